@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Arrows point downwards only:
+//   threshold -> ThresholdApp -> (Terminal, Onboarding, Brand, Migration, ThresholdCore)
+//   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
+// Onboarding, Brand and Terminal know nothing of the domain.
+let package = Package(
+    name: "Threshold",
+    products: [
+        .executable(name: "threshold", targets: ["threshold"]),
+        .executable(name: "threshold-bench", targets: ["threshold-bench"]),
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Secrets", targets: ["Secrets"]),
+        .library(name: "ThresholdCore", targets: ["ThresholdCore"]),
+        .library(name: "Onboarding", targets: ["Onboarding"]),
+        .library(name: "Brand", targets: ["Brand"]),
+        .library(name: "Migration", targets: ["Migration"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "ThresholdApp", targets: ["ThresholdApp"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
+
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "Secrets", dependencies: ["CCrypto"]),
+        .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets"]),
+        .target(name: "Onboarding"),
+        .target(name: "Brand"),
+        .target(name: "Migration", dependencies: ["Storage", "Secrets"]),
+        .target(name: "Terminal"),
+        .target(name: "ThresholdApp",
+                dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal", "Storage", "Secrets"],
+                resources: [.copy("Resources")]),
+        .executableTarget(name: "threshold", dependencies: ["ThresholdApp"]),
+        .executableTarget(name: "threshold-bench", dependencies: ["ThresholdCore", "Secrets", "Storage"]),
+
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets"]),
+        .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),
+        .testTarget(name: "BrandTests", dependencies: ["Brand"]),
+        .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["threshold"]),
+    ]
+)

@@ -1,0 +1,2 @@
+/// Placeholder.
+public enum ThresholdAppModule { public static let name = "ThresholdApp" }

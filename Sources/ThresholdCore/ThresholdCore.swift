@@ -1,0 +1,2 @@
+/// Placeholder.
+public enum ThresholdCoreModule { public static let name = "ThresholdCore" }

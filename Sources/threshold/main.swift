@@ -1,0 +1,2 @@
+import ThresholdApp
+print("threshold")

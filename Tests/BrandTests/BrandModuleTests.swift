@@ -1,0 +1,6 @@
+import Testing
+@testable import Brand
+
+@Test func moduleLinks() {
+    #expect(BrandModule.name == "Brand")
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Migration
+
+@Test func moduleLinks() {
+    #expect(MigrationModule.name == "Migration")
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Onboarding
+
+@Test func moduleLinks() {
+    #expect(OnboardingModule.name == "Onboarding")
+}

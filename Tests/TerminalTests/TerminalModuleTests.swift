@@ -1,0 +1,6 @@
+import Testing
+@testable import Terminal
+
+@Test func moduleLinks() {
+    #expect(TerminalModule.name == "Terminal")
+}
