@@ -76,11 +76,13 @@ public final class Database: @unchecked Sendable {
     }
 
     /// Runs `body` in a deferred (read) transaction, so it sees one consistent snapshot.
+    @discardableResult
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         try transaction("BEGIN DEFERRED", body)
     }
 
     /// Runs `body` in an immediate (write) transaction: committed when it returns, rolled back when it throws.
+    @discardableResult
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         try transaction("BEGIN IMMEDIATE", body)
     }

@@ -1,0 +1,23 @@
+/// A chat operation refused.
+public enum ChatError: Error, Sendable, Equatable {
+    /// The active profile has no chat with this contact.
+    case unknownChat(String)
+    /// There is no active profile (onboarding has not created one).
+    case noActiveProfile
+
+    /// The stable code of the command line and JSON interface.
+    public var code: String {
+        switch self {
+        case .unknownChat: "unknownChat"
+        case .noActiveProfile: "noActiveProfile"
+        }
+    }
+
+    /// A message for people.
+    public var message: String {
+        switch self {
+        case .unknownChat(let name): "No chat with \"\(name)\" in the active profile."
+        case .noActiveProfile: "There is no active profile. Create one first."
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Secrets
+import Storage
+
+extension ThresholdStore {
+    private static let contacts = ["Alice", "Bob", "Chen Wei", "Dana", "Émile", "Farah", "Giorgos", "Hana",
+                                   "Ivan", "Jo", "Kofi", "Lena", "Mateo", "Noor", "Olu", "Priya"]
+
+    /// Fills the store with demo data in one transaction: profiles named "Profile N" (skipping names in
+    /// use), chats spread round-robin, messages spread over the chats. Returns the profiles created.
+    @discardableResult
+    public func seed(_ plan: SeedPlan) throws -> [Profile] {
+        let now = clock.now()
+        let queueBase = Hex.encode(try random.bytes(6))
+        return try database.write { db in
+            var created: [Profile] = []
+            var number = 1
+            while created.count < plan.profiles {
+                let name = "Profile \(number)"
+                number += 1
+                if try db.int("SELECT 1 FROM profiles WHERE hidden = 0 AND name = ?", [.text(name)]) != nil { continue }
+                try db.execute("INSERT INTO profiles (name, bio, created_at) VALUES (?, '', ?)", [.text(name), .integer(now)])
+                created.append(Profile(id: db.lastInsertRowID, name: name, bio: "", createdAt: now, muted: false,
+                                       hidden: false, unread: 0, active: false))
+            }
+            guard !created.isEmpty else { return created }
+            if try Self.setting(SettingKey.activeProfile, in: db) == nil {
+                try Self.setSetting(SettingKey.activeProfile, String(created[0].id), in: db)
+            }
+            var chats: [Int64] = []
+            chats.reserveCapacity(plan.chats)
+            for index in 0..<plan.chats {
+                let owner = created[index % created.count].id
+                let contact = "\(Self.contacts[index % Self.contacts.count]) \(index / Self.contacts.count + 1)"
+                try db.execute("INSERT INTO chats (profile_id, contact, last_message_at) VALUES (?, ?, ?)",
+                               [.integer(owner), .text(contact), .integer(now)])
+                let chat = db.lastInsertRowID
+                chats.append(chat)
+                try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id) VALUES (?, ?, ?)",
+                               [.integer(chat), .text(plan.server), .text("\(queueBase)-\(chat)")])
+            }
+            guard !chats.isEmpty else { return created }
+            let every = max(plan.unreadEvery, 1)
+            for index in 0..<plan.messages {
+                let incoming = index % 2 == 0
+                let unread = incoming && (index / 2) % every == 0
+                try db.execute("INSERT INTO messages (chat_id, incoming, read, text, sent_at) VALUES (?, ?, ?, ?, ?)",
+                               [.integer(chats[index % chats.count]), .bool(incoming), .bool(!unread),
+                                .text("Seeded message \(index + 1)"), .integer(now - Int64(plan.messages - index))])
+            }
+            return created
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import Secrets
+import Storage
+
+extension ThresholdStore {
+    private static let columns = "id, name, bio, created_at, muted, hidden, unread"
+
+    private static func profile(_ row: borrowing Row, active: Int64?) -> Profile {
+        let id = row.int64(0)
+        return Profile(id: id, name: row.string(1) ?? "", bio: row.string(2) ?? "", createdAt: row.int64(3),
+                       muted: row.bool(4), hidden: row.bool(5), unread: row.int(6), active: id == active)
+    }
+
+    private static func persistedActive(_ db: Connection) throws -> Int64? {
+        try setting(SettingKey.activeProfile, in: db).flatMap { Int64($0) }
+    }
+
+    // MARK: Reading
+
+    /// The visible profiles and, when `password` opens any, the hidden ones it reveals.
+    ///
+    /// Without a password this is one indexed read of O(profiles) rows; with one, one KDF run.
+    public func listProfiles(revealing password: String? = nil) throws -> ProfileListing {
+        let (visibleProfiles, hidden, generations) = try database.read { db in
+            let persisted = try Self.persistedActive(db)
+            let visible = try db.map("SELECT \(Self.columns) FROM profiles WHERE hidden = 0 ORDER BY id") { (row: borrowing Row) in
+                Self.profile(row, active: persisted)
+            }
+            guard password != nil else { return (visible, [RevealKey.Tagged](), [RevealKey.Generation]()) }
+            return (visible, try RevealKey.tagged(db), try RevealKey.generations(db))
+        }
+        var profiles = visibleProfiles
+        guard let password else {
+            return ProfileListing(profiles: profiles, totalUnread: Self.total(profiles))
+        }
+        let matched = try RevealKey.match(password: password, generations: generations, tagged: hidden,
+                                          parameters: kdfParameters, random: random)
+        if !matched.isEmpty {
+            let session = sessionActiveHiddenID.flatMap { matched.contains($0) ? $0 : nil }
+            let revealed = try database.read { db in
+                try db.map("SELECT \(Self.columns) FROM profiles WHERE hidden = 1 ORDER BY id") { (row: borrowing Row) in
+                    Self.profile(row, active: session)
+                }
+            }.filter { matched.contains($0.id) }
+            if session != nil {
+                for index in profiles.indices { profiles[index].active = false }
+            }
+            profiles += revealed
+        }
+        return ProfileListing(profiles: profiles, totalUnread: Self.total(profiles))
+    }
+
+    /// Visible unmuted profiles count; a hidden one only when it is revealed and active.
+    static func total(_ profiles: [Profile]) -> Int {
+        profiles.reduce(0) { sum, p in
+            sum + ((!p.hidden && !p.muted) || (p.hidden && p.active) ? p.unread : 0)
+        }
+    }
+
+    /// The number of profiles the user can see (0 means onboarding starts again).
+    public func visibleProfileCount() throws -> Int {
+        try database.read { try $0.int("SELECT count(*) FROM profiles WHERE hidden = 0") ?? 0 }
+    }
+
+    /// The active profile, if any (a revealed hidden one only within this session).
+    public func activeProfile() throws -> Profile? {
+        let session = sessionActiveHiddenID
+        return try database.read { db in
+            let id = try session ?? Self.persistedActive(db)
+            guard let id else { return nil }
+            return try db.first("SELECT \(Self.columns) FROM profiles WHERE id = ?", [.integer(id)]) { (row: borrowing Row) in
+                Self.profile(row, active: id)
+            }
+        }
+    }
+
+    // MARK: Resolving names
+
+    /// A profile found by name: visible, or hidden and opened by the password given.
+    struct Resolved {
+        let id: Int64
+        let hidden: Bool
+    }
+
+    /// Finds `ref`: a hidden profile of that name opened by its password first, then a visible one.
+    ///
+    /// When a password is given the KDF runs whatever exists, and a miss is ``ProfileError/unknownProfile(_:)``
+    /// either way, so nothing tells a wrong password from an unknown name.
+    func resolve(_ ref: ProfileRef) throws -> Resolved {
+        let (visible, named, tagged, generations) = try database.read { db in
+            let visible = try db.int("SELECT id FROM profiles WHERE hidden = 0 AND name = ?", [.text(ref.name)])
+            guard ref.password != nil else { return (visible, Set<Int64>(), [RevealKey.Tagged](), [RevealKey.Generation]()) }
+            let named = Set(try db.map("SELECT id FROM profiles WHERE hidden = 1 AND name = ?", [.text(ref.name)]) {
+                (row: borrowing Row) in row.int64(0)
+            })
+            return (visible, named, try RevealKey.tagged(db), try RevealKey.generations(db))
+        }
+        if let password = ref.password {
+            // Every hidden profile's tag is checked, not only the named ones, so the work is the same either way.
+            let matched = try RevealKey.match(password: password, generations: generations, tagged: tagged,
+                                              parameters: kdfParameters, random: random)
+            if let id = matched.intersection(named).min() { return Resolved(id: id, hidden: true) }
+        }
+        if let visible { return Resolved(id: Int64(visible), hidden: false) }
+        throw ProfileError.unknownProfile(ref.name)
+    }
+
+    // MARK: Validation
+
+    /// Throws unless `name` is a valid display name in normal form.
+    public static func validateName(_ name: String) throws(ProfileError) {
+        let normal = DisplayName.normalize(name)
+        guard !normal.isEmpty, normal == name else {
+            throw .invalidDisplayName(validName: normal.isEmpty ? nil : normal)
+        }
+    }
+
+    /// Throws unless `bio` fits the limit.
+    public static func validateBio(_ bio: String) throws(ProfileError) {
+        let bytes = Bio.byteCount(bio)
+        guard bytes <= Bio.maxBytes else { throw .bioTooLong(bytes: bytes) }
+    }
+
+    private static func ensureNameFree(_ name: String, except id: Int64?, in db: Connection) throws {
+        let other = try db.int("SELECT id FROM profiles WHERE hidden = 0 AND name = ?", [.text(name)])
+        if let other, Int64(other) != id { throw ProfileError.duplicateName(name) }
+    }
+
+    // MARK: Changing
+
+    /// Creates a profile, which becomes the active one.
+    @discardableResult
+    public func createProfile(name: String, bio: String = "") throws -> Profile {
+        try Self.validateName(name)
+        try Self.validateBio(bio)
+        let now = clock.now()
+        let profile = try database.write { db in
+            try Self.ensureNameFree(name, except: nil, in: db)
+            try db.execute("INSERT INTO profiles (name, bio, created_at) VALUES (?, ?, ?)", [.text(name), .text(bio), .integer(now)])
+            let id = db.lastInsertRowID
+            try Self.setSetting(SettingKey.activeProfile, String(id), in: db)
+            return Profile(id: id, name: name, bio: bio, createdAt: now, muted: false, hidden: false, unread: 0, active: true)
+        }
+        sessionActiveHiddenID = nil
+        return profile
+    }
+
+    /// Makes a profile active. A hidden one is active for this session only.
+    public func activateProfile(_ ref: ProfileRef) throws {
+        let target = try resolve(ref)
+        if target.hidden {
+            sessionActiveHiddenID = target.id
+            return
+        }
+        try database.write { db in
+            try Self.setSetting(SettingKey.activeProfile, String(target.id), in: db)
+        }
+        sessionActiveHiddenID = nil
+    }
+
+    /// Changes a profile's name and/or bio.
+    public func updateProfile(_ ref: ProfileRef, name newName: String? = nil, bio newBio: String? = nil) throws {
+        if let newName { try Self.validateName(newName) }
+        if let newBio { try Self.validateBio(newBio) }
+        let target = try resolve(ref)
+        try database.write { db in
+            if let newName {
+                if !target.hidden { try Self.ensureNameFree(newName, except: target.id, in: db) }
+                try db.execute("UPDATE profiles SET name = ? WHERE id = ?", [.text(newName), .integer(target.id)])
+            }
+            if let newBio {
+                try db.execute("UPDATE profiles SET bio = ? WHERE id = ?", [.text(newBio), .integer(target.id)])
+            }
+        }
+    }
+
+    /// Mutes or unmutes a profile. Hidden profiles are always muted.
+    public func setMuted(_ ref: ProfileRef, _ muted: Bool) throws {
+        let target = try resolve(ref)
+        guard !target.hidden else { throw ProfileError.hiddenProfileAlwaysMuted }
+        try database.write { db in
+            try db.execute("UPDATE profiles SET muted = ? WHERE id = ?", [.bool(muted), .integer(target.id)])
+        }
+    }
+
+    /// Hides a visible profile behind `password`. If it was active, the next visible profile becomes active.
+    public func hideProfile(_ name: String, password: String) throws {
+        try ProfilePassword.validate(password)
+        // A name that is not visible is looked up among hidden profiles with the password given,
+        // so that "already hidden" is only ever told to someone who knows the password.
+        let visible = try database.read { try $0.int("SELECT id FROM profiles WHERE hidden = 0 AND name = ?", [.text(name)]) }
+        guard let visible else {
+            let target = try resolve(ProfileRef(name, password: password))
+            throw target.hidden ? ProfileError.alreadyHidden : ProfileError.unknownProfile(name)
+        }
+        let target = Resolved(id: Int64(visible), hidden: false)
+        try database.write { db in
+            let others = try db.int("SELECT count(*) FROM profiles WHERE hidden = 0 AND id <> ?", [.integer(target.id)]) ?? 0
+            guard others > 0 else { throw ProfileError.cantHideLastVisibleProfile }
+            let generation = try RevealKey.current(db, parameters: kdfParameters, random: random)
+            let key = try Scrypt.derive(password: Array(password.utf8), salt: generation.salt, parameters: generation.parameters)
+            let tag = try RevealKey.tag(key: key, profileID: target.id)
+            try db.execute("UPDATE profiles SET hidden = 1, muted = 1, reveal_kdf = ?, reveal_tag = ? WHERE id = ?",
+                           [.integer(generation.id), .blob(tag), .integer(target.id)])
+            if try Self.persistedActive(db) == target.id {
+                let next = try db.int("SELECT id FROM profiles WHERE hidden = 0 ORDER BY id LIMIT 1")
+                try Self.setSetting(SettingKey.activeProfile, next.map(String.init), in: db)
+            }
+        }
+    }
+
+    /// Makes a hidden profile visible again (it stays muted until unmuted).
+    public func unhideProfile(_ name: String, password: String) throws {
+        try ProfilePassword.validate(password)
+        let target = try resolve(ProfileRef(name, password: password))
+        guard target.hidden else { throw ProfileError.notHidden }
+        try database.write { db in
+            try Self.ensureNameFree(name, except: target.id, in: db)
+            try db.execute("UPDATE profiles SET hidden = 0, reveal_kdf = NULL, reveal_tag = NULL WHERE id = ?", [.integer(target.id)])
+            if sessionActiveHiddenID == target.id {
+                try Self.setSetting(SettingKey.activeProfile, String(target.id), in: db)
+            }
+        }
+        if sessionActiveHiddenID == target.id { sessionActiveHiddenID = nil }
+    }
+
+    /// Deletes a profile with its chats and messages; with `serverData`, also queues one outbox job
+    /// per server queue, in the same transaction.
+    @discardableResult
+    public func deleteProfile(_ ref: ProfileRef, serverData: Bool) throws -> ProfileDeletion {
+        let target = try resolve(ref)
+        let now = clock.now()
+        let session = sessionActiveHiddenID
+        let result = try database.write { db in
+            let persisted = try Self.persistedActive(db)
+            let isActive = target.hidden ? session == target.id : persisted == target.id
+            let otherVisible = try db.int("SELECT count(*) FROM profiles WHERE hidden = 0 AND id <> ?", [.integer(target.id)]) ?? 0
+            if isActive && otherVisible > 0 { throw ProfileError.cantDeleteActiveProfile }
+            var jobs = 0
+            if serverData {
+                jobs = try db.execute("""
+                    INSERT INTO outbox (kind, server, queue_id, created_at, next_attempt_at)
+                    SELECT 'deleteQueue', q.server, q.queue_id, ?, ? FROM chat_queues q
+                    JOIN chats c ON c.id = q.chat_id WHERE c.profile_id = ? ORDER BY q.id
+                    """, [.integer(now), .integer(now), .integer(target.id)])
+            }
+            try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(target.id)])
+            if persisted == target.id { try Self.setSetting(SettingKey.activeProfile, nil, in: db) }
+            return ProfileDeletion(outboxJobs: jobs, wasLastVisibleProfile: otherVisible == 0 && !target.hidden)
+        }
+        if session == target.id { sessionActiveHiddenID = nil }
+        // Move freed (already zeroed) pages into the main file so nothing of the profile lingers in the WAL.
+        try? database.withConnection { try $0.executeScript("PRAGMA wal_checkpoint(TRUNCATE)") }
+        return result
+    }
+}

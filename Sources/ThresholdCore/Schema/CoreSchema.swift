@@ -1,0 +1,93 @@
+import Storage
+
+/// The ordered, append-only list of Threshold's schema changes. Never edit or reorder a shipped one.
+public enum CoreSchema {
+    /// All migrations, oldest first.
+    public static let migrations: [Migration] = [
+        Migration("2026-11-30-profiles", sql: """
+            CREATE TABLE settings (
+                key TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
+            ) WITHOUT ROWID;
+
+            CREATE TABLE reveal_kdf (
+                id INTEGER PRIMARY KEY,
+                salt BLOB NOT NULL,
+                log2n INTEGER NOT NULL,
+                r INTEGER NOT NULL,
+                p INTEGER NOT NULL
+            );
+
+            CREATE TABLE profiles (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                bio TEXT NOT NULL DEFAULT '',
+                created_at INTEGER NOT NULL,
+                muted INTEGER NOT NULL DEFAULT 0,
+                hidden INTEGER NOT NULL DEFAULT 0,
+                reveal_kdf INTEGER REFERENCES reveal_kdf(id),
+                reveal_tag BLOB,
+                unread INTEGER NOT NULL DEFAULT 0,
+                CHECK (hidden = 0 OR (muted = 1 AND reveal_kdf IS NOT NULL AND reveal_tag IS NOT NULL))
+            );
+            -- Names are unique among the profiles the user can see; a hidden profile's name is free.
+            CREATE UNIQUE INDEX profiles_visible_name ON profiles(name) WHERE hidden = 0;
+
+            CREATE TABLE chats (
+                id INTEGER PRIMARY KEY,
+                profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+                contact TEXT NOT NULL,
+                notifications INTEGER NOT NULL DEFAULT 1,
+                unread INTEGER NOT NULL DEFAULT 0,
+                last_message_at INTEGER
+            );
+            CREATE UNIQUE INDEX chats_profile_contact ON chats(profile_id, contact);
+
+            CREATE TABLE messages (
+                id INTEGER PRIMARY KEY,
+                chat_id INTEGER NOT NULL REFERENCES chats(id) ON DELETE CASCADE,
+                incoming INTEGER NOT NULL,
+                read INTEGER NOT NULL,
+                text TEXT NOT NULL,
+                sent_at INTEGER NOT NULL
+            );
+            CREATE INDEX messages_chat ON messages(chat_id);
+            CREATE INDEX messages_chat_unread ON messages(chat_id) WHERE read = 0;
+
+            CREATE TABLE chat_queues (
+                id INTEGER PRIMARY KEY,
+                chat_id INTEGER NOT NULL REFERENCES chats(id) ON DELETE CASCADE,
+                server TEXT NOT NULL,
+                queue_id TEXT NOT NULL
+            );
+            CREATE INDEX chat_queues_chat ON chat_queues(chat_id);
+
+            CREATE TABLE outbox (
+                id INTEGER PRIMARY KEY,
+                kind TEXT NOT NULL,
+                server TEXT NOT NULL,
+                queue_id TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at INTEGER NOT NULL,
+                last_error TEXT
+            );
+
+            -- Unread counts are kept incrementally so listing profiles costs O(profiles), not O(messages).
+            CREATE TRIGGER messages_unread_insert AFTER INSERT ON messages
+            WHEN NEW.incoming = 1 AND NEW.read = 0 BEGIN
+                UPDATE chats SET unread = unread + 1 WHERE id = NEW.chat_id;
+            END;
+            CREATE TRIGGER messages_unread_update AFTER UPDATE OF read ON messages
+            WHEN NEW.incoming = 1 AND OLD.read <> NEW.read BEGIN
+                UPDATE chats SET unread = unread + (CASE WHEN NEW.read = 0 THEN 1 ELSE -1 END) WHERE id = NEW.chat_id;
+            END;
+            CREATE TRIGGER chats_unread_update AFTER UPDATE OF unread ON chats BEGIN
+                UPDATE profiles SET unread = unread + NEW.unread - OLD.unread WHERE id = NEW.profile_id;
+            END;
+            CREATE TRIGGER chats_unread_delete AFTER DELETE ON chats BEGIN
+                UPDATE profiles SET unread = unread - OLD.unread WHERE id = OLD.profile_id;
+            END;
+            """),
+    ]
+}

@@ -1,0 +1,34 @@
+import Storage
+
+extension ThresholdStore {
+    /// Reads a setting inside a transaction.
+    package static func setting(_ key: String, in db: Connection) throws -> String? {
+        try db.string("SELECT value FROM settings WHERE key = ?", [.text(key)])
+    }
+
+    /// Writes (or with nil, removes) a setting inside a transaction.
+    package static func setSetting(_ key: String, _ value: String?, in db: Connection) throws {
+        if let value {
+            try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           [.text(key), .text(value)])
+        } else {
+            try db.execute("DELETE FROM settings WHERE key = ?", [.text(key)])
+        }
+    }
+
+    /// Reads one setting.
+    public func setting(_ key: String) throws -> String? {
+        try database.read { try Self.setting(key, in: $0) }
+    }
+
+    /// Writes (or with nil, removes) one setting.
+    public func setSetting(_ key: String, _ value: String?) throws {
+        try database.write { try Self.setSetting(key, value, in: $0) }
+    }
+}
+
+/// The keys of the settings table that the core itself uses.
+package enum SettingKey {
+    /// The id of the active (visible) profile.
+    static let activeProfile = "profiles.active"
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The current time, injected so tests control it.
+public protocol WallClock: Sendable {
+    /// Seconds since 1970-01-01 UTC.
+    func now() -> Int64
+}
+
+/// The system clock.
+public struct SystemClock: WallClock {
+    /// Creates the live clock.
+    public init() {}
+    public func now() -> Int64 { Int64(Date().timeIntervalSince1970) }
+}
+
+/// A clock that stands still until moved; for tests.
+public final class ManualClock: WallClock, @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value: Int64
+
+    /// Creates a clock reading `start`.
+    public init(_ start: Int64 = 1_700_000_000) { value = start }
+
+    public func now() -> Int64 { lock.withLock { value } }
+
+    /// Moves the clock forward.
+    public func advance(by seconds: Int64) { lock.withLock { value += seconds } }
+}

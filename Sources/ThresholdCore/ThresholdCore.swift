@@ -1,2 +1,0 @@
-/// Placeholder.
-public enum ThresholdCoreModule { public static let name = "ThresholdCore" }
