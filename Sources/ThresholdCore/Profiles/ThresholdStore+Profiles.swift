@@ -253,3 +253,10 @@ extension ThresholdStore {
         return result
     }
 }
+
+extension ThresholdStore {
+    /// True when a visible profile has this name (hidden ones are never consulted).
+    public func isVisibleProfileName(_ name: String) throws -> Bool {
+        try database.read { try $0.int("SELECT 1 FROM profiles WHERE hidden = 0 AND name = ?", [.text(name)]) } != nil
+    }
+}

@@ -1,0 +1,68 @@
+import ThresholdCore
+
+/// What a running command can use: its arguments, output, secret input and (once opened) the store.
+final class CommandContext {
+    let arguments: Arguments
+    let environment: [String: String]
+    let console: Console
+    let secrets: SecretInput
+    let dataDirectory: DataDirectory
+    let store: ThresholdStore
+
+    init(arguments: Arguments, environment: [String: String], console: Console, secrets: SecretInput,
+         dataDirectory: DataDirectory, store: ThresholdStore) {
+        self.arguments = arguments
+        self.environment = environment
+        self.console = console
+        self.secrets = secrets
+        self.dataDirectory = dataDirectory
+        self.store = store
+    }
+
+    var json: Bool { arguments.has("json") }
+
+    /// Prints a result: the JSON object with `--json`, else the human text.
+    func emit(_ value: JSONValue, _ human: @autoclosure () -> String) {
+        if json {
+            console.out(value.serialized() + "\n")
+        } else {
+            let text = human()
+            if !text.isEmpty { console.out(text.hasSuffix("\n") ? text : text + "\n") }
+        }
+    }
+
+    /// The positional word at `index` (after the subcommand words), or a usage error naming it.
+    func word(_ index: Int, _ what: String, usage: String) throws(UsageError) -> String {
+        guard index < arguments.words.count else { throw UsageError("Missing \(what). Usage: \(usage)") }
+        return arguments.words[index]
+    }
+
+    /// Throws unless exactly `count` words were given.
+    func expectWords(_ count: Int, usage: String) throws(UsageError) {
+        if arguments.words.count > count {
+            throw UsageError("Unexpected argument \"\(arguments.words[count])\". Usage: \(usage)")
+        }
+        if arguments.words.count < count { throw UsageError("Missing argument. Usage: \(usage)") }
+    }
+
+    /// Reads the one secret a command needs, or explains how to give it.
+    func requireSecret(_ prompt: String, for command: String) throws(UsageError) -> String {
+        guard let secret = secrets.read(prompt: prompt) else {
+            throw UsageError("'\(command)' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin.")
+        }
+        return secret
+    }
+
+    /// How a command names a profile: with `--password-stdin` the next secret line is the hidden
+    /// profile's password; on a terminal a name that is not visible asks for one.
+    func profileRef(_ name: String) throws -> ProfileRef {
+        if arguments.has("password-stdin") {
+            return ProfileRef(name, password: try requireSecret("", for: "password"))
+        }
+        if secrets.isInteractive, try !store.isVisibleProfileName(name) {
+            let password = secrets.read(prompt: "Password (only if \"\(name)\" is a hidden profile): ") ?? ""
+            return ProfileRef(name, password: password.isEmpty ? nil : password)
+        }
+        return ProfileRef(name)
+    }
+}

@@ -1,0 +1,36 @@
+import ThresholdCore
+
+/// `threshold dev ...`: demo and benchmark data.
+enum DevCommand {
+    static let usage = "threshold dev seed [--profiles N] [--chats M] [--messages K] [--server URL] | receive --profile P --chat C TEXT [--server URL]"
+
+    static func run(_ c: CommandContext) throws {
+        let action = try c.word(1, "a dev command", usage: usage)
+        switch action {
+        case "seed":
+            try c.arguments.allow(["profiles", "chats", "messages", "server"], for: "dev seed")
+            try c.expectWords(2, usage: usage)
+            let plan = SeedPlan(profiles: try c.arguments.integer("profiles", default: 3, in: 1...100_000),
+                                chats: try c.arguments.integer("chats", default: 12, in: 0...10_000_000),
+                                messages: try c.arguments.integer("messages", default: 120, in: 0...100_000_000),
+                                server: c.arguments.options["server"] ?? ThresholdStore.defaultServer)
+            if plan.messages > 0 && plan.chats == 0 { throw UsageError("--messages needs at least one chat (--chats M).") }
+            let created = try c.store.seed(plan)
+            c.emit(.object([("profiles", .int(created.count)), ("chats", .int(plan.chats)), ("messages", .int(plan.messages))]),
+                   "Seeded \(created.count) profiles, \(plan.chats) chats and \(plan.messages) messages.")
+        case "receive":
+            try c.arguments.allow(["profile", "chat", "server", "password-stdin"], for: "dev receive")
+            try c.expectWords(3, usage: usage)
+            guard let profile = c.arguments.options["profile"], let chat = c.arguments.options["chat"] else {
+                throw UsageError("dev receive needs --profile P and --chat C. Usage: \(usage)")
+            }
+            guard !chat.isEmpty else { throw UsageError("--chat needs a contact name.") }
+            let notify = try c.store.receiveMessage(profile: try c.profileRef(profile), contact: chat,
+                                                    text: c.arguments.words[2],
+                                                    server: c.arguments.options["server"] ?? ThresholdStore.defaultServer)
+            c.emit(.ok([("notified", .bool(notify))]), notify ? "Received; a notification would show." : "Received quietly.")
+        default:
+            throw UsageError("Unknown dev command \"\(action)\". Usage: \(usage)")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ThresholdCore
+
+/// `threshold outbox ...`
+enum OutboxCommand {
+    static let usage = "threshold outbox list | flush"
+
+    static func run(_ c: CommandContext) throws {
+        let action = try c.word(1, "an outbox command", usage: usage)
+        switch action {
+        case "list":
+            try c.arguments.allow([], for: "outbox list")
+            try c.expectWords(2, usage: "threshold outbox list")
+            let jobs = try c.store.outboxJobs()
+            c.emit(.object([("jobs", .array(jobs.map { job in
+                .object([("id", .int(Int(job.id))), ("kind", .string(job.kind)), ("server", .string(job.server)),
+                         ("queueId", .string(job.queueID)), ("attempts", .int(job.attempts)),
+                         ("nextAttemptAt", .int(Int(job.nextAttemptAt))),
+                         ("lastError", job.lastError.map(JSONValue.string) ?? .null)])
+            }))]), jobs.isEmpty ? "The outbox is empty." : jobs.map { job in
+                "#\(job.id) delete queue \(job.queueID) on \(job.server), \(job.attempts) failed attempt(s)"
+                    + (job.lastError.map { " (last: \($0))" } ?? "")
+            }.joined(separator: "\n"))
+        case "flush":
+            try c.arguments.allow([], for: "outbox flush")
+            try c.expectWords(2, usage: "threshold outbox flush")
+            let report = try OutboxDeliverer(store: c.store, client: HTTPServerClient()).deliver(force: true)
+            c.emit(.object([("delivered", .int(report.delivered)), ("failed", .int(report.failed)),
+                            ("remaining", .int(report.remaining))]),
+                   "Delivered \(report.delivered), failed \(report.failed), \(report.remaining) waiting.")
+        default:
+            throw UsageError("Unknown outbox command \"\(action)\". Usage: \(usage)")
+        }
+    }
+}

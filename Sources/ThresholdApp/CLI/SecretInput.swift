@@ -1,0 +1,78 @@
+import Foundation
+
+/// Reads secrets: one per line from standard input (`--password-stdin`, `--passcode-stdin`), or from a
+/// no-echo prompt on the terminal. Secrets are never echoed, logged or kept longer than needed.
+public protocol SecretInput: AnyObject {
+    /// True when secrets can be asked for at all (stdin lines, or an interactive terminal).
+    var isAvailable: Bool { get }
+    /// True when asking happens on a terminal, where confirmations ("type it again") make sense.
+    var isInteractive: Bool { get }
+    /// Reads one secret; nil when none can be read (end of input, or no terminal).
+    func read(prompt: String) -> String?
+    /// Asks a yes/no question on the terminal; false when not interactive.
+    func confirm(_ question: String) -> Bool
+}
+
+/// The live secret input of the command line.
+public final class TerminalSecretInput: SecretInput {
+    private let fromStandardInput: Bool
+    private let console: Console
+
+    /// Reads from standard input lines when `fromStandardInput`, else from the terminal if there is one.
+    public init(fromStandardInput: Bool, console: Console) {
+        self.fromStandardInput = fromStandardInput
+        self.console = console
+    }
+
+    public var isAvailable: Bool { fromStandardInput || isInteractive }
+    public var isInteractive: Bool { !fromStandardInput && isatty(STDIN_FILENO) == 1 }
+
+    public func read(prompt: String) -> String? {
+        if fromStandardInput {
+            guard var line = readLine(strippingNewline: true) else { return nil }
+            if line.hasSuffix("\r") { line.removeLast() }
+            return line
+        }
+        guard isInteractive else { return nil }
+        console.err(prompt)
+        var saved = termios()
+        let haveTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+        if haveTerminal {
+            var silent = saved
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        }
+        defer {
+            if haveTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+            console.err("\n")
+        }
+        return readLine(strippingNewline: true)
+    }
+
+    public func confirm(_ question: String) -> Bool {
+        guard isInteractive else { return false }
+        console.err(question + " [y/N] ")
+        let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
+    }
+}
+
+/// Secrets given in advance; for tests.
+public final class ScriptedSecretInput: SecretInput {
+    private var lines: [String]
+    /// Whether to behave as a terminal.
+    public var isInteractive: Bool
+    /// Answers to confirmations.
+    public var confirmations: Bool
+
+    /// Creates scripted input.
+    public init(_ lines: [String], interactive: Bool = false, confirmations: Bool = false) {
+        self.lines = lines
+        self.isInteractive = interactive
+        self.confirmations = confirmations
+    }
+
+    public var isAvailable: Bool { true }
+    public func read(prompt: String) -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    public func confirm(_ question: String) -> Bool { isInteractive && confirmations }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import ThresholdCore
+
+/// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
+public enum ThresholdCommandLine {
+    /// The usage text.
+    public static let usage = """
+        Threshold: onboarding and private chat profiles.
+
+        Usage: threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--plain] [COMMAND] [--json]
+
+        Commands:
+          \(ProfilesCommand.usage)
+          \(ChatsCommand.usage)
+          \(OutboxCommand.usage)
+          \(DevCommand.usage)
+
+        Passwords are asked for without echo on a terminal, or read one per line from standard input
+        with --password-stdin. With --json the result or the error is one JSON object on stdout.
+        Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
+        Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
+        """
+
+    /// Runs one invocation and returns the exit code.
+    public static func run(_ argv: [String], environment: [String: String], console: Console,
+                           secrets makeSecrets: ((Arguments) -> SecretInput)? = nil) -> Int32 {
+        let wantsJSON = argv.contains("--json")
+        do {
+            let arguments = try Arguments(argv)
+            if arguments.words.isEmpty {
+                console.out(usage + "\n")
+                return 0
+            }
+            if arguments.has("help") {
+                console.out(usage + "\n")
+                return 0
+            }
+            let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment)
+            try directory.create()
+            let store = try ThresholdStore(path: directory.databasePath)
+            let secrets = makeSecrets?(arguments)
+                ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),
+                                       console: console)
+            let context = CommandContext(arguments: arguments, environment: environment, console: console,
+                                         secrets: secrets, dataDirectory: directory, store: store)
+            switch arguments.words[0] {
+            case "profiles": try ProfilesCommand.run(context)
+            case "chats": try ChatsCommand.run(context)
+            case "outbox": try OutboxCommand.run(context)
+            case "dev": try DevCommand.run(context)
+            default:
+                throw UsageError("Unknown command \"\(arguments.words[0])\". Run 'threshold --help' for the list.")
+            }
+            return 0
+        } catch {
+            let report = ErrorReport(error)
+            if wantsJSON {
+                console.out(report.json.serialized() + "\n")
+            }
+            console.err("threshold: \(report.message)\n")
+            return report.exitCode
+        }
+    }
+}

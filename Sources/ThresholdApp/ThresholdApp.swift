@@ -1,2 +1,0 @@
-/// Placeholder.
-public enum ThresholdAppModule { public static let name = "ThresholdApp" }
