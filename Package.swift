@@ -38,14 +38,17 @@ let package = Package(
         .executableTarget(name: "threshold", dependencies: ["ThresholdApp"]),
         .executableTarget(name: "threshold-bench", dependencies: ["ThresholdCore", "Secrets", "Storage"]),
 
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        // Shared test doubles and helpers (temporary folders, running the built binary); tests only.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
-        .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets"]),
+        .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "TestSupport"]),
         .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),
-        .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage"]),
+        .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["threshold"]),
+        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "ThresholdCore", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["threshold", "TestSupport"]),
     ]
 )

@@ -1,16 +1,7 @@
 import Foundation
 import Testing
 @testable import Storage
-
-/// A fresh temporary directory, removed when the test ends.
-final class TemporaryDirectory {
-    let path: String
-    init() {
-        path = NSTemporaryDirectory() + "storage-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
+import TestSupport
 
 let v1 = Migration("v1", sql: "CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, data BLOB)")
 let v2 = Migration("v2", sql: "ALTER TABLE items ADD COLUMN score REAL NOT NULL DEFAULT 0")
