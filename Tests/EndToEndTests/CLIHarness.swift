@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+
+/// Runs `threshold` on one temporary data directory, as a user would from a shell.
+final class CLI {
+    let directory = TemporaryDirectory("e2e")
+
+    @discardableResult
+    func run(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
+        try run(arguments, stdin: stdin)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil) throws -> RunResult {
+        try BinaryRunner.run("threshold", ["--data-dir", directory.path] + arguments, stdin: stdin)
+    }
+
+    /// Runs with `--json` and decodes the one object printed.
+    func json(_ arguments: String..., stdin: String? = nil) throws -> (status: Int32, object: [String: Any]) {
+        let result = try run(arguments + ["--json"], stdin: stdin)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+        return (result.status, object)
+    }
+
+    /// The error code of a `--json` run, with its exit status.
+    func errorCode(_ arguments: String..., stdin: String? = nil) throws -> (Int32, String?) {
+        let result = try run(arguments + ["--json"], stdin: stdin)
+        let object = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let error = object?["error"] as? [String: Any]
+        return (result.status, error?["code"] as? String)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct ProfilesCommandTests {
+    @Test func createListAndTheJSONShape() throws {
+        let cli = CLI()
+        #expect(try cli.run("profiles", "create", "Alice", "--bio", "Hi there").status == 0)
+        try cli.run("profiles", "create", "Bob")
+        let result = try cli.run("profiles", "list", "--json")
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            {"profiles":[{"name":"Alice","bio":"Hi there","active":false,"muted":false,"hidden":false,"unread":0},\
+            {"name":"Bob","bio":"","active":true,"muted":false,"hidden":false,"unread":0}],"totalUnread":0}
+
+            """)
+        let human = try cli.run("profiles", "list")
+        #expect(human.stdout == "  Alice\n* Bob\nTotal unread: 0\n")
+    }
+
+    @Test func everyErrorCodeWithItsExitCode() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Main")
+        #expect(try cli.errorCode("profiles", "create", "@bob") == (1, "invalidDisplayName"))
+        #expect(try cli.errorCode("profiles", "create", "Main") == (1, "duplicateName"))
+        #expect(try cli.errorCode("profiles", "create", "Bio", "--bio", String(repeating: "b", count: 161)) == (1, "bioTooLong"))
+        #expect(try cli.errorCode("profiles", "activate", "Nobody") == (1, "unknownProfile"))
+        #expect(try cli.errorCode("profiles", "hide", "Main", "--password-stdin", stdin: "pw\n") == (1, "cantHideLastVisibleProfile"))
+        try cli.run("profiles", "create", "Second")
+        #expect(try cli.errorCode("profiles", "delete", "Second", "--yes") == (1, "cantDeleteActiveProfile"))
+        #expect(try cli.errorCode("profiles", "hide", "Main", "--password-stdin", stdin: "\n") == (1, "emptyPassword"))
+        #expect(try cli.errorCode("profiles", "hide", "Main", "--password-stdin", stdin: " pw\n") == (1, "invalidPassword"))
+        #expect(try cli.errorCode("profiles", "unhide", "Main", "--password-stdin", stdin: "pw\n") == (1, "notHidden"))
+        #expect(try cli.run("profiles", "hide", "Main", "--password-stdin", stdin: "pw\n").status == 0)
+        #expect(try cli.errorCode("profiles", "hide", "Main", "--password-stdin", stdin: "pw\n") == (1, "alreadyHidden"))
+        #expect(try cli.errorCode("profiles", "mute", "Main", "--password-stdin", stdin: "pw\n") == (1, "hiddenProfileAlwaysMuted"))
+        #expect(try cli.errorCode("profiles", "unmute", "Main", "--password-stdin", stdin: "pw\n") == (1, "hiddenProfileAlwaysMuted"))
+        #expect(try cli.errorCode("profiles", "frobnicate") == (2, "usage"))
+        #expect(try cli.errorCode("profiles", "list", "--bogus") == (2, "usage"))
+        #expect(try cli.errorCode("profiles", "create") == (2, "usage"))
+        #expect(try cli.errorCode("profiles", "create", "A", "--yes") == (2, "usage"))
+        #expect(try cli.errorCode("profiles", "delete", "Main") == (2, "usage"))
+        #expect(try cli.errorCode("profiles", "reveal") == (2, "usage"))
+        #expect(try cli.errorCode("chats", "read", "Nobody") == (1, "unknownChat"))
+        #expect(try cli.errorCode("dev", "seed", "--profiles", "zero") == (2, "usage"))
+    }
+
+    @Test func invalidDisplayNameCarriesTheValidName() throws {
+        let cli = CLI()
+        let (status, object) = try cli.json("profiles", "create", "  Ann  Lee")
+        #expect(status == 1)
+        let error = try #require(object["error"] as? [String: Any])
+        #expect(error["code"] as? String == "invalidDisplayName")
+        #expect(error["validName"] as? String == "Ann Lee")
+        #expect((error["message"] as? String)?.contains("Correct name to \"Ann Lee\"?") == true)
+    }
+
+    @Test func errorsGoToStderrAndResultsToStdout() throws {
+        let cli = CLI()
+        let result = try cli.run("profiles", "activate", "Nobody")
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "threshold: No profile named \"Nobody\".\n")
+    }
+
+    @Test func hideRevealUnhideAndDelete() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Main")
+        try cli.run("profiles", "create", "Secret", "--bio", "private")
+        try cli.run("dev", "receive", "--profile", "Secret", "--chat", "Zed", "psst")
+        try cli.run("profiles", "activate", "Main")
+        #expect(try cli.run("profiles", "hide", "Secret", "--password-stdin", stdin: "open sesame\n").status == 0)
+        #expect(try cli.run("profiles", "list", "--json").stdout.contains("Secret") == false)
+        let revealed = try cli.run("profiles", "reveal", "--password-stdin", "--json", stdin: "open sesame\n")
+        #expect(revealed.stdout.contains(#"{"name":"Secret","bio":"private","active":false,"muted":true,"hidden":true,"unread":1}"#))
+        #expect(revealed.stdout.hasSuffix(#""totalUnread":0}"# + "\n"))
+        #expect(try cli.run("profiles", "list", "--password-stdin", "--json", stdin: "open sesame\n").stdout == revealed.stdout)
+        #expect(try cli.run("profiles", "unhide", "Secret", "--password-stdin", stdin: "open sesame\n").status == 0)
+        #expect(try cli.run("profiles", "unmute", "Secret").status == 0)
+        let listed = try cli.run("profiles", "list", "--json").stdout
+        #expect(listed.contains(#"{"name":"Secret","bio":"private","active":false,"muted":false,"hidden":false,"unread":1}"#))
+        let deleted = try cli.json("profiles", "delete", "Secret", "--yes")
+        #expect(deleted.object["outboxJobs"] as? Int == 0)
+        #expect(deleted.object["onboarding"] as? Bool == false)
+        let last = try cli.json("profiles", "delete", "Main", "--yes")
+        #expect(last.object["onboarding"] as? Bool == true)
+    }
+
+    @Test func aNewerDatabaseIsRefusedUntouched() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Main")
+        let db = cli.directory.file("threshold.db")
+        let raise = Process()
+        raise.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        raise.arguments = [db, "PRAGMA user_version = 99;"]
+        try raise.run()
+        raise.waitUntilExit()
+        try #require(raise.terminationStatus == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        #expect(try cli.errorCode("profiles", "list") == (1, "incompatibleVersion"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
+
+    @Test func dataDirectoryComesFromTheEnvironmentWithMode0700() throws {
+        let home = TemporaryDirectory("e2e-home")
+        let result = try BinaryRunner.run("threshold", ["profiles", "create", "Env"],
+                                          environment: ["THRESHOLD_HOME": home.file("data")])
+        #expect(result.status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: home.file("data"))
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+        let db = try FileManager.default.attributesOfItem(atPath: home.file("data/threshold.db"))
+        #expect((db[.posixPermissions] as? Int) == 0o600)
+        let xdg = try BinaryRunner.run("threshold", ["profiles", "list"],
+                                       environment: ["XDG_DATA_HOME": home.file("xdg")])
+        #expect(xdg.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home.file("xdg/threshold/threshold.db")))
+    }
+
+    @Test func noSubcommandPrintsUsage() throws {
+        let result = try CLI().run([])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("threshold profiles list"))
+    }
+}
