@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "threshold", targets: ["threshold"]),
         .executable(name: "threshold-bench", targets: ["threshold-bench"]),
+        .executable(name: "threshold-baseline", targets: ["threshold-baseline"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "ThresholdCore", targets: ["ThresholdCore"]),
@@ -37,6 +38,7 @@ let package = Package(
                 resources: [.copy("Resources")]),
         .executableTarget(name: "threshold", dependencies: ["ThresholdApp"]),
         .executableTarget(name: "threshold-bench", dependencies: ["ThresholdCore", "Secrets", "Storage"]),
+        .executableTarget(name: "threshold-baseline"),
 
         // Shared test doubles and helpers (temporary folders, running the built binary); tests only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,1 +1,87 @@
-print("bench")
+import Foundation
+import Secrets
+import ThresholdCore
+
+// Threshold's performance targets (PRODUCT.md section 10), each measured as a ratio against a
+// baseline timed in the same run. Usage: swift run -c release threshold-bench [reveal|list|startup|all]
+
+func temporaryFolder(_ label: String) -> String {
+    let path = NSTemporaryDirectory() + "threshold-bench-\(label)-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Reveal: one attempt with 100 hidden profiles vs one attempt with 1, at OWASP scrypt parameters.
+func benchReveal() throws {
+    let parameters = ScryptParameters.owaspMinimum
+    func store(hidden: Int) throws -> (ThresholdStore, String) {
+        let folder = temporaryFolder("reveal")
+        let store = try ThresholdStore(path: folder + "/threshold.db", kdfParameters: parameters)
+        try store.createProfile(name: "Main")
+        for index in 0..<hidden {
+            try store.createProfile(name: "Hidden \(index)")
+            try store.activateProfile(ProfileRef("Main"))
+            try store.hideProfile("Hidden \(index)", password: "password \(index)")
+        }
+        return (store, folder)
+    }
+    print("reveal: \(parameters), meets OWASP minimum: \(parameters.meetsOWASPMinimum); preparing 1 and 100 hidden profiles...")
+    let (one, f1) = try store(hidden: 1)
+    let (hundred, f100) = try store(hidden: 100)
+    defer { try? FileManager.default.removeItem(atPath: f1); try? FileManager.default.removeItem(atPath: f100) }
+    let (t1, t100) = try interleaved(rounds: 9, {
+        _ = try one.listProfiles(revealing: "password 0")
+    }, {
+        _ = try hundred.listProfiles(revealing: "password 50")
+    })
+    report("reveal 100 vs 1 hidden", baseline: t1, measured: t100, target: 1.25)
+}
+
+/// Profile list on 1,000,000 messages vs 1,000 messages (100 profiles, 10,000 chats).
+func benchList() throws {
+    let small = temporaryFolder("list-small"), large = temporaryFolder("list-large")
+    defer { try? FileManager.default.removeItem(atPath: small); try? FileManager.default.removeItem(atPath: large) }
+    print("list: seeding 100 profiles, 10,000 chats, 1,000 and 1,000,000 messages...")
+    let seedSmall = try time { try runProduct("threshold", ["--data-dir", small, "dev", "seed", "--profiles", "100", "--chats", "10000", "--messages", "1000"]) }
+    let seedLarge = try time { try runProduct("threshold", ["--data-dir", large, "dev", "seed", "--profiles", "100", "--chats", "10000", "--messages", "1000000"]) }
+    print(String(format: "  seeded in %.2f s and %.2f s", seedSmall, seedLarge))
+    let (ts, tl) = try interleaved(rounds: 21, {
+        try runProduct("threshold", ["--data-dir", small, "profiles", "list", "--json"])
+    }, {
+        try runProduct("threshold", ["--data-dir", large, "profiles", "list", "--json"])
+    })
+    report("profiles list 1M vs 1k msgs", baseline: ts, measured: tl, target: 1.3)
+    // Start-up on the large database, against a Foundation-only program.
+    try benchStartup(dataDirectory: large)
+}
+
+/// Start-up: `threshold onboarding status --json` (falling back to `profiles list --json` where
+/// onboarding is not built in) vs a release-built program that only imports Foundation and prints.
+func benchStartup(dataDirectory: String) throws {
+    let probe = try runProduct("threshold", ["--data-dir", dataDirectory, "onboarding", "status", "--json"])
+    let command = probe == 0 ? ["onboarding", "status", "--json"] : ["profiles", "list", "--json"]
+    let (tb, tt) = try interleaved(rounds: 31, {
+        try runProduct("threshold-baseline", [])
+    }, {
+        try runProduct("threshold", ["--data-dir", dataDirectory] + command)
+    })
+    report("start-up (\(command[0]) \(command[1]))", baseline: tb, measured: tt, target: 1.5)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let which = arguments.first ?? "all"
+do {
+    switch which {
+    case "reveal": try benchReveal()
+    case "list", "startup": try benchList()
+    case "all":
+        try benchReveal()
+        try benchList()
+    default:
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|all]\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("threshold-bench: \(error)\n".utf8))
+    exit(1)
+}
