@@ -1,0 +1,38 @@
+/// One problem found in a brand file, with its position and field path.
+///
+/// Its description reads like a compiler diagnostic:
+/// `brand.json:12:5: operators[1].roles[0]: unknown role "relay" (expected one of: storage, proxy)`.
+public struct BrandIssue: Equatable, Sendable, CustomStringConvertible {
+    /// The kind of problem; raw values are stable codes.
+    public enum Code: String, Equatable, Sendable, CaseIterable {
+        case syntaxError, missingField, wrongType, unknownField, duplicateField, emptyValue,
+             invalidValue, unsupportedFormat, badColor, unknownRole, duplicateRole, duplicateOperator,
+             noOperators, missingConditions, unknownStep, duplicateStep, missingStep, unknownMode,
+             duplicateMode, badVersion, duplicateVersion, outOfRange
+    }
+
+    /// File name as shown in messages (e.g. `brand.json`).
+    public let file: String
+    /// Where the problem is.
+    public let position: SourcePosition
+    /// Field path such as `operators[1].roles[0]`; empty for syntax errors.
+    public let path: String
+    /// Stable kind of problem.
+    public let code: Code
+    /// Human explanation.
+    public let message: String
+
+    /// Creates an issue.
+    public init(file: String, position: SourcePosition, path: String, code: Code, message: String) {
+        self.file = file
+        self.position = position
+        self.path = path
+        self.code = code
+        self.message = message
+    }
+
+    /// `file:line:column: path: message`.
+    public var description: String {
+        "\(file):\(position): " + (path.isEmpty ? "" : "\(path): ") + message
+    }
+}

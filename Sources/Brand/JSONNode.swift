@@ -1,0 +1,37 @@
+/// A JSON value together with the position of its first character.
+///
+/// Objects keep their members in file order, duplicates included, so the brand validator can
+/// report duplicate keys with their positions.
+package struct JSONNode: Equatable, Sendable {
+    /// One `"key": value` pair of an object.
+    package struct Member: Equatable, Sendable {
+        package let key: String
+        package let keyPosition: SourcePosition
+        package let value: JSONNode
+    }
+
+    /// The value itself.
+    package enum Value: Equatable, Sendable {
+        case object([Member])
+        case array([JSONNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    package let value: Value
+    package let position: SourcePosition
+
+    /// "an object", "a string", ...: for "expected X, found Y" messages.
+    package var kindDescription: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

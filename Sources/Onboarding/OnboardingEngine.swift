@@ -1,0 +1,272 @@
+/// The white-label onboarding flow engine.
+///
+/// The app registers steps (stock ones as ``StepDescriptor`` values, custom ones as
+/// ``OnboardingStep`` types). The flow of a session is every eligible step whose stored seen
+/// version is below its version, sorted by weight (ties by id). Progress is written to a
+/// ``ProgressStore`` as each step completes, so a new engine over the same store resumes on the
+/// first unfinished step, and a version bump of one step shows that step alone.
+///
+/// The engine is a reference type owned by the UI loop that drives it; it is deliberately not
+/// `Sendable`. Observers and the completion handler run synchronously on that loop.
+public final class OnboardingEngine<Environment> {
+    private let steps: [any OnboardingStep<Environment>]
+    private let stepsByID: [String: any OnboardingStep<Environment>]
+    private let store: any ProgressStore
+    private var environment: Environment
+    private let completionHandler: () -> Void
+    private var observers: [(OnboardingEvent) -> Void] = []
+
+    /// This session's flow; steps before `position` have been passed.
+    private var flow: [String]
+    private var position = 0
+    /// Set once a `commits` step has completed (in this session or an earlier one of this run).
+    private var committedStep: String?
+    private var started = false
+    /// Whether the completion marker was cleared for the run in progress.
+    private var runMarkedOpen = false
+    private var completionFired = false
+
+    /// Creates an engine and computes the flow from the store.
+    ///
+    /// - Parameters:
+    ///   - steps: stock and custom steps, in any order.
+    ///   - environment: the value eligibility predicates look at.
+    ///   - store: where progress is kept.
+    ///   - onComplete: called once when the flow finishes (see ``start()``).
+    /// - Throws: ``OnboardingError/duplicateStep(_:)``, or ``OnboardingError/storeFailed(message:)``.
+    public init(
+        steps: [any OnboardingStep<Environment>],
+        environment: Environment,
+        store: any ProgressStore,
+        onComplete: @escaping () -> Void = {}
+    ) throws(OnboardingError) {
+        var byID: [String: any OnboardingStep<Environment>] = [:]
+        for step in steps {
+            let id = step.descriptor.id
+            guard byID[id] == nil else { throw .duplicateStep(id) }
+            byID[id] = step
+        }
+        self.steps = steps.sorted { lhs, rhs in
+            let (a, b) = (lhs.descriptor, rhs.descriptor)
+            return a.weight != b.weight ? a.weight < b.weight : a.id < b.id
+        }
+        self.stepsByID = byID
+        self.store = store
+        self.environment = environment
+        self.completionHandler = onComplete
+        self.flow = []
+        let seen = try Self.read { try store.seenVersions() }
+        self.flow = pendingSteps(seen: seen, excluding: [])
+        self.committedStep = alreadyCommittedStep(seen: seen)
+    }
+
+    /// The cheap check to run before building any UI: one read of the store, then predicates
+    /// evaluated in memory.
+    ///
+    /// - Returns: `true` when at least one eligible step has a seen version below its version.
+    public static func needsOnboarding(
+        steps: [any OnboardingStep<Environment>],
+        environment: Environment,
+        store: any ProgressStore
+    ) throws(OnboardingError) -> Bool {
+        let seen = try read { try store.seenVersions() }
+        return steps.contains { step in
+            let d = step.descriptor
+            return (seen[d.id] ?? 0) < d.version && d.isEligible(environment)
+        }
+    }
+
+    // MARK: - State
+
+    /// The ids of this session's flow, in order (passed steps included).
+    public var flowStepIDs: [String] { flow }
+
+    /// The id of the current step, `nil` once the flow is complete.
+    public var currentStepID: String? {
+        position < flow.count ? flow[position] : nil
+    }
+
+    /// The descriptor of the current step, `nil` once the flow is complete.
+    public var currentStep: StepDescriptor<Environment>? {
+        currentStepID.flatMap { stepsByID[$0]?.descriptor }
+    }
+
+    /// "Step n of N" for the current step, `nil` once the flow is complete.
+    public var progress: StepProgress? {
+        position < flow.count ? StepProgress(index: position + 1, total: flow.count) : nil
+    }
+
+    /// Whether every step of this session's flow is done.
+    public var isComplete: Bool { position >= flow.count }
+
+    /// Whether ``back()`` would succeed now.
+    public var canGoBack: Bool { started && committedStep == nil && position > 0 && position <= flow.count }
+
+    // MARK: - Observers
+
+    /// Adds an observer of shown / completed / skipped / flow-completed events, called in order.
+    public func addObserver(_ observer: @escaping (OnboardingEvent) -> Void) {
+        observers.append(observer)
+    }
+
+    // MARK: - Actions
+
+    /// Starts the session: announces the current step, or, when nothing is left to do and the
+    /// completion was never recorded (e.g. the process died right after the last step), finishes
+    /// the flow so the completion handler fires exactly once.
+    public func start() throws(OnboardingError) {
+        guard !started else { return }
+        started = true
+        try showCurrentOrFinish()
+    }
+
+    /// Completes the current step, which must be `stepID`.
+    public func complete(_ stepID: String) throws(OnboardingError) {
+        let step = try checkCurrent(stepID)
+        try record(step.descriptor)
+        if step.descriptor.commits { committedStep = stepID }
+        emit(.completed(stepID: stepID))
+        position += 1
+        try showCurrentOrFinish()
+    }
+
+    /// Skips the current step, which must be `stepID` and not required. A skipped step counts
+    /// as seen at its version: it is not offered again on resume.
+    public func skip(_ stepID: String) throws(OnboardingError) {
+        let step = try checkCurrent(stepID)
+        guard !step.descriptor.isRequired else { throw .requiredStepCannotBeSkipped(stepID) }
+        try record(step.descriptor)
+        emit(.skipped(stepID: stepID))
+        position += 1
+        try showCurrentOrFinish()
+    }
+
+    /// Goes back to the previous step of this session's flow.
+    ///
+    /// - Throws: ``OnboardingError/backNotAllowed(committedStep:)`` once a commit point has
+    ///   completed; ``OnboardingError/noPreviousStep`` on the first step.
+    public func back() throws(OnboardingError) {
+        guard started else { throw .notStarted }
+        guard position < flow.count else { throw .flowComplete }
+        if let committedStep { throw .backNotAllowed(committedStep: committedStep) }
+        guard position > 0 else { throw .noPreviousStep }
+        position -= 1
+        showCurrent()
+    }
+
+    /// Replaces the environment and recomputes the steps not yet passed (a step may have
+    /// become eligible or ineligible because of an earlier answer).
+    public func updateEnvironment(_ environment: Environment) throws(OnboardingError) {
+        self.environment = environment
+        guard position < flow.count else { return }
+        let previous = currentStepID
+        let passed = Array(flow[..<position])
+        let seen = try Self.read { try store.seenVersions() }
+        flow = passed + pendingSteps(seen: seen, excluding: Set(passed))
+        if started, currentStepID != previous { try showCurrentOrFinish() }
+    }
+
+    /// Clears all progress and starts a new run from the first step (e.g. when the last
+    /// profile was deleted). The completion handler may fire again at the end of the new run.
+    public func reset() throws(OnboardingError) {
+        try Self.read { try store.reset() }
+        flow = pendingSteps(seen: [:], excluding: [])
+        position = 0
+        committedStep = nil
+        runMarkedOpen = false
+        completionFired = false
+        if started { try showCurrentOrFinish() }
+    }
+
+    // MARK: - Internals
+
+    private func pendingSteps(seen: [String: Int], excluding: Set<String>) -> [String] {
+        steps.compactMap { step in
+            let d = step.descriptor
+            guard !excluding.contains(d.id), (seen[d.id] ?? 0) < d.version, d.isEligible(environment) else {
+                return nil
+            }
+            return d.id
+        }
+    }
+
+    /// A commit point done earlier in a run that is still in progress keeps back navigation closed.
+    private func alreadyCommittedStep(seen: [String: Int]) -> String? {
+        guard !flow.isEmpty else { return nil }
+        return steps.first { step in
+            let d = step.descriptor
+            return d.commits && (seen[d.id] ?? 0) >= d.version && d.isEligible(environment)
+        }?.descriptor.id
+    }
+
+    private func checkCurrent(_ stepID: String) throws(OnboardingError) -> any OnboardingStep<Environment> {
+        guard started else { throw .notStarted }
+        guard let step = stepsByID[stepID] else { throw .unknownStep(stepID) }
+        guard let current = currentStepID else { throw .flowComplete }
+        guard current == stepID else { throw .notCurrentStep(expected: current, got: stepID) }
+        return step
+    }
+
+    private func record(_ descriptor: StepDescriptor<Environment>) throws(OnboardingError) {
+        // Clearing the marker first means a crash between the last step and the handler is
+        // detected by the next engine (flow empty, marker clear) and the handler still fires.
+        if !runMarkedOpen {
+            try Self.read {
+                if try store.isFlowComplete() { try store.setFlowComplete(false) }
+            }
+            runMarkedOpen = true
+        }
+        try Self.read { try store.markSeen(stepID: descriptor.id, version: descriptor.version) }
+    }
+
+    private func showCurrentOrFinish() throws(OnboardingError) {
+        if position < flow.count {
+            showCurrent()
+        } else {
+            try finish()
+        }
+    }
+
+    private func showCurrent() {
+        guard let id = currentStepID, let progress, let step = stepsByID[id] else { return }
+        emit(.shown(stepID: id, progress: progress))
+        step.didBecomeCurrent(StepContext(
+            stepID: id,
+            progress: progress,
+            onComplete: { [weak self] (id: String) throws(OnboardingError) in
+                guard let self else { throw .flowComplete }
+                try self.complete(id)
+            },
+            onSkip: { [weak self] (id: String) throws(OnboardingError) in
+                guard let self else { throw .flowComplete }
+                try self.skip(id)
+            }
+        ))
+    }
+
+    private func finish() throws(OnboardingError) {
+        guard !completionFired else { return }
+        let alreadyRecorded = try Self.read { try store.isFlowComplete() }
+        guard !alreadyRecorded else { return }
+        // The marker is written before the handler runs: a crash in between loses the call
+        // rather than repeating it.
+        try Self.read { try store.setFlowComplete(true) }
+        completionFired = true
+        emit(.flowCompleted)
+        completionHandler()
+    }
+
+    private func emit(_ event: OnboardingEvent) {
+        for observer in observers { observer(event) }
+    }
+
+    private static func read<T>(_ body: () throws -> T) throws(OnboardingError) -> T {
+        do {
+            return try body()
+        } catch let error as OnboardingError {
+            throw error
+        } catch {
+            throw .storeFailed(message: String(describing: error))
+        }
+    }
+}

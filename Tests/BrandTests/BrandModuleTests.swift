@@ -1,6 +1,0 @@
-import Testing
-@testable import Brand
-
-@Test func moduleLinks() {
-    #expect(BrandModule.name == "Brand")
-}

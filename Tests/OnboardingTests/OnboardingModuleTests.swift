@@ -1,6 +1,0 @@
-import Testing
-@testable import Onboarding
-
-@Test func moduleLinks() {
-    #expect(OnboardingModule.name == "Onboarding")
-}
