@@ -25,9 +25,18 @@ public struct ScryptParameters: Sendable, Equatable, Codable, CustomStringConver
     /// Memory one derivation needs: 128 * N * r bytes (plus a little).
     public var memoryBytes: Int { 128 * (1 << log2N) * r }
 
-    /// True when these parameters are at least as costly as OWASP's minimum (cost = N * r * p).
+    /// True when these parameters meet OWASP's scrypt minimum, one of its equivalent rows:
+    /// N=2^17 p=1, N=2^16 p=2, N=2^15 p=3, N=2^14 p=5, N=2^13 p=10, all with r=8 (or more).
     public var meetsOWASPMinimum: Bool {
-        r >= 8 && (1 << log2N) * r * p >= (1 << 17) * 8
+        guard r >= 8 else { return false }
+        switch log2N {
+        case 17...: return p >= 1
+        case 16: return p >= 2
+        case 15: return p >= 3
+        case 14: return p >= 5
+        case 13: return p >= 10
+        default: return false
+        }
     }
 
     /// Throws when libcrypto would refuse the parameters or they are absurd.

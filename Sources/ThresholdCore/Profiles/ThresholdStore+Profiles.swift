@@ -108,9 +108,9 @@ extension ThresholdStore {
 
     /// Throws unless `name` is a valid display name in normal form.
     public static func validateName(_ name: String) throws(ProfileError) {
-        let normal = DisplayName.normalize(name)
-        guard !normal.isEmpty, normal == name else {
-            throw .invalidDisplayName(validName: normal.isEmpty ? nil : normal)
+        // Compared scalar by scalar: precomposed and decomposed "Zoë" are different names, as for the peer.
+        if case .invalid(let corrected) = DisplayName.validate(name) {
+            throw .invalidDisplayName(validName: corrected)
         }
     }
 
