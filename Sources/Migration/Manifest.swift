@@ -109,7 +109,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
-    private static func fieldPath(_ path: [any CodingKey]) -> String {
+    static func fieldPath(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 }

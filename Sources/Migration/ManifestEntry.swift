@@ -20,9 +20,17 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         try rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        path = try container.decode(String.self, forKey: .path)
-        size = try container.decode(UInt64.self, forKey: .size)
-        sha256 = try container.decode(String.self, forKey: .sha256)
+        // Some decoders report range errors (e.g. a negative size) without a coding path; name the field here.
+        func field<T: Decodable>(_ type: T.Type, _ key: CodingKeys) throws -> T {
+            do {
+                return try container.decode(type, forKey: key)
+            } catch {
+                throw ManifestError.malformed(field: Manifest.fieldPath(decoder.codingPath + [key]))
+            }
+        }
+        path = try field(String.self, .path)
+        size = try field(UInt64.self, .size)
+        sha256 = try field(String.self, .sha256)
     }
 }
 

@@ -46,6 +46,11 @@ public final class TarWriter<Sink: ByteSink>: ByteSink {
         open = current
     }
 
+    /// Appends bytes from an array (a class needs no `var` to call this).
+    public func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
     /// Closes the open file: checks its size and pads it to a whole block.
     public func endFile() throws {
         guard let current = open else { throw TarError.misuse("endFile with no file open") }

@@ -78,6 +78,11 @@ public final class AgeEncryptor<Sink: ByteSink>: ByteSink {
         }
     }
 
+    /// Appends bytes from an array (a class needs no `var` to call this).
+    public func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
     /// Seals the final chunk (empty only when nothing was written) and returns the sink.
     @discardableResult
     public func finish() throws -> Sink {
