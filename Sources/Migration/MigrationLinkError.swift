@@ -1,0 +1,61 @@
+/// Why a migration link was refused. Every case is a precise, user-fixable problem.
+///
+/// Descriptions name the parameter at fault but never repeat a key, and repeat other values only
+/// in shortened, escaped form.
+public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The link does not start with `threshold:`.
+    case wrongScheme
+    /// The path is not `/migrate`.
+    case wrongPath
+    /// The query is missing, has a fragment, an empty or `=`-less parameter, or bad percent-encoding.
+    case malformedQuery(String)
+    /// A required parameter is absent.
+    case missingParameter(String)
+    /// A parameter appears more than once.
+    case duplicateParameter(String)
+    /// A parameter this version does not define.
+    case unknownParameter(String)
+    /// `v` is not `1`.
+    case unsupportedVersion(String)
+    /// `archive` is neither an absolute file path nor an http(s) URL with a host.
+    case invalidArchiveLocation(String)
+    /// `key` is not an age identity (`AGE-SECRET-KEY-1...`). The value is never shown.
+    case invalidKey
+    /// `sha256` is not 64 hex digits.
+    case invalidDigest
+    /// `size` is not a canonical decimal byte count.
+    case invalidSize
+
+    /// A stable code (the command line reports all of these as `invalidLink`).
+    public var code: String {
+        switch self {
+        case .wrongScheme: "linkWrongScheme"
+        case .wrongPath: "linkWrongPath"
+        case .malformedQuery: "linkMalformedQuery"
+        case .missingParameter: "linkMissingParameter"
+        case .duplicateParameter: "linkDuplicateParameter"
+        case .unknownParameter: "linkUnknownParameter"
+        case .unsupportedVersion: "linkUnsupportedVersion"
+        case .invalidArchiveLocation: "linkInvalidArchiveLocation"
+        case .invalidKey: "linkInvalidKey"
+        case .invalidDigest: "linkInvalidDigest"
+        case .invalidSize: "linkInvalidSize"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .wrongScheme: "This is not a Threshold migration link (it must start with \"threshold:/migrate?\")."
+        case .wrongPath: "This Threshold link is not a migration link (expected \"threshold:/migrate?\")."
+        case .malformedQuery(let why): "The migration link is malformed: \(why)."
+        case .missingParameter(let name): "The migration link lacks its \"\(name)\" part; copy the whole link again."
+        case .duplicateParameter(let name): "The migration link has \"\(name)\" more than once."
+        case .unknownParameter(let name): "The migration link has an unknown part \(shorten(name)); is this app up to date?"
+        case .unsupportedVersion(let v): "The migration link version \(shorten(v)) is not supported; update the app."
+        case .invalidArchiveLocation(let why): "The migration link's archive location is invalid: \(why)."
+        case .invalidKey: "The migration link's key is not a valid age key; copy the whole link again."
+        case .invalidDigest: "The migration link's sha256 is not 64 hexadecimal digits."
+        case .invalidSize: "The migration link's size is not a whole number of bytes."
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import Migration
-
-@Test func moduleLinks() {
-    #expect(MigrationModule.name == "Migration")
-}
