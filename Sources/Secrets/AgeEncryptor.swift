@@ -118,7 +118,7 @@ extension AgeEncryptor {
     public static func encrypt(_ plaintext: [UInt8], to recipients: [AgeRecipient],
                                random: some RandomSource = SecureRandom()) throws -> [UInt8]
     where Sink == ByteArraySink {
-        var encryptor = try AgeEncryptor(recipients: recipients, sink: ByteArraySink(), random: random)
+        let encryptor = try AgeEncryptor(recipients: recipients, sink: ByteArraySink(), random: random)
         try encryptor.write(plaintext)
         return try encryptor.finish().bytes
     }

@@ -7,7 +7,7 @@ struct AgeStreamTests {
     init() throws { identity = try AgeIdentity.generate() }
 
     func encrypt(_ data: [UInt8], pieces: Int = 1) throws -> [UInt8] {
-        var encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: ByteArraySink())
+        let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: ByteArraySink())
         let size = max(1, data.count / pieces)
         var offset = 0
         while offset < data.count {
@@ -83,7 +83,7 @@ struct AgeStreamTests {
     }
 
     @Test func writeAfterFinishIsRefused() throws {
-        var encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: ByteArraySink())
+        let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: ByteArraySink())
         try encryptor.finish()
         #expect(throws: AgeError.streamFinished) { try encryptor.write([1]) }
         #expect(throws: AgeError.streamFinished) { try encryptor.finish() }
@@ -155,7 +155,7 @@ struct AgeStreamTests {
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]) }
         let data = testData(count: 1000)
-        var encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: FileDescriptorSink(fileDescriptor: fds[1]))
+        let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: FileDescriptorSink(fileDescriptor: fds[1]))
         try encryptor.write(data)
         try encryptor.finish()
         close(fds[1])

@@ -29,11 +29,14 @@ struct ScryptTests {
     }
 
     @Test func owaspMinimumMeetsItsOwnPredicate() {
-        // Scrypt.swift (not owned here) compares N*r*p against 2^17*8, but OWASP's N=2^15, p=3 form
-        // costs 2^15*8*3 < 2^17*8, so the predicate rejects its own documented minimum.
-        withKnownIssue("meetsOWASPMinimum rejects ScryptParameters.owaspMinimum (N=2^15, r=8, p=3)") {
-            #expect(ScryptParameters.owaspMinimum.meetsOWASPMinimum)
+        // OWASP lists equivalent rows whose N*r*p products differ; each row counts, nothing below.
+        #expect(ScryptParameters.owaspMinimum.meetsOWASPMinimum)
+        for (log2N, p) in [(17, 1), (16, 2), (15, 3), (14, 5), (13, 10)] {
+            #expect(ScryptParameters(log2N: log2N, r: 8, p: p).meetsOWASPMinimum)
+            #expect(!ScryptParameters(log2N: log2N, r: 8, p: p - 1).meetsOWASPMinimum || p == 1)
         }
+        #expect(!ScryptParameters(log2N: 17, r: 4, p: 1).meetsOWASPMinimum)
+        #expect(!ScryptParameters(log2N: 12, r: 8, p: 64).meetsOWASPMinimum)
     }
 }
 
