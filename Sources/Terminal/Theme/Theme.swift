@@ -31,12 +31,12 @@ public struct Theme: Hashable, Sendable {
         self.isDark = isDark
         self.accent = accent
         text = .plain
-        muted = Style(foreground: isDark ? .brightBlack : .brightBlack, attributes: .dim)
+        muted = Style(attributes: .dim)
         title = Style(foreground: accent, attributes: .bold)
         accentText = Style(foreground: accent)
         selection = Style(foreground: accent, attributes: [.reverse, .bold])
         border = Style(foreground: isDark ? .brightBlack : .indexed(250))
-        disabled = Style(attributes: .dim)
+        disabled = Style(foreground: .brightBlack, attributes: .dim)
         danger = Style(foreground: isDark ? .brightRed : .red, attributes: .bold)
         success = Style(foreground: isDark ? .brightGreen : .green)
     }
