@@ -15,6 +15,7 @@ public enum TextWrap {
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+        let startCount = lines.count
         var line = ""
         var lineWidth = 0
         var words = paragraph.split(separator: " ", omittingEmptySubsequences: false)[...]
@@ -53,6 +54,6 @@ public enum TextWrap {
             lineWidth = DisplayWidth.of(rest)
             first = rest.isEmpty
         }
-        lines.append(line)
+        if !line.isEmpty || lines.count == startCount { lines.append(line) }
     }
 }
