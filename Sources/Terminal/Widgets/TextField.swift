@@ -71,8 +71,7 @@ public struct TextField: Widget {
         }
         if let caret = caretPosition(in: area) {
             let cell = buffer[caret.x, caret.y]
-            let symbol: Character = state.cursor < state.text.count && !cell.isContinuation
-                ? (cell.symbol.first ?? " ") : " "
+            let symbol: Character = cell.isContinuation ? " " : (cell.symbol.first ?? " ")
             buffer.set(x: caret.x, y: caret.y, symbol: symbol, style: caretStyle)
         }
     }
