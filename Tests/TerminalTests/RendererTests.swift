@@ -144,3 +144,12 @@ import Testing
         }
     }
 }
+
+@Suite struct BenchmarkEntryPointTests {
+    @Test func keystrokeInSearchFieldIsSmall() {
+        #expect(TerminalBenchmark.keystrokeBytes() < 200)
+        let screen = TerminalBenchmark.listScreen(rows: 1_000, size: TerminalSize(width: 40, height: 6), selected: 500)
+        #expect(screen.trimmedLines[0] == "           Your chat profiles")
+        #expect(screen.trimmedLines.contains { $0.hasPrefix("› ") })
+    }
+}

@@ -66,6 +66,7 @@ public final class LiveTerminal: TerminalBackend {
     public init(options: Options = Options(), input: Int32 = STDIN_FILENO,
                 output: Int32 = STDOUT_FILENO) throws(TerminalError) {
         guard LiveTerminal.isTerminal(input: input, output: output) else { throw .notATerminal }
+        LiveTerminal.prepareSignals()  // at least on this thread, if main forgot
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { throw .terminalSettingsFailed(errno: errno) }
         inputFD = input
@@ -113,6 +114,15 @@ public final class LiveTerminal: TerminalBackend {
         sources.removeAll()
         SignalRestore.restoreNow()
         SignalRestore.disarm()
+        // Give the signals back their default actions, so a SIGTERM after the UI is gone
+        // still terminates (a pending one does so now, which is what the sender asked for).
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signo in [SIGWINCH] + SignalRestore.terminationSignals {
+            signal(signo, SIG_DFL)
+            sigaddset(&set, signo)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// The size from `TIOCGWINSZ` (80x24 if the ioctl fails).
