@@ -1,0 +1,170 @@
+extension Buffer {
+    /// Writes `text` on row `y` from column `x`, clipped to `clip` (the whole buffer by default).
+    ///
+    /// Control characters and stray zero-width marks are skipped; a wide character that would
+    /// cross the clip's right edge is not drawn and its first column is left blank in `style`.
+    /// Returns the column after the last one written.
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain,
+                             clip: Rect? = nil) -> Int {
+        let bounds = (clip ?? area).intersection(area)
+        guard y >= bounds.y, y < bounds.maxY else { return x }
+        var column = x
+        for character in text {
+            if column >= bounds.maxX { break }
+            let w = DisplayWidth.of(character)
+            if w == 0 { continue }
+            if column < bounds.x {
+                column += w
+                // The right half of a wide character peeks into the clip: blank it.
+                if column > bounds.x {
+                    _ = place(x: bounds.x, y: y, symbol: " ", columns: 1, style: style, limit: bounds.maxX)
+                }
+                continue
+            }
+            if column + w > bounds.maxX {
+                _ = place(x: column, y: y, symbol: " ", columns: 1, style: style, limit: bounds.maxX)
+                column += 1
+                break
+            }
+            column += place(x: column, y: y, symbol: String(character), columns: w, style: style, limit: bounds.maxX)
+        }
+        return column
+    }
+
+    /// Writes one line of text inside `rect` (its first row), aligned, truncated with `…` when
+    /// too long. Returns the column after the text.
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, in rect: Rect, alignment: Alignment = .leading,
+                             style: Style = .plain) -> Int {
+        guard !rect.isEmpty else { return rect.x }
+        let line = DisplayWidth.truncate(text, to: rect.width)
+        let w = DisplayWidth.of(line)
+        let offset: Int
+        switch alignment {
+        case .leading: offset = 0
+        case .center: offset = (rect.width - w) / 2
+        case .trailing: offset = rect.width - w
+        }
+        return put(line, x: rect.x + offset, y: rect.y, style: style, clip: rect)
+    }
+
+    /// Wraps `text` to the width of `rect` and writes as many lines as fit.
+    /// Returns the number of rows used.
+    @discardableResult
+    public mutating func putWrapped(_ text: String, in rect: Rect, alignment: Alignment = .leading,
+                                    style: Style = .plain) -> Int {
+        let lines = TextWrap.wrap(text, width: rect.width)
+        for (row, line) in lines.prefix(rect.height).enumerated() {
+            put(line, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1),
+                alignment: alignment, style: style)
+        }
+        return min(lines.count, rect.height)
+    }
+
+    /// Fills `rect` with copies of `cell` (a blank by default).
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        let w = cell.width
+        if w == 1 {
+            for y in r.y..<r.maxY {
+                for x in r.x..<r.maxX {
+                    _ = place(x: x, y: y, symbol: cell.symbol, columns: 1, style: cell.style, limit: r.maxX)
+                }
+            }
+        } else {
+            for y in r.y..<r.maxY {
+                var x = r.x
+                while x < r.maxX {
+                    let placed = place(x: x, y: y, symbol: cell.symbol, columns: max(w, 1),
+                                       style: cell.style, limit: r.maxX)
+                    if placed == 0 {
+                        _ = place(x: x, y: y, symbol: " ", columns: 1, style: cell.style, limit: r.maxX)
+                    }
+                    x += max(placed, 1)
+                }
+            }
+        }
+    }
+
+    /// Fills `rect` with blanks in `style` (a background color, typically).
+    public mutating func fill(_ rect: Rect, style: Style) {
+        fill(rect, with: Cell(" ", style: style))
+    }
+
+    /// Draws a border along the edges of `rect` with an optional title in the top edge.
+    /// Returns the inner rectangle.
+    @discardableResult
+    public mutating func drawBox(_ rect: Rect, border: BorderStyle = .rounded, style: Style = .plain,
+                                 title: String? = nil, titleStyle: Style? = nil) -> Rect {
+        guard rect.width >= 2, rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        for x in (rect.x + 1)..<right {
+            set(x: x, y: rect.y, symbol: border.horizontal, style: style)
+            set(x: x, y: bottom, symbol: border.horizontal, style: style)
+        }
+        for y in (rect.y + 1)..<bottom {
+            set(x: rect.x, y: y, symbol: border.vertical, style: style)
+            set(x: right, y: y, symbol: border.vertical, style: style)
+        }
+        set(x: rect.x, y: rect.y, symbol: border.topLeft, style: style)
+        set(x: right, y: rect.y, symbol: border.topRight, style: style)
+        set(x: rect.x, y: bottom, symbol: border.bottomLeft, style: style)
+        set(x: right, y: bottom, symbol: border.bottomRight, style: style)
+        if let title, !title.isEmpty, rect.width > 4 {
+            let slot = Rect(x: rect.x + 2, y: rect.y, width: rect.width - 4, height: 1)
+            let text = DisplayWidth.truncate(title, to: slot.width - 2)
+            put(" \(text) ", in: slot, style: titleStyle ?? style)
+        }
+        return rect.inset(by: .all(1))
+    }
+
+    /// Draws a horizontal line across `width` columns from `x` on row `y`.
+    public mutating func drawHorizontalRule(x: Int, y: Int, width: Int, symbol: Character = "─",
+                                            style: Style = .plain) {
+        guard width > 0 else { return }
+        for column in x..<(x + width) { set(x: column, y: y, symbol: symbol, style: style) }
+    }
+
+    /// Draws a vertical line down `height` rows from `y` in column `x`.
+    public mutating func drawVerticalRule(x: Int, y: Int, height: Int, symbol: Character = "│",
+                                          style: Style = .plain) {
+        guard height > 0 else { return }
+        for row in y..<(y + height) { set(x: x, y: row, symbol: symbol, style: style) }
+    }
+
+    /// Copies `other` into this buffer with its top-left corner at `origin`.
+    public mutating func blit(_ other: Buffer, at origin: Position) {
+        for y in 0..<other.height {
+            var x = 0
+            while x < other.width {
+                let cell = other[x, y]
+                let w = cell.width
+                if w > 0 {
+                    _ = place(x: origin.x + x, y: origin.y + y, symbol: cell.symbol, columns: w,
+                              style: cell.style, limit: width)
+                }
+                x += max(w, 1)
+            }
+        }
+    }
+
+    /// The rows as text, one string per row, padded to the full width with spaces.
+    public var lines: [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width { line += cells[y * width + x].symbol }
+            return line
+        }
+    }
+
+    /// The rows as text with trailing spaces removed; handy in test assertions.
+    public var trimmedLines: [String] {
+        lines.map { line in
+            var s = Substring(line)
+            while s.last == " " { s = s.dropLast() }
+            return String(s)
+        }
+    }
+}

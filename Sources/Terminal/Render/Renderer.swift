@@ -1,0 +1,156 @@
+/// Turns buffers into terminal bytes, writing only what changed since the previous frame.
+///
+/// The renderer remembers the last frame, the terminal's cursor position and its current SGR
+/// style, so a frame that changes one character costs a cursor move, perhaps a style change,
+/// and the character. A size change or ``invalidate()`` forces a full redraw (clear + all
+/// non-blank cells). With ``ColorMode/none`` colors are dropped, attributes kept.
+public struct Renderer: Sendable {
+    /// The colors the terminal can show.
+    public var colorMode: ColorMode
+    private var previous: Buffer?
+    private var cursor: Position?
+    private var style: Style?
+    private var cursorVisible: Bool?
+
+    /// Creates a renderer; the first frame is a full redraw.
+    public init(colorMode: ColorMode) {
+        self.colorMode = colorMode
+    }
+
+    /// Forgets the terminal's state so the next frame redraws everything (after a resize, a
+    /// suspended process, or another program writing to the screen).
+    public mutating func invalidate() {
+        previous = nil
+        cursor = nil
+        style = nil
+        cursorVisible = nil
+    }
+
+    /// The bytes that turn the previous frame into `buffer`.
+    ///
+    /// - Parameter cursorPosition: where to show the terminal's cursor (a text field's caret),
+    ///   or `nil` to keep it hidden.
+    public mutating func render(_ buffer: Buffer, cursorPosition: Position? = nil) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        let old: Buffer
+        if let previous, previous.size == buffer.size {
+            old = previous
+        } else {
+            out += ANSI.reset
+            out += ANSI.clearScreen
+            style = .plain
+            cursor = Position(x: 0, y: 0)
+            old = Buffer(size: buffer.size)
+        }
+        let width = buffer.width
+        for y in 0..<buffer.height {
+            let row = y * width
+            var x = 0
+            while x < width {
+                let cell = buffer.cells[row + x]
+                if cell.isContinuation || cell == old.cells[row + x] {
+                    x += 1
+                    continue
+                }
+                moveCursor(to: x, y: y, in: buffer, old: old, out: &out)
+                let w = cell.width
+                write(cell, out: &out)
+                advanceCursor(by: w, width: width)
+                x += max(w, 1)
+            }
+        }
+        if let target = cursorPosition, buffer.area.contains(x: target.x, y: target.y) {
+            moveCursor(to: target.x, y: target.y, in: buffer, old: buffer, out: &out)
+            if cursorVisible != true {
+                out += ANSI.showCursor
+                cursorVisible = true
+            }
+        } else if cursorVisible != false {
+            out += ANSI.hideCursor
+            cursorVisible = false
+        }
+        previous = buffer
+        return out
+    }
+
+    private mutating func write(_ cell: Cell, out: inout [UInt8]) {
+        setStyle(cell.style, out: &out)
+        out += cell.symbol.utf8
+    }
+
+    private mutating func advanceCursor(by columns: Int, width: Int) {
+        guard var position = cursor else { return }
+        position.x += columns
+        // At the right edge the terminal is in a "pending wrap" state: position unknown.
+        cursor = position.x >= width ? nil : position
+    }
+
+    private mutating func moveCursor(to x: Int, y: Int, in buffer: Buffer, old: Buffer, out: inout [UInt8]) {
+        if let current = cursor, current.y == y {
+            if current.x == x { return }
+            if x > current.x {
+                // Re-printing a few unchanged plain cells is shorter than a cursor move.
+                let gap = x - current.x
+                if gap <= 3, canReprint(from: current.x, to: x, row: y, buffer: buffer, old: old) {
+                    for column in current.x..<x { out += buffer.cells[y * buffer.width + column].symbol.utf8 }
+                    cursor = Position(x: x, y: y)
+                    return
+                }
+                out += [ANSI.esc, UInt8(ascii: "[")]
+                if gap > 1 { ANSI.appendNumber(gap, to: &out) }
+                out.append(UInt8(ascii: "C"))
+            } else if x == 0 {
+                out.append(0x0D)
+            } else {
+                out += [ANSI.esc, UInt8(ascii: "[")]
+                let gap = current.x - x
+                if gap > 1 { ANSI.appendNumber(gap, to: &out) }
+                out.append(UInt8(ascii: "D"))
+            }
+        } else {
+            out += [ANSI.esc, UInt8(ascii: "[")]
+            ANSI.appendNumber(y + 1, to: &out)
+            if x > 0 {
+                out.append(UInt8(ascii: ";"))
+                ANSI.appendNumber(x + 1, to: &out)
+            }
+            out.append(UInt8(ascii: "H"))
+        }
+        cursor = Position(x: x, y: y)
+    }
+
+    private func canReprint(from start: Int, to end: Int, row y: Int, buffer: Buffer, old: Buffer) -> Bool {
+        guard let style else { return false }
+        for column in start..<end {
+            let cell = buffer.cells[y * buffer.width + column]
+            guard cell == old.cells[y * buffer.width + column], cell.style == style,
+                  cell.symbol.utf8.count == 1 else { return false }
+        }
+        return true
+    }
+
+    private mutating func setStyle(_ wanted: Style, out: inout [UInt8]) {
+        let target = Style(foreground: colorMode.map(wanted.foreground),
+                           background: colorMode.map(wanted.background),
+                           attributes: wanted.attributes)
+        if let current = style, current == target { return }
+        var params: [Int] = []
+        if let current = style, current.attributes.isSubset(of: target.attributes) {
+            params += ANSI.attributeCodes(target.attributes.subtracting(current.attributes))
+            if current.foreground != target.foreground {
+                ANSI.appendColor(target.foreground, base: 30, to: &params)
+            }
+            if current.background != target.background {
+                ANSI.appendColor(target.background, base: 40, to: &params)
+            }
+        } else {
+            params.append(0)
+            params += ANSI.attributeCodes(target.attributes)
+            if target.foreground != .default { ANSI.appendColor(target.foreground, base: 30, to: &params) }
+            if target.background != .default { ANSI.appendColor(target.background, base: 40, to: &params) }
+        }
+        ANSI.appendSGR(params, to: &out)
+        style = target
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import Terminal
-
-@Test func moduleLinks() {
-    #expect(TerminalModule.name == "Terminal")
-}

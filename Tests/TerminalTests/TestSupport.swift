@@ -1,0 +1,22 @@
+@testable import Terminal
+
+/// A deterministic random source for fuzz and property tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+func render(_ widget: some Widget, width: Int, height: Int) -> [String] {
+    var buffer = Buffer(width: width, height: height)
+    buffer.render(widget, in: buffer.area)
+    return buffer.trimmedLines
+}
