@@ -37,7 +37,8 @@ let package = Package(
                 dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal", "Storage", "Secrets"],
                 resources: [.copy("Resources")]),
         .executableTarget(name: "threshold", dependencies: ["ThresholdApp"]),
-        .executableTarget(name: "threshold-bench", dependencies: ["ThresholdCore", "Secrets", "Storage"]),
+        .executableTarget(name: "threshold-bench",
+                         dependencies: ["ThresholdCore", "Secrets", "Storage", "Migration", "Terminal", "ThresholdApp"]),
         .executableTarget(name: "threshold-baseline"),
 
         // Shared test doubles and helpers (temporary folders, running the built binary); tests only.

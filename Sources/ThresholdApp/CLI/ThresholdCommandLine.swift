@@ -27,24 +27,28 @@ public enum ThresholdCommandLine {
         let wantsJSON = argv.contains("--json")
         do {
             let arguments = try Arguments(argv)
-            if arguments.words.isEmpty {
-                console.out(usage + "\n")
-                return 0
-            }
             if arguments.has("help") {
                 console.out(usage + "\n")
                 return 0
             }
             let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment)
             try directory.create()
+            if arguments.words.isEmpty {
+                return try AppLauncher.run(arguments: arguments, environment: environment, dataDirectory: directory,
+                                           console: console)
+            }
             let store = try ThresholdStore(path: directory.databasePath)
             let secrets = makeSecrets?(arguments)
                 ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),
                                        console: console)
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
                                          secrets: secrets, dataDirectory: directory, store: store)
+            // Every command reads or changes user data, so each passes the app lock first.
+            try LockGate.authorize(context)
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
+            case "migrate": try MigrateCommand.run(context)
+            case "lock": try LockCommand.run(context)
             case "chats": try ChatsCommand.run(context)
             case "outbox": try OutboxCommand.run(context)
             case "dev": try DevCommand.run(context)
