@@ -5,7 +5,7 @@ public struct Arguments: Sendable, Equatable {
                                       "messages", "profile", "chat", "server", "to"]
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help",
-                                        "server-data", "delete-local", "replace", "force"]
+                                        "server-data", "delete-local", "replace", "force", "all"]
     /// Options allowed with every command.
     static let global: Set<String> = ["data-dir", "brand", "theme", "plain", "json", "passcode-stdin", "help"]
 

@@ -1,3 +1,5 @@
+import Brand
+import Foundation
 import ThresholdCore
 
 /// What a running command can use: its arguments, output, secret input and (once opened) the store.
@@ -20,6 +22,16 @@ final class CommandContext {
     }
 
     var json: Bool { arguments.has("json") }
+
+    private var loadedBrand: Brand?
+
+    /// The brand: `--brand FILE`, else the built-in one. Parsed once.
+    func brand() throws -> Brand {
+        if let loadedBrand { return loadedBrand }
+        let brand = try BrandLoader.load(flag: arguments.options["brand"])
+        loadedBrand = brand
+        return brand
+    }
 
     /// Prints a result: the JSON object with `--json`, else the human text.
     func emit(_ value: JSONValue, _ human: @autoclosure () -> String) {

@@ -1,3 +1,5 @@
+import Brand
+import Onboarding
 import Secrets
 import Storage
 import ThresholdCore
@@ -37,6 +39,17 @@ public struct ErrorReport: Sendable, Equatable {
             self.init(code: error.code, message: error.message, extra: extra)
         case let error as ChatError:
             self.init(code: error.code, message: error.message)
+        case let error as OperatorError:
+            self.init(code: error.code, message: error.message)
+        case let error as BrandError:
+            switch error {
+            case .invalid, .unreadable:
+                self.init(code: "invalidBrand", message: "The brand file can't be used:\n" + error.description)
+            case .conditionsUnavailable:
+                self.init(code: error.code, message: error.description)
+            }
+        case let error as OnboardingError:
+            self.init(code: error.code, message: error.description)
         case let error as DatabaseError:
             switch error.kind {
             case .schemaTooNew:

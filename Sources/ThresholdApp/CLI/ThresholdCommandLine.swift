@@ -12,6 +12,13 @@ public enum ThresholdCommandLine {
         Commands:
           \(ProfilesCommand.usage)
           \(ChatsCommand.usage)
+          \(OnboardingCommand.usage)
+          \(OperatorsCommand.usage)
+          threshold conditions show
+          \(NotificationsCommand.usage)
+          threshold whats-new [--all]
+          threshold migrate export [--to FILE] | import LINK [--replace] | finalize [--delete-local]
+          threshold lock set | clear | self-destruct set NAME | self-destruct clear
           \(OutboxCommand.usage)
           \(DevCommand.usage)
 
@@ -50,6 +57,11 @@ public enum ThresholdCommandLine {
             case "migrate": try MigrateCommand.run(context)
             case "lock": try LockCommand.run(context)
             case "chats": try ChatsCommand.run(context)
+            case "onboarding": try OnboardingCommand.run(context)
+            case "operators": try OperatorsCommand.run(context)
+            case "conditions": try ConditionsCommand.run(context)
+            case "notifications": try NotificationsCommand.run(context)
+            case "whats-new": try WhatsNewCommand.run(context)
             case "outbox": try OutboxCommand.run(context)
             case "dev": try DevCommand.run(context)
             default:

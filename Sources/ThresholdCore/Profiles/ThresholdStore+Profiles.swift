@@ -245,6 +245,8 @@ extension ThresholdStore {
             }
             try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(target.id)])
             if persisted == target.id { try Self.setSetting(SettingKey.activeProfile, nil, in: db) }
+            // Deleting the last visible profile returns the app to the first onboarding step.
+            if otherVisible == 0 && !target.hidden { try Self.resetOnboarding(in: db) }
             return ProfileDeletion(outboxJobs: jobs, wasLastVisibleProfile: otherVisible == 0 && !target.hidden)
         }
         if session == target.id { sessionActiveHiddenID = nil }

@@ -89,5 +89,25 @@ public enum CoreSchema {
                 UPDATE profiles SET unread = unread - OLD.unread WHERE id = OLD.profile_id;
             END;
             """),
+        Migration("2026-11-30-onboarding-operators", sql: """
+            CREATE TABLE onboarding_progress (
+                step_id TEXT PRIMARY KEY NOT NULL,
+                seen_version INTEGER NOT NULL
+            ) WITHOUT ROWID;
+
+            CREATE TABLE operators (
+                operator_id TEXT PRIMARY KEY NOT NULL,
+                enabled INTEGER NOT NULL,
+                storage INTEGER NOT NULL,
+                proxy INTEGER NOT NULL
+            ) WITHOUT ROWID;
+
+            CREATE TABLE operator_acceptances (
+                operator_id TEXT NOT NULL,
+                conditions_version TEXT NOT NULL,
+                accepted_at INTEGER NOT NULL,
+                PRIMARY KEY (operator_id, conditions_version)
+            ) WITHOUT ROWID;
+            """),
     ]
 }

@@ -31,4 +31,13 @@ extension ThresholdStore {
 package enum SettingKey {
     /// The id of the active (visible) profile.
     static let activeProfile = "profiles.active"
+    /// "1" once the onboarding flow's completion was recorded.
+    static let onboardingComplete = "onboarding.complete"
+    /// The newest what's-new version the user has seen.
+    static let whatsNewSeen = "whatsNew.seenVersion"
+    /// Notification settings.
+    static let notificationMode = "notifications.mode"
+    static let notificationTokenState = "notifications.tokenState"
+    static let notificationInterval = "notifications.intervalMinutes"
+    static let notificationNextCheck = "notifications.nextCheckAt"
 }

@@ -1,0 +1,153 @@
+import Brand
+import Onboarding
+import ThresholdCore
+
+/// `threshold onboarding status | reset`
+enum OnboardingCommand {
+    static let usage = "threshold onboarding status | reset"
+
+    static func run(_ c: CommandContext) throws {
+        let action = try c.word(1, "an onboarding command", usage: usage)
+        try c.arguments.allow([], for: "onboarding \(action)")
+        try c.expectWords(2, usage: usage)
+        switch action {
+        case "status":
+            let brand = try c.brand()
+            let snapshot = try c.store.onboardingSnapshot()
+            let environment = OnboardingEnvironment(hasVisibleProfile: snapshot.hasVisibleProfile)
+            let steps = MessengerFlow.steps(for: brand).map { $0.descriptor }
+            // A step is pending when eligible and its seen version is below its version; without a
+            // profile the whole flow runs again.
+            let pending = steps.filter { d in
+                !snapshot.hasVisibleProfile ? d.isEligible(environment)
+                    : (snapshot.seenVersions[d.id] ?? 0) < d.version && d.isEligible(environment)
+            }
+            let needs = MessengerFlow.needsOnboarding(brand: brand, snapshot: snapshot)
+            c.emit(.object([
+                ("needsOnboarding", .bool(needs)),
+                ("currentStep", needs ? pending.first.map { .string($0.id) } ?? .null : .null),
+                ("steps", .array(steps.map { d in
+                    .object([("id", .string(d.id)), ("version", .int(d.version)),
+                             ("seen", .int(snapshot.seenVersions[d.id] ?? 0)),
+                             ("pending", .bool(needs && pending.contains { $0.id == d.id }))])
+                })),
+            ]), needs ? "Onboarding is needed; next step: \(pending.first?.id ?? "-")."
+                      : "Onboarding is complete.")
+        case "reset":
+            try c.store.resetOnboarding()
+            c.emit(.ok(), "Onboarding progress cleared; steps run again for what is eligible.")
+        default:
+            throw UsageError("Unknown onboarding command \"\(action)\". Usage: \(usage)")
+        }
+    }
+}
+
+/// `threshold operators list | accept ID...` and `threshold conditions show`
+enum OperatorsCommand {
+    static let usage = "threshold operators list | accept ID..."
+
+    static func run(_ c: CommandContext) throws {
+        let action = try c.word(1, "an operators command", usage: usage)
+        let brand = try c.brand()
+        let definitions = MessengerFlow.operatorDefinitions(brand)
+        switch action {
+        case "list":
+            try c.arguments.allow([], for: "operators list")
+            try c.expectWords(2, usage: "threshold operators list")
+            print(try c.store.operatorStates(definitions), brand: brand, to: c)
+        case "accept":
+            try c.arguments.allow([], for: "operators accept")
+            let ids = Array(c.arguments.words.dropFirst(2))
+            guard !ids.isEmpty else { throw UsageError("Name the operators to accept. Usage: \(usage)") }
+            guard let conditions = brand.conditions else {
+                throw UsageError("This app has no conditions document to accept.")
+            }
+            let states = try c.store.acceptConditions(selected: Set(ids), of: definitions,
+                                                      conditionsVersion: conditions.version)
+            print(states, brand: brand, to: c)
+        default:
+            throw UsageError("Unknown operators command \"\(action)\". Usage: \(usage)")
+        }
+    }
+
+    static func print(_ states: [OperatorState], brand: Brand, to c: CommandContext) {
+        let rows = zip(brand.operators, states)
+        c.emit(.object([("operators", .array(rows.map { server, state in
+            .object([("id", .string(server.id)), ("tag", .string(server.tag)), ("name", .string(server.tradeName)),
+                     ("legalName", .string(server.legalName)), ("enabled", .bool(state.enabled)),
+                     ("roles", .array(ThresholdStore.requiredRoles.filter(state.roles.contains).map(JSONValue.string))),
+                     ("acceptedConditions", state.acceptedVersion.map(JSONValue.string) ?? .null)])
+        }))]), rows.map { server, state in
+            let roles = ThresholdStore.requiredRoles.filter(state.roles.contains).joined(separator: ", ")
+            return "\(state.enabled ? "[x]" : "[ ]") \(server.tradeName) (\(server.id)) — \(server.legalName); roles: \(roles.isEmpty ? "none" : roles)"
+                + (state.acceptedVersion.map { "; accepted conditions \($0)" } ?? "")
+        }.joined(separator: "\n"))
+    }
+}
+
+/// `threshold conditions show`
+enum ConditionsCommand {
+    static func run(_ c: CommandContext) throws {
+        let action = try c.word(1, "a conditions command", usage: "threshold conditions show")
+        guard action == "show" else { throw UsageError("Unknown conditions command \"\(action)\". Usage: threshold conditions show") }
+        try c.arguments.allow([], for: "conditions show")
+        try c.expectWords(2, usage: "threshold conditions show")
+        guard let document = try c.brand().conditions else {
+            throw UsageError("This app has no conditions document.")
+        }
+        let text = try document.loadText()
+        c.emit(.object([("version", .string(document.version)), ("text", .string(text))]),
+               "Conditions of use (version \(document.version))\n\n\(text)")
+    }
+}
+
+/// `threshold notifications mode [instant|periodic|off]`
+enum NotificationsCommand {
+    static let usage = "threshold notifications mode [instant|periodic|off]"
+
+    static func run(_ c: CommandContext) throws {
+        let action = try c.word(1, "a notifications command", usage: usage)
+        guard action == "mode" else { throw UsageError("Unknown notifications command \"\(action)\". Usage: \(usage)") }
+        try c.arguments.allow([], for: "notifications mode")
+        let offer = try c.brand().notifications
+        var settings = try c.store.notificationSettings(defaultInterval: offer.periodicIntervalMinutes)
+        if c.arguments.words.count > 2 {
+            try c.expectWords(3, usage: usage)
+            let word = c.arguments.words[2]
+            guard let mode = NotificationMode(rawValue: word), offer.modes.contains(mode) else {
+                throw UsageError("Unknown mode \"\(word)\". Choose one of: \(offer.modes.map(\.rawValue).joined(separator: ", ")).")
+            }
+            let token = FixedDeviceToken(c.environment["THRESHOLD_DEVICE_TOKEN"]).deviceToken()
+            settings = try c.store.setNotificationMode(NotificationSettings.Mode(mode), deviceToken: token,
+                                                       intervalMinutes: offer.periodicIntervalMinutes)
+            if settings.tokenState == .waitingForToken && !c.json {
+                c.console.err("No device token! Notifications start once the device provides one; your choice is saved.\n")
+            }
+        }
+        c.emit(.object([("mode", settings.mode.map { .string($0.rawValue) } ?? .null),
+                        ("tokenState", .string(settings.tokenState.rawValue)),
+                        ("intervalMinutes", .int(settings.intervalMinutes)),
+                        ("nextCheckAt", settings.nextCheckAt.map { .int(Int($0)) } ?? .null)]),
+               "Notifications: \(settings.mode?.rawValue ?? "not chosen")"
+                   + (settings.mode == .periodic ? ", every \(settings.intervalMinutes) minutes" : "")
+                   + (settings.tokenState == .waitingForToken ? " (waiting for a device token)" : ""))
+    }
+}
+
+/// `threshold whats-new [--all]`
+enum WhatsNewCommand {
+    static func run(_ c: CommandContext) throws {
+        try c.arguments.allow(["all"], for: "whats-new")
+        try c.expectWords(1, usage: "threshold whats-new [--all]")
+        let entries = try c.brand().whatsNew
+        let seen = try c.store.whatsNewSeenVersion()
+        let shown = c.arguments.has("all") ? entries : WhatsNewPager.missed(in: entries, seen: seen)
+        if let newest = entries.first { try c.store.setWhatsNewSeenVersion(newest.version.description) }
+        c.emit(.object([("entries", .array(shown.map { entry in
+            .object([("version", .string(entry.version.description)), ("title", .string(entry.title)),
+                     ("items", .array(entry.items.map(JSONValue.string)))])
+        }))]), shown.isEmpty ? "You are up to date." : shown.map { entry in
+            "What's new in \(entry.version): \(entry.title)\n" + entry.items.map { "  • \($0)" }.joined(separator: "\n")
+        }.joined(separator: "\n\n"))
+    }
+}
