@@ -61,12 +61,10 @@ public final class OnboardingSession {
         self.brand = brand
         self.store = store
         self.deviceToken = deviceToken
+        // Deleting the last profile clears the progress in the same transaction, so a store without
+        // a profile starts again from step 1.
         let snapshot = try store.onboardingSnapshot()
         let progressStore = SQLiteProgressStore(store: store)
-        if !snapshot.hasVisibleProfile && !snapshot.seenVersions.isEmpty {
-            // No profile left (e.g. the last one was deleted elsewhere): start again from step 1.
-            try progressStore.reset()
-        }
         engine = try OnboardingEngine(steps: MessengerFlow.steps(for: brand),
                                       environment: OnboardingEnvironment(hasVisibleProfile: snapshot.hasVisibleProfile),
                                       store: progressStore)
@@ -122,8 +120,10 @@ public final class OnboardingSession {
             }
             screen = .createProfile(step)
             if output == .advance {
+                // Complete the step first: with a profile, welcome and create-profile stop being eligible.
+                let request = try advance()
                 try engine.updateEnvironment(OnboardingEnvironment(hasVisibleProfile: true))
-                return try advance()
+                return request
             }
             return .none
         case (.conditions(let a), .conditions(var step)):
