@@ -87,6 +87,9 @@ struct LockRecord: Sendable, Equatable {
     struct Match {
         var passcode: Bool
         var selfDestruct: Bool
+        /// The passcode-purpose tag of what was typed: the new passcode tag after a self-destruct,
+        /// made without another KDF run.
+        var passcodeCandidate: [UInt8]
     }
 
     func match(_ passcode: String) throws -> Match {
@@ -97,6 +100,7 @@ struct LockRecord: Sendable, Equatable {
         let storedSelfDestruct = selfDestructTag ?? [UInt8](repeating: 0, count: passcodeCandidate.count)
         let isPasscode = ConstantTime.equals(passcodeCandidate, passcodeTag)
         let isSelfDestruct = ConstantTime.equals(selfDestructCandidate, storedSelfDestruct)
-        return Match(passcode: isPasscode, selfDestruct: isSelfDestruct && selfDestructTag != nil)
+        return Match(passcode: isPasscode, selfDestruct: isSelfDestruct && selfDestructTag != nil,
+                     passcodeCandidate: passcodeCandidate)
     }
 }

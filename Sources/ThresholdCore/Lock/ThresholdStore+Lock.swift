@@ -48,12 +48,12 @@ extension ThresholdStore {
         }
         guard let (record, failures) = loaded else { return .unlocked }
         let match = try record.match(passcode)
-        if match.selfDestruct, let tag = record.selfDestructTag {
-            // The self-destruct tag was made under the same salt and parameters, so it becomes the
-            // new passcode tag without another KDF run: both outcomes cost the same work.
+        if match.selfDestruct {
+            // K is already derived under the lock's salt and parameters, so the self-destruct passcode
+            // becomes the passcode without another KDF run: both outcomes cost the same work.
             try wipe(WipeIntent(phase: .erase, profileName: record.selfDestructName,
                                 createdAt: try backdatedCreationTime(), kdf: record.kdfText,
-                                passcodeTag: Hex.encode(tag)))
+                                passcodeTag: Hex.encode(match.passcodeCandidate)))
             return .dataReplaced
         }
         if match.passcode {
