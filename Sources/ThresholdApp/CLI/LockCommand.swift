@@ -13,7 +13,8 @@ enum LockCommand {
             try c.expectWords(2, usage: usage)
             let status = try c.store.lockStatus()
             c.emit(.object([("lock", .bool(status.isOn)), ("selfDestruct", .bool(status.selfDestructOn)),
-                            ("wipeAfter", status.wipeAfter.map(JSONValue.int) ?? .null)]),
+                            ("wipeAfter", status.wipeAfter.map(JSONValue.int) ?? .null),
+                            ("failedAttempts", .int(status.failedAttempts))]),
                    """
                    Passcode: \(status.isOn ? "on" : "off")
                    Self-destruct passcode: \(status.selfDestructOn ? "on" : "off")
