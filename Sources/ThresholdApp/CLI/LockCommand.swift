@@ -1,3 +1,4 @@
+import Secrets
 import ThresholdCore
 
 /// `threshold lock ...` (PRODUCT.md 7). The lock gate has already taken the current passcode, so
@@ -73,7 +74,8 @@ enum LockCommand {
             throw UsageError("'\(command)' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on).")
         }
         if c.secrets.isInteractive {
-            guard let again = c.secrets.read(prompt: "Type it again: "), again == passcode else {
+            guard let again = c.secrets.read(prompt: "Type it again: "),
+                  ConstantTime.equals(Array(again.utf8), Array(passcode.utf8)) else {
                 throw LockError.passcodeMismatch
             }
         }
