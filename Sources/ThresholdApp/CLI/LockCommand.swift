@@ -1,6 +1,84 @@
-/// `threshold lock ...` (PRODUCT.md 7): not built yet; answers with a usage error naming the issue.
+import Secrets
+import ThresholdCore
+
+/// `threshold lock ...` (PRODUCT.md 7). The lock gate has already taken the current passcode, so
+/// these read only the new passcode: on a terminal twice, from standard input once.
 enum LockCommand {
+    static let usage = "threshold lock status | set | clear | self-destruct set NAME | self-destruct clear | wipe-after N|off"
+
     static func run(_ c: CommandContext) throws {
-        throw UsageError("'lock' is not available in this version yet.")
+        try c.arguments.allow([], for: "lock")
+        let action = try c.word(1, "a lock command", usage: usage)
+        switch action {
+        case "status":
+            try c.expectWords(2, usage: usage)
+            let status = try c.store.lockStatus()
+            c.emit(.object([("lock", .bool(status.isOn)), ("selfDestruct", .bool(status.selfDestructOn)),
+                            ("wipeAfter", status.wipeAfter.map(JSONValue.int) ?? .null),
+                            ("failedAttempts", .int(status.failedAttempts))]),
+                   """
+                   Passcode: \(status.isOn ? "on" : "off")
+                   Self-destruct passcode: \(status.selfDestructOn ? "on" : "off")
+                   Wipe after wrong passcodes: \(status.wipeAfter.map(String.init) ?? "off")
+                   """)
+        case "set":
+            try c.expectWords(2, usage: usage)
+            let passcode = try newPasscode(c, prompt: "New passcode: ", for: "lock set")
+            try c.store.setPasscode(passcode)
+            c.emit(.ok(), "Passcode set. Every command now asks for it.")
+        case "clear":
+            try c.expectWords(2, usage: usage)
+            try c.store.clearPasscode()
+            c.emit(.ok(), "Passcode removed, with the self-destruct passcode and the attempt limit.")
+        case "self-destruct":
+            let what = try c.word(2, "set or clear", usage: usage)
+            switch what {
+            case "set":
+                try c.expectWords(4, usage: usage)
+                let name = c.arguments.words[3]
+                try ThresholdStore.validateName(name)
+                guard try c.store.isLockOn() else { throw LockError.lockOff }
+                let passcode = try newPasscode(c, prompt: "Self-destruct passcode: ", for: "lock self-destruct set")
+                try c.store.setSelfDestruct(passcode: passcode, displayName: name)
+                c.emit(.ok(), "Self-destruct passcode set.")
+            case "clear":
+                try c.expectWords(3, usage: usage)
+                try c.store.clearSelfDestruct()
+                c.emit(.ok(), "Self-destruct passcode removed.")
+            default:
+                throw UsageError("Unknown lock self-destruct command \"\(what)\". Usage: \(usage)")
+            }
+        case "wipe-after":
+            try c.expectWords(3, usage: usage)
+            let text = c.arguments.words[2]
+            let limit: Int?
+            if text == "off" {
+                limit = nil
+            } else {
+                guard let value = Int(text), (1...ThresholdStore.maxWipeAfter).contains(value) else {
+                    throw UsageError("wipe-after needs a whole number from 1 to \(ThresholdStore.maxWipeAfter), or off. Usage: \(usage)")
+                }
+                limit = value
+            }
+            try c.store.setWipeAfter(limit)
+            c.emit(.ok([("wipeAfter", limit.map(JSONValue.int) ?? .null)]),
+                   limit.map { "All data will be wiped after \($0) wrong passcodes in a row." } ?? "Attempt limit off.")
+        default:
+            throw UsageError("Unknown lock command \"\(action)\". Usage: \(usage)")
+        }
+    }
+
+    /// Reads a new passcode: one line from standard input, or typed twice at a no-echo prompt.
+    private static func newPasscode(_ c: CommandContext, prompt: String, for command: String) throws -> String {
+        guard let passcode = c.secrets.read(prompt: prompt) else {
+            throw UsageError("'\(command)' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on).")
+        }
+        if c.secrets.isInteractive {
+            guard let again = c.secrets.read(prompt: "Type it again: "),
+                  ConstantTime.equals(Array(again.utf8), Array(passcode.utf8)) else {
+                throw LockError.passcodeMismatch
+            }
+        }
+        return passcode
     }
 }

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// PRODUCT.md 7 from the command line: the lock gate, self-destruct, the attempt limit and SIGKILL
+/// during a wipe, driving the built `threshold` binary as a user would.
+@Suite struct LockEndToEndTests {
+    static let markers = ["Quillon Varga", "bio-marker-7f3a2c", "message-marker-91bd0e", "Zephyrine Hollow",
+                          "archive-marker-c0ffee"]
+
+    /// The markers found in any byte of any file under `folder`.
+    static func markersFound(under folder: String) -> [String] {
+        var found = Set<String>()
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + relative) else { continue }
+            for marker in markers where data.range(of: Data(marker.utf8)) != nil { found.insert(marker) }
+        }
+        return found.sorted()
+    }
+
+    /// Profiles with distinctive names, bios and messages, one hidden, and a file in `archives/`;
+    /// then passcode "main" and self-destruct passcode "boom" for "Decoy".
+    static func seededLockedInstall(bulkMessages: Int = 0) throws -> CLI {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Quillon Varga", "--bio", "bio-marker-7f3a2c")
+        try cli.run("dev", "receive", "--profile", "Quillon Varga", "--chat", "Contact", "message-marker-91bd0e")
+        try cli.run("profiles", "create", "Zephyrine Hollow")
+        try cli.run("profiles", "hide", "Zephyrine Hollow", "--password-stdin", stdin: "hidden pw\n")
+        if bulkMessages > 0 {
+            try cli.run("dev", "seed", "--profiles", "5", "--chats", "50", "--messages", String(bulkMessages))
+        }
+        let archives = cli.directory.file("archives")
+        try FileManager.default.createDirectory(atPath: archives, withIntermediateDirectories: true)
+        try Data("archive-marker-c0ffee".utf8).write(to: URL(fileURLWithPath: archives + "/old.age"))
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
+        #expect(try cli.json("lock", "self-destruct", "set", "Decoy", "--passcode-stdin", stdin: "main\nboom\n").status == 0)
+        #expect(markersFound(under: cli.directory.path) == markers.sorted())
+        return cli
+    }
+
+    static func names(_ object: [String: Any]) -> [String] {
+        (object["profiles"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    @Test func everyCommandNeedsThePasscode() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Alice")
+        try cli.run("profiles", "create", "Bob")
+        try cli.run("profiles", "create", "Sam")
+        try cli.run("profiles", "hide", "Sam", "--password-stdin", stdin: "pw\n")
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
+
+        let commands: [[String]] = [
+            ["profiles", "list"], ["profiles", "create", "Carol"], ["profiles", "delete", "Bob", "--yes"],
+            ["profiles", "hide", "Bob", "--password-stdin"], ["profiles", "unhide", "Sam", "--password-stdin"],
+            ["profiles", "reveal", "--password-stdin"], ["profiles", "activate", "Alice"], ["chats", "list"],
+            ["lock", "clear"], ["lock", "status"], ["lock", "set"], ["dev", "seed"],
+        ]
+        for command in commands {
+            // No passcode at all (standard input is not a terminal): locked.
+            let none = try cli.run(command + ["--json"])
+            #expect(none.status == 1 && none.stdout.contains("\"code\":\"locked\""), "\(command)")
+            // A wrong one first on standard input (then the profile password): wrongPasscode.
+            let wrong = try cli.run(command + ["--passcode-stdin", "--json"], stdin: "not it\npw\nnew\n")
+            #expect(wrong.status == 1 && wrong.stdout.contains("\"code\":\"wrongPasscode\""), "\(command)")
+            #expect(!wrong.stdout.contains("not it") && !wrong.stderr.contains("not it"))
+        }
+        // Nothing changed.
+        let listed = try cli.json("profiles", "list", "--passcode-stdin", stdin: "main\n")
+        #expect(listed.status == 0)
+        #expect(Self.names(listed.object) == ["Alice", "Bob"])
+        let revealed = try cli.json("profiles", "reveal", "--passcode-stdin", stdin: "main\npw\n")
+        #expect(Self.names(revealed.object) == ["Alice", "Bob", "Sam"])
+    }
+
+    @Test func thePasscodeComesBeforeProfilePasswordsAndNewPasscodes() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Alice")
+        try cli.run("profiles", "create", "Bob")
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "first\n").status == 0)
+        #expect(try cli.json("profiles", "hide", "Bob", "--passcode-stdin", stdin: "first\nbob pw\n").status == 0)
+        #expect(Self.names(try cli.json("profiles", "reveal", "--passcode-stdin", stdin: "first\nbob pw\n").object)
+                == ["Alice", "Bob"])
+        // Change: current passcode, then the new one.
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "first\nsecond\n").status == 0)
+        #expect(try cli.errorCode("lock", "status", "--passcode-stdin", stdin: "first\n") == (1, "wrongPasscode"))
+        let status = try cli.json("lock", "status", "--passcode-stdin", stdin: "second\n")
+        #expect(status.object["lock"] as? Bool == true)
+        #expect(status.object["selfDestruct"] as? Bool == false)
+        #expect(try cli.json("lock", "clear", "--passcode-stdin", stdin: "second\n").status == 0)
+        #expect(try cli.json("lock", "status").object["lock"] as? Bool == false)
+    }
+
+    @Test func lockCommandsExplainWhatTheyNeed() throws {
+        let cli = CLI()
+        #expect(try cli.errorCode("lock", "set") == (2, "usage"))
+        #expect(try cli.errorCode("lock", "self-destruct", "set", "Decoy", "--passcode-stdin", stdin: "boom\n")
+                == (1, "lockOff"))
+        #expect(try cli.errorCode("lock", "wipe-after", "0") == (2, "usage"))
+        #expect(try cli.errorCode("lock", "wipe-after", "3") == (1, "lockOff"))
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
+        #expect(try cli.errorCode("lock", "self-destruct", "set", "Decoy", "--passcode-stdin", stdin: "main\nmain\n")
+                == (1, "samePasscode"))
+        #expect(try cli.errorCode("lock", "self-destruct", "set", " Decoy", "--passcode-stdin", stdin: "main\nboom\n")
+                == (1, "invalidDisplayName"))
+        #expect(try cli.errorCode("lock", "frobnicate", "--passcode-stdin", stdin: "main\n") == (2, "usage"))
+    }
+
+    @Test func selfDestructLooksLikeAnOrdinaryUnlockAndLeavesNoTrace() throws {
+        let cli = try Self.seededLockedInstall()
+        let result = try cli.run("profiles", "list", "--json", "--passcode-stdin", stdin: "boom\n")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == #"{"profiles":[{"name":"Decoy","bio":"","active":true,"muted":false,"hidden":false,"unread":0}],"totalUnread":0}"# + "\n")
+        #expect(Self.markersFound(under: cli.directory.path) == [])
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.file("archives")))
+
+        #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: "main\n") == (1, "wrongPasscode"))
+        #expect(Self.names(try cli.json("profiles", "reveal", "--passcode-stdin", stdin: "boom\nhidden pw\n").object)
+                == ["Decoy"])
+        let status = try cli.json("lock", "status", "--passcode-stdin", stdin: "boom\n")
+        #expect(status.object["lock"] as? Bool == true)
+        #expect(status.object["selfDestruct"] as? Bool == false)
+        #expect(Self.markersFound(under: cli.directory.path) == [])
+    }
+
+    @Test func theAttemptLimitCountsAcrossRestartsAndWipes() throws {
+        let cli = try Self.seededLockedInstall()
+        #expect(try cli.json("lock", "wipe-after", "3", "--passcode-stdin", stdin: "main\n").status == 0)
+        for guess in ["a", "b"] {
+            #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: guess + "\n") == (1, "wrongPasscode"))
+        }
+        // Each run is a new process: the count is in the database.
+        let status = try cli.json("lock", "status", "--passcode-stdin", stdin: "main\n")
+        #expect(status.object["failedAttempts"] as? Int == 0)
+        #expect(status.object["wipeAfter"] as? Int == 3)
+        for guess in ["c", "d"] {
+            #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: guess + "\n") == (1, "wrongPasscode"))
+        }
+        #expect(Self.markersFound(under: cli.directory.path).count == Self.markers.count)
+        #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: "e\n") == (1, "wrongPasscode"))
+        #expect(Self.markersFound(under: cli.directory.path) == [])
+        let after = try cli.json("profiles", "list")
+        #expect(after.status == 0)
+        #expect(Self.names(after.object) == [])
+        #expect(try cli.json("lock", "status").object["lock"] as? Bool == false)
+    }
+
+    /// Starts `threshold` and kills it with SIGKILL after `delay` seconds (if still running).
+    static func runAndKill(_ cli: CLI, _ arguments: [String], stdin: String, after delay: Double) throws {
+        let process = Process()
+        process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("threshold")
+        process.arguments = ["--data-dir", cli.directory.path] + arguments
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    @Test func sigkillDuringSelfDestructNeverLeavesHalfOldData() throws {
+        let template = try Self.seededLockedInstall(bulkMessages: 150_000)
+        let oldNames = Self.names(try template.json("profiles", "list", "--passcode-stdin", stdin: "main\n").object)
+        #expect(oldNames.count == 6)
+        var outcomes: [String] = []
+        for delay in [0.05, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.85, 1.0] {
+            let cli = CLI()
+            for name in try FileManager.default.contentsOfDirectory(atPath: template.directory.path) {
+                try FileManager.default.copyItem(atPath: template.directory.file(name), toPath: cli.directory.file(name))
+            }
+            try Self.runAndKill(cli, ["profiles", "list", "--passcode-stdin"], stdin: "boom\n", after: delay)
+            let midWipe = FileManager.default.fileExists(atPath: cli.directory.file("threshold.db.wipe"))
+
+            // The next start either finds the wipe never began (all old data, old passcode opens) or
+            // finishes it (old passcode refused, nothing old left): never a mix.
+            let old = try cli.run("profiles", "list", "--json", "--passcode-stdin", stdin: "main\n")
+            if old.status == 0 {
+                #expect(Self.names(try #require(try JSONSerialization.jsonObject(with: Data(old.stdout.utf8)) as? [String: Any]))
+                        == oldNames, "delay \(delay)")
+                #expect(Self.markersFound(under: cli.directory.path) == Self.markers.sorted(), "delay \(delay)")
+                outcomes.append("untouched")
+            } else {
+                #expect(old.stdout.contains("\"code\":\"wrongPasscode\""), "delay \(delay)")
+                #expect(Self.markersFound(under: cli.directory.path) == [], "delay \(delay)")
+                outcomes.append(midWipe ? "killed mid-wipe, finished" : "wiped")
+            }
+            // Either way the self-destruct passcode now opens a clean install with only "Decoy".
+            let fresh = try cli.json("profiles", "list", "--passcode-stdin", stdin: "boom\n")
+            #expect(fresh.status == 0, "delay \(delay)")
+            #expect(Self.names(fresh.object) == ["Decoy"], "delay \(delay)")
+            #expect(Self.markersFound(under: cli.directory.path) == [], "delay \(delay)")
+            #expect(!FileManager.default.fileExists(atPath: cli.directory.file("threshold.db.wipe")))
+        }
+        // The kills landed both before and during/after the wipe.
+        #expect(outcomes.contains { $0 != "untouched" })
+        print("SIGKILL outcomes by delay: \(outcomes)")
+    }
+}
