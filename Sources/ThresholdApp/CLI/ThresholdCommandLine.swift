@@ -18,12 +18,13 @@ public enum ThresholdCommandLine {
           \(NotificationsCommand.usage)
           threshold whats-new [--all]
           threshold migrate export [--to FILE] | import LINK [--replace] | finalize [--delete-local]
-          threshold lock set | clear | self-destruct set NAME | self-destruct clear
+          \(LockCommand.usage)
           \(OutboxCommand.usage)
           \(DevCommand.usage)
 
         Passwords are asked for without echo on a terminal, or read one per line from standard input
-        with --password-stdin. With --json the result or the error is one JSON object on stdout.
+        with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the
+        first line of standard input with --passcode-stdin. With --json the result or the error is one JSON object on stdout.
         Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
         Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
         """

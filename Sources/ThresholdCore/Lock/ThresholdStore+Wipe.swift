@@ -61,16 +61,35 @@ extension ThresholdStore {
         // fresh install is never replaced again) and the next start compacts.
     }
 
-    /// Empties every table and writes the fresh install described by `intent`.
+    /// Install-level choices an ordinary little-used install also has, kept through a wipe so the
+    /// result looks like one: onboarding progress, operator choices, notification settings. They
+    /// hold no profile name, bio or message.
+    static let keptTables: Set<String> = ["schema_migrations", "onboarding_progress", "operators", "operator_acceptances"]
+    static let keptSettingPrefixes = ["onboarding.", "notifications.", "whatsNew."]
+
+    /// Empties every other table and writes the fresh install described by `intent`.
     private static func replaceContents(_ db: Connection, with intent: WipeIntent) throws {
         try db.executeScript("PRAGMA defer_foreign_keys = ON")
         let tables = try db.map("""
             SELECT name FROM sqlite_master
-            WHERE type = 'table' AND name <> 'schema_migrations'
+            WHERE type = 'table'
               AND (name NOT LIKE 'sqlite\\_%' ESCAPE '\\' OR name = 'sqlite_sequence')
             """) { (row: borrowing Row) in row.string(0) ?? "" }
-        for table in tables where !table.isEmpty {
+        for table in tables where !table.isEmpty && !keptTables.contains(table) && table != "settings" {
             _ = try db.execute("DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
+        }
+        let settings = try db.map("SELECT key FROM settings") { (row: borrowing Row) in row.string(0) ?? "" }
+        for key in settings where !keptSettingPrefixes.contains(where: key.hasPrefix) {
+            _ = try db.execute("DELETE FROM settings WHERE key = ?", [.text(key)])
+        }
+        // Acceptances no later than the (backdated) creation of the new profile.
+        _ = try db.execute("UPDATE operator_acceptances SET accepted_at = min(accepted_at, ?)", [.integer(intent.createdAt)])
+        if intent.profileName == nil {
+            // Wiped to empty (attempt limit): a new install, onboarding from the start.
+            _ = try db.execute("DELETE FROM onboarding_progress")
+            _ = try db.execute("DELETE FROM operators")
+            _ = try db.execute("DELETE FROM operator_acceptances")
+            _ = try db.execute("DELETE FROM settings")
         }
         if let name = intent.profileName {
             _ = try db.execute("INSERT INTO profiles (name, bio, created_at) VALUES (?, '', ?)",
