@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
-        .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestSupport"]),
         .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "TestSupport"]),
         .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Secrets
 
@@ -29,15 +30,5 @@ final class SeededRandom: RandomSource, @unchecked Sendable {
     }
 }
 
-/// Pseudo-random test data of any length, cheap to make.
-func testData(count: Int, seed: UInt64 = 1) -> [UInt8] {
-    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-    var out = [UInt8](repeating: 0, count: count)
-    for i in 0..<count {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        out[i] = UInt8(truncatingIfNeeded: state)
-    }
-    return out
-}
+/// Pseudo-random test data of any length (the shared generator of TestSupport).
+func testData(count: Int, seed: UInt64 = 1) -> [UInt8] { testBytes(count: count, seed: seed) }

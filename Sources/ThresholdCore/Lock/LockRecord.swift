@@ -23,8 +23,6 @@ struct LockRecord: Sendable, Equatable {
         static let wipeAfter = "lock.wipeAfter"
         /// Wrong passcodes since the last right one (decimal).
         static let failedAttempts = "lock.failedAttempts"
-        /// Onboarding finished; written by a self-destruct (the onboarding store should read it).
-        static let onboardingComplete = "onboarding.complete"
 
         static let all = [kdf, passcode, selfDestruct, selfDestructName, wipeAfter, failedAttempts]
     }

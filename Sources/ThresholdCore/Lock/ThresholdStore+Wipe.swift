@@ -95,7 +95,7 @@ extension ThresholdStore {
             _ = try db.execute("INSERT INTO profiles (name, bio, created_at) VALUES (?, '', ?)",
                                [.text(name), .integer(intent.createdAt)])
             try setSetting(SettingKey.activeProfile, String(db.lastInsertRowID), in: db)
-            try setSetting(LockRecord.Key.onboardingComplete, "1", in: db)
+            try setSetting(SettingKey.onboardingComplete, "1", in: db)
         }
         if let kdf = intent.kdf, let tag = intent.passcodeTag {
             try setSetting(LockRecord.Key.kdf, kdf, in: db)
