@@ -59,7 +59,9 @@ final class FakeServer: ServerClient, @unchecked Sendable {
 
     @Test func httpServerAddressesAreParsed() throws {
         let t = try HTTPServerClient.parse(server: "http://127.0.0.1:8080/base/")
-        #expect(t == HTTPServerClient.Target(host: "127.0.0.1", port: 8080, basePath: "/base", hostHeader: "127.0.0.1:8080"))
+        #expect(t == HTTPServerClient.Target(secure: false, host: "127.0.0.1", port: 8080, basePath: "/base", hostHeader: "127.0.0.1:8080"))
+        let s = try HTTPServerClient.parse(server: "https://relay.example")
+        #expect(s.secure && s.port == 443)
         let d = try HTTPServerClient.parse(server: "http://relay.example")
         #expect(d.port == 80 && d.basePath == "" && d.hostHeader == "relay.example")
         for bad in ["", "relay", "ftp://x", "http://", "http://x:0", "http://x/?q=1"] {

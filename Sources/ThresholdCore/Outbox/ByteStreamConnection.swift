@@ -1,0 +1,76 @@
+import Foundation
+
+/// One HTTP connection's byte stream: plain TCP, or TLS on top of it.
+struct ByteStreamConnection {
+    let send: ([UInt8]) -> Bool
+    let receive: (inout [UInt8]) -> Int
+    let close: () -> Void
+
+    /// Plain TCP on an open socket.
+    static func plain(_ fd: Int32) -> ByteStreamConnection {
+        ByteStreamConnection(
+            send: { bytes in
+                var sent = 0
+                while sent < bytes.count {
+                    let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    guard n > 0 else { return false }
+                    sent += n
+                }
+                return true
+            },
+            receive: { buffer in buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) } },
+            close: { Glibc.close(fd) })
+    }
+
+    /// TLS over an open socket, verifying the server's certificate and host name against the
+    /// system's trust store (or `trustedCertificates`, a PEM file, for private servers and tests).
+    static func tls(_ fd: Int32, host: String, trustedCertificates: String?) throws(DeliveryError) -> ByteStreamConnection {
+        let library: TLSLibrary
+        switch TLSLibrary.load() {
+        case .success(let loaded): library = loaded
+        case .failure(let error):
+            Glibc.close(fd)
+            throw error
+        }
+        guard let context = library.ctxNew(library.clientMethod()) else {
+            Glibc.close(fd)
+            throw .unreachable("TLS could not start")
+        }
+        library.ctxSetVerify(context, TLSLibrary.verifyPeer, nil)
+        let trusted = trustedCertificates.map { library.ctxLoadVerifyLocations(context, $0, nil) == 1 }
+            ?? (library.ctxSetDefaultVerifyPaths(context) == 1)
+        guard trusted, let ssl = library.sslNew(context) else {
+            library.ctxFree(context)
+            Glibc.close(fd)
+            throw .unreachable("TLS could not load trusted certificates")
+        }
+        let ready = library.setFd(ssl, fd) == 1
+            && host.withCString { name in library.ctrl(ssl, TLSLibrary.setHostNameControl, 0, UnsafeMutableRawPointer(mutating: name)) } == 1
+            && library.setHost(ssl, host) == 1
+        guard ready, library.connect(ssl) == 1 else {
+            let verify = library.verifyResult(ssl)
+            library.sslFree(ssl)
+            library.ctxFree(context)
+            Glibc.close(fd)
+            throw .unreachable(verify != 0 ? "the server's TLS certificate was not accepted (verify error \(verify))"
+                                            : "TLS handshake failed")
+        }
+        return ByteStreamConnection(
+            send: { bytes in
+                var sent = 0
+                while sent < bytes.count {
+                    let n = bytes[sent...].withUnsafeBytes { library.write(ssl, $0.baseAddress, Int32($0.count)) }
+                    guard n > 0 else { return false }
+                    sent += Int(n)
+                }
+                return true
+            },
+            receive: { buffer in Int(buffer.withUnsafeMutableBytes { library.read(ssl, $0.baseAddress, Int32($0.count)) }) },
+            close: {
+                _ = library.shutdown(ssl)
+                library.sslFree(ssl)
+                library.ctxFree(context)
+                Glibc.close(fd)
+            })
+    }
+}
