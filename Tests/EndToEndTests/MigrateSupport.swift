@@ -31,15 +31,16 @@ enum Migrate {
     }
 
     /// Every file and folder under `path` with its mode and bytes (the import workspace included):
-    /// equal snapshots mean the data directory is byte-for-byte the same.
-    static func tree(_ path: String, excluding excluded: String? = nil) throws -> [String: Data] {
+    /// equal snapshots mean the data directory is byte-for-byte the same. Without `modes`, contents only
+    /// (an import writes files 0600 and folders 0700 whatever the source's modes were).
+    static func tree(_ path: String, excluding excluded: String? = nil, modes: Bool = true) throws -> [String: Data] {
         var out: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return out }
         while let relative = enumerator.nextObject() as? String {
             if let excluded, relative == excluded || relative.hasPrefix(excluded + "/") { continue }
             let full = path + "/" + relative
             let attributes = try FileManager.default.attributesOfItem(atPath: full)
-            let mode = Data(String((attributes[.posixPermissions] as? Int) ?? -1, radix: 8).utf8)
+            let mode = modes ? Data(String((attributes[.posixPermissions] as? Int) ?? -1, radix: 8).utf8) : Data()
             if attributes[.type] as? FileAttributeType == .typeDirectory {
                 out[relative] = Data("dir ".utf8) + mode
             } else {
