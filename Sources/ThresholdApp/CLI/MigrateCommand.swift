@@ -123,8 +123,7 @@ enum MigrateCommand {
         let recorded = try c.store.setting(lastArchiveKey)
         c.store.database.close()
         let dataPath = absolute(c.dataDirectory.path)
-        var targets = [DataDirectoryItem.database].map { dataPath + "/" + $0 }
-        targets += ["-wal", "-shm", "-journal"].map { dataPath + "/threshold.db" + $0 }
+        var targets = ["", "-wal", "-shm", "-journal"].map { dataPath + "/threshold.db" + $0 }
         targets += ["files", ".migration-export", ".migration-import"].map { dataPath + "/" + $0 }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dataPath)) ?? []
         targets += names.filter { $0.hasPrefix("threshold-migration-") && ($0.hasSuffix(".age") || $0.hasSuffix(".age.partial")) }
@@ -137,10 +136,6 @@ enum MigrateCommand {
         }
         c.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(true)), ("removed", .int(removed))]),
                "Deleted all local Threshold data in \(dataPath) (database, files and migration archives).")
-    }
-
-    private enum DataDirectoryItem {
-        static let database = "threshold.db"
     }
 
     // MARK: - Helpers
