@@ -1,0 +1,128 @@
+import Foundation
+import Glibc
+import Secrets
+
+/// The few POSIX file operations the pipeline needs, with errors as ``MigrationError/io(_:)``.
+/// Folders are made 0700 and files 0600: migration data is as private as the database.
+enum FileOps {
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The size of a regular file, or nil when there is none.
+    static func fileSize(_ path: String) -> UInt64? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return UInt64(info.st_size)
+    }
+
+    static func makeDirectory(_ path: String) throws(MigrationError) {
+        if mkdir(path, 0o700) != 0 {
+            let code = errno
+            guard code == EEXIST, isDirectory(path) else { throw .io("cannot create a folder (\(errorText(code)))") }
+        }
+    }
+
+    /// Creates `path` and any missing parents below `root` (which must exist).
+    static func makeDirectories(_ relative: String, under root: String) throws(MigrationError) {
+        var current = root
+        for part in relative.split(separator: "/") {
+            current += "/" + part
+            try makeDirectory(current)
+        }
+    }
+
+    static func removeTree(_ path: String) throws(MigrationError) {
+        guard exists(path) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw .io("cannot remove a temporary folder")
+        }
+    }
+
+    static func removeFile(_ path: String) throws(MigrationError) {
+        if unlink(path) != 0 && errno != ENOENT { throw .io("cannot remove a file (\(errorText(errno)))") }
+    }
+
+    static func rename(_ from: String, _ to: String) throws(MigrationError) {
+        if Glibc.rename(from, to) != 0 { throw .io("cannot move a file into place (\(errorText(errno)))") }
+    }
+
+    /// Flushes a file or folder to disk (a folder's entries: renames and creations in it).
+    static func sync(_ path: String) throws(MigrationError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .io("cannot open for syncing (\(errorText(errno)))") }
+        defer { close(fd) }
+        if fsync(fd) != 0 && errno != EINVAL { throw .io("cannot sync to disk (\(errorText(errno)))") }
+    }
+
+    /// Creates a new file (it must not exist) with mode 0600 for writing.
+    static func createFile(_ path: String) throws(MigrationError) -> Int32 {
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .io("cannot create a file (\(errorText(errno)))") }
+        return fd
+    }
+
+    /// Writes `bytes` to `path` so that the file appears whole or not at all.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(MigrationError) {
+        let temporary = path + ".tmp"
+        try removeFile(temporary)
+        let fd = try createFile(temporary)
+        var sink = FileDescriptorSink(fileDescriptor: fd)
+        do {
+            try sink.write(bytes)
+        } catch {
+            close(fd)
+            throw .io("cannot write a file")
+        }
+        let synced = fsync(fd) == 0
+        close(fd)
+        guard synced else { throw .io("cannot sync to disk") }
+        try rename(temporary, path)
+        try sync((path as NSString).deletingLastPathComponent)
+    }
+
+    /// Sorted names in a folder (without `.` and `..`).
+    static func contents(of path: String) throws(MigrationError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw .io("cannot list a folder")
+        }
+    }
+
+    /// The total size of regular files under `path`, recursively (symbolic links are not followed).
+    static func treeSize(_ path: String) throws(MigrationError) -> UInt64 {
+        var total: UInt64 = 0
+        for name in try contents(of: path) {
+            let child = path + "/" + name
+            if isDirectory(child) {
+                total += try treeSize(child)
+            } else if let size = fileSize(child), !isSymbolicLink(child) {
+                total += size
+            }
+        }
+        return total
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+}

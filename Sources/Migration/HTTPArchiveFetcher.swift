@@ -1,0 +1,153 @@
+import Foundation
+import Glibc
+
+/// Downloads an archive over plain HTTP/1.1 (`GET`, `Content-Length` bodies) on POSIX sockets.
+///
+/// Not URLSession: FoundationNetworking would double the start-up time of every command. `https://`
+/// is refused with a clear message (this build has no TLS client); redirects are not followed.
+/// The body streams to a 0600 file through a fixed buffer; the caller checks size and digest.
+struct HTTPArchiveFetcher {
+    var timeoutSeconds: Int
+
+    struct Target {
+        var host: String
+        var port: UInt16
+        var path: String
+        var hostHeader: String
+    }
+
+    static func parse(_ url: String) throws(MigrationError) -> Target {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased() else {
+            throw .invalidLink("The migration link's archive URL is malformed.")
+        }
+        guard scheme == "http" else {
+            throw .archiveNotFound("This version can't fetch archives over https. Download the archive yourself and import it with a link whose archive is the file's absolute path.")
+        }
+        guard let host = components.host, !host.isEmpty else { throw .invalidLink("The migration link's archive URL has no host.") }
+        let port = components.port ?? 80
+        guard (1...65535).contains(port) else { throw .invalidLink("The migration link's archive URL has a bad port.") }
+        var path = components.percentEncodedPath
+        if path.isEmpty { path = "/" }
+        if let query = components.percentEncodedQuery { path += "?" + query }
+        let bracketed = host.contains(":") ? "[\(host)]" : host
+        return Target(host: host, port: UInt16(port), path: path,
+                      hostHeader: components.port == nil ? bracketed : "\(bracketed):\(port)")
+    }
+
+    func download(_ url: String, to path: String, expectedSize: UInt64,
+                  progress: ((MigrationProgress) -> Void)?) throws(MigrationError) {
+        let target = try Self.parse(url)
+        let unreachable = "The archive's server \(target.host) can't be reached"
+        let fd = try connect(target, unreachable: unreachable)
+        defer { close(fd) }
+        let request = "GET \(target.path) HTTP/1.1\r\nHost: \(target.hostHeader)\r\nUser-Agent: threshold\r\n"
+            + "Accept-Encoding: identity\r\nConnection: close\r\n\r\n"
+        var bytes = Array(request.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { throw .archiveNotFound(unreachable + ".") }
+            sent += n
+        }
+        bytes = []
+        // Read the head (status line and headers), keeping any body bytes that came with it.
+        var head = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var headEnd: Int?
+        while headEnd == nil {
+            guard head.count < 64 * 1024 else { throw .archiveNotFound("The archive's server sent a malformed answer.") }
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard n > 0 else { throw .archiveNotFound("The archive's server closed the connection without an answer.") }
+            head += buffer[0..<n]
+            headEnd = Self.headerEnd(head)
+        }
+        guard let end = headEnd else { throw .archiveNotFound("The archive's server sent a malformed answer.") }
+        let headText = String(decoding: head[..<end], as: UTF8.self)
+        let lines = headText.components(separatedBy: "\r\n")
+        let statusParts = lines.first?.split(separator: " ") ?? []
+        guard statusParts.count >= 2, statusParts[0].hasPrefix("HTTP/1."), let status = Int(statusParts[1]) else {
+            throw .archiveNotFound("The archive's server sent a malformed answer.")
+        }
+        guard status == 200 else {
+            throw .archiveNotFound("The archive's server answered \(status) (\(status == 404 || status == 410 ? "no such archive" : "not the archive")); check that it is still shared.")
+        }
+        var length: UInt64?
+        for line in lines.dropFirst() {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            if name == "content-length" { length = UInt64(value) }
+            if name == "transfer-encoding", value.lowercased() != "identity" {
+                throw .archiveNotFound("The archive's server sent the archive in a form this version can't read (\(value)).")
+            }
+        }
+        if let length, length != expectedSize {
+            throw .archiveCorrupted("its size on the server (\(length) bytes) differs from the link's (\(expectedSize) bytes).")
+        }
+        let file = try FileOps.createFile(path)
+        defer { close(file) }
+        var written: UInt64 = 0
+        var lastReport: UInt64 = 0
+        func store(_ chunk: ArraySlice<UInt8>) throws(MigrationError) {
+            let room = Int(min(UInt64(chunk.count), expectedSize - written))
+            guard room > 0 else { return }
+            let ok = chunk.prefix(room).withUnsafeBytes { raw -> Bool in
+                var done = 0
+                while done < raw.count {
+                    let n = write(file, raw.baseAddress.map { $0 + done }, raw.count - done)
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 { return false }
+                    done += n
+                }
+                return true
+            }
+            guard ok else { throw .io("cannot save the downloaded archive (\(FileOps.errorText(errno)))") }
+            written += UInt64(room)
+            if written - lastReport >= 1 << 20 || written == expectedSize {
+                lastReport = written
+                progress?(MigrationProgress(phase: .downloading, completed: written, total: expectedSize))
+            }
+        }
+        try store(head[(end + 4)...])
+        while written < expectedSize {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw .archiveCorrupted("the download ended after \(written) of \(expectedSize) bytes.") }
+            try store(buffer[0..<n])
+        }
+        guard fsync(file) == 0 else { throw .io("cannot sync the downloaded archive to disk") }
+    }
+
+    private func connect(_ target: Target, unreachable: String) throws(MigrationError) -> Int32 {
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_family = AF_UNSPEC
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(target.host, String(target.port), &hints, &list) == 0, let first = list else {
+            throw .archiveNotFound(unreachable + " (unknown host).")
+        }
+        defer { freeaddrinfo(list) }
+        var cursor: UnsafeMutablePointer<addrinfo>? = first
+        while let info = cursor {
+            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
+            if fd >= 0 {
+                var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
+                close(fd)
+            }
+            cursor = info.pointee.ai_next
+        }
+        throw .archiveNotFound(unreachable + ".")
+    }
+
+    static func headerEnd(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        for i in 0...(bytes.count - 4) where bytes[i] == 13 && bytes[i + 1] == 10 && bytes[i + 2] == 13 && bytes[i + 3] == 10 {
+            return i
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import Storage
+
+/// Why an export, import or finalize did not happen. Every case leaves the destination as it was.
+///
+/// `code` is stable (the command line prints it in `{"error":{"code":...}}`); `message` is for people
+/// and never contains a key, a link with its key, or archive contents.
+public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The link is malformed, or its key does not open the archive it names.
+    case invalidLink(String)
+    /// The archive file (or URL) the link names cannot be found or fetched.
+    case archiveNotFound(String)
+    /// The archive does not match the link's size or digest, does not decrypt, or its contents fail
+    /// the manifest or the database integrity check.
+    case archiveCorrupted(String)
+    /// The archive holds data of a newer schema than this build knows.
+    case incompatibleVersion(archiveSchema: Int, supportedSchema: Int)
+    /// The destination already has profiles; import again with replace to overwrite them.
+    case destinationNotEmpty
+    /// A file operation on this machine failed (disk full, permissions...).
+    case io(String)
+    /// The local database failed (busy, damaged...).
+    case database(DatabaseError)
+
+    /// Wraps a link parsing error.
+    public init(_ linkError: MigrationLinkError) {
+        self = .invalidLink(linkError.description)
+    }
+
+    /// A stable code.
+    public var code: String {
+        switch self {
+        case .invalidLink: "invalidLink"
+        case .archiveNotFound: "archiveNotFound"
+        case .archiveCorrupted: "archiveCorrupted"
+        case .incompatibleVersion: "incompatibleVersion"
+        case .destinationNotEmpty: "destinationNotEmpty"
+        case .io: "ioError"
+        case .database(let error): error.code
+        }
+    }
+
+    /// A message for people: what happened and what to do.
+    public var message: String {
+        switch self {
+        case .invalidLink(let why): why
+        case .archiveNotFound(let why): why
+        case .archiveCorrupted(let why): "The migration archive is damaged or incomplete: \(why) Nothing was changed; export it again on the other device."
+        case .incompatibleVersion(let archive, let supported):
+            "The archive comes from a newer version of Threshold (schema \(archive); this version knows \(supported)). Update Threshold, then import again. Nothing was changed."
+        case .destinationNotEmpty:
+            "This device already has chat profiles. Nothing was changed; to replace all data here with the archive, import again with --replace."
+        case .io(let why): "A file operation failed: \(why). Nothing was changed."
+        case .database(let error): "Database error: \(error.message)."
+        }
+    }
+
+    public var description: String { "\(code): \(message)" }
+}

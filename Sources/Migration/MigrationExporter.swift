@@ -1,0 +1,199 @@
+import Foundation
+import Glibc
+import Secrets
+import Storage
+
+/// Exports a data directory into one encrypted migration archive (PRODUCT.md 6, docs/migration.md).
+///
+/// The pipeline streams end to end with fixed buffers: an online backup of the database into a
+/// 0600 scratch file inside the data directory, then a POSIX tar stream of that snapshot, the
+/// `files/` folder and `manifest.json` (last), through the age encryptor (to a fresh X25519
+/// identity), into `<archive>.partial`, renamed into place once complete. The scratch file is
+/// removed whatever happens; a failed export leaves no archive behind.
+public struct MigrationExporter: Sendable {
+    /// The data directory (holding `threshold.db` and maybe `files/`).
+    public var dataDirectory: String
+    /// The app version written into the manifest.
+    public var appVersion: String
+
+    /// Creates an exporter for `dataDirectory`.
+    public init(dataDirectory: String, appVersion: String) {
+        self.dataDirectory = dataDirectory
+        self.appVersion = appVersion
+    }
+
+    /// The default archive path for an export made at `date`: `threshold-migration-YYYYMMDD-HHMMSS.age`
+    /// (UTC) in `folder`.
+    public static func defaultArchivePath(in folder: String, at date: Date) -> String {
+        var time = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        let stamp = String(format: "%04d%02d%02d-%02d%02d%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+                           Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        return folder + "/" + DataLayout.archivePrefix + stamp + DataLayout.archiveSuffix
+    }
+
+    /// Exports `database` (open on this data directory's `threshold.db`) and the `files/` folder to
+    /// a new archive at `archivePath` (absolute; it must not exist).
+    ///
+    /// - Parameters:
+    ///   - location: how the link names the archive; by default the file path itself.
+    ///   - random: the source of the fresh identity and the age nonces.
+    ///   - now: the manifest's creation time.
+    ///   - progress: called on the calling thread during the snapshot and the packing.
+    public func export(database: Database, to archivePath: String, location: MigrationArchiveLocation? = nil,
+                       random: some RandomSource = SecureRandom(), now: Date = Date(),
+                       progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationExportResult {
+        guard archivePath.hasPrefix("/") else { throw .io("the archive path must be absolute") }
+        guard !FileOps.exists(archivePath) else { throw .io("the archive file already exists") }
+        let workspace = dataDirectory + "/" + DataLayout.exportWorkspace
+        try FileOps.removeTree(workspace)
+        try FileOps.makeDirectory(workspace)
+        defer { try? FileOps.removeTree(workspace) }
+        let snapshot = workspace + "/" + DataLayout.databaseName
+
+        do {
+            try database.backup(to: snapshot, pagesPerStep: 2048) { copied, total in
+                progress?(MigrationProgress(phase: .snapshot, completed: UInt64(copied), total: UInt64(total)))
+            }
+        } catch {
+            throw .database(error)
+        }
+        let schemaVersion = try Self.userVersion(ofDatabaseAt: snapshot)
+
+        let identity: AgeIdentity
+        do {
+            identity = try AgeIdentity.generate(using: random)
+        } catch {
+            throw .io("cannot create a key: \(error.description)")
+        }
+        let partial = archivePath + ".partial"
+        try FileOps.removeFile(partial)
+        let fd = try FileOps.createFile(partial)
+        var completed = false
+        defer {
+            close(fd)
+            if !completed { unlink(partial) }
+        }
+        let filesRoot = dataDirectory + "/" + DataLayout.filesName
+        let hasFiles = FileOps.isDirectory(filesRoot)
+        let total = (FileOps.fileSize(snapshot) ?? 0) + (hasFiles ? try FileOps.treeSize(filesRoot) : 0)
+        var packed: UInt64 = 0
+        let manifest: Manifest
+        let digest: [UInt8]
+        let size: UInt64
+        do {
+            let sink = try HashingFileSink(fileDescriptor: fd)
+            let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: sink, random: random)
+            let tar = TarWriter(sink: encryptor)
+            var entries: [ManifestEntry] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 20)
+            func pack(_ path: String, as name: String) throws {
+                entries.append(try Self.addFile(path, as: name, to: tar, buffer: &buffer) { n in
+                    packed += n
+                    progress?(MigrationProgress(phase: .packing, completed: packed, total: total))
+                })
+            }
+            try pack(snapshot, as: DataLayout.databaseName)
+            if hasFiles {
+                try tar.addDirectory(path: DataLayout.filesName, mode: 0o700, modificationTime: 0)
+                try Self.walk(filesRoot, prefix: DataLayout.filesName) { path, name, isDirectory in
+                    if isDirectory {
+                        try tar.addDirectory(path: name, mode: 0o700, modificationTime: 0)
+                    } else {
+                        try pack(path, as: name)
+                    }
+                }
+            }
+            manifest = Manifest(schemaVersion: schemaVersion, appVersion: appVersion,
+                                createdAt: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)),
+                                entries: entries)
+            try tar.addFile(path: Manifest.fileName, contents: try manifest.encoded(), mode: 0o600,
+                            modificationTime: Int64(now.timeIntervalSince1970))
+            try tar.finish()
+            try encryptor.finish()
+            digest = try sink.finish()
+            size = sink.byteCount
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as ManifestError {
+            throw .io("cannot write the manifest: \(error.description)")
+        } catch let error as TarError {
+            throw .io(error.description)
+        } catch {
+            throw .io("cannot write the archive (\(String(describing: error)))")
+        }
+        guard fsync(fd) == 0 else { throw .io("cannot sync the archive to disk") }
+        try FileOps.rename(partial, archivePath)
+        completed = true
+        try? FileOps.sync((archivePath as NSString).deletingLastPathComponent)
+
+        let link: MigrationLink
+        do {
+            link = try MigrationLink(archive: location ?? .file(path: archivePath), key: identity, sha256: digest, size: size)
+        } catch {
+            throw .io("cannot make the link")
+        }
+        return MigrationExportResult(link: link, archivePath: archivePath, size: size, sha256: Hex.encode(digest),
+                                     manifest: manifest)
+    }
+
+    /// Streams one regular file into the tar writer, hashing it; returns its manifest entry.
+    static func addFile<S: ByteSink>(_ path: String, as name: String, to tar: TarWriter<S>, buffer: inout [UInt8],
+                                     advanced: (UInt64) -> Void) throws -> ManifestEntry {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw MigrationError.io("cannot read a file to export (\(FileOps.errorText(errno)))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw MigrationError.io("cannot read a file to export") }
+        let size = UInt64(info.st_size)
+        try tar.beginFile(path: name, size: size, mode: 0o600, modificationTime: 0)
+        var hash = try SHA256()
+        var source = FileDescriptorSource(fileDescriptor: fd)
+        var left = size
+        while left > 0 {
+            let want = Int(min(UInt64(buffer.count), left))
+            let n = try buffer.withUnsafeMutableBytes { try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<want])) }
+            // A file that shrank while being exported: refuse rather than pad it with zeros.
+            guard n > 0 else { throw MigrationError.io("a file changed while it was being exported") }
+            try buffer.withUnsafeBytes { bytes in
+                let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<n])
+                hash.update(chunk)
+                try tar.write(chunk)
+            }
+            left -= UInt64(n)
+            advanced(UInt64(n))
+        }
+        try tar.endFile()
+        return ManifestEntry(path: name, size: size, sha256: Hex.encode(hash.finalize()))
+    }
+
+    /// Visits folders and regular files under `root` in sorted order (symbolic links and other
+    /// special files are skipped: the archive only carries plain data).
+    static func walk(_ root: String, prefix: String, _ visit: (String, String, Bool) throws -> Void) throws {
+        for name in try FileOps.contents(of: root) {
+            let path = root + "/" + name
+            let archiveName = prefix + "/" + name
+            if FileOps.isDirectory(path) {
+                try visit(path, archiveName, true)
+                try walk(path, prefix: archiveName, visit)
+            } else if !FileOps.isSymbolicLink(path), FileOps.isRegularFile(path) {
+                try visit(path, archiveName, false)
+            }
+        }
+    }
+
+    /// `PRAGMA user_version`, read from the database header (offset 60, big-endian), which a fresh
+    /// backup always has up to date.
+    static func userVersion(ofDatabaseAt path: String) throws(MigrationError) -> Int {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .io("cannot read the database snapshot") }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 100)
+        let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 100, 0) }
+        guard n == 100, header.starts(with: Array("SQLite format 3".utf8) + [0]) else {
+            throw .archiveCorrupted("the database is not an SQLite database.")
+        }
+        return Int(header[60..<64].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+    }
+}

@@ -1,0 +1,337 @@
+import Foundation
+import Glibc
+import Secrets
+import Storage
+
+/// Imports a migration archive into a data directory (PRODUCT.md 6, docs/migration.md).
+///
+/// The destination is never modified before the commit point. The archive is checked against the
+/// link (size, then SHA-256 in the same streaming pass as decryption), decrypted and unpacked into
+/// `.migration-import/staging` inside the data directory, checked against its manifest (sizes,
+/// digests, safe paths, nothing missing or extra), the database passes `PRAGMA integrity_check`,
+/// an older schema is upgraded with the injected migrations and a newer one refused. Only then is
+/// the commit marker written and the staged database and `files/` renamed into place.
+///
+/// An import killed at any point is finished or undone by ``recover(dataDirectory:)``, which
+/// ``importArchive(from:replace:destinationHasData:progress:)`` runs first: without the marker the
+/// staging folder is removed (the destination was never touched); with it the renames are redone.
+public struct MigrationImporter: Sendable {
+    /// The data directory to import into.
+    public var dataDirectory: String
+    /// The app's schema migrations, oldest first; the archive's database is upgraded with them.
+    public var migrations: [Migration]
+    /// Seconds to wait on the network when the archive is an `http://` URL.
+    public var networkTimeoutSeconds: Int
+
+    /// Creates an importer into `dataDirectory` for an app whose schema is `migrations`.
+    public init(dataDirectory: String, migrations: [Migration], networkTimeoutSeconds: Int = 30) {
+        self.dataDirectory = dataDirectory
+        self.migrations = migrations
+        self.networkTimeoutSeconds = networkTimeoutSeconds
+    }
+
+    private var databasePath: String { dataDirectory + "/" + DataLayout.databaseName }
+    private var workspace: String { dataDirectory + "/" + DataLayout.importWorkspace }
+
+    // MARK: - Recovery
+
+    /// Finishes or undoes an import that was interrupted (e.g. killed) in `dataDirectory`.
+    /// Safe to call at any time, and repeatedly; call it before opening the database.
+    public static func recover(dataDirectory: String) throws(MigrationError) -> MigrationRecovery {
+        let workspace = dataDirectory + "/" + DataLayout.importWorkspace
+        guard FileOps.exists(workspace) else { return .nothing }
+        if FileOps.isRegularFile(workspace + "/" + DataLayout.commitMarker) {
+            try rollForward(dataDirectory: dataDirectory)
+            return .rolledForward
+        }
+        try FileOps.removeTree(workspace)
+        return .rolledBack
+    }
+
+    /// The swap after the commit point. Every step checks what is already done, so it can be
+    /// repeated after a kill at any instant.
+    static func rollForward(dataDirectory: String) throws(MigrationError) {
+        let workspace = dataDirectory + "/" + DataLayout.importWorkspace
+        let staging = workspace + "/" + DataLayout.stagingName
+        let stagedDatabase = staging + "/" + DataLayout.databaseName
+        let liveDatabase = dataDirectory + "/" + DataLayout.databaseName
+        if FileOps.exists(stagedDatabase) {
+            // The old log was checkpointed and truncated before the commit point; a log left beside
+            // the new file would be replayed onto it, so it goes first.
+            for suffix in DataLayout.databaseCompanions { try FileOps.removeFile(liveDatabase + suffix) }
+            try FileOps.rename(stagedDatabase, liveDatabase)
+            try FileOps.sync(dataDirectory)
+        }
+        let stagedFiles = staging + "/" + DataLayout.filesName
+        if FileOps.isDirectory(stagedFiles) {
+            let liveFiles = dataDirectory + "/" + DataLayout.filesName
+            if FileOps.exists(liveFiles) {
+                let old = workspace + "/" + DataLayout.oldFilesName
+                try FileOps.removeTree(old)
+                try FileOps.rename(liveFiles, old)
+            }
+            try FileOps.rename(stagedFiles, liveFiles)
+            try FileOps.sync(dataDirectory)
+        }
+        try FileOps.removeFile(workspace + "/" + DataLayout.commitMarker)
+        try FileOps.sync(workspace)
+        try FileOps.removeTree(workspace)
+    }
+
+    // MARK: - Import
+
+    /// Imports the archive `link` names.
+    ///
+    /// - Parameters:
+    ///   - replace: when false, a destination where `destinationHasData` is true is refused with
+    ///     ``MigrationError/destinationNotEmpty``; when true its data is replaced (kept until the new
+    ///     data is fully in place).
+    ///   - destinationHasData: asked with the destination database (opened with ``migrations``),
+    ///     if there is one, before any work and again just before the commit point.
+    ///   - progress: called on the calling thread while downloading, unpacking and verifying.
+    /// - Important: the caller must have closed its own connection to the destination database.
+    public func importArchive(from link: MigrationLink, replace: Bool, destinationHasData: (Database) throws -> Bool,
+                              progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationImportResult {
+        let lock = try DirectoryLock(dataDirectory)
+        defer { lock.release() }
+        _ = try Self.recover(dataDirectory: dataDirectory)
+        let hadData = try checkDestination(replace: replace, destinationHasData: destinationHasData, checkpoint: false)
+
+        try FileOps.makeDirectory(workspace)
+        var committed = false
+        defer { if !committed { try? FileOps.removeTree(workspace) } }
+
+        let archivePath: String
+        switch link.archive {
+        case .file(let path):
+            archivePath = path
+        case .url(let url):
+            archivePath = workspace + "/" + DataLayout.downloadName
+            try HTTPArchiveFetcher(timeoutSeconds: networkTimeoutSeconds)
+                .download(url, to: archivePath, expectedSize: link.size, progress: progress)
+        }
+        guard FileOps.isRegularFile(archivePath), let actualSize = FileOps.fileSize(archivePath) else {
+            throw .archiveNotFound("No migration archive at \(shorten(archivePath)). Copy the archive to this device (same path as in the link) and try again.")
+        }
+        guard actualSize == link.size else {
+            throw .archiveCorrupted("its size (\(actualSize) bytes) differs from the link's (\(link.size) bytes).")
+        }
+
+        let staging = workspace + "/" + DataLayout.stagingName
+        try FileOps.makeDirectory(staging)
+        try FileOps.makeDirectory(staging + "/" + DataLayout.filesName)
+        let unpacked = try unpack(archivePath, link: link, into: staging, progress: progress)
+        let manifest = try verify(unpacked)
+        let stagedDatabase = staging + "/" + DataLayout.databaseName
+        let upgraded = try prepareDatabase(at: stagedDatabase, manifest: manifest, progress: progress)
+        try FileOps.sync(staging + "/" + DataLayout.filesName)
+        try FileOps.sync(staging)
+        if case .url = link.archive { try FileOps.removeFile(archivePath) }
+
+        // The commit point: re-check the destination, empty its log, then write the marker.
+        _ = try checkDestination(replace: replace, destinationHasData: destinationHasData, checkpoint: true)
+        try FileOps.writeAtomically(DataLayout.commitMarkerContents, to: workspace + "/" + DataLayout.commitMarker)
+        committed = true
+        try Self.rollForward(dataDirectory: dataDirectory)
+        return MigrationImportResult(manifest: manifest, schemaVersion: migrations.count, upgraded: upgraded,
+                                     replacedExistingData: hadData)
+    }
+
+    /// Refuses a destination with data (unless `replace`); returns whether it had data. With
+    /// `checkpoint`, also folds its write-ahead log into the file and makes sure no one else has it open.
+    private func checkDestination(replace: Bool, destinationHasData: (Database) throws -> Bool,
+                                  checkpoint: Bool) throws(MigrationError) -> Bool {
+        guard FileOps.fileSize(databasePath) != nil else { return false }
+        let database: Database
+        do {
+            database = try Database(path: databasePath, migrations: migrations)
+        } catch {
+            throw .database(error)
+        }
+        defer { database.close() }
+        let hasData: Bool
+        do {
+            hasData = try destinationHasData(database)
+        } catch let error as DatabaseError {
+            throw .database(error)
+        } catch {
+            throw .io("cannot read the destination data")
+        }
+        if hasData && !replace { throw .destinationNotEmpty }
+        if checkpoint {
+            do {
+                try database.checkpointAndTruncateLog()
+            } catch {
+                throw .database(error)
+            }
+            database.close()
+            if let size = FileOps.fileSize(databasePath + "-wal"), size > 0 {
+                throw .database(DatabaseError(kind: .busy, message: "another process is using the database"))
+            }
+        }
+        return hasData
+    }
+
+    // MARK: - Unpacking
+
+    struct Unpacked {
+        var manifestBytes: [UInt8]?
+        var files: [String: (size: UInt64, sha256: String)] = [:]
+    }
+
+    private static let manifestLimit: UInt64 = 1 << 20
+
+    private func unpack(_ archivePath: String, link: MigrationLink, into staging: String,
+                        progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> Unpacked {
+        let fd = open(archivePath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
+        defer { close(fd) }
+        let total = link.size
+        let source: HashingFileSource
+        do {
+            source = try HashingFileSource(fileDescriptor: fd) { done in
+                progress?(MigrationProgress(phase: .unpacking, completed: done, total: total))
+            }
+        } catch {
+            throw .io("cannot start hashing")
+        }
+        var result = Unpacked()
+        do {
+            let decryptor = try AgeDecryptor(source: source, identities: [link.key])
+            let reader = TarReader(source: decryptor)
+            var buffer = [UInt8](repeating: 0, count: 1 << 20)
+            var seen = Set<String>()
+            while let entry = try reader.next() {
+                guard seen.insert(entry.path).inserted else {
+                    throw MigrationError.archiveCorrupted("it holds \(shorten(entry.path)) twice.")
+                }
+                let isFilesEntry = entry.path.hasPrefix(DataLayout.filesName + "/")
+                if entry.kind == .file && entry.path == Manifest.fileName {
+                    guard entry.size <= Self.manifestLimit else { throw MigrationError.archiveCorrupted("its manifest is too large.") }
+                    var manifestReader = reader
+                    result.manifestBytes = try manifestReader.readAll()
+                } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
+                    if isFilesEntry {
+                        let parent = (entry.path as NSString).deletingLastPathComponent
+                        try FileOps.makeDirectories(parent, under: staging)
+                    }
+                    result.files[entry.path] = try Self.extract(reader, to: staging + "/" + entry.path, buffer: &buffer)
+                } else if entry.kind == .directory && (entry.path == DataLayout.filesName || isFilesEntry) {
+                    try FileOps.makeDirectories(entry.path, under: staging)
+                } else {
+                    throw MigrationError.archiveCorrupted("it holds an unexpected entry \(shorten(entry.path)).")
+                }
+            }
+            // Read to the authenticated end of the age stream (tar padding included): a cut or
+            // altered final chunk is caught here.
+            while try buffer.withUnsafeMutableBytes({ try decryptor.read(into: $0) }) > 0 {}
+        } catch {
+            // Whatever broke, a file that is not the one the link describes is reported as such.
+            if let digest = try? source.drainAndDigest(), digest == link.sha256, source.byteCount == link.size {
+                throw Self.mapUnpackError(error)
+            }
+            throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
+        }
+        let digest: [UInt8]
+        do {
+            digest = try source.drainAndDigest()
+        } catch {
+            throw .io("cannot read the archive")
+        }
+        guard source.byteCount == link.size, ConstantTime.equals(digest, link.sha256) else {
+            throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
+        }
+        return result
+    }
+
+    private static func mapUnpackError(_ error: any Error) -> MigrationError {
+        switch error {
+        case let error as MigrationError: error
+        case AgeError.noMatchingRecipient:
+            .invalidLink("The migration link's key does not open this archive; copy the whole link again.")
+        case let error as AgeError: .archiveCorrupted(error.description)
+        case let error as TarError: .archiveCorrupted(error.description)
+        case let error as ByteStreamError: .io(error.description)
+        default: .io("cannot unpack the archive")
+        }
+    }
+
+    /// Streams the current tar entry into a new 0600 file; returns its size and SHA-256.
+    private static func extract<S: ByteSource>(_ reader: TarReader<S>, to path: String,
+                                               buffer: inout [UInt8]) throws -> (size: UInt64, sha256: String) {
+        let fd = try FileOps.createFile(path)
+        defer { close(fd) }
+        let sink = try HashingFileSink(fileDescriptor: fd)
+        while true {
+            let n = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) }
+            if n == 0 { break }
+            try buffer.withUnsafeBytes { try sink.write(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+        }
+        let digest = try sink.finish()
+        guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
+        return (sink.byteCount, Hex.encode(digest))
+    }
+
+    // MARK: - Verification
+
+    private func verify(_ unpacked: Unpacked) throws(MigrationError) -> Manifest {
+        guard let bytes = unpacked.manifestBytes else { throw .archiveCorrupted("it has no manifest.json.") }
+        let manifest: Manifest
+        do {
+            manifest = try Manifest.decode(bytes)
+        } catch {
+            throw .archiveCorrupted(error.description)
+        }
+        var listed = Set<String>()
+        for entry in manifest.entries {
+            listed.insert(entry.path)
+            guard let received = unpacked.files[entry.path] else {
+                throw .archiveCorrupted("the manifest lists \(shorten(entry.path)), which the archive lacks.")
+            }
+            guard received.size == entry.size, received.sha256 == entry.sha256 else {
+                throw .archiveCorrupted("\(shorten(entry.path)) does not match the manifest's size and SHA-256.")
+            }
+        }
+        if let extra = unpacked.files.keys.sorted().first(where: { !listed.contains($0) }) {
+            throw .archiveCorrupted("it holds \(shorten(extra)), which the manifest does not list.")
+        }
+        guard listed.contains(DataLayout.databaseName) else { throw .archiveCorrupted("it holds no database.") }
+        return manifest
+    }
+
+    /// Checks the staged database (schema version, integrity) and upgrades it; returns whether it was upgraded.
+    private func prepareDatabase(at path: String, manifest: Manifest,
+                                 progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> Bool {
+        let version = try MigrationExporter.userVersion(ofDatabaseAt: path)
+        guard version == manifest.schemaVersion else {
+            throw .archiveCorrupted("the manifest's schema version (\(manifest.schemaVersion)) differs from the database's (\(version)).")
+        }
+        guard version <= migrations.count else {
+            throw .incompatibleVersion(archiveSchema: version, supportedSchema: migrations.count)
+        }
+        let size = FileOps.fileSize(path) ?? 0
+        progress?(MigrationProgress(phase: .verifying, completed: 0, total: size))
+        do {
+            let problems = try Database.integrityProblems(ofFileAt: path)
+            guard problems.isEmpty else { throw MigrationError.archiveCorrupted("its database fails the integrity check.") }
+        } catch let error as MigrationError {
+            throw error
+        } catch {
+            throw .archiveCorrupted("its database can't be read.")
+        }
+        do {
+            let database = try Database(path: path, migrations: migrations)
+            database.close()
+        } catch where error.kind == .schemaTooNew {
+            throw .incompatibleVersion(archiveSchema: version, supportedSchema: migrations.count)
+        } catch {
+            throw .database(error)
+        }
+        // Closing the last connection folded the log into the file; nothing may remain beside it.
+        if let wal = FileOps.fileSize(path + "-wal"), wal > 0 { throw .io("the staged database kept a write-ahead log") }
+        for suffix in DataLayout.databaseCompanions { try FileOps.removeFile(path + suffix) }
+        try FileOps.sync(path)
+        progress?(MigrationProgress(phase: .verifying, completed: size, total: size))
+        return version < migrations.count
+    }
+}

@@ -1,0 +1,30 @@
+/// How far a long migration step has got, reported to the caller's progress closure.
+public struct MigrationProgress: Sendable, Equatable {
+    /// The step under way.
+    public enum Phase: String, Sendable, Equatable {
+        /// Copying the database with the online backup API (export).
+        case snapshot
+        /// Packing and encrypting the archive (export).
+        case packing
+        /// Fetching an archive over HTTP (import).
+        case downloading
+        /// Decrypting and unpacking into the staging folder (import).
+        case unpacking
+        /// Checking the staged database (import).
+        case verifying
+    }
+
+    /// The step.
+    public var phase: Phase
+    /// Bytes done in this step.
+    public var completed: UInt64
+    /// Bytes this step will handle in all (0 when unknown).
+    public var total: UInt64
+
+    /// Creates a progress report.
+    public init(phase: Phase, completed: UInt64, total: UInt64) {
+        self.phase = phase
+        self.completed = completed
+        self.total = total
+    }
+}

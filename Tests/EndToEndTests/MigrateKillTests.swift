@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// SIGKILL during `threshold migrate import` at many points: the data directory is never half old,
+/// and running the import again always succeeds.
+@Suite struct MigrateKillTests {
+    let scratch = TemporaryDirectory("e2e-migrate-kill")
+
+    enum KillPoint: CustomStringConvertible {
+        case afterMilliseconds(Int)
+        case whenExists(String)
+
+        var description: String {
+            switch self {
+            case .afterMilliseconds(let ms): "after \(ms) ms"
+            case .whenExists(let path): "when \(path) appears"
+            }
+        }
+    }
+
+    @Test func killedImportsAreSafeToRepeat() throws {
+        // A source big enough for the import to take a while: a seeded database and a 48 MiB file.
+        let source = CLI()
+        try source.run("dev", "seed", "--profiles", "4", "--chats", "100", "--messages", "100000")
+        try FileManager.default.createDirectory(atPath: source.directory.path + "/files", withIntermediateDirectories: true)
+        let random = FileHandle(forReadingAtPath: "/dev/urandom")
+        try (random?.readData(ofLength: 48 << 20) ?? Data()).write(to: URL(fileURLWithPath: source.directory.path + "/files/big.bin"))
+        let exported = try Migrate.export(source, to: scratch.file("big.age"))
+        let newListing = try source.run("profiles", "list", "--json").stdout
+        let newFiles = try Migrate.tree(source.directory.path + "/files", modes: false)
+
+        // The old destination, kept as a template and copied for every attempt.
+        let template = scratch.file("template")
+        let templateCLI = CLI()
+        try templateCLI.run("profiles", "create", "Old")
+        try FileManager.default.createDirectory(atPath: templateCLI.directory.path + "/files", withIntermediateDirectories: true)
+        try Data("old file".utf8).write(to: URL(fileURLWithPath: templateCLI.directory.path + "/files/old.txt"))
+        try FileManager.default.copyItem(atPath: templateCLI.directory.path, toPath: template)
+        let oldListing = try templateCLI.run("profiles", "list", "--json").stdout
+        let oldTree = try Migrate.tree(template)
+
+        let points: [KillPoint] = [.whenExists(".migration-import"), .whenExists(".migration-import/staging/threshold.db"),
+                                   .whenExists(".migration-import/staging/files/big.bin"), .whenExists(".migration-import/commit"),
+                                   .afterMilliseconds(20), .afterMilliseconds(50), .afterMilliseconds(90), .afterMilliseconds(130),
+                                   .afterMilliseconds(170), .afterMilliseconds(220), .afterMilliseconds(400)]
+        var killedBeforeCommit = 0
+        var outcomes: [String] = []
+        for (index, point) in points.enumerated() {
+            let destination = scratch.file("dest-\(index)")
+            try FileManager.default.copyItem(atPath: template, toPath: destination)
+            let process = Process()
+            process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("threshold")
+            process.arguments = ["--data-dir", destination, "migrate", "import", exported.link, "--replace", "--json"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let start = Date()
+            switch point {
+            case .afterMilliseconds(let ms):
+                usleep(UInt32(ms) * 1000)
+            case .whenExists(let relative):
+                while process.isRunning && !FileManager.default.fileExists(atPath: destination + "/" + relative)
+                        && Date().timeIntervalSince(start) < 30 {
+                    usleep(200)
+                }
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+
+            let workspace = destination + "/.migration-import"
+            let committed = FileManager.default.fileExists(atPath: workspace + "/commit")
+            if process.terminationReason == .exit {
+                // It finished before the kill: it must be fully new.
+                #expect(process.terminationStatus == 0, "\(point)")
+                outcomes.append("\(point): finished")
+            } else if !committed {
+                // Before the commit point nothing outside the workspace was touched.
+                killedBeforeCommit += 1
+                outcomes.append("\(point): killed before commit")
+                #expect(try Migrate.tree(destination, excluding: ".migration-import") == oldTree, "\(point): touched before commit")
+            } else {
+                // After it, the database is whole (old or new); the retry finishes the swap.
+                outcomes.append("\(point): killed after commit")
+                let listing = try BinaryRunner.run("threshold", ["--data-dir", destination, "profiles", "list", "--json"]).stdout
+                #expect(listing == oldListing || listing == newListing, "\(point): database half old")
+            }
+            let retry = try BinaryRunner.run("threshold", ["--data-dir", destination, "migrate", "import", exported.link, "--replace", "--json"])
+            #expect(retry.status == 0, "\(point): retry failed: \(retry.stdout)")
+            #expect(try BinaryRunner.run("threshold", ["--data-dir", destination, "profiles", "list", "--json"]).stdout == newListing,
+                    "\(point): not the new data after retry")
+            #expect(try Migrate.tree(destination + "/files", modes: false) == newFiles, "\(point): files differ after retry")
+            #expect(!FileManager.default.fileExists(atPath: workspace), "\(point): workspace left behind")
+            try? FileManager.default.removeItem(atPath: destination)
+        }
+        #expect(killedBeforeCommit >= 3, "too few kills landed inside the import: \(outcomes)")
+        print("kill points: " + outcomes.joined(separator: "; "))
+        #expect(oldListing != newListing)
+    }
+}
