@@ -3,7 +3,7 @@ import Secrets
 import ThresholdCore
 
 // Threshold's performance targets (PRODUCT.md section 10), each measured as a ratio against a
-// baseline timed in the same run. Usage: swift run -c release threshold-bench [reveal|list|startup|all]
+// baseline timed in the same run. Usage: swift run -c release threshold-bench [reveal|list|startup|migration|all]
 
 func temporaryFolder(_ label: String) -> String {
     let path = NSTemporaryDirectory() + "threshold-bench-\(label)-" + UUID().uuidString
@@ -74,11 +74,13 @@ do {
     switch which {
     case "reveal": try benchReveal()
     case "list", "startup": try benchList()
+    case "migration": try benchMigration()
     case "all":
         try benchReveal()
         try benchList()
+        try benchMigration()
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|all]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|all]\n".utf8))
         exit(2)
     }
 } catch {

@@ -129,11 +129,11 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         #expect(try Migrate.run(Migrate.tool("tar") ?? "", ["-x", "-C", work], stdin: plain.output).status == 0)
         #expect(try Migrate.run(Migrate.tool("sqlite3") ?? "", [work + "/threshold.db",
-            "INSERT INTO schema_migrations (id) VALUES ('2999-01-01-future'); PRAGMA user_version = 2;"]).status == 0)
+            "INSERT INTO schema_migrations (id) VALUES ('2999-01-01-future'); PRAGMA user_version = 99;"]).status == 0)
         let manifestURL = URL(fileURLWithPath: work + "/manifest.json")
         var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any] ?? [:]
         let size = (try FileManager.default.attributesOfItem(atPath: work + "/threshold.db"))[.size] as? Int ?? 0
-        manifest["schemaVersion"] = 2
+        manifest["schemaVersion"] = 99
         manifest["entries"] = [["path": "threshold.db", "size": size, "sha256": try Migrate.sha256(work + "/threshold.db")]]
         try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
         let keygen = try Migrate.run(Migrate.tool("age-keygen") ?? "", ["-o", scratch.file("newkey")])

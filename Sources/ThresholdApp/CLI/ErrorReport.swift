@@ -1,4 +1,5 @@
 import Brand
+import Migration
 import Onboarding
 import Secrets
 import Storage
@@ -68,6 +69,12 @@ public struct ErrorReport: Sendable, Equatable {
             }
         case let error as SecretsError:
             self.init(code: error.code, message: error.description)
+        case let error as MigrationError:
+            if case .database(let underlying) = error {
+                self.init(underlying)
+            } else {
+                self.init(code: error.code, message: error.message)
+            }
         default:
             self.init(code: "internalError", message: "Unexpected error: \(String(describing: type(of: error))).")
         }

@@ -43,7 +43,11 @@ enum MigrateCommand {
                 throw UsageError("\(archivePath) already exists; choose another name with --to FILE.")
             }
         } else {
-            archivePath = MigrationExporter.defaultArchivePath(in: dataPath, at: Date())
+            // Archives live in DATA/archives, which a self-destruct wipe erases with the rest.
+            let archives = dataPath + "/archives"
+            try FileManager.default.createDirectory(atPath: archives, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            archivePath = MigrationExporter.defaultArchivePath(in: archives, at: Date())
         }
         let meter = ProgressMeter(console: c.console)
         let result = try MigrationExporter(dataDirectory: dataPath, appVersion: appVersion)

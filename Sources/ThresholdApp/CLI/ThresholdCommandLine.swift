@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import ThresholdCore
 
 /// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
@@ -17,7 +18,7 @@ public enum ThresholdCommandLine {
           threshold conditions show
           \(NotificationsCommand.usage)
           threshold whats-new [--all]
-          threshold migrate export [--to FILE] | import LINK [--replace] | finalize [--delete-local]
+          \(MigrateCommand.usage)
           \(LockCommand.usage)
           \(OutboxCommand.usage)
           \(DevCommand.usage)
@@ -45,6 +46,8 @@ public enum ThresholdCommandLine {
                 return try AppLauncher.run(arguments: arguments, environment: environment, dataDirectory: directory,
                                            console: console)
             }
+            // A migration import killed between its renames is finished (or rolled back) first.
+            _ = try? MigrationImporter.recover(dataDirectory: directory.path)
             let store = try ThresholdStore(path: directory.databasePath)
             let secrets = makeSecrets?(arguments)
                 ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),

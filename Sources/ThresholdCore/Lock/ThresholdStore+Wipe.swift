@@ -16,7 +16,8 @@ import Storage
 extension ThresholdStore {
     /// Folders of the data directory (beside the database) that a wipe erases: whatever Threshold
     /// keeps outside the database (attachments, migration archives) must live in one of them.
-    public static let wipedFolders = ["files", "archives"]
+    /// (`.migration-export` and `.migration-import` are the migration pipeline's scratch folders.)
+    public static let wipedFolders = ["files", "archives", ".migration-export", ".migration-import"]
 
     var wipeMarkerPath: String { database.path + ".wipe" }
 
