@@ -9,7 +9,7 @@ enum ProfilesScreen {
         let theme = chrome.theme
         let size = buffer.size
         Frame.draw(title: "Your chat profiles", trailing: nil,
-                   hints: "Type to search or enter a password  ↑↓ choose  Enter actions  Esc back",
+                   hints: "Type a name or password  ↑↓ choose  Enter actions  Esc back",
                    chrome: chrome, into: &buffer)
         let field = Rect(x: 2, y: 2, width: size.width - 4, height: 1)
         buffer.render(TextField(state: screen.search, placeholder: "Search or enter password",
