@@ -1,9 +1,62 @@
-/// Starts the interactive app. Until the terminal UI exists, prints the command-line usage.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+import ThresholdCore
+
+/// Starts the interactive app: the full-screen terminal UI, or plain line prompts (`--plain`, no
+/// TTY, `TERM=dumb`). One interactive app per data directory.
 public enum AppLauncher {
-    /// Runs the app on `dataDirectory` and returns the exit code.
+    /// Runs the app on `dataDirectory` and returns the exit code. Errors are reported on `console`.
     public static func run(arguments: Arguments, environment: [String: String], dataDirectory: DataDirectory,
                            console: Console) throws -> Int32 {
-        console.out(ThresholdCommandLine.usage + "\n")
-        return 0
+        let options: LaunchOptions
+        let lock: InstanceLock
+        do {
+            options = try LaunchOptions(arguments: arguments, environment: environment,
+                                        isTerminal: LiveTerminal.isTerminal())
+            lock = try InstanceLock(directory: dataDirectory.path)
+        } catch {
+            console.err("threshold: \(error.message)\n")
+            return error.exitCode
+        }
+        defer { withExtendedLifetime(lock) {} }
+        if !options.isPlain {
+            // Before any thread exists, so every thread inherits the blocked signals (the terminal
+            // takes SIGTERM, SIGINT, SIGHUP, SIGQUIT and SIGWINCH through dispatch sources).
+            LiveTerminal.prepareSignals()
+        }
+        let store = try ThresholdStore(path: dataDirectory.databasePath)
+        let chrome = AppChrome(theme: options.theme, brand: options.brand,
+                               themeDescription: options.themeDescription, dataDirectory: dataDirectory.path)
+        if options.isPlain {
+            let app = PlainApp(store: store, brand: options.brand, io: StandardPlainIO(console: console))
+            app.run()
+            return 0
+        }
+        return runFullScreen(store: store, chrome: chrome, colorMode: options.colorMode, console: console)
+    }
+
+    private static func runFullScreen(store: ThresholdStore, chrome: AppChrome, colorMode: ColorMode,
+                                      console: Console) -> Int32 {
+        let terminal: LiveTerminal
+        do {
+            terminal = try LiveTerminal()
+        } catch {
+            console.err("threshold: \(error.description)\n")
+            return 1
+        }
+        let waker = terminal.waker
+        let runner = LiveEffectRunner(worker: StoreWorker(store: store), wake: { waker.wake() })
+        do {
+            let app = try TUIApp(backend: terminal, colorMode: colorMode, chrome: chrome, runner: runner)
+            try app.run()
+            terminal.restore()
+            return 0
+        } catch {
+            terminal.restore()
+            console.err("threshold: \(error.description)\n")
+            return 1
+        }
     }
 }

@@ -1,0 +1,240 @@
+import Brand
+import ThresholdCore
+
+/// The same profile flows as the full-screen app, as numbered menus and line prompts, for screen
+/// readers and scripts. Each screen prints its state, then a menu; end of input quits.
+final class PlainApp {
+    private let store: ThresholdStore
+    private let brand: Brand
+    private let io: PlainIO
+
+    /// Creates the app.
+    init(store: ThresholdStore, brand: Brand, io: PlainIO) {
+        self.store = store
+        self.brand = brand
+        self.io = io
+    }
+
+    /// Ends the session.
+    private struct Quit: Error {}
+
+    /// Runs until the user quits or input ends.
+    func run() {
+        do {
+            while true {
+                let snapshot = try StoreWorker(store: store).snapshot()
+                if snapshot.needsOnboarding {
+                    try welcome()
+                } else {
+                    try home(snapshot)
+                }
+            }
+        } catch is Quit {
+            io.write("Bye.\n")
+        } catch {
+            io.write("Error: \(ErrorReport(error).message)\n")
+        }
+    }
+
+    // MARK: Prompts
+
+    private func line(_ prompt: String) throws -> String {
+        guard let text = io.readLine(prompt: prompt) else { throw Quit() }
+        return text
+    }
+
+    /// A numbered menu; returns the chosen index. Invalid answers ask again.
+    private func choose(_ title: String, _ options: [String], cancel: String = "Back") throws -> Int? {
+        io.write("\n\(title)\n")
+        for (index, option) in options.enumerated() { io.write("  \(index + 1)) \(option)\n") }
+        io.write("  0) \(cancel)\n")
+        while true {
+            let answer = ProfilesState.trimmed(try line("Choose 0-\(options.count): "))
+            if answer == "0" { return nil }
+            if answer.isEmpty { continue }
+            if let number = Int(answer), (1...options.count).contains(number) { return number - 1 }
+            io.write("Type a number from 0 to \(options.count).\n")
+        }
+    }
+
+    private func report(_ error: any Error) {
+        io.write("Error: \(ErrorReport(error).message)\n")
+    }
+
+    // MARK: Screens
+
+    private func welcome() throws {
+        io.write("\n\(brand.appName): \(brand.tagline)\n")
+        for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
+        guard try choose("Welcome", ["Create your profile"], cancel: "Quit") != nil else { throw Quit() }
+        try createProfile()
+    }
+
+    private func home(_ snapshot: HomeSnapshot) throws {
+        let name = snapshot.active?.name ?? "no active profile"
+        io.write("\nChats of \(name) (\(snapshot.totalUnread) unread in all profiles)\n")
+        if snapshot.chats.isEmpty { io.write("  No chats yet.\n") }
+        for chat in snapshot.chats {
+            let marks = [chat.unread > 0 ? "\(chat.unread) unread" : nil, chat.notifications ? nil : "muted"]
+                .compactMap { $0 }.joined(separator: ", ")
+            io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
+        }
+        let others = snapshot.profiles.filter { !$0.active }
+        var options = ["Read a chat", "Your chat profiles", "Create profile"]
+        options += others.map { "Switch to \($0.name)" + ($0.unread > 0 ? " (\($0.unread) unread)" : "") }
+        guard let choice = try choose("Menu", options, cancel: "Quit") else { throw Quit() }
+        switch choice {
+        case 0: try readChat(snapshot.chats)
+        case 1: try profiles()
+        case 2: try createProfile()
+        default:
+            do {
+                try store.activateProfile(ProfileRef(others[choice - 3].name))
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    private func readChat(_ chats: [Chat]) throws {
+        guard !chats.isEmpty else { return }
+        guard let index = try choose("Read which chat?", chats.map(\.contact)) else { return }
+        do {
+            let count = try store.readChat(chats[index].contact)
+            io.write("Marked \(count) message\(count == 1 ? "" : "s") read.\n")
+        } catch {
+            report(error)
+        }
+    }
+
+    /// "Your chat profiles": a search or password first, then the matching rows.
+    private func profiles() throws {
+        while true {
+            io.write("\nYour chat profiles\n")
+            let typed = io.readSecret(prompt: "Search or enter password (empty for all): ")
+            guard let typed else { throw Quit() }
+            let query = ProfilesState.trimmed(typed)
+            var visible = try StoreWorker(store: store).snapshot().profiles
+            var revealed: [Profile] = []
+            if !query.isEmpty {
+                visible = visible.filter { $0.name.lowercased().contains(query.lowercased()) }
+                revealed = ((try? store.listProfiles(revealing: query))?.profiles ?? []).filter(\.hidden)
+            }
+            let rows = visible + revealed
+            let active = try store.activeProfile()
+            var options = rows.map { describe($0, isActive: $0.id == active?.id) }
+            if query.isEmpty { options.append("Add profile") }
+            if rows.isEmpty && !query.isEmpty { io.write("  No matching profiles.\n") }
+            guard let choice = try choose("Profiles", options) else { return }
+            if choice == rows.count {
+                try createProfile()
+                continue
+            }
+            let profile = rows[choice]
+            try actions(profile, password: profile.hidden ? query : nil, isActive: profile.id == active?.id,
+                        visibleCount: try store.visibleProfileCount())
+        }
+    }
+
+    private func describe(_ profile: Profile, isActive: Bool) -> String {
+        var marks: [String] = []
+        if isActive { marks.append("active") }
+        if profile.unread > 0 { marks.append("\(profile.unread) unread") }
+        if profile.muted { marks.append("muted") }
+        if profile.hidden { marks.append("hidden") }
+        return profile.name + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")
+    }
+
+    private func actions(_ profile: Profile, password: String?, isActive: Bool, visibleCount: Int) throws {
+        let ref = ProfileRef(profile.name, password: password)
+        var options: [(String, () throws -> Void)] = []
+        if !isActive {
+            options.append(("Switch to this profile", { try self.store.activateProfile(ref) }))
+        }
+        if !profile.hidden {
+            options.append(profile.muted ? ("Unmute", { try self.store.setMuted(ref, false) })
+                                         : ("Mute", { try self.store.setMuted(ref, true) }))
+        }
+        if !isActive {
+            if profile.hidden, let password {
+                options.append(("Unhide", { try self.store.unhideProfile(profile.name, password: password) }))
+            } else if !profile.hidden {
+                options.append(("Hide profile", { try self.hide(profile.name) }))
+            }
+        }
+        if !isActive || (!profile.hidden && visibleCount == 1) {
+            options.append(("Delete profile", { try self.delete(ref) }))
+        }
+        guard let choice = try choose(profile.name, options.map(\.0)) else { return }
+        do {
+            try options[choice].1()
+            io.write("Done.\n")
+        } catch let quit as Quit {
+            throw quit
+        } catch {
+            report(error)
+        }
+    }
+
+    private func hide(_ name: String) throws {
+        io.write("To reveal a hidden profile, enter its full password at \"Search or enter password\".\n")
+        guard let password = io.readSecret(prompt: "Password to hide \"\(name)\": ") else { throw Quit() }
+        if io.isInteractive {
+            guard io.readSecret(prompt: "Type it again: ") == password else {
+                io.write("The two passwords differ; nothing was changed.\n")
+                return
+            }
+        }
+        try store.hideProfile(name, password: password)
+        io.write("Enter password above to show! (\"\(name)\" is hidden.)\n")
+    }
+
+    private func delete(_ ref: ProfileRef) throws {
+        guard let stage = try choose("Delete \"\(ref.name)\" and all its chats from this device?",
+                                     ["Delete profile (local data only)", "Delete profile and server connections"],
+                                     cancel: "Cancel") else { return }
+        let answer = try line("This can't be undone. Type yes to delete: ")
+        guard ProfilesState.trimmed(answer).lowercased() == "yes" else {
+            io.write("Nothing was deleted.\n")
+            return
+        }
+        let result = try store.deleteProfile(ref, serverData: stage == 1)
+        if result.outboxJobs > 0 { io.write("\(result.outboxJobs) server deletions queued.\n") }
+    }
+
+    private func createProfile() throws {
+        io.write("\nCreate profile\nYour profile is stored on your device and shared only with your contacts.\n")
+        var name = try line("Display name: ")
+        while true {
+            switch DisplayName.validate(name) {
+            case .valid:
+                break
+            case .invalid(let corrected?):
+                let answer = ProfilesState.trimmed(try line("Correct name to \"\(corrected)\"? [Y/n] ")).lowercased()
+                if answer.isEmpty || answer == "y" || answer == "yes" {
+                    name = corrected
+                    continue
+                }
+                name = try line("Display name: ")
+                continue
+            case .invalid(nil):
+                if name.isEmpty { return }
+                io.write("The name needs a letter, a number or a symbol.\n")
+                name = try line("Display name: ")
+                continue
+            }
+            break
+        }
+        var bio = try line("Bio (optional, at most \(Bio.maxBytes) bytes): ")
+        while Bio.byteCount(bio) > Bio.maxBytes {
+            io.write("That bio is \(Bio.byteCount(bio))/\(Bio.maxBytes) bytes; make it shorter.\n")
+            bio = try line("Bio: ")
+        }
+        do {
+            try store.createProfile(name: name, bio: bio)
+            io.write("Profile \"\(name)\" created and active.\n")
+        } catch {
+            report(error)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ThresholdCore
+
+/// Runs effects synchronously, for tests and benchmarks. Reveal timers fire only when told
+/// (``fireTimers()``), so a test decides when "the user paused".
+final class InlineEffectRunner: EffectRunner {
+    private let worker: StoreWorker
+    private var pending: [AppAction] = []
+    /// Reveal timers scheduled and not fired yet (generations).
+    private(set) var timers: [Int] = []
+    /// Every effect run, in order (passwords included: test-only).
+    private(set) var log: [AppEffect] = []
+
+    /// Creates a runner on `store`.
+    init(store: ThresholdStore) {
+        worker = StoreWorker(store: store)
+    }
+
+    func run(_ effect: AppEffect) {
+        log.append(effect)
+        switch effect {
+        case .load: pending.append(worker.load())
+        case .perform(let operation): pending.append(worker.perform(operation))
+        case .scheduleReveal(let generation, _): timers.append(generation)
+        case .reveal(let generation, let password): pending.append(worker.reveal(generation: generation, password: password))
+        case .markNoticeShown(let notice): worker.markNoticeShown(notice)
+        }
+    }
+
+    /// Fires every pending reveal timer.
+    func fireTimers() {
+        pending += timers.map { AppAction.revealTimerFired(generation: $0) }
+        timers.removeAll()
+    }
+
+    func drain() -> [AppAction] {
+        defer { pending.removeAll() }
+        return pending
+    }
+}

@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+import Terminal
+
+/// Runs effects on one serial background queue (the store is used by one thread at a time) and
+/// wakes the UI loop when a result is ready.
+///
+/// `@unchecked Sendable`: `pending` and `latestReveal` are only touched under `lock`; `worker`
+/// and `wake` are immutable and `Sendable`.
+final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
+    private let worker: StoreWorker
+    private let wake: @Sendable () -> Void
+    private let queue = DispatchQueue(label: "threshold.effects", qos: .userInitiated)
+    private let lock = NSLock()
+    private var pending: [AppAction] = []
+    private var latestReveal = 0
+
+    /// Creates a runner; `wake` is called (on any thread) when actions are waiting.
+    init(worker: StoreWorker, wake: @escaping @Sendable () -> Void) {
+        self.worker = worker
+        self.wake = wake
+    }
+
+    func run(_ effect: AppEffect) {
+        switch effect {
+        case .load:
+            queue.async { [self] in deliver(worker.load()) }
+        case .perform(let operation):
+            queue.async { [self] in deliver(worker.perform(operation)) }
+        case .scheduleReveal(let generation, let delay):
+            lock.withLock { latestReveal = max(latestReveal, generation) }
+            let (seconds, attoseconds) = delay.components
+            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
+                // A newer keystroke already scheduled its own timer: this one is stale.
+                guard isLatest(generation) else { return }
+                deliver(.revealTimerFired(generation: generation))
+            }
+        case .reveal(let generation, let password):
+            lock.withLock { latestReveal = max(latestReveal, generation) }
+            queue.async { [self] in
+                // Typing went on while earlier work ran: skip the KDF for text that is gone.
+                guard isLatest(generation) else { return }
+                deliver(worker.reveal(generation: generation, password: password))
+            }
+        case .markNoticeShown(let notice):
+            queue.async { [self] in worker.markNoticeShown(notice) }
+        }
+    }
+
+    func drain() -> [AppAction] {
+        lock.withLock {
+            defer { pending.removeAll() }
+            return pending
+        }
+    }
+
+    private func isLatest(_ generation: Int) -> Bool {
+        lock.withLock { latestReveal == generation }
+    }
+
+    private func deliver(_ action: AppAction) {
+        lock.withLock { pending.append(action) }
+        wake()
+    }
+}

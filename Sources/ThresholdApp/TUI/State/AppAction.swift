@@ -1,0 +1,24 @@
+import Terminal
+import ThresholdCore
+
+/// Everything that can change the state: input from the terminal, and results of effects.
+enum AppAction: Equatable, Sendable {
+    /// A key press.
+    case key(KeyEvent)
+    /// Pasted text.
+    case paste(String)
+    /// The terminal changed size.
+    case resize(TerminalSize)
+    /// The store was read (at start-up, or after a change made elsewhere).
+    case loaded(HomeSnapshot)
+    /// Reading the store failed.
+    case loadFailed(ErrorReport)
+    /// An operation finished; the snapshot is the store read right after it.
+    case operationSucceeded(ProfileOperation.Kind, HomeSnapshot)
+    /// An operation was refused or failed.
+    case operationFailed(ProfileOperation.Kind, ErrorReport)
+    /// The user paused typing in the search field (about 300 ms) at text `generation`.
+    case revealTimerFired(generation: Int)
+    /// A reveal attempt for text `generation` finished with these hidden profiles (maybe none).
+    case revealFinished(generation: Int, profiles: [Profile])
+}

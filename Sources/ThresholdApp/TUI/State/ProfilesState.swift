@@ -1,0 +1,68 @@
+import Terminal
+import ThresholdCore
+
+/// "Your chat profiles": the search/password field, the rows it shows, and the reveal in flight.
+///
+/// The text in the field may be a password. It lives here only while the screen is open, and the
+/// hidden profiles it revealed are dropped as soon as the text changes.
+struct ProfilesState: Equatable, Sendable {
+    /// The combined search / password field.
+    var search = TextFieldState()
+    /// Bumped on every change of the text; reveal results for an older value are dropped.
+    var generation = 0
+    /// Hidden profiles revealed by `revealPassword`.
+    var revealed: [Profile] = []
+    /// The text that revealed `revealed` (needed to act on them); nil when nothing is revealed.
+    var revealPassword: String?
+    /// A reveal attempt (one KDF run) is in flight for the current text.
+    var isRevealing = false
+    /// The selected row.
+    var selected = 0
+    /// The first row shown.
+    var scroll = 0
+    /// "Enter password above to show!" after hiding a profile.
+    var showsHiddenBanner = false
+
+    /// The text with surrounding white space removed, as compared with names and passwords.
+    var query: String { Self.trimmed(search.text) }
+
+    /// The rows for `profiles` (the visible ones): those whose name contains the query, then the
+    /// revealed hidden ones, then "Add profile" when the field is empty.
+    func rows(visible profiles: [Profile]) -> [ProfileRow] {
+        let query = self.query
+        var rows: [ProfileRow] = []
+        rows.reserveCapacity(profiles.count + revealed.count + 1)
+        if query.isEmpty {
+            for profile in profiles { rows.append(.profile(profile)) }
+        } else {
+            let needle = query.lowercased()
+            for profile in profiles where profile.name.lowercased().contains(needle) {
+                rows.append(.profile(profile))
+            }
+        }
+        for profile in revealed { rows.append(.profile(profile)) }
+        if query.isEmpty { rows.append(.addProfile) }
+        return rows
+    }
+
+    /// How to name `profile` to the store: hidden ones need the password that revealed them.
+    func ref(for profile: Profile) -> ProfileRef {
+        ProfileRef(profile.name, password: profile.hidden ? revealPassword : nil)
+    }
+
+    /// `text` without leading and trailing white space.
+    static func trimmed(_ text: String) -> String {
+        var slice = Substring(text)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
+
+/// One row of "Your chat profiles".
+enum ProfileRow: Equatable, Sendable {
+    /// A profile.
+    case profile(Profile)
+    /// "+ Add profile" (only when the field is empty).
+    case addProfile
+}

@@ -1,0 +1,19 @@
+/// A screen or sheet pushed above the root. Sheets (menus) draw over the screen below them.
+enum Route: Equatable, Sendable {
+    /// A short menu: the user picker, a profile's actions, the first stage of deleting.
+    case menu(MenuState)
+    /// "Your chat profiles".
+    case profiles(ProfilesState)
+    /// The create-profile form.
+    case createProfile(CreateProfileState)
+    /// The hide form.
+    case hideProfile(HideFormState)
+    /// Settings; the value is the selected row.
+    case settings(selected: Int)
+
+    /// Whether the route is drawn over the one below it.
+    var isSheet: Bool {
+        if case .menu = self { return true }
+        return false
+    }
+}

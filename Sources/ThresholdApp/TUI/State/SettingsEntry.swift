@@ -1,0 +1,24 @@
+/// One row of the settings screen. Add a case (and its title, detail and destination) to extend it.
+enum SettingsEntry: Equatable, Sendable, CaseIterable {
+    /// "Your chat profiles".
+    case profiles
+    /// Create another profile.
+    case createProfile
+    /// The theme in use (information).
+    case theme
+    /// Where the data lives (information).
+    case dataDirectory
+    /// App name and version (information).
+    case about
+
+    /// The label.
+    var title: String {
+        switch self {
+        case .profiles: "Your chat profiles"
+        case .createProfile: "Create profile"
+        case .theme: "Theme"
+        case .dataDirectory: "Data directory"
+        case .about: "About"
+        }
+    }
+}

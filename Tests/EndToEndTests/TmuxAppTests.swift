@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The full-screen app in a real terminal (tmux), as a new user drives it.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal end-to-end tests skipped"))
+struct TmuxAppTests {
+    let cli = CLI()
+    var dir: String { cli.directory.path }
+    var app: String { "\(TmuxSession.threshold) --data-dir \(dir)" }
+
+    @Test func freshInstallCreatesAProfileAndARelaunchGoesToTheChatList() throws {
+        let session = try TmuxSession("\(app); sleep 5")
+        #expect(session.waitFor("Create your profile"))
+        try session.keys("Enter")
+        #expect(session.waitFor("Display name"))
+        try session.type("Ann")
+        #expect(session.waitFor("Valid name"))
+        try session.keys("Enter")
+        try session.keys("Enter")
+        #expect(session.waitFor("Threshold · Chats"), "\(session.screen())")
+        #expect(session.screen().contains("Ann"))
+        try session.keys("q")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try cli.run("profiles", "list").stdout.contains("Ann"))
+
+        let again = try TmuxSession("\(app); sleep 5")
+        #expect(again.waitFor("Threshold · Chats"))
+        #expect(!again.screen().contains("Create your profile"))
+        try again.keys("C-c")
+    }
+
+    @Test func typingAHiddenProfilesPasswordRevealsItAndAWrongOneRevealsNothing() throws {
+        try cli.run("profiles", "create", "Ann")
+        try cli.run("profiles", "create", "Secret")
+        try cli.run("profiles", "activate", "Ann")
+        #expect(try cli.run("profiles", "hide", "Secret", "--password-stdin", stdin: "open sesame\n").status == 0)
+        let session = try TmuxSession("\(app); sleep 5")
+        #expect(session.waitFor("Threshold · Chats"))
+        try session.keys("p")
+        #expect(session.waitFor("Your chat profiles"))
+        try session.keys("Enter")
+        #expect(session.waitFor("Search or enter password"))
+        try session.type("wrong password")
+        // Well past the pause and one KDF run.
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(!session.screen().contains("Secret"))
+        #expect(session.screen().contains("No matching profiles."))
+        try session.keys("C-u")
+        try session.type("open sesame")
+        #expect(session.waitFor("Secret"), "\(session.screen())")
+        #expect(session.screen().contains("hidden"))
+        try session.keys("C-c")
+    }
+
+    @Test func ctrlCLeavesASaneTerminal() throws {
+        let session = try TmuxSession("\(app); echo EXIT=$?; stty -a; sleep 5")
+        #expect(session.waitFor("Create your profile"))
+        try session.keys("C-c")
+        #expect(session.waitFor("EXIT=0"))
+        let screen = session.screen()
+        #expect(screen.contains(" icanon"))
+        #expect(!screen.contains("-icanon"))
+        #expect(!screen.contains("-echo "))
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let pidFile = cli.directory.file("app.pid")
+        let session = try TmuxSession("sh -c 'echo $$ > \(pidFile); exec \(app)'; echo EXIT=$?; stty -a; sleep 5")
+        #expect(session.waitFor("Create your profile"))
+        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        #expect(session.waitFor("EXIT=143"), "\(session.screen())")
+        let screen = session.screen()
+        #expect(screen.contains(" icanon"))
+        #expect(!screen.contains("-icanon"))
+    }
+
+    @Test func aSecondInstanceOnTheSameDataSaysItIsInUse() throws {
+        let session = try TmuxSession("\(app); sleep 5")
+        #expect(session.waitFor("Create your profile"))
+        let second = try cli.run([])
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("Threshold is already running on \(dir)"))
+        try session.keys("C-c")
+    }
+}

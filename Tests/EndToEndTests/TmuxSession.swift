@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+
+/// One tmux session (on a private socket) running the built `threshold`, driven as a user would:
+/// send keys, read the screen. Killed by name when released.
+final class TmuxSession {
+    static let socket = "threshold-e2e"
+
+    static var isAvailable: Bool {
+        (try? TmuxSession.tmux(["-V"]).status) == 0
+    }
+
+    static var threshold: String {
+        BinaryRunner.productsDirectory.appendingPathComponent("threshold").path
+    }
+
+    let name = "tui-e2e-" + UUID().uuidString.prefix(8).lowercased()
+
+    /// Starts `command` (a shell command line) in a 100x30 pane.
+    init(_ command: String) throws {
+        let result = try Self.tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "30",
+                                    "env TERM=xterm-256color NO_COLOR= THRESHOLD_HOME= \(command)"])
+        guard result.status == 0 else { throw POSIXError(.EIO) }
+    }
+
+    deinit {
+        _ = try? Self.tmux(["kill-session", "-t", name])
+    }
+
+    /// The pane's text.
+    func screen() -> String {
+        (try? Self.tmux(["capture-pane", "-p", "-t", name]).stdout) ?? ""
+    }
+
+    /// Sends tmux key names (`Enter`, `C-c`, `Down`…).
+    func keys(_ keys: String...) throws {
+        _ = try Self.tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// Types text literally.
+    func type(_ text: String) throws {
+        _ = try Self.tmux(["send-keys", "-t", name, "-l", text])
+    }
+
+    /// Waits until the screen contains `text` (true) or `timeout` passes (false).
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen().contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    static func tmux(_ arguments: [String]) throws -> (status: Int32, stdout: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        // Only capture-pane's output is read. Any other command may start the tmux server, which
+        // would keep an inherited pipe open forever: give those /dev/null instead.
+        let wantsOutput = arguments.first == "capture-pane" || arguments.first == "-V"
+        let out = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = wantsOutput ? out : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = wantsOutput ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,82 @@
+import Brand
+import Foundation
+import Secrets
+import Terminal
+import TestSupport
+@testable import ThresholdApp
+import ThresholdCore
+
+/// The full-screen app on an in-memory terminal, a temporary on-disk store (cheap KDF) and an
+/// inline effect runner: keys in, screen text out, no threads.
+final class AppHarness {
+    let directory = TemporaryDirectory("tui-tests")
+    let store: ThresholdStore
+    let backend: TestBackend
+    let runner: InlineEffectRunner
+    let app: TUIApp<TestBackend>
+
+    init(size: TerminalSize = TerminalSize(width: 80, height: 24), dark: Bool = true,
+         setUp: (ThresholdStore) throws -> Void = { _ in }) throws {
+        store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try setUp(store)
+        backend = TestBackend(size: size)
+        runner = InlineEffectRunner(store: store)
+        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: Fixtures.chrome(dark: dark), runner: runner)
+        app.start()
+        try settle()
+    }
+
+    /// Processes queued events and effect results, then draws.
+    func settle() throws {
+        try app.step(timeout: .zero)
+    }
+
+    /// Types text (each character a key press) and settles.
+    func type(_ text: String) throws {
+        backend.type(text)
+        try settle()
+    }
+
+    /// Presses keys and settles.
+    func press(_ keys: KeyEvent...) throws {
+        for key in keys { backend.enqueue(.key(key)) }
+        try settle()
+    }
+
+    /// "The user paused": fires pending reveal timers and settles.
+    func pause() throws {
+        runner.fireTimers()
+        try settle()
+    }
+
+    /// The screen as text.
+    var lines: [String] { backend.lines }
+    var text: String { lines.joined(separator: "\n") }
+    var state: AppState { app.state }
+}
+
+/// Shared values for the tests.
+enum Fixtures {
+    static func chrome(dark: Bool) -> AppChrome {
+        let brand = (try? Brand.builtIn()) ?? fallbackBrand()
+        let accent = dark ? brand.accentColors.dark : brand.accentColors.light
+        let theme = (dark ? Theme.dark : Theme.light).withAccent(.rgb(accent.red, accent.green, accent.blue))
+        return AppChrome(theme: theme, brand: brand, themeDescription: dark ? "dark (auto)" : "light (auto)",
+                         dataDirectory: "/home/user/.local/share/threshold")
+    }
+
+    private static func fallbackBrand() -> Brand {
+        fatalError("the built-in brand must parse")
+    }
+
+    static let enter = KeyEvent(.enter)
+    static let escape = KeyEvent(.escape)
+    static let tab = KeyEvent(.tab)
+    static let backTab = KeyEvent(.backTab)
+    static let up = KeyEvent(.up)
+    static let down = KeyEvent(.down)
+    static let left = KeyEvent(.left)
+    static let right = KeyEvent(.right)
+    static let backspace = KeyEvent(.backspace)
+    static let ctrlC = KeyEvent.control("c")
+}
