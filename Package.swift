@@ -60,8 +60,9 @@ let package = Package(
         .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "ThresholdCore", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "ThresholdCore", "TestSupport"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["threshold", "TestSupport"]),
     ]
 )

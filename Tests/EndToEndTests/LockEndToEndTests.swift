@@ -149,19 +149,9 @@ import TestSupport
 
     /// Starts `threshold` and kills it with SIGKILL after `delay` seconds (if still running).
     static func runAndKill(_ cli: CLI, _ arguments: [String], stdin: String, after delay: Double) throws {
-        let process = Process()
-        process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("threshold")
-        process.arguments = ["--data-dir", cli.directory.path] + arguments
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
+        let running = try RunningProcess("threshold", ["--data-dir", cli.directory.path] + arguments, stdin: stdin)
         Thread.sleep(forTimeInterval: delay)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        running.kill()
     }
 
     @Test func sigkillDuringSelfDestructNeverLeavesHalfOldData() throws {

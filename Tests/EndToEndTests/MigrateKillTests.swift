@@ -49,30 +49,33 @@ import TestSupport
         for (index, point) in points.enumerated() {
             let destination = scratch.file("dest-\(index)")
             try FileManager.default.copyItem(atPath: template, toPath: destination)
-            let process = Process()
-            process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("threshold")
-            process.arguments = ["--data-dir", destination, "migrate", "import", exported.link, "--replace", "--json"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let child = try Subprocess.spawn(BinaryRunner.productsDirectory.appendingPathComponent("threshold").path,
+                                             ["--data-dir", destination, "migrate", "import", exported.link, "--replace", "--json"],
+                                             captureOutput: false)
+            close(child.stdin)
+            var ended: Int32?
             let start = Date()
             switch point {
             case .afterMilliseconds(let ms):
                 usleep(UInt32(ms) * 1000)
             case .whenExists(let relative):
-                while process.isRunning && !FileManager.default.fileExists(atPath: destination + "/" + relative)
+                while ended == nil && !FileManager.default.fileExists(atPath: destination + "/" + relative)
                         && Date().timeIntervalSince(start) < 30 {
-                    usleep(200)
+                    ended = Subprocess.exitStatusIfEnded(child.pid)
+                    if ended == nil { usleep(200) }
                 }
             }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            if ended == nil {
+                kill(child.pid, SIGKILL)
+                ended = Subprocess.wait(child.pid)
+            }
+            let status = ended ?? 137
 
             let workspace = destination + "/.migration-import"
             let committed = FileManager.default.fileExists(atPath: workspace + "/commit")
-            if process.terminationReason == .exit {
+            if status < 128 {
                 // It finished before the kill: it must be fully new.
-                #expect(process.terminationStatus == 0, "\(point)")
+                #expect(status == 0, "\(point)")
                 outcomes.append("\(point): finished")
             } else if !committed {
                 // Before the commit point nothing outside the workspace was touched.

@@ -11,23 +11,8 @@ enum Migrate {
     /// Runs a system tool; stdout as bytes.
     @discardableResult
     static func run(_ path: String, _ arguments: [String], stdin: Data? = nil) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        let outPipe = Pipe(), inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : inPipe
-        try process.run()
-        if let stdin {
-            DispatchQueue.global().async {
-                inPipe.fileHandleForWriting.write(stdin)
-                try? inPipe.fileHandleForWriting.close()
-            }
-        }
-        let output = outPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let result = try Subprocess.run(path, arguments, stdin: stdin)
+        return (result.status, result.stdout)
     }
 
     /// Every file and folder under `path` with its mode and bytes (the import workspace included):

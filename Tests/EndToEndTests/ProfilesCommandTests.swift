@@ -90,12 +90,7 @@ import TestSupport
         let cli = CLI()
         try cli.run("profiles", "create", "Main")
         let db = cli.directory.file("threshold.db")
-        let raise = Process()
-        raise.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        raise.arguments = [db, "PRAGMA user_version = 99;"]
-        try raise.run()
-        raise.waitUntilExit()
-        try #require(raise.terminationStatus == 0)
+        try #require(try Subprocess.run("/usr/bin/sqlite3", [db, "PRAGMA user_version = 99;"]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
         #expect(try cli.errorCode("profiles", "list") == (1, "incompatibleVersion"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
@@ -116,8 +111,14 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: home.file("xdg/threshold/threshold.db")))
     }
 
-    @Test func noSubcommandPrintsUsage() throws {
-        let result = try CLI().run([])
+    @Test func noSubcommandWithoutATerminalRunsPlainMode() throws {
+        let result = try CLI().run([], stdin: "0\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Create your profile"))
+    }
+
+    @Test func helpPrintsUsage() throws {
+        let result = try CLI().run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("threshold profiles list"))
     }

@@ -54,19 +54,11 @@ final class TmuxSession {
     }
 
     static func tmux(_ arguments: [String]) throws -> (status: Int32, stdout: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
         // Only capture-pane's output is read. Any other command may start the tmux server, which
-        // would keep an inherited pipe open forever: give those /dev/null instead.
+        // would keep an inherited pipe open for ever: those write to /dev/null instead.
         let wantsOutput = arguments.first == "capture-pane" || arguments.first == "-V"
-        let out = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = wantsOutput ? out : FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = wantsOutput ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = try Subprocess.run("/usr/bin/env", ["tmux", "-L", socket] + arguments, stdin: nil,
+                                        captureOutput: wantsOutput)
+        return (output.status, String(decoding: output.stdout, as: UTF8.self))
     }
 }

@@ -16,23 +16,6 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 func runTool(_ path: String, _ arguments: [String], stdin: [UInt8]? = nil) throws -> (status: Int32, output: [UInt8]) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    let outPipe = Pipe()
-    process.standardOutput = outPipe
-    let inPipe = Pipe()
-    if stdin != nil { process.standardInput = inPipe }
-    try process.run()
-    if let stdin {
-        let writer = inPipe.fileHandleForWriting
-        DispatchQueue.global().async {
-            writer.write(Data(stdin))
-            try? writer.close()
-        }
-    }
-    let output = outPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, [UInt8](output))
+    let result = try Subprocess.run(path, arguments, stdin: stdin.map { Data($0) })
+    return (result.status, [UInt8](result.stdout))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Secrets
 
 let ageBinary = "/usr/bin/age"
@@ -21,16 +22,8 @@ struct AgeInteropTests {
 
     /// Runs age and returns its exit status and standard output (read before waiting, so big outputs never block).
     func runAgeCapturing(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ageBinary)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, [UInt8](output))
+        let result = try Subprocess.run(ageBinary, arguments)
+        return (result.status, [UInt8](result.stdout))
     }
 
     @Test(arguments: [0, 1, 65536, 65537, 200_000])
@@ -74,12 +67,7 @@ struct AgeInteropTests {
         let keygen = "/usr/bin/age-keygen"
         try #require(FileManager.default.isExecutableFile(atPath: keygen), "age-keygen not installed")
         let keyFile = directory.appendingPathComponent("generated.txt")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: keygen)
-        process.arguments = ["-o", keyFile.path]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        _ = try Subprocess.run(keygen, ["-o", keyFile.path])
         let text = try String(contentsOf: keyFile, encoding: .utf8)
         let secret = try #require(text.split(separator: "\n").first { $0.hasPrefix("AGE-SECRET-KEY-1") })
         let publicLine = try #require(text.split(separator: "\n").first { $0.hasPrefix("# public key: ") })

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Terminal
 
 /// The symbol as rows of `#` (dark) and `.` (light), no quiet zone.
@@ -47,16 +48,8 @@ func qrFindExecutable(_ name: String) -> String? {
 
 /// Runs a tool and returns its exit status and standard output.
 func qrRun(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try Subprocess.run(executable, arguments)
+    return (result.status, String(decoding: result.stdout, as: UTF8.self))
 }
 
 /// A plain PBM (P1) image of the symbol with a 4-module quiet zone, `scale` pixels a module.

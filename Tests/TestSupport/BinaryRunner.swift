@@ -26,33 +26,13 @@ public enum BinaryRunner {
     /// Runs `name` (a product of this package) and waits for it.
     public static func run(_ name: String = "threshold", _ arguments: [String], stdin: String? = nil,
                            environment: [String: String] = [:]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(name)
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["THRESHOLD_HOME"] = nil
         env["THRESHOLD_DEVICE_TOKEN"] = nil
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = inPipe
-        try process.run()
-        if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try inPipe.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = errPipe.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+        let output = try Subprocess.run(productsDirectory.appendingPathComponent(name).path, arguments,
+                                        environment: env, stdin: Data((stdin ?? "").utf8))
+        return RunResult(status: output.status, stdout: String(decoding: output.stdout, as: UTF8.self),
+                         stderr: String(decoding: output.stderr, as: UTF8.self))
     }
 }

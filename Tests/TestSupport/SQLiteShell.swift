@@ -7,45 +7,37 @@ public enum SQLiteShell {
 
     /// The shell's output for `sql` on `database`, trimmed.
     public static func query(_ database: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database, sql]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let output = try Subprocess.run("/usr/bin/sqlite3", [database, sql])
+        return String(decoding: output.stdout + output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
 /// A started executable that the test can kill.
 public final class RunningProcess {
-    let process = Process()
+    let child: Subprocess.Child
+    private var status: Int32?
 
     /// Starts a product of this package with output discarded.
     public init(_ name: String = "threshold", _ arguments: [String], stdin: String? = nil) throws {
-        process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent(name)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let input = Pipe()
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        child = try Subprocess.spawn(BinaryRunner.productsDirectory.appendingPathComponent(name).path, arguments,
+                                     captureOutput: false)
+        if let stdin { _ = stdin.withCString { write(child.stdin, $0, strlen($0)) } }
+        close(child.stdin)
     }
 
     /// Sends SIGKILL and waits for the process to end.
     public func kill() {
-        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        if status == nil {
+            Glibc.kill(child.pid, SIGKILL)
+            status = Subprocess.wait(child.pid)
+        }
     }
 
-    /// Waits for a normal end and returns the status.
+    /// Waits for the end and returns the status (128 + signal when killed).
     public func wait() -> Int32 {
-        process.waitUntilExit()
-        return process.terminationStatus
+        if let status { return status }
+        let result = Subprocess.wait(child.pid)
+        status = result
+        return result
     }
 }

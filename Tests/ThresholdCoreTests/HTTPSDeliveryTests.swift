@@ -6,8 +6,7 @@ import TestSupport
 /// A loopback HTTPS server (Python's ssl module) with a throwaway certificate from the openssl tool.
 final class LoopbackHTTPSServer {
     let directory = TemporaryDirectory("https")
-    let process = Process()
-    let output = Pipe()
+    var child: Subprocess.Child?
     var port = 0
 
     static var isAvailable: Bool {
@@ -22,14 +21,9 @@ final class LoopbackHTTPSServer {
 
     init(requests: Int) throws {
         let certificate = directory.file("cert.pem"), key = directory.file("key.pem")
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        openssl.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
-                             "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"]
-        openssl.standardError = FileHandle.nullDevice
-        openssl.standardOutput = FileHandle.nullDevice
-        try openssl.run()
-        openssl.waitUntilExit()
+        _ = try Subprocess.run("/usr/bin/openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
+                                                    "-out", certificate, "-days", "1", "-subj", "/CN=localhost",
+                                                    "-addext", "subjectAltName=DNS:localhost"])
         let script = """
             import http.server, ssl, sys
             class H(http.server.BaseHTTPRequestHandler):
@@ -46,26 +40,38 @@ final class LoopbackHTTPSServer {
                 try: srv.handle_request()
                 except Exception: pass
             """
-        process.executableURL = URL(fileURLWithPath: try Self.locatePython())
-        process.arguments = ["-c", script, certificate, key, String(requests)]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = [UInt8]()
-        while true {
-            let byte = output.fileHandleForReading.readData(ofLength: 1)
-            guard let first = byte.first, first != UInt8(ascii: "\n") else { break }
-            line.append(first)
-        }
-        port = Int(String(decoding: line, as: UTF8.self)) ?? 0
+        let started = try Subprocess.spawn(try Self.locatePython(), ["-c", script, certificate, key, String(requests)],
+                                           captureOutput: true)
+        close(started.stdin)
+        child = started
+        port = Int(String(decoding: readLine(started.stdout), as: UTF8.self)) ?? 0
     }
 
     var certificatePath: String { directory.file("cert.pem") }
 
+    /// Reads one line (without the newline) from `fd`, byte by byte.
+    private func readLine(_ fd: Int32) -> [UInt8] {
+        var line = [UInt8]()
+        var byte: UInt8 = 0
+        while read(fd, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+        return line
+    }
+
+    /// Stops the server and returns the request paths it printed.
     func stop() -> String {
-        process.terminate()
-        process.waitUntilExit()
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard let child else { return "" }
+        kill(child.pid, SIGTERM)
+        var out = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(child.stdout, &buffer, buffer.count)
+            if n <= 0 { break }
+            out += buffer[0..<n]
+        }
+        close(child.stdout)
+        close(child.stderr)
+        _ = Subprocess.wait(child.pid)
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
