@@ -54,8 +54,20 @@ public struct MigrationExporter: Sendable {
         defer { try? FileOps.removeTree(workspace) }
         let snapshot = workspace + "/" + DataLayout.databaseName
 
+        // The snapshot is read once, right after, and deleted. Starting its writeback step by step
+        // lets the packing stage drop its pages from the cache as it reads them (dirty pages cannot
+        // be dropped), so the archive's writes reuse that memory instead of taking fresh pages.
+        var snapshotDescriptor: Int32 = -1
+        defer { if snapshotDescriptor >= 0 { close(snapshotDescriptor) } }
+        var writebackStarted: UInt64 = 0
         do {
-            try database.backup(to: snapshot, pagesPerStep: 2048) { copied, total in
+            try database.backup(to: snapshot, pagesPerStep: 4096) { copied, total in
+                if snapshotDescriptor < 0 { snapshotDescriptor = open(snapshot, O_RDONLY | O_CLOEXEC) }
+                var info = stat()
+                if snapshotDescriptor >= 0, fstat(snapshotDescriptor, &info) == 0, UInt64(info.st_size) > writebackStarted {
+                    FileOps.startWriteback(snapshotDescriptor, offset: writebackStarted, count: UInt64(info.st_size) - writebackStarted)
+                    writebackStarted = UInt64(info.st_size)
+                }
                 progress?(MigrationProgress(phase: .snapshot, completed: UInt64(copied), total: UInt64(total)))
             }
         } catch {
