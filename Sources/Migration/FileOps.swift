@@ -125,4 +125,16 @@ enum FileOps {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
+
+    /// Asks the kernel to start writing `count` bytes at `offset` of `fd` to disk, without waiting
+    /// (`sync_file_range(SYNC_FILE_RANGE_WRITE)`); durability still comes from `fsync`. Glibc's
+    /// module does not export it (it needs `_GNU_SOURCE`), so it is looked up at run time; a missing
+    /// symbol only means the final `fsync` does all the work.
+    static func startWriteback(_ fd: Int32, offset: UInt64, count: UInt64) {
+        typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "sync_file_range") else { return }
+        let syncFileRange = unsafeBitCast(symbol, to: SyncFileRange.self)
+        let write: UInt32 = 2  // SYNC_FILE_RANGE_WRITE
+        _ = syncFileRange(fd, Int64(offset), Int64(count), write)
+    }
 }

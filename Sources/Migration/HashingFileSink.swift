@@ -2,7 +2,9 @@ import Glibc
 import Secrets
 
 /// A sink that buffers writes into 1 MiB blocks for a file descriptor (which it does not own) and
-/// hashes and counts everything written. Memory: one fixed buffer.
+/// hashes and counts everything written. Memory: one fixed buffer. With `writeBehind`, the kernel is
+/// asked to start writing each 8 MiB to disk as soon as it is written (`sync_file_range`), so the
+/// caller's final `fsync` has little left to do.
 final class HashingFileSink: ByteSink {
     private let fileDescriptor: Int32
     private var buffer: [UInt8]
@@ -10,9 +12,14 @@ final class HashingFileSink: ByteSink {
     private var hash: SHA256
     private(set) var byteCount: UInt64 = 0
     private let onWrite: ((UInt64) -> Void)?
+    private let writeBehind: Bool
+    private var flushed: UInt64 = 0
+    private var syncStarted: UInt64 = 0
 
-    init(fileDescriptor: Int32, bufferSize: Int = 1 << 20, onWrite: ((UInt64) -> Void)? = nil) throws {
+    init(fileDescriptor: Int32, bufferSize: Int = 1 << 20, writeBehind: Bool = false,
+         onWrite: ((UInt64) -> Void)? = nil) throws {
         self.fileDescriptor = fileDescriptor
+        self.writeBehind = writeBehind
         buffer = [UInt8](repeating: 0, count: bufferSize)
         hash = try SHA256()
         self.onWrite = onWrite
@@ -46,6 +53,12 @@ final class HashingFileSink: ByteSink {
         let count = buffered
         try buffer.withUnsafeBytes { try sink.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         buffered = 0
+        flushed += UInt64(count)
+        if writeBehind && flushed - syncStarted >= 8 << 20 {
+            // Only starts the writeback (no waiting); the fsync before use still makes it durable.
+            FileOps.startWriteback(fileDescriptor, offset: syncStarted, count: flushed - syncStarted)
+            syncStarted = flushed
+        }
         onWrite?(byteCount)
     }
 
@@ -59,15 +72,20 @@ final class HashingFileSink: ByteSink {
 }
 
 /// A source over a file descriptor (which it does not own) that hashes and counts what it reads.
+/// With `dropBehind`, pages already read are dropped from the page cache every 16 MiB (the file is
+/// read once, and the memory is better reused for what is being written).
 final class HashingFileSource: ByteSource {
     private var source: FileDescriptorSource
     private var hash: SHA256
     private(set) var byteCount: UInt64 = 0
     private let onRead: ((UInt64) -> Void)?
     private var lastReported: UInt64 = 0
+    private let dropBehind: Bool
+    private var dropped: UInt64 = 0
 
-    init(fileDescriptor: Int32, onRead: ((UInt64) -> Void)? = nil) throws {
+    init(fileDescriptor: Int32, dropBehind: Bool = false, onRead: ((UInt64) -> Void)? = nil) throws {
         source = FileDescriptorSource(fileDescriptor: fileDescriptor)
+        self.dropBehind = dropBehind
         hash = try SHA256()
         self.onRead = onRead
     }
@@ -76,6 +94,10 @@ final class HashingFileSource: ByteSource {
         let n = try source.read(into: buffer)
         hash.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
         byteCount += UInt64(n)
+        if dropBehind && (byteCount - dropped >= 16 << 20 || n == 0) {
+            _ = posix_fadvise(source.fileDescriptor, off_t(dropped), off_t(byteCount - dropped), POSIX_FADV_DONTNEED)
+            dropped = byteCount
+        }
         if byteCount - lastReported >= 1 << 20 || n == 0 {
             lastReported = byteCount
             onRead?(byteCount)

@@ -15,6 +15,8 @@ public struct MigrationExporter: Sendable {
     public var dataDirectory: String
     /// The app version written into the manifest.
     public var appVersion: String
+    /// A failure planted in one stage, for tests only.
+    var fault: InjectedFault?
 
     /// Creates an exporter for `dataDirectory`.
     public init(dataDirectory: String, appVersion: String) {
@@ -52,8 +54,20 @@ public struct MigrationExporter: Sendable {
         defer { try? FileOps.removeTree(workspace) }
         let snapshot = workspace + "/" + DataLayout.databaseName
 
+        // The snapshot is read once, right after, and deleted. Starting its writeback step by step
+        // lets the packing stage drop its pages from the cache as it reads them (dirty pages cannot
+        // be dropped), so the archive's writes reuse that memory instead of taking fresh pages.
+        var snapshotDescriptor: Int32 = -1
+        defer { if snapshotDescriptor >= 0 { close(snapshotDescriptor) } }
+        var writebackStarted: UInt64 = 0
         do {
-            try database.backup(to: snapshot, pagesPerStep: 2048) { copied, total in
+            try database.backup(to: snapshot, pagesPerStep: 4096) { copied, total in
+                if snapshotDescriptor < 0 { snapshotDescriptor = open(snapshot, O_RDONLY | O_CLOEXEC) }
+                var info = stat()
+                if snapshotDescriptor >= 0, fstat(snapshotDescriptor, &info) == 0, UInt64(info.st_size) > writebackStarted {
+                    FileOps.startWriteback(snapshotDescriptor, offset: writebackStarted, count: UInt64(info.st_size) - writebackStarted)
+                    writebackStarted = UInt64(info.st_size)
+                }
                 progress?(MigrationProgress(phase: .snapshot, completed: UInt64(copied), total: UInt64(total)))
             }
         } catch {
@@ -78,51 +92,46 @@ public struct MigrationExporter: Sendable {
         let filesRoot = dataDirectory + "/" + DataLayout.filesName
         let hasFiles = FileOps.isDirectory(filesRoot)
         let total = (FileOps.fileSize(snapshot) ?? 0) + (hasFiles ? try FileOps.treeSize(filesRoot) : 0)
-        var packed: UInt64 = 0
         let manifest: Manifest
         let digest: [UInt8]
         let size: UInt64
-        do {
-            let sink = try HashingFileSink(fileDescriptor: fd)
+        // Two stages on two threads, joined by four 1 MiB buffers (docs/migration.md, "Export pipeline"):
+        // the worker reads, hashes and frames the plaintext; this thread encrypts, hashes and writes.
+        let fault = self.fault
+        let appVersion = self.appVersion
+        let createdAt = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+        let outcome = BufferPipe.run(producer: { pipe in
+            try Self.pack(snapshot: snapshot, filesRoot: hasFiles ? filesRoot : nil, into: pipe, fault: fault) { entries in
+                Manifest(schemaVersion: schemaVersion, appVersion: appVersion, createdAt: createdAt, entries: entries)
+            }
+        }, consumer: { pipe in
+            let sink = try HashingFileSink(fileDescriptor: fd, writeBehind: true)
             let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: sink, random: random)
-            let tar = TarWriter(sink: encryptor)
-            var entries: [ManifestEntry] = []
-            var buffer = [UInt8](repeating: 0, count: 1 << 20)
-            func pack(_ path: String, as name: String) throws {
-                entries.append(try Self.addFile(path, as: name, to: tar, buffer: &buffer) { n in
-                    packed += n
-                    progress?(MigrationProgress(phase: .packing, completed: packed, total: total))
-                })
+            while let buffer = try pipe.receive() {
+                try fault?.check(.consumer, bytes: sink.byteCount)
+                try encryptor.write(buffer.bytes)
+                let packed = buffer.progress
+                pipe.recycle(buffer)
+                progress?(MigrationProgress(phase: .packing, completed: packed, total: total))
             }
-            try pack(snapshot, as: DataLayout.databaseName)
-            if hasFiles {
-                try tar.addDirectory(path: DataLayout.filesName, mode: 0o700, modificationTime: 0)
-                try Self.walk(filesRoot, prefix: DataLayout.filesName) { path, name, isDirectory in
-                    if isDirectory {
-                        try tar.addDirectory(path: name, mode: 0o700, modificationTime: 0)
-                    } else {
-                        try pack(path, as: name)
-                    }
-                }
-            }
-            manifest = Manifest(schemaVersion: schemaVersion, appVersion: appVersion,
-                                createdAt: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)),
-                                entries: entries)
-            try tar.addFile(path: Manifest.fileName, contents: try manifest.encoded(), mode: 0o600,
-                            modificationTime: Int64(now.timeIntervalSince1970))
-            try tar.finish()
             try encryptor.finish()
-            digest = try sink.finish()
-            size = sink.byteCount
-        } catch let error as MigrationError {
+            return (try sink.finish(), sink.byteCount)
+        })
+        switch outcome.error {
+        case nil:
+            break
+        case let error as MigrationError:
             throw error
-        } catch let error as ManifestError {
+        case let error as ManifestError:
             throw .io("cannot write the manifest: \(error.description)")
-        } catch let error as TarError {
+        case let error as TarError:
             throw .io(error.description)
-        } catch {
+        case let error?:
             throw .io("cannot write the archive (\(String(describing: error)))")
         }
+        guard let produced = outcome.produced, let written = outcome.consumed else { throw .io("the export stopped") }
+        manifest = produced
+        (digest, size) = written
         guard fsync(fd) == 0 else { throw .io("cannot sync the archive to disk") }
         try FileOps.rename(partial, archivePath)
         completed = true
@@ -138,31 +147,70 @@ public struct MigrationExporter: Sendable {
                                      manifest: manifest)
     }
 
+    /// The worker stage: the tar stream of the snapshot, `files/` and the manifest (made by
+    /// `makeManifest` from the entries) into `pipe`'s buffers. File bytes are read straight into the
+    /// buffers and hashed there; the snapshot's pages are dropped from the page cache behind the reads
+    /// (it is read once and deleted), so the archive's writes reuse them.
+    static func pack(snapshot: String, filesRoot: String?, into pipe: BufferPipe, fault: InjectedFault?,
+                     makeManifest: ([ManifestEntry]) -> Manifest) throws -> Manifest {
+        let writer = PipeWriter(pipe: pipe)
+        let tar = TarWriter(sink: writer)
+        var entries: [ManifestEntry] = []
+        func pack(_ path: String, as name: String, dropBehind: Bool) throws {
+            entries.append(try addFile(path, as: name, to: tar, dropBehind: dropBehind) { n in
+                writer.progress += n
+                try fault?.check(.producer, bytes: writer.progress)
+            })
+        }
+        try pack(snapshot, as: DataLayout.databaseName, dropBehind: true)
+        if let filesRoot {
+            try tar.addDirectory(path: DataLayout.filesName, mode: 0o700, modificationTime: 0)
+            try walk(filesRoot, prefix: DataLayout.filesName) { path, name, isDirectory in
+                if isDirectory {
+                    try tar.addDirectory(path: name, mode: 0o700, modificationTime: 0)
+                } else {
+                    try pack(path, as: name, dropBehind: false)
+                }
+            }
+        }
+        let manifest = makeManifest(entries)
+        try tar.addFile(path: Manifest.fileName, contents: try manifest.encoded(), mode: 0o600,
+                        modificationTime: Int64(manifest.createdAt.timeIntervalSince1970))
+        try tar.finish()
+        try writer.flush()
+        return manifest
+    }
+
     /// Streams one regular file into the tar writer, hashing it; returns its manifest entry.
-    static func addFile<S: ByteSink>(_ path: String, as name: String, to tar: TarWriter<S>, buffer: inout [UInt8],
-                                     advanced: (UInt64) -> Void) throws -> ManifestEntry {
+    static func addFile(_ path: String, as name: String, to tar: TarWriter<PipeWriter>, dropBehind: Bool,
+                        advanced: (UInt64) throws -> Void) throws -> ManifestEntry {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw MigrationError.io("cannot read a file to export (\(FileOps.errorText(errno)))") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw MigrationError.io("cannot read a file to export") }
         let size = UInt64(info.st_size)
+        _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
         try tar.beginFile(path: name, size: size, mode: 0o600, modificationTime: 0)
         var hash = try SHA256()
-        var source = FileDescriptorSource(fileDescriptor: fd)
         var left = size
+        var dropped: UInt64 = 0
         while left > 0 {
-            let want = Int(min(UInt64(buffer.count), left))
-            let n = try buffer.withUnsafeMutableBytes { try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<want])) }
+            let n = try tar.fill(maximum: Int(min(UInt64(Int.max), left))) { space in
+                var source = FileDescriptorSource(fileDescriptor: fd)
+                let n = try source.read(into: space)
+                hash.update(UnsafeRawBufferPointer(rebasing: space[..<n]))
+                return n
+            }
             // A file that shrank while being exported: refuse rather than pad it with zeros.
             guard n > 0 else { throw MigrationError.io("a file changed while it was being exported") }
-            try buffer.withUnsafeBytes { bytes in
-                let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<n])
-                hash.update(chunk)
-                try tar.write(chunk)
-            }
             left -= UInt64(n)
-            advanced(UInt64(n))
+            let done = size - left
+            if dropBehind && (done - dropped >= 16 << 20 || left == 0) {
+                _ = posix_fadvise(fd, off_t(dropped), off_t(done - dropped), POSIX_FADV_DONTNEED)
+                dropped = done
+            }
+            try advanced(UInt64(n))
         }
         try tar.endFile()
         return ManifestEntry(path: name, size: size, sha256: Hex.encode(hash.finalize()))

@@ -22,6 +22,8 @@ public struct MigrationImporter: Sendable {
     public var migrations: [Migration]
     /// Seconds to wait on the network when the archive is an `http://` URL.
     public var networkTimeoutSeconds: Int
+    /// A failure planted in one stage, for tests only.
+    var fault: InjectedFault?
 
     /// Creates an importer into `dataDirectory` for an app whose schema is `migrations`.
     public init(dataDirectory: String, migrations: [Migration], networkTimeoutSeconds: Int = 30) {
@@ -181,65 +183,112 @@ public struct MigrationImporter: Sendable {
 
     private static let manifestLimit: UInt64 = 1 << 20
 
+    /// What the worker stage read: the archive's SHA-256 and size (the whole file, even after a
+    /// failure, so a damaged file is told apart from a wrong key) and its own failure, if any.
+    struct ArchiveRead: Sendable {
+        var digest: [UInt8]?
+        var byteCount: UInt64
+        var failure: (any Error)?
+    }
+
+    /// One streaming pass in two stages on two threads (docs/migration.md, "Import pipeline"): the
+    /// worker reads, hashes and decrypts the archive into four 1 MiB buffers; this thread parses the
+    /// tar stream from them and writes, hashes and syncs the staged files.
     private func unpack(_ archivePath: String, link: MigrationLink, into staging: String,
                         progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> Unpacked {
         let fd = open(archivePath, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
         defer { close(fd) }
+        _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
         let total = link.size
+        let key = link.key
+        let fault = self.fault
+        let outcome = BufferPipe.run(producer: { pipe in
+            Self.decrypt(fileDescriptor: fd, key: key, into: pipe, fault: fault)
+        }, consumer: { pipe in
+            let source = PipeReader(pipe: pipe) { buffer in
+                progress?(MigrationProgress(phase: .unpacking, completed: buffer.progress, total: total))
+            }
+            let result = try Self.extractAll(from: source, into: staging, fault: fault)
+            // Wait for the worker to reach the authenticated end of the age stream (tar padding
+            // included): a cut or altered final chunk is caught there.
+            try source.drain()
+            return result
+        })
+        guard let read = outcome.produced else { throw Self.mapUnpackError(outcome.error ?? PipelineCancelled()) }
+        let matches = read.digest.map { ConstantTime.equals($0, link.sha256) } == true && read.byteCount == link.size
+        if let error = outcome.error {
+            // Whatever broke, a file that is not the one the link describes is reported as such.
+            guard matches else { throw .archiveCorrupted("it does not match the link's SHA-256 digest.") }
+            throw Self.mapUnpackError(error)
+        }
+        guard read.digest != nil else { throw .io("cannot read the archive") }
+        guard matches, let result = outcome.consumed else {
+            throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
+        }
+        return result
+    }
+
+    /// The worker stage: the archive file, hashed, through the age decryptor into `pipe`. It never
+    /// throws: a failure cancels the pipe (stopping the other stage) and is returned, after the rest
+    /// of the file has been hashed.
+    private static func decrypt(fileDescriptor fd: Int32, key: AgeIdentity, into pipe: BufferPipe,
+                                fault: InjectedFault?) -> ArchiveRead {
         let source: HashingFileSource
         do {
-            source = try HashingFileSource(fileDescriptor: fd) { done in
-                progress?(MigrationProgress(phase: .unpacking, completed: done, total: total))
-            }
+            source = try HashingFileSource(fileDescriptor: fd, dropBehind: true)
         } catch {
-            throw .io("cannot start hashing")
+            pipe.cancel(because: MigrationError.io("cannot start hashing"))
+            return ArchiveRead(digest: nil, byteCount: 0, failure: MigrationError.io("cannot start hashing"))
         }
+        var failure: (any Error)?
+        do {
+            let decryptor = try AgeDecryptor(source: source, identities: [key])
+            let writer = PipeWriter(pipe: pipe)
+            while try writer.fill(maximum: Int.max, { try decryptor.read(into: $0) }) > 0 {
+                writer.progress = source.byteCount
+                try fault?.check(.producer, bytes: source.byteCount)
+            }
+            writer.progress = source.byteCount
+            try writer.flush()
+        } catch {
+            // Stop the other stage at once, before hashing what is left.
+            pipe.cancel(because: error)
+            failure = error
+        }
+        let digest = try? source.drainAndDigest()
+        return ArchiveRead(digest: digest, byteCount: source.byteCount, failure: failure)
+    }
+
+    /// The unpacking stage: every tar entry into `staging`, checked, each file hashed as written.
+    private static func extractAll(from source: PipeReader, into staging: String, fault: InjectedFault?) throws -> Unpacked {
         var result = Unpacked()
-        do {
-            let decryptor = try AgeDecryptor(source: source, identities: [link.key])
-            let reader = TarReader(source: decryptor)
-            var buffer = [UInt8](repeating: 0, count: 1 << 20)
-            var seen = Set<String>()
-            while let entry = try reader.next() {
-                guard seen.insert(entry.path).inserted else {
-                    throw MigrationError.archiveCorrupted("it holds \(shorten(entry.path)) twice.")
-                }
-                let isFilesEntry = entry.path.hasPrefix(DataLayout.filesName + "/")
-                if entry.kind == .file && entry.path == Manifest.fileName {
-                    guard entry.size <= Self.manifestLimit else { throw MigrationError.archiveCorrupted("its manifest is too large.") }
-                    var manifestReader = reader
-                    result.manifestBytes = try manifestReader.readAll()
-                } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
-                    if isFilesEntry {
-                        let parent = (entry.path as NSString).deletingLastPathComponent
-                        try FileOps.makeDirectories(parent, under: staging)
-                    }
-                    result.files[entry.path] = try Self.extract(reader, to: staging + "/" + entry.path, buffer: &buffer)
-                } else if entry.kind == .directory && (entry.path == DataLayout.filesName || isFilesEntry) {
-                    try FileOps.makeDirectories(entry.path, under: staging)
-                } else {
-                    throw MigrationError.archiveCorrupted("it holds an unexpected entry \(shorten(entry.path)).")
-                }
+        let reader = TarReader(source: source)
+        var seen = Set<String>()
+        var extracted: UInt64 = 0
+        while let entry = try reader.next() {
+            guard seen.insert(entry.path).inserted else {
+                throw MigrationError.archiveCorrupted("it holds \(shorten(entry.path)) twice.")
             }
-            // Read to the authenticated end of the age stream (tar padding included): a cut or
-            // altered final chunk is caught here.
-            while try buffer.withUnsafeMutableBytes({ try decryptor.read(into: $0) }) > 0 {}
-        } catch {
-            // Whatever broke, a file that is not the one the link describes is reported as such.
-            if let digest = try? source.drainAndDigest(), digest == link.sha256, source.byteCount == link.size {
-                throw Self.mapUnpackError(error)
+            let isFilesEntry = entry.path.hasPrefix(DataLayout.filesName + "/")
+            if entry.kind == .file && entry.path == Manifest.fileName {
+                guard entry.size <= manifestLimit else { throw MigrationError.archiveCorrupted("its manifest is too large.") }
+                var manifestReader = reader
+                result.manifestBytes = try manifestReader.readAll()
+            } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
+                if isFilesEntry {
+                    let parent = (entry.path as NSString).deletingLastPathComponent
+                    try FileOps.makeDirectories(parent, under: staging)
+                }
+                result.files[entry.path] = try extract(reader, to: staging + "/" + entry.path) { n in
+                    extracted += n
+                    try fault?.check(.consumer, bytes: extracted)
+                }
+            } else if entry.kind == .directory && (entry.path == DataLayout.filesName || isFilesEntry) {
+                try FileOps.makeDirectories(entry.path, under: staging)
+            } else {
+                throw MigrationError.archiveCorrupted("it holds an unexpected entry \(shorten(entry.path)).")
             }
-            throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
-        }
-        let digest: [UInt8]
-        do {
-            digest = try source.drainAndDigest()
-        } catch {
-            throw .io("cannot read the archive")
-        }
-        guard source.byteCount == link.size, ConstantTime.equals(digest, link.sha256) else {
-            throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
         }
         return result
     }
@@ -252,24 +301,36 @@ public struct MigrationImporter: Sendable {
         case let error as AgeError: .archiveCorrupted(error.description)
         case let error as TarError: .archiveCorrupted(error.description)
         case let error as ByteStreamError: .io(error.description)
+        case is PipelineCancelled: .io("the import stopped")
         default: .io("cannot unpack the archive")
         }
     }
 
-    /// Streams the current tar entry into a new 0600 file; returns its size and SHA-256.
-    private static func extract<S: ByteSource>(_ reader: TarReader<S>, to path: String,
-                                               buffer: inout [UInt8]) throws -> (size: UInt64, sha256: String) {
+    /// Streams the current tar entry into a new 0600 file straight from the pipe's buffers (no
+    /// copy); returns its size and SHA-256. Writeback starts every 8 MiB (`sync_file_range`), so the
+    /// `fsync` at the end, which crash safety needs before the commit point, has little left to do.
+    private static func extract(_ reader: TarReader<PipeReader>, to path: String,
+                                advanced: (UInt64) throws -> Void) throws -> (size: UInt64, sha256: String) {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
-        let sink = try HashingFileSink(fileDescriptor: fd)
+        var hash = try SHA256()
+        var sink = FileDescriptorSink(fileDescriptor: fd)
+        var written: UInt64 = 0
+        var syncStarted: UInt64 = 0
         while true {
-            let n = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) }
-            if n == 0 { break }
-            try buffer.withUnsafeBytes { try sink.write(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+            let bytes = try reader.borrow(maximum: 1 << 20)
+            if bytes.isEmpty { break }
+            hash.update(bytes)
+            try sink.write(bytes)
+            written += UInt64(bytes.count)
+            if written - syncStarted >= 8 << 20 {
+                FileOps.startWriteback(fd, offset: syncStarted, count: written - syncStarted)
+                syncStarted = written
+            }
+            try advanced(UInt64(bytes.count))
         }
-        let digest = try sink.finish()
         guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
-        return (sink.byteCount, Hex.encode(digest))
+        return (written, Hex.encode(hash.finalize()))
     }
 
     // MARK: - Verification

@@ -57,3 +57,15 @@ public final class TarReader<Source: ByteSource>: ByteSource {
         }
     }
 }
+
+extension TarReader where Source: BorrowingByteSource {
+    /// Lends up to `maximum` bytes of the current entry in place (valid until the next call on this
+    /// reader); empty at the end of the entry.
+    func borrow(maximum: Int) throws -> UnsafeRawBufferPointer {
+        guard remaining > 0, maximum > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        let view = try source.borrow(maximum: Int(min(UInt64(maximum), remaining)))
+        guard view.count > 0 else { throw TarError.truncated }
+        remaining -= UInt64(view.count)
+        return view
+    }
+}

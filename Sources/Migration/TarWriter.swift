@@ -86,3 +86,17 @@ public final class TarWriter<Sink: ByteSink>: ByteSink {
         guard paths.insert(path).inserted else { throw TarError.misuse("duplicate path \(shorten(path))") }
     }
 }
+
+extension TarWriter where Sink: FillableByteSink {
+    /// Lets `body` write up to `maximum` bytes of the open file straight into the sink's buffer (no
+    /// copy); returns how many it wrote. The declared size is enforced as by ``write(_:)``.
+    func fill(maximum: Int, _ body: (UnsafeMutableRawBufferPointer) throws -> Int) throws -> Int {
+        guard var current = open else { throw TarError.misuse("bytes written with no file open") }
+        let room = min(UInt64(maximum), current.declared - current.written)
+        guard room > 0 else { throw TarError.sizeMismatch(declared: current.declared, written: current.written + 1) }
+        let n = try sink.fill(maximum: Int(room), body)
+        current.written += UInt64(n)
+        open = current
+        return n
+    }
+}
