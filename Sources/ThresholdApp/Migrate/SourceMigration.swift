@@ -37,12 +37,22 @@ enum SourceMigration {
             let archives = dataDirectory + "/archives"
             try FileManager.default.createDirectory(atPath: archives, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            target = MigrationExporter.defaultArchivePath(in: archives, at: now)
+            target = uniquePath(MigrationExporter.defaultArchivePath(in: archives, at: now))
         }
         let result = try MigrationExporter(dataDirectory: dataDirectory, appVersion: appVersion)
             .export(database: store.database, to: target, progress: progress)
         try store.setSetting(lastArchiveKey, target)
         return result
+    }
+
+    /// `path`, or when it exists (two exports within a second), `NAME-2.age`, `NAME-3.age`…
+    static func uniquePath(_ path: String) -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return path }
+        let ext = (path as NSString).pathExtension
+        let stem = (path as NSString).deletingPathExtension
+        var number = 2
+        while FileManager.default.fileExists(atPath: "\(stem)-\(number).\(ext)") { number += 1 }
+        return "\(stem)-\(number).\(ext)"
     }
 
     /// Finalize, keeping this device: records the choice. Show ``twoDevicesWarning`` to the user.

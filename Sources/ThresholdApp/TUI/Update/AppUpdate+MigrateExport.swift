@@ -65,11 +65,11 @@ extension AppUpdate {
     /// The first stage of finalizing: keep using this device, or delete local data.
     static func finalizeChoice() -> AlertState {
         AlertState(title: "Finalize migration",
-                   message: "Once the new device has imported the link: keep the data here (but "
-                       + SourceMigration.twoDevicesWarning.prefix(1).lowercased()
-                       + SourceMigration.twoDevicesWarning.dropFirst() + ") or delete it from this device.",
+                   message: "Has the new device imported the link? Keep using this device: the data stays here, but "
+                       + "using Threshold on both devices breaks message delivery. Delete local data: everything "
+                       + "on this device is erased.",
                    buttons: [AlertButton("Cancel"),
-                             AlertButton("Keep using this device", .security(.keepUsingThisDevice)),
+                             AlertButton("Keep using", .security(.keepUsingThisDevice)),
                              AlertButton("Delete local data", .security(.confirmDeleteLocalData))],
                    focused: 0)
     }

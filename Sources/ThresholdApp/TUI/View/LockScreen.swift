@@ -16,7 +16,7 @@ enum LockScreen {
         y += buffer.putWrapped(prompt.purpose.explanation, in: Rect(x: x, y: y, width: width, height: 2),
                                style: theme.muted) + 1
         buffer.put("Passcode", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
-        buffer.render(TextField(state: prompt.passcode, placeholder: "Passcode", isMasked: true,
+        buffer.render(TextField(state: prompt.passcode, placeholder: "Type your passcode", isMasked: true,
                                 isFocused: !prompt.isChecking, theme: theme),
                       in: Rect(x: x, y: y + 1, width: width, height: 1))
         y += 3

@@ -94,7 +94,7 @@ enum MigrateExportScreen {
             let rows = max(0, min(maxLines, bottom - y))
             y += buffer.putWrapped(text, in: Rect(x: 1, y: y, width: width, height: rows), style: style)
         }
-        put("Exported to \(exported.archivePath) (\(MigrateCommand.formatBytes(exported.size))).", theme.text, maxLines: 2)
+        put("Exported to \(exported.archivePath) (\(MigrateCommand.formatBytes(exported.size))).", theme.text, maxLines: 3)
         put("Migration link (it holds the key: share it only with yourself):", theme.title, maxLines: 1)
         put(exported.link, theme.accentText)
         y += 1
