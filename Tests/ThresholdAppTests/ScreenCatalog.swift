@@ -122,6 +122,7 @@ enum ScreenCatalog {
         var settings = home(size)
         settings.stack = [.settings(selected: 2)]
         result.append(("settings", settings))
+        result += securityScreens(size)
         return result
     }
 }

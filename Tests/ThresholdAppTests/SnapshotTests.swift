@@ -74,3 +74,22 @@ enum Snapshot {
         #expect(existing == text, "Snapshot \(name) differs:\n\(text)", sourceLocation: sourceLocation)
     }
 }
+
+/// The migration link's QR code on a terminal big enough for it.
+@Suite struct MigrationQRSnapshotTests {
+    @Test func qrCodeShowsWhenTheTerminalIsLargeEnough() throws {
+        let size = TerminalSize(width: 100, height: 50)
+        var screen = MigrateExportState()
+        screen.phase = .exported(ScreenCatalog.exported)
+        let state = ScreenCatalog.onSecurity(size, [.migrateExport(screen)])
+        for dark in [false, true] {
+            let buffer = AppView.render(state, chrome: Fixtures.chrome(dark: dark))
+            #expect(!buffer.trimmedLines.joined().contains(MigrateExportScreen.enlarge))
+            #expect(buffer.trimmedLines.contains { $0.contains("█") })
+            try Snapshot.assert(buffer, named: "migrate-exported-qr.\(dark ? "dark" : "light").\(size)")
+        }
+        let small = AppView.render(ScreenCatalog.onSecurity(TerminalSize(width: 80, height: 24), [.migrateExport(screen)]),
+                                   chrome: Fixtures.chrome(dark: true))
+        #expect(small.trimmedLines.joined(separator: " ").contains("Enlarge the window to see the QR code."))
+    }
+}

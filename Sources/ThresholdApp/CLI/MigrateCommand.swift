@@ -13,11 +13,6 @@ import ThresholdCore
 /// export and never written into an error or a log.
 enum MigrateCommand {
     static let usage = "threshold migrate export [--to FILE] | import LINK [--replace] | finalize [--delete-local]"
-    /// The app version written into archive manifests.
-    static let appVersion = "0.1.0"
-    /// Settings keys (in the source's own database).
-    static let lastArchiveKey = "migration.lastArchive"
-    static let finalizedKey = "migration.finalizedAt"
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "a migrate command", usage: usage)
@@ -35,26 +30,20 @@ enum MigrateCommand {
         try c.arguments.allow(["to"], for: "migrate export")
         try c.expectWords(2, usage: "threshold migrate export [--to FILE]")
         let dataPath = absolute(c.dataDirectory.path)
-        let archivePath: String
+        var archivePath: String?
         if let to = c.arguments.options["to"] {
             guard !to.isEmpty else { throw UsageError("--to needs a file name.") }
-            archivePath = absolute(to)
-            if FileManager.default.fileExists(atPath: archivePath) {
-                throw UsageError("\(archivePath) already exists; choose another name with --to FILE.")
+            let path = absolute(to)
+            if FileManager.default.fileExists(atPath: path) {
+                throw UsageError("\(path) already exists; choose another name with --to FILE.")
             }
-        } else {
-            // Archives live in DATA/archives, which a self-destruct wipe erases with the rest.
-            let archives = dataPath + "/archives"
-            try FileManager.default.createDirectory(atPath: archives, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            archivePath = MigrationExporter.defaultArchivePath(in: archives, at: Date())
+            archivePath = path
         }
         let meter = ProgressMeter(console: c.console)
-        let result = try MigrationExporter(dataDirectory: dataPath, appVersion: appVersion)
-            .export(database: c.store.database, to: archivePath) { meter.update($0) }
+        // Shared with the app's "Migrate to another device" screen; it remembers the archive so
+        // that `finalize --delete-local` also removes it.
+        let result = try SourceMigration.export(store: c.store, dataDirectory: dataPath, to: archivePath) { meter.update($0) }
         meter.finish()
-        // Remembered so that `finalize --delete-local` also removes the archive.
-        try c.store.setSetting(lastArchiveKey, archivePath)
         let link = result.link.formatted
         c.emit(.object([("link", .string(link)), ("archive", .string(result.archivePath)),
                         ("size", .int(Int(result.size))), ("sha256", .string(result.sha256))]),
@@ -110,9 +99,9 @@ enum MigrateCommand {
     private static func finalize(_ c: CommandContext) throws {
         try c.arguments.allow(["delete-local", "yes"], for: "migrate finalize")
         try c.expectWords(2, usage: "threshold migrate finalize [--delete-local]")
-        let warning = "Using Threshold on both devices breaks message delivery: keep using only the new one."
+        let warning = SourceMigration.twoDevicesWarning
         guard c.arguments.has("delete-local") else {
-            try c.store.setSetting(finalizedKey, Date().formatted(.iso8601))
+            try SourceMigration.keepUsingThisDevice(store: c.store)
             c.console.err("Warning: \(warning)\n")
             c.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(false)), ("warning", .string(warning))]),
                    "Recorded that this device's data was migrated.")
@@ -124,20 +113,8 @@ enum MigrateCommand {
                 return
             }
         }
-        let recorded = try c.store.setting(lastArchiveKey)
-        c.store.database.close()
         let dataPath = absolute(c.dataDirectory.path)
-        var targets = ["", "-wal", "-shm", "-journal"].map { dataPath + "/threshold.db" + $0 }
-        targets += ["files", ".migration-export", ".migration-import"].map { dataPath + "/" + $0 }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dataPath)) ?? []
-        targets += names.filter { $0.hasPrefix("threshold-migration-") && ($0.hasSuffix(".age") || $0.hasSuffix(".age.partial")) }
-            .map { dataPath + "/" + $0 }
-        if let recorded { targets.append(recorded) }
-        var removed = 0
-        for path in targets where FileManager.default.fileExists(atPath: path) {
-            try FileManager.default.removeItem(atPath: path)
-            removed += 1
-        }
+        let removed = try SourceMigration.deleteLocalData(store: c.store, dataDirectory: dataPath)
         c.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(true)), ("removed", .int(removed))]),
                "Deleted all local Threshold data in \(dataPath) (database, files and migration archives).")
     }
@@ -145,7 +122,7 @@ enum MigrateCommand {
     // MARK: - Helpers
 
     private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        SourceMigration.absolute(path)
     }
 
     private static func terminalColumns() -> Int {

@@ -30,6 +30,16 @@ public enum AppLauncher {
         let chrome = AppChrome(theme: options.theme, brand: options.brand,
                                themeDescription: options.themeDescription, dataDirectory: dataDirectory.path)
         if options.isPlain {
+            // The lock covers the plain mode too: a pending wipe is finished and the passcode asked
+            // before anything is read (a self-destruct passcode carries on like the passcode).
+            do {
+                let secrets = TerminalSecretInput(fromStandardInput: isatty(STDIN_FILENO) != 1, console: console)
+                _ = try PlainLockPrompt.unlockInteractively(store: store, secrets: secrets, console: console)
+            } catch {
+                let report = ErrorReport(error)
+                console.err("threshold: \(report.message)\n")
+                return report.exitCode
+            }
             let app = PlainApp(store: store, brand: options.brand, io: StandardPlainIO(console: console))
             app.run()
             return 0

@@ -23,6 +23,7 @@ final class InlineEffectRunner: EffectRunner {
         case .scheduleReveal(let generation, _): timers.append(generation)
         case .reveal(let generation, let password): pending.append(worker.reveal(generation: generation, password: password))
         case .markNoticeShown(let notice): worker.markNoticeShown(notice)
+        case .security(let work): pending.append(worker.run(work) { [self] in pending.append($0) })
         }
     }
 

@@ -45,6 +45,8 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             }
         case .markNoticeShown(let notice):
             queue.async { [self] in worker.markNoticeShown(notice) }
+        case .security(let work):
+            queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
         }
     }
 

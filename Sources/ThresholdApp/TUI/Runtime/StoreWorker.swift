@@ -20,7 +20,8 @@ struct StoreWorker: Sendable {
         let chats = active == nil ? [] : try store.chatsOfActiveProfile()
         let notices = NoticeFlags(muteShown: try store.setting(Notice.mute.settingKey) != nil,
                                   hiddenShown: try store.setting(Notice.hiddenProfiles.settingKey) != nil)
-        return HomeSnapshot(profiles: profiles, active: active, chats: chats, totalUnread: total, notices: notices)
+        return HomeSnapshot(profiles: profiles, active: active, chats: chats, totalUnread: total, notices: notices,
+                            isLockOn: try store.isLockOn())
     }
 
     /// ``AppEffect/load``.

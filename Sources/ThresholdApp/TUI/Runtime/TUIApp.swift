@@ -20,9 +20,10 @@ final class TUIApp<Backend: TerminalBackend> {
         self.runner = runner
     }
 
-    /// Asks for the first read of the store.
+    /// Asks for the first read of the store (after finishing a pending wipe and, when the lock is
+    /// on, after the lock screen).
     func start() {
-        runner.run(.load)
+        runner.run(.security(.startUp))
     }
 
     /// Applies an action and starts its effects.

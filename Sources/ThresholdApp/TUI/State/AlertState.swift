@@ -51,4 +51,6 @@ enum AlertCommand: Equatable, Sendable {
     case confirmDelete(ProfileRef, serverData: Bool)
     /// Put the corrected display name into the create form's name field.
     case applyCorrectedName(String)
+    /// An app-lock or migration confirmation.
+    case security(SecurityAlertCommand)
 }

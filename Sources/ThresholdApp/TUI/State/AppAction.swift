@@ -21,4 +21,6 @@ enum AppAction: Equatable, Sendable {
     case revealTimerFired(generation: Int)
     /// A reveal attempt for text `generation` finished with these hidden profiles (maybe none).
     case revealFinished(generation: Int, profiles: [Profile])
+    /// A result of the app lock or migration screens.
+    case security(SecurityAction)
 }

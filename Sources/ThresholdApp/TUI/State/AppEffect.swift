@@ -11,6 +11,8 @@ enum AppEffect: Equatable, Sendable {
     case reveal(generation: Int, password: String)
     /// Record that a first-time notice was shown.
     case markNoticeShown(Notice)
+    /// Work of the app lock and migration screens (unlock, lock changes, export, finalize).
+    case security(SecurityEffect)
 
     /// How long the user must pause typing before a reveal attempt.
     static let revealPause: Duration = .milliseconds(300)

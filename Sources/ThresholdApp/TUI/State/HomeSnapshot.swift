@@ -15,6 +15,8 @@ struct HomeSnapshot: Equatable, Sendable {
     var totalUnread: Int
     /// Which first-time notices were already shown.
     var notices: NoticeFlags
+    /// Whether the app lock is on (sensitive operations ask for the passcode).
+    var isLockOn = false
 
     /// Nothing loaded.
     static let empty = HomeSnapshot(profiles: [], active: nil, chats: [], totalUnread: 0, notices: NoticeFlags())

@@ -22,6 +22,9 @@ struct ProfilesState: Equatable, Sendable {
     var scroll = 0
     /// "Enter password above to show!" after hiding a profile.
     var showsHiddenBanner = false
+    /// The passcode was given for search mode (lock on): typing searches and reveals freely
+    /// until the screen closes.
+    var isSearchUnlocked = false
 
     /// The text with surrounding white space removed, as compared with names and passwords.
     var query: String { Self.trimmed(search.text) }

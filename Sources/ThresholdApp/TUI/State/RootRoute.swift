@@ -10,6 +10,8 @@ enum RootRoute: Equatable, Sendable {
     case welcome(WelcomeState)
     /// The chat list of the active profile.
     case home
+    /// The lock screen: the lock is on and the passcode was not given yet.
+    case locked(PasscodePromptState)
 
     /// The root for freshly loaded data: onboarding when there is no profile to use, else home.
     static func decide(for snapshot: HomeSnapshot, current: RootRoute) -> RootRoute {

@@ -10,10 +10,13 @@ enum Route: Equatable, Sendable {
     case hideProfile(HideFormState)
     /// Settings; the value is the selected row.
     case settings(selected: Int)
+    /// The app lock and migration screens, and the passcode sheet.
+    case security(SecurityRoute)
 
     /// Whether the route is drawn over the one below it.
     var isSheet: Bool {
         if case .menu = self { return true }
+        if case .security(let route) = self { return route.isSheet }
         return false
     }
 }

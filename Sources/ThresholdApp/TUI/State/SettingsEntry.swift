@@ -4,6 +4,10 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     case profiles
     /// Create another profile.
     case createProfile
+    /// Settings → App lock: passcode, self-destruct passcode, attempt limit.
+    case appLock
+    /// Settings → Migrate to another device (export, link, finalize).
+    case migrateToDevice
     /// The theme in use (information).
     case theme
     /// Where the data lives (information).
@@ -16,6 +20,8 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
         switch self {
         case .profiles: "Your chat profiles"
         case .createProfile: "Create profile"
+        case .appLock: "App lock"
+        case .migrateToDevice: "Migrate to another device"
         case .theme: "Theme"
         case .dataDirectory: "Data directory"
         case .about: "About"

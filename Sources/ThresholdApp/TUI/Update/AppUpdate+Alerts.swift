@@ -37,6 +37,8 @@ extension AppUpdate {
                 replaceTop(&state, with: .createProfile(form))
             }
             return []
+        case .security(let command):
+            return run(&state, command)
         }
     }
 

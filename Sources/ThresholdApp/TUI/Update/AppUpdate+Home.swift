@@ -69,6 +69,8 @@ extension AppUpdate {
             switch entries[min(selected, entries.count - 1)] {
             case .profiles: push(&state, .profiles(ProfilesState()))
             case .createProfile: push(&state, .createProfile(CreateProfileState(origin: .profiles)))
+            case .appLock: return (true, openAppLock(&state))
+            case .migrateToDevice: return (true, openMigrateToDevice(&state))
             case .theme, .dataDirectory, .about: break
             }
         default:

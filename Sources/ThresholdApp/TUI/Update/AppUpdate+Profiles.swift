@@ -32,6 +32,7 @@ extension AppUpdate {
                 break
             }
         }
+        if let effects = asksPasscodeBeforeSearch(&state, screen, event) { return (true, effects) }
         let before = screen.search.text
         guard screen.search.handle(event), screen.search.text != before else { return (true, []) }
         return (true, searchChanged(&screen))

@@ -39,6 +39,8 @@ enum AppUpdate {
         case .revealFinished(let generation, let profiles):
             revealFinished(&state, generation, profiles)
             return []
+        case .security(let action):
+            return security(&state, action)
         }
     }
 
@@ -59,6 +61,10 @@ enum AppUpdate {
                 return effects
             case .home:
                 return chatListEvent(&state, event)
+            case .locked(var prompt):
+                let effects = lockScreenEvent(&state, &prompt, event)
+                if case .locked = state.root { state.root = .locked(prompt) }
+                return effects
             }
         }
         let index = state.stack.count - 1
@@ -81,6 +87,9 @@ enum AppUpdate {
         case .settings(var selected):
             (keep, effects) = settingsEvent(&state, &selected, event)
             updated = .settings(selected: selected)
+        case .security(var route):
+            (keep, effects) = securityEvent(&state, &route, event)
+            updated = .security(route)
         }
         if keep, index < state.stack.count { state.stack[index] = updated }
         return effects
@@ -99,6 +108,7 @@ enum AppUpdate {
     /// Starts `operation` unless another one is running.
     static func perform(_ state: inout AppState, _ operation: ProfileOperation) -> [AppEffect] {
         guard !state.isBusy else { return [] }
+        if asksPasscode(&state, before: operation) { return [] }
         state.isBusy = true
         return [.perform(operation)]
     }

@@ -28,6 +28,9 @@ enum AppView {
             if case .menu(let menu) = route {
                 MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
             }
+            if case .security(.passcode(let prompt)) = route {
+                PasscodeSheet.draw(prompt, theme: theme, in: buffer.area, into: &buffer)
+            }
         }
         if let alert = state.alert {
             buffer.render(AlertBox(title: alert.title, message: alert.message, buttons: alert.buttons.map(\.label),
@@ -46,6 +49,8 @@ enum AppView {
             WelcomeScreen.draw(welcome, chrome: chrome, into: &buffer)
         case .home:
             ChatListScreen.draw(state, chrome: chrome, into: &buffer)
+        case .locked(let prompt):
+            LockScreen.draw(prompt, chrome: chrome, into: &buffer)
         }
     }
 
@@ -61,6 +66,8 @@ enum AppView {
             HideProfileScreen.draw(form, isBusy: state.isBusy, chrome: chrome, into: &buffer)
         case .settings(let selected):
             SettingsScreen.draw(selected: selected, snapshot: state.snapshot, chrome: chrome, into: &buffer)
+        case .security(let route):
+            SecurityScreens.draw(route, state: state, chrome: chrome, into: &buffer)
         }
     }
 }

@@ -20,6 +20,8 @@ enum SettingsScreen {
         switch entry {
         case .profiles: "\(snapshot.profiles.count) visible"
         case .createProfile: nil
+        case .appLock: snapshot.isLockOn ? "On" : "Off"
+        case .migrateToDevice: nil
         case .theme: chrome.themeDescription
         case .dataDirectory: chrome.dataDirectory
         case .about: chrome.brand.appName

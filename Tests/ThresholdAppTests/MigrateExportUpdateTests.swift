@@ -1,0 +1,111 @@
+import Migration
+import Terminal
+import Testing
+@testable import ThresholdApp
+import ThresholdCore
+
+/// `AppUpdate.update` for Settings → Migrate to another device (values only).
+@Suite struct MigrateExportUpdateTests {
+    let size = TerminalSize(width: 80, height: 24)
+
+    func key(_ k: Key) -> AppAction { .key(KeyEvent(k)) }
+
+    var phase: (AppState) -> MigrateExportState.Phase? = { state in
+        if case .security(.migrateExport(let screen)) = state.top { return screen.phase }
+        return nil
+    }
+
+    @Test func openingAsksThePasscodeWhenTheLockIsOn() {
+        var open = ScreenCatalog.home(size)
+        open.stack = [.settings(selected: 3)]
+        #expect(SettingsEntry.allCases[3] == .migrateToDevice)
+        _ = AppUpdate.update(&open, key(.enter))
+        #expect(phase(open) == .intro)
+
+        var locked = open
+        locked.stack = [.settings(selected: 3)]
+        locked.snapshot.isLockOn = true
+        _ = AppUpdate.update(&locked, key(.enter))
+        #expect(locked.top == .security(.passcode(PasscodePromptState(purpose: .migrate))))
+        _ = AppUpdate.update(&locked, .key(KeyEvent(.character("m"))))
+        #expect(AppUpdate.update(&locked, key(.enter)) == [.security(.unlock(passcode: "m", purpose: .migrate))])
+        _ = AppUpdate.update(&locked, .security(.passcodeAccepted(.migrate, then: .loaded(locked.snapshot))))
+        #expect(phase(locked) == .intro)
+    }
+
+    @Test func exportShowsProgressThenTheLink() {
+        var state = ScreenCatalog.onSecurity(size, [.migrateExport(MigrateExportState())])
+        #expect(AppUpdate.update(&state, key(.enter)) == [.security(.exportMigration)])
+        #expect(phase(state) == .exporting(nil, elapsed: 0) && state.isBusy)
+        // Keys wait while exporting; Esc does not leave.
+        _ = AppUpdate.update(&state, key(.escape))
+        #expect(phase(state) == .exporting(nil, elapsed: 0))
+        let progress = MigrationProgress(phase: .packing, completed: 10 << 20, total: 40 << 20)
+        _ = AppUpdate.update(&state, .security(.exportProgress(progress, elapsed: 2)))
+        #expect(phase(state) == .exporting(progress, elapsed: 2))
+        let (label, fraction) = MigrateExportScreen.progressText(progress, elapsed: 2)
+        #expect(label == "Encrypting 10.0 MiB / 40.0 MiB  5.0 MiB/s  ETA 6 s")
+        #expect(fraction == 0.25)
+        _ = AppUpdate.update(&state, .security(.exportFinished(ScreenCatalog.exported)))
+        #expect(phase(state) == .exported(ScreenCatalog.exported) && !state.isBusy)
+        _ = AppUpdate.update(&state, .key(KeyEvent(.character("l"))))
+        guard case .security(.migrateExport(let screen)) = state.top else { Issue.record("no screen"); return }
+        #expect(screen.showsLinkOnly)
+        _ = AppUpdate.update(&state, key(.escape))
+        guard case .security(.migrateExport(let back)) = state.top else { Issue.record("no screen"); return }
+        #expect(!back.showsLinkOnly)
+    }
+
+    @Test func aFailedExportCanBeRetried() {
+        var state = ScreenCatalog.onSecurity(size, [.migrateExport(MigrateExportState())])
+        _ = AppUpdate.update(&state, key(.enter))
+        let report = ErrorReport(MigrationError.io("the disk is full"))
+        _ = AppUpdate.update(&state, .security(.exportFailed(report)))
+        #expect(phase(state) == .failed(report.message) && !state.isBusy)
+        #expect(AppUpdate.update(&state, key(.enter)) == [.security(.exportMigration)])
+    }
+
+    @Test func finalizeKeepingThisDeviceWarns() {
+        var screen = MigrateExportState()
+        screen.phase = .exported(ScreenCatalog.exported)
+        var state = ScreenCatalog.onSecurity(size, [.migrateExport(screen)])
+        _ = AppUpdate.update(&state, key(.enter))
+        #expect(state.alert?.title == "Finalize migration")
+        #expect(state.alert?.message.contains("breaks message delivery") == true)
+        #expect(state.alert?.focused == 0)
+        _ = AppUpdate.update(&state, key(.right))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.security(.finalizeMigration(deleteLocalData: false))])
+        _ = AppUpdate.update(&state, .security(.migrationFinalized(deletedLocalData: false)))
+        #expect(state.top == .settings(selected: 2))
+        #expect(state.alert?.message.contains(SourceMigration.twoDevicesWarning) == true)
+    }
+
+    @Test func deletingLocalDataTakesTwoConfirmationsThenAnyKeyQuits() {
+        var screen = MigrateExportState()
+        screen.phase = .exported(ScreenCatalog.exported)
+        var state = ScreenCatalog.onSecurity(size, [.migrateExport(screen)])
+        _ = AppUpdate.update(&state, .key(KeyEvent(.character("f"))))
+        _ = AppUpdate.update(&state, key(.left))
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        #expect(state.alert?.title == "Delete all local data?")
+        #expect(state.alert?.focused == 0 && state.alert?.isDestructive == true)
+        // The default is Cancel.
+        var cancelled = state
+        _ = AppUpdate.update(&cancelled, key(.enter))
+        #expect(cancelled.alert == nil && !cancelled.isBusy)
+        _ = AppUpdate.update(&state, key(.right))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.security(.finalizeMigration(deleteLocalData: true))])
+        _ = AppUpdate.update(&state, .security(.migrationFinalized(deletedLocalData: true)))
+        #expect(phase(state) == .deleted)
+        _ = AppUpdate.update(&state, .key(KeyEvent(.character("a"))))
+        #expect(state.shouldQuit)
+    }
+
+    @Test func finalizeFailedShowsTheMessage() {
+        var state = ScreenCatalog.onSecurity(size, [.migrateExport(MigrateExportState())])
+        state.isBusy = true
+        let report = ErrorReport(MigrationError.io("permission denied"))
+        _ = AppUpdate.update(&state, .security(.finalizeFailed(report)))
+        #expect(state.alert?.message == report.message && !state.isBusy)
+    }
+}
