@@ -20,9 +20,9 @@ final class TUIApp<Backend: TerminalBackend> {
         self.runner = runner
     }
 
-    /// Asks for the first read of the store.
+    /// Asks for the first read of the store: the home data, and the onboarding flow when needed.
     func start() {
-        runner.run(.load)
+        runner.run(.onboarding(.launch))
     }
 
     /// Applies an action and starts its effects.

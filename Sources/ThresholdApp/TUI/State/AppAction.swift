@@ -21,4 +21,8 @@ enum AppAction: Equatable, Sendable {
     case revealTimerFired(generation: Int)
     /// A reveal attempt for text `generation` finished with these hidden profiles (maybe none).
     case revealFinished(generation: Int, profiles: [Profile])
+    /// A result of an ``OnboardingEffect``.
+    case onboarding(OnboardingResult)
+    /// A result of a ``PreferencesEffect``.
+    case preferences(PreferencesResult)
 }

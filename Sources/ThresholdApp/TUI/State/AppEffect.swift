@@ -11,6 +11,10 @@ enum AppEffect: Equatable, Sendable {
     case reveal(generation: Int, password: String)
     /// Record that a first-time notice was shown.
     case markNoticeShown(Notice)
+    /// Onboarding, migration import and what's-new work; answers ``AppAction/onboarding(_:)``.
+    case onboarding(OnboardingEffect)
+    /// Settings work; answers ``AppAction/preferences(_:)``.
+    case preferences(PreferencesEffect)
 
     /// How long the user must pause typing before a reveal attempt.
     static let revealPause: Duration = .milliseconds(300)

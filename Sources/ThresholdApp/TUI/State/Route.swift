@@ -10,6 +10,14 @@ enum Route: Equatable, Sendable {
     case hideProfile(HideFormState)
     /// Settings; the value is the selected row.
     case settings(selected: Int)
+    /// "What's new" pages.
+    case whatsNew(WhatsNewState)
+    /// "Migrate from another device".
+    case migrateToDevice(MigrateToDeviceState)
+    /// Settings › Notifications.
+    case notificationSettings(NotificationSettingsState)
+    /// Settings › Server operators.
+    case operatorSettings(OperatorSettingsState)
 
     /// Whether the route is drawn over the one below it.
     var isSheet: Bool {

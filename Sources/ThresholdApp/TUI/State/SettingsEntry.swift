@@ -4,6 +4,12 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     case profiles
     /// Create another profile.
     case createProfile
+    /// Notification mode, token state, periodic interval and next check.
+    case notifications
+    /// Server operators and their conditions.
+    case operators
+    /// "What's new", every version.
+    case whatsNew
     /// The theme in use (information).
     case theme
     /// Where the data lives (information).
@@ -16,6 +22,9 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
         switch self {
         case .profiles: "Your chat profiles"
         case .createProfile: "Create profile"
+        case .notifications: "Notifications"
+        case .operators: "Server operators"
+        case .whatsNew: "What's new"
         case .theme: "Theme"
         case .dataDirectory: "Data directory"
         case .about: "About"

@@ -20,6 +20,7 @@ enum SettingsScreen {
         switch entry {
         case .profiles: "\(snapshot.profiles.count) visible"
         case .createProfile: nil
+        case .notifications, .operators, .whatsNew: nil
         case .theme: chrome.themeDescription
         case .dataDirectory: chrome.dataDirectory
         case .about: chrome.brand.appName
