@@ -30,7 +30,8 @@ public enum AppLauncher {
         let chrome = AppChrome(theme: options.theme, brand: options.brand,
                                themeDescription: options.themeDescription, dataDirectory: dataDirectory.path)
         if options.isPlain {
-            let app = PlainApp(store: store, brand: options.brand, io: StandardPlainIO(console: console))
+            let app = PlainApp(store: store, brand: options.brand, io: StandardPlainIO(console: console),
+                               deviceToken: FixedDeviceToken(environment["THRESHOLD_DEVICE_TOKEN"]))
             app.run()
             return 0
         }
