@@ -10,6 +10,7 @@ struct TmuxAppTests {
     var app: String { "\(TmuxSession.threshold) --data-dir \(dir)" }
 
     @Test func freshInstallCreatesAProfileAndARelaunchGoesToTheChatList() throws {
+        // The whole first run is in TmuxOnboardingTests; this is the short path with the defaults.
         let session = try TmuxSession("\(app); sleep 5")
         #expect(session.waitFor("Create your profile"))
         try session.keys("Enter")
@@ -18,6 +19,7 @@ struct TmuxAppTests {
         #expect(session.waitFor("Valid name"))
         try session.keys("Enter")
         try session.keys("Enter")
+        try TmuxOnboarding.acceptConditionsAndChooseOff(session)
         #expect(session.waitFor("Threshold · Chats"), "\(session.screen())")
         #expect(session.screen().contains("Ann"))
         try session.keys("q")
@@ -36,6 +38,8 @@ struct TmuxAppTests {
         try cli.run("profiles", "activate", "Ann")
         #expect(try cli.run("profiles", "hide", "Secret", "--password-stdin", stdin: "open sesame\n").status == 0)
         let session = try TmuxSession("\(app); sleep 5")
+        // Profiles made on the command line still review the conditions and notifications once.
+        try TmuxOnboarding.acceptConditionsAndChooseOff(session)
         #expect(session.waitFor("Threshold · Chats"))
         try session.keys("p")
         #expect(session.waitFor("Your chat profiles"))

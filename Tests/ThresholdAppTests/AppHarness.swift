@@ -15,13 +15,22 @@ final class AppHarness {
     let runner: InlineEffectRunner
     let app: TUIApp<TestBackend>
 
-    init(size: TerminalSize = TerminalSize(width: 80, height: 24), dark: Bool = true,
-         setUp: (ThresholdStore) throws -> Void = { _ in }) throws {
+    /// `onboarded`: when `setUp` made profiles, mark the flow done and what's new seen (as after a
+    /// first run), so the app opens on the chat list.
+    init(size: TerminalSize = TerminalSize(width: 80, height: 24), dark: Bool = true, deviceToken: String? = nil,
+         brand: Brand? = nil, onboarded: Bool = true, setUp: (ThresholdStore) throws -> Void = { _ in }) throws {
         store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
         try setUp(store)
+        if onboarded, try store.visibleProfileCount() > 0 {
+            let brand = brand ?? Fixtures.chrome(dark: dark).brand
+            try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+            if try store.whatsNewSeenVersion() == nil { try store.setWhatsNewSeenVersion("1.2") }
+        }
         backend = TestBackend(size: size)
-        runner = InlineEffectRunner(store: store)
-        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: Fixtures.chrome(dark: dark), runner: runner)
+        var chrome = Fixtures.chrome(dark: dark)
+        if let brand { chrome.brand = brand }
+        runner = InlineEffectRunner(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken))
+        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner)
         app.start()
         try settle()
     }
@@ -47,6 +56,18 @@ final class AppHarness {
     func pause() throws {
         runner.fireTimers()
         try settle()
+    }
+
+    /// Pastes text (bracketed paste) and settles.
+    func paste(_ text: String) throws {
+        backend.enqueue(.paste(text))
+        try settle()
+    }
+
+    /// The onboarding root's state, if onboarding shows.
+    var onboarding: OnboardingState? {
+        if case .onboarding(let onboarding) = state.root { return onboarding }
+        return nil
     }
 
     /// The screen as text.
@@ -79,4 +100,5 @@ enum Fixtures {
     static let right = KeyEvent(.right)
     static let backspace = KeyEvent(.backspace)
     static let ctrlC = KeyEvent.control("c")
+    static let space = KeyEvent(.character(" "))
 }

@@ -26,11 +26,16 @@ import ThresholdCore
 
     @Test func loadedDecidesTheRoot() {
         var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .loaded(.empty))
-        #expect(state.root == .welcome(WelcomeState()))
-        _ = AppUpdate.update(&state, .loaded(ScreenCatalog.snapshot))
-        #expect(state.root == .home)
-        #expect(state.stack.isEmpty)
+        // No profile: onboarding, whose session is started off the loop.
+        #expect(AppUpdate.update(&state, .loaded(.empty)) == [.onboarding(.start)])
+        #expect(state.root == .onboarding(OnboardingState()))
+        // A running onboarding stays the root although a profile now exists (conditions follow).
+        #expect(AppUpdate.update(&state, .loaded(ScreenCatalog.snapshot)).isEmpty)
+        #expect(state.root == .onboarding(OnboardingState()))
+        var home = AppState(size: size)
+        _ = AppUpdate.update(&home, .loaded(ScreenCatalog.snapshot))
+        #expect(home.root == .home)
+        #expect(home.stack.isEmpty)
     }
 
     @Test func loadFailedShowsTheMessage() {
@@ -39,21 +44,9 @@ import ThresholdCore
         #expect(state.alert?.message == ProfileError.emptyPassword.message)
     }
 
-    @Test func welcomeOpensCreateProfileAndHowItWorks() {
-        var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .loaded(.empty))
-        _ = AppUpdate.update(&state, char("i"))
-        #expect(state.root == .welcome(WelcomeState(showsHowItWorks: true)))
-        _ = AppUpdate.update(&state, key(.escape))
-        #expect(state.root == .welcome(WelcomeState()))
-        _ = AppUpdate.update(&state, key(.enter))
-        #expect(state.top == .createProfile(CreateProfileState(origin: .onboarding)))
-    }
-
     @Test func createFormValidatesLiveAndCreates() {
-        var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .loaded(.empty))
-        _ = AppUpdate.update(&state, key(.enter))
+        var state = ScreenCatalog.home(size)
+        state.stack = [.createProfile(CreateProfileState(origin: .profiles))]
         for c in "@bob" { _ = AppUpdate.update(&state, char(c)) }
         guard case .createProfile(let form) = state.top else { Issue.record("no form"); return }
         #expect(form.nameValidation == .invalid(corrected: "bob"))
@@ -80,15 +73,6 @@ import ThresholdCore
         form.bio = TextFieldState(text: String(repeating: "é", count: 81))
         #expect(form.bioBytes == 162)
         #expect(!form.canCreate)
-    }
-
-    @Test func createSucceededFromOnboardingGoesHome() {
-        var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .loaded(.empty))
-        _ = AppUpdate.update(&state, key(.enter))
-        state.isBusy = true
-        _ = AppUpdate.update(&state, .operationSucceeded(.create, ScreenCatalog.snapshot))
-        #expect(state.root == .home && state.stack.isEmpty && !state.isBusy)
     }
 
     @Test func createSucceededFromProfilesClosesTheForm() {
@@ -277,8 +261,8 @@ import ThresholdCore
 
     @Test func deletingTheLastProfileReturnsToWelcome() {
         var state = ScreenCatalog.onProfiles(size)
-        _ = AppUpdate.update(&state, .operationSucceeded(.delete, .empty))
-        #expect(state.root == .welcome(WelcomeState()))
+        #expect(AppUpdate.update(&state, .operationSucceeded(.delete, .empty)) == [.onboarding(.start)])
+        #expect(state.root == .onboarding(OnboardingState()))
         #expect(state.stack.isEmpty)
     }
 

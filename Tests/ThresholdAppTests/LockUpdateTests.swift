@@ -85,8 +85,9 @@ import ThresholdCore
     @Test func aWipeAtTheAttemptLimitCarriesOnAsAFreshInstall() {
         var state = AppState(size: size)
         _ = AppUpdate.update(&state, .security(.lockRequired))
-        _ = AppUpdate.update(&state, .security(.passcodeRejected(.startUp, attemptsLeft: nil, reloaded: .empty)))
-        #expect(state.root == .welcome(WelcomeState()))
+        let effects = AppUpdate.update(&state, .security(.passcodeRejected(.startUp, attemptsLeft: nil, reloaded: .empty)))
+        guard case .onboarding = state.root else { Issue.record("expected onboarding"); return }
+        #expect(effects == [.onboarding(.launch)])
         #expect(state.alert?.message == "Wrong passcode.")
         #expect(!state.snapshot.isLockOn)
     }

@@ -42,15 +42,10 @@ enum ScreenCatalog {
         loading.root = .loading
         result.append(("loading", loading))
 
-        var welcome = AppState(size: size)
-        welcome.root = .welcome(WelcomeState())
-        result.append(("welcome", welcome))
-        var howItWorks = welcome
-        howItWorks.root = .welcome(WelcomeState(showsHowItWorks: true))
-        result.append(("how-it-works", howItWorks))
+        result += OnboardingCatalog.all(size)
 
-        var create = welcome
-        create.stack = [.createProfile(CreateProfileState(origin: .onboarding))]
+        var create = home(size)
+        create.stack = [.createProfile(CreateProfileState(origin: .profiles))]
         result.append(("create-profile", create))
         var invalid = home(size)
         var form = CreateProfileState(origin: .profiles)

@@ -4,27 +4,31 @@ import ThresholdCore
 /// The same profile flows as the full-screen app, as numbered menus and line prompts, for screen
 /// readers and scripts. Each screen prints its state, then a menu; end of input quits.
 final class PlainApp {
-    private let store: ThresholdStore
-    private let brand: Brand
-    private let io: PlainIO
+    let store: ThresholdStore
+    let brand: Brand
+    let io: PlainIO
+    /// The platform's push token (`THRESHOLD_DEVICE_TOKEN`).
+    let deviceToken: any DeviceTokenProvider
 
     /// Creates the app.
-    init(store: ThresholdStore, brand: Brand, io: PlainIO) {
+    init(store: ThresholdStore, brand: Brand, io: PlainIO, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
         self.store = store
         self.brand = brand
         self.io = io
+        self.deviceToken = deviceToken
     }
 
     /// Ends the session.
-    private struct Quit: Error {}
+    struct Quit: Error {}
 
     /// Runs until the user quits or input ends.
     func run() {
         do {
+            try whatsNewAtLaunch()
             while true {
                 let snapshot = try StoreWorker(store: store).snapshot()
-                if snapshot.needsOnboarding {
-                    try welcome()
+                if try MessengerFlow.needsOnboarding(brand: brand, store: store) {
+                    try onboarding()
                 } else {
                     try home(snapshot)
                 }
@@ -38,13 +42,13 @@ final class PlainApp {
 
     // MARK: Prompts
 
-    private func line(_ prompt: String) throws -> String {
+    func line(_ prompt: String) throws -> String {
         guard let text = io.readLine(prompt: prompt) else { throw Quit() }
         return text
     }
 
     /// A numbered menu; returns the chosen index. Invalid answers ask again.
-    private func choose(_ title: String, _ options: [String], cancel: String = "Back") throws -> Int? {
+    func choose(_ title: String, _ options: [String], cancel: String = "Back") throws -> Int? {
         io.write("\n\(title)\n")
         for (index, option) in options.enumerated() { io.write("  \(index + 1)) \(option)\n") }
         io.write("  0) \(cancel)\n")
@@ -57,18 +61,11 @@ final class PlainApp {
         }
     }
 
-    private func report(_ error: any Error) {
+    func report(_ error: any Error) {
         io.write("Error: \(ErrorReport(error).message)\n")
     }
 
     // MARK: Screens
-
-    private func welcome() throws {
-        io.write("\n\(brand.appName): \(brand.tagline)\n")
-        for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
-        guard try choose("Welcome", ["Create your profile"], cancel: "Quit") != nil else { throw Quit() }
-        try createProfile()
-    }
 
     private func home(_ snapshot: HomeSnapshot) throws {
         let name = snapshot.active?.name ?? "no active profile"
@@ -82,11 +79,13 @@ final class PlainApp {
         let others = snapshot.profiles.filter { !$0.active }
         var options = ["Read a chat", "Your chat profiles", "Create profile"]
         options += others.map { "Switch to \($0.name)" + ($0.unread > 0 ? " (\($0.unread) unread)" : "") }
+        options.append("Settings")
         guard let choice = try choose("Menu", options, cancel: "Quit") else { throw Quit() }
         switch choice {
         case 0: try readChat(snapshot.chats)
         case 1: try profiles()
         case 2: try createProfile()
+        case options.count - 1: try settings()
         default:
             do {
                 try store.activateProfile(ProfileRef(others[choice - 3].name))

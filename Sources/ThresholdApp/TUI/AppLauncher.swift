@@ -40,14 +40,17 @@ public enum AppLauncher {
                 console.err("threshold: \(report.message)\n")
                 return report.exitCode
             }
-            let app = PlainApp(store: store, brand: options.brand, io: StandardPlainIO(console: console))
+            let app = PlainApp(store: store, brand: options.brand, io: StandardPlainIO(console: console),
+                               deviceToken: FixedDeviceToken(environment["THRESHOLD_DEVICE_TOKEN"]))
             app.run()
             return 0
         }
-        return runFullScreen(store: store, chrome: chrome, colorMode: options.colorMode, console: console)
+        let onboarding = OnboardingWorker(storeWorker: StoreWorker(store: store), brand: options.brand,
+                                          deviceToken: FixedDeviceToken(environment["THRESHOLD_DEVICE_TOKEN"]))
+        return runFullScreen(onboarding: onboarding, chrome: chrome, colorMode: options.colorMode, console: console)
     }
 
-    private static func runFullScreen(store: ThresholdStore, chrome: AppChrome, colorMode: ColorMode,
+    private static func runFullScreen(onboarding: OnboardingWorker, chrome: AppChrome, colorMode: ColorMode,
                                       console: Console) -> Int32 {
         let terminal: LiveTerminal
         do {
@@ -57,7 +60,7 @@ public enum AppLauncher {
             return 1
         }
         let waker = terminal.waker
-        let runner = LiveEffectRunner(worker: StoreWorker(store: store), wake: { waker.wake() })
+        let runner = LiveEffectRunner(onboarding: onboarding, wake: { waker.wake() })
         do {
             let app = try TUIApp(backend: terminal, colorMode: colorMode, chrome: chrome, runner: runner)
             try app.run()

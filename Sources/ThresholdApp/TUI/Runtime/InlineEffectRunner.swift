@@ -1,19 +1,25 @@
+import Brand
 import ThresholdCore
 
 /// Runs effects synchronously, for tests and benchmarks. Reveal timers fire only when told
 /// (``fireTimers()``), so a test decides when "the user paused".
 final class InlineEffectRunner: EffectRunner {
     private let worker: StoreWorker
+    private let onboarding: OnboardingWorker
     private var pending: [AppAction] = []
     /// Reveal timers scheduled and not fired yet (generations).
     private(set) var timers: [Int] = []
     /// Every effect run, in order (passwords included: test-only).
     private(set) var log: [AppEffect] = []
 
-    /// Creates a runner on `store`.
-    init(store: ThresholdStore) {
+    /// Creates a runner on `store` for `brand`'s onboarding.
+    init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
         worker = StoreWorker(store: store)
+        onboarding = OnboardingWorker(storeWorker: worker, brand: brand, deviceToken: deviceToken)
     }
+
+    /// The store in use (a migration import replaces it).
+    var store: ThresholdStore { worker.store }
 
     func run(_ effect: AppEffect) {
         log.append(effect)
@@ -24,6 +30,8 @@ final class InlineEffectRunner: EffectRunner {
         case .reveal(let generation, let password): pending.append(worker.reveal(generation: generation, password: password))
         case .markNoticeShown(let notice): worker.markNoticeShown(notice)
         case .security(let work): pending.append(worker.run(work) { [self] in pending.append($0) })
+        case .onboarding(let effect): onboarding.run(effect) { [self] in pending.append($0) }
+        case .preferences(let effect): pending.append(onboarding.run(effect))
         }
     }
 

@@ -9,15 +9,17 @@ import Terminal
 /// and `wake` are immutable and `Sendable`.
 final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
     private let worker: StoreWorker
+    private let onboarding: OnboardingWorker
     private let wake: @Sendable () -> Void
     private let queue = DispatchQueue(label: "threshold.effects", qos: .userInitiated)
     private let lock = NSLock()
     private var pending: [AppAction] = []
     private var latestReveal = 0
 
-    /// Creates a runner; `wake` is called (on any thread) when actions are waiting.
-    init(worker: StoreWorker, wake: @escaping @Sendable () -> Void) {
-        self.worker = worker
+    /// Creates a runner on `onboarding`'s store; `wake` is called (on any thread) when actions are waiting.
+    init(onboarding: OnboardingWorker, wake: @escaping @Sendable () -> Void) {
+        self.worker = onboarding.storeWorker
+        self.onboarding = onboarding
         self.wake = wake
     }
 
@@ -47,6 +49,10 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             queue.async { [self] in worker.markNoticeShown(notice) }
         case .security(let work):
             queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
+        case .onboarding(let effect):
+            queue.async { [self] in onboarding.run(effect) { [self] in deliver($0) } }
+        case .preferences(let effect):
+            queue.async { [self] in deliver(onboarding.run(effect)) }
         }
     }
 

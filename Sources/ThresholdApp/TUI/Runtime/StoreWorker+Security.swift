@@ -28,7 +28,7 @@ extension StoreWorker {
         } catch {
             return .loadFailed(ErrorReport(error))
         }
-        return load()
+        return .security(.unlockedAtStart)
     }
 
     /// Checks the passcode (one KDF run), then does what `purpose` asks.
@@ -57,7 +57,9 @@ extension StoreWorker {
             }
         case .lockSettings:
             next = loadLockStatus()
-        case .startUp, .search, .migrate:
+        case .startUp:
+            next = .security(.unlockedAtStart)
+        case .search, .migrate:
             next = load()
         }
         return .security(.passcodeAccepted(purpose, then: next))

@@ -3,8 +3,13 @@ import ThresholdCore
 /// Does the store work behind effects, synchronously, and turns results and errors into actions.
 /// Runs on the effect queue, never on the UI loop.
 struct StoreWorker: Sendable {
+    /// The store in use (replaced after a migration import).
+    let handle: StoreHandle
     /// The store.
-    let store: ThresholdStore
+    var store: ThresholdStore { handle.store }
+
+    /// A worker on `store`.
+    init(store: ThresholdStore) { handle = StoreHandle(store) }
 
     /// Reads what the home screens show.
     func snapshot() throws -> HomeSnapshot {

@@ -23,4 +23,8 @@ enum AppAction: Equatable, Sendable {
     case revealFinished(generation: Int, profiles: [Profile])
     /// A result of the app lock or migration screens.
     case security(SecurityAction)
+    /// A result of an ``OnboardingEffect``.
+    case onboarding(OnboardingResult)
+    /// A result of a ``PreferencesEffect``.
+    case preferences(PreferencesResult)
 }

@@ -13,6 +13,10 @@ enum AppEffect: Equatable, Sendable {
     case markNoticeShown(Notice)
     /// Work of the app lock and migration screens (unlock, lock changes, export, finalize).
     case security(SecurityEffect)
+    /// Onboarding, migration import and what's-new work; answers ``AppAction/onboarding(_:)``.
+    case onboarding(OnboardingEffect)
+    /// Settings work; answers ``AppAction/preferences(_:)``.
+    case preferences(PreferencesEffect)
 
     /// How long the user must pause typing before a reveal attempt.
     static let revealPause: Duration = .milliseconds(300)

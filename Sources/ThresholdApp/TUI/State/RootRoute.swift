@@ -1,30 +1,24 @@
-/// What lies under every pushed screen: onboarding for a user without a profile, else the chat list.
+/// What lies under every pushed screen: onboarding while it is needed, else the chat list.
 ///
-/// The one place that decides between first run and home. The onboarding flow plugs in here: replace
-/// ``welcome(_:)`` with the flow's state, its update in `AppUpdate+Welcome.swift` and its view in
-/// `WelcomeScreen.swift`; ``decide(for:current:)`` stays the single switch.
+/// The one place that decides between first run and home. Onboarding (``onboarding(_:)``) draws
+/// the `OnboardingSession`'s current screen; it is left only when the session says the flow is
+/// finished (`AppUpdate+Onboarding.swift`), so the steps after creating the profile (conditions,
+/// notifications) keep the root although a profile now exists.
 enum RootRoute: Equatable, Sendable {
     /// Reading the store at start-up.
     case loading
-    /// First run: the welcome screen leading to "Create your profile".
-    case welcome(WelcomeState)
+    /// Onboarding: the session's screen (welcome, create profile, conditions, notifications, info).
+    case onboarding(OnboardingState)
     /// The chat list of the active profile.
     case home
     /// The lock screen: the lock is on and the passcode was not given yet.
     case locked(PasscodePromptState)
 
-    /// The root for freshly loaded data: onboarding when there is no profile to use, else home.
+    /// The root for freshly loaded data: onboarding when there is no profile to use (a new session
+    /// starts: see `AppUpdate.startOnboardingIfNeeded`), a running onboarding stays, else home.
     static func decide(for snapshot: HomeSnapshot, current: RootRoute) -> RootRoute {
-        if snapshot.needsOnboarding {
-            if case .welcome = current { return current }
-            return .welcome(WelcomeState())
-        }
+        if case .onboarding = current { return current }
+        if snapshot.needsOnboarding { return .onboarding(OnboardingState()) }
         return .home
     }
-}
-
-/// The minimal welcome screen: the brand, the three highlights and "Create your profile".
-struct WelcomeState: Equatable, Sendable {
-    /// Whether the "How it works" sheet is open.
-    var showsHowItWorks = false
 }

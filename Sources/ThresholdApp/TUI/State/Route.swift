@@ -12,6 +12,14 @@ enum Route: Equatable, Sendable {
     case settings(selected: Int)
     /// The app lock and migration screens, and the passcode sheet.
     case security(SecurityRoute)
+    /// "What's new" pages.
+    case whatsNew(WhatsNewState)
+    /// "Migrate from another device".
+    case migrateToDevice(MigrateToDeviceState)
+    /// Settings › Notifications.
+    case notificationSettings(NotificationSettingsState)
+    /// Settings › Server operators.
+    case operatorSettings(OperatorSettingsState)
 
     /// Whether the route is drawn over the one below it.
     var isSheet: Bool {

@@ -8,6 +8,8 @@ import ThresholdCore
 enum SecurityAction: Equatable, Sendable {
     /// The lock is on: show the lock screen before reading anything.
     case lockRequired
+    /// The lock is off, or the passcode opened the app: launch (home data, onboarding, what's new).
+    case unlockedAtStart
     /// The passcode was accepted for `purpose`; `then` is what followed (the data loaded, or the
     /// operation's result).
     indirect case passcodeAccepted(LockPurpose, then: AppAction)

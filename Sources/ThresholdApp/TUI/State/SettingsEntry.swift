@@ -8,6 +8,12 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     case appLock
     /// Settings → Migrate to another device (export, link, finalize).
     case migrateToDevice
+    /// Notification mode, token state, periodic interval and next check.
+    case notifications
+    /// Server operators and their conditions.
+    case operators
+    /// "What's new", every version.
+    case whatsNew
     /// The theme in use (information).
     case theme
     /// Where the data lives (information).
@@ -22,6 +28,9 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
         case .createProfile: "Create profile"
         case .appLock: "App lock"
         case .migrateToDevice: "Migrate to another device"
+        case .notifications: "Notifications"
+        case .operators: "Server operators"
+        case .whatsNew: "What's new"
         case .theme: "Theme"
         case .dataDirectory: "Data directory"
         case .about: "About"

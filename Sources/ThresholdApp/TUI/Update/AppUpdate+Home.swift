@@ -71,32 +71,13 @@ extension AppUpdate {
             case .createProfile: push(&state, .createProfile(CreateProfileState(origin: .profiles)))
             case .appLock: return (true, openAppLock(&state))
             case .migrateToDevice: return (true, openMigrateToDevice(&state))
+            case .notifications, .operators, .whatsNew:
+                return (true, openPreferences(&state, entries[min(selected, entries.count - 1)]))
             case .theme, .dataDirectory, .about: break
             }
         default:
             break
         }
         return (true, [])
-    }
-
-    /// The welcome screen: Enter creates the first profile, `i` toggles "How it works".
-    static func welcomeEvent(_ state: inout AppState, _ welcome: inout WelcomeState, _ event: TerminalEvent)
-        -> [AppEffect] {
-        guard case .key(let key) = event else { return [] }
-        switch key.key {
-        case .escape:
-            welcome.showsHowItWorks = false
-        case .character("i") where key.modifiers.isEmpty:
-            welcome.showsHowItWorks.toggle()
-        case .enter:
-            welcome.showsHowItWorks = false
-            push(&state, .createProfile(CreateProfileState(origin: .onboarding)))
-        case .character("c") where key.modifiers.isEmpty:
-            welcome.showsHowItWorks = false
-            push(&state, .createProfile(CreateProfileState(origin: .onboarding)))
-        default:
-            break
-        }
-        return []
     }
 }

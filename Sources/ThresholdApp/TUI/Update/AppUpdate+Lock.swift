@@ -116,6 +116,8 @@ extension AppUpdate {
             state.snapshot.isLockOn = true
             state.root = .locked(PasscodePromptState(purpose: .startUp))
             return []
+        case .unlockedAtStart:
+            return [.onboarding(.launch)]
         case .passcodeAccepted(let purpose, let next):
             state.isBusy = false
             closePrompt(&state)
@@ -145,7 +147,7 @@ extension AppUpdate {
                 closePrompt(&state)
                 apply(reloaded, to: &state)
                 state.alert = .info("Wrong passcode", "Wrong passcode.")
-                return []
+                return [.onboarding(.launch)]
             }
             editPrompt(&state) { prompt in
                 prompt.isChecking = false

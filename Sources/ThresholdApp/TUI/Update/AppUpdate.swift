@@ -21,15 +21,17 @@ enum AppUpdate {
             state.size = size
             return []
         case .loaded(let snapshot):
+            let previous = state.root
             apply(snapshot, to: &state)
-            return []
+            return startOnboardingIfNeeded(&state, from: previous)
         case .loadFailed(let report):
             state.alert = .info("Error", report.message)
             return []
         case .operationSucceeded(let kind, let snapshot):
             state.isBusy = false
+            let previous = state.root
             apply(snapshot, to: &state)
-            return operationSucceeded(&state, kind)
+            return operationSucceeded(&state, kind) + startOnboardingIfNeeded(&state, from: previous)
         case .operationFailed(let kind, let report):
             state.isBusy = false
             state.alert = errorAlert(kind, report)
@@ -41,6 +43,10 @@ enum AppUpdate {
             return []
         case .security(let action):
             return security(&state, action)
+        case .onboarding(let result):
+            return onboardingResult(&state, result)
+        case .preferences(let result):
+            return preferencesResult(&state, result)
         }
     }
 
@@ -55,9 +61,9 @@ enum AppUpdate {
             switch state.root {
             case .loading:
                 return []
-            case .welcome(var welcome):
-                let effects = welcomeEvent(&state, &welcome, event)
-                if case .welcome = state.root { state.root = .welcome(welcome) }
+            case .onboarding(var onboarding):
+                let effects = onboardingEvent(&state, &onboarding, event)
+                if case .onboarding = state.root { state.root = .onboarding(onboarding) }
                 return effects
             case .home:
                 return chatListEvent(&state, event)
@@ -90,6 +96,18 @@ enum AppUpdate {
         case .security(var route):
             (keep, effects) = securityEvent(&state, &route, event)
             updated = .security(route)
+        case .whatsNew(var screen):
+            (keep, effects) = whatsNewEvent(&state, &screen, event)
+            updated = .whatsNew(screen)
+        case .migrateToDevice(var screen):
+            (keep, effects) = migrateEvent(&state, &screen, event)
+            updated = .migrateToDevice(screen)
+        case .notificationSettings(var screen):
+            (keep, effects) = notificationSettingsEvent(&state, &screen, event)
+            updated = .notificationSettings(screen)
+        case .operatorSettings(var screen):
+            (keep, effects) = operatorSettingsEvent(&state, &screen, event)
+            updated = .operatorSettings(screen)
         }
         if keep, index < state.stack.count { state.stack[index] = updated }
         return effects

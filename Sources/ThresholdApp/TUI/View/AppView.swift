@@ -45,8 +45,8 @@ enum AppView {
             Frame.draw(title: chrome.brand.appName, trailing: nil, hints: "Ctrl-C quit", chrome: chrome, into: &buffer)
             buffer.put("Loading…", in: Rect(x: 0, y: state.size.height / 2, width: state.size.width, height: 1),
                        alignment: .center, style: chrome.theme.muted)
-        case .welcome(let welcome):
-            WelcomeScreen.draw(welcome, chrome: chrome, into: &buffer)
+        case .onboarding(let onboarding):
+            OnboardingScreen.draw(onboarding, chrome: chrome, into: &buffer)
         case .home:
             ChatListScreen.draw(state, chrome: chrome, into: &buffer)
         case .locked(let prompt):
@@ -68,6 +68,14 @@ enum AppView {
             SettingsScreen.draw(selected: selected, snapshot: state.snapshot, chrome: chrome, into: &buffer)
         case .security(let route):
             SecurityScreens.draw(route, state: state, chrome: chrome, into: &buffer)
+        case .whatsNew(let screen):
+            WhatsNewScreen.draw(screen, chrome: chrome, into: &buffer)
+        case .migrateToDevice(let screen):
+            MigrateToDeviceScreen.draw(screen, chrome: chrome, into: &buffer)
+        case .notificationSettings(let screen):
+            NotificationSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
+        case .operatorSettings(let screen):
+            OperatorSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
         }
     }
 }

@@ -22,6 +22,7 @@ enum SettingsScreen {
         case .createProfile: nil
         case .appLock: snapshot.isLockOn ? "On" : "Off"
         case .migrateToDevice: nil
+        case .notifications, .operators, .whatsNew: nil
         case .theme: chrome.themeDescription
         case .dataDirectory: chrome.dataDirectory
         case .about: chrome.brand.appName

@@ -1,0 +1,196 @@
+import Brand
+import ThresholdCore
+
+/// Plain mode's onboarding, what's new and settings: the same `OnboardingSession` as the full
+/// screen, as numbered menus and line prompts.
+extension PlainApp {
+    /// Runs the onboarding session until the flow is finished.
+    func onboarding() throws {
+        let session = try OnboardingSession(brand: brand, store: store, deviceToken: deviceToken)
+        var request = session.start()
+        while true {
+            switch request {
+            case .finished:
+                if try store.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
+                    try store.setWhatsNewSeenVersion(newest.description)
+                }
+                io.write("\nYou're all set.\n")
+                return
+            case .loadConditionsDocument:
+                // No UI loop to keep responsive here: load at once.
+                request = try session.send(.conditions(OnboardingSession.loadConditions(of: brand)))
+            case .openMigration:
+                io.write("To move your data from another device, run there `threshold migrate export`, copy the "
+                         + "archive here, then run `threshold migrate import LINK` before starting the app.\n")
+                request = .none
+            case .none:
+                request = try step(session)
+            }
+        }
+    }
+
+    /// Shows the current step and applies the user's answer.
+    private func step(_ session: OnboardingSession) throws -> OnboardingSession.Request {
+        if let progress = session.progress { io.write("\n[\(progress.accessibilityLabel)]") }
+        switch session.screen {
+        case .welcome:
+            io.write("\n\(brand.appName): \(brand.tagline)\n")
+            for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
+            let options = ["Create your profile", "Migrate from another device", "How it works"]
+            guard let choice = try choose("Welcome", options, cancel: "Quit") else { throw Quit() }
+            switch choice {
+            case 0: return try session.send(.welcome(.createProfile))
+            case 1: return try session.send(.welcome(.migrateFromAnotherDevice))
+            default:
+                io.write("\nHow it works\n\(WelcomeScreen.howItWorks)\n")
+                return .none
+            }
+        case .createProfile:
+            return try createProfileStep(session)
+        case .conditions(let step):
+            return try conditionsStep(session, step)
+        case .notifications(let step):
+            return try notificationsStep(session, step)
+        case .info(let step):
+            io.write("\n\(step.page.title)\n\(step.page.body)\n")
+            let options = step.canSkip ? ["Continue", "Skip"] : ["Continue"]
+            guard let choice = try choose(step.page.title, options, cancel: "Quit") else { throw Quit() }
+            return try session.send(.info(choice == 0 ? .continue : .skip))
+        case .complete:
+            return .finished
+        }
+    }
+
+    private func createProfileStep(_ session: OnboardingSession) throws -> OnboardingSession.Request {
+        io.write("\nCreate your profile\n\(CreateProfileScreen.footer)\n")
+        let back = session.canGoBack ? " (empty to go back)" : ""
+        var name = try line("Display name\(back): ")
+        if name.isEmpty {
+            return session.canGoBack ? try session.send(.back) : .none
+        }
+        _ = try session.send(.createProfile(.setName(name)))
+        var bio = try line("Bio (optional, at most \(Bio.maxBytes) bytes): ")
+        while Bio.byteCount(bio) > Bio.maxBytes {
+            io.write("That bio is \(Bio.byteCount(bio))/\(Bio.maxBytes) bytes; make it shorter.\n")
+            bio = try line("Bio: ")
+        }
+        _ = try session.send(.createProfile(.setBio(bio)))
+        while true {
+            let request = try session.send(.createProfile(.submit))
+            guard case .createProfile(let step) = session.screen, let alert = step.alert else {
+                io.write("Profile \"\(name)\" created.\n")
+                return request
+            }
+            io.write("\(alert.title) \(alert.message)\n")
+            if case .invalidName(let corrected?) = alert {
+                let answer = ProfilesState.trimmed(try line("[Y/n] ")).lowercased()
+                if answer.isEmpty || answer == "y" || answer == "yes" {
+                    _ = try session.send(.createProfile(.useCorrectedName))
+                    name = corrected
+                    continue
+                }
+            }
+            _ = try session.send(.createProfile(.dismissAlert))
+            name = try line("Display name: ")
+            if name.isEmpty { return .none }
+            _ = try session.send(.createProfile(.setName(name)))
+        }
+    }
+
+    private func conditionsStep(_ session: OnboardingSession, _ step: ConditionsStep) throws -> OnboardingSession.Request {
+        io.write("\nConditions of use\n\(ConditionsStep.privacyNote)\n")
+        switch step.document {
+        case .loading: io.write("Loading the conditions…\n")
+        case .loaded: io.write("Conditions version \(step.conditionsVersion).\n")
+        case .failed(let reason): io.write("Could not load the conditions: \(reason)\n")
+        }
+        var options = step.rows.map { "[\($0.selected ? "x" : " ")] \($0.server.tradeName) (\($0.server.tag)): "
+            + "\($0.server.legalName); \($0.server.serverDomains.joined(separator: ", "))" }
+        let view = options.count
+        options.append("View conditions")
+        if case .failed = step.document { options.append("Retry loading the conditions") }
+        options.append(step.canAccept ? "Accept" : "Accept (select an operator first)")
+        guard let choice = try choose("Choose operators (a number toggles), then accept", options, cancel: "Quit") else {
+            throw Quit()
+        }
+        if step.rows.indices.contains(choice) {
+            return try session.send(.conditions(.toggle(operatorID: step.rows[choice].server.id)))
+        }
+        if choice == view {
+            if case .loaded(let text) = step.document { io.write("\n\(text)\n") }
+            return .none
+        }
+        if choice == options.count - 1 {
+            guard step.canAccept else {
+                io.write("Select at least one operator.\n")
+                return .none
+            }
+            let request = try session.send(.conditions(.accept))
+            if case .conditions(let after) = session.screen, let error = after.error {
+                io.write("Error accepting conditions: \(error)\n")
+                _ = try session.send(.conditions(.dismissError))
+            }
+            return request
+        }
+        return try session.send(.conditions(.retry))
+    }
+
+    private func notificationsStep(_ session: OnboardingSession, _ step: NotificationsStep) throws
+        -> OnboardingSession.Request {
+        io.write("\nPush notifications\n\(NotificationsScreen.explanation)\n")
+        let options = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
+        guard let choice = try choose("Notification mode", options, cancel: "Quit") else { throw Quit() }
+        _ = try session.send(.notifications(.select(step.modes[choice])))
+        let request = try session.send(.notifications(.submit))
+        if case .notifications(let after) = session.screen, let alert = after.alert {
+            io.write("\(alert.title) \(alert.message)\n")
+            return try session.send(.notifications(.dismissAlert))
+        }
+        return request
+    }
+
+    // MARK: What's new and settings
+
+    /// At launch: the versions the user missed, newest first; then the newest counts as seen.
+    func whatsNewAtLaunch() throws {
+        guard try !MessengerFlow.needsOnboarding(brand: brand, store: store) else { return }
+        let entries = brand.whatsNew.sorted { $0.version > $1.version }
+        let seen = try store.whatsNewSeenVersion()
+        let missed = WhatsNewPager.missed(in: entries, seen: seen)
+        if let newest = entries.first, seen == nil || !missed.isEmpty {
+            printWhatsNew(missed)
+            try store.setWhatsNewSeenVersion(newest.version.description)
+        }
+    }
+
+    private func printWhatsNew(_ entries: [WhatsNewEntry]) {
+        guard !entries.isEmpty else { return }
+        io.write("\nWhat's new\n")
+        for entry in entries {
+            io.write("Version \(entry.version): \(entry.title)\n")
+            for item in entry.items { io.write("  - \(item)\n") }
+        }
+    }
+
+    /// Settings: the notification mode and what's new.
+    func settings() throws {
+        while true {
+            let current = try store.notificationSettings(defaultInterval: brand.notifications.periodicIntervalMinutes)
+            let mode = current.mode?.rawValue ?? "not chosen"
+            guard let choice = try choose("Settings", ["Notifications (\(mode))", "What's new"]) else { return }
+            if choice == 1 {
+                printWhatsNew(brand.whatsNew.sorted { $0.version > $1.version })
+                continue
+            }
+            io.write("Token: \(NotificationSettingsScreen.tokenText(current)); periodic checks every "
+                     + "\(current.intervalMinutes) minutes; next check: \(NotificationSettingsScreen.nextCheckText(current))\n")
+            let modes = NotificationSettings.Mode.allCases
+            let options = modes.map { NotificationsStep.explanation(NotificationMode($0), intervalMinutes: current.intervalMinutes) }
+            guard let picked = try choose("Notification mode", options) else { continue }
+            let saved = try store.setNotificationMode(modes[picked], deviceToken: deviceToken.deviceToken(),
+                                                      intervalMinutes: current.intervalMinutes)
+            io.write("Notifications: \(saved.mode?.rawValue ?? "off")"
+                     + (saved.tokenState == .waitingForToken ? " (waiting for a device token)" : "") + ".\n")
+        }
+    }
+}
