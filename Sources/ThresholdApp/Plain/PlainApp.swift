@@ -108,6 +108,7 @@ final class PlainApp {
 
     /// "Your chat profiles": a search or password first, then the matching rows.
     private func profiles() throws {
+        var searchUnlocked = false
         while true {
             io.write("\nYour chat profiles\n")
             let typed = io.readSecret(prompt: "Search or enter password (empty for all): ")
@@ -116,6 +117,15 @@ final class PlainApp {
             var visible = try StoreWorker(store: store).snapshot().profiles
             var revealed: [Profile] = []
             if !query.isEmpty {
+                if !searchUnlocked {
+                    do {
+                        if try passLock() == .replaced { visible = try StoreWorker(store: store).snapshot().profiles }
+                    } catch let error as LockError {
+                        report(error)
+                        continue
+                    }
+                    searchUnlocked = true
+                }
                 visible = visible.filter { $0.name.lowercased().contains(query.lowercased()) }
                 revealed = ((try? store.listProfiles(revealing: query))?.profiles ?? []).filter(\.hidden)
             }
@@ -156,7 +166,7 @@ final class PlainApp {
         }
         if !isActive {
             if profile.hidden, let password {
-                options.append(("Unhide", { try self.store.unhideProfile(profile.name, password: password) }))
+                options.append(("Unhide", { try self.behindLock { try self.store.unhideProfile(profile.name, password: password) } }))
             } else if !profile.hidden {
                 options.append(("Hide profile", { try self.hide(profile.name) }))
             }
@@ -184,7 +194,7 @@ final class PlainApp {
                 return
             }
         }
-        try store.hideProfile(name, password: password)
+        try behindLock { try store.hideProfile(name, password: password) }
         io.write("Enter password above to show! (\"\(name)\" is hidden.)\n")
     }
 
@@ -197,8 +207,10 @@ final class PlainApp {
             io.write("Nothing was deleted.\n")
             return
         }
-        let result = try store.deleteProfile(ref, serverData: stage == 1)
-        if result.outboxJobs > 0 { io.write("\(result.outboxJobs) server deletions queued.\n") }
+        try behindLock {
+            let result = try store.deleteProfile(ref, serverData: stage == 1)
+            if result.outboxJobs > 0 { io.write("\(result.outboxJobs) server deletions queued.\n") }
+        }
     }
 
     private func createProfile() throws {
@@ -230,8 +242,10 @@ final class PlainApp {
             bio = try line("Bio: ")
         }
         do {
-            try store.createProfile(name: name, bio: bio)
+            try behindLock { try store.createProfile(name: name, bio: bio) }
             io.write("Profile \"\(name)\" created and active.\n")
+        } catch let quit as Quit {
+            throw quit
         } catch {
             report(error)
         }
