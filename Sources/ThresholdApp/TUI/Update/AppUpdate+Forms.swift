@@ -7,16 +7,8 @@ extension AppUpdate {
     static func createProfileEvent(_ state: inout AppState, _ form: inout CreateProfileState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         if case .key(let key) = event {
+            if let handled = formNavigation(&state, &form, key.key) { return handled }
             switch key.key {
-            case .escape:
-                pop(&state)
-                return (false, [])
-            case .tab, .down:
-                form.moveFocus(by: 1)
-                return (true, [])
-            case .backTab, .up:
-                form.moveFocus(by: -1)
-                return (true, [])
             case .enter:
                 switch form.focus {
                 case .name:
@@ -63,16 +55,8 @@ extension AppUpdate {
     static func hideFormEvent(_ state: inout AppState, _ form: inout HideFormState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         if case .key(let key) = event {
+            if let handled = formNavigation(&state, &form, key.key) { return handled }
             switch key.key {
-            case .escape:
-                pop(&state)
-                return (false, [])
-            case .tab, .down:
-                form.moveFocus(by: 1)
-                return (true, [])
-            case .backTab, .up:
-                form.moveFocus(by: -1)
-                return (true, [])
             case .enter:
                 switch form.focus {
                 case .password:

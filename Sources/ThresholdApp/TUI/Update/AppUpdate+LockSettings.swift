@@ -81,16 +81,8 @@ extension AppUpdate {
     static func lockFormEvent(_ state: inout AppState, _ form: inout LockFormState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         if case .key(let key) = event {
+            if let handled = formNavigation(&state, &form, key.key) { return handled }
             switch key.key {
-            case .escape:
-                pop(&state)
-                return (false, [])
-            case .tab, .down:
-                form.moveFocus(by: 1)
-                return (true, [])
-            case .backTab, .up:
-                form.moveFocus(by: -1)
-                return (true, [])
             case .enter:
                 switch form.focus {
                 case .name, .passcode:

@@ -20,16 +20,8 @@ extension AppUpdate {
             return (true, [])
         }
         if case .key(let key) = event {
+            if let handled = formNavigation(&state, &screen, key.key) { return handled }
             switch key.key {
-            case .escape:
-                pop(&state)
-                return (false, [])
-            case .tab, .down:
-                screen.moveFocus(by: 1)
-                return (true, [])
-            case .backTab, .up:
-                screen.moveFocus(by: -1)
-                return (true, [])
             case .enter:
                 switch screen.focus {
                 case .link, .importButton:
