@@ -81,6 +81,21 @@ struct TmuxAppTests {
         #expect(!screen.contains("-icanon"))
     }
 
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGHUP])
+    func aCrashOrHangupSignalRestoresTheTerminal(signal: Int32) throws {
+        let pidFile = cli.directory.file("app-\(signal).pid")
+        let session = try TmuxSession("sh -c 'echo $$ > \(pidFile); exec \(app)'; echo EXIT=$?; stty -a; sleep 5")
+        #expect(session.waitFor("Create your profile"))
+        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, signal)
+        // The handler restores the terminal, then the process dies of the same signal.
+        #expect(session.waitFor("EXIT=\(128 + signal)", timeout: 30), "\(session.screen())")
+        let screen = session.screen()
+        #expect(screen.contains(" icanon") && screen.contains(" echo"), "\(screen)")
+        #expect(!screen.contains("-icanon"))
+    }
+
     @Test func aSecondInstanceOnTheSameDataSaysItIsInUse() throws {
         let session = try TmuxSession("\(app); sleep 5")
         #expect(session.waitFor("Create your profile"))

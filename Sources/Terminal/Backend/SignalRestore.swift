@@ -41,6 +41,12 @@ enum SignalRestore {
             action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND)) | Int32(SA_NODEFER)
             _ = sigaction(signo, &action, nil)
         }
+        // A blocked mask is inherited across exec: a parent that blocked, say, SIGABRT would keep our
+        // handler from ever running (seen with a test runner's tmux server). Crash signals must reach it.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signo in crashSignals { sigaddset(&set, signo) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Disarms the handlers after a normal restore.
