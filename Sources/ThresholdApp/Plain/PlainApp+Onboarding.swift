@@ -4,7 +4,8 @@ import ThresholdCore
 /// Plain mode's onboarding, what's new and settings: the same `OnboardingSession` as the full
 /// screen, as numbered menus and line prompts.
 extension PlainApp {
-    /// Runs the onboarding session until the flow is finished.
+    /// Runs the onboarding session until the flow is finished, or until "Migrate from another
+    /// device" returns (imported, or back to a fresh session on the store then in place).
     func onboarding() throws {
         let session = try OnboardingSession(brand: brand, store: store, deviceToken: deviceToken)
         var request = session.start()
@@ -20,9 +21,11 @@ extension PlainApp {
                 // No UI loop to keep responsive here: load at once.
                 request = try session.send(.conditions(OnboardingSession.loadConditions(of: brand)))
             case .openMigration:
-                io.write("To move your data from another device, run there `threshold migrate export`, copy the "
-                         + "archive here, then run `threshold migrate import LINK` before starting the app.\n")
-                request = .none
+                // An import attempt closes and reopens the store, so this session (bound to the
+                // old store) ends either way: on success the chat list of the imported data
+                // follows; on Back, `run` starts a fresh session on the store in place (welcome).
+                _ = try migrateFromAnotherDevice()
+                return
             case .none:
                 request = try step(session)
             }

@@ -4,19 +4,28 @@ import ThresholdCore
 /// The same profile flows as the full-screen app, as numbered menus and line prompts, for screen
 /// readers and scripts. Each screen prints its state, then a menu; end of input quits.
 final class PlainApp {
-    let store: ThresholdStore
+    /// The store in use. A migration import closes it, swaps the database file and puts a store
+    /// on the new file in its place, so every screen reads the store through this handle.
+    let storeHandle: StoreHandle
     let brand: Brand
     let io: PlainIO
     /// The platform's push token (`THRESHOLD_DEVICE_TOKEN`).
     let deviceToken: any DeviceTokenProvider
+    /// Seconds on a monotonic clock, for the import's rate, ETA and progress-line pacing.
+    let now: () -> Double
 
     /// Creates the app.
-    init(store: ThresholdStore, brand: Brand, io: PlainIO, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
-        self.store = store
+    init(store: ThresholdStore, brand: Brand, io: PlainIO, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil),
+         now: @escaping () -> Double = OnboardingWorker.monotonicSeconds) {
+        storeHandle = StoreHandle(store)
         self.brand = brand
         self.io = io
         self.deviceToken = deviceToken
+        self.now = now
     }
+
+    /// The store in use now (after an import, the one on the imported data).
+    var store: ThresholdStore { storeHandle.store }
 
     /// Ends the session.
     struct Quit: Error {}

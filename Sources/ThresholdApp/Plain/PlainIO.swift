@@ -8,4 +8,11 @@ protocol PlainIO: AnyObject {
     func readSecret(prompt: String) -> String?
     /// Whether a person is typing (confirmations such as "type it again" make sense only then).
     var isInteractive: Bool { get }
+    /// Whether long work may print progress lines: only when the output is a terminal.
+    var showsProgress: Bool { get }
+}
+
+extension PlainIO {
+    /// By default no progress lines (scripts get a start and an end line only).
+    var showsProgress: Bool { false }
 }

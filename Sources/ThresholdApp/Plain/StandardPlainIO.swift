@@ -15,6 +15,9 @@ final class StandardPlainIO: PlainIO {
 
     var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 
+    /// Progress lines (bytes, rate, ETA) only when standard output is a terminal.
+    var showsProgress: Bool { isatty(STDOUT_FILENO) == 1 }
+
     func write(_ text: String) { console.out(text) }
 
     func readLine(prompt: String) -> String? {
