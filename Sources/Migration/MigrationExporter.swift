@@ -48,12 +48,67 @@ public struct MigrationExporter: Sendable {
                        progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationExportResult {
         guard archivePath.hasPrefix("/") else { throw .io("the archive path must be absolute") }
         guard !FileOps.exists(archivePath) else { throw .io("the archive file already exists") }
+        let identity: AgeIdentity
+        do {
+            identity = try AgeIdentity.generate(using: random)
+        } catch {
+            throw .io("cannot create a key: \(error.description)")
+        }
         let workspace = dataDirectory + "/" + DataLayout.exportWorkspace
         try FileOps.removeTree(workspace)
-        try FileOps.makeDirectory(workspace)
         defer { try? FileOps.removeTree(workspace) }
-        let snapshot = workspace + "/" + DataLayout.databaseName
+        func pack(_ source: SnapshotSource) throws(MigrationError) -> (Manifest, [UInt8], UInt64) {
+            try writeArchive(snapshot: source, to: archivePath, identity: identity, random: random, now: now,
+                             progress: progress)
+        }
 
+        // Fast path: the database's own file, frozen as one snapshot by a read transaction held for the
+        // whole packing (Database.withFileSnapshot proves it or declines). No copy is written.
+        let written: (Manifest, [UInt8], UInt64)
+        let direct: (Manifest, [UInt8], UInt64)?
+        do {
+            direct = try database.withFileSnapshot { (file: DatabaseFileSnapshot) throws -> (Manifest, [UInt8], UInt64) in
+                progress?(MigrationProgress(phase: .snapshot, completed: file.byteCount, total: file.byteCount))
+                return try pack(.frozen(file))
+            }
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .database(error)
+        } catch {
+            throw .io("cannot read the database (\(String(describing: error)))")
+        }
+        if let direct {
+            written = direct
+        } else {
+            written = try pack(.file(try backupSnapshot(of: database, into: workspace, progress: progress)))
+        }
+        let (manifest, digest, size) = written
+
+        let link: MigrationLink
+        do {
+            link = try MigrationLink(archive: location ?? .file(path: archivePath), key: identity, sha256: digest, size: size)
+        } catch {
+            throw .io("cannot make the link")
+        }
+        return MigrationExportResult(link: link, archivePath: archivePath, size: size, sha256: Hex.encode(digest),
+                                     manifest: manifest)
+    }
+
+    /// Where the database's bytes come from.
+    enum SnapshotSource: Sendable {
+        /// The live database's file, frozen by a read transaction.
+        case frozen(DatabaseFileSnapshot)
+        /// A copy made with the online backup API.
+        case file(String)
+    }
+
+    /// Copies the database with the online backup API into `workspace` (created here); returns the
+    /// copy's path. The fallback when the database's own file cannot be read as a snapshot.
+    private func backupSnapshot(of database: Database, into workspace: String,
+                                progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> String {
+        try FileOps.makeDirectory(workspace)
+        let snapshot = workspace + "/" + DataLayout.databaseName
         // The snapshot is read once, right after, and deleted. Starting its writeback step by step
         // lets the packing stage drop its pages from the cache as it reads them (dirty pages cannot
         // be dropped), so the archive's writes reuse that memory instead of taking fresh pages.
@@ -73,13 +128,23 @@ public struct MigrationExporter: Sendable {
         } catch {
             throw .database(error)
         }
-        let schemaVersion = try Self.userVersion(ofDatabaseAt: snapshot)
+        return snapshot
+    }
 
-        let identity: AgeIdentity
-        do {
-            identity = try AgeIdentity.generate(using: random)
-        } catch {
-            throw .io("cannot create a key: \(error.description)")
+    /// Packs, encrypts and writes the archive (`.partial`, synced, renamed); returns the manifest and
+    /// the archive's digest and size.
+    private func writeArchive(snapshot: SnapshotSource, to archivePath: String, identity: AgeIdentity,
+                              random: some RandomSource, now: Date,
+                              progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Manifest, [UInt8], UInt64) {
+        let schemaVersion: Int
+        let databaseSize: UInt64
+        switch snapshot {
+        case .frozen(let file):
+            schemaVersion = file.userVersion
+            databaseSize = file.byteCount
+        case .file(let path):
+            schemaVersion = try Self.userVersion(ofDatabaseAt: path)
+            databaseSize = FileOps.fileSize(path) ?? 0
         }
         let partial = archivePath + ".partial"
         try FileOps.removeFile(partial)
@@ -91,10 +156,7 @@ public struct MigrationExporter: Sendable {
         }
         let filesRoot = dataDirectory + "/" + DataLayout.filesName
         let hasFiles = FileOps.isDirectory(filesRoot)
-        let total = (FileOps.fileSize(snapshot) ?? 0) + (hasFiles ? try FileOps.treeSize(filesRoot) : 0)
-        let manifest: Manifest
-        let digest: [UInt8]
-        let size: UInt64
+        let total = databaseSize + (hasFiles ? try FileOps.treeSize(filesRoot) : 0)
         // Two stages on two threads, joined by four 1 MiB buffers (docs/migration.md, "Export pipeline"):
         // the worker reads, hashes and frames the plaintext; this thread encrypts, hashes and writes.
         let fault = self.fault
@@ -126,32 +188,24 @@ public struct MigrationExporter: Sendable {
             throw .io("cannot write the manifest: \(error.description)")
         case let error as TarError:
             throw .io(error.description)
+        case let error as DatabaseError:
+            throw .database(error)
         case let error?:
             throw .io("cannot write the archive (\(String(describing: error)))")
         }
-        guard let produced = outcome.produced, let written = outcome.consumed else { throw .io("the export stopped") }
-        manifest = produced
-        (digest, size) = written
+        guard let manifest = outcome.produced, let (digest, size) = outcome.consumed else { throw .io("the export stopped") }
         guard fsync(fd) == 0 else { throw .io("cannot sync the archive to disk") }
         try FileOps.rename(partial, archivePath)
         completed = true
         try? FileOps.sync((archivePath as NSString).deletingLastPathComponent)
-
-        let link: MigrationLink
-        do {
-            link = try MigrationLink(archive: location ?? .file(path: archivePath), key: identity, sha256: digest, size: size)
-        } catch {
-            throw .io("cannot make the link")
-        }
-        return MigrationExportResult(link: link, archivePath: archivePath, size: size, sha256: Hex.encode(digest),
-                                     manifest: manifest)
+        return (manifest, digest, size)
     }
 
     /// The worker stage: the tar stream of the snapshot, `files/` and the manifest (made by
     /// `makeManifest` from the entries) into `pipe`'s buffers. File bytes are read straight into the
     /// buffers and hashed there; the snapshot's pages are dropped from the page cache behind the reads
     /// (it is read once and deleted), so the archive's writes reuse them.
-    static func pack(snapshot: String, filesRoot: String?, into pipe: BufferPipe, fault: InjectedFault?,
+    static func pack(snapshot: SnapshotSource, filesRoot: String?, into pipe: BufferPipe, fault: InjectedFault?,
                      makeManifest: ([ManifestEntry]) -> Manifest) throws -> Manifest {
         let writer = PipeWriter(pipe: pipe)
         let tar = TarWriter(sink: writer)
@@ -162,7 +216,15 @@ public struct MigrationExporter: Sendable {
                 try fault?.check(.producer, bytes: writer.progress)
             })
         }
-        try pack(snapshot, as: DataLayout.databaseName, dropBehind: true)
+        switch snapshot {
+        case .file(let path):
+            try pack(path, as: DataLayout.databaseName, dropBehind: true)
+        case .frozen(let file):
+            entries.append(try addDatabase(file, to: tar) { n in
+                writer.progress += n
+                try fault?.check(.producer, bytes: writer.progress)
+            })
+        }
         if let filesRoot {
             try tar.addDirectory(path: DataLayout.filesName, mode: 0o700, modificationTime: 0)
             try walk(filesRoot, prefix: DataLayout.filesName) { path, name, isDirectory in
@@ -179,6 +241,27 @@ public struct MigrationExporter: Sendable {
         try tar.finish()
         try writer.flush()
         return manifest
+    }
+
+    /// Streams the frozen database file into the tar writer, read straight into the pipe's buffers
+    /// and hashed there; returns its manifest entry.
+    static func addDatabase(_ file: DatabaseFileSnapshot, to tar: TarWriter<PipeWriter>,
+                            advanced: (UInt64) throws -> Void) throws -> ManifestEntry {
+        let size = file.byteCount
+        try tar.beginFile(path: DataLayout.databaseName, size: size, mode: 0o600, modificationTime: 0)
+        var hash = try SHA256()
+        var offset: UInt64 = 0
+        while offset < size {
+            let n = try tar.fill(maximum: Int(min(UInt64(1 << 20), size - offset))) { space in
+                try file.read(into: space, at: offset)
+                hash.update(UnsafeRawBufferPointer(space))
+                return space.count
+            }
+            offset += UInt64(n)
+            try advanced(UInt64(n))
+        }
+        try tar.endFile()
+        return ManifestEntry(path: DataLayout.databaseName, size: size, sha256: Hex.encode(hash.finalize()))
     }
 
     /// Streams one regular file into the tar writer, hashing it; returns its manifest entry.

@@ -25,6 +25,58 @@ extension Database {
         }
     }
 
+    /// Runs `body` with read access to this database's own file while that file is, provably, a
+    /// consistent snapshot of the database, or returns nil (and does not run `body`) when that cannot be
+    /// established; the caller then falls back to ``backup(to:pagesPerStep:progress:)``.
+    ///
+    /// Why the file is a snapshot (WAL mode only; SQLite's `wal.c`):
+    /// 1. `PRAGMA wal_checkpoint(TRUNCATE)` copies every frame of the log into the file and truncates
+    ///    the log to zero bytes (refused, hence nil, when a reader or writer keeps it busy).
+    /// 2. A read transaction is started (`BEGIN` plus a read). If the log is still empty once it holds,
+    ///    the reader took read slot 0 ("everything is in the database file"): a reader that needs log
+    ///    frames uses a slot >= 1, and while such a slot is held the log can be neither restarted nor
+    ///    truncated (both need every slot >= 1 exclusively), so its file would still be non-empty.
+    /// 3. A checkpoint must lock read slot 0 exclusively before it copies any frame into the database
+    ///    file, and in WAL mode nothing else writes that file (leaving WAL mode needs an exclusive
+    ///    lock, which the read transaction's shared lock refuses). So the file's first
+    ///    `page_count x page_size` bytes stay exactly this transaction's snapshot until it ends;
+    ///    writers meanwhile append to the log, as during an online backup.
+    /// The file is read through SQLite's own handle (`SQLITE_FCNTL_FILE_POINTER`, `xRead`): opening and
+    /// closing another descriptor on the file would drop this process's POSIX locks on it.
+    ///
+    /// `body` may hand the ``DatabaseFileSnapshot`` to another thread; it must not outlive `body`. The
+    /// database's lock is held during `body`, so `body` must not use this `Database`.
+    public func withFileSnapshot<T>(_ body: (DatabaseFileSnapshot) throws -> T) throws -> T? {
+        try withConnection { (connection: Connection) throws -> T? in
+            let handle = connection.handle
+            guard !connection.isInTransaction, try connection.string("PRAGMA journal_mode") == "wal",
+                  let name = sqlite3_db_filename(handle, "main"), name.pointee != 0,
+                  let walName = sqlite3_filename_wal(name)
+            else { return nil }
+            let walPath = String(cString: walName)
+            let busy = try connection.int("PRAGMA wal_checkpoint(TRUNCATE)") ?? 1
+            guard busy == 0 else { return nil }
+            try connection.executeScript("BEGIN DEFERRED; SELECT count(*) FROM sqlite_schema;")
+            defer { if connection.isInTransaction { try? connection.executeScript("COMMIT") } }
+            var info = stat()
+            if stat(walPath, &info) == 0 {
+                guard info.st_size == 0 else { return nil }
+            } else if errno != ENOENT {
+                return nil
+            }
+            guard let pageCount = try connection.int("PRAGMA page_count"),
+                  let pageSize = try connection.int("PRAGMA page_size"), pageCount >= 0, pageSize > 0,
+                  let userVersion = try connection.int("PRAGMA user_version")
+            else { return nil }
+            var file: UnsafeMutablePointer<sqlite3_file>?
+            guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK,
+                  let file, let methods = file.pointee.pMethods, methods.pointee.xRead != nil
+            else { return nil }
+            return try body(DatabaseFileSnapshot(file: file, byteCount: UInt64(pageCount) * UInt64(pageSize),
+                                                 userVersion: userVersion))
+        }
+    }
+
     /// Runs `withConnection` with a typed error (its body only throws `DatabaseError`).
     private func withConnection(_ body: (Connection) throws(DatabaseError) -> Void) throws(DatabaseError) {
         do {
@@ -101,6 +153,38 @@ extension Database {
             if busy != 0 {
                 throw DatabaseError(kind: .busy, message: "another process is using the database")
             }
+        }
+    }
+}
+
+/// Read access to a database file that is a consistent snapshot (see ``Database/withFileSnapshot(_:)``).
+///
+/// `@unchecked Sendable`: it only wraps SQLite's file handle, which ``read(into:at:)`` uses with
+/// positioned reads (`pread`); it is used by one thread at a time while the snapshot's transaction
+/// holds, and the connection is not used meanwhile (the database's lock is held).
+public struct DatabaseFileSnapshot: @unchecked Sendable {
+    private let file: UnsafeMutablePointer<sqlite3_file>
+    /// The snapshot's size: page count x page size.
+    public let byteCount: UInt64
+    /// `PRAGMA user_version` of the snapshot.
+    public let userVersion: Int
+
+    init(file: UnsafeMutablePointer<sqlite3_file>, byteCount: UInt64, userVersion: Int) {
+        self.file = file
+        self.byteCount = byteCount
+        self.userVersion = userVersion
+    }
+
+    /// Fills `buffer` (at most 1 GiB) with the snapshot's bytes from `offset`; the range must lie
+    /// within ``byteCount``.
+    public func read(into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64) throws(DatabaseError) {
+        guard buffer.count > 0 else { return }
+        guard buffer.count <= 1 << 30, offset + UInt64(buffer.count) <= byteCount,
+              let read = file.pointee.pMethods?.pointee.xRead
+        else { throw DatabaseError(kind: .sqlite, message: "read outside the database snapshot") }
+        let rc = read(file, buffer.baseAddress, Int32(buffer.count), sqlite3_int64(offset))
+        guard rc == SQLITE_OK else {
+            throw DatabaseError(kind: .sqlite, message: "cannot read the database file (SQLite error \(rc))")
         }
     }
 }
