@@ -76,6 +76,7 @@ struct TmuxAppTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGTERM)
         #expect(session.waitFor("EXIT=143"), "\(session.screen())")
+        _ = session.waitFor("icanon")
         let screen = session.screen()
         #expect(screen.contains(" icanon"))
         #expect(!screen.contains("-icanon"))
@@ -91,6 +92,8 @@ struct TmuxAppTests {
         kill(pid, signal)
         // The handler restores the terminal, then the process dies of the same signal.
         #expect(session.waitFor("EXIT=\(128 + signal)", timeout: 30), "\(session.screen())")
+        // `stty -a` prints after the exit line: wait for it rather than race it.
+        _ = session.waitFor("icanon")
         let screen = session.screen()
         #expect(screen.contains(" icanon") && screen.contains(" echo"), "\(screen)")
         #expect(!screen.contains("-icanon"))
