@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Onboarding", targets: ["Onboarding"]),
         .library(name: "Brand", targets: ["Brand"]),
         .library(name: "Migration", targets: ["Migration"]),
+        .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "ThresholdApp", targets: ["ThresholdApp"]),
     ],
@@ -32,10 +33,12 @@ let package = Package(
 
         .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: staticInRelease),
         .target(name: "Secrets", dependencies: ["CCrypto"], swiftSettings: staticInRelease),
-        .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets"], swiftSettings: staticInRelease),
+        // TCP and TLS byte streams (libssl loaded on first use) for the outbox and archive downloads.
+        .target(name: "Transport", swiftSettings: staticInRelease),
+        .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
         .target(name: "Onboarding", swiftSettings: staticInRelease),
         .target(name: "Brand", swiftSettings: staticInRelease),
-        .target(name: "Migration", dependencies: ["Storage", "Secrets"], swiftSettings: staticInRelease),
+        .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
         .target(name: "Terminal", swiftSettings: staticInRelease),
         .target(name: "ThresholdApp",
                 dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal", "Storage", "Secrets"],
@@ -54,6 +57,7 @@ let package = Package(
         // Shared test doubles and helpers (temporary folders, running the built binary); tests only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
+        .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestSupport"]),
         .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "TestSupport"]),

@@ -1,15 +1,19 @@
 import Foundation
 import Glibc
+import Transport
 
-/// Downloads an archive over plain HTTP/1.1 (`GET`, `Content-Length` bodies) on POSIX sockets.
+/// Downloads an archive over HTTP/1.1 (`GET`, `Content-Length` bodies), plain or TLS (`https://`,
+/// through the shared `Transport` module: libssl loaded on first use, certificate and host name
+/// verified against the system trust store).
 ///
-/// Not URLSession: FoundationNetworking would double the start-up time of every command. `https://`
-/// is refused with a clear message (this build has no TLS client); redirects are not followed.
+/// Not URLSession: FoundationNetworking would double the start-up time of every command.
+/// Redirects are not followed.
 /// The body streams to a 0600 file through a fixed buffer; the caller checks size and digest.
 struct HTTPArchiveFetcher {
     var timeoutSeconds: Int
 
     struct Target {
+        var secure: Bool
         var host: String
         var port: UInt16
         var path: String
@@ -20,17 +24,18 @@ struct HTTPArchiveFetcher {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased() else {
             throw .invalidLink("The migration link's archive URL is malformed.")
         }
-        guard scheme == "http" else {
-            throw .archiveNotFound("This version can't fetch archives over https. Download the archive yourself and import it with a link whose archive is the file's absolute path.")
+        guard scheme == "http" || scheme == "https" else {
+            throw .invalidLink("The migration link's archive URL must be http or https.")
         }
         guard let host = components.host, !host.isEmpty else { throw .invalidLink("The migration link's archive URL has no host.") }
-        let port = components.port ?? 80
+        let secure = scheme == "https"
+        let port = components.port ?? (secure ? 443 : 80)
         guard (1...65535).contains(port) else { throw .invalidLink("The migration link's archive URL has a bad port.") }
         var path = components.percentEncodedPath
         if path.isEmpty { path = "/" }
         if let query = components.percentEncodedQuery { path += "?" + query }
         let bracketed = host.contains(":") ? "[\(host)]" : host
-        return Target(host: host, port: UInt16(port), path: path,
+        return Target(secure: secure, host: host, port: UInt16(port), path: path,
                       hostHeader: components.port == nil ? bracketed : "\(bracketed):\(port)")
     }
 
@@ -38,17 +43,18 @@ struct HTTPArchiveFetcher {
                   progress: ((MigrationProgress) -> Void)?) throws(MigrationError) {
         let target = try Self.parse(url)
         let unreachable = "The archive's server \(target.host) can't be reached"
-        let fd = try connect(target, unreachable: unreachable)
-        defer { close(fd) }
+        let connection: ByteStreamConnection
+        do {
+            connection = try SocketConnector.open(host: target.host, port: target.port, secure: target.secure,
+                                                  timeoutSeconds: timeoutSeconds)
+        } catch {
+            throw .archiveNotFound(unreachable + " (\(error.description)).")
+        }
+        defer { connection.close() }
         let request = "GET \(target.path) HTTP/1.1\r\nHost: \(target.hostHeader)\r\nUser-Agent: threshold\r\n"
             + "Accept-Encoding: identity\r\nConnection: close\r\n\r\n"
         var bytes = Array(request.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard n > 0 else { throw .archiveNotFound(unreachable + ".") }
-            sent += n
-        }
+        guard connection.send(bytes) else { throw .archiveNotFound(unreachable + ".") }
         bytes = []
         // Read the head (status line and headers), keeping any body bytes that came with it.
         var head = [UInt8]()
@@ -56,7 +62,7 @@ struct HTTPArchiveFetcher {
         var headEnd: Int?
         while headEnd == nil {
             guard head.count < 64 * 1024 else { throw .archiveNotFound("The archive's server sent a malformed answer.") }
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let n = connection.receive(&buffer)
             guard n > 0 else { throw .archiveNotFound("The archive's server closed the connection without an answer.") }
             head += buffer[0..<n]
             headEnd = Self.headerEnd(head)
@@ -111,36 +117,12 @@ struct HTTPArchiveFetcher {
         }
         try store(head[(end + 4)...])
         while written < expectedSize {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let n = connection.receive(&buffer)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw .archiveCorrupted("the download ended after \(written) of \(expectedSize) bytes.") }
             try store(buffer[0..<n])
         }
         guard fsync(file) == 0 else { throw .io("cannot sync the downloaded archive to disk") }
-    }
-
-    private func connect(_ target: Target, unreachable: String) throws(MigrationError) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_family = AF_UNSPEC
-        var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(target.host, String(target.port), &hints, &list) == 0, let first = list else {
-            throw .archiveNotFound(unreachable + " (unknown host).")
-        }
-        defer { freeaddrinfo(list) }
-        var cursor: UnsafeMutablePointer<addrinfo>? = first
-        while let info = cursor {
-            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-            if fd >= 0 {
-                var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
-                close(fd)
-            }
-            cursor = info.pointee.ai_next
-        }
-        throw .archiveNotFound(unreachable + ".")
     }
 
     static func headerEnd(_ bytes: [UInt8]) -> Int? {

@@ -187,4 +187,26 @@ import TestSupport
         let missing = exported.replacing("archive", with: "http://127.0.0.1:\(server.port)/missing.age")
         #expect(try CLI().errorCode("migrate", "import", missing) == (1, "archiveNotFound"))
     }
+
+    @Test(.enabled(if: LoopbackHTTPSServer.isAvailable, "python3 or openssl is not installed"))
+    func anHTTPSArchiveIsDownloadedWithItsCertificateChecked() throws {
+        let source = CLI(), destination = CLI()
+        try Migrate.seed(source)
+        let exported = try Migrate.export(source, to: scratch.file("tls.age"))
+        let server = try LoopbackHTTPSServer(requests: 2, files: scratch.path)
+        try #require(server.port > 0)
+        defer { _ = server.stop() }
+        let link = exported.replacing("archive", with: "https://localhost:\(server.port)/tls.age")
+        // Not trusted by the system: refused, destination untouched.
+        try destination.run("profiles", "list")
+        let before = try Migrate.tree(destination.directory.path)
+        #expect(try destination.errorCode("migrate", "import", link) == (1, "archiveNotFound"))
+        #expect(try Migrate.tree(destination.directory.path) == before)
+        // OpenSSL's SSL_CERT_FILE makes the throwaway certificate trusted for this run.
+        let imported = try BinaryRunner.run("threshold", ["--data-dir", destination.directory.path, "migrate", "import",
+                                                          link, "--json"],
+                                            environment: ["SSL_CERT_FILE": server.certificatePath])
+        #expect(imported.status == 0, "\(imported.stdout) \(imported.stderr)")
+        #expect(try Migrate.observe(destination) == Migrate.observe(source))
+    }
 }

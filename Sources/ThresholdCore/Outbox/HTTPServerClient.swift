@@ -1,4 +1,5 @@
 import Foundation
+import Transport
 
 /// The built-in ``ServerClient``: `DELETE {server}/queues/{id}` over HTTP/1.1; 2xx or 404 means done.
 ///
@@ -56,10 +57,13 @@ public struct HTTPServerClient: ServerClient {
     }
 
     private func exchange(_ target: Target, request: [UInt8]) throws(DeliveryError) -> Int {
-        let fd = try connectSocket(host: target.host, port: target.port)
-        let connection = target.secure
-            ? try ByteStreamConnection.tls(fd, host: target.host, trustedCertificates: trustedCertificates)
-            : ByteStreamConnection.plain(fd)
+        let connection: ByteStreamConnection
+        do {
+            connection = try SocketConnector.open(host: target.host, port: target.port, secure: target.secure,
+                                                  timeoutSeconds: timeoutSeconds, trustedCertificates: trustedCertificates)
+        } catch {
+            throw .unreachable(error.description)
+        }
         defer { connection.close() }
         guard connection.send(request) else { throw .unreachable("connection closed while sending") }
         // Only the status line matters; read until it is complete.
@@ -76,29 +80,5 @@ public struct HTTPServerClient: ServerClient {
             throw .unreachable("no HTTP response")
         }
         return status
-    }
-
-    private func connectSocket(host: String, port: UInt16) throws(DeliveryError) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_family = AF_UNSPEC
-        var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
-            throw .unreachable("cannot resolve \(host)")
-        }
-        defer { freeaddrinfo(list) }
-        var cursor: UnsafeMutablePointer<addrinfo>? = first
-        while let info = cursor {
-            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-            if fd >= 0 {
-                var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                if connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
-                close(fd)
-            }
-            cursor = info.pointee.ai_next
-        }
-        throw .unreachable("connection refused by \(host):\(port)")
     }
 }

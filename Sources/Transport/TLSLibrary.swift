@@ -41,9 +41,9 @@ struct TLSLibrary {
     static let setHostNameControl: Int32 = 55
 
     /// Loads libssl.so.3; nil with the reason when it or a function is missing.
-    static func load() -> Result<TLSLibrary, DeliveryError> {
+    static func load() -> Result<TLSLibrary, TransportError> {
         guard let handle = dlopen("libssl.so.3", RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(.unreachable("TLS is unavailable: libssl.so.3 could not be loaded"))
+            return .failure(.tlsUnavailable("libssl.so.3 could not be loaded"))
         }
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             guard let pointer = dlsym(handle, name) else { return nil }
@@ -65,7 +65,7 @@ struct TLSLibrary {
               let read = symbol("SSL_read", as: ReadFn.self),
               let shutdown = symbol("SSL_shutdown", as: CtxIntFn.self),
               let verifyResult = symbol("SSL_get_verify_result", as: VerifyResultFn.self) else {
-            return .failure(.unreachable("TLS is unavailable: libssl.so.3 lacks a needed function"))
+            return .failure(.tlsUnavailable("libssl.so.3 lacks a needed function"))
         }
         return .success(TLSLibrary(clientMethod: clientMethod, ctxNew: ctxNew, ctxFree: ctxFree, ctxSetVerify: ctxSetVerify,
                                    ctxSetDefaultVerifyPaths: ctxSetDefaultVerifyPaths,

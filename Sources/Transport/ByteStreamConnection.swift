@@ -1,13 +1,16 @@
 import Foundation
 
-/// One HTTP connection's byte stream: plain TCP, or TLS on top of it.
-struct ByteStreamConnection {
-    let send: ([UInt8]) -> Bool
-    let receive: (inout [UInt8]) -> Int
-    let close: () -> Void
+/// One connection's byte stream: plain TCP, or TLS on top of it.
+public struct ByteStreamConnection {
+    /// Sends all the bytes; false when the connection broke.
+    public let send: ([UInt8]) -> Bool
+    /// Receives into the buffer; the count, 0 at the end, negative on error.
+    public let receive: (inout [UInt8]) -> Int
+    /// Closes the connection (and the socket).
+    public let close: () -> Void
 
     /// Plain TCP on an open socket.
-    static func plain(_ fd: Int32) -> ByteStreamConnection {
+    public static func plain(_ fd: Int32) -> ByteStreamConnection {
         ByteStreamConnection(
             send: { bytes in
                 var sent = 0
@@ -24,7 +27,7 @@ struct ByteStreamConnection {
 
     /// TLS over an open socket, verifying the server's certificate and host name against the
     /// system's trust store (or `trustedCertificates`, a PEM file, for private servers and tests).
-    static func tls(_ fd: Int32, host: String, trustedCertificates: String?) throws(DeliveryError) -> ByteStreamConnection {
+    public static func tls(_ fd: Int32, host: String, trustedCertificates: String?) throws(TransportError) -> ByteStreamConnection {
         let library: TLSLibrary
         switch TLSLibrary.load() {
         case .success(let loaded): library = loaded
@@ -34,7 +37,7 @@ struct ByteStreamConnection {
         }
         guard let context = library.ctxNew(library.clientMethod()) else {
             Glibc.close(fd)
-            throw .unreachable("TLS could not start")
+            throw .tlsUnavailable("TLS could not start")
         }
         library.ctxSetVerify(context, TLSLibrary.verifyPeer, nil)
         let trusted = trustedCertificates.map { library.ctxLoadVerifyLocations(context, $0, nil) == 1 }
@@ -42,7 +45,7 @@ struct ByteStreamConnection {
         guard trusted, let ssl = library.sslNew(context) else {
             library.ctxFree(context)
             Glibc.close(fd)
-            throw .unreachable("TLS could not load trusted certificates")
+            throw .tlsUnavailable("the trusted certificates could not be loaded")
         }
         let ready = library.setFd(ssl, fd) == 1
             && host.withCString { name in library.ctrl(ssl, TLSLibrary.setHostNameControl, 0, UnsafeMutableRawPointer(mutating: name)) } == 1
@@ -52,8 +55,8 @@ struct ByteStreamConnection {
             library.sslFree(ssl)
             library.ctxFree(context)
             Glibc.close(fd)
-            throw .unreachable(verify != 0 ? "the server's TLS certificate was not accepted (verify error \(verify))"
-                                            : "TLS handshake failed")
+            throw .tlsHandshakeFailed(verify != 0 ? "the server's TLS certificate was not accepted (verify error \(verify))"
+                                                  : "TLS handshake failed")
         }
         return ByteStreamConnection(
             send: { bytes in

@@ -1,0 +1,30 @@
+/// Why a connection could not be made or used. Messages name hosts, never payloads.
+public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The host name did not resolve.
+    case unknownHost(String)
+    /// No address of the host accepted a connection.
+    case connectionRefused(host: String, port: UInt16)
+    /// TLS could not be set up (libssl missing, no trust store).
+    case tlsUnavailable(String)
+    /// The TLS handshake or the server's certificate failed.
+    case tlsHandshakeFailed(String)
+
+    /// A stable code.
+    public var code: String {
+        switch self {
+        case .unknownHost: "unknownHost"
+        case .connectionRefused: "connectionRefused"
+        case .tlsUnavailable: "tlsUnavailable"
+        case .tlsHandshakeFailed: "tlsHandshakeFailed"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unknownHost(let host): "cannot resolve \(host)"
+        case .connectionRefused(let host, let port): "connection refused by \(host):\(port)"
+        case .tlsUnavailable(let why): "TLS is unavailable: \(why)"
+        case .tlsHandshakeFailed(let why): why
+        }
+    }
+}
