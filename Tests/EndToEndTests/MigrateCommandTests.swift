@@ -178,7 +178,7 @@ import TestSupport
         let source = CLI(), destination = CLI()
         try Migrate.seed(source)
         let exported = try Migrate.export(source, to: scratch.file("web.age"))
-        let server = try MigrateFileServer(file: exported.archive)
+        let server = try LoopbackHTTPServer(status: 404, file: exported.archive)
         defer { server.stop() }
         let link = exported.replacing("archive", with: "http://127.0.0.1:\(server.port)/web.age")
         let imported = try destination.json("migrate", "import", link)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A tiny HTTP server on 127.0.0.1 for outbox tests: records each request line and answers with a
-/// fixed status. Bounded: it serves until stopped, one connection at a time.
+/// A tiny HTTP server on 127.0.0.1: records each request line and answers with a fixed status; with
+/// `file`, a GET of a path ending in that file's name gets the file (200), any other GET 404.
+/// Bounded: it serves until stopped, one connection at a time.
 public final class LoopbackHTTPServer: @unchecked Sendable {
     // @unchecked Sendable: `requests` is only touched under `lock`; the socket is closed once.
     private let lock = NSLock()
@@ -10,6 +11,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// The port it listens on.
     public let port: UInt16
     private let status: Int
+    private let file: String?
 
     /// Picks a port that is free now (nothing listens on it afterwards).
     public static func freePort() throws -> UInt16 {
@@ -20,8 +22,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Starts listening on `port` (0 picks one) and serving on a background queue.
-    public init(port: UInt16 = 0, status: Int = 204) throws {
+    public init(port: UInt16 = 0, status: Int = 204, file: String? = nil) throws {
         self.status = status
+        self.file = file
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -69,9 +72,25 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 data += buffer[0..<n]
             }
             let text = String(decoding: data, as: UTF8.self)
-            if let line = text.split(separator: "\r\n").first { lock.withLock { requestLines.append(String(line)) } }
-            let response = "HTTP/1.1 \(status) Status\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-            _ = response.withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            let line = text.split(separator: "\r\n").first.map(String.init) ?? ""
+            lock.withLock { requestLines.append(line) }
+            var response = Data("HTTP/1.1 \(status) Status\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+            if let file, line.hasPrefix("GET ") {
+                let name = (file as NSString).lastPathComponent
+                if line.contains("/" + name + " "), let body = FileManager.default.contents(atPath: file) {
+                    response = Data("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8) + body
+                } else {
+                    response = Data("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+                }
+            }
+            response.withUnsafeBytes { raw in
+                var sent = 0
+                while sent < raw.count {
+                    let n = send(client, raw.baseAddress.map { $0 + sent }, raw.count - sent, Int32(MSG_NOSIGNAL))
+                    if n <= 0 { break }
+                    sent += n
+                }
+            }
             close(client)
         }
     }
