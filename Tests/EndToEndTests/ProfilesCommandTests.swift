@@ -111,6 +111,20 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: home.file("xdg/threshold/threshold.db")))
     }
 
+    @Test func anUnusableDataDirectoryIsAClearError() throws {
+        let blocked = TemporaryDirectory("e2e-blocked")
+        let file = blocked.file("a-file")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let inside = try BinaryRunner.run("threshold", ["--data-dir", file + "/data", "profiles", "list", "--json"])
+        #expect(inside.status == 1)
+        #expect(inside.stdout.contains(#""code":"dataDirectoryUnavailable""#))
+        #expect(inside.stderr.contains("can't be created"))
+        let isFile = try BinaryRunner.run("threshold", ["--data-dir", file, "profiles", "list", "--json"])
+        #expect(isFile.status == 2 && isFile.stdout.contains("is a file, not a folder"))
+        let empty = try BinaryRunner.run("threshold", ["--data-dir", "", "profiles", "list", "--json"])
+        #expect(empty.status == 2 && empty.stdout.contains(#""code":"usage""#))
+    }
+
     @Test func noSubcommandWithoutATerminalRunsPlainMode() throws {
         let result = try CLI().run([], stdin: "0\n")
         #expect(result.status == 0)

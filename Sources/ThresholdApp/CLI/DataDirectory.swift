@@ -12,7 +12,10 @@ public struct DataDirectory: Sendable, Equatable {
     /// Resolves the folder from the flag and the environment.
     public static func resolve(flag: String?, environment: [String: String]) throws(UsageError) -> DataDirectory {
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
-        if let flag = nonEmpty(flag) { return DataDirectory(path: flag) }
+        if let flag {
+            guard !flag.isEmpty else { throw UsageError("--data-dir needs a folder.") }
+            return DataDirectory(path: flag)
+        }
         if let home = nonEmpty(environment["THRESHOLD_HOME"]) { return DataDirectory(path: home) }
         if let xdg = nonEmpty(environment["XDG_DATA_HOME"]) { return DataDirectory(path: xdg + "/threshold") }
         guard let home = nonEmpty(environment["HOME"]) else {
@@ -30,7 +33,26 @@ public struct DataDirectory: Sendable, Equatable {
             }
             return
         }
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        // mkdir -p by hand, so a failure names the system's reason (errno), and every folder made is 0700.
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                throw DataDirectoryError(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+}
+
+/// The data directory could not be created. Exit code 1, code `dataDirectoryUnavailable`.
+public struct DataDirectoryError: Error, Sendable, Equatable {
+    /// The folder.
+    public let path: String
+    /// Why, as the system put it.
+    public let reason: String
+
+    /// A message for people, saying what to do.
+    public var message: String {
+        "The data directory \(path) can't be created (\(reason)). Choose another with --data-dir DIR or THRESHOLD_HOME."
     }
 }

@@ -38,6 +38,8 @@ public struct ErrorReport: Sendable, Equatable {
             var extra: [(String, JSONValue)] = []
             if case .invalidDisplayName(let valid) = error { extra = [("validName", valid.map(JSONValue.string) ?? .null)] }
             self.init(code: error.code, message: error.message, extra: extra)
+        case let error as DataDirectoryError:
+            self.init(code: "dataDirectoryUnavailable", message: error.message)
         case let error as AppLaunchError:
             self.init(code: error.code, message: error.message, exitCode: error.exitCode)
         case let error as LockError:
