@@ -189,8 +189,16 @@ public final class OnboardingEngine<Environment> {
         guard position < flow.count else { return }
         let previous = currentStepID
         let passed = Array(flow[..<position])
+        // Steps ahead that this session already lists stay while eligible, also those already
+        // recorded (the user went back to them); the others join when pending.
+        let ahead = Set(flow[position...])
         let seen = try Self.seen(in: store, remapping: remapping)
-        flow = passed + pendingSteps(seen: seen, excluding: Set(passed))
+        let pending = Set(pendingSteps(seen: seen, excluding: Set(passed)))
+        flow = passed + steps.compactMap { step in
+            let d = step.descriptor
+            if ahead.contains(d.id) { return d.isEligible(environment) ? d.id : nil }
+            return pending.contains(d.id) ? d.id : nil
+        }
         if started, currentStepID != previous { try showCurrentOrFinish() }
     }
 

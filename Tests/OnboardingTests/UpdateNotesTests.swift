@@ -77,4 +77,25 @@ import Onboarding
         try engine.reset()
         #expect(engine.flowStepIDs == ["welcome", "region"])
     }
+
+    /// Going back to a recorded step and answering it differently keeps that step current.
+    @Test func anEnvironmentChangeAfterBackKeepsTheCurrentStep() throws {
+        let steps: [any OnboardingStep<TestEnvironment>] = [
+            try StepDescriptor(id: "welcome", weight: 10, isRequired: false),
+            try StepDescriptor(id: "conditions", weight: 20, isEligible: { $0.hasOperators }),
+            try StepDescriptor(id: "tips", weight: 30),
+        ]
+        let engine = try OnboardingEngine(steps: steps, environment: TestEnvironment(hasOperators: false),
+                                          store: InMemoryProgressStore())
+        try engine.start()
+        try engine.skip("welcome")
+        try engine.back()
+        try engine.updateEnvironment(TestEnvironment(hasOperators: true))
+        #expect(engine.currentStepID == "welcome")
+        #expect(engine.flowStepIDs == ["welcome", "conditions", "tips"])
+        try engine.complete("welcome")
+        #expect(engine.currentStepID == "conditions")
+        try engine.updateEnvironment(TestEnvironment(hasOperators: false))
+        #expect(engine.currentStepID == "tips")
+    }
 }

@@ -144,8 +144,8 @@ public final class TransitTerminalUI {
             titleBar(home?.title ?? "Threshold Transit", progress: nil, in: rows[0], buffer: &buffer)
             var y = body.y
             for line in home?.lines ?? ["Your data could not be read."] where y < body.maxY {
-                buffer.put(line, in: Rect(x: body.x, y: y, width: body.width, height: 1), style: theme.text)
-                y += 1
+                y += buffer.putWrapped(line, in: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y),
+                                       style: theme.text)
             }
             hints("o run onboarding again · q quit", in: rows[4], buffer: &buffer)
         case .onboarding(let onboarding):
