@@ -79,7 +79,11 @@ public final class OnboardingEngine<Environment> {
     /// evaluated in memory (a second read, of the completion marker, only when the one step left
     /// is an update note never seen before).
     ///
-    /// - Parameter remapping: the same table the engine is given.
+    /// - Parameters:
+    ///   - steps: the same steps the engine would be given.
+    ///   - environment: the value eligibility predicates look at.
+    ///   - store: where progress is kept.
+    ///   - remapping: the same table the engine is given.
     /// - Returns: `true` when at least one eligible step has a seen version below its version.
     /// - Throws: a remapping error, or ``OnboardingError/storeFailed(message:)``.
     public static func needsOnboarding(

@@ -22,7 +22,14 @@ public struct StepDescriptor<Environment>: Sendable {
 
     /// Creates a descriptor.
     ///
-    /// - Parameter existingUsersOnly: see ``isForExistingUsersOnly``.
+    /// - Parameters:
+    ///   - id: see ``id``.
+    ///   - weight: see ``weight``.
+    ///   - version: see ``version``.
+    ///   - isRequired: see ``isRequired``.
+    ///   - commits: see ``commits``.
+    ///   - existingUsersOnly: see ``isForExistingUsersOnly``.
+    ///   - isEligible: see ``isEligible``.
     /// - Throws: ``OnboardingError/invalidVersion(stepID:version:)`` when `version < 1`,
     ///   ``OnboardingError/emptyStepID`` when `id` is empty.
     public init(

@@ -4,7 +4,7 @@ import Glibc
 import Onboarding
 import Storage
 
-/// A ``ProgressStore`` in its own small SQLite file, for any app that embeds the onboarding
+/// A `ProgressStore` (module `Onboarding`) in its own small SQLite file, for any app that embeds the onboarding
 /// engine: no part of the messenger's database.
 ///
 /// Guarantees, for the engine's kill-and-resume promise:
