@@ -42,7 +42,7 @@ struct TransitFixture {
     }
 
     func ui(release: TransitRelease = .current) throws -> TransitTerminalUI {
-        TransitTerminalUI(app: try TransitApp(store: store, release: release), theme: .dark)
+        try TransitTerminalUI(app: try TransitApp(store: store, release: release), theme: .dark)
     }
 }
 

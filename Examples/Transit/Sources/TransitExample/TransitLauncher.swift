@@ -69,7 +69,7 @@ public enum TransitLauncher {
             } else {
                 let terminal = try LiveTerminal()
                 defer { terminal.restore() }
-                let ui = TransitTerminalUI(app: app, theme: Theme.detect(environment: environment))
+                let ui = try TransitTerminalUI(app: app, theme: Theme.detect(environment: environment))
                 try ui.run(on: terminal, colorMode: ColorMode.detect(environment: environment))
             }
             return 0

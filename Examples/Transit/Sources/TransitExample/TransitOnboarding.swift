@@ -67,9 +67,6 @@ public final class TransitOnboarding {
     /// Whether ``back()`` goes anywhere (closed once the region is chosen).
     public var canGoBack: Bool { engine.canGoBack }
 
-    /// The answer given to the location page so far, if any.
-    public var locationAllowed: Bool { alertsStep.offersNearMe }
-
     /// "Allow": stores the answer, then completes the step.
     public func allowLocation() throws {
         try answerLocation(TransitValues.allowed)

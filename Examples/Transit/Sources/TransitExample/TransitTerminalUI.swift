@@ -23,10 +23,11 @@ public final class TransitTerminalUI {
     private var home: TransitHome?
     private var listRows = 6
 
-    /// Wraps an app.
-    public init(app: TransitApp, theme: Theme = .dark) {
+    /// Wraps an app (reading the home screen's content when the app starts there).
+    public init(app: TransitApp, theme: Theme = .dark) throws {
         self.app = app
         self.theme = theme
+        if case .home = app.mode { home = try app.loadHome() }
     }
 
     /// The regions the filter lets through.
@@ -140,7 +141,6 @@ public final class TransitTerminalUI {
         buffer.drawHorizontalRule(x: 0, y: rows[1].y, width: size.width, style: theme.border)
         switch app.mode {
         case .home:
-            let home = self.home ?? (try? app.loadHome())
             titleBar(home?.title ?? "Threshold Transit", progress: nil, in: rows[0], buffer: &buffer)
             var y = body.y
             for line in home?.lines ?? ["Your data could not be read."] where y < body.maxY {
