@@ -8,7 +8,7 @@ import TestSupport
 struct TransitTmuxTests {
     @Test func theWholeFirstRunThenARelaunchGoesStraightHome() throws {
         let folder = TemporaryDirectory("transit-tmux")
-        let session = try TransitTmux("--data-dir \(folder.path)")
+        let session = try TransitTmux.start("--data-dir \(folder.path)")
         #expect(session.waitFor("Use your location?", "Step 1 of 3", "[ Not now ]"), "\(session.screen())")
         try session.keys("Right")
         try session.keys("Enter")
@@ -27,7 +27,7 @@ struct TransitTmuxTests {
         // Quitting leaves the alternate screen: the app's screen is gone.
         #expect(session.waitUntilGone("Threshold Transit · Vienna"), "\(session.screen())")
 
-        let again = try TransitTmux("--data-dir \(folder.path)")
+        let again = try TransitTmux.start("--data-dir \(folder.path)")
         #expect(again.waitFor("Threshold Transit · Vienna", "o run onboarding again"), "\(again.screen())")
         #expect(!again.screen().contains("Step "))
         try again.keys("C-c")
@@ -36,7 +36,7 @@ struct TransitTmuxTests {
 
     @Test func killedMidFlowARelaunchResumesOnTheFirstUnfinishedStep() throws {
         let folder = TemporaryDirectory("transit-tmux-kill")
-        let session = try TransitTmux("--data-dir \(folder.path)", exec: true)
+        let session = try TransitTmux.start("--data-dir \(folder.path)", exec: true)
         #expect(session.waitFor("Use your location?"), "\(session.screen())")
         try session.keys("Enter")  // Allow location
         #expect(session.waitFor("Choose your region", "Step 2 of 3"), "\(session.screen())")
@@ -45,7 +45,7 @@ struct TransitTmuxTests {
         let pid = try #require(session.panePID())
         #expect(kill(pid, SIGKILL) == 0)
 
-        let resumed = try TransitTmux("--data-dir \(folder.path)")
+        let resumed = try TransitTmux.start("--data-dir \(folder.path)")
         #expect(resumed.waitFor("Choose your region", "Step 1 of 2"), "\(resumed.screen())")
         #expect(!resumed.screen().contains("Use your location?"))
         try resumed.type("oslo")
@@ -57,14 +57,14 @@ struct TransitTmuxTests {
         try resumed.keys("q")
         #expect(resumed.waitUntilGone("Threshold Transit · Oslo"))
 
-        let home = try TransitTmux("--data-dir \(folder.path)")
+        let home = try TransitTmux.start("--data-dir \(folder.path)")
         #expect(home.waitFor("Threshold Transit · Oslo and Viken"), "\(home.screen())")
         #expect(!home.screen().contains("Step "))
     }
 
     @Test func aVersionBumpShowsOnlyTheNewStep() throws {
         let folder = TemporaryDirectory("transit-tmux-upgrade")
-        let first = try TransitTmux("--data-dir \(folder.path) --simulate-release 1")
+        let first = try TransitTmux.start("--data-dir \(folder.path) --simulate-release 1")
         #expect(first.waitFor("Use your location?", "Step 1 of 3"), "\(first.screen())")
         try first.keys("n")
         #expect(first.waitFor("Choose your region"))
@@ -77,7 +77,7 @@ struct TransitTmuxTests {
         try first.keys("q")
         #expect(first.waitUntilGone("Threshold Transit · Tampa Bay"))
 
-        let upgraded = try TransitTmux("--data-dir \(folder.path)")
+        let upgraded = try TransitTmux.start("--data-dir \(folder.path)")
         #expect(upgraded.waitFor("What changed in Threshold Transit 2", "Step 1 of 1"), "\(upgraded.screen())")
         #expect(!upgraded.screen().contains("Use your location?"))
         try upgraded.keys("Enter")
@@ -85,7 +85,7 @@ struct TransitTmuxTests {
         try upgraded.keys("q")
         #expect(upgraded.waitUntilGone("Threshold Transit · Tampa Bay"))
 
-        let again = try TransitTmux("--data-dir \(folder.path)")
+        let again = try TransitTmux.start("--data-dir \(folder.path)")
         #expect(again.waitFor("Threshold Transit · Tampa Bay"), "\(again.screen())")
         #expect(!again.screen().contains("What changed"))
     }
