@@ -5,6 +5,7 @@ import PackageDescription
 //   threshold -> ThresholdApp -> (Terminal, Onboarding, Brand, Migration, ThresholdCore)
 //   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
 // Onboarding, Brand and Terminal know nothing of the domain.
+//   threshold-transit -> TransitExample -> (Onboarding, OnboardingStore -> Storage, Terminal): a second app on the kit
 // Release builds link the Swift runtime and Foundation statically (see the threshold target).
 // Every module is compiled with the flag too, so its autolink entries name the static libraries.
 let staticInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
