@@ -46,4 +46,16 @@ import TestSupport
         #expect(none.status == 2)
         #expect(none.stderr.contains("--data-dir DIR"))
     }
+
+    @Test func plainModeGoesBackBeforeTheRegionIsChosen() throws {
+        let folder = TemporaryDirectory("transit-plain-back")
+        let result = try run(["--plain", "--data-dir", folder.path], stdin: "n\nback\na\nlisboa\n4\n\n")
+        #expect(result.status == 0)
+        // Location asked twice (the second answer wins), then the region, then alerts with "near me".
+        #expect(result.stdout.components(separatedBy: "Allow location?").count == 3, "\(result.stdout)")
+        #expect(result.stdout.contains("4. [ ] Only stops near me"))
+        #expect(result.stdout.contains("Threshold Transit · Lisbon Metropolitan Area"))
+        #expect(result.stdout.contains("Location: allowed"))
+        #expect(result.stdout.contains("Service alerts: Delays and cancellations, Detours and moved stops, Only stops near me"))
+    }
 }

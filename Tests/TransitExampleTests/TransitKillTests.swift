@@ -54,7 +54,7 @@ import TestSupport
 
     /// The new user's answers of release 2, and the prompt each page ends with.
     static let answers = ["n", "vienna", ""]
-    static let prompts = ["[n]ot now: ", "or its number): ", "press Enter to continue: "]
+    static let prompts = ["[n]ot now: ", "or back): ", "press Enter to continue: "]
     static let pages: [TransitOnboarding.Page] = [.location, .region, .alerts]
 
     @Test(arguments: 0...2)

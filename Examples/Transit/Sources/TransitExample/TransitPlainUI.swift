@@ -60,7 +60,12 @@ public struct TransitPlainUI {
         write("Choose your region.\n")
         var shown = Region.bundled
         list(shown)
-        while let answer = ask("Region (type part of a name, or its number): ") {
+        let backHint = onboarding.canGoBack ? ", or back" : ""
+        while let answer = ask("Region (type part of a name, or its number\(backHint)): ") {
+            if answer.lowercased() == "back", onboarding.canGoBack {
+                try onboarding.back()
+                return true
+            }
             if let number = Int(answer), (1...shown.count).contains(number) {
                 try onboarding.chooseRegion(shown[number - 1])
                 return true
