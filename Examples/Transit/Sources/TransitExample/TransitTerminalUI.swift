@@ -92,7 +92,7 @@ public final class TransitTerminalUI {
             default: break
             }
         case .region:
-            if case .key(let key) = event, let handled = try handleRegionKey(key, onboarding) , handled { return }
+            if case .key(let key) = event, try handleRegionKey(key, onboarding) { return }
             if filter.handle(event) { list.select(0, count: matches.count, visibleRows: listRows) }
         case .alerts:
             guard case .key(let key) = event else { return }
@@ -105,8 +105,8 @@ public final class TransitTerminalUI {
         }
     }
 
-    /// List keys and Enter on the region page; nil/false lets the text field have the key.
-    private func handleRegionKey(_ key: KeyEvent, _ onboarding: TransitOnboarding) throws -> Bool? {
+    /// List keys and Enter on the region page; false leaves the key to the text field.
+    private func handleRegionKey(_ key: KeyEvent, _ onboarding: TransitOnboarding) throws -> Bool {
         let found = matches
         if key.key == .enter {
             if let index = list.selected, index < found.count {
