@@ -5,6 +5,7 @@ import PackageDescription
 //   threshold -> ThresholdApp -> (Terminal, Onboarding, Brand, Migration, ThresholdCore)
 //   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
 // Onboarding, Brand and Terminal know nothing of the domain.
+//   threshold-transit -> TransitExample -> (Onboarding, OnboardingStore -> Storage, Terminal): a second app on the kit
 // Release builds link the Swift runtime and Foundation statically (see the threshold target).
 // Every module is compiled with the flag too, so its autolink entries name the static libraries.
 let staticInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
@@ -24,6 +25,9 @@ let package = Package(
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "ThresholdApp", targets: ["ThresholdApp"]),
+        // The onboarding kit for other apps: a progress store in its own file, and a second example app.
+        .library(name: "OnboardingStore", targets: ["OnboardingStore"]),
+        .executable(name: "threshold-transit", targets: ["threshold-transit"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
@@ -37,6 +41,12 @@ let package = Package(
         .target(name: "Transport", swiftSettings: staticInRelease),
         .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
         .target(name: "Onboarding", swiftSettings: staticInRelease),
+        .target(name: "OnboardingStore", dependencies: ["Onboarding", "Storage"], swiftSettings: staticInRelease),
+        // The example transit app: Onboarding + OnboardingStore + Terminal only, nothing of the messenger.
+        .target(name: "TransitExample", dependencies: ["Onboarding", "OnboardingStore", "Terminal"],
+                path: "Examples/Transit/Sources/TransitExample"),
+        .executableTarget(name: "threshold-transit", dependencies: ["TransitExample"],
+                          path: "Examples/Transit/Sources/threshold-transit"),
         .target(name: "Brand", swiftSettings: staticInRelease),
         .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
         .target(name: "Terminal", swiftSettings: staticInRelease),
@@ -62,6 +72,9 @@ let package = Package(
         .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestSupport"]),
         .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "TestSupport"]),
         .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),
+        .testTarget(name: "OnboardingStoreTests", dependencies: ["OnboardingStore", "Onboarding", "TestSupport"]),
+        .testTarget(name: "TransitExampleTests",
+                    dependencies: ["TransitExample", "threshold-transit", "OnboardingStore", "Onboarding", "Terminal", "TestSupport"]),
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),

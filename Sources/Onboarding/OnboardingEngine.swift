@@ -4,7 +4,9 @@
 /// ``OnboardingStep`` types). The flow of a session is every eligible step whose stored seen
 /// version is below its version, sorted by weight (ties by id). Progress is written to a
 /// ``ProgressStore`` as each step completes, so a new engine over the same store resumes on the
-/// first unfinished step, and a version bump of one step shows that step alone.
+/// first unfinished step, and a version bump of one step shows that step alone. A remapping table
+/// (``StepRemapping``) carries progress of retired or renamed steps over to the steps registered
+/// now, and update notes (``StepDescriptor/isForExistingUsersOnly``) reach existing users alone.
 ///
 /// The engine is a reference type owned by the UI loop that drives it; it is deliberately not
 /// `Sendable`. Observers and the completion handler run synchronously on that loop.
@@ -12,6 +14,10 @@ public final class OnboardingEngine<Environment> {
     private let steps: [any OnboardingStep<Environment>]
     private let stepsByID: [String: any OnboardingStep<Environment>]
     private let store: any ProgressStore
+    private let remapping: [StepRemapping]
+    /// Whether this user finished a run before this engine was made (the completion marker was
+    /// set); decides update notes that were never seen.
+    private var isExistingUser: Bool
     private var environment: Environment
     private let completionHandler: () -> Void
     private var observers: [(OnboardingEvent) -> Void] = []
@@ -32,12 +38,17 @@ public final class OnboardingEngine<Environment> {
     ///   - steps: stock and custom steps, in any order.
     ///   - environment: the value eligibility predicates look at.
     ///   - store: where progress is kept.
+    ///   - remapping: retired and renamed step ids of earlier releases (see ``StepRemapping``).
     ///   - onComplete: called once when the flow finishes (see ``start()``).
-    /// - Throws: ``OnboardingError/duplicateStep(_:)``, or ``OnboardingError/storeFailed(message:)``.
+    /// - Throws: ``OnboardingError/duplicateStep(_:)``, a remapping error
+    ///   (``OnboardingError/remappedStepStillRegistered(_:)``, ``OnboardingError/remappingCycle(_:)``,
+    ///   ``OnboardingError/unknownRemappingTarget(oldID:newID:)``, ``OnboardingError/duplicateRemapping(_:)``),
+    ///   or ``OnboardingError/storeFailed(message:)``.
     public init(
         steps: [any OnboardingStep<Environment>],
         environment: Environment,
         store: any ProgressStore,
+        remapping: [StepRemapping] = [],
         onComplete: @escaping () -> Void = {}
     ) throws(OnboardingError) {
         var byID: [String: any OnboardingStep<Environment>] = [:]
@@ -50,30 +61,50 @@ public final class OnboardingEngine<Environment> {
             let (a, b) = (lhs.descriptor, rhs.descriptor)
             return a.weight != b.weight ? a.weight < b.weight : a.id < b.id
         }
+        try StepRemapping.validate(remapping, registered: Set(byID.keys))
         self.stepsByID = byID
         self.store = store
+        self.remapping = remapping
         self.environment = environment
         self.completionHandler = onComplete
         self.flow = []
-        let seen = try Self.read { try store.seenVersions() }
+        let hasNotes = steps.contains { $0.descriptor.isForExistingUsersOnly }
+        self.isExistingUser = hasNotes ? try Self.read { try store.isFlowComplete() } : false
+        let seen = try Self.seen(in: store, remapping: remapping)
         self.flow = pendingSteps(seen: seen, excluding: [])
         self.committedStep = alreadyCommittedStep(seen: seen)
     }
 
     /// The cheap check to run before building any UI: one read of the store, then predicates
-    /// evaluated in memory.
+    /// evaluated in memory (a second read, of the completion marker, only when the one step left
+    /// is an update note never seen before).
     ///
+    /// - Parameters:
+    ///   - steps: the same steps the engine would be given.
+    ///   - environment: the value eligibility predicates look at.
+    ///   - store: where progress is kept.
+    ///   - remapping: the same table the engine is given.
     /// - Returns: `true` when at least one eligible step has a seen version below its version.
+    /// - Throws: a remapping error, or ``OnboardingError/storeFailed(message:)``.
     public static func needsOnboarding(
         steps: [any OnboardingStep<Environment>],
         environment: Environment,
-        store: any ProgressStore
+        store: any ProgressStore,
+        remapping: [StepRemapping] = []
     ) throws(OnboardingError) -> Bool {
-        let seen = try read { try store.seenVersions() }
-        return steps.contains { step in
-            let d = step.descriptor
-            return (seen[d.id] ?? 0) < d.version && d.isEligible(environment)
+        if !remapping.isEmpty {
+            try StepRemapping.validate(remapping, registered: Set(steps.map { $0.descriptor.id }))
         }
+        let seen = try Self.seen(in: store, remapping: remapping)
+        var waitsForMarker = false
+        for step in steps {
+            let d = step.descriptor
+            let stored = seen[d.id] ?? 0
+            guard stored < d.version, d.isEligible(environment) else { continue }
+            if !d.isForExistingUsersOnly || stored >= 1 { return true }
+            waitsForMarker = true
+        }
+        return waitsForMarker ? try read { try store.isFlowComplete() } : false
     }
 
     // MARK: - State
@@ -116,6 +147,7 @@ public final class OnboardingEngine<Environment> {
     /// the flow so the completion handler fires exactly once.
     public func start() throws(OnboardingError) {
         guard !started else { return }
+        try recordRemappedProgress()
         started = true
         try showCurrentOrFinish()
     }
@@ -161,8 +193,16 @@ public final class OnboardingEngine<Environment> {
         guard position < flow.count else { return }
         let previous = currentStepID
         let passed = Array(flow[..<position])
-        let seen = try Self.read { try store.seenVersions() }
-        flow = passed + pendingSteps(seen: seen, excluding: Set(passed))
+        // Steps ahead that this session already lists stay while eligible, also those already
+        // recorded (the user went back to them); the others join when pending.
+        let ahead = Set(flow[position...])
+        let seen = try Self.seen(in: store, remapping: remapping)
+        let pending = Set(pendingSteps(seen: seen, excluding: Set(passed)))
+        flow = passed + steps.compactMap { step in
+            let d = step.descriptor
+            if ahead.contains(d.id) { return d.isEligible(environment) ? d.id : nil }
+            return pending.contains(d.id) ? d.id : nil
+        }
         if started, currentStepID != previous { try showCurrentOrFinish() }
     }
 
@@ -170,6 +210,7 @@ public final class OnboardingEngine<Environment> {
     /// profile was deleted). The completion handler may fire again at the end of the new run.
     public func reset() throws(OnboardingError) {
         try Self.read { try store.reset() }
+        isExistingUser = false
         flow = pendingSteps(seen: [:], excluding: [])
         position = 0
         committedStep = nil
@@ -183,9 +224,11 @@ public final class OnboardingEngine<Environment> {
     private func pendingSteps(seen: [String: Int], excluding: Set<String>) -> [String] {
         steps.compactMap { step in
             let d = step.descriptor
-            guard !excluding.contains(d.id), (seen[d.id] ?? 0) < d.version, d.isEligible(environment) else {
+            let stored = seen[d.id] ?? 0
+            guard !excluding.contains(d.id), stored < d.version, d.isEligible(environment) else {
                 return nil
             }
+            if d.isForExistingUsersOnly && stored == 0 && !isExistingUser { return nil }
             return d.id
         }
     }
@@ -248,12 +291,40 @@ public final class OnboardingEngine<Environment> {
         guard !completionFired else { return }
         let alreadyRecorded = try Self.read { try store.isFlowComplete() }
         guard !alreadyRecorded else { return }
+        // A new user's run never shows this version's update notes: record them as seen, before
+        // the marker, so a crash in between repeats this idempotent write and nothing else.
+        if !isExistingUser {
+            let seen = try Self.read { try store.seenVersions() }
+            for step in steps where step.descriptor.isForExistingUsersOnly && (seen[step.descriptor.id] ?? 0) == 0 {
+                try Self.read { try store.markSeen(stepID: step.descriptor.id, version: step.descriptor.version) }
+            }
+        }
         // The marker is written before the handler runs: a crash in between loses the call
         // rather than repeating it.
         try Self.read { try store.setFlowComplete(true) }
+        isExistingUser = true
         completionFired = true
         emit(.flowCompleted)
         completionHandler()
+    }
+
+    /// The stored seen versions with the remapping table applied.
+    private static func seen(in store: any ProgressStore, remapping: [StepRemapping]) throws(OnboardingError) -> [String: Int] {
+        let stored = try read { try store.seenVersions() }
+        return StepRemapping.apply(remapping, to: stored)
+    }
+
+    /// Writes progress carried over by the remapping table under the registered ids, so it
+    /// survives a later release that drops the table entry. Idempotent: versions are never lowered.
+    private func recordRemappedProgress() throws(OnboardingError) {
+        guard !remapping.isEmpty else { return }
+        let stored = try Self.read { try store.seenVersions() }
+        let mapped = StepRemapping.apply(remapping, to: stored)
+        for id in stepsByID.keys.sorted() {
+            if let version = mapped[id], version > (stored[id] ?? 0) {
+                try Self.read { try store.markSeen(stepID: id, version: version) }
+            }
+        }
     }
 
     private func emit(_ event: OnboardingEvent) {

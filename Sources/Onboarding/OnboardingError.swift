@@ -24,6 +24,15 @@ public enum OnboardingError: Error, Equatable, Sendable, CustomStringConvertible
     case notStarted
     /// The progress store failed; `message` is the store's own description.
     case storeFailed(message: String)
+    /// A remapping table names, as retired or renamed, an id that is still registered as a step.
+    case remappedStepStillRegistered(String)
+    /// A remapping table maps one old id to the same new id twice.
+    case duplicateRemapping(String)
+    /// Remapping entries lead back to this id.
+    case remappingCycle(String)
+    /// A remapping entry carries progress to an id that is neither a registered step nor another
+    /// entry's old id.
+    case unknownRemappingTarget(oldID: String, newID: String)
 
     /// A stable, machine-readable identifier of the error kind.
     public var code: String {
@@ -39,6 +48,10 @@ public enum OnboardingError: Error, Equatable, Sendable, CustomStringConvertible
         case .flowComplete: "flowComplete"
         case .notStarted: "notStarted"
         case .storeFailed: "storeFailed"
+        case .remappedStepStillRegistered: "remappedStepStillRegistered"
+        case .duplicateRemapping: "duplicateRemapping"
+        case .remappingCycle: "remappingCycle"
+        case .unknownRemappingTarget: "unknownRemappingTarget"
         }
     }
 
@@ -71,6 +84,14 @@ public enum OnboardingError: Error, Equatable, Sendable, CustomStringConvertible
             "The onboarding engine has not been started."
         case .storeFailed(let message):
             "Onboarding progress could not be read or saved: \(message)"
+        case .remappedStepStillRegistered(let step):
+            "Step \"\(step)\" is remapped as retired or renamed but is still registered."
+        case .duplicateRemapping(let step):
+            "Step \"\(step)\" is remapped to the same step twice."
+        case .remappingCycle(let step):
+            "The remapping table leads from step \"\(step)\" back to itself."
+        case .unknownRemappingTarget(let old, let new):
+            "Step \"\(old)\" is remapped to \"\(new)\", which is neither a registered step nor remapped itself."
         }
     }
 }

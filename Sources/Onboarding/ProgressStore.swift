@@ -3,7 +3,7 @@
 ///
 /// Contract:
 /// - ``markSeen(stepID:version:)`` never lowers a stored version (keep the maximum);
-/// - ``seenVersions()`` is the single read behind ``OnboardingEngine/needsOnboarding(steps:environment:store:)``;
+/// - ``seenVersions()`` is the single read behind ``OnboardingEngine/needsOnboarding(steps:environment:store:remapping:)``;
 /// - the completion marker records that the completion handler of the current run has fired;
 /// - ``reset()`` clears versions and the marker.
 public protocol ProgressStore: AnyObject {

@@ -13,11 +13,23 @@ public struct StepDescriptor<Environment>: Sendable {
     public let isRequired: Bool
     /// A commit point: once this step completes, back navigation to earlier steps is closed.
     public let commits: Bool
+    /// An update note ("what changed"): offered only to users who finished onboarding before or
+    /// saw an earlier version of this step. A run that finishes without it records it as seen at
+    /// its version, so new users never see this version but do see the next bump.
+    public let isForExistingUsersOnly: Bool
     /// Whether the step applies to the app's current environment.
     public let isEligible: @Sendable (Environment) -> Bool
 
     /// Creates a descriptor.
     ///
+    /// - Parameters:
+    ///   - id: see ``id``.
+    ///   - weight: see ``weight``.
+    ///   - version: see ``version``.
+    ///   - isRequired: see ``isRequired``.
+    ///   - commits: see ``commits``.
+    ///   - existingUsersOnly: see ``isForExistingUsersOnly``.
+    ///   - isEligible: see ``isEligible``.
     /// - Throws: ``OnboardingError/invalidVersion(stepID:version:)`` when `version < 1`,
     ///   ``OnboardingError/emptyStepID`` when `id` is empty.
     public init(
@@ -26,6 +38,7 @@ public struct StepDescriptor<Environment>: Sendable {
         version: Int = 1,
         isRequired: Bool = true,
         commits: Bool = false,
+        existingUsersOnly: Bool = false,
         isEligible: @escaping @Sendable (Environment) -> Bool = { _ in true }
     ) throws(OnboardingError) {
         guard !id.isEmpty else { throw .emptyStepID }
@@ -35,6 +48,7 @@ public struct StepDescriptor<Environment>: Sendable {
         self.version = version
         self.isRequired = isRequired
         self.commits = commits
+        self.isForExistingUsersOnly = existingUsersOnly
         self.isEligible = isEligible
     }
 }

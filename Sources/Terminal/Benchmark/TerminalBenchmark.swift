@@ -20,7 +20,7 @@ public enum TerminalBenchmark {
         return buffer
     }
 
-    /// Bytes written when one character is typed into the search field of ``listScreen``.
+    /// Bytes written when one character is typed into the search field of ``listScreen(rows:size:selected:query:)``.
     public static func keystrokeBytes(rows: Int = 1_000, size: TerminalSize = TerminalSize(width: 80, height: 24)) -> Int {
         var renderer = Renderer(colorMode: .trueColor)
         _ = renderer.render(listScreen(rows: rows, size: size, query: "Al"))

@@ -28,8 +28,10 @@ public struct Renderer: Sendable {
 
     /// The bytes that turn the previous frame into `buffer`.
     ///
-    /// - Parameter cursorPosition: where to show the terminal's cursor (a text field's caret),
-    ///   or `nil` to keep it hidden.
+    /// - Parameters:
+    ///   - buffer: the new frame.
+    ///   - cursorPosition: where to show the terminal's cursor (a text field's caret),
+    ///     or `nil` to keep it hidden.
     public mutating func render(_ buffer: Buffer, cursorPosition: Position? = nil) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64)
