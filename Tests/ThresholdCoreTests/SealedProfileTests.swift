@@ -233,4 +233,30 @@ import Testing
         #expect(first.table("reveal_kdf")?.rows.count == 1 && first.table("sealed_install")?.rows.count == 1)
         #expect(first.table("settings")?.rows.count == 1)
     }
+
+    @Test func aHiddenProfileFromBeforeSealingIsSealedAtItsFirstReveal() throws {
+        let f = try StoreFixture()
+        try f.store.createProfile(name: "Main")
+        try f.store.createProfile(name: "Legacy Lark", bio: "legacy-bio-0a0a")
+        try f.store.receiveMessage(profile: ProfileRef("Legacy Lark"), contact: "Old Friend", text: "legacy-text-0b0b")
+        try f.store.activateProfile(ProfileRef("Main"))
+        // Hidden the way the previous version did: a row with hidden = 1 and HMAC(K, "reveal" || id).
+        try f.store.database.write { db in
+            let generation = try RevealKey.generations(db)[0]
+            let key = try Scrypt.derive(password: Array("pw".utf8), salt: generation.salt, parameters: generation.parameters)
+            let id = try db.int("SELECT id FROM profiles WHERE name = 'Legacy Lark'") ?? 0
+            try db.execute("UPDATE profiles SET hidden = 1, muted = 1, reveal_kdf = ?, reveal_tag = ? WHERE id = ?",
+                           [.integer(generation.id), .blob(try SealedSlot.tag(key: key, slot: Int64(id))), .int(id)])
+        }
+        #expect(f.names(try f.store.listProfiles()) == ["Main"])
+        #expect(f.names(try f.store.listProfiles(revealing: "wrong")) == ["Main"])
+        let revealed = try f.store.listProfiles(revealing: "pw")
+        #expect(f.names(revealed) == ["Main", "Legacy Lark"])
+        #expect(revealed.profiles.last?.unread == 1 && revealed.profiles.last?.hidden == true)
+        let markers = ["Legacy Lark", "legacy-bio-0a0a", "Old Friend", "legacy-text-0b0b"]
+        #expect(Self.found(markers, in: try f.store.dumpDatabase()) == [])
+        #expect(f.names(try f.reopen().listProfiles(revealing: "pw")) == ["Main", "Legacy Lark"])
+        try f.store.unhideProfile("Legacy Lark", password: "pw")
+        #expect(f.names(try f.store.listProfiles()) == ["Main", "Legacy Lark"])
+    }
 }

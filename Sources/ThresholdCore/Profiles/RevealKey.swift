@@ -54,28 +54,45 @@ struct RevealKey {
         return Generation(id: db.lastInsertRowID, salt: salt, parameters: parameters)
     }
 
-    /// The slots whose tag `password` opens.
+    /// `K` of every generation, by generation id: one KDF run per generation.
     ///
     /// Always runs the KDF at least once with the configured parameters, even with no generation
-    /// yet, and computes every slot's tag under every generation's K, so the time taken depends on
-    /// the number of slots (public) and never on which of them are sealed.
-    static func match(password: String, generations: [Generation], slots: [Slot],
-                      parameters: ScryptParameters, random: any RandomSource) throws -> [Match] {
+    /// yet, so the time taken says nothing about whether anything was ever hidden.
+    static func keys(password: String, generations: [Generation], parameters: ScryptParameters,
+                     random: any RandomSource) throws -> [(generation: Int64, key: [UInt8])] {
         let passwordBytes = Array(password.utf8)
-        var keys: [[UInt8]] = []
-        defer { for index in keys.indices { SealedSlot.wipe(&keys[index]) } }
         if generations.isEmpty {
             _ = try Scrypt.derive(password: passwordBytes, salt: try random.bytes(16), parameters: parameters)
         }
-        for generation in generations {
-            keys.append(try Scrypt.derive(password: passwordBytes, salt: generation.salt, parameters: generation.parameters))
+        return try generations.map { generation in
+            (generation.id, try Scrypt.derive(password: passwordBytes, salt: generation.salt, parameters: generation.parameters))
         }
+    }
+
+    /// The slots whose tag one of `keys` opens. Every slot's tag is computed under every key and
+    /// compared in constant time, so the time depends on the number of slots (public), never on
+    /// which of them are sealed.
+    static func match(keys: [(generation: Int64, key: [UInt8])], slots: [Slot]) throws -> [Match] {
         var matched: [Match] = []
         for slot in slots {
-            for key in keys where ConstantTime.equals(try SealedSlot.tag(key: key, slot: slot.id), slot.tag) {
-                matched.append(Match(slot: slot.id, key: key, wrapped: slot.wrapped))
+            for entry in keys where ConstantTime.equals(try SealedSlot.tag(key: entry.key, slot: slot.id), slot.tag) {
+                matched.append(Match(slot: slot.id, key: entry.key, wrapped: slot.wrapped))
             }
         }
         return matched
+    }
+
+    /// A hidden profile of a database from before sealing: still a row, with
+    /// `reveal_tag = HMAC-SHA256(K, "reveal" || profile id)` (the same construction as a slot's tag).
+    struct Legacy {
+        let profileID: Int64
+        let generation: Int64
+        let tag: [UInt8]
+    }
+
+    static func legacy(_ db: Connection) throws -> [Legacy] {
+        try db.map("SELECT id, reveal_kdf, reveal_tag FROM profiles WHERE hidden = 1 ORDER BY id") { (row: borrowing Row) in
+            Legacy(profileID: row.int64(0), generation: row.int64(1), tag: row.blob(2) ?? [])
+        }
     }
 }

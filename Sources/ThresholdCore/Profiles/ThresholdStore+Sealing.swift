@@ -68,11 +68,28 @@ extension ThresholdStore {
     // MARK: Opening
 
     /// Every hidden profile `password` opens: one KDF run per generation, every slot's tag compared.
+    ///
+    /// A hidden profile of a database from before sealing (a row with `hidden = 1`) that the
+    /// password opens is sealed first, in its own transaction: it needed its password for that.
     func openSlots(password: String) throws -> [OpenedSlot] {
-        let (generations, slots) = try database.read { db in (try RevealKey.generations(db), try RevealKey.slots(db)) }
-        var matches = try RevealKey.match(password: password, generations: generations, slots: slots,
-                                          parameters: kdfParameters, random: random)
-        defer { for index in matches.indices { matches[index] = RevealKey.Match(slot: 0, key: [], wrapped: []) } }
+        let (generations, legacy) = try database.read { db in (try RevealKey.generations(db), try RevealKey.legacy(db)) }
+        var keys = try RevealKey.keys(password: password, generations: generations, parameters: kdfParameters, random: random)
+        defer { for index in keys.indices { SealedSlot.wipe(&keys[index].key) } }
+        let unsealed = try legacy.compactMap { entry -> (Int64, [UInt8])? in
+            guard let key = keys.first(where: { $0.generation == entry.generation })?.key,
+                  ConstantTime.equals(try SealedSlot.tag(key: key, slot: entry.profileID), entry.tag) else { return nil }
+            return (entry.profileID, key)
+        }
+        if !unsealed.isEmpty {
+            try database.write { db in
+                for (id, key) in unsealed where try db.int("SELECT 1 FROM profiles WHERE id = ? AND hidden = 1", [.integer(id)]) != nil {
+                    try sealProfile(id: id, key: key, in: db)
+                }
+            }
+            compactWAL()
+        }
+        let slots = try database.read { db in try RevealKey.slots(db) }
+        let matches = try RevealKey.match(keys: keys, slots: slots)
         guard !matches.isEmpty else { return [] }
         return try database.read { db in
             try matches.map { match in
