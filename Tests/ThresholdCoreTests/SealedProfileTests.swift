@@ -259,4 +259,27 @@ import Testing
         try f.store.unhideProfile("Legacy Lark", password: "pw")
         #expect(f.names(try f.store.listProfiles()) == ["Main", "Legacy Lark"])
     }
+
+    @Test func aDeletedProfileLeavesASlotOfTheSizeItsSealedFormWouldHave() throws {
+        func slotSizes(hide: Bool) throws -> [Int] {
+            let f = try StoreFixture()
+            try f.store.createProfile(name: "Main")
+            try f.store.createProfile(name: "Big")
+            for index in 0..<200 {
+                try f.store.receiveMessage(profile: ProfileRef("Big"), contact: "C\(index % 3)", text: "message number \(index)")
+            }
+            try f.store.activateProfile(ProfileRef("Main"))
+            if hide {
+                try f.store.hideProfile("Big", password: "pw")
+            } else {
+                _ = try f.store.deleteProfile(ProfileRef("Big"), serverData: false)
+            }
+            return try f.store.database.read { db in
+                try db.map("SELECT length(body) FROM sealed_slots ORDER BY id") { (row: borrowing Row) in row.int(0) }
+            }
+        }
+        let hidden = try slotSizes(hide: true)
+        #expect(hidden == (try slotSizes(hide: false)))
+        #expect(hidden.max() ?? 0 > SealedSlot.minimumBodyBytes, "the profile outgrew the smallest body")
+    }
 }

@@ -27,10 +27,15 @@ enum SealedSlot {
         var body: [UInt8]
     }
 
-    /// Random contents of the sizes an empty sealed profile has.
-    static func chaff(random: any RandomSource) throws -> Contents {
+    /// Random contents of the sizes a sealed profile has, with a body of `bodyBytes`.
+    static func chaff(random: any RandomSource, bodyBytes: Int = minimumBodyBytes) throws -> Contents {
         Contents(tag: try random.bytes(tagBytes), wrapped: try random.bytes(wrappedBytes),
-                 body: try random.bytes(minimumBodyBytes))
+                 body: try random.bytes(bodyBytes))
+    }
+
+    /// The size of `profile`'s sealed body.
+    static func bodySize(of profile: SealedProfile) throws -> Int {
+        try SealedBox.pad(profile, minimum: minimumBodyBytes, overhead: overhead).count + overhead
     }
 
     /// The reveal tag of `slot` under `key` (`K`).

@@ -263,13 +263,7 @@ extension ThresholdStore {
                         JOIN chats c ON c.id = q.chat_id WHERE c.profile_id = ? ORDER BY q.id
                         """, [.integer(now), .integer(now), .integer(target.id)])
                 }
-                let queues = try db.int("""
-                    SELECT count(*) FROM chat_queues q JOIN chats c ON c.id = q.chat_id WHERE c.profile_id = ?
-                    """, [.integer(target.id)]) ?? 0
-                let slot = try db.int("SELECT slot FROM profiles WHERE id = ?", [.integer(target.id)])
-                try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(target.id)])
-                if let slot { try chaffSlot(Int64(slot), in: db) }
-                try appendChaffRoutes(queues, in: db)
+                try deleteLikeHiding(id: target.id, in: db)
             }
             if persisted == target.id { try Self.setSetting(SettingKey.activeProfile, nil, in: db) }
             // Deleting the last visible profile returns the app to the first onboarding step.

@@ -10,15 +10,15 @@ extension ThresholdStore {
     // MARK: The install's sealed store
 
     /// Creates what every install has from its first profile on, when it is missing: the reveal
-    /// salt, the route key, the chaff slots, and a reserved slot for every profile.
+    /// salt (and a new generation when the KDF cost was raised), the route key, the chaff slots,
+    /// and a reserved slot for every profile.
     ///
     /// It depends only on whether profiles exist, never on hiding, so it looks the same for an
     /// install where a profile was ever hidden and one where none was.
     func ensureSealedInstall(in db: Connection) throws {
         guard try db.int("SELECT 1 FROM profiles LIMIT 1") != nil else { return }
-        if try db.int("SELECT count(*) FROM reveal_kdf") == 0 {
-            _ = try RevealKey.current(db, parameters: kdfParameters, random: random)
-        }
+        // A raised KDF cost adds its generation at the first profile write, not at the next hide.
+        _ = try RevealKey.current(db, parameters: kdfParameters, random: random)
         if try db.int("SELECT count(*) FROM sealed_install") == 0 {
             try db.execute("INSERT INTO sealed_install (id, route_key) VALUES (1, ?)", [.blob(try random.bytes(32))])
         }
@@ -39,26 +39,18 @@ extension ThresholdStore {
         return db.lastInsertRowID
     }
 
-    /// Turns `slot` back into chaff (unhiding, deleting).
-    func chaffSlot(_ slot: Int64, in db: Connection) throws {
-        let chaff = try SealedSlot.chaff(random: random)
+    /// Turns `slot` back into chaff (unhiding, deleting) with a body of `bodyBytes`.
+    func chaffSlot(_ slot: Int64, bodyBytes: Int, in db: Connection) throws {
+        let chaff = try SealedSlot.chaff(random: random, bodyBytes: bodyBytes)
         try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ? WHERE id = ?",
                        [.blob(chaff.tag), .blob(chaff.wrapped), .blob(chaff.body), .integer(slot)])
     }
 
     /// A random route: a random tag and the public key of a key pair nobody keeps.
-    private func chaffRoute() throws -> (tag: [UInt8], publicKey: [UInt8]) {
+    func chaffRoute() throws -> (tag: [UInt8], publicKey: [UInt8]) {
         var privateKey = try X25519.generatePrivateKey(using: random)
         defer { SealedSlot.wipe(&privateKey) }
         return (try random.bytes(HMACSHA256.byteCount), try X25519.publicKey(fromPrivateKey: privateKey))
-    }
-
-    /// Appends `count` chaff routes: deleting a visible profile adds as many routes as hiding it would.
-    func appendChaffRoutes(_ count: Int, in db: Connection) throws {
-        for _ in 0..<count {
-            let route = try chaffRoute()
-            try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)", [.blob(route.tag), .blob(route.publicKey)])
-        }
     }
 
     static func routeKey(_ db: Connection) throws -> [UInt8]? {
@@ -133,13 +125,45 @@ extension ThresholdStore {
     /// the caller's transaction: the profile is either all rows or all sealed.
     func sealProfile(id: Int64, key: [UInt8], in db: Connection) throws {
         try ensureSealedInstall(in: db)
-        guard let routeKey = try Self.routeKey(db),
-              let row = try db.first("SELECT slot, name, bio, created_at FROM profiles WHERE id = ?", [.integer(id)], {
-                  (row: borrowing Row) -> (Int64, SealedProfile) in
-                  (row.int64(0), SealedProfile(name: row.string(1) ?? "", bio: row.string(2) ?? "", createdAt: row.int64(3),
-                                               originalID: id, chats: []))
-              }) else { throw ProfileError.sealedProfileDamaged }
-        let slot = row.0
+        guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
+        let (slot, sealed) = try sealedForm(of: id, in: db) { server, queue in
+            try makeRoute(server: server, queue: queue, routeKey: routeKey, in: db)
+        }
+        var profileKey = try random.bytes(ChaCha20Poly1305.keyByteCount)
+        defer { SealedSlot.wipe(&profileKey) }
+        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ? WHERE id = ?", [
+            .blob(try SealedSlot.tag(key: key, slot: slot)),
+            .blob(try SealedSlot.wrap(profileKey, key: key, slot: slot, random: random)),
+            .blob(try SealedSlot.sealBody(sealed, profileKey: profileKey, slot: slot, random: random)),
+            .integer(slot),
+        ])
+        try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
+    }
+
+    /// Deletes visible profile `id`'s rows leaving what hiding it would have left: its slot rewritten
+    /// as chaff of the size its sealed form would have, and one chaff route per queue.
+    func deleteLikeHiding(id: Int64, in db: Connection) throws {
+        try ensureSealedInstall(in: db)
+        let (slot, form) = try sealedForm(of: id, in: db) { server, queue in
+            let route = try chaffRoute()
+            try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)", [.blob(route.tag), .blob(route.publicKey)])
+            // The same lengths as a real route's hex fields, so the size of the form is the same.
+            return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(route.tag),
+                                       routePrivateKey: Hex.encode(try random.bytes(X25519.keyByteCount)))
+        }
+        try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
+        try chaffSlot(slot, bodyBytes: try SealedSlot.bodySize(of: form), in: db)
+    }
+
+    /// Visible profile `id` as it would be sealed (its reserved slot and plaintext); `route` makes
+    /// each queue's route.
+    private func sealedForm(of id: Int64, in db: Connection,
+                            route: (String, String) throws -> SealedProfile.Queue) throws -> (Int64, SealedProfile) {
+        guard let row = try db.first("SELECT slot, name, bio, created_at FROM profiles WHERE id = ?", [.integer(id)], {
+            (row: borrowing Row) -> (Int64, SealedProfile) in
+            (row.int64(0), SealedProfile(name: row.string(1) ?? "", bio: row.string(2) ?? "", createdAt: row.int64(3),
+                                         originalID: id, chats: []))
+        }) else { throw ProfileError.unknownProfile("") }
         var sealed = row.1
         let chats = try db.map("SELECT id, contact, notifications, last_message_at FROM chats WHERE profile_id = ? ORDER BY id",
                                [.integer(id)]) { (row: borrowing Row) in
@@ -151,24 +175,14 @@ extension ThresholdStore {
             let queues = try db.map("SELECT server, queue_id FROM chat_queues WHERE chat_id = ? ORDER BY id", [.integer(chatID)]) {
                 (row: borrowing Row) in (row.string(0) ?? "", row.string(1) ?? "")
             }
-            for (server, queueID) in queues {
-                entry.queues.append(try makeRoute(server: server, queue: queueID, routeKey: routeKey, in: db))
-            }
+            for (server, queueID) in queues { entry.queues.append(try route(server, queueID)) }
             entry.messages = try db.map("SELECT incoming, read, text, sent_at FROM messages WHERE chat_id = ? ORDER BY id",
                                         [.integer(chatID)]) { (row: borrowing Row) in
                 SealedProfile.Message(incoming: row.bool(0), read: row.bool(1), text: row.string(2) ?? "", sentAt: row.int64(3))
             }
             sealed.chats.append(entry)
         }
-        var profileKey = try random.bytes(ChaCha20Poly1305.keyByteCount)
-        defer { SealedSlot.wipe(&profileKey) }
-        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ? WHERE id = ?", [
-            .blob(try SealedSlot.tag(key: key, slot: slot)),
-            .blob(try SealedSlot.wrap(profileKey, key: key, slot: slot, random: random)),
-            .blob(try SealedSlot.sealBody(sealed, profileKey: profileKey, slot: slot, random: random)),
-            .integer(slot),
-        ])
-        try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
+        return (row.0, sealed)
     }
 
     /// A new route for a hidden profile's queue: its row in `sealed_routes` and its sealed half.
@@ -228,6 +242,9 @@ extension ThresholdStore {
     /// Turns a hidden profile's routes and slot into chaff and drops its inbox: nothing of it is left.
     func eraseSealed(slot: Int64, key: [UInt8], in db: Connection) throws {
         guard let opened = try Self.open(slot: slot, profileKey: key, in: db) else { throw ProfileError.sealedProfileDamaged }
+        // The chaff keeps the body's size: a slot's size changes only when its profile's data does.
+        let bodyBytes = try db.first("SELECT length(body) FROM sealed_slots WHERE id = ?", [.integer(slot)]) { (row: borrowing Row) in row.int(0) }
+            ?? SealedSlot.minimumBodyBytes
         for queue in opened.profile.chats.flatMap(\.queues) {
             guard let tag = Hex.decode(queue.route) else { continue }
             try db.execute("DELETE FROM sealed_inbox WHERE route = ?", [.blob(tag)])
@@ -235,7 +252,7 @@ extension ThresholdStore {
             try db.execute("UPDATE sealed_routes SET tag = ?, public_key = ? WHERE tag = ?",
                            [.blob(route.tag), .blob(route.publicKey), .blob(tag)])
         }
-        try chaffSlot(opened.slot, in: db)
+        try chaffSlot(opened.slot, bodyBytes: bodyBytes, in: db)
     }
 
     /// Writes `opened` back as visible rows (muted, as a hidden profile was) and erases its sealed
