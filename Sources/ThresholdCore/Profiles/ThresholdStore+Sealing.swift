@@ -151,8 +151,9 @@ extension ThresholdStore {
             return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(route.tag),
                                        routePrivateKey: Hex.encode(try random.bytes(X25519.keyByteCount)))
         }
-        try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
+        // In the order hiding writes (slot, then the rows), so pages are allocated and freed alike.
         try chaffSlot(slot, bodyBytes: try SealedSlot.bodySize(of: form), in: db)
+        try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
     }
 
     /// Visible profile `id` as it would be sealed (its reserved slot and plaintext); `route` makes
