@@ -28,6 +28,7 @@ import TestSupport
         (["profiles", "hide", "Hidden", "--password-stdin", "--json"], "wrong\n"),
         (["profiles", "reveal", "--password-stdin", "--json"], "wrong\n"),
         (["dev", "receive", "--profile", "Hidden", "--chat", "x", "hi", "--json"], nil),
+        (["dev", "receive", "--queue", "0123456789abcdef01234567", "hi", "--json"], nil),
         (["profiles", "create", "Hidden", "--json"], nil),
         (["profiles", "list", "--json"], nil),
         (["profiles", "list"], nil),
@@ -56,7 +57,8 @@ import TestSupport
         }
         // The script did exercise the interesting paths.
         #expect(with[11].status == 1 && with[11].stdout.contains("unknownProfile"))
-        #expect(with[19].status == 0)
+        #expect(with[19].status == 1 && with[19].stdout.contains("unknownQueue"))
+        #expect(with[20].status == 0)
     }
 
     /// The passcode holder's view of the whole database without the random bytes: every table, its

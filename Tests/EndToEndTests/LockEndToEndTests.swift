@@ -140,7 +140,7 @@ import TestSupport
         for guess in ["c", "d"] {
             #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: guess + "\n") == (1, "wrongPasscode"))
         }
-        #expect(Self.markersFound(under: cli.directory.path).count == Self.markers.count)
+        #expect(Self.markersFound(under: cli.directory.path).count == Self.plainMarkers.count)
         #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: "e\n") == (1, "wrongPasscode"))
         #expect(Self.markersFound(under: cli.directory.path) == [])
         let after = try cli.json("profiles", "list")
