@@ -35,7 +35,8 @@ extension ThresholdStore {
                 chats.append(Chat(id: -Int64(index + 1), contact: chat.contact, notifications: chat.notifications,
                                   unread: unread, lastMessageAt: last))
             }
-            return chats.sorted { ($0.lastMessageAt ?? .min, $1.id) > ($1.lastMessageAt ?? .min, $0.id) }
+            // Newest first, then in the order the chats were made (ids -1, -2, ...), as for visible chats.
+            return chats.sorted { ($0.lastMessageAt ?? .min, $0.id) > ($1.lastMessageAt ?? .min, $1.id) }
         }
     }
 
