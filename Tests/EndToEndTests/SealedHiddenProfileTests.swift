@@ -98,4 +98,13 @@ import TestSupport
         #expect(chats.map { $0["contact"] as? String } == ["Hidden Contact Vane"])
         #expect(chats.first?["unread"] as? Int == 4)
     }
+
+    @Test func devDumpEscapesControlCharactersFromData() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Main")
+        try cli.run("dev", "receive", "--profile", "Main", "--chat", "Evil\u{1B}[31m\u{9B}2J\u{7F}", "x")
+        let text = try cli.run("dev", "dump").stdout
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || (0x7F..<0xA0).contains($0.value) })
+        #expect(text.contains(#""Evil\u001b[31m\u009b2J\u007f""#))
+    }
 }

@@ -73,6 +73,19 @@ enum DevCommand {
         }
     }
 
+    /// JSON text with DEL and the C1 controls (which JSON allows raw) escaped too.
+    private static func escaped(_ json: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if (0x7F..<0xA0).contains(scalar.value) {
+                out.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     /// `dev dump`: one block per table; text quoted and escaped as JSON strings, so no control
     /// character from data reaches the terminal.
     static func human(_ dump: DatabaseDump) -> String {
@@ -85,7 +98,7 @@ enum DevCommand {
                     case .null: "NULL"
                     case .integer(let number): String(number)
                     case .real(let number): String(number)
-                    case .text(let text): JSONValue.string(text).serialized()
+                    case .text(let text): escaped(JSONValue.string(text).serialized())
                     case .blob(let bytes): "x'" + Hex.encode(bytes) + "'"
                     }
                 }.joined(separator: " | "))
