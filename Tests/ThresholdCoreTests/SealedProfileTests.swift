@@ -280,4 +280,17 @@ import Testing
         #expect(hidden == (try slotSizes(hide: false)))
         #expect(hidden.max() ?? 0 > SealedSlot.minimumBodyBytes, "the profile outgrew the smallest body")
     }
+
+    @Test func upgradingForgetsTheRememberedFirstHideNotice() throws {
+        let f = try StoreFixture()
+        let path = f.directory.file("old.db")
+        let old = try Database(path: path, migrations: Array(CoreSchema.migrations.prefix(2)))
+        try old.write { db in
+            try db.execute("INSERT INTO settings (key, value) VALUES ('ui.notice.hiddenProfiles', '1'), ('ui.notice.mute', '1')")
+        }
+        old.close()
+        let upgraded = try ThresholdStore(path: path, kdfParameters: .testing)
+        #expect(try upgraded.setting("ui.notice.hiddenProfiles") == nil)
+        #expect(try upgraded.setting("ui.notice.mute") == "1")
+    }
 }
