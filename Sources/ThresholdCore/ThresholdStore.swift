@@ -18,6 +18,8 @@ public final class ThresholdStore: @unchecked Sendable {
     public let kdfParameters: ScryptParameters
     private let lock = NSLock()
     private var sessionActiveHidden: Int64?
+    /// The session's hidden profile key (``sessionActiveHiddenID`` is `-slot` while one is active).
+    let sealedSession = SealedSession()
 
     /// Opens (creating and migrating when needed) the store at `path`.
     public convenience init(path: String, clock: any WallClock = SystemClock(),
@@ -39,6 +41,9 @@ public final class ThresholdStore: @unchecked Sendable {
     /// process shows no trace of it.
     var sessionActiveHiddenID: Int64? {
         get { lock.withLock { sessionActiveHidden } }
-        set { lock.withLock { sessionActiveHidden = newValue } }
+        set {
+            lock.withLock { sessionActiveHidden = newValue }
+            if newValue == nil { sealedSession.close() }
+        }
     }
 }

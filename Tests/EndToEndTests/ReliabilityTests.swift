@@ -37,10 +37,11 @@ struct ReliabilityTests {
             usleep(useconds_t(delay * 1000))
             hide.kill()
             #expect(try integrity(cli) == "ok")
+            // Hidden means sealed: no row and no message left readable (docs/hidden-profiles.md).
             let hidden = try SQLiteShell.query(cli.directory.file("threshold.db"),
-                                               "SELECT hidden, reveal_tag IS NOT NULL FROM profiles WHERE name = 'Profile 1'")
-            #expect(hidden == "0|0" || hidden == "1|1")
-            let stdin = hidden == "1|1" ? "pw\n" : "unused\n"
+                                               "SELECT count(*) FROM profiles WHERE name = 'Profile 1'; SELECT count(*) FROM messages;")
+            #expect(hidden == "1\n100000" || hidden == "0\n0")
+            let stdin = hidden == "0\n0" ? "pw\n" : "unused\n"
             let delete = try RunningProcess("threshold", ["--data-dir", cli.directory.path, "profiles", "delete",
                                                          "Profile 1", "--yes", "--password-stdin"], stdin: stdin)
             usleep(useconds_t(delay * 1000))

@@ -144,15 +144,20 @@ import Testing
         #expect(rows == 2)
     }
 
-    @Test func theTagIsBoundToTheProfile() throws {
-        // Copying one hidden profile's tag onto another does not reveal it: the id is in the MAC.
+    @Test func theTagIsBoundToTheSlot() throws {
+        // Copying one sealed slot's tag and key onto another does not reveal it: the slot id is in the MAC.
         let f = try StoreFixture()
         for name in ["Main", "H1", "H2"] { try f.store.createProfile(name: name) }
         try f.store.activateProfile(ProfileRef("Main"))
+        let slots = try f.store.database.read { db in
+            (try db.int("SELECT slot FROM profiles WHERE name = 'H1'") ?? 0, try db.int("SELECT slot FROM profiles WHERE name = 'H2'") ?? 0)
+        }
         try f.store.hideProfile("H1", password: "one")
         try f.store.hideProfile("H2", password: "two")
         try f.store.database.write { db in
-            try db.execute("UPDATE profiles SET reveal_tag = (SELECT reveal_tag FROM profiles WHERE name = 'H1') WHERE name = 'H2'")
+            try db.execute("""
+                UPDATE sealed_slots SET (tag, wrapped, body) = (SELECT tag, wrapped, body FROM sealed_slots WHERE id = ?) WHERE id = ?
+                """, [.int(slots.0), .int(slots.1)])
         }
         #expect(f.names(try f.store.listProfiles(revealing: "one")) == ["Main", "H1"])
     }

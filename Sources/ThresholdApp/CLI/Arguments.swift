@@ -2,7 +2,7 @@
 public struct Arguments: Sendable, Equatable {
     /// Options that take a value, e.g. `--bio TEXT`.
     static let valued: Set<String> = ["data-dir", "brand", "theme", "bio", "name", "profiles", "chats",
-                                      "messages", "profile", "chat", "server", "to"]
+                                      "messages", "profile", "chat", "server", "to", "queue"]
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help",
                                         "server-data", "delete-local", "replace", "force", "all"]

@@ -4,12 +4,15 @@ public enum ChatError: Error, Sendable, Equatable {
     case unknownChat(String)
     /// There is no active profile (onboarding has not created one).
     case noActiveProfile
+    /// No chat of any profile receives on this server queue.
+    case unknownQueue
 
     /// The stable code of the command line and JSON interface.
     public var code: String {
         switch self {
         case .unknownChat: "unknownChat"
         case .noActiveProfile: "noActiveProfile"
+        case .unknownQueue: "unknownQueue"
         }
     }
 
@@ -18,6 +21,7 @@ public enum ChatError: Error, Sendable, Equatable {
         switch self {
         case .unknownChat(let name): "No chat with \"\(name)\" in the active profile."
         case .noActiveProfile: "There is no active profile. Create one first."
+        case .unknownQueue: "No chat receives on this server queue."
         }
     }
 }

@@ -4,6 +4,7 @@ import Storage
 extension ThresholdStore {
     /// The chats of the active profile, newest first.
     public func chatsOfActiveProfile() throws -> [Chat] {
+        if let chats = try hiddenSessionChats() { return chats }
         guard let active = try activeProfile() else { throw ChatError.noActiveProfile }
         return try database.read { db in
             try db.map("""
@@ -16,9 +17,44 @@ extension ThresholdStore {
         }
     }
 
+    /// The chats of the session's hidden profile (with the messages waiting in its inbox), or nil
+    /// when no hidden profile is active. Chat ids are negative: they name no row.
+    private func hiddenSessionChats() throws -> [Chat]? {
+        try database.read { db -> [Chat]? in
+            guard let opened = try sessionSlot(in: db) else { return nil }
+            var chats: [Chat] = []
+            for (index, chat) in opened.profile.chats.enumerated() {
+                var unread = chat.unread
+                var last = chat.lastMessageAt
+                for queue in chat.queues {
+                    for message in try Self.pendingInbox(queue, in: db) {
+                        unread += 1
+                        last = max(last ?? message.sentAt, message.sentAt)
+                    }
+                }
+                chats.append(Chat(id: -Int64(index + 1), contact: chat.contact, notifications: chat.notifications,
+                                  unread: unread, lastMessageAt: last))
+            }
+            // Newest first, then in the order the chats were made (ids -1, -2, ...), as for visible chats.
+            return chats.sorted { ($0.lastMessageAt ?? .min, $0.id) > ($1.lastMessageAt ?? .min, $1.id) }
+        }
+    }
+
     /// Marks every message of the active profile's chat with `contact` as read; returns how many were unread.
     @discardableResult
     public func readChat(_ contact: String) throws -> Int {
+        if let session = sealedSession.current, sessionActiveHiddenID == -session.slot {
+            return try database.write { db in
+                try rewriteSlot(session.slot, key: session.key, in: db) { profile in
+                    guard let index = profile.chats.firstIndex(where: { $0.contact == contact }) else {
+                        throw ChatError.unknownChat(contact)
+                    }
+                    let count = profile.chats[index].unread
+                    for message in profile.chats[index].messages.indices { profile.chats[index].messages[message].read = true }
+                    return count
+                }
+            }
+        }
         guard let active = try activeProfile() else { throw ChatError.noActiveProfile }
         return try database.write { db in
             guard let chat = try db.int("SELECT id FROM chats WHERE profile_id = ? AND contact = ?",
@@ -31,13 +67,32 @@ extension ThresholdStore {
 
     /// Records one incoming message for `profile` from `contact`, creating the chat (with one server
     /// queue at `server`) when it is new. Returns whether it should notify: never for a muted or
-    /// hidden profile or a chat with notifications off.
+    /// hidden profile or a chat with notifications off. A hidden profile (named with its password)
+    /// gets the message in its sealed slot.
     @discardableResult
     public func receiveMessage(profile ref: ProfileRef, contact: String, text: String,
                                server: String = ThresholdStore.defaultServer) throws -> Bool {
         let target = try resolve(ref)
         let now = clock.now()
         let queue = Hex.encode(try random.bytes(12))
+        if let opened = target.opened {
+            try database.write { db in
+                guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
+                let known = opened.profile.chats.contains { $0.contact == contact }
+                let route = known ? nil : try makeRoute(server: server, queue: queue, routeKey: routeKey, in: db)
+                try rewriteSlot(opened.slot, key: opened.key, in: db) { profile in
+                    let message = SealedProfile.Message(incoming: true, read: false, text: text, sentAt: now)
+                    if let index = profile.chats.firstIndex(where: { $0.contact == contact }) {
+                        profile.chats[index].messages.append(message)
+                        profile.chats[index].lastMessageAt = now
+                    } else {
+                        profile.chats.append(SealedProfile.Chat(contact: contact, notifications: true, lastMessageAt: now,
+                                                                queues: route.map { [$0] } ?? [], messages: [message]))
+                    }
+                }
+            }
+            return false
+        }
         return try database.write { db in
             let chat: Int64
             if let existing = try db.int("SELECT id FROM chats WHERE profile_id = ? AND contact = ?",
@@ -49,15 +104,49 @@ extension ThresholdStore {
                 try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id) VALUES (?, ?, ?)",
                                [.integer(chat), .text(server), .text(queue)])
             }
-            try db.execute("INSERT INTO messages (chat_id, incoming, read, text, sent_at) VALUES (?, 1, 0, ?, ?)",
-                           [.integer(chat), .text(text), .integer(now)])
-            try db.execute("UPDATE chats SET last_message_at = ? WHERE id = ?", [.integer(now), .integer(chat)])
-            let quiet = try db.first("""
-                SELECT p.muted OR p.hidden OR NOT c.notifications FROM chats c JOIN profiles p ON p.id = c.profile_id
-                WHERE c.id = ?
-                """, [.integer(chat)]) { (row: borrowing Row) in row.bool(0) } ?? true
-            return !quiet
+            return try Self.insertIncoming(chat: chat, text: text, at: now, in: db)
         }
+    }
+
+    /// Records one incoming message that arrived on the server queue `queue` at `server`, as the
+    /// messaging layer sees it: no profile name, no password.
+    ///
+    /// A visible chat's queue gets the message in its chat. A hidden profile's queue is found
+    /// through its route (`HMAC-SHA256(route key, server || 0 || queue)`, a keyed lookup) and the
+    /// message is sealed to the route's public key: stored without the password, read once the
+    /// profile is revealed. Returns whether it should notify (never for a hidden profile).
+    /// - Throws: ``ChatError/unknownQueue`` when no chat receives on that queue.
+    @discardableResult
+    public func receiveMessage(server: String, queue: String, text: String) throws -> Bool {
+        let now = clock.now()
+        return try database.write { db in
+            if let chat = try db.int("SELECT chat_id FROM chat_queues WHERE server = ? AND queue_id = ? ORDER BY id LIMIT 1",
+                                     [.text(server), .text(queue)]) {
+                return try Self.insertIncoming(chat: Int64(chat), text: text, at: now, in: db)
+            }
+            guard let routeKey = try Self.routeKey(db) else { throw ChatError.unknownQueue }
+            let tag = try SealedInbox.route(server: server, queue: queue, routeKey: routeKey)
+            guard let publicKey = try db.first("SELECT public_key FROM sealed_routes WHERE tag = ?", [.blob(tag)], {
+                (row: borrowing Row) in row.blob(0)
+            }) ?? nil else { throw ChatError.unknownQueue }
+            let message = SealedProfile.Message(incoming: true, read: false, text: text, sentAt: now)
+            let sealed = try SealedInbox.seal(message, to: publicKey, random: random)
+            try db.execute("INSERT INTO sealed_inbox (route, ephemeral, sealed) VALUES (?, ?, ?)",
+                           [.blob(tag), .blob(sealed.ephemeral), .blob(sealed.sealed)])
+            return false
+        }
+    }
+
+    /// Inserts an unread incoming message into a visible chat; returns whether it should notify.
+    private static func insertIncoming(chat: Int64, text: String, at now: Int64, in db: Connection) throws -> Bool {
+        try db.execute("INSERT INTO messages (chat_id, incoming, read, text, sent_at) VALUES (?, 1, 0, ?, ?)",
+                       [.integer(chat), .text(text), .integer(now)])
+        try db.execute("UPDATE chats SET last_message_at = ? WHERE id = ?", [.integer(now), .integer(chat)])
+        let quiet = try db.first("""
+            SELECT p.muted OR p.hidden OR NOT c.notifications FROM chats c JOIN profiles p ON p.id = c.profile_id
+            WHERE c.id = ?
+            """, [.integer(chat)]) { (row: borrowing Row) in row.bool(0) } ?? true
+        return !quiet
     }
 
     /// The server address recorded for chats made without one.

@@ -23,6 +23,7 @@ extension ThresholdStore {
                                        hidden: false, unread: 0, active: false))
             }
             guard !created.isEmpty else { return created }
+            try ensureSealedInstall(in: db)
             if try Self.setting(SettingKey.activeProfile, in: db) == nil {
                 try Self.setSetting(SettingKey.activeProfile, String(created[0].id), in: db)
             }

@@ -49,7 +49,10 @@ extension ThresholdStore {
         if intent.phase == .erase {
             let folder = (database.path as NSString).deletingLastPathComponent
             for name in Self.wipedFolders { try SecureErase.erase(folder + "/" + name) }
-            try database.write { db in try Self.replaceContents(db, with: intent) }
+            try database.write { db in
+                try Self.replaceContents(db, with: intent)
+                try ensureSealedInstall(in: db)
+            }
             intent.phase = .compact
             try SecureErase.writeAtomically(intent.encoded(), to: wipeMarkerPath)
         }

@@ -25,6 +25,8 @@ public enum ProfileError: Error, Sendable, Equatable {
     case alreadyHidden
     /// The profile is not hidden.
     case notHidden
+    /// A hidden profile's password opened its slot but the sealed data does not decrypt (damaged).
+    case sealedProfileDamaged
 
     /// The stable code of the command line and JSON interface.
     public var code: String {
@@ -40,6 +42,7 @@ public enum ProfileError: Error, Sendable, Equatable {
         case .invalidPassword: "invalidPassword"
         case .alreadyHidden: "alreadyHidden"
         case .notHidden: "notHidden"
+        case .sealedProfileDamaged: "sealedProfileDamaged"
         }
     }
 
@@ -58,6 +61,7 @@ public enum ProfileError: Error, Sendable, Equatable {
         case .invalidPassword: "The password can't start or end with a space."
         case .alreadyHidden: "This profile is already hidden."
         case .notHidden: "This profile is not hidden."
+        case .sealedProfileDamaged: "This hidden profile's sealed data is damaged and can't be read."
         }
     }
 }

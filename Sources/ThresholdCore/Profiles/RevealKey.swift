@@ -4,10 +4,12 @@ import Storage
 /// The hidden-profile design of PRODUCT.md 3.3: one KDF run per reveal attempt, whatever the number
 /// of hidden profiles.
 ///
-/// The install keeps a random salt and scrypt parameters (table `reveal_kdf`). A password stretches
-/// to `K = scrypt(password, salt)`; each hidden profile stores `HMAC-SHA256(K, "reveal" || id)`.
-/// An attempt derives K once and compares every tag in constant time. Raising the parameters adds a
-/// row; profiles hidden under older rows still match (one more KDF run per older row in use).
+/// The install keeps a random salt and scrypt parameters (table `reveal_kdf`, one row from the first
+/// profile on). A password stretches to `K = scrypt(password, salt)`; a sealed slot's tag is
+/// `HMAC-SHA256(K, "reveal" || slot id)` (``SealedSlot``). An attempt derives K once and computes and
+/// compares the tag of every slot, sealed or chaff, in constant time. Raising the parameters adds a
+/// row; profiles hidden under older rows still match (one more KDF run per older row: which rows are
+/// in use is not stored, since that would tell which slots are sealed).
 struct RevealKey {
     /// One row of `reveal_kdf`.
     struct Generation {
@@ -16,17 +18,18 @@ struct RevealKey {
         let parameters: ScryptParameters
     }
 
-    /// A hidden profile's stored tag.
-    struct Tagged {
-        let profileID: Int64
-        let generation: Int64
+    /// A slot's tag and wrapped key, as read for an attempt.
+    struct Slot {
+        let id: Int64
         let tag: [UInt8]
+        let wrapped: [UInt8]
     }
 
-    static func tag(key: [UInt8], profileID: Int64) throws -> [UInt8] {
-        var message = Array("reveal".utf8)
-        withUnsafeBytes(of: UInt64(bitPattern: profileID).bigEndian) { message.append(contentsOf: $0) }
-        return try HMACSHA256.authenticate(message, key: key)
+    /// A slot whose tag the password opened, with the `K` that opened it.
+    struct Match {
+        let slot: Int64
+        let key: [UInt8]
+        let wrapped: [UInt8]
     }
 
     static func generations(_ db: Connection) throws -> [Generation] {
@@ -36,13 +39,13 @@ struct RevealKey {
         }
     }
 
-    static func tagged(_ db: Connection) throws -> [Tagged] {
-        try db.map("SELECT id, reveal_kdf, reveal_tag FROM profiles WHERE hidden = 1") { (row: borrowing Row) in
-            Tagged(profileID: row.int64(0), generation: row.int64(1), tag: row.blob(2) ?? [])
+    static func slots(_ db: Connection) throws -> [Slot] {
+        try db.map("SELECT id, tag, wrapped FROM sealed_slots ORDER BY id") { (row: borrowing Row) in
+            Slot(id: row.int64(0), tag: row.blob(1) ?? [], wrapped: row.blob(2) ?? [])
         }
     }
 
-    /// The generation new tags use: the newest row when it has `parameters`, else a new row.
+    /// The generation new seals use: the newest row when it has `parameters`, else a new row.
     static func current(_ db: Connection, parameters: ScryptParameters, random: any RandomSource) throws -> Generation {
         if let newest = try generations(db).last, newest.parameters == parameters { return newest }
         let salt = try random.bytes(16)
@@ -51,35 +54,45 @@ struct RevealKey {
         return Generation(id: db.lastInsertRowID, salt: salt, parameters: parameters)
     }
 
-    /// The ids of hidden profiles whose tag `password` opens.
+    /// `K` of every generation, by generation id: one KDF run per generation.
     ///
-    /// Always runs the KDF at least once with the configured parameters, even with no hidden profile,
-    /// so that the time taken says nothing about whether one exists.
-    static func match(password: String, generations: [Generation], tagged: [Tagged],
-                      parameters: ScryptParameters, random: any RandomSource) throws -> Set<Int64> {
+    /// Always runs the KDF at least once with the configured parameters, even with no generation
+    /// yet, so the time taken says nothing about whether anything was ever hidden.
+    static func keys(password: String, generations: [Generation], parameters: ScryptParameters,
+                     random: any RandomSource) throws -> [(generation: Int64, key: [UInt8])] {
         let passwordBytes = Array(password.utf8)
-        var inUse = Set(tagged.map(\.generation))
-        var keys: [Int64: [UInt8]] = [:]
-        let newest = generations.last
-        // The newest generation (or a throwaway salt when there is none) is always derived.
-        if let newest {
-            keys[newest.id] = try Scrypt.derive(password: passwordBytes, salt: newest.salt, parameters: newest.parameters)
-            inUse.remove(newest.id)
-        } else {
+        if generations.isEmpty {
             _ = try Scrypt.derive(password: passwordBytes, salt: try random.bytes(16), parameters: parameters)
         }
-        for generation in generations where inUse.contains(generation.id) {
-            keys[generation.id] = try Scrypt.derive(password: passwordBytes, salt: generation.salt,
-                                                    parameters: generation.parameters)
+        return try generations.map { generation in
+            (generation.id, try Scrypt.derive(password: passwordBytes, salt: generation.salt, parameters: generation.parameters))
         }
-        var matched = Set<Int64>()
-        for entry in tagged {
-            guard let key = keys[entry.generation] else { continue }
-            // Every tag is computed and compared, match or not.
-            if ConstantTime.equals(try tag(key: key, profileID: entry.profileID), entry.tag) {
-                matched.insert(entry.profileID)
+    }
+
+    /// The slots whose tag one of `keys` opens. Every slot's tag is computed under every key and
+    /// compared in constant time, so the time depends on the number of slots (public), never on
+    /// which of them are sealed.
+    static func match(keys: [(generation: Int64, key: [UInt8])], slots: [Slot]) throws -> [Match] {
+        var matched: [Match] = []
+        for slot in slots {
+            for entry in keys where ConstantTime.equals(try SealedSlot.tag(key: entry.key, slot: slot.id), slot.tag) {
+                matched.append(Match(slot: slot.id, key: entry.key, wrapped: slot.wrapped))
             }
         }
         return matched
+    }
+
+    /// A hidden profile of a database from before sealing: still a row, with
+    /// `reveal_tag = HMAC-SHA256(K, "reveal" || profile id)` (the same construction as a slot's tag).
+    struct Legacy {
+        let profileID: Int64
+        let generation: Int64
+        let tag: [UInt8]
+    }
+
+    static func legacy(_ db: Connection) throws -> [Legacy] {
+        try db.map("SELECT id, reveal_kdf, reveal_tag FROM profiles WHERE hidden = 1 ORDER BY id") { (row: borrowing Row) in
+            Legacy(profileID: row.int64(0), generation: row.int64(1), tag: row.blob(2) ?? [])
+        }
     }
 }

@@ -18,34 +18,24 @@ extension ThresholdStore {
 
     /// The visible profiles and, when `password` opens any, the hidden ones it reveals.
     ///
-    /// Without a password this is one indexed read of O(profiles) rows; with one, one KDF run.
+    /// Without a password this is one indexed read of O(profiles) rows; with one, one KDF run and
+    /// one tag per slot.
     public func listProfiles(revealing password: String? = nil) throws -> ProfileListing {
-        let (visibleProfiles, hidden, generations) = try database.read { db in
+        var profiles = try database.read { db in
             let persisted = try Self.persistedActive(db)
-            let visible = try db.map("SELECT \(Self.columns) FROM profiles WHERE hidden = 0 ORDER BY id") { (row: borrowing Row) in
+            return try db.map("SELECT \(Self.columns) FROM profiles WHERE hidden = 0 ORDER BY id") { (row: borrowing Row) in
                 Self.profile(row, active: persisted)
             }
-            guard password != nil else { return (visible, [RevealKey.Tagged](), [RevealKey.Generation]()) }
-            return (visible, try RevealKey.tagged(db), try RevealKey.generations(db))
         }
-        var profiles = visibleProfiles
         guard let password else {
             return ProfileListing(profiles: profiles, totalUnread: Self.total(profiles))
         }
-        let matched = try RevealKey.match(password: password, generations: generations, tagged: hidden,
-                                          parameters: kdfParameters, random: random)
-        if !matched.isEmpty {
-            let session = sessionActiveHiddenID.flatMap { matched.contains($0) ? $0 : nil }
-            let revealed = try database.read { db in
-                try db.map("SELECT \(Self.columns) FROM profiles WHERE hidden = 1 ORDER BY id") { (row: borrowing Row) in
-                    Self.profile(row, active: session)
-                }
-            }.filter { matched.contains($0.id) }
-            if session != nil {
-                for index in profiles.indices { profiles[index].active = false }
-            }
-            profiles += revealed
+        let opened = try openSlots(password: password)
+        let session = sessionActiveHiddenID
+        if opened.contains(where: { $0.id == session }) {
+            for index in profiles.indices { profiles[index].active = false }
         }
+        profiles += opened.map { $0.value(active: $0.id == session) }
         return ProfileListing(profiles: profiles, totalUnread: Self.total(profiles))
     }
 
@@ -63,10 +53,9 @@ extension ThresholdStore {
 
     /// The active profile, if any (a revealed hidden one only within this session).
     public func activeProfile() throws -> Profile? {
-        let session = sessionActiveHiddenID
-        return try database.read { db in
-            let id = try session ?? Self.persistedActive(db)
-            guard let id else { return nil }
+        try database.read { db in
+            if let opened = try sessionSlot(in: db) { return opened.value(active: true) }
+            guard let id = try Self.persistedActive(db) else { return nil }
             return try db.first("SELECT \(Self.columns) FROM profiles WHERE id = ?", [.integer(id)]) { (row: borrowing Row) in
                 Self.profile(row, active: id)
             }
@@ -78,7 +67,10 @@ extension ThresholdStore {
     /// A profile found by name: visible, or hidden and opened by the password given.
     struct Resolved {
         let id: Int64
-        let hidden: Bool
+        /// The opened slot of a hidden profile; nil for a visible one.
+        let opened: OpenedSlot?
+
+        var hidden: Bool { opened != nil }
     }
 
     /// Finds `ref`: a hidden profile of that name opened by its password first, then a visible one.
@@ -86,21 +78,14 @@ extension ThresholdStore {
     /// When a password is given the KDF runs whatever exists, and a miss is ``ProfileError/unknownProfile(_:)``
     /// either way, so nothing tells a wrong password from an unknown name.
     func resolve(_ ref: ProfileRef) throws -> Resolved {
-        let (visible, named, tagged, generations) = try database.read { db in
-            let visible = try db.int("SELECT id FROM profiles WHERE hidden = 0 AND name = ?", [.text(ref.name)])
-            guard ref.password != nil else { return (visible, Set<Int64>(), [RevealKey.Tagged](), [RevealKey.Generation]()) }
-            let named = Set(try db.map("SELECT id FROM profiles WHERE hidden = 1 AND name = ?", [.text(ref.name)]) {
-                (row: borrowing Row) in row.int64(0)
-            })
-            return (visible, named, try RevealKey.tagged(db), try RevealKey.generations(db))
-        }
+        let visible = try database.read { try $0.int("SELECT id FROM profiles WHERE hidden = 0 AND name = ?", [.text(ref.name)]) }
         if let password = ref.password {
-            // Every hidden profile's tag is checked, not only the named ones, so the work is the same either way.
-            let matched = try RevealKey.match(password: password, generations: generations, tagged: tagged,
-                                              parameters: kdfParameters, random: random)
-            if let id = matched.intersection(named).min() { return Resolved(id: id, hidden: true) }
+            // Every slot's tag is checked, whatever the name, so the work is the same either way.
+            if let opened = try openSlots(password: password).first(where: { $0.profile.name == ref.name }) {
+                return Resolved(id: opened.id, opened: opened)
+            }
         }
-        if let visible { return Resolved(id: Int64(visible), hidden: false) }
+        if let visible { return Resolved(id: Int64(visible), opened: nil) }
         throw ProfileError.unknownProfile(ref.name)
     }
 
@@ -137,6 +122,7 @@ extension ThresholdStore {
             try Self.ensureNameFree(name, except: nil, in: db)
             try db.execute("INSERT INTO profiles (name, bio, created_at) VALUES (?, ?, ?)", [.text(name), .text(bio), .integer(now)])
             let id = db.lastInsertRowID
+            try ensureSealedInstall(in: db)
             try Self.setSetting(SettingKey.activeProfile, String(id), in: db)
             return Profile(id: id, name: name, bio: bio, createdAt: now, muted: false, hidden: false, unread: 0, active: true)
         }
@@ -147,8 +133,9 @@ extension ThresholdStore {
     /// Makes a profile active. A hidden one is active for this session only.
     public func activateProfile(_ ref: ProfileRef) throws {
         let target = try resolve(ref)
-        if target.hidden {
-            sessionActiveHiddenID = target.id
+        if let opened = target.opened {
+            sealedSession.open(slot: opened.slot, key: opened.key)
+            sessionActiveHiddenID = opened.id
             return
         }
         try database.write { db in
@@ -163,8 +150,15 @@ extension ThresholdStore {
         if let newBio { try Self.validateBio(newBio) }
         let target = try resolve(ref)
         try database.write { db in
+            if let opened = target.opened {
+                try rewriteSlot(opened.slot, key: opened.key, in: db) { profile in
+                    if let newName { profile.name = newName }
+                    if let newBio { profile.bio = newBio }
+                }
+                return
+            }
             if let newName {
-                if !target.hidden { try Self.ensureNameFree(newName, except: target.id, in: db) }
+                try Self.ensureNameFree(newName, except: target.id, in: db)
                 try db.execute("UPDATE profiles SET name = ? WHERE id = ?", [.text(newName), .integer(target.id)])
             }
             if let newBio {
@@ -182,7 +176,8 @@ extension ThresholdStore {
         }
     }
 
-    /// Hides a visible profile behind `password`. If it was active, the next visible profile becomes active.
+    /// Hides a visible profile behind `password`: in one transaction its rows are sealed into its
+    /// slot and deleted. If it was active, the next visible profile becomes active.
     public func hideProfile(_ name: String, password: String) throws {
         try ProfilePassword.validate(password)
         // A name that is not visible is looked up among hidden profiles with the password given,
@@ -192,39 +187,50 @@ extension ThresholdStore {
             let target = try resolve(ProfileRef(name, password: password))
             throw target.hidden ? ProfileError.alreadyHidden : ProfileError.unknownProfile(name)
         }
-        let target = Resolved(id: Int64(visible), hidden: false)
+        let id = Int64(visible)
+        let others = try database.read { try $0.int("SELECT count(*) FROM profiles WHERE hidden = 0 AND id <> ?", [.integer(id)]) ?? 0 }
+        guard others > 0 else { throw ProfileError.cantHideLastVisibleProfile }
+        // The salt and generation exist before the KDF runs, so K is derived outside the write lock.
+        let generation = try database.write { db in
+            try ensureSealedInstall(in: db)
+            return try RevealKey.current(db, parameters: kdfParameters, random: random)
+        }
+        var key = try Scrypt.derive(password: Array(password.utf8), salt: generation.salt, parameters: generation.parameters)
+        defer { SealedSlot.wipe(&key) }
         try database.write { db in
-            let others = try db.int("SELECT count(*) FROM profiles WHERE hidden = 0 AND id <> ?", [.integer(target.id)]) ?? 0
+            guard try db.int("SELECT 1 FROM profiles WHERE id = ? AND hidden = 0", [.integer(id)]) != nil else {
+                throw ProfileError.unknownProfile(name)
+            }
+            let others = try db.int("SELECT count(*) FROM profiles WHERE hidden = 0 AND id <> ?", [.integer(id)]) ?? 0
             guard others > 0 else { throw ProfileError.cantHideLastVisibleProfile }
-            let generation = try RevealKey.current(db, parameters: kdfParameters, random: random)
-            let key = try Scrypt.derive(password: Array(password.utf8), salt: generation.salt, parameters: generation.parameters)
-            let tag = try RevealKey.tag(key: key, profileID: target.id)
-            try db.execute("UPDATE profiles SET hidden = 1, muted = 1, reveal_kdf = ?, reveal_tag = ? WHERE id = ?",
-                           [.integer(generation.id), .blob(tag), .integer(target.id)])
-            if try Self.persistedActive(db) == target.id {
+            try sealProfile(id: id, key: key, in: db)
+            if try Self.persistedActive(db) == id {
                 let next = try db.int("SELECT id FROM profiles WHERE hidden = 0 ORDER BY id LIMIT 1")
                 try Self.setSetting(SettingKey.activeProfile, next.map(String.init), in: db)
             }
         }
+        compactWAL()
     }
 
-    /// Makes a hidden profile visible again (it stays muted until unmuted).
+    /// Makes a hidden profile visible again (it stays muted until unmuted): in one transaction its
+    /// rows are written back and its slot and routes become chaff.
     public func unhideProfile(_ name: String, password: String) throws {
         try ProfilePassword.validate(password)
         let target = try resolve(ProfileRef(name, password: password))
-        guard target.hidden else { throw ProfileError.notHidden }
+        guard let opened = target.opened else { throw ProfileError.notHidden }
+        let wasSession = sessionActiveHiddenID == target.id
         try database.write { db in
-            try Self.ensureNameFree(name, except: target.id, in: db)
-            try db.execute("UPDATE profiles SET hidden = 0, reveal_kdf = NULL, reveal_tag = NULL WHERE id = ?", [.integer(target.id)])
-            if sessionActiveHiddenID == target.id {
-                try Self.setSetting(SettingKey.activeProfile, String(target.id), in: db)
-            }
+            try Self.ensureNameFree(name, except: nil, in: db)
+            let id = try unsealProfile(slot: opened.slot, key: opened.key, in: db)
+            if wasSession { try Self.setSetting(SettingKey.activeProfile, String(id), in: db) }
         }
-        if sessionActiveHiddenID == target.id { sessionActiveHiddenID = nil }
+        if wasSession { sessionActiveHiddenID = nil }
+        compactWAL()
     }
 
     /// Deletes a profile with its chats and messages; with `serverData`, also queues one outbox job
-    /// per server queue, in the same transaction.
+    /// per server queue, in the same transaction. A deleted visible profile leaves what a hidden one
+    /// would (its slot, one route per queue), so the two look alike.
     @discardableResult
     public func deleteProfile(_ ref: ProfileRef, serverData: Bool) throws -> ProfileDeletion {
         let target = try resolve(ref)
@@ -236,23 +242,42 @@ extension ThresholdStore {
             let otherVisible = try db.int("SELECT count(*) FROM profiles WHERE hidden = 0 AND id <> ?", [.integer(target.id)]) ?? 0
             if isActive && otherVisible > 0 { throw ProfileError.cantDeleteActiveProfile }
             var jobs = 0
-            if serverData {
-                jobs = try db.execute("""
-                    INSERT INTO outbox (kind, server, queue_id, created_at, next_attempt_at)
-                    SELECT 'deleteQueue', q.server, q.queue_id, ?, ? FROM chat_queues q
-                    JOIN chats c ON c.id = q.chat_id WHERE c.profile_id = ? ORDER BY q.id
-                    """, [.integer(now), .integer(now), .integer(target.id)])
+            if let opened = target.opened {
+                guard let fresh = try Self.open(slot: opened.slot, profileKey: opened.key, in: db) else {
+                    throw ProfileError.sealedProfileDamaged
+                }
+                if serverData {
+                    for queue in fresh.profile.chats.flatMap(\.queues) {
+                        try db.execute("""
+                            INSERT INTO outbox (kind, server, queue_id, created_at, next_attempt_at) VALUES ('deleteQueue', ?, ?, ?, ?)
+                            """, [.text(queue.server), .text(queue.queueID), .integer(now), .integer(now)])
+                        jobs += 1
+                    }
+                }
+                try eraseSealed(slot: opened.slot, key: opened.key, in: db)
+            } else {
+                if serverData {
+                    jobs = try db.execute("""
+                        INSERT INTO outbox (kind, server, queue_id, created_at, next_attempt_at)
+                        SELECT 'deleteQueue', q.server, q.queue_id, ?, ? FROM chat_queues q
+                        JOIN chats c ON c.id = q.chat_id WHERE c.profile_id = ? ORDER BY q.id
+                        """, [.integer(now), .integer(now), .integer(target.id)])
+                }
+                try deleteLikeHiding(id: target.id, in: db)
             }
-            try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(target.id)])
             if persisted == target.id { try Self.setSetting(SettingKey.activeProfile, nil, in: db) }
             // Deleting the last visible profile returns the app to the first onboarding step.
             if otherVisible == 0 && !target.hidden { try Self.resetOnboarding(in: db) }
             return ProfileDeletion(outboxJobs: jobs, wasLastVisibleProfile: otherVisible == 0 && !target.hidden)
         }
         if session == target.id { sessionActiveHiddenID = nil }
-        // Move freed (already zeroed) pages into the main file so nothing of the profile lingers in the WAL.
-        try? database.withConnection { try $0.executeScript("PRAGMA wal_checkpoint(TRUNCATE)") }
+        compactWAL()
         return result
+    }
+
+    /// Moves freed (already zeroed) pages into the main file so nothing of a removed profile lingers in the WAL.
+    func compactWAL() {
+        try? database.withConnection { try $0.executeScript("PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 }
 

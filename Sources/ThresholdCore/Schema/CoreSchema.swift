@@ -109,5 +109,39 @@ public enum CoreSchema {
                 PRIMARY KEY (operator_id, conditions_version)
             ) WITHOUT ROWID;
             """),
+        // Hidden profiles sealed under their own keys (docs/hidden-profiles.md). A hidden profile is
+        // no longer a row of `profiles`: it lives sealed in the slot its profile reserved at creation.
+        Migration("2026-12-01-sealed-hidden-profiles", sql: """
+            CREATE TABLE sealed_install (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                route_key BLOB NOT NULL
+            );
+
+            CREATE TABLE sealed_slots (
+                id INTEGER PRIMARY KEY,
+                tag BLOB NOT NULL,
+                wrapped BLOB NOT NULL,
+                body BLOB NOT NULL
+            );
+
+            CREATE TABLE sealed_routes (
+                id INTEGER PRIMARY KEY,
+                tag BLOB NOT NULL UNIQUE,
+                public_key BLOB NOT NULL
+            );
+
+            CREATE TABLE sealed_inbox (
+                id INTEGER PRIMARY KEY,
+                route BLOB NOT NULL,
+                ephemeral BLOB NOT NULL,
+                sealed BLOB NOT NULL
+            );
+            CREATE INDEX sealed_inbox_route ON sealed_inbox(route);
+
+            ALTER TABLE profiles ADD COLUMN slot INTEGER REFERENCES sealed_slots(id);
+
+            -- A remembered first-hide notice told that a profile was once hidden.
+            DELETE FROM settings WHERE key = 'ui.notice.hiddenProfiles';
+            """),
     ]
 }

@@ -24,7 +24,7 @@ struct StoreWorker: Sendable {
         }
         let chats = active == nil ? [] : try store.chatsOfActiveProfile()
         let notices = NoticeFlags(muteShown: try store.setting(Notice.mute.settingKey) != nil,
-                                  hiddenShown: try store.setting(Notice.hiddenProfiles.settingKey) != nil)
+                                  hiddenShown: false)
         return HomeSnapshot(profiles: profiles, active: active, chats: chats, totalUnread: total, notices: notices,
                             isLockOn: try store.isLockOn())
     }
@@ -70,7 +70,10 @@ struct StoreWorker: Sendable {
     }
 
     /// ``AppEffect/markNoticeShown(_:)``; a failure only means the notice shows again next time.
+    /// The hidden-profiles notice is never remembered: a stored "shown" would tell that a profile was
+    /// once hidden (PRODUCT.md 3.3), so it shows at every hide.
     func markNoticeShown(_ notice: Notice) {
+        guard notice != .hiddenProfiles else { return }
         try? store.setSetting(notice.settingKey, "1")
     }
 }

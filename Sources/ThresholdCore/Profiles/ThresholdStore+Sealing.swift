@@ -1,0 +1,286 @@
+import Secrets
+import Storage
+
+/// Sealing hidden profiles (docs/hidden-profiles.md): the slots, routes and inbox, and the
+/// transactions that move a profile between its visible rows and its sealed slot.
+extension ThresholdStore {
+    /// Chaff slots every install has from its first profile on.
+    static let installChaffSlots = 8
+
+    // MARK: The install's sealed store
+
+    /// Creates what every install has from its first profile on, when it is missing: the reveal
+    /// salt (and a new generation when the KDF cost was raised), the route key, the chaff slots,
+    /// and a reserved slot for every profile.
+    ///
+    /// It depends only on whether profiles exist, never on hiding, so it looks the same for an
+    /// install where a profile was ever hidden and one where none was.
+    func ensureSealedInstall(in db: Connection) throws {
+        guard try db.int("SELECT 1 FROM profiles LIMIT 1") != nil else { return }
+        // A raised KDF cost adds its generation at the first profile write, not at the next hide.
+        _ = try RevealKey.current(db, parameters: kdfParameters, random: random)
+        if try db.int("SELECT count(*) FROM sealed_install") == 0 {
+            try db.execute("INSERT INTO sealed_install (id, route_key) VALUES (1, ?)", [.blob(try random.bytes(32))])
+        }
+        if try db.int("SELECT count(*) FROM sealed_slots") == 0 {
+            for _ in 0..<Self.installChaffSlots { _ = try appendChaffSlot(db) }
+        }
+        let unslotted = try db.map("SELECT id FROM profiles WHERE slot IS NULL ORDER BY id") { (row: borrowing Row) in row.int64(0) }
+        for id in unslotted {
+            let slot = try appendChaffSlot(db)
+            try db.execute("UPDATE profiles SET slot = ? WHERE id = ?", [.integer(slot), .integer(id)])
+        }
+    }
+
+    private func appendChaffSlot(_ db: Connection) throws -> Int64 {
+        let chaff = try SealedSlot.chaff(random: random)
+        try db.execute("INSERT INTO sealed_slots (tag, wrapped, body) VALUES (?, ?, ?)",
+                       [.blob(chaff.tag), .blob(chaff.wrapped), .blob(chaff.body)])
+        return db.lastInsertRowID
+    }
+
+    /// Turns `slot` back into chaff (unhiding, deleting) with a body of `bodyBytes`.
+    func chaffSlot(_ slot: Int64, bodyBytes: Int, in db: Connection) throws {
+        let chaff = try SealedSlot.chaff(random: random, bodyBytes: bodyBytes)
+        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ? WHERE id = ?",
+                       [.blob(chaff.tag), .blob(chaff.wrapped), .blob(chaff.body), .integer(slot)])
+    }
+
+    /// A random route: a random tag and the public key of a key pair nobody keeps.
+    func chaffRoute() throws -> (tag: [UInt8], publicKey: [UInt8]) {
+        var privateKey = try X25519.generatePrivateKey(using: random)
+        defer { SealedSlot.wipe(&privateKey) }
+        return (try random.bytes(HMACSHA256.byteCount), try X25519.publicKey(fromPrivateKey: privateKey))
+    }
+
+    static func routeKey(_ db: Connection) throws -> [UInt8]? {
+        try db.first("SELECT route_key FROM sealed_install WHERE id = 1") { (row: borrowing Row) in row.blob(0) } ?? nil
+    }
+
+    // MARK: Opening
+
+    /// Every hidden profile `password` opens: one KDF run per generation, every slot's tag compared.
+    ///
+    /// A hidden profile of a database from before sealing (a row with `hidden = 1`) that the
+    /// password opens is sealed first, in its own transaction: it needed its password for that.
+    func openSlots(password: String) throws -> [OpenedSlot] {
+        let (generations, legacy) = try database.read { db in (try RevealKey.generations(db), try RevealKey.legacy(db)) }
+        var keys = try RevealKey.keys(password: password, generations: generations, parameters: kdfParameters, random: random)
+        defer { for index in keys.indices { SealedSlot.wipe(&keys[index].key) } }
+        let unsealed = try legacy.compactMap { entry -> (Int64, [UInt8])? in
+            guard let key = keys.first(where: { $0.generation == entry.generation })?.key,
+                  ConstantTime.equals(try SealedSlot.tag(key: key, slot: entry.profileID), entry.tag) else { return nil }
+            return (entry.profileID, key)
+        }
+        if !unsealed.isEmpty {
+            try database.write { db in
+                for (id, key) in unsealed where try db.int("SELECT 1 FROM profiles WHERE id = ? AND hidden = 1", [.integer(id)]) != nil {
+                    try sealProfile(id: id, key: key, in: db)
+                }
+            }
+            compactWAL()
+        }
+        let slots = try database.read { db in try RevealKey.slots(db) }
+        let matches = try RevealKey.match(keys: keys, slots: slots)
+        guard !matches.isEmpty else { return [] }
+        return try database.read { db in
+            try matches.map { match in
+                guard var profileKey = try SealedSlot.unwrap(match.wrapped, key: match.key, slot: match.slot) else {
+                    throw ProfileError.sealedProfileDamaged
+                }
+                defer { SealedSlot.wipe(&profileKey) }
+                guard let opened = try Self.open(slot: match.slot, profileKey: profileKey, in: db) else {
+                    throw ProfileError.sealedProfileDamaged
+                }
+                return opened
+            }
+        }
+    }
+
+    /// The slot's profile opened with its profile key; nil when the key does not open it.
+    static func open(slot: Int64, profileKey: [UInt8], in db: Connection) throws -> OpenedSlot? {
+        guard let body = try db.first("SELECT body FROM sealed_slots WHERE id = ?", [.integer(slot)], { (row: borrowing Row) in row.blob(0) }),
+              let profile = try SealedSlot.openBody(body ?? [], profileKey: profileKey, slot: slot) else { return nil }
+        var inbox = 0
+        for queue in profile.chats.flatMap(\.queues) {
+            inbox += try inboxCount(route: queue.route, in: db)
+        }
+        return OpenedSlot(slot: slot, key: profileKey, profile: profile, inboxUnread: inbox)
+    }
+
+    private static func inboxCount(route: String, in db: Connection) throws -> Int {
+        guard let tag = Hex.decode(route) else { return 0 }
+        return try db.int("SELECT count(*) FROM sealed_inbox WHERE route = ?", [.blob(tag)]) ?? 0
+    }
+
+    /// The session's hidden profile, opened with the key kept in memory.
+    func sessionSlot(in db: Connection) throws -> OpenedSlot? {
+        guard let session = sealedSession.current, sessionActiveHiddenID == -session.slot else { return nil }
+        return try Self.open(slot: session.slot, profileKey: session.key, in: db)
+    }
+
+    // MARK: Hiding and unhiding
+
+    /// Seals visible profile `id` into its reserved slot under `key` (`K`) and removes its rows, in
+    /// the caller's transaction: the profile is either all rows or all sealed.
+    func sealProfile(id: Int64, key: [UInt8], in db: Connection) throws {
+        try ensureSealedInstall(in: db)
+        guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
+        let (slot, sealed) = try sealedForm(of: id, in: db) { server, queue in
+            try makeRoute(server: server, queue: queue, routeKey: routeKey, in: db)
+        }
+        var profileKey = try random.bytes(ChaCha20Poly1305.keyByteCount)
+        defer { SealedSlot.wipe(&profileKey) }
+        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ? WHERE id = ?", [
+            .blob(try SealedSlot.tag(key: key, slot: slot)),
+            .blob(try SealedSlot.wrap(profileKey, key: key, slot: slot, random: random)),
+            .blob(try SealedSlot.sealBody(sealed, profileKey: profileKey, slot: slot, random: random)),
+            .integer(slot),
+        ])
+        try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
+    }
+
+    /// Deletes visible profile `id`'s rows leaving what hiding it would have left: its slot rewritten
+    /// as chaff of the size its sealed form would have, and one chaff route per queue.
+    func deleteLikeHiding(id: Int64, in db: Connection) throws {
+        try ensureSealedInstall(in: db)
+        let (slot, form) = try sealedForm(of: id, in: db) { server, queue in
+            let route = try chaffRoute()
+            try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)", [.blob(route.tag), .blob(route.publicKey)])
+            // The same lengths as a real route's hex fields, so the size of the form is the same.
+            return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(route.tag),
+                                       routePrivateKey: Hex.encode(try random.bytes(X25519.keyByteCount)))
+        }
+        // In the order hiding writes (slot, then the rows), so pages are allocated and freed alike.
+        try chaffSlot(slot, bodyBytes: try SealedSlot.bodySize(of: form), in: db)
+        try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
+    }
+
+    /// Visible profile `id` as it would be sealed (its reserved slot and plaintext); `route` makes
+    /// each queue's route.
+    private func sealedForm(of id: Int64, in db: Connection,
+                            route: (String, String) throws -> SealedProfile.Queue) throws -> (Int64, SealedProfile) {
+        guard let row = try db.first("SELECT slot, name, bio, created_at FROM profiles WHERE id = ?", [.integer(id)], {
+            (row: borrowing Row) -> (Int64, SealedProfile) in
+            (row.int64(0), SealedProfile(name: row.string(1) ?? "", bio: row.string(2) ?? "", createdAt: row.int64(3),
+                                         originalID: id, chats: []))
+        }) else { throw ProfileError.unknownProfile("") }
+        var sealed = row.1
+        let chats = try db.map("SELECT id, contact, notifications, last_message_at FROM chats WHERE profile_id = ? ORDER BY id",
+                               [.integer(id)]) { (row: borrowing Row) in
+            (row.int64(0), SealedProfile.Chat(contact: row.string(1) ?? "", notifications: row.bool(2),
+                                              lastMessageAt: row.isNull(3) ? nil : row.int64(3), queues: [], messages: []))
+        }
+        for (chatID, chat) in chats {
+            var entry = chat
+            let queues = try db.map("SELECT server, queue_id FROM chat_queues WHERE chat_id = ? ORDER BY id", [.integer(chatID)]) {
+                (row: borrowing Row) in (row.string(0) ?? "", row.string(1) ?? "")
+            }
+            for (server, queueID) in queues { entry.queues.append(try route(server, queueID)) }
+            entry.messages = try db.map("SELECT incoming, read, text, sent_at FROM messages WHERE chat_id = ? ORDER BY id",
+                                        [.integer(chatID)]) { (row: borrowing Row) in
+                SealedProfile.Message(incoming: row.bool(0), read: row.bool(1), text: row.string(2) ?? "", sentAt: row.int64(3))
+            }
+            sealed.chats.append(entry)
+        }
+        return (row.0, sealed)
+    }
+
+    /// A new route for a hidden profile's queue: its row in `sealed_routes` and its sealed half.
+    func makeRoute(server: String, queue: String, routeKey: [UInt8], in db: Connection) throws -> SealedProfile.Queue {
+        var privateKey = try X25519.generatePrivateKey(using: random)
+        defer { SealedSlot.wipe(&privateKey) }
+        let tag = try SealedInbox.route(server: server, queue: queue, routeKey: routeKey)
+        try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)",
+                       [.blob(tag), .blob(try X25519.publicKey(fromPrivateKey: privateKey))])
+        return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(tag), routePrivateKey: Hex.encode(privateKey))
+    }
+
+    /// The messages waiting in the inbox for `queue`, oldest first.
+    static func pendingInbox(_ queue: SealedProfile.Queue, in db: Connection) throws -> [SealedProfile.Message] {
+        guard let tag = Hex.decode(queue.route), var privateKey = Hex.decode(queue.routePrivateKey) else { return [] }
+        defer { SealedSlot.wipe(&privateKey) }
+        let rows = try db.map("SELECT ephemeral, sealed FROM sealed_inbox WHERE route = ? ORDER BY id", [.blob(tag)]) {
+            (row: borrowing Row) in (row.blob(0) ?? [], row.blob(1) ?? [])
+        }
+        return try rows.map { ephemeral, sealed in
+            guard let message = try SealedInbox.open(ephemeral: ephemeral, sealed: sealed, privateKey: privateKey) else {
+                throw ProfileError.sealedProfileDamaged
+            }
+            return message
+        }
+    }
+
+    /// Moves the messages waiting in the inbox for `opened`'s routes into its plaintext, and deletes
+    /// them from the inbox (the caller re-seals or unseals in the same transaction).
+    static func mergeInbox(_ opened: inout OpenedSlot, in db: Connection) throws {
+        for chatIndex in opened.profile.chats.indices {
+            for queue in opened.profile.chats[chatIndex].queues {
+                for message in try pendingInbox(queue, in: db) {
+                    opened.profile.chats[chatIndex].messages.append(message)
+                    let last = opened.profile.chats[chatIndex].lastMessageAt ?? message.sentAt
+                    opened.profile.chats[chatIndex].lastMessageAt = max(last, message.sentAt)
+                }
+                if let tag = Hex.decode(queue.route) {
+                    try db.execute("DELETE FROM sealed_inbox WHERE route = ?", [.blob(tag)])
+                }
+            }
+        }
+        opened.inboxUnread = 0
+    }
+
+    /// Re-reads the slot inside the caller's transaction, merges its inbox, applies `change` and
+    /// seals it again under the same profile key.
+    func rewriteSlot<T>(_ slot: Int64, key: [UInt8], in db: Connection, _ change: (inout SealedProfile) throws -> T) throws -> T {
+        guard var opened = try Self.open(slot: slot, profileKey: key, in: db) else { throw ProfileError.sealedProfileDamaged }
+        try Self.mergeInbox(&opened, in: db)
+        let result = try change(&opened.profile)
+        try db.execute("UPDATE sealed_slots SET body = ? WHERE id = ?",
+                       [.blob(try SealedSlot.sealBody(opened.profile, profileKey: key, slot: slot, random: random)), .integer(slot)])
+        return result
+    }
+
+    /// Turns a hidden profile's routes and slot into chaff and drops its inbox: nothing of it is left.
+    func eraseSealed(slot: Int64, key: [UInt8], in db: Connection) throws {
+        guard let opened = try Self.open(slot: slot, profileKey: key, in: db) else { throw ProfileError.sealedProfileDamaged }
+        // The chaff keeps the body's size: a slot's size changes only when its profile's data does.
+        let bodyBytes = try db.first("SELECT length(body) FROM sealed_slots WHERE id = ?", [.integer(slot)]) { (row: borrowing Row) in row.int(0) }
+            ?? SealedSlot.minimumBodyBytes
+        for queue in opened.profile.chats.flatMap(\.queues) {
+            guard let tag = Hex.decode(queue.route) else { continue }
+            try db.execute("DELETE FROM sealed_inbox WHERE route = ?", [.blob(tag)])
+            let route = try chaffRoute()
+            try db.execute("UPDATE sealed_routes SET tag = ?, public_key = ? WHERE tag = ?",
+                           [.blob(route.tag), .blob(route.publicKey), .blob(tag)])
+        }
+        try chaffSlot(opened.slot, bodyBytes: bodyBytes, in: db)
+    }
+
+    /// Writes `opened` back as visible rows (muted, as a hidden profile was) and erases its sealed
+    /// form, in the caller's transaction. Returns the profile's new row id.
+    func unsealProfile(slot: Int64, key: [UInt8], in db: Connection) throws -> Int64 {
+        guard var opened = try Self.open(slot: slot, profileKey: key, in: db) else { throw ProfileError.sealedProfileDamaged }
+        try Self.mergeInbox(&opened, in: db)
+        let profile = opened.profile
+        let taken = try db.int("SELECT 1 FROM profiles WHERE id = ?", [.integer(profile.originalID)]) != nil
+        try db.execute("INSERT INTO profiles (id, name, bio, created_at, muted, slot) VALUES (?, ?, ?, ?, 1, ?)",
+                       [taken ? .null : .integer(profile.originalID), .text(profile.name), .text(profile.bio),
+                        .integer(profile.createdAt), .integer(opened.slot)])
+        let id = db.lastInsertRowID
+        for chat in profile.chats {
+            try db.execute("INSERT INTO chats (profile_id, contact, notifications, last_message_at) VALUES (?, ?, ?, ?)",
+                           [.integer(id), .text(chat.contact), .bool(chat.notifications), chat.lastMessageAt.map { .integer($0) } ?? .null])
+            let chatID = db.lastInsertRowID
+            for queue in chat.queues {
+                try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id) VALUES (?, ?, ?)",
+                               [.integer(chatID), .text(queue.server), .text(queue.queueID)])
+            }
+            for message in chat.messages {
+                try db.execute("INSERT INTO messages (chat_id, incoming, read, text, sent_at) VALUES (?, ?, ?, ?, ?)",
+                               [.integer(chatID), .bool(message.incoming), .bool(message.read), .text(message.text), .integer(message.sentAt)])
+            }
+        }
+        try eraseSealed(slot: slot, key: key, in: db)
+        return id
+    }
+}
