@@ -31,7 +31,9 @@ let package = Package(
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"])]),
 
-        .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: staticInRelease),
+        // The page-encrypting SQLite VFS (docs/page-encryption.md): C, as SQLite's VFS is a C struct of callbacks.
+        .target(name: "CPageCipher", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("crypto")]),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPageCipher"], swiftSettings: staticInRelease),
         .target(name: "Secrets", dependencies: ["CCrypto"], swiftSettings: staticInRelease),
         // TCP and TLS byte streams (libssl loaded on first use) for the outbox and archive downloads.
         .target(name: "Transport", swiftSettings: staticInRelease),
