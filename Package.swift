@@ -60,7 +60,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        // A process for the Storage tests to SIGKILL mid-write and mid-conversion; tests only.
+        .executableTarget(name: "StorageTestHelper", dependencies: ["Storage"], path: "Tests/StorageTestHelper"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport", "StorageTestHelper"]),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestSupport"]),
         .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "TestSupport"]),
         .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),

@@ -334,7 +334,17 @@ done:
 // ---------------------------------------------------------------------------------------------
 // The VFS
 
-enum { KIND_MAIN = 1, KIND_WAL = 2 };
+enum { KIND_MAIN = 1, KIND_WAL = 2, KIND_JOURNAL = 3 };
+
+// A rollback journal may hold its header fields (the first 28 bytes of a write) and page numbers,
+// never a page image: a write with any non-zero byte past its 28th is refused. A journal keeps
+// images only of pages that existed when a transaction began; the one journal that SQLite opens
+// here is VACUUM INTO's, on a file that starts empty, so none is ever needed.
+#define JOURNAL_HEADER_FIELDS 28
+static int journal_write_allowed(const unsigned char *in, int amount) {
+    for (int i = JOURNAL_HEADER_FIELDS; i < amount; i++) if (in[i] != 0) return 0;
+    return 1;
+}
 
 typedef struct tpc_file {
     sqlite3_file base;
@@ -435,8 +445,10 @@ static int main_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 
 static int main_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_int64 offset) {
     if (f->foreign) return SQLITE_IOERR_WRITE;
     if (!f->page_size) {
-        // The first page of a new database fixes the page size; its header must reserve our bytes.
-        if (offset != 0 || amount < 512 || page_size_from_header(in) != amount) return SQLITE_IOERR_WRITE;
+        // The first write to a new database fixes the page size: SQLite writes whole pages, though
+        // not always page 1 first (a transaction larger than the cache spills pages early). Page 1's
+        // header, when it comes, must say the same size and reserve our bytes.
+        if (amount < 512 || amount > 65536 || (amount & (amount - 1)) != 0 || offset % amount != 0) return SQLITE_IOERR_WRITE;
         if (!f->has_id) {
             if (!tpc_random_bytes(f->id, TPC_ID_BYTES)) return SQLITE_IOERR_WRITE;
             f->has_id = 1;
@@ -544,12 +556,22 @@ static int wal_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_i
 
 static int tpc_read(sqlite3_file *file, void *out, int amount, sqlite3_int64 offset) {
     tpc_file *f = (tpc_file *)file;
-    return f->kind == KIND_MAIN ? main_read(f, out, amount, offset) : wal_read(f, out, amount, offset);
+    switch (f->kind) {
+    case KIND_MAIN: return main_read(f, out, amount, offset);
+    case KIND_WAL: return wal_read(f, out, amount, offset);
+    default: return f->real->pMethods->xRead(f->real, out, amount, offset);
+    }
 }
 
 static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int64 offset) {
     tpc_file *f = (tpc_file *)file;
-    return f->kind == KIND_MAIN ? main_write(f, in, amount, offset) : wal_write(f, in, amount, offset);
+    switch (f->kind) {
+    case KIND_MAIN: return main_write(f, in, amount, offset);
+    case KIND_WAL: return wal_write(f, in, amount, offset);
+    default:
+        if (!journal_write_allowed(in, amount)) return SQLITE_IOERR_WRITE;
+        return f->real->pMethods->xWrite(f->real, in, amount, offset);
+    }
 }
 
 #define REAL(file) (((tpc_file *)(file))->real)
@@ -653,14 +675,14 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
     tpc_file *f = (tpc_file *)file;
     memset(f, 0, sizeof *f);
     f->real = (sqlite3_file *)(f + 1);
-    // Only the database and its log are ever stored. Rollback journals, temporary databases,
-    // statement journals and sorter spills are refused: the connection keeps them in memory
-    // (journal_mode=WAL, temp_store=MEMORY), so nothing else can reach the disk.
-    if (!name || !(flags & (SQLITE_OPEN_MAIN_DB | SQLITE_OPEN_WAL))) return SQLITE_CANTOPEN;
-    f->kind = (flags & SQLITE_OPEN_MAIN_DB) ? KIND_MAIN : KIND_WAL;
+    // Only the database, its log and header-only rollback journals are ever stored. Temporary
+    // databases, statement journals and sorter spills are refused: the connection keeps them in
+    // memory (temp_store=MEMORY), so nothing else can reach the disk.
+    if (!name || !(flags & (SQLITE_OPEN_MAIN_DB | SQLITE_OPEN_WAL | SQLITE_OPEN_MAIN_JOURNAL))) return SQLITE_CANTOPEN;
+    f->kind = (flags & SQLITE_OPEN_MAIN_DB) ? KIND_MAIN : (flags & SQLITE_OPEN_WAL) ? KIND_WAL : KIND_JOURNAL;
     int rc = base_vfs->xOpen(base_vfs, name, f->real, flags, out_flags);
     if (rc != SQLITE_OK) { f->real->pMethods = NULL; return rc; }
-    rc = f->kind == KIND_MAIN ? open_main(f, name) : open_wal(f, name);
+    rc = f->kind == KIND_MAIN ? open_main(f, name) : f->kind == KIND_WAL ? open_wal(f, name) : SQLITE_OK;
     if (rc != SQLITE_OK) {
         f->real->pMethods->xClose(f->real);
         f->real->pMethods = NULL;

@@ -38,7 +38,7 @@ extension Database {
             }
             switch check {
             case TPC_KEY_OK: return
-            case TPC_KEY_REJECTED: throw DatabaseError(kind: .wrongKey, message: "the key does not open this database")
+            case TPC_KEY_REJECTED: throw DatabaseError(kind: .wrongKey, message: "the key does not open this database (or the file's first 16 bytes, its id, are damaged)")
             case TPC_KEY_DAMAGED: throw DatabaseError(kind: .corrupt, message: "the database's first page is damaged")
             default: throw PosixFile.error("cannot read the database file", errno: error)
             }

@@ -10,6 +10,8 @@ enum SQLiteOpener {
         var readOnly = false
         /// With `readOnly`: no locks and no log (for a read-only folder where SQLite can't make its `-shm`).
         var immutable = false
+        /// Opens by URI, so that statements such as `VACUUM INTO` may name a file by URI too.
+        var uriFilenames = false
     }
 
     /// Opens `path` (which must exist) and returns the handle, with extended result codes on.
@@ -28,9 +30,9 @@ enum SQLiteOpener {
             let uri = uri(for: path, parameters: [(String(cString: tpc_key_parameter), String(token))]
                           + (mode.immutable ? [("immutable", "1")] : []))
             rc = sqlite3_open_v2(uri, &raw, flags, tpc_vfs_name)
-        } else if mode.immutable {
+        } else if mode.immutable || mode.uriFilenames {
             flags |= SQLITE_OPEN_URI
-            rc = sqlite3_open_v2(uri(for: path, parameters: [("immutable", "1")]), &raw, flags, nil)
+            rc = sqlite3_open_v2(uri(for: path, parameters: mode.immutable ? [("immutable", "1")] : []), &raw, flags, nil)
         } else {
             rc = sqlite3_open_v2(path, &raw, flags, nil)
         }
