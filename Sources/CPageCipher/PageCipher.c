@@ -332,6 +332,35 @@ done:
 }
 
 // ---------------------------------------------------------------------------------------------
+// Sealing a stream of page images
+
+struct tpc_sealer {
+    cipher *cipher;
+    unsigned char id[TPC_ID_BYTES];
+};
+
+tpc_sealer *tpc_sealer_new(const unsigned char key[TPC_KEY_BYTES]) {
+    tpc_sealer *sealer = calloc(1, sizeof *sealer);
+    if (!sealer) return NULL;
+    sealer->cipher = cipher_from_database_key(key);
+    if (!sealer->cipher || !tpc_random_bytes(sealer->id, TPC_ID_BYTES)) { tpc_sealer_free(sealer); return NULL; }
+    return sealer;
+}
+
+int tpc_sealer_seal(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out) {
+    if (pgno == 0 || page_size < 512 || page_size > 65536 || (page_size & (page_size - 1)) != 0) return 0;
+    if (pgno == 1 && (page_size_from_header(in) != page_size || in[20] != TPC_RESERVE_BYTES)) return 0;
+    return seal_page(sealer->cipher, sealer->id, pgno, page_size, in, out);
+}
+
+void tpc_sealer_free(tpc_sealer *sealer) {
+    if (!sealer) return;
+    cipher_free(sealer->cipher);
+    tpc_wipe(sealer, sizeof *sealer);
+    free(sealer);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The VFS
 
 enum { KIND_MAIN = 1, KIND_WAL = 2, KIND_JOURNAL = 3 };

@@ -51,6 +51,17 @@ typedef enum {
 /// Checks that `key` opens the encrypted file at `path` (reads pages 1 and 2 only).
 tpc_key_check tpc_check_key(const char *path, const unsigned char key[TPC_KEY_BYTES], int *error);
 
+/// Seals plaintext page images into this format under one key and a fresh random database id,
+/// for writing a database file from a stream (a migration import) without a plaintext copy.
+typedef struct tpc_sealer tpc_sealer;
+/// A sealer for a new database under `key`; NULL when memory or the random generator fails.
+tpc_sealer *tpc_sealer_new(const unsigned char key[TPC_KEY_BYTES]);
+/// Seals SQLite's image of page `pgno` (`page_size` bytes) into `out`. Returns 0 for a page that
+/// can't be stored (page 1 whose header does not say `page_size` and a 28-byte reserve).
+int tpc_sealer_seal(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out);
+/// Wipes and frees a sealer.
+void tpc_sealer_free(tpc_sealer *sealer);
+
 /// Memory for key material: page-aligned, locked in RAM where the system allows (mlock), kept out
 /// of core dumps (MADV_DONTDUMP). Returns NULL when the allocation fails.
 void *tpc_secure_alloc(size_t size);
