@@ -100,6 +100,12 @@ extension Database {
                                              userVersion: userVersion))
     }
 
+    /// ``withFileSnapshot(ofFileAt:key:_:)`` on a copy made by ``backup(to:pagesPerStep:progress:)``
+    /// of this database, with this database's key.
+    public func withFileSnapshotOfCopy<T>(at path: String, _ body: (DatabaseFileSnapshot) throws -> T) throws -> T {
+        try Self.withFileSnapshot(ofFileAt: path, key: key, body)
+    }
+
     /// Runs `withConnection` with a typed error (its body only throws `DatabaseError`).
     private func withConnection(_ body: (Connection) throws(DatabaseError) -> Void) throws(DatabaseError) {
         do {
