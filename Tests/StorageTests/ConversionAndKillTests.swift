@@ -108,6 +108,39 @@ import TestSupport
         #expect(filesHolding("MARKER-zq", in: dir.path) == [])
     }
 
+    @Test func aDamagedFrameFoundInLogRecoveryEndsTheLogThereAndIsNeverRead() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file("threshold.db")
+        let child = try Subprocess.spawn(helper, ["write", path, "11"], captureOutput: true)
+        try waitForLine("ready", from: child.stdout)
+        try waitForLine("committed 3", from: child.stdout)
+        kill(child.pid, SIGKILL)
+        _ = Subprocess.wait(child.pid)
+        close(child.stdout)
+        close(child.stderr)
+        close(child.stdin)
+        let log = path + "-wal"
+        let frameSize = 24 + 4096
+        let frames = (Int(PosixFile.size(log) ?? 0) - 32) / frameSize
+        // Commit frames carry the database size (bytes 4-7 of their header, readable): 1st commit =
+        // the schema, 2nd = the first 400 rows. Damage the page image of the frame after the 2nd.
+        var commits: [Int] = []
+        for frame in 0..<frames {
+            let header = try bytes(of: log, at: 32 + frame * frameSize, count: 8)
+            if header[4...7].contains(where: { $0 != 0 }) { commits.append(frame) }
+        }
+        #expect(commits.count >= 3)
+        try flipBytes(in: log, at: 32 + (commits[1] + 1) * frameSize + 24 + 2000)
+        let db = try Database(path: path, key: try testKey(11), migrations: secretSchema)
+        let problems = try db.read { c in try c.map("PRAGMA integrity_check") { (r: borrowing Row) in r.string(0) ?? "" } }
+        #expect(problems == ["ok"])
+        // The log ends before the damaged frame: the last authentic commit before it is what remains.
+        let notes = try allNotes(db)
+        #expect(notes.count == 400)
+        #expect(notes.allSatisfy { $0.hasPrefix("MARKER-zq") && $0.hasSuffix(String(repeating: "x", count: 300)) })
+        db.close()
+    }
+
     @Test func aLargeTransactionThatSpillsAndAnIndexBuildLeaveNoPlaintext() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("threshold.db")
