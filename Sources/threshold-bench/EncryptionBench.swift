@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import Storage
 
 // Page encryption (docs/page-encryption.md): the same work on an unencrypted and an encrypted
@@ -97,4 +98,59 @@ func benchEncryption() throws {
     print(String(format: "  PRAGMA quick_check: %.0f ms plain, %.0f ms encrypted (%.2f s and %.2f s per GB)",
                  checkPlain * 1000, checkEncrypted * 1000, checkPlain / (Double(sizes[0]) / 1e9),
                  checkEncrypted / (Double(sizes[1]) / 1e9)))
+    try measureEncryptedMigrationMemory(database: encryptedPath, key: key, folder: folder + "/migration")
+}
+
+/// Peak RSS of an export of the encrypted database and an import of its archive under a new key,
+/// in a child process (this one holds two large page caches). The key goes through a pipe, never argv.
+func measureEncryptedMigrationMemory(database: String, key: DatabaseKey, folder: String) throws {
+    var input: [Int32] = [0, 0]
+    guard pipe(&input) == 0 else { throw POSIXError(.EMFILE) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_addclose(&actions, input[1])
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let path = productsDirectory + "/threshold-bench"
+    let words: [String] = [path, "encrypted-migration-child", database, folder]
+    let argv = words.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    close(input[0])
+    guard rc == 0 else { close(input[1]); throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
+    key.withUnsafeBytes { bytes in _ = write(input[1], bytes.baseAddress, bytes.count) }
+    close(input[1])
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    guard (status >> 8) & 0xff == 0 else { throw DatabaseError(kind: .sqlite, message: "the migration child failed") }
+    print(String(format: "  encrypted export + import (child process): peak RSS %.1f MiB (target < 64 MiB)",
+                 Double(usage.ru_maxrss) / 1024))
+}
+
+/// The child of ``measureEncryptedMigrationMemory``: reads the 32-byte key from stdin, exports the
+/// database's folder, imports the archive into a new folder under a fresh key.
+func encryptedMigrationChild(_ arguments: [String]) throws {
+    guard arguments.count == 3 else { throw DatabaseError(kind: .sqlite, message: "usage") }
+    var raw = [UInt8](repeating: 0, count: DatabaseKey.byteCount)
+    var got = 0
+    while got < raw.count {
+        let n = raw.withUnsafeMutableBytes { buffer in buffer.baseAddress.map { read(0, $0 + got, buffer.count - got) } ?? -1 }
+        guard n > 0 else { throw DatabaseError(kind: .sqlite, message: "no key") }
+        got += n
+    }
+    let key = try raw.withUnsafeBytes { bytes throws(DatabaseError) in try DatabaseKey(copying: bytes) }
+    for index in raw.indices { raw[index] = 0 }
+    let source = arguments[2] + "/source", target = arguments[2] + "/target"
+    for folder in [source, target] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    try FileManager.default.moveItem(atPath: arguments[1], toPath: source + "/threshold.db")
+    defer { try? FileManager.default.moveItem(atPath: source + "/threshold.db", toPath: arguments[1]) }
+    let database = try Database(path: source + "/threshold.db", key: key, migrations: encryptionBenchSchema)
+    let archive = arguments[2] + "/encrypted.age"
+    let result = try MigrationExporter(dataDirectory: source, appVersion: "bench").export(database: database, to: archive)
+    database.close()
+    _ = try MigrationImporter(dataDirectory: target, migrations: encryptionBenchSchema, destinationKey: try DatabaseKey.generate())
+        .importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
 }

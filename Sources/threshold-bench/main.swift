@@ -77,6 +77,7 @@ do {
     case "migration": try benchMigration()
     case "terminal": benchTerminal()
     case "encryption": try benchEncryption()
+    case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "all":
         benchTerminal()
         try benchReveal()
