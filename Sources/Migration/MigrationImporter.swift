@@ -370,19 +370,20 @@ public struct MigrationImporter: Sendable {
         var total: UInt64 = 0
         var syncStarted: UInt64 = 0
         defer { wipe(&pending) }
-        func sealPending() throws {
+        func sealPage(_ page: UnsafeRawBufferPointer) throws {
             let start = output.count
             output.append(contentsOf: repeatElement(0, count: pageSize))
-            try pending.withUnsafeBytes { page in
-                try output.withUnsafeMutableBytes { out in
-                    try sealer.seal(pageNumber: pageNumber, page: page,
-                                    into: UnsafeMutableRawBufferPointer(rebasing: out[start..<(start + pageSize)]))
-                }
+            try output.withUnsafeMutableBytes { out in
+                try sealer.seal(pageNumber: pageNumber, page: page,
+                                into: UnsafeMutableRawBufferPointer(rebasing: out[start..<(start + pageSize)]))
             }
             pageNumber += 1
+            if output.count >= 1 << 20 { try flush() }
+        }
+        func sealPending() throws {
+            try pending.withUnsafeBytes { try sealPage($0) }
             wipe(&pending)
             pending.removeAll(keepingCapacity: true)
-            if output.count >= 1 << 20 { try flush() }
         }
         func flush() throws {
             try output.withUnsafeBytes { try sink.write($0) }
@@ -415,6 +416,12 @@ public struct MigrationImporter: Sendable {
                     pageSize = layout.pageSize
                     userVersion = Int(pending[60..<64].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
                     pending.reserveCapacity(pageSize)
+                    continue
+                }
+                if pending.isEmpty && bytes.count - offset >= pageSize {
+                    // A whole page in the stream's buffer: sealed from there, without a copy.
+                    try sealPage(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + pageSize)]))
+                    offset += pageSize
                     continue
                 }
                 let take = min(pageSize - pending.count, bytes.count - offset)

@@ -97,10 +97,16 @@ extension Database {
         }
         connection.close()
         guard fsync(fd) == 0 else { throw PosixFile.error("cannot sync the new database file", errno: errno) }
-        guard link(temporary, path) == 0 else {
+        if link(temporary, path) != 0 {
             let code = errno
             if code == EEXIST { try PosixFile.remove(temporary); return }
-            throw PosixFile.error("cannot put the new database file in place", errno: code)
+            // A file system without hard links: a rename, safe under the lock once `path` was
+            // seen missing (every creator takes the lock first).
+            guard code == EPERM || code == EOPNOTSUPP, rename(temporary, path) == 0 else {
+                throw PosixFile.error("cannot put the new database file in place", errno: code)
+            }
+            try PosixFile.sync(PosixFile.folder(of: path))
+            return
         }
         try PosixFile.remove(temporary)
         try PosixFile.sync(PosixFile.folder(of: path))
