@@ -259,6 +259,43 @@ static int mask_frame_header(cipher *c, unsigned char header[FRAME_HEADER], uint
     return 1;
 }
 
+// A spool page (docs/page-encryption.md, "Spool files"): a whole P-byte page image sealed into
+// P + 28 bytes (ciphertext, nonce, tag), AD = 16 zero bytes | page number. For pages that have no
+// reserved bytes, under a key that lives only in memory.
+static int spool_ad(unsigned char ad[TPC_ID_BYTES + 4], uint32_t pgno) {
+    memset(ad, 0, TPC_ID_BYTES);
+    put32(ad + TPC_ID_BYTES, pgno);
+    return TPC_ID_BYTES + 4;
+}
+
+static int seal_spool_page(cipher *c, uint32_t pgno, int P, const unsigned char *in, unsigned char *out) {
+    unsigned char ad[TPC_ID_BYTES + 4];
+    int adlen = spool_ad(ad, pgno);
+    unsigned char *nonce = out + P, *tag = out + P + TPC_NONCE_BYTES;
+    int n = 0, m = 0;
+    if (!tpc_random_bytes(nonce, TPC_NONCE_BYTES)) return 0;
+    return EVP_EncryptInit_ex(c->seal, NULL, NULL, NULL, nonce) == 1
+        && EVP_EncryptUpdate(c->seal, NULL, &n, ad, adlen) == 1
+        && EVP_EncryptUpdate(c->seal, out, &n, in, P) == 1
+        && EVP_EncryptFinal_ex(c->seal, out + n, &m) == 1
+        && EVP_CIPHER_CTX_ctrl(c->seal, EVP_CTRL_GCM_GET_TAG, TPC_TAG_BYTES, tag) == 1;
+}
+
+// Opens a spool page (`stored`, P + 28 bytes) into `out` (P bytes); wipes `out` on failure.
+static int open_spool_page(cipher *c, uint32_t pgno, int P, const unsigned char *stored, unsigned char *out) {
+    unsigned char ad[TPC_ID_BYTES + 4], tag[TPC_TAG_BYTES];
+    int adlen = spool_ad(ad, pgno);
+    memcpy(tag, stored + P + TPC_NONCE_BYTES, TPC_TAG_BYTES);
+    int n = 0, m = 0;
+    int ok = EVP_DecryptInit_ex(c->open, NULL, NULL, NULL, stored + P) == 1
+        && EVP_DecryptUpdate(c->open, NULL, &n, ad, adlen) == 1
+        && EVP_DecryptUpdate(c->open, out, &n, stored, P) == 1
+        && EVP_CIPHER_CTX_ctrl(c->open, EVP_CTRL_GCM_SET_TAG, TPC_TAG_BYTES, tag) == 1
+        && EVP_DecryptFinal_ex(c->open, out + n, &m) == 1;
+    if (!ok) tpc_wipe(out, (size_t)P);
+    return ok;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Format recognition
 
@@ -353,6 +390,11 @@ int tpc_sealer_seal(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsi
     return seal_page(sealer->cipher, sealer->id, pgno, page_size, in, out);
 }
 
+int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out) {
+    if (pgno == 0 || page_size < 512 || page_size > 65536 || (page_size & (page_size - 1)) != 0) return 0;
+    return seal_spool_page(sealer->cipher, pgno, page_size, in, out);
+}
+
 void tpc_sealer_free(tpc_sealer *sealer) {
     if (!sealer) return;
     cipher_free(sealer->cipher);
@@ -384,6 +426,7 @@ typedef struct tpc_file {
     int has_id;
     int page_size;               // 0 until known (an empty main database)
     int foreign;                 // main file whose header is not this format: every read fails
+    int spool;                   // main file in the spool layout (read-only, pages of P + 28 bytes)
     unsigned char *scratch;      // page_size + FRAME_HEADER bytes
     const char *name;            // the name SQLite opened it with (main files, for the WAL lookup)
     uint64_t header_frame;       // the WAL frame whose header was written last, plus one (0: none)
@@ -399,7 +442,7 @@ static tpc_file *open_mains;
 static pthread_mutex_t mains_mutex = PTHREAD_MUTEX_INITIALIZER;
 
 static unsigned char *scratch_for(tpc_file *f) {
-    if (!f->scratch && f->page_size) f->scratch = malloc((size_t)f->page_size + FRAME_HEADER);
+    if (!f->scratch && f->page_size) f->scratch = malloc((size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES);
     return f->scratch;
 }
 
@@ -414,7 +457,7 @@ static int tpc_close(sqlite3_file *file) {
     }
     int rc = f->real->pMethods ? f->real->pMethods->xClose(f->real) : SQLITE_OK;
     cipher_free(f->cipher);
-    if (f->scratch) { tpc_wipe(f->scratch, (size_t)f->page_size + FRAME_HEADER); free(f->scratch); }
+    if (f->scratch) { tpc_wipe(f->scratch, (size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES); free(f->scratch); }
     f->cipher = NULL;
     f->scratch = NULL;
     return rc;
@@ -444,7 +487,37 @@ static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
     return SQLITE_OK;
 }
 
+static int spool_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 offset) {
+    const int P = f->page_size;
+    const sqlite3_int64 stored_size = (sqlite3_int64)P + TPC_RESERVE_BYTES;
+    unsigned char *scratch = scratch_for(f);
+    if (!scratch) return SQLITE_IOERR_NOMEM;
+    int short_read = 0;
+    while (amount > 0) {
+        uint32_t pgno = (uint32_t)(offset / P) + 1;
+        int within = (int)(offset % P);
+        int n = P - within < amount ? P - within : amount;
+        sqlite3_int64 at = (sqlite3_int64)(pgno - 1) * stored_size;
+        int rc = f->real->pMethods->xRead(f->real, scratch, (int)stored_size, at);
+        if (rc == SQLITE_IOERR_SHORT_READ) {
+            sqlite3_int64 size = 0;
+            if (file_size(f, &size) != SQLITE_OK || size > at) return SQLITE_IOERR_DATA;
+            memset(out, 0, (size_t)n);
+            short_read = 1;
+        } else if (rc != SQLITE_OK) {
+            return rc;
+        } else {
+            if (!open_spool_page(f->cipher, pgno, P, scratch, scratch)) return SQLITE_IOERR_DATA;
+            memcpy(out, scratch + within, (size_t)n);
+        }
+        out += n; amount -= n; offset += n;
+    }
+    tpc_wipe(scratch, (size_t)stored_size);
+    return short_read ? SQLITE_IOERR_SHORT_READ : SQLITE_OK;
+}
+
 static int main_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 offset) {
+    if (f->spool) return spool_read(f, out, amount, offset);
     if (f->foreign) return SQLITE_IOERR_DATA;
     if (!f->page_size) {
         // An empty database: nothing stored yet, so SQLite can only be reading past the end.
@@ -472,7 +545,7 @@ static int main_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 
 }
 
 static int main_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_int64 offset) {
-    if (f->foreign) return SQLITE_IOERR_WRITE;
+    if (f->foreign || f->spool) return SQLITE_IOERR_WRITE;
     if (!f->page_size) {
         // The first write to a new database fixes the page size: SQLite writes whole pages, though
         // not always page 1 first (a transaction larger than the cache spills pages early). Page 1's
@@ -604,9 +677,18 @@ static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int
 }
 
 #define REAL(file) (((tpc_file *)(file))->real)
-static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) { return REAL(file)->pMethods->xTruncate(REAL(file), size); }
+static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
+    if (((tpc_file *)file)->spool) return SQLITE_READONLY;
+    return REAL(file)->pMethods->xTruncate(REAL(file), size);
+}
 static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
-static int tpc_file_size(sqlite3_file *file, sqlite3_int64 *size) { return REAL(file)->pMethods->xFileSize(REAL(file), size); }
+static int tpc_file_size(sqlite3_file *file, sqlite3_int64 *size) {
+    tpc_file *f = (tpc_file *)file;
+    int rc = f->real->pMethods->xFileSize(f->real, size);
+    // A spool's pages are stored 28 bytes longer than SQLite sees them.
+    if (rc == SQLITE_OK && f->spool) *size = *size / (f->page_size + TPC_RESERVE_BYTES) * f->page_size;
+    return rc;
+}
 static int tpc_lock(sqlite3_file *file, int level) { return REAL(file)->pMethods->xLock(REAL(file), level); }
 static int tpc_unlock(sqlite3_file *file, int level) { return REAL(file)->pMethods->xUnlock(REAL(file), level); }
 static int tpc_check_reserved(sqlite3_file *file, int *out) { return REAL(file)->pMethods->xCheckReservedLock(REAL(file), out); }
@@ -647,7 +729,7 @@ static const sqlite3_io_methods tpc_methods = {
     tpc_shm_barrier, tpc_shm_unmap, tpc_fetch, tpc_unfetch
 };
 
-static int open_main(tpc_file *f, const char *name) {
+static int open_main(tpc_file *f, const char *name, int flags) {
     const char *token_text = sqlite3_uri_parameter(name, tpc_key_parameter);
     unsigned char key[TPC_KEY_BYTES];
     if (!token_text) return SQLITE_CANTOPEN;
@@ -656,10 +738,17 @@ static int open_main(tpc_file *f, const char *name) {
     f->cipher = cipher_from_database_key(key);
     tpc_wipe(key, sizeof key);
     if (!f->cipher) return SQLITE_NOMEM;
+    sqlite3_int64 spool_page_size = sqlite3_uri_int64(name, "tpc-spool", 0);
     sqlite3_int64 size = 0;
     int rc = file_size(f, &size);
     if (rc != SQLITE_OK) return rc;
-    if (size > 0) {
+    if (spool_page_size > 0) {
+        if (spool_page_size < 512 || spool_page_size > 65536 || (spool_page_size & (spool_page_size - 1)) != 0
+            || !(flags & SQLITE_OPEN_READONLY)) return SQLITE_CANTOPEN;
+        f->spool = 1;
+        f->page_size = (int)spool_page_size;
+        f->has_id = 1;
+    } else if (size > 0) {
         unsigned char header[PAGE1_PLAIN];
         rc = f->real->pMethods->xRead(f->real, header, PAGE1_PLAIN, 0);
         if (rc == SQLITE_OK && looks_encrypted(header)) {
@@ -711,7 +800,7 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
     f->kind = (flags & SQLITE_OPEN_MAIN_DB) ? KIND_MAIN : (flags & SQLITE_OPEN_WAL) ? KIND_WAL : KIND_JOURNAL;
     int rc = base_vfs->xOpen(base_vfs, name, f->real, flags, out_flags);
     if (rc != SQLITE_OK) { f->real->pMethods = NULL; return rc; }
-    rc = f->kind == KIND_MAIN ? open_main(f, name) : f->kind == KIND_WAL ? open_wal(f, name) : SQLITE_OK;
+    rc = f->kind == KIND_MAIN ? open_main(f, name, flags) : f->kind == KIND_WAL ? open_wal(f, name) : SQLITE_OK;
     if (rc != SQLITE_OK) {
         f->real->pMethods->xClose(f->real);
         f->real->pMethods = NULL;

@@ -188,6 +188,16 @@ public struct MigrationImporter: Sendable {
         var files: [String: (size: UInt64, sha256: String)] = [:]
         /// `PRAGMA user_version` from the database's plaintext header, when it was staged encrypted.
         var sealedUserVersion: Int?
+        /// A database without room for encryption (an unencrypted store's archive), staged as a spool
+        /// under a key held only in memory; made into the encrypted database before verification.
+        var spool: StagedSpool?
+    }
+
+    /// A database staged in the spool layout (docs/page-encryption.md, "Spool files").
+    struct StagedSpool {
+        var path: String
+        var key: DatabaseKey
+        var pageSize: Int
     }
 
     private static let manifestLimit: UInt64 = 1 << 20
@@ -293,6 +303,7 @@ public struct MigrationImporter: Sendable {
                 }
                 result.files[entry.path] = (sealed.size, sealed.sha256)
                 result.sealedUserVersion = sealed.userVersion
+                result.spool = sealed.spool
             } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
                 if isFilesEntry {
                     let parent = (entry.path as NSString).deletingLastPathComponent
@@ -354,12 +365,16 @@ public struct MigrationImporter: Sendable {
     /// Streams the database entry into a new 0600 file in the encrypted page format under `key`:
     /// the plaintext page images are hashed (the manifest describes them), sealed one page at a
     /// time and written 1 MiB at a time, so no plaintext reaches the disk. Returns the plaintext's
-    /// size and SHA-256 and the header's user version.
+    /// size and SHA-256 and the header's user version. Pages without room for a nonce and a tag
+    /// (an unencrypted store's archive) are sealed into a spool under a key made here and kept in
+    /// memory (`spool`), which ``prepareDatabase`` turns into the encrypted database.
     private static func extractSealed(_ reader: TarReader<PipeReader>, to path: String, key: DatabaseKey,
-                                      advanced: (UInt64) throws -> Void) throws -> (size: UInt64, sha256: String, userVersion: Int) {
+                                      advanced: (UInt64) throws -> Void) throws
+        -> (size: UInt64, sha256: String, userVersion: Int, spool: StagedSpool?) {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
-        let sealer = try PageSealer(key: key)
+        var sealer = try PageSealer(key: key)
+        var spoolKey: DatabaseKey?
         var hash = try SHA256()
         var sink = FileDescriptorSink(fileDescriptor: fd)
         var pending: [UInt8] = []            // the current page's bytes (the header, until the size is known)
@@ -372,10 +387,15 @@ public struct MigrationImporter: Sendable {
         defer { wipe(&pending) }
         func sealPage(_ page: UnsafeRawBufferPointer) throws {
             let start = output.count
-            output.append(contentsOf: repeatElement(0, count: pageSize))
+            let stored = pageSize + (spoolKey == nil ? 0 : PageSealer.requiredReserveBytes)
+            output.append(contentsOf: repeatElement(0, count: stored))
             try output.withUnsafeMutableBytes { out in
-                try sealer.seal(pageNumber: pageNumber, page: page,
-                                into: UnsafeMutableRawBufferPointer(rebasing: out[start..<(start + pageSize)]))
+                let slot = UnsafeMutableRawBufferPointer(rebasing: out[start..<(start + stored)])
+                if spoolKey == nil {
+                    try sealer.seal(pageNumber: pageNumber, page: page, into: slot)
+                } else {
+                    try sealer.sealSpool(pageNumber: pageNumber, page: page, into: slot)
+                }
             }
             pageNumber += 1
             if output.count >= 1 << 20 { try flush() }
@@ -410,8 +430,10 @@ public struct MigrationImporter: Sendable {
                     guard let layout = pending.withUnsafeBytes({ PageSealer.pageLayout(ofImageHeader: $0) }) else {
                         throw MigrationError.archiveCorrupted("its database is not an SQLite database.")
                     }
-                    guard layout.canBeSealed else {
-                        throw MigrationError.archiveCorrupted("its database was exported by an earlier version, without room for encryption. Export it again with this version.")
+                    if !layout.canBeSealed {
+                        let made = try DatabaseKey.generate()
+                        spoolKey = made
+                        sealer = try PageSealer(key: made)
                     }
                     pageSize = layout.pageSize
                     userVersion = Int(pending[60..<64].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
@@ -436,7 +458,13 @@ public struct MigrationImporter: Sendable {
         }
         try flush()
         guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
-        return (size, Hex.encode(hash.finalize()), userVersion)
+        var spool: StagedSpool?
+        if let spoolKey {
+            let spoolPath = path + ".spool"
+            try FileOps.rename(path, spoolPath)
+            spool = StagedSpool(path: spoolPath, key: spoolKey, pageSize: pageSize)
+        }
+        return (size, Hex.encode(hash.finalize()), userVersion, spool)
     }
 
     /// Overwrites a buffer of plaintext with zeros before it is reused or released.
@@ -474,6 +502,15 @@ public struct MigrationImporter: Sendable {
     /// Checks the staged database (schema version, integrity) and upgrades it; returns whether it was upgraded.
     private func prepareDatabase(at path: String, manifest: Manifest, unpacked: Unpacked,
                                  progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> Bool {
+        if let spool = unpacked.spool, let destinationKey {
+            do {
+                try Database.encryptSpool(at: spool.path, spoolKey: spool.key, pageSize: spool.pageSize, into: path,
+                                          key: destinationKey)
+            } catch {
+                throw .archiveCorrupted("its database can't be read.")
+            }
+            try FileOps.removeFile(spool.path)
+        }
         let version: Int
         if let sealed = unpacked.sealedUserVersion {
             version = sealed

@@ -27,10 +27,6 @@ extension Database {
         }
         guard kind == .plaintext else { try admit(kind, key: key, path: path); return .alreadyEncrypted }
         for suffix in ["", "-wal", "-shm", "-journal"] { try PosixFile.remove(temporary + suffix) }
-        // Made here, empty, so it is 0600 from the start (VACUUM INTO accepts an empty file).
-        let made = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard made >= 0 else { throw PosixFile.error("cannot create the encrypted copy", errno: errno) }
-        Glibc.close(made)
         do {
             try convert(path, into: temporary, key: key)
         } catch {
@@ -52,20 +48,7 @@ extension Database {
         defer { if oldLog >= 0 { Glibc.close(oldLog) } }
         try source.executeScript("PRAGMA temp_store = MEMORY;")
         try checkAtOpen(source)
-        var reserve = Int32(TPC_RESERVE_BYTES)
-        let rc = sqlite3_file_control(source.handle, "main", SQLITE_FCNTL_RESERVE_BYTES, &reserve)
-        guard rc == SQLITE_OK else { throw DatabaseError(resultCode: rc, handle: source.handle, sql: nil) }
-        let counts = try rowCounts(source)
-        let version = try source.int("PRAGMA user_version") ?? 0
-        guard tpc_register() == SQLITE_OK else { throw DatabaseError(kind: .cannotOpen, message: "the encrypting VFS can't be registered") }
-        let token = key.withUnsafeBytes { bytes in tpc_key_offer(bytes.bindMemory(to: UInt8.self).baseAddress) }
-        guard token != 0 else { throw DatabaseError(kind: .cannotOpen, message: "too many databases opening at once") }
-        defer { tpc_key_withdraw(token) }
-        let target = SQLiteOpener.uri(for: temporary, parameters: [("vfs", String(cString: tpc_vfs_name)),
-                                                                   (String(cString: tpc_key_parameter), String(token))])
-        try source.execute("VACUUM INTO ?", [.text(target)])
-        try verify(temporary, key: key, counts: counts, version: version)
-        try PosixFile.sync(temporary)
+        try vacuum(source, into: temporary, key: key)
         // The last connection to close folds the log into the file and deletes it; a log still
         // there means another connection has the file open, and the conversion stops.
         source.close()
@@ -79,6 +62,62 @@ extension Database {
         try PosixFile.sync(PosixFile.folder(of: path))
         overwriteWithZeros(oldFile)
         if oldLog >= 0 { overwriteWithZeros(oldLog) }
+    }
+
+    /// Writes `source` (with a reserve of 28 bytes requested) as a new encrypted file at `path`
+    /// (created 0600 here, empty) with `VACUUM INTO` through the VFS, checks it against the source,
+    /// switches it to WAL and syncs it.
+    static func vacuum(_ source: Connection, into path: String, key: DatabaseKey) throws(DatabaseError) {
+        let made = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if made >= 0 { Glibc.close(made) } else if errno != EEXIST || PosixFile.size(path) != 0 {
+            throw PosixFile.error("cannot create the encrypted copy", errno: errno)
+        }
+        var reserve = Int32(TPC_RESERVE_BYTES)
+        let rc = sqlite3_file_control(source.handle, "main", SQLITE_FCNTL_RESERVE_BYTES, &reserve)
+        guard rc == SQLITE_OK else { throw DatabaseError(resultCode: rc, handle: source.handle, sql: nil) }
+        let counts = try rowCounts(source)
+        let version = try source.int("PRAGMA user_version") ?? 0
+        guard tpc_register() == SQLITE_OK else { throw DatabaseError(kind: .cannotOpen, message: "the encrypting VFS can't be registered") }
+        let token = key.withUnsafeBytes { bytes in tpc_key_offer(bytes.bindMemory(to: UInt8.self).baseAddress) }
+        guard token != 0 else { throw DatabaseError(kind: .cannotOpen, message: "too many databases opening at once") }
+        defer { tpc_key_withdraw(token) }
+        let target = SQLiteOpener.uri(for: path, parameters: [("vfs", String(cString: tpc_vfs_name)),
+                                                              (String(cString: tpc_key_parameter), String(token))])
+        try source.execute("VACUUM INTO ?", [.text(target)])
+        try verify(path, key: key, counts: counts, version: version)
+        try PosixFile.sync(path)
+    }
+
+    /// Turns a spool file (plaintext page images without reserved bytes, each sealed by
+    /// ``PageSealer/sealSpool(pageNumber:page:into:)`` under `spoolKey`) into a new encrypted
+    /// database at `path` under `key`, through `VACUUM INTO`: the plaintext exists only in SQLite's
+    /// page cache. The spool is left for the caller to remove.
+    public static func encryptSpool(at spool: String, spoolKey: DatabaseKey, pageSize: Int, into path: String,
+                                    key: DatabaseKey) throws(DatabaseError) {
+        guard tpc_register() == SQLITE_OK else { throw DatabaseError(kind: .cannotOpen, message: "the encrypting VFS can't be registered") }
+        let token = spoolKey.withUnsafeBytes { bytes in tpc_key_offer(bytes.bindMemory(to: UInt8.self).baseAddress) }
+        guard token != 0 else { throw DatabaseError(kind: .cannotOpen, message: "too many databases opening at once") }
+        defer { tpc_key_withdraw(token) }
+        var raw: OpaquePointer?
+        let uri = SQLiteOpener.uri(for: spool, parameters: [(String(cString: tpc_key_parameter), String(token)),
+                                                            ("tpc-spool", String(pageSize)), ("immutable", "1")])
+        let rc = sqlite3_open_v2(uri, &raw, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, tpc_vfs_name)
+        guard rc == SQLITE_OK, let handle = raw else {
+            let error = DatabaseError(resultCode: rc, handle: raw, sql: nil)
+            if let raw { sqlite3_close_v2(raw) }
+            throw error
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        let source = Connection(handle: handle)
+        defer { source.close() }
+        try source.executeScript("PRAGMA temp_store = MEMORY;")
+        try checkAtOpen(source)
+        do {
+            try vacuum(source, into: path, key: key)
+        } catch {
+            for suffix in ["", "-wal", "-shm", "-journal"] { try? PosixFile.remove(path + suffix) }
+            throw error
+        }
     }
 
     /// Opens the converted copy with the key and checks it against the source.

@@ -31,6 +31,17 @@ public final class PageSealer {
         return (size, Int(header[20]) == requiredReserveBytes)
     }
 
+    /// Encrypts the image of a page without reserved bytes into the *spool* layout: `output` is
+    /// ``requiredReserveBytes`` longer than `page`. A spool file is turned into a database with
+    /// ``Database/encryptSpool(at:spoolKey:pageSize:into:key:)``; it is meant for a key that lives
+    /// only in memory (docs/page-encryption.md, "Spool files").
+    public func sealSpool(pageNumber: UInt32, page: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) throws(DatabaseError) {
+        guard page.count + Self.requiredReserveBytes == output.count, let input = page.baseAddress, let out = output.baseAddress,
+              tpc_sealer_seal_spool(sealer, pageNumber, Int32(page.count), input.assumingMemoryBound(to: UInt8.self),
+                                    out.assumingMemoryBound(to: UInt8.self)) == 1
+        else { throw DatabaseError(kind: .corrupt, message: "a database page can't be encrypted") }
+    }
+
     /// Encrypts the image of page `pageNumber` (1-based) from `page` into `output` (both one page long).
     public func seal(pageNumber: UInt32, page: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) throws(DatabaseError) {
         guard page.count == output.count, let input = page.baseAddress, let out = output.baseAddress,

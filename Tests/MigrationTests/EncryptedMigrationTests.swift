@@ -93,16 +93,23 @@ import TestSupport
         #expect(String(decoding: listing.output, as: UTF8.self).split(separator: "\n").first == "threshold.db")
     }
 
-    @Test func aPlaintextArchiveCannotBeSealedAndNothingIsStaged() throws {
-        // An archive of an unencrypted store (a previous release) has no room in its pages for nonces and tags.
-        let (source, database) = try makeSourceDirectory(in: root, items: 5)
+    @Test func anUnencryptedStoresArchiveIsImportedEncryptedThroughASpool() throws {
+        // An unencrypted store's pages have no room for a nonce and a tag: they are staged as a
+        // spool under a key held in memory, then made into the database under the destination's key.
+        let (source, database) = try makeSourceDirectory(in: root, items: 40)
         let result = try exportArchive(database, from: source, to: root.file("d.age"))
         database.close()
         let target = try destination("dest-d")
-        #expect(throws: MigrationError.self) {
-            try MigrationImporter(dataDirectory: target, migrations: schemaV1, destinationKey: try Self.key(6))
-                .importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target) == [])
+        let destinationKey = try Self.key(6)
+        var plaintextSeen: [String] = []
+        _ = try MigrationImporter(dataDirectory: target, migrations: schemaV1, destinationKey: destinationKey)
+            .importArchive(from: result.link, replace: false, destinationHasData: { _ in false }) { _ in
+                plaintextSeen += Self.filesHolding("item 1", under: target) + Self.filesHolding("SQLite format 3", under: target)
+            }
+        #expect(plaintextSeen == [])
+        #expect(try Database.fileKind(at: target + "/threshold.db") == .encrypted)
+        #expect(try dump(target + "/threshold.db", migrations: schemaV1, key: destinationKey)
+                == dump(source + "/threshold.db", migrations: schemaV1))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target).sorted() == ["files", "threshold.db"])
     }
 }

@@ -59,6 +59,10 @@ tpc_sealer *tpc_sealer_new(const unsigned char key[TPC_KEY_BYTES]);
 /// Seals SQLite's image of page `pgno` (`page_size` bytes) into `out`. Returns 0 for a page that
 /// can't be stored (page 1 whose header does not say `page_size` and a 28-byte reserve).
 int tpc_sealer_seal(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out);
+/// Seals a page image that has no reserved bytes (`page_size` bytes) into the spool layout:
+/// `out` receives page_size + 28 bytes. A spool is read back through the VFS, read-only, by
+/// opening it with `?tpc-key=<token>&tpc-spool=<page size>` (docs/page-encryption.md, "Spool files").
+int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out);
 /// Wipes and frees a sealer.
 void tpc_sealer_free(tpc_sealer *sealer);
 
