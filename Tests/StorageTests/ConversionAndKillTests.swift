@@ -41,6 +41,45 @@ import TestSupport
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
+    @Test func aFileMadeByTheSQLiteShellInRollbackModeIsConverted() throws {
+        guard SQLiteShell.isAvailable else {
+            print("skipped: /usr/bin/sqlite3 is not installed")
+            return
+        }
+        let dir = TemporaryDirectory()
+        let path = dir.file("threshold.db")
+        let sql = "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL); "
+            + "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500) "
+            + "INSERT INTO notes (body) SELECT 'MARKER-zq' || i || '-shell' FROM n;"
+        _ = try SQLiteShell.query(path, sql)
+        #expect(try SQLiteShell.query(path, "PRAGMA journal_mode") == "delete")
+        let key = try testKey(12)
+        #expect(try Database.encryptPlaintextFile(at: path, key: key) == .encrypted)
+        #expect(filesHolding("MARKER-zq", in: dir.path) == [])
+        let db = try Database(path: path, key: key, migrations: [])
+        #expect(try db.read { c in try c.int("SELECT count(*) FROM notes") } == 500)
+        #expect(try db.read { c in try c.string("PRAGMA journal_mode") } == "wal")
+        db.close()
+    }
+
+    @Test func conversionStopsWhileAnotherConnectionHasTheFile() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file("threshold.db")
+        try makePlaintext(path, rows: 10)
+        let other = try Database(path: path, migrations: secretSchema)
+        try other.write { c in try c.execute("INSERT INTO notes (body) VALUES (?)", [.text(marker(99))]) }
+        do {
+            try Database.encryptPlaintextFile(at: path, key: try testKey(13))
+            Issue.record("converted a file another connection was using")
+        } catch let error as DatabaseError {
+            #expect(error.kind == .busy)
+        }
+        #expect(try Database.fileKind(at: path) == .plaintext)
+        #expect(try allNotes(other).count == 11)
+        other.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["threshold.db"])
+    }
+
     @Test func aKilledConversionLeavesTheOldFileOrTheFinishedOne() throws {
         let dir = TemporaryDirectory()
         let original = dir.file("original.db")
