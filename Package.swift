@@ -35,7 +35,9 @@ let package = Package(
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"])]),
 
-        .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: staticInRelease),
+        // The page-encrypting SQLite VFS (docs/page-encryption.md): C, as SQLite's VFS is a C struct of callbacks.
+        .target(name: "CPageCipher", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("crypto")]),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPageCipher"], swiftSettings: staticInRelease),
         .target(name: "Secrets", dependencies: ["CCrypto"], swiftSettings: staticInRelease),
         // TCP and TLS byte streams (libssl loaded on first use) for the outbox and archive downloads.
         .target(name: "Transport", swiftSettings: staticInRelease),
@@ -68,7 +70,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        // A process for the Storage tests to SIGKILL mid-write and mid-conversion; tests only.
+        .executableTarget(name: "StorageTestHelper", dependencies: ["Storage"], path: "Tests/StorageTestHelper"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport", "StorageTestHelper"]),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestSupport"]),
         .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "TestSupport"]),
         .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),

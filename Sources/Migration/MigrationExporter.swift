@@ -38,6 +38,10 @@ public struct MigrationExporter: Sendable {
     /// Exports `database` (open on this data directory's `threshold.db`) and the `files/` folder to
     /// a new archive at `archivePath` (absolute; it must not exist).
     ///
+    /// An encrypted database is read with the key it was opened with (the source key): the archive
+    /// carries its plain page images, encrypted by age, never the source key, so an import can write
+    /// them under the destination's own key (docs/page-encryption.md, "Migration").
+    ///
     /// - Parameters:
     ///   - location: how the link names the archive; by default the file path itself.
     ///   - random: the source of the fresh identity and the age nonces.
@@ -80,6 +84,21 @@ public struct MigrationExporter: Sendable {
         }
         if let direct {
             written = direct
+        } else if database.isEncrypted {
+            // The copy is encrypted like the database; its pages are read back decrypted, as from the
+            // live file, so the archive always holds the plain page images (age encrypts them).
+            let copy = try backupSnapshot(of: database, into: workspace, progress: progress)
+            do {
+                written = try database.withFileSnapshotOfCopy(at: copy) { (file: DatabaseFileSnapshot) throws -> (Manifest, [UInt8], UInt64) in
+                    try pack(.frozen(file))
+                }
+            } catch let error as MigrationError {
+                throw error
+            } catch let error as DatabaseError {
+                throw .database(error)
+            } catch {
+                throw .io("cannot read the database copy (\(String(describing: error)))")
+            }
         } else {
             written = try pack(.file(try backupSnapshot(of: database, into: workspace, progress: progress)))
         }

@@ -22,13 +22,20 @@ public struct MigrationImporter: Sendable {
     public var migrations: [Migration]
     /// Seconds to wait on the network when the archive is an `http://` URL.
     public var networkTimeoutSeconds: Int
+    /// The destination's database key: the imported database is written encrypted under it, page
+    /// by page as it leaves the archive stream (docs/page-encryption.md, "Migration"), so no
+    /// plaintext database is ever staged. The existing destination database is opened with it too.
+    /// Nil: an unencrypted destination (the previous releases' format).
+    public var destinationKey: DatabaseKey?
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
 
     /// Creates an importer into `dataDirectory` for an app whose schema is `migrations`.
-    public init(dataDirectory: String, migrations: [Migration], networkTimeoutSeconds: Int = 30) {
+    public init(dataDirectory: String, migrations: [Migration], destinationKey: DatabaseKey? = nil,
+                networkTimeoutSeconds: Int = 30) {
         self.dataDirectory = dataDirectory
         self.migrations = migrations
+        self.destinationKey = destinationKey
         self.networkTimeoutSeconds = networkTimeoutSeconds
     }
 
@@ -125,7 +132,7 @@ public struct MigrationImporter: Sendable {
         let unpacked = try unpack(archivePath, link: link, into: staging, progress: progress)
         let manifest = try verify(unpacked)
         let stagedDatabase = staging + "/" + DataLayout.databaseName
-        let upgraded = try prepareDatabase(at: stagedDatabase, manifest: manifest, progress: progress)
+        let upgraded = try prepareDatabase(at: stagedDatabase, manifest: manifest, unpacked: unpacked, progress: progress)
         try FileOps.sync(staging + "/" + DataLayout.filesName)
         try FileOps.sync(staging)
         if case .url = link.archive { try FileOps.removeFile(archivePath) }
@@ -146,7 +153,7 @@ public struct MigrationImporter: Sendable {
         guard FileOps.fileSize(databasePath) != nil else { return false }
         let database: Database
         do {
-            database = try Database(path: databasePath, migrations: migrations)
+            database = try Database(path: databasePath, key: destinationKey, migrations: migrations)
         } catch {
             throw .database(error)
         }
@@ -179,6 +186,18 @@ public struct MigrationImporter: Sendable {
     struct Unpacked {
         var manifestBytes: [UInt8]?
         var files: [String: (size: UInt64, sha256: String)] = [:]
+        /// `PRAGMA user_version` from the database's plaintext header, when it was staged encrypted.
+        var sealedUserVersion: Int?
+        /// A database without room for encryption (an unencrypted store's archive), staged as a spool
+        /// under a key held only in memory; made into the encrypted database before verification.
+        var spool: StagedSpool?
+    }
+
+    /// A database staged in the spool layout (docs/page-encryption.md, "Spool files").
+    struct StagedSpool {
+        var path: String
+        var key: DatabaseKey
+        var pageSize: Int
     }
 
     private static let manifestLimit: UInt64 = 1 << 20
@@ -203,13 +222,14 @@ public struct MigrationImporter: Sendable {
         let total = link.size
         let key = link.key
         let fault = self.fault
+        let databaseKey = destinationKey
         let outcome = BufferPipe.run(producer: { pipe in
             Self.decrypt(fileDescriptor: fd, key: key, into: pipe, fault: fault)
         }, consumer: { pipe in
             let source = PipeReader(pipe: pipe) { buffer in
                 progress?(MigrationProgress(phase: .unpacking, completed: buffer.progress, total: total))
             }
-            let result = try Self.extractAll(from: source, into: staging, fault: fault)
+            let result = try Self.extractAll(from: source, into: staging, databaseKey: databaseKey, fault: fault)
             // Wait for the worker to reach the authenticated end of the age stream (tar padding
             // included): a cut or altered final chunk is caught there.
             try source.drain()
@@ -261,7 +281,8 @@ public struct MigrationImporter: Sendable {
     }
 
     /// The unpacking stage: every tar entry into `staging`, checked, each file hashed as written.
-    private static func extractAll(from source: PipeReader, into staging: String, fault: InjectedFault?) throws -> Unpacked {
+    private static func extractAll(from source: PipeReader, into staging: String, databaseKey: DatabaseKey?,
+                                   fault: InjectedFault?) throws -> Unpacked {
         var result = Unpacked()
         let reader = TarReader(source: source)
         var seen = Set<String>()
@@ -275,6 +296,14 @@ public struct MigrationImporter: Sendable {
                 guard entry.size <= manifestLimit else { throw MigrationError.archiveCorrupted("its manifest is too large.") }
                 var manifestReader = reader
                 result.manifestBytes = try manifestReader.readAll()
+            } else if entry.kind == .file && entry.path == DataLayout.databaseName, let databaseKey {
+                let sealed = try extractSealed(reader, to: staging + "/" + entry.path, key: databaseKey) { n in
+                    extracted += n
+                    try fault?.check(.consumer, bytes: extracted)
+                }
+                result.files[entry.path] = (sealed.size, sealed.sha256)
+                result.sealedUserVersion = sealed.userVersion
+                result.spool = sealed.spool
             } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
                 if isFilesEntry {
                     let parent = (entry.path as NSString).deletingLastPathComponent
@@ -333,6 +362,116 @@ public struct MigrationImporter: Sendable {
         return (written, Hex.encode(hash.finalize()))
     }
 
+    /// Streams the database entry into a new 0600 file in the encrypted page format under `key`:
+    /// the plaintext page images are hashed (the manifest describes them), sealed one page at a
+    /// time and written 1 MiB at a time, so no plaintext reaches the disk. Returns the plaintext's
+    /// size and SHA-256 and the header's user version. Pages without room for a nonce and a tag
+    /// (an unencrypted store's archive) are sealed into a spool under a key made here and kept in
+    /// memory (`spool`), which ``prepareDatabase`` turns into the encrypted database.
+    private static func extractSealed(_ reader: TarReader<PipeReader>, to path: String, key: DatabaseKey,
+                                      advanced: (UInt64) throws -> Void) throws
+        -> (size: UInt64, sha256: String, userVersion: Int, spool: StagedSpool?) {
+        let fd = try FileOps.createFile(path)
+        defer { close(fd) }
+        var sealer = try PageSealer(key: key)
+        var spoolKey: DatabaseKey?
+        var hash = try SHA256()
+        var sink = FileDescriptorSink(fileDescriptor: fd)
+        var pending: [UInt8] = []            // the current page's bytes (the header, until the size is known)
+        var output: [UInt8] = []             // sealed pages waiting to be written
+        var pageSize = 0
+        var pageNumber: UInt32 = 1
+        var userVersion = 0
+        var total: UInt64 = 0
+        var syncStarted: UInt64 = 0
+        defer { wipe(&pending) }
+        func sealPage(_ page: UnsafeRawBufferPointer) throws {
+            let start = output.count
+            let stored = pageSize + (spoolKey == nil ? 0 : PageSealer.requiredReserveBytes)
+            output.append(contentsOf: repeatElement(0, count: stored))
+            try output.withUnsafeMutableBytes { out in
+                let slot = UnsafeMutableRawBufferPointer(rebasing: out[start..<(start + stored)])
+                if spoolKey == nil {
+                    try sealer.seal(pageNumber: pageNumber, page: page, into: slot)
+                } else {
+                    try sealer.sealSpool(pageNumber: pageNumber, page: page, into: slot)
+                }
+            }
+            pageNumber += 1
+            if output.count >= 1 << 20 { try flush() }
+        }
+        func sealPending() throws {
+            try pending.withUnsafeBytes { try sealPage($0) }
+            wipe(&pending)
+            pending.removeAll(keepingCapacity: true)
+        }
+        func flush() throws {
+            try output.withUnsafeBytes { try sink.write($0) }
+            total += UInt64(output.count)
+            output.removeAll(keepingCapacity: true)
+            if total - syncStarted >= 8 << 20 {
+                FileOps.startWriteback(fd, offset: syncStarted, count: total - syncStarted)
+                syncStarted = total
+            }
+        }
+        var size: UInt64 = 0
+        while true {
+            let bytes = try reader.borrow(maximum: 1 << 20)
+            if bytes.isEmpty { break }
+            hash.update(bytes)
+            size += UInt64(bytes.count)
+            var offset = 0
+            while offset < bytes.count {
+                if pageSize == 0 {
+                    let take = min(100 - pending.count, bytes.count - offset)
+                    pending.append(contentsOf: bytes[offset..<(offset + take)])
+                    offset += take
+                    guard pending.count == 100 else { continue }
+                    guard let layout = pending.withUnsafeBytes({ PageSealer.pageLayout(ofImageHeader: $0) }) else {
+                        throw MigrationError.archiveCorrupted("its database is not an SQLite database.")
+                    }
+                    if !layout.canBeSealed {
+                        let made = try DatabaseKey.generate()
+                        spoolKey = made
+                        sealer = try PageSealer(key: made)
+                    }
+                    pageSize = layout.pageSize
+                    userVersion = Int(pending[60..<64].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+                    pending.reserveCapacity(pageSize)
+                    continue
+                }
+                if pending.isEmpty && bytes.count - offset >= pageSize {
+                    // A whole page in the stream's buffer: sealed from there, without a copy.
+                    try sealPage(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + pageSize)]))
+                    offset += pageSize
+                    continue
+                }
+                let take = min(pageSize - pending.count, bytes.count - offset)
+                pending.append(contentsOf: bytes[offset..<(offset + take)])
+                offset += take
+                if pending.count == pageSize { try sealPending() }
+            }
+            try advanced(UInt64(bytes.count))
+        }
+        guard pending.isEmpty, pageSize > 0 else {
+            throw MigrationError.archiveCorrupted("its database is not a whole number of pages.")
+        }
+        try flush()
+        guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
+        var spool: StagedSpool?
+        if let spoolKey {
+            let spoolPath = path + ".spool"
+            try FileOps.rename(path, spoolPath)
+            spool = StagedSpool(path: spoolPath, key: spoolKey, pageSize: pageSize)
+        }
+        return (size, Hex.encode(hash.finalize()), userVersion, spool)
+    }
+
+    /// Overwrites a buffer of plaintext with zeros before it is reused or released.
+    private static func wipe(_ bytes: inout [UInt8]) {
+        for index in bytes.indices { bytes[index] = 0 }
+    }
+
     // MARK: - Verification
 
     private func verify(_ unpacked: Unpacked) throws(MigrationError) -> Manifest {
@@ -361,9 +500,23 @@ public struct MigrationImporter: Sendable {
     }
 
     /// Checks the staged database (schema version, integrity) and upgrades it; returns whether it was upgraded.
-    private func prepareDatabase(at path: String, manifest: Manifest,
+    private func prepareDatabase(at path: String, manifest: Manifest, unpacked: Unpacked,
                                  progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> Bool {
-        let version = try MigrationExporter.userVersion(ofDatabaseAt: path)
+        if let spool = unpacked.spool, let destinationKey {
+            do {
+                try Database.encryptSpool(at: spool.path, spoolKey: spool.key, pageSize: spool.pageSize, into: path,
+                                          key: destinationKey)
+            } catch {
+                throw .archiveCorrupted("its database can't be read.")
+            }
+            try FileOps.removeFile(spool.path)
+        }
+        let version: Int
+        if let sealed = unpacked.sealedUserVersion {
+            version = sealed
+        } else {
+            version = try MigrationExporter.userVersion(ofDatabaseAt: path)
+        }
         guard version == manifest.schemaVersion else {
             throw .archiveCorrupted("the manifest's schema version (\(manifest.schemaVersion)) differs from the database's (\(version)).")
         }
@@ -373,7 +526,7 @@ public struct MigrationImporter: Sendable {
         let size = FileOps.fileSize(path) ?? 0
         progress?(MigrationProgress(phase: .verifying, completed: 0, total: size))
         do {
-            let problems = try Database.integrityProblems(ofFileAt: path)
+            let problems = try Database.integrityProblems(ofFileAt: path, key: destinationKey)
             guard problems.isEmpty else { throw MigrationError.archiveCorrupted("its database fails the integrity check.") }
         } catch let error as MigrationError {
             throw error
@@ -381,7 +534,7 @@ public struct MigrationImporter: Sendable {
             throw .archiveCorrupted("its database can't be read.")
         }
         do {
-            let database = try Database(path: path, migrations: migrations)
+            let database = try Database(path: path, key: destinationKey, migrations: migrations)
             database.close()
         } catch where error.kind == .schemaTooNew {
             throw .incompatibleVersion(archiveSchema: version, supportedSchema: migrations.count)

@@ -9,7 +9,9 @@ extension Database {
     /// even while other processes write (they are not blocked in WAL mode, and the backup never
     /// restarts). Memory stays at SQLite's page cache whatever the size. The destination is created
     /// with mode 0600 and must not exist; it is written without a journal (it is a scratch copy: on
-    /// failure it is removed). `progress` receives (pages copied, total pages) after each step.
+    /// failure it is removed). An encrypted database's copy is encrypted with the same key (under a
+    /// new database id); read it with ``withFileSnapshot(ofFileAt:key:_:)``. `progress` receives
+    /// (pages copied, total pages) after each step.
     public func backup(to path: String, pagesPerStep: Int32 = 1024,
                        progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws(DatabaseError) {
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
@@ -17,7 +19,7 @@ extension Database {
         Glibc.close(fd)
         do {
             try withConnection { (source: Connection) throws(DatabaseError) in
-                try Self.copy(from: source, to: path, pagesPerStep: max(1, pagesPerStep), progress: progress)
+                try Self.copy(from: source, to: path, key: key, pagesPerStep: max(1, pagesPerStep), progress: progress)
             }
         } catch {
             unlink(path)
@@ -77,6 +79,33 @@ extension Database {
         }
     }
 
+    /// Runs `body` with a ``DatabaseFileSnapshot`` of the database file at `path`, which no other
+    /// connection may be writing (a scratch copy made by ``backup(to:pagesPerStep:progress:)``):
+    /// its pages read back as SQLite sees them, decrypted with `key` when the file is encrypted.
+    public static func withFileSnapshot<T>(ofFileAt path: String, key: DatabaseKey?,
+                                           _ body: (DatabaseFileSnapshot) throws -> T) throws -> T {
+        try admit(try fileKind(at: path), key: key, path: path)
+        let connection = Connection(handle: try SQLiteOpener.open(path, key: key, mode: .init(readOnly: true)))
+        defer { connection.close() }
+        try connection.executeScript("BEGIN DEFERRED; SELECT count(*) FROM sqlite_schema;")
+        defer { if connection.isInTransaction { try? connection.executeScript("COMMIT") } }
+        guard let pageCount = try connection.int("PRAGMA page_count"), let pageSize = try connection.int("PRAGMA page_size"),
+              let userVersion = try connection.int("PRAGMA user_version"), pageCount >= 0, pageSize > 0
+        else { throw DatabaseError(kind: .corrupt, message: "the copy's size can't be read") }
+        var file: UnsafeMutablePointer<sqlite3_file>?
+        guard sqlite3_file_control(connection.handle, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK,
+              let file, let methods = file.pointee.pMethods, methods.pointee.xRead != nil
+        else { throw DatabaseError(kind: .cannotOpen, message: "the copy can't be read") }
+        return try body(DatabaseFileSnapshot(file: file, byteCount: UInt64(pageCount) * UInt64(pageSize),
+                                             userVersion: userVersion))
+    }
+
+    /// ``withFileSnapshot(ofFileAt:key:_:)`` on a copy made by ``backup(to:pagesPerStep:progress:)``
+    /// of this database, with this database's key.
+    public func withFileSnapshotOfCopy<T>(at path: String, _ body: (DatabaseFileSnapshot) throws -> T) throws -> T {
+        try Self.withFileSnapshot(ofFileAt: path, key: key, body)
+    }
+
     /// Runs `withConnection` with a typed error (its body only throws `DatabaseError`).
     private func withConnection(_ body: (Connection) throws(DatabaseError) -> Void) throws(DatabaseError) {
         do {
@@ -88,15 +117,10 @@ extension Database {
         }
     }
 
-    private static func copy(from source: Connection, to path: String, pagesPerStep: Int32,
+    private static func copy(from source: Connection, to path: String, key: DatabaseKey?, pagesPerStep: Int32,
                              progress: ((Int, Int) -> Void)?) throws(DatabaseError) {
-        var raw: OpaquePointer?
-        let rc = sqlite3_open_v2(path, &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
-        guard rc == SQLITE_OK, let destination = raw else {
-            let error = DatabaseError(resultCode: rc, handle: raw, sql: nil)
-            if let raw { sqlite3_close_v2(raw) }
-            throw error
-        }
+        // The backup gives the copy the source's page size and reserve (room for nonces and tags).
+        let destination = try SQLiteOpener.open(path, key: key)
         defer { sqlite3_close_v2(destination) }
         // A scratch copy: no journal, no fsync per step; the caller syncs the finished file if it must.
         sqlite3_exec(destination, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;", nil, nil, nil)
@@ -126,18 +150,15 @@ extension Database {
 
     /// Opens the database file at `path` on its own and returns what `PRAGMA integrity_check` reports:
     /// an empty array when the file is sound, else up to `maximumProblems` problem lines. The file is
-    /// not migrated; a file that is not a database throws ``DatabaseError/Kind/corrupt``.
-    public static func integrityProblems(ofFileAt path: String, maximumProblems: Int = 10) throws(DatabaseError) -> [String] {
-        var raw: OpaquePointer?
-        let rc = sqlite3_open_v2(path, &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
-        guard rc == SQLITE_OK, let handle = raw else {
-            let error = DatabaseError(resultCode: rc, handle: raw, sql: nil)
-            if let raw { sqlite3_close_v2(raw) }
-            throw error
-        }
-        let connection = Connection(handle: handle)
+    /// not migrated; a file that is not a database throws ``DatabaseError/Kind/corrupt``. An encrypted
+    /// file needs its `key` (each page is authenticated as it is read: damage is a problem or
+    /// ``DatabaseError/Kind/corrupt``).
+    public static func integrityProblems(ofFileAt path: String, key: DatabaseKey? = nil,
+                                         maximumProblems: Int = 10) throws(DatabaseError) -> [String] {
+        try admit(try fileKind(at: path), key: key, path: path)
+        let connection = Connection(handle: try SQLiteOpener.open(path, key: key))
         defer { connection.close() }
-        sqlite3_extended_result_codes(handle, 1)
+        try connection.executeScript("PRAGMA temp_store = MEMORY;")
         let rows = try connection.map("PRAGMA integrity_check(\(max(1, maximumProblems)))") { (row: borrowing Row) in
             row.string(0) ?? ""
         }
@@ -184,7 +205,9 @@ public struct DatabaseFileSnapshot: @unchecked Sendable {
         else { throw DatabaseError(kind: .sqlite, message: "read outside the database snapshot") }
         let rc = read(file, buffer.baseAddress, Int32(buffer.count), sqlite3_int64(offset))
         guard rc == SQLITE_OK else {
-            throw DatabaseError(kind: .sqlite, message: "cannot read the database file (SQLite error \(rc))")
+            // A page that fails authentication (SQLITE_IOERR_DATA) is damage.
+            throw DatabaseError(kind: DatabaseError.kind(primary: rc & 0xff, extended: rc),
+                                message: "cannot read the database file (SQLite error \(rc))")
         }
     }
 }

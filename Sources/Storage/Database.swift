@@ -1,3 +1,4 @@
+import CPageCipher
 import CSQLite
 import Foundation
 
@@ -6,6 +7,7 @@ import Foundation
 /// All access goes through ``read(_:)`` and ``write(_:)``, which serialise callers and run their
 /// closure inside a transaction. The file is put in WAL mode with foreign keys and `secure_delete`
 /// on, and a busy timeout so that two processes on one file wait for each other instead of failing.
+/// With a ``DatabaseKey`` every page is encrypted on its way to the disk (docs/page-encryption.md).
 ///
 /// `@unchecked Sendable`: the connection is only touched while `lock` is held.
 public final class Database: @unchecked Sendable {
@@ -13,32 +15,58 @@ public final class Database: @unchecked Sendable {
     private let lock = NSLock()
     /// The path of the database file.
     public let path: String
+    /// True when the file is opened read-only (its folder or the file can't be written).
+    public let isReadOnly: Bool
+    /// The key the file is encrypted with (nil: an unencrypted file). Kept for copies (``backup(to:pagesPerStep:progress:)``).
+    let key: DatabaseKey?
     private var isClosed = false
 
-    /// Opens (creating when needed, with mode 0600) the database at `path` and applies `migrations`.
+    /// True when the file's pages are encrypted.
+    public var isEncrypted: Bool { key != nil }
+
+    /// Opens the database at `path` and applies `migrations`; a missing file is created (mode 0600)
+    /// in one step, so a file that exists is always one that was complete.
     ///
-    /// A file whose schema comes from a newer version of the code (more migrations than `migrations`,
-    /// or one this code does not know) is refused with ``DatabaseError/Kind/schemaTooNew`` and not modified.
-    public init(path: String, migrations: [Migration], busyTimeoutMilliseconds: Int32 = 5000) throws(DatabaseError) {
+    /// - Parameters:
+    ///   - key: the file's page key; nil for an unencrypted file (the previous releases' format).
+    ///     An encrypted file without a key is ``DatabaseError/Kind/keyRequired``, a key that does not
+    ///     open it ``DatabaseError/Kind/wrongKey``, an unencrypted file with a key
+    ///     ``DatabaseError/Kind/notEncrypted`` (convert it with ``encryptPlaintextFile(at:key:)``).
+    /// - Throws: ``DatabaseError/Kind/schemaTooNew`` for a file from a newer version (not modified),
+    ///   ``DatabaseError/Kind/emptyFile`` for a 0-byte file, ``DatabaseError/Kind/corrupt`` when the
+    ///   header, the schema or a page read at open is damaged (nothing is written to such a file).
+    ///   When the folder or the file is read-only the database opens read-only (``isReadOnly``).
+    public convenience init(path: String, key: DatabaseKey? = nil, migrations: [Migration],
+                            busyTimeoutMilliseconds: Int32 = 5000) throws(DatabaseError) {
+        try self.init(path: path, key: key, migrations: migrations, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+                      forceReadOnly: false)
+    }
+
+    /// The initialiser, with `forceReadOnly` for tests (they run as root, which writes anywhere).
+    init(path: String, key: DatabaseKey?, migrations: [Migration], busyTimeoutMilliseconds: Int32,
+         forceReadOnly: Bool) throws(DatabaseError) {
         self.path = path
-        if !FileManager.default.fileExists(atPath: path) {
-            // Create the file ourselves so it is 0600 from the first byte; SQLite gives -wal and -shm the same mode.
-            let fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
-            if fd < 0 { throw DatabaseError(kind: .cannotOpen, message: "cannot create the database file") }
-            Glibc.close(fd)
+        self.key = key
+        var kind = try Self.fileKind(at: path)
+        if kind == .missing {
+            try Self.createFile(at: path, key: key)
+            kind = try Self.fileKind(at: path)
         }
-        var raw: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &raw, flags, nil)
-        guard rc == SQLITE_OK, let handle = raw else {
-            let error = DatabaseError(resultCode: rc, handle: raw, sql: nil)
-            if let raw { sqlite3_close_v2(raw) }
-            throw error
-        }
-        sqlite3_extended_result_codes(handle, 1)
+        try Self.admit(kind, key: key, path: path)
+        let readOnly = forceReadOnly || !Self.isWritable(path)
+        isReadOnly = readOnly
+        var mode = SQLiteOpener.Mode(readOnly: readOnly)
+        // Without write access SQLite can't make the log's index (-shm); a file with no log left
+        // beside it is complete, and is then read without locks.
+        if readOnly && (PosixFile.size(path + "-wal") ?? 0) == 0 && !PosixFile.exists(path + "-shm") { mode.immutable = true }
+        let handle = try SQLiteOpener.open(path, key: key, mode: mode)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         connection = Connection(handle: handle)
         do throws(DatabaseError) {
+            // Temporary tables, indices, statement journals and sorts stay in memory: the encrypting
+            // VFS refuses every file but the database and its log.
+            try connection.executeScript("PRAGMA temp_store = MEMORY;")
+            try Self.checkAtOpen(connection)
             // Read the version before anything writes to the file, so a newer file is left untouched.
             let version = try connection.int("PRAGMA user_version") ?? 0
             if version > migrations.count {
@@ -49,6 +77,13 @@ public final class Database: @unchecked Sendable {
                try connection.int("SELECT 1 FROM schema_migrations WHERE id = ?", [.text(last.id)]) == nil {
                 throw DatabaseError(kind: .schemaTooNew,
                                     message: "the data was written by another version of Threshold (unknown schema changes)")
+            }
+            if readOnly {
+                guard version == migrations.count else {
+                    throw DatabaseError(kind: .readOnly, message: "the data needs an upgrade, and its folder can't be written")
+                }
+                try connection.executeScript("PRAGMA foreign_keys = ON; PRAGMA query_only = ON;")
+                return
             }
             try connection.executeScript("PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;")
             if try connection.string("PRAGMA journal_mode") != "wal" {

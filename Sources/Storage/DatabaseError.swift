@@ -19,6 +19,18 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         case constraint
         /// The file could not be opened or created.
         case cannotOpen
+        /// The disk (or the user's quota) is full; nothing was written.
+        case diskFull
+        /// The database or its folder can't be written (read-only medium, permissions); reading may still work.
+        case readOnly
+        /// The key does not open this encrypted database (its first pages do not authenticate).
+        case wrongKey
+        /// The database is encrypted and no key was given.
+        case keyRequired
+        /// A key was given but the file is an unencrypted database (see `Database.encryptPlaintextFile`).
+        case notEncrypted
+        /// The database file exists but is empty (0 bytes): data was lost, it is not a fresh install.
+        case emptyFile
     }
 
     /// The kind of failure.
@@ -41,6 +53,30 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         case .busy: "databaseBusy"
         case .constraint: "constraintFailed"
         case .cannotOpen: "cannotOpenDatabase"
+        case .diskFull: "diskFull"
+        case .readOnly: "databaseReadOnly"
+        case .wrongKey: "wrongDatabaseKey"
+        case .keyRequired: "databaseKeyRequired"
+        case .notEncrypted: "databaseNotEncrypted"
+        case .emptyFile: "databaseEmpty"
+        }
+    }
+
+    /// What happened, in words for the user (no SQLite jargon, no bound values).
+    public var userMessage: String {
+        switch kind {
+        case .sqlite: "Database error: \(message)."
+        case .schemaTooNew: "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+        case .corrupt: "The database file is damaged or not a Threshold database. It was not changed."
+        case .busy: "The data is in use by another Threshold process. Try again when it is done."
+        case .constraint: "Database error: \(message)."
+        case .cannotOpen: "The database can't be opened: \(message)."
+        case .diskFull: "The disk is full. Free some space and try again; nothing was changed."
+        case .readOnly: "The data folder can't be written (read-only or no permission). Only reading works."
+        case .wrongKey: "The database key does not open this database. It was not changed."
+        case .keyRequired: "The database is encrypted and no key was given."
+        case .notEncrypted: "The database is not encrypted yet; it must be converted first."
+        case .emptyFile: "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
         }
     }
 
@@ -66,14 +102,26 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
             self.message = "SQLite error \(resultCode)"
         }
         self.sql = sql
+        self.kind = Self.kind(primary: primary, extended: extended)
+    }
+
+    /// The kind for an SQLite result code. A page that fails authentication in the encrypting VFS
+    /// comes back as `SQLITE_IOERR_DATA` (as in SQLite's checksum VFS): that is damage, not an I/O error.
+    static func kind(primary: Int32, extended: Int32) -> Kind {
         switch primary {
-        case SQLITE_CONSTRAINT: self.kind = .constraint
-        case SQLITE_BUSY, SQLITE_LOCKED: self.kind = .busy
-        case SQLITE_CORRUPT, SQLITE_NOTADB: self.kind = .corrupt
-        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_READONLY: self.kind = .cannotOpen
-        default: self.kind = .sqlite
+        case SQLITE_CONSTRAINT: return .constraint
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt
+        case SQLITE_FULL: return .diskFull
+        case SQLITE_READONLY, SQLITE_PERM: return .readOnly
+        case SQLITE_CANTOPEN: return .cannotOpen
+        case SQLITE_IOERR where extended == sqliteIOErrData: return .corrupt
+        default: return .sqlite
         }
     }
+
+    /// `SQLITE_IOERR_DATA`, which Swift does not import (a macro built from two others).
+    static let sqliteIOErrData: Int32 = SQLITE_IOERR | (32 << 8)
 
     public var description: String {
         var text = "SQLite error \(extendedCode): \(message)"

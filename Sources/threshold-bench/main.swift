@@ -3,7 +3,7 @@ import Secrets
 import ThresholdCore
 
 // Threshold's performance targets (PRODUCT.md section 10), each measured as a ratio against a
-// baseline timed in the same run. Usage: swift run -c release threshold-bench [reveal|list|startup|migration|terminal|all]
+// baseline timed in the same run. Usage: swift run -c release threshold-bench [reveal|list|startup|migration|terminal|encryption|all]
 
 func temporaryFolder(_ label: String) -> String {
     let path = NSTemporaryDirectory() + "threshold-bench-\(label)-" + UUID().uuidString
@@ -76,13 +76,16 @@ do {
     case "list", "startup": try benchList()
     case "migration": try benchMigration()
     case "terminal": benchTerminal()
+    case "encryption": try benchEncryption()
+    case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "all":
         benchTerminal()
         try benchReveal()
         try benchList()
         try benchMigration()
+        try benchEncryption()
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|all]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|all]\n".utf8))
         exit(2)
     }
 } catch {

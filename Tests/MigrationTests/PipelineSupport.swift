@@ -22,12 +22,13 @@ func tool(_ name: String) -> String? {
 }
 
 /// A source data directory with a database (settings rows, some blobs) and a files/ folder.
-func makeSourceDirectory(in root: TemporaryDirectory, migrations: [Migration] = schemaV1, items: Int = 50) throws -> (String, Database) {
+func makeSourceDirectory(in root: TemporaryDirectory, migrations: [Migration] = schemaV1, items: Int = 50,
+                         key: DatabaseKey? = nil) throws -> (String, Database) {
     let path = root.file("source")
     try FileManager.default.createDirectory(atPath: path + "/files/nested", withIntermediateDirectories: true)
     try Data("avatar bytes".utf8).write(to: URL(fileURLWithPath: path + "/files/avatar.png"))
     try Data(testBytes(count: 70_000, seed: 3)).write(to: URL(fileURLWithPath: path + "/files/nested/voice.ogg"))
-    let database = try Database(path: path + "/threshold.db", migrations: migrations)
+    let database = try Database(path: path + "/threshold.db", key: key, migrations: migrations)
     try database.write { db in
         try db.execute("INSERT INTO settings (key, value) VALUES ('onboarding.done', '1'), ('notifications.mode', 'periodic'), ('whatsNew.version', '3')")
         for index in 0..<items {
@@ -39,8 +40,8 @@ func makeSourceDirectory(in root: TemporaryDirectory, migrations: [Migration] = 
 }
 
 /// Every row of every table, as text, in a stable order.
-func dump(_ databasePath: String, migrations: [Migration]) throws -> [String] {
-    let database = try Database(path: databasePath, migrations: migrations)
+func dump(_ databasePath: String, migrations: [Migration], key: DatabaseKey? = nil) throws -> [String] {
+    let database = try Database(path: databasePath, key: key, migrations: migrations)
     defer { database.close() }
     return try database.read { db in
         let tables = try db.map("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") { (row: borrowing Row) in row.string(0) ?? "" }

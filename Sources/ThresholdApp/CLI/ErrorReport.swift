@@ -70,6 +70,8 @@ public struct ErrorReport: Sendable, Equatable {
                 self.init(code: "cannotOpenDatabase", message: "The database can't be opened: \(error.message).")
             case .sqlite, .constraint:
                 self.init(code: "databaseError", message: "Database error: \(error.message).")
+            case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile:
+                self.init(code: error.code, message: error.userMessage)
             }
         case let error as SecretsError:
             self.init(code: error.code, message: error.description)

@@ -1,0 +1,854 @@
+// Threshold's page-encrypting VFS over SQLite's default (unix) VFS. The format is described in
+// docs/page-encryption.md; this file is its only implementation.
+#include "CPageCipher.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/rand.h>
+#include <sqlite3.h>
+
+const char *const tpc_vfs_name = "threshold-pagecrypt";
+const char *const tpc_key_parameter = "tpc-key";
+
+#define PAGE_BODY_END(P) ((P) - TPC_RESERVE_BYTES)
+#define PAGE1_PLAIN 24          // page 1: id (0-15) and SQLite's header bytes 16-23 stay readable
+#define WAL_HEADER 32
+#define FRAME_HEADER 24
+
+static const unsigned char sqlite_magic[16] = "SQLite format 3";   // 15 characters and a NUL
+
+// ---------------------------------------------------------------------------------------------
+// Memory for keys
+
+void tpc_wipe(void *buffer, size_t size) {
+    if (buffer && size) OPENSSL_cleanse(buffer, size);
+}
+
+static size_t rounded_to_pages(size_t size) {
+    long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0) page = 4096;
+    return (size + (size_t)page - 1) / (size_t)page * (size_t)page;
+}
+
+void *tpc_secure_alloc(size_t size) {
+    if (size == 0) size = 1;
+    size_t length = rounded_to_pages(size);
+    void *pointer = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pointer == MAP_FAILED) return NULL;
+    (void)mlock(pointer, length);               // best effort: RLIMIT_MEMLOCK may refuse
+    (void)madvise(pointer, length, MADV_DONTDUMP);
+    return pointer;
+}
+
+void tpc_secure_free(void *pointer, size_t size) {
+    if (!pointer) return;
+    if (size == 0) size = 1;
+    size_t length = rounded_to_pages(size);
+    OPENSSL_cleanse(pointer, length);
+    (void)munlock(pointer, length);
+    (void)munmap(pointer, length);
+}
+
+int tpc_random_bytes(void *buffer, size_t size) {
+    if (size == 0) return 1;
+    if (size > (size_t)INT32_MAX) return 0;
+    return RAND_bytes(buffer, (int)size) == 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys offered for the next open
+
+#define KEY_SLOTS 16
+typedef struct { uint64_t token; unsigned char key[TPC_KEY_BYTES]; } key_slot;
+static key_slot *slots;   // in secure memory, allocated once
+static pthread_mutex_t slot_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]) {
+    uint64_t token = 0;
+    pthread_mutex_lock(&slot_mutex);
+    if (!slots) slots = tpc_secure_alloc(sizeof(key_slot) * KEY_SLOTS);
+    if (slots) {
+        for (int i = 0; i < KEY_SLOTS; i++) {
+            if (slots[i].token != 0) continue;
+            while (token == 0) {
+                if (!tpc_random_bytes(&token, sizeof token)) { token = 0; break; }
+            }
+            if (token == 0) break;
+            slots[i].token = token;
+            memcpy(slots[i].key, key, TPC_KEY_BYTES);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&slot_mutex);
+    return token;
+}
+
+static int take_key(uint64_t token, unsigned char out[TPC_KEY_BYTES]) {
+    int found = 0;
+    if (token == 0) return 0;
+    pthread_mutex_lock(&slot_mutex);
+    if (slots) {
+        for (int i = 0; i < KEY_SLOTS; i++) {
+            if (slots[i].token != token) continue;
+            memcpy(out, slots[i].key, TPC_KEY_BYTES);
+            tpc_wipe(&slots[i], sizeof slots[i]);
+            found = 1;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&slot_mutex);
+    return found;
+}
+
+void tpc_key_withdraw(uint64_t token) {
+    unsigned char scratch[TPC_KEY_BYTES];
+    (void)take_key(token, scratch);
+    tpc_wipe(scratch, sizeof scratch);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cipher: AES-256-GCM per page, AES-256 (one block) to mask WAL frame checksums
+
+typedef struct {
+    unsigned char page_key[32];
+    unsigned char mask_key[32];
+} derived_keys;
+
+typedef struct {
+    derived_keys *keys;          // secure memory
+    EVP_CIPHER_CTX *seal;
+    EVP_CIPHER_CTX *open;
+    EVP_CIPHER_CTX *mask;
+} cipher;
+
+static void cipher_free(cipher *c) {
+    if (!c) return;
+    EVP_CIPHER_CTX_free(c->seal);
+    EVP_CIPHER_CTX_free(c->open);
+    EVP_CIPHER_CTX_free(c->mask);
+    tpc_secure_free(c->keys, sizeof(derived_keys));
+    free(c);
+}
+
+static cipher *cipher_from_keys(const derived_keys *keys) {
+    cipher *c = calloc(1, sizeof *c);
+    if (!c) return NULL;
+    c->keys = tpc_secure_alloc(sizeof(derived_keys));
+    c->seal = EVP_CIPHER_CTX_new();
+    c->open = EVP_CIPHER_CTX_new();
+    c->mask = EVP_CIPHER_CTX_new();
+    if (!c->keys || !c->seal || !c->open || !c->mask) { cipher_free(c); return NULL; }
+    memcpy(c->keys, keys, sizeof *keys);
+    if (EVP_EncryptInit_ex(c->seal, EVP_aes_256_gcm(), NULL, c->keys->page_key, NULL) != 1
+        || EVP_DecryptInit_ex(c->open, EVP_aes_256_gcm(), NULL, c->keys->page_key, NULL) != 1
+        || EVP_EncryptInit_ex(c->mask, EVP_aes_256_ecb(), NULL, c->keys->mask_key, NULL) != 1
+        || EVP_CIPHER_CTX_set_padding(c->mask, 0) != 1) {
+        cipher_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+// page key = HMAC-SHA256(database key, label) for each purpose (docs/page-encryption.md, "Keys").
+static cipher *cipher_from_database_key(const unsigned char key[TPC_KEY_BYTES]) {
+    static const char page_label[] = "threshold-pagecrypt-v1 page";
+    static const char mask_label[] = "threshold-pagecrypt-v1 wal-frame-header";
+    derived_keys *keys = tpc_secure_alloc(sizeof(derived_keys));
+    if (!keys) return NULL;
+    unsigned int n = 0;
+    cipher *c = NULL;
+    if (HMAC(EVP_sha256(), key, TPC_KEY_BYTES, (const unsigned char *)page_label, sizeof page_label - 1,
+             keys->page_key, &n) && n == 32
+        && HMAC(EVP_sha256(), key, TPC_KEY_BYTES, (const unsigned char *)mask_label, sizeof mask_label - 1,
+                keys->mask_key, &n) && n == 32) {
+        c = cipher_from_keys(keys);
+    }
+    tpc_secure_free(keys, sizeof(derived_keys));
+    return c;
+}
+
+static void put32(unsigned char *p, uint32_t v) {
+    p[0] = (unsigned char)(v >> 24); p[1] = (unsigned char)(v >> 16);
+    p[2] = (unsigned char)(v >> 8); p[3] = (unsigned char)v;
+}
+
+static uint32_t get32(const unsigned char *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+}
+
+// Associated data: id (16) | page number (4, big-endian) | for page 1, its bytes 16-23 (8).
+static int build_ad(unsigned char ad[28], const unsigned char id[TPC_ID_BYTES], uint32_t pgno,
+                    const unsigned char *page) {
+    memcpy(ad, id, TPC_ID_BYTES);
+    put32(ad + TPC_ID_BYTES, pgno);
+    if (pgno != 1) return TPC_ID_BYTES + 4;
+    memcpy(ad + TPC_ID_BYTES + 4, page + 16, 8);
+    return TPC_ID_BYTES + 4 + 8;
+}
+
+// Encrypts SQLite's image of page `pgno` (`in`, P bytes) into `out` (P bytes).
+static int seal_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P,
+                     const unsigned char *in, unsigned char *out) {
+    const int start = pgno == 1 ? PAGE1_PLAIN : 0;
+    const int end = PAGE_BODY_END(P);
+    unsigned char *nonce = out + end;
+    unsigned char *tag = nonce + TPC_NONCE_BYTES;
+    unsigned char ad[28];
+    int adlen = build_ad(ad, id, pgno, in);
+    int n = 0, m = 0;
+    if (!tpc_random_bytes(nonce, TPC_NONCE_BYTES)) return 0;
+    if (pgno == 1) {
+        memcpy(out, id, TPC_ID_BYTES);
+        memcpy(out + 16, in + 16, 8);
+    }
+    if (EVP_EncryptInit_ex(c->seal, NULL, NULL, NULL, nonce) != 1
+        || EVP_EncryptUpdate(c->seal, NULL, &n, ad, adlen) != 1
+        || EVP_EncryptUpdate(c->seal, out + start, &n, in + start, end - start) != 1
+        || EVP_EncryptFinal_ex(c->seal, out + start + n, &m) != 1
+        || EVP_CIPHER_CTX_ctrl(c->seal, EVP_CTRL_GCM_GET_TAG, TPC_TAG_BYTES, tag) != 1) {
+        return 0;
+    }
+    return 1;
+}
+
+// Decrypts a stored page in place; on failure the buffer is wiped (GCM yields plaintext before the
+// tag is checked) and 0 is returned.
+static int open_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P, unsigned char *page) {
+    const int start = pgno == 1 ? PAGE1_PLAIN : 0;
+    const int end = PAGE_BODY_END(P);
+    unsigned char nonce[TPC_NONCE_BYTES], tag[TPC_TAG_BYTES], ad[28];
+    memcpy(nonce, page + end, TPC_NONCE_BYTES);
+    memcpy(tag, page + end + TPC_NONCE_BYTES, TPC_TAG_BYTES);
+    int adlen = build_ad(ad, id, pgno, page);
+    int n = 0, m = 0;
+    int ok = EVP_DecryptInit_ex(c->open, NULL, NULL, NULL, nonce) == 1
+        && EVP_DecryptUpdate(c->open, NULL, &n, ad, adlen) == 1
+        && EVP_DecryptUpdate(c->open, page + start, &n, page + start, end - start) == 1
+        && EVP_CIPHER_CTX_ctrl(c->open, EVP_CTRL_GCM_SET_TAG, TPC_TAG_BYTES, tag) == 1
+        && EVP_DecryptFinal_ex(c->open, page + start + n, &m) == 1;
+    if (pgno == 1 && ok && memcmp(page, id, TPC_ID_BYTES) != 0) ok = 0;
+    if (!ok) {
+        tpc_wipe(page, (size_t)P);
+        return 0;
+    }
+    if (pgno == 1) memcpy(page, sqlite_magic, 16);
+    memset(page + end, 0, TPC_RESERVE_BYTES);
+    return 1;
+}
+
+// XORs the WAL frame header's two checksums (bytes 16-23) with AES(mask key, salts | frame index).
+static int mask_frame_header(cipher *c, unsigned char header[FRAME_HEADER], uint64_t frame) {
+    unsigned char block[16], pad[16];
+    int n = 0;
+    memcpy(block, header + 8, 8);
+    put32(block + 8, (uint32_t)(frame >> 32));
+    put32(block + 12, (uint32_t)frame);
+    if (EVP_EncryptUpdate(c->mask, pad, &n, block, 16) != 1 || n != 16) return 0;
+    for (int i = 0; i < 8; i++) header[16 + i] ^= pad[i];
+    tpc_wipe(pad, sizeof pad);
+    return 1;
+}
+
+// A spool page (docs/page-encryption.md, "Spool files"): a whole P-byte page image sealed into
+// P + 28 bytes (ciphertext, nonce, tag), AD = 16 zero bytes | page number. For pages that have no
+// reserved bytes, under a key that lives only in memory.
+static int spool_ad(unsigned char ad[TPC_ID_BYTES + 4], uint32_t pgno) {
+    memset(ad, 0, TPC_ID_BYTES);
+    put32(ad + TPC_ID_BYTES, pgno);
+    return TPC_ID_BYTES + 4;
+}
+
+static int seal_spool_page(cipher *c, uint32_t pgno, int P, const unsigned char *in, unsigned char *out) {
+    unsigned char ad[TPC_ID_BYTES + 4];
+    int adlen = spool_ad(ad, pgno);
+    unsigned char *nonce = out + P, *tag = out + P + TPC_NONCE_BYTES;
+    int n = 0, m = 0;
+    if (!tpc_random_bytes(nonce, TPC_NONCE_BYTES)) return 0;
+    return EVP_EncryptInit_ex(c->seal, NULL, NULL, NULL, nonce) == 1
+        && EVP_EncryptUpdate(c->seal, NULL, &n, ad, adlen) == 1
+        && EVP_EncryptUpdate(c->seal, out, &n, in, P) == 1
+        && EVP_EncryptFinal_ex(c->seal, out + n, &m) == 1
+        && EVP_CIPHER_CTX_ctrl(c->seal, EVP_CTRL_GCM_GET_TAG, TPC_TAG_BYTES, tag) == 1;
+}
+
+// Opens a spool page (`stored`, P + 28 bytes) into `out` (P bytes); wipes `out` on failure.
+static int open_spool_page(cipher *c, uint32_t pgno, int P, const unsigned char *stored, unsigned char *out) {
+    unsigned char ad[TPC_ID_BYTES + 4], tag[TPC_TAG_BYTES];
+    int adlen = spool_ad(ad, pgno);
+    memcpy(tag, stored + P + TPC_NONCE_BYTES, TPC_TAG_BYTES);
+    int n = 0, m = 0;
+    int ok = EVP_DecryptInit_ex(c->open, NULL, NULL, NULL, stored + P) == 1
+        && EVP_DecryptUpdate(c->open, NULL, &n, ad, adlen) == 1
+        && EVP_DecryptUpdate(c->open, out, &n, stored, P) == 1
+        && EVP_CIPHER_CTX_ctrl(c->open, EVP_CTRL_GCM_SET_TAG, TPC_TAG_BYTES, tag) == 1
+        && EVP_DecryptFinal_ex(c->open, out + n, &m) == 1;
+    if (!ok) tpc_wipe(out, (size_t)P);
+    return ok;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Format recognition
+
+static int page_size_from_header(const unsigned char *h) {
+    int size = h[16] << 8 | h[17];
+    if (size == 1) size = 65536;
+    if (size < 512 || size > 65536 || (size & (size - 1)) != 0) return 0;
+    return size;
+}
+
+// Bytes 16-23 of an encrypted page 1: a valid page size, versions 1 or 2, reserve 28, 64/32/32.
+static int looks_encrypted(const unsigned char h[PAGE1_PLAIN]) {
+    return page_size_from_header(h) != 0 && (h[18] == 1 || h[18] == 2) && (h[19] == 1 || h[19] == 2)
+        && h[20] == TPC_RESERVE_BYTES && h[21] == 64 && h[22] == 32 && h[23] == 32
+        && memcmp(h, sqlite_magic, 16) != 0;
+}
+
+static ssize_t read_fully(int fd, void *buffer, size_t size, off_t offset) {
+    size_t done = 0;
+    while (done < size) {
+        ssize_t n = pread(fd, (char *)buffer + done, size - done, offset + (off_t)done);
+        if (n < 0) { if (errno == EINTR) continue; return -1; }
+        if (n == 0) break;
+        done += (size_t)n;
+    }
+    return (ssize_t)done;
+}
+
+tpc_file_kind tpc_classify_file(const char *path, int *error) {
+    unsigned char header[PAGE1_PLAIN];
+    if (error) *error = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) { if (error) *error = errno; return TPC_FILE_UNREADABLE; }
+    ssize_t n = read_fully(fd, header, sizeof header, 0);
+    int saved = errno;
+    close(fd);
+    if (n < 0) { if (error) *error = saved; return TPC_FILE_UNREADABLE; }
+    if (n == 0) return TPC_FILE_EMPTY;
+    if ((size_t)n == sizeof header && memcmp(header, sqlite_magic, 16) == 0) return TPC_FILE_PLAINTEXT;
+    if ((size_t)n == sizeof header && looks_encrypted(header)) return TPC_FILE_ENCRYPTED;
+    return TPC_FILE_OTHER;
+}
+
+tpc_key_check tpc_check_key(const char *path, const unsigned char key[TPC_KEY_BYTES], int *error) {
+    if (error) *error = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) { if (error) *error = errno; return TPC_KEY_UNREADABLE; }
+    tpc_key_check result = TPC_KEY_DAMAGED;
+    unsigned char *page = NULL;
+    cipher *c = NULL;
+    unsigned char header[PAGE1_PLAIN];
+    ssize_t n = read_fully(fd, header, sizeof header, 0);
+    int P = n == (ssize_t)sizeof header && looks_encrypted(header) ? page_size_from_header(header) : 0;
+    if (n < 0) { if (error) *error = errno; result = TPC_KEY_UNREADABLE; goto done; }
+    if (P == 0) goto done;
+    page = malloc((size_t)P);
+    c = cipher_from_database_key(key);
+    if (!page || !c) { if (error) *error = ENOMEM; result = TPC_KEY_UNREADABLE; goto done; }
+    unsigned char id[TPC_ID_BYTES];
+    memcpy(id, header, TPC_ID_BYTES);
+    n = read_fully(fd, page, (size_t)P, 0);
+    if (n == P && open_page(c, id, 1, P, page)) { result = TPC_KEY_OK; goto done; }
+    n = read_fully(fd, page, (size_t)P, P);
+    // A second page that authenticates proves the key; then page 1 itself is damaged.
+    result = (n == P && open_page(c, id, 2, P, page)) ? TPC_KEY_DAMAGED : TPC_KEY_REJECTED;
+done:
+    if (page) { tpc_wipe(page, (size_t)P); free(page); }
+    cipher_free(c);
+    close(fd);
+    return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sealing a stream of page images
+
+struct tpc_sealer {
+    cipher *cipher;
+    unsigned char id[TPC_ID_BYTES];
+};
+
+tpc_sealer *tpc_sealer_new(const unsigned char key[TPC_KEY_BYTES]) {
+    tpc_sealer *sealer = calloc(1, sizeof *sealer);
+    if (!sealer) return NULL;
+    sealer->cipher = cipher_from_database_key(key);
+    if (!sealer->cipher || !tpc_random_bytes(sealer->id, TPC_ID_BYTES)) { tpc_sealer_free(sealer); return NULL; }
+    return sealer;
+}
+
+int tpc_sealer_seal(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out) {
+    if (pgno == 0 || page_size < 512 || page_size > 65536 || (page_size & (page_size - 1)) != 0) return 0;
+    if (pgno == 1 && (page_size_from_header(in) != page_size || in[20] != TPC_RESERVE_BYTES)) return 0;
+    return seal_page(sealer->cipher, sealer->id, pgno, page_size, in, out);
+}
+
+int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out) {
+    if (pgno == 0 || page_size < 512 || page_size > 65536 || (page_size & (page_size - 1)) != 0) return 0;
+    return seal_spool_page(sealer->cipher, pgno, page_size, in, out);
+}
+
+void tpc_sealer_free(tpc_sealer *sealer) {
+    if (!sealer) return;
+    cipher_free(sealer->cipher);
+    tpc_wipe(sealer, sizeof *sealer);
+    free(sealer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The VFS
+
+enum { KIND_MAIN = 1, KIND_WAL = 2, KIND_JOURNAL = 3 };
+
+// A rollback journal may hold its header fields (the first 28 bytes of a write) and page numbers,
+// never a page image: a write with any non-zero byte past its 28th is refused. A journal keeps
+// images only of pages that existed when a transaction began; the one journal that SQLite opens
+// here is VACUUM INTO's, on a file that starts empty, so none is ever needed.
+#define JOURNAL_HEADER_FIELDS 28
+static int journal_write_allowed(const unsigned char *in, int amount) {
+    for (int i = JOURNAL_HEADER_FIELDS; i < amount; i++) if (in[i] != 0) return 0;
+    return 1;
+}
+
+typedef struct tpc_file {
+    sqlite3_file base;
+    sqlite3_file *real;          // the unix VFS's file, allocated right after this struct
+    int kind;
+    cipher *cipher;
+    unsigned char id[TPC_ID_BYTES];
+    int has_id;
+    int page_size;               // 0 until known (an empty main database)
+    int foreign;                 // main file whose header is not this format: every read fails
+    int spool;                   // main file in the spool layout (read-only, pages of P + 28 bytes)
+    unsigned char *scratch;      // page_size + FRAME_HEADER bytes
+    const char *name;            // the name SQLite opened it with (main files, for the WAL lookup)
+    uint64_t header_frame;       // the WAL frame whose header was written last, plus one (0: none)
+    uint32_t header_pgno;
+    struct tpc_file *next;       // the list of open main files
+} tpc_file;
+
+static sqlite3_vfs *base_vfs;
+static sqlite3_vfs tpc_vfs;
+static pthread_once_t register_once = PTHREAD_ONCE_INIT;
+static int register_result = SQLITE_ERROR;
+static tpc_file *open_mains;
+static pthread_mutex_t mains_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static unsigned char *scratch_for(tpc_file *f) {
+    if (!f->scratch && f->page_size) f->scratch = malloc((size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES);
+    return f->scratch;
+}
+
+static int tpc_close(sqlite3_file *file) {
+    tpc_file *f = (tpc_file *)file;
+    if (f->kind == KIND_MAIN) {
+        pthread_mutex_lock(&mains_mutex);
+        for (tpc_file **p = &open_mains; *p; p = &(*p)->next) {
+            if (*p == f) { *p = f->next; break; }
+        }
+        pthread_mutex_unlock(&mains_mutex);
+    }
+    int rc = f->real->pMethods ? f->real->pMethods->xClose(f->real) : SQLITE_OK;
+    cipher_free(f->cipher);
+    if (f->scratch) { tpc_wipe(f->scratch, (size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES); free(f->scratch); }
+    f->cipher = NULL;
+    f->scratch = NULL;
+    return rc;
+}
+
+static int file_size(tpc_file *f, sqlite3_int64 *size) {
+    return f->real->pMethods->xFileSize(f->real, size);
+}
+
+// Reads the stored page `pgno` of the main file into `page` and decrypts it. SQLITE_IOERR_SHORT_READ
+// (page zeroed) when the page lies wholly past the end of the file.
+static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
+    const int P = f->page_size;
+    sqlite3_int64 offset = (sqlite3_int64)(pgno - 1) * P;
+    int rc = f->real->pMethods->xRead(f->real, page, P, offset);
+    if (rc == SQLITE_IOERR_SHORT_READ) {
+        sqlite3_int64 size = 0;
+        if (file_size(f, &size) == SQLITE_OK && size <= offset) {
+            memset(page, 0, (size_t)P);
+            return SQLITE_IOERR_SHORT_READ;
+        }
+        tpc_wipe(page, (size_t)P);
+        return SQLITE_IOERR_DATA;         // a page cut short: damage
+    }
+    if (rc != SQLITE_OK) return rc;
+    if (!open_page(f->cipher, f->id, pgno, P, page)) return SQLITE_IOERR_DATA;
+    return SQLITE_OK;
+}
+
+static int spool_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 offset) {
+    const int P = f->page_size;
+    const sqlite3_int64 stored_size = (sqlite3_int64)P + TPC_RESERVE_BYTES;
+    unsigned char *scratch = scratch_for(f);
+    if (!scratch) return SQLITE_IOERR_NOMEM;
+    int short_read = 0;
+    while (amount > 0) {
+        uint32_t pgno = (uint32_t)(offset / P) + 1;
+        int within = (int)(offset % P);
+        int n = P - within < amount ? P - within : amount;
+        sqlite3_int64 at = (sqlite3_int64)(pgno - 1) * stored_size;
+        int rc = f->real->pMethods->xRead(f->real, scratch, (int)stored_size, at);
+        if (rc == SQLITE_IOERR_SHORT_READ) {
+            sqlite3_int64 size = 0;
+            if (file_size(f, &size) != SQLITE_OK || size > at) return SQLITE_IOERR_DATA;
+            memset(out, 0, (size_t)n);
+            short_read = 1;
+        } else if (rc != SQLITE_OK) {
+            return rc;
+        } else {
+            if (!open_spool_page(f->cipher, pgno, P, scratch, scratch)) return SQLITE_IOERR_DATA;
+            memcpy(out, scratch + within, (size_t)n);
+        }
+        out += n; amount -= n; offset += n;
+    }
+    tpc_wipe(scratch, (size_t)stored_size);
+    return short_read ? SQLITE_IOERR_SHORT_READ : SQLITE_OK;
+}
+
+static int main_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 offset) {
+    if (f->spool) return spool_read(f, out, amount, offset);
+    if (f->foreign) return SQLITE_IOERR_DATA;
+    if (!f->page_size) {
+        // An empty database: nothing stored yet, so SQLite can only be reading past the end.
+        int rc = f->real->pMethods->xRead(f->real, out, amount, offset);
+        if (rc == SQLITE_OK) { tpc_wipe(out, (size_t)amount); return SQLITE_IOERR_DATA; }
+        return rc;
+    }
+    const int P = f->page_size;
+    if (amount == P && offset % P == 0) return read_main_page(f, (uint32_t)(offset / P) + 1, out);
+    unsigned char *scratch = scratch_for(f);
+    if (!scratch) return SQLITE_IOERR_NOMEM;
+    int short_read = 0;
+    while (amount > 0) {
+        uint32_t pgno = (uint32_t)(offset / P) + 1;
+        int within = (int)(offset % P);
+        int n = P - within < amount ? P - within : amount;
+        int rc = read_main_page(f, pgno, scratch);
+        if (rc == SQLITE_IOERR_SHORT_READ) short_read = 1;
+        else if (rc != SQLITE_OK) { tpc_wipe(scratch, (size_t)P); return rc; }
+        memcpy(out, scratch + within, (size_t)n);
+        out += n; amount -= n; offset += n;
+    }
+    tpc_wipe(scratch, (size_t)P);
+    return short_read ? SQLITE_IOERR_SHORT_READ : SQLITE_OK;
+}
+
+static int main_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_int64 offset) {
+    if (f->foreign || f->spool) return SQLITE_IOERR_WRITE;
+    if (!f->page_size) {
+        // The first write to a new database fixes the page size: SQLite writes whole pages, though
+        // not always page 1 first (a transaction larger than the cache spills pages early). Page 1's
+        // header, when it comes, must say the same size and reserve our bytes.
+        if (amount < 512 || amount > 65536 || (amount & (amount - 1)) != 0 || offset % amount != 0) return SQLITE_IOERR_WRITE;
+        if (!f->has_id) {
+            if (!tpc_random_bytes(f->id, TPC_ID_BYTES)) return SQLITE_IOERR_WRITE;
+            f->has_id = 1;
+        }
+        f->page_size = amount;
+    }
+    const int P = f->page_size;
+    if (amount != P || offset % P != 0) return SQLITE_IOERR_WRITE;
+    uint32_t pgno = (uint32_t)(offset / P) + 1;
+    if (pgno == 1 && (page_size_from_header(in) != P || in[20] != TPC_RESERVE_BYTES)) return SQLITE_IOERR_WRITE;
+    unsigned char *scratch = scratch_for(f);
+    if (!scratch) return SQLITE_IOERR_NOMEM;
+    if (!seal_page(f->cipher, f->id, pgno, P, in, scratch)) return SQLITE_IOERR_WRITE;
+    return f->real->pMethods->xWrite(f->real, scratch, P, offset);
+}
+
+// WAL geometry: a 32-byte header, then frames of a 24-byte header and one page.
+static int wal_locate(tpc_file *f, sqlite3_int64 offset, uint64_t *frame, int *within) {
+    const sqlite3_int64 F = (sqlite3_int64)f->page_size + FRAME_HEADER;
+    if (!f->page_size || offset < WAL_HEADER) return 0;
+    *frame = (uint64_t)((offset - WAL_HEADER) / F);
+    *within = (int)((offset - WAL_HEADER) % F);
+    return 1;
+}
+
+static int wal_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 offset) {
+    if (offset + amount <= WAL_HEADER) return f->real->pMethods->xRead(f->real, out, amount, offset);
+    uint64_t frame; int within;
+    if (!f->has_id || !wal_locate(f, offset, &frame, &within)) return SQLITE_IOERR_READ;
+    const int P = f->page_size;
+    unsigned char *scratch = scratch_for(f);
+    if (!scratch) return SQLITE_IOERR_NOMEM;
+    sqlite3_int64 frame_offset = offset - within;
+    if (within < FRAME_HEADER && within + amount <= FRAME_HEADER) {
+        // (Part of) a frame header: its checksums are stored masked.
+        unsigned char header[FRAME_HEADER];
+        int rc = f->real->pMethods->xRead(f->real, header, FRAME_HEADER, frame_offset);
+        if (rc != SQLITE_OK) { if (rc == SQLITE_IOERR_SHORT_READ) memset(out, 0, (size_t)amount); return rc; }
+        if (!mask_frame_header(f->cipher, header, frame)) return SQLITE_IOERR_READ;
+        memcpy(out, header + within, (size_t)amount);
+        return SQLITE_OK;
+    }
+    if (within == FRAME_HEADER && amount == P) {
+        // A page image: read its frame header too, for the page number.
+        int rc = f->real->pMethods->xRead(f->real, scratch, P + FRAME_HEADER, frame_offset);
+        if (rc != SQLITE_OK) { if (rc == SQLITE_IOERR_SHORT_READ) memset(out, 0, (size_t)amount); return rc; }
+        uint32_t pgno = get32(scratch);
+        if (pgno == 0 || !open_page(f->cipher, f->id, pgno, P, scratch + FRAME_HEADER)) {
+            tpc_wipe(scratch, (size_t)P + FRAME_HEADER);
+            return SQLITE_IOERR_DATA;
+        }
+        memcpy(out, scratch + FRAME_HEADER, (size_t)P);
+        tpc_wipe(scratch, (size_t)P + FRAME_HEADER);
+        return SQLITE_OK;
+    }
+    if (within == 0 && amount == P + FRAME_HEADER) {
+        // A whole frame (log recovery, checksum rewrites). A frame that does not authenticate is
+        // handed back with page number 0, which SQLite takes as the end of the log (as for a torn
+        // write); its page is never returned.
+        int rc = f->real->pMethods->xRead(f->real, out, amount, offset);
+        if (rc != SQLITE_OK) return rc;
+        if (!mask_frame_header(f->cipher, out, frame)) return SQLITE_IOERR_READ;
+        uint32_t pgno = get32(out);
+        if (pgno == 0 || !open_page(f->cipher, f->id, pgno, P, out + FRAME_HEADER)) {
+            memset(out, 0, (size_t)amount);
+        }
+        return SQLITE_OK;
+    }
+    return SQLITE_IOERR_READ;
+}
+
+static int wal_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_int64 offset) {
+    if (offset + amount <= WAL_HEADER) return f->real->pMethods->xWrite(f->real, in, amount, offset);
+    uint64_t frame; int within;
+    if (!f->has_id || !wal_locate(f, offset, &frame, &within)) return SQLITE_IOERR_WRITE;
+    const int P = f->page_size;
+    if (within == 0 && amount == FRAME_HEADER) {
+        unsigned char header[FRAME_HEADER];
+        memcpy(header, in, FRAME_HEADER);
+        if (!mask_frame_header(f->cipher, header, frame)) return SQLITE_IOERR_WRITE;
+        f->header_frame = frame + 1;
+        f->header_pgno = get32(in);
+        return f->real->pMethods->xWrite(f->real, header, FRAME_HEADER, offset);
+    }
+    if (within == FRAME_HEADER && amount == P) {
+        uint32_t pgno;
+        if (f->header_frame == frame + 1) {
+            pgno = f->header_pgno;
+        } else {
+            // A page rewritten in place (its header was written earlier): the header is on disk.
+            unsigned char stored[4];
+            int rc = f->real->pMethods->xRead(f->real, stored, 4, offset - FRAME_HEADER);
+            if (rc != SQLITE_OK) return SQLITE_IOERR_WRITE;
+            pgno = get32(stored);
+        }
+        if (pgno == 0) return SQLITE_IOERR_WRITE;
+        if (pgno == 1 && (page_size_from_header(in) != P || in[20] != TPC_RESERVE_BYTES)) return SQLITE_IOERR_WRITE;
+        unsigned char *scratch = scratch_for(f);
+        if (!scratch) return SQLITE_IOERR_NOMEM;
+        if (!seal_page(f->cipher, f->id, pgno, P, in, scratch)) return SQLITE_IOERR_WRITE;
+        return f->real->pMethods->xWrite(f->real, scratch, P, offset);
+    }
+    return SQLITE_IOERR_WRITE;
+}
+
+static int tpc_read(sqlite3_file *file, void *out, int amount, sqlite3_int64 offset) {
+    tpc_file *f = (tpc_file *)file;
+    switch (f->kind) {
+    case KIND_MAIN: return main_read(f, out, amount, offset);
+    case KIND_WAL: return wal_read(f, out, amount, offset);
+    default: return f->real->pMethods->xRead(f->real, out, amount, offset);
+    }
+}
+
+static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int64 offset) {
+    tpc_file *f = (tpc_file *)file;
+    switch (f->kind) {
+    case KIND_MAIN: return main_write(f, in, amount, offset);
+    case KIND_WAL: return wal_write(f, in, amount, offset);
+    default:
+        if (!journal_write_allowed(in, amount)) return SQLITE_IOERR_WRITE;
+        return f->real->pMethods->xWrite(f->real, in, amount, offset);
+    }
+}
+
+#define REAL(file) (((tpc_file *)(file))->real)
+static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
+    if (((tpc_file *)file)->spool) return SQLITE_READONLY;
+    return REAL(file)->pMethods->xTruncate(REAL(file), size);
+}
+static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
+static int tpc_file_size(sqlite3_file *file, sqlite3_int64 *size) {
+    tpc_file *f = (tpc_file *)file;
+    int rc = f->real->pMethods->xFileSize(f->real, size);
+    // A spool's pages are stored 28 bytes longer than SQLite sees them.
+    if (rc == SQLITE_OK && f->spool) *size = *size / (f->page_size + TPC_RESERVE_BYTES) * f->page_size;
+    return rc;
+}
+static int tpc_lock(sqlite3_file *file, int level) { return REAL(file)->pMethods->xLock(REAL(file), level); }
+static int tpc_unlock(sqlite3_file *file, int level) { return REAL(file)->pMethods->xUnlock(REAL(file), level); }
+static int tpc_check_reserved(sqlite3_file *file, int *out) { return REAL(file)->pMethods->xCheckReservedLock(REAL(file), out); }
+static int tpc_sector_size(sqlite3_file *file) { return REAL(file)->pMethods->xSectorSize(REAL(file)); }
+static int tpc_device(sqlite3_file *file) { return REAL(file)->pMethods->xDeviceCharacteristics(REAL(file)); }
+static int tpc_shm_map(sqlite3_file *file, int region, int size, int extend, void volatile **out) {
+    return REAL(file)->pMethods->xShmMap(REAL(file), region, size, extend, out);
+}
+static int tpc_shm_lock(sqlite3_file *file, int offset, int n, int flags) {
+    return REAL(file)->pMethods->xShmLock(REAL(file), offset, n, flags);
+}
+static void tpc_shm_barrier(sqlite3_file *file) { REAL(file)->pMethods->xShmBarrier(REAL(file)); }
+static int tpc_shm_unmap(sqlite3_file *file, int delete_flag) { return REAL(file)->pMethods->xShmUnmap(REAL(file), delete_flag); }
+
+static int tpc_file_control(sqlite3_file *file, int op, void *arg) {
+    tpc_file *f = (tpc_file *)file;
+    if (op == SQLITE_FCNTL_VFSNAME) {
+        *(char **)arg = sqlite3_mprintf("%s", tpc_vfs_name);
+        return SQLITE_OK;
+    }
+    return f->real->pMethods->xFileControl(f->real, op, arg);
+}
+
+// Memory-mapped reads would hand SQLite the stored (encrypted) bytes: always decline.
+static int tpc_fetch(sqlite3_file *file, sqlite3_int64 offset, int amount, void **out) {
+    (void)file; (void)offset; (void)amount;
+    *out = NULL;
+    return SQLITE_OK;
+}
+static int tpc_unfetch(sqlite3_file *file, sqlite3_int64 offset, void *pointer) {
+    (void)file; (void)offset; (void)pointer;
+    return SQLITE_OK;
+}
+
+static const sqlite3_io_methods tpc_methods = {
+    3, tpc_close, tpc_read, tpc_write, tpc_truncate, tpc_sync, tpc_file_size, tpc_lock, tpc_unlock,
+    tpc_check_reserved, tpc_file_control, tpc_sector_size, tpc_device, tpc_shm_map, tpc_shm_lock,
+    tpc_shm_barrier, tpc_shm_unmap, tpc_fetch, tpc_unfetch
+};
+
+static int open_main(tpc_file *f, const char *name, int flags) {
+    const char *token_text = sqlite3_uri_parameter(name, tpc_key_parameter);
+    unsigned char key[TPC_KEY_BYTES];
+    if (!token_text) return SQLITE_CANTOPEN;
+    uint64_t token = strtoull(token_text, NULL, 10);
+    if (!take_key(token, key)) return SQLITE_CANTOPEN;
+    f->cipher = cipher_from_database_key(key);
+    tpc_wipe(key, sizeof key);
+    if (!f->cipher) return SQLITE_NOMEM;
+    sqlite3_int64 spool_page_size = sqlite3_uri_int64(name, "tpc-spool", 0);
+    sqlite3_int64 size = 0;
+    int rc = file_size(f, &size);
+    if (rc != SQLITE_OK) return rc;
+    if (spool_page_size > 0) {
+        if (spool_page_size < 512 || spool_page_size > 65536 || (spool_page_size & (spool_page_size - 1)) != 0
+            || !(flags & SQLITE_OPEN_READONLY)) return SQLITE_CANTOPEN;
+        f->spool = 1;
+        f->page_size = (int)spool_page_size;
+        f->has_id = 1;
+    } else if (size > 0) {
+        unsigned char header[PAGE1_PLAIN];
+        rc = f->real->pMethods->xRead(f->real, header, PAGE1_PLAIN, 0);
+        if (rc == SQLITE_OK && looks_encrypted(header)) {
+            memcpy(f->id, header, TPC_ID_BYTES);
+            f->has_id = 1;
+            f->page_size = page_size_from_header(header);
+        } else if (rc == SQLITE_OK || rc == SQLITE_IOERR_SHORT_READ) {
+            f->foreign = 1;
+        } else {
+            return rc;
+        }
+    }
+    f->name = name;
+    pthread_mutex_lock(&mains_mutex);
+    f->next = open_mains;
+    open_mains = f;
+    pthread_mutex_unlock(&mains_mutex);
+    return SQLITE_OK;
+}
+
+// The log belongs to the main file SQLite opened with the same name block (same pointer).
+static int open_wal(tpc_file *f, const char *name) {
+    const char *database = sqlite3_filename_database(name);
+    int rc = SQLITE_CANTOPEN;
+    pthread_mutex_lock(&mains_mutex);
+    for (tpc_file *m = open_mains; m; m = m->next) {
+        if (m->name != database) continue;
+        f->cipher = cipher_from_keys(m->cipher->keys);
+        if (!f->cipher) { rc = SQLITE_NOMEM; break; }
+        memcpy(f->id, m->id, TPC_ID_BYTES);
+        f->has_id = m->has_id;
+        f->page_size = m->page_size;
+        rc = SQLITE_OK;
+        break;
+    }
+    pthread_mutex_unlock(&mains_mutex);
+    return rc;
+}
+
+static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file, int flags, int *out_flags) {
+    (void)vfs;
+    tpc_file *f = (tpc_file *)file;
+    memset(f, 0, sizeof *f);
+    f->real = (sqlite3_file *)(f + 1);
+    // Only the database, its log and header-only rollback journals are ever stored. Temporary
+    // databases, statement journals and sorter spills are refused: the connection keeps them in
+    // memory (temp_store=MEMORY), so nothing else can reach the disk.
+    if (!name || !(flags & (SQLITE_OPEN_MAIN_DB | SQLITE_OPEN_WAL | SQLITE_OPEN_MAIN_JOURNAL))) return SQLITE_CANTOPEN;
+    f->kind = (flags & SQLITE_OPEN_MAIN_DB) ? KIND_MAIN : (flags & SQLITE_OPEN_WAL) ? KIND_WAL : KIND_JOURNAL;
+    int rc = base_vfs->xOpen(base_vfs, name, f->real, flags, out_flags);
+    if (rc != SQLITE_OK) { f->real->pMethods = NULL; return rc; }
+    rc = f->kind == KIND_MAIN ? open_main(f, name, flags) : f->kind == KIND_WAL ? open_wal(f, name) : SQLITE_OK;
+    if (rc != SQLITE_OK) {
+        f->real->pMethods->xClose(f->real);
+        f->real->pMethods = NULL;
+        cipher_free(f->cipher);
+        f->cipher = NULL;
+        return rc;
+    }
+    f->base.pMethods = &tpc_methods;
+    return SQLITE_OK;
+}
+
+static int tpc_delete(sqlite3_vfs *v, const char *n, int s) { (void)v; return base_vfs->xDelete(base_vfs, n, s); }
+static int tpc_access(sqlite3_vfs *v, const char *n, int f, int *o) { (void)v; return base_vfs->xAccess(base_vfs, n, f, o); }
+static int tpc_full_pathname(sqlite3_vfs *v, const char *n, int size, char *out) { (void)v; return base_vfs->xFullPathname(base_vfs, n, size, out); }
+static void *tpc_dl_open(sqlite3_vfs *v, const char *n) { (void)v; return base_vfs->xDlOpen(base_vfs, n); }
+static void tpc_dl_error(sqlite3_vfs *v, int n, char *out) { (void)v; base_vfs->xDlError(base_vfs, n, out); }
+static void (*tpc_dl_sym(sqlite3_vfs *v, void *h, const char *s))(void) { (void)v; return base_vfs->xDlSym(base_vfs, h, s); }
+static void tpc_dl_close(sqlite3_vfs *v, void *h) { (void)v; base_vfs->xDlClose(base_vfs, h); }
+static int tpc_randomness(sqlite3_vfs *v, int n, char *out) { (void)v; return base_vfs->xRandomness(base_vfs, n, out); }
+static int tpc_sleep(sqlite3_vfs *v, int us) { (void)v; return base_vfs->xSleep(base_vfs, us); }
+static int tpc_current_time(sqlite3_vfs *v, double *out) { (void)v; return base_vfs->xCurrentTime(base_vfs, out); }
+static int tpc_last_error(sqlite3_vfs *v, int n, char *out) { (void)v; return base_vfs->xGetLastError(base_vfs, n, out); }
+static int tpc_current_time64(sqlite3_vfs *v, sqlite3_int64 *out) { (void)v; return base_vfs->xCurrentTimeInt64(base_vfs, out); }
+
+static void register_vfs(void) {
+    base_vfs = sqlite3_vfs_find(NULL);
+    if (!base_vfs || base_vfs->iVersion < 2) { register_result = SQLITE_ERROR; return; }
+    tpc_vfs.iVersion = 2;
+    tpc_vfs.szOsFile = (int)sizeof(tpc_file) + base_vfs->szOsFile;
+    tpc_vfs.mxPathname = base_vfs->mxPathname;
+    tpc_vfs.zName = tpc_vfs_name;
+    tpc_vfs.xOpen = tpc_open;
+    tpc_vfs.xDelete = tpc_delete;
+    tpc_vfs.xAccess = tpc_access;
+    tpc_vfs.xFullPathname = tpc_full_pathname;
+    tpc_vfs.xDlOpen = tpc_dl_open;
+    tpc_vfs.xDlError = tpc_dl_error;
+    tpc_vfs.xDlSym = tpc_dl_sym;
+    tpc_vfs.xDlClose = tpc_dl_close;
+    tpc_vfs.xRandomness = tpc_randomness;
+    tpc_vfs.xSleep = tpc_sleep;
+    tpc_vfs.xCurrentTime = tpc_current_time;
+    tpc_vfs.xGetLastError = tpc_last_error;
+    tpc_vfs.xCurrentTimeInt64 = tpc_current_time64;
+    register_result = sqlite3_vfs_register(&tpc_vfs, 0);
+}
+
+int tpc_register(void) {
+    pthread_once(&register_once, register_vfs);
+    return register_result;
+}

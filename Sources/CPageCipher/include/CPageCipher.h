@@ -1,0 +1,79 @@
+#ifndef THRESHOLD_CPAGECIPHER_H
+#define THRESHOLD_CPAGECIPHER_H
+
+// Threshold's page-encrypting SQLite VFS (docs/page-encryption.md). The callbacks are C because
+// SQLite's VFS is a C struct of function pointers called for every page read and write; C keeps
+// them free of Swift runtime costs (exclusivity checks, retain/release, bridging of buffers).
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define TPC_KEY_BYTES 32
+#define TPC_RESERVE_BYTES 28
+#define TPC_NONCE_BYTES 12
+#define TPC_TAG_BYTES 16
+#define TPC_ID_BYTES 16
+
+/// The VFS's registered name (never the default VFS).
+extern const char *const tpc_vfs_name;
+/// The URI parameter naming a key offered with tpc_key_offer.
+extern const char *const tpc_key_parameter;
+
+/// Registers the VFS once per process (thread-safe); returns an SQLite result code.
+int tpc_register(void);
+
+/// Hands a copy of `key` to the VFS for the next open that names the returned token in its URI
+/// (`?tpc-key=<token>`). The copy is consumed (and wiped) by that open. Returns 0 when no slot is free.
+uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]);
+/// Wipes and frees an offered key that no open consumed (safe to call for a consumed token).
+void tpc_key_withdraw(uint64_t token);
+
+/// What the first bytes of a file say it is, without a key.
+typedef enum {
+    TPC_FILE_EMPTY = 0,       // 0 bytes
+    TPC_FILE_PLAINTEXT = 1,   // an ordinary SQLite database ("SQLite format 3\0")
+    TPC_FILE_ENCRYPTED = 2,   // this VFS's format (page size, reserve 28 and 64/32/32 in bytes 16-23)
+    TPC_FILE_OTHER = 3,       // anything else (damaged, foreign or truncated)
+    TPC_FILE_UNREADABLE = 4   // the file can't be opened or read (errno in *error)
+} tpc_file_kind;
+
+/// Classifies the file at `path` from its first 24 bytes.
+tpc_file_kind tpc_classify_file(const char *path, int *error);
+
+/// What checking an encrypted file's first pages with a key found.
+typedef enum {
+    TPC_KEY_OK = 0,            // page 1 authenticates under the key
+    TPC_KEY_REJECTED = 1,      // neither page 1 nor page 2 authenticates: the key is wrong
+    TPC_KEY_DAMAGED = 2,       // page 1 fails but page 2 authenticates, or the file is cut short
+    TPC_KEY_UNREADABLE = 3     // the file can't be read (errno in *error)
+} tpc_key_check;
+
+/// Checks that `key` opens the encrypted file at `path` (reads pages 1 and 2 only).
+tpc_key_check tpc_check_key(const char *path, const unsigned char key[TPC_KEY_BYTES], int *error);
+
+/// Seals plaintext page images into this format under one key and a fresh random database id,
+/// for writing a database file from a stream (a migration import) without a plaintext copy.
+typedef struct tpc_sealer tpc_sealer;
+/// A sealer for a new database under `key`; NULL when memory or the random generator fails.
+tpc_sealer *tpc_sealer_new(const unsigned char key[TPC_KEY_BYTES]);
+/// Seals SQLite's image of page `pgno` (`page_size` bytes) into `out`. Returns 0 for a page that
+/// can't be stored (page 1 whose header does not say `page_size` and a 28-byte reserve).
+int tpc_sealer_seal(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out);
+/// Seals a page image that has no reserved bytes (`page_size` bytes) into the spool layout:
+/// `out` receives page_size + 28 bytes. A spool is read back through the VFS, read-only, by
+/// opening it with `?tpc-key=<token>&tpc-spool=<page size>` (docs/page-encryption.md, "Spool files").
+int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out);
+/// Wipes and frees a sealer.
+void tpc_sealer_free(tpc_sealer *sealer);
+
+/// Memory for key material: page-aligned, locked in RAM where the system allows (mlock), kept out
+/// of core dumps (MADV_DONTDUMP). Returns NULL when the allocation fails.
+void *tpc_secure_alloc(size_t size);
+/// Wipes and frees memory from tpc_secure_alloc.
+void tpc_secure_free(void *pointer, size_t size);
+/// Fills `buffer` with bytes from OpenSSL's CSPRNG; returns 1 on success.
+int tpc_random_bytes(void *buffer, size_t size);
+/// Wipes `size` bytes (not optimised away).
+void tpc_wipe(void *buffer, size_t size);
+
+#endif

@@ -1,0 +1,67 @@
+import CPageCipher
+import CSQLite
+import Glibc
+
+/// Opens SQLite connections: plain files through the default VFS, encrypted ones through the
+/// page-encrypting VFS with the key handed over for that one open.
+enum SQLiteOpener {
+    /// How a file is opened.
+    struct Mode {
+        var readOnly = false
+        /// With `readOnly`: no locks and no log (for a read-only folder where SQLite can't make its `-shm`).
+        var immutable = false
+        /// Opens by URI, so that statements such as `VACUUM INTO` may name a file by URI too.
+        var uriFilenames = false
+    }
+
+    /// Opens `path` (which must exist) and returns the handle, with extended result codes on.
+    static func open(_ path: String, key: DatabaseKey?, mode: Mode = Mode()) throws(DatabaseError) -> OpaquePointer {
+        var flags = (mode.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+        var raw: OpaquePointer?
+        let rc: Int32
+        if let key {
+            guard tpc_register() == SQLITE_OK else {
+                throw DatabaseError(kind: .cannotOpen, message: "the encrypting VFS can't be registered")
+            }
+            let token = key.withUnsafeBytes { bytes in tpc_key_offer(bytes.bindMemory(to: UInt8.self).baseAddress) }
+            guard token != 0 else { throw DatabaseError(kind: .cannotOpen, message: "too many databases opening at once") }
+            defer { tpc_key_withdraw(token) }
+            flags |= SQLITE_OPEN_URI
+            let uri = uri(for: path, parameters: [(String(cString: tpc_key_parameter), String(token))]
+                          + (mode.immutable ? [("immutable", "1")] : []))
+            rc = sqlite3_open_v2(uri, &raw, flags, tpc_vfs_name)
+        } else if mode.immutable || mode.uriFilenames {
+            flags |= SQLITE_OPEN_URI
+            rc = sqlite3_open_v2(uri(for: path, parameters: mode.immutable ? [("immutable", "1")] : []), &raw, flags, nil)
+        } else {
+            rc = sqlite3_open_v2(path, &raw, flags, nil)
+        }
+        guard rc == SQLITE_OK, let handle = raw else {
+            let error = DatabaseError(resultCode: rc, handle: raw, sql: nil)
+            if let raw { sqlite3_close_v2(raw) }
+            throw error
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        return handle
+    }
+
+    /// An SQLite URI for `path`: every byte but letters, digits and `/._-~` percent-encoded.
+    static func uri(for path: String, parameters: [(String, String)]) -> String {
+        var text = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "~"):
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                text += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+            }
+        }
+        for (index, (name, value)) in parameters.enumerated() {
+            text += (index == 0 ? "?" : "&") + name + "=" + value
+        }
+        return text
+    }
+}
