@@ -21,7 +21,7 @@ enum SourceMigration {
 
     /// The data directory of `store` (the folder of its database), absolute.
     static func dataDirectory(of store: ThresholdStore) -> String {
-        absolute((store.database.path as NSString).deletingLastPathComponent)
+        absolute((store.databasePath as NSString).deletingLastPathComponent)
     }
 
     /// Exports the store's data directory into an archive at `archivePath`, or by default into a
@@ -67,7 +67,7 @@ enum SourceMigration {
     @discardableResult
     static func deleteLocalData(store: ThresholdStore, dataDirectory: String) throws -> Int {
         let recorded = try store.setting(lastArchiveKey)
-        store.database.close()
+        store.closeDatabase()
         var targets = ["", "-wal", "-shm", "-journal"].map { dataDirectory + "/threshold.db" + $0 }
         targets += ["files", ".migration-export", ".migration-import"].map { dataDirectory + "/" + $0 }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? []
