@@ -40,25 +40,25 @@ extension ThresholdStore {
         }
     }
 
-    /// A SIGKILL between a self-destruct's overwrite of the old key file and the rename of the new
-    /// one leaves the old file marked destroyed and the new one complete beside it: finish the
-    /// rename. Any other `threshold.key.tmp` is an unfinished write that never took effect.
+    /// A complete `threshold.key.tmp` of a new install (state `installPending`) is a self-destruct,
+    /// wipe or first run that was committed and then killed before its rename: finish the rename
+    /// (destroying the old key file in place first, if that had not happened). Any other
+    /// `threshold.key.tmp` (torn, junk, an ordinary re-wrap) never took effect and is removed.
     private func recoverInterruptedKeyWrite(_ keys: KeyVault) throws {
         let temporary = keys.keyPath + ".tmp"
         guard let bytes = try? DurableFile.read(temporary) else { return }
-        let current = try? DurableFile.read(keys.keyPath)
-        let destroyed = current.map { $0.count > 10 && $0[10] == KeyVault.destroyedState } ?? false
-        if destroyed, let next = KeyFile.decode(bytes), next.state == .installPending {
-            do {
-                guard rename(temporary, keys.keyPath) == 0 else {
-                    throw DurableFile.Failure(operation: "rename", errno: errno)
-                }
-                try DurableFile.syncFolder(of: keys.keyPath)
-            } catch {
-                throw LockError.keyStorageFailed("\(error)")
-            }
-        } else {
+        guard let next = KeyFile.decode(bytes), next.state == .installPending else {
             unlink(temporary)
+            return
+        }
+        do {
+            if FileManager.default.fileExists(atPath: keys.keyPath) { try destroyKeyFile(keys) }
+            guard rename(temporary, keys.keyPath) == 0 else {
+                throw DurableFile.Failure(operation: "rename", errno: errno)
+            }
+            try DurableFile.syncFolder(of: keys.keyPath)
+        } catch let failure as DurableFile.Failure {
+            throw LockError.keyStorageFailed("\(failure)")
         }
     }
 

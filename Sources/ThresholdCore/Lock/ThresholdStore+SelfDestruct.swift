@@ -3,7 +3,8 @@ import Secrets
 
 /// Self-destruct and wipe-after-N as key destruction (docs/security.md, "Self-destruct"):
 /// 1. the new install's key file (new database key, id and salt; the install described inside,
-///    sealed) is written and synced as `threshold.key.tmp`;
+///    sealed) is written and synced as `threshold.key.tmp`: the commit point, from here the next
+///    start finishes the self-destruct;
 /// 2. the old key file is overwritten in place (slots random, state "destroyed") and synced: from
 ///    here the old data is unreadable;
 /// 3. the new key file is renamed over it (folder synced);
@@ -58,7 +59,7 @@ extension ThresholdStore {
 
     /// Overwrites the key file in place, one write and a sync: random bytes over every slot and
     /// the state byte set to "destroyed" (which no reader accepts as a key file).
-    private func destroyKeyFile(_ keys: KeyVault) throws {
+    func destroyKeyFile(_ keys: KeyVault) throws {
         let fd = Glibc.open(keys.keyPath, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw DurableFile.Failure(operation: "open threshold.key", errno: errno) }
         defer { close(fd) }
