@@ -311,3 +311,21 @@ struct ReadOnlyFolder {
         }
     }
 }
+
+@Suite struct LockSessionTests {
+    @Test func aSessionWhosePasscodeWasChangedElsewhereMustUnlockAgain() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setPasscode("first pass")
+        // Another process changes the passcode while this session is open.
+        let other = try f.reopen()
+        #expect(try other.unlock(passcode: "first pass") == .unlocked)
+        try other.setPasscode("second pass")
+        // Re-wrapping under the stale key would bring "first pass" back: refused, asks again.
+        #expect(lockError { try f.store.setWipeAfter(3) } == .locked)
+        #expect(lockError { try f.store.unlock(passcode: "first pass") } == .wrongPasscode)
+        #expect(try f.store.unlock(passcode: "second pass") == .unlocked)
+        try f.store.setWipeAfter(3)
+        #expect(try f.reopen().unlock(passcode: "second pass") == .unlocked)
+    }
+}

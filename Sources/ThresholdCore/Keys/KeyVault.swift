@@ -57,9 +57,12 @@ final class KeyVault: Sendable {
     /// Runs `body` holding the exclusive lock on `threshold.key.lock` (flock), which every attempt
     /// and every key change takes, so attempts from parallel processes run one at a time.
     /// - Throws: `failure(reason)` when the lock can't be taken (body does not run).
-    func exclusively<T>(failure: (String) -> LockError, _ body: () throws -> T) throws -> T {
+    /// `readOnlyFallback`: when the lock file can't be created (a read-only folder), run `body`
+    /// without it; its writes then fail on their own with a clear error.
+    func exclusively<T>(failure: (String) -> LockError, readOnlyFallback: Bool = false, _ body: () throws -> T) throws -> T {
         var fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         if fd < 0 && errno == ENOENT { fd = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+        if fd < 0 && readOnlyFallback && [EROFS, EACCES, EPERM].contains(errno) { return try body() }
         guard fd >= 0 else { throw failure("cannot open threshold.key.lock: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {

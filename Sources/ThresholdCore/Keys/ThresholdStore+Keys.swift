@@ -13,7 +13,7 @@ extension ThresholdStore {
 
     func openAtStart() throws {
         guard let keys else { return }
-        try keys.exclusively(failure: { LockError.keyStorageFailed($0) }) {
+        try keys.exclusively(failure: { LockError.keyStorageFailed($0) }, readOnlyFallback: true) {
             try recoverInterruptedKeyWrite(keys)
             guard let file = try keys.read() else {
                 if try previousReleaseDatabaseExists() {

@@ -264,6 +264,13 @@ extension ThresholdStore {
         try keys.exclusively(failure: { LockError.keyStorageFailed($0) }) {
             guard var unlocked = currentKeys else { throw LockError.locked }
             guard var file = try keys.read(), file.state == .ready else { throw LockError.keyFileDamaged }
+            // Another process may have changed the passcode or level since this session unlocked:
+            // re-wrapping under a stale key would bring the old passcode back. Ask again instead.
+            guard let current = try file.unwrap(kek: unlocked.kek),
+                  current.databaseKey.constantTimeEquals(unlocked.databaseKey) else {
+                closeDatabase()
+                throw LockError.locked
+            }
             try change(&file, &unlocked)
             try file.wrap(unlocked, random: random)
             try keys.step(.rewrapping)
