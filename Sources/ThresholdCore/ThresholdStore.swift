@@ -26,7 +26,8 @@ public final class ThresholdStore: @unchecked Sendable {
     private var openDatabase: Database?
     private var unlockedKeys: UnlockedKeys?
     private var sessionActiveHidden: Int64?
-    /// Set when opening finished an install a killed self-destruct or wipe left.
+    /// Set when opening finished an install a killed self-destruct or wipe left (written only
+    /// during `init`, before the store is shared).
     var finishedPendingInstall = false
 
     /// Opens the store at `path`: reads `threshold.key` beside it (creating the install on a first

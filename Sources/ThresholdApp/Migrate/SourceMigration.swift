@@ -68,7 +68,9 @@ enum SourceMigration {
     static func deleteLocalData(store: ThresholdStore, dataDirectory: String) throws -> Int {
         let recorded = try store.setting(lastArchiveKey)
         store.closeDatabase()
-        var targets = ["", "-wal", "-shm", "-journal"].map { dataDirectory + "/threshold.db" + $0 }
+        // The key file first: once it is gone, whatever remains of the database is unreadable.
+        var targets = store.keyFilePaths
+        targets += ["", "-wal", "-shm", "-journal"].map { dataDirectory + "/threshold.db" + $0 }
         targets += ["files", ".migration-export", ".migration-import"].map { dataDirectory + "/" + $0 }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? []
         targets += names.filter { $0.hasPrefix("threshold-migration-") && ($0.hasSuffix(".age") || $0.hasSuffix(".age.partial")) }

@@ -105,7 +105,9 @@ struct KeyFile: Sendable, Equatable {
               bytes[15] == 0 else { return nil }
         let parameters = ScryptParameters(log2N: Int(bytes[11]), r: Int(bytes[12]), p: Int(bytes[13]))
         let wipeAfter = Int(bytes[14])
-        guard (try? parameters.validate()) != nil, wipeAfter <= ThresholdStore.maxWipeAfter else { return nil }
+        // A file can't make an attempt take unbounded memory or time (at most 1 GiB, p <= 16).
+        guard (try? parameters.validate()) != nil, parameters.memoryBytes <= 1 << 30, parameters.p <= 16,
+              wipeAfter <= ThresholdStore.maxWipeAfter else { return nil }
         let pendingCount = Int(readBigEndian(bytes, at: pendingOffset))
         guard pendingCount <= maxPendingCount, bytes.count == pendingOffset + 4 + pendingCount else { return nil }
         func slice(_ start: Int, _ count: Int) -> [UInt8] { Array(bytes[start..<(start + count)]) }

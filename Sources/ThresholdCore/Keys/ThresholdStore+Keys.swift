@@ -8,6 +8,13 @@ extension ThresholdStore {
     /// whatever Threshold keeps outside the database must live in one of them.
     public static let wipedFolders = ["files", "archives", ".migration-export", ".migration-import"]
 
+    /// The key file and its companions (`.tmp`, `.lock`) beside the database; empty for a store
+    /// without a key file.
+    public var keyFilePaths: [String] {
+        guard let keys else { return [] }
+        return [keys.keyPath, keys.keyPath + ".tmp", keys.lockPath]
+    }
+
     /// The database's own files.
     var databaseFiles: [String] { [databasePath, databasePath + "-wal", databasePath + "-shm", databasePath + "-journal"] }
 
@@ -28,9 +35,10 @@ extension ThresholdStore {
                 return
             case .installPending:
                 closeDatabase()
-                try removeOldData()
+                try removeOldData(retiringDatabase: false)
                 if let unlocked = try keysWithoutPasscode(file, keys) {
                     try finishInstall(file, unlocked, keys)
+                    finishedPendingInstall = true
                 }
             case .ready:
                 if let unlocked = try keysWithoutPasscode(file, keys) {
@@ -120,8 +128,13 @@ extension ThresholdStore {
     func finishInstall(_ pendingFile: KeyFile, _ unlocked: UnlockedKeys, _ keys: KeyVault) throws {
         guard let install = try pendingFile.openPending(databaseKey: unlocked.databaseKey) else { throw LockError.keyFileDamaged }
         closeDatabase()
-        try removeOldData()
+        try removeOldData(retiringDatabase: true)
         let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
+        do {
+            try DurableFile.remove(retiredDatabasePath)
+        } catch {
+            throw LockError.keyStorageFailed("removing the old database: \(error)")
+        }
         try keys.step(.databaseCreated)
         try FreshInstall.fill(database, with: install, random: random, kdfParameters: kdfParameters)
         try keys.step(.installFilled)
@@ -133,11 +146,25 @@ extension ThresholdStore {
         adopt(database, keys: unlocked)
     }
 
+    /// Where the old database waits while a new one is created: renamed aside rather than removed,
+    /// so the new file never gets its inode number back (file systems reuse a freed number at once).
+    var retiredDatabasePath: String { databasePath + ".retired" }
+
     /// Removes the database's files and the folders a wipe covers, durably. No overwrite: the old
-    /// key is destroyed first, so what they held is unreadable, and the time does not grow with size.
-    func removeOldData() throws {
+    /// key is destroyed first, so what they held is unreadable, and the time does not grow with
+    /// size. `retiringDatabase`: the database file itself is renamed to ``retiredDatabasePath``
+    /// (removed once the new one exists); otherwise it and any retired one are removed.
+    func removeOldData(retiringDatabase: Bool) throws {
         do {
-            for path in databaseFiles { try DurableFile.remove(path) }
+            if retiringDatabase {
+                if rename(databasePath, retiredDatabasePath) != 0 && errno != ENOENT {
+                    throw DurableFile.Failure(operation: "rename", errno: errno)
+                }
+            } else {
+                try DurableFile.remove(databasePath)
+                try DurableFile.remove(retiredDatabasePath)
+            }
+            for path in databaseFiles.dropFirst() { try DurableFile.remove(path) }
             let folder = (databasePath as NSString).deletingLastPathComponent
             for name in Self.wipedFolders { try DurableFile.remove((folder.isEmpty ? "." : folder) + "/" + name) }
             try DurableFile.syncFolder(of: databasePath)

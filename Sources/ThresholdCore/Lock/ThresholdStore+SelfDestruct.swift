@@ -8,7 +8,8 @@ import Secrets
 /// 2. the old key file is overwritten in place (slots random, state "destroyed") and synced: from
 ///    here the old data is unreadable;
 /// 3. the new key file is renamed over it (folder synced);
-/// 4. the old database files and folders are unlinked (no overwrite pass: constant time);
+/// 4. the old database is renamed aside (so the new file gets a new inode number), its other files
+///    and the folders are unlinked (no overwrite pass: constant time);
 /// 5. the new database is created and filled by the first-run calls, and the key file marked ready.
 /// A SIGKILL anywhere ends, at the next start, in the new install (steps 3-5 are redone from the
 /// key file); never the old data, never an empty unlocked install.
@@ -52,7 +53,7 @@ extension ThresholdStore {
         }
         try keys.step(.newKeyInPlace)
         closeDatabase()
-        try removeOldData()
+        try removeOldData(retiringDatabase: true)
         try keys.step(.oldFilesRemoved)
         try finishInstall(file, unlocked, keys)
     }
