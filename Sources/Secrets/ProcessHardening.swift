@@ -38,7 +38,10 @@ public enum ProcessHardening {
     /// `prctl` is variadic in C, which Swift does not import; glibc's implementation reads its
     /// arguments as unsigned longs, so calling it through a fixed five-argument signature is exact.
     private static func prctlFunction() -> PrctlFunction? {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return nil }
+        guard let symbol = UnsafeMutableRawPointer(bitPattern: prctlAddress) else { return nil }
         return unsafeBitCast(symbol, to: PrctlFunction.self)
     }
+
+    /// Resolved once (so a forked child that calls ``apply()`` does not enter the dynamic loader).
+    private static let prctlAddress: UInt = UInt(bitPattern: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl"))
 }
