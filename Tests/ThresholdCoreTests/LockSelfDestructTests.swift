@@ -46,6 +46,7 @@ import TestSupport
         try f.store.setWipeAfter(5)
         let oldFile = try f.keyFile()
         let oldInode = f.inode(f.databasePath)
+        let oldLockInode = f.inode(f.keyPath + ".lock")
         #expect(markersFound(under: f.directory.path) == lockMarkers.sorted())
 
         #expect(try f.store.unlock(passcode: "boom") == .dataReplaced)
@@ -66,6 +67,7 @@ import TestSupport
         #expect(newFile.installID != oldFile.installID)
         #expect(newFile.state == .ready)
         #expect(f.inode(f.databasePath) != oldInode)
+        #expect(f.inode(f.keyPath + ".lock") != oldLockInode && f.inode(f.keyPath + ".lock") != 0)
         #expect(try f.store.database.read { try $0.string("PRAGMA integrity_check") } == "ok")
 
         let reopened = try f.reopen()

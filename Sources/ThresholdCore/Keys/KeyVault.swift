@@ -60,15 +60,22 @@ final class KeyVault: Sendable {
     /// `readOnlyFallback`: when the lock file can't be created (a read-only folder), run `body`
     /// without it; its writes then fail on their own with a clear error.
     func exclusively<T>(failure: (String) -> LockError, readOnlyFallback: Bool = false, _ body: () throws -> T) throws -> T {
-        var fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        if fd < 0 && errno == ENOENT { fd = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
-        if fd < 0 && readOnlyFallback && [EROFS, EACCES, EPERM].contains(errno) { return try body() }
-        guard fd >= 0 else { throw failure("cannot open threshold.key.lock: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure("cannot lock threshold.key.lock: \(String(cString: strerror(errno)))") }
+        while true {
+            var fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            if fd < 0 && errno == ENOENT { fd = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+            if fd < 0 && readOnlyFallback && [EROFS, EACCES, EPERM].contains(errno) { return try body() }
+            guard fd >= 0 else { throw failure("cannot open threshold.key.lock: \(String(cString: strerror(errno)))") }
+            defer { close(fd) }
+            while flock(fd, LOCK_EX) != 0 {
+                guard errno == EINTR else { throw failure("cannot lock threshold.key.lock: \(String(cString: strerror(errno)))") }
+            }
+            // A self-destruct replaces the lock file (its age would tell the install's age): a lock
+            // taken on the replaced file protects nothing, so take it again on the current one.
+            var held = stat(), current = stat()
+            if fstat(fd, &held) == 0, stat(lockPath, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+                return try body()
+            }
         }
-        return try body()
     }
 
     /// The state byte of a key file a self-destruct has overwritten (never a valid ``KeyFile/State``).

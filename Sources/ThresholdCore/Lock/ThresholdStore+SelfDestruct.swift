@@ -52,6 +52,11 @@ extension ThresholdStore {
             throw LockError.keyStorageFailed("\(failure)")
         }
         try keys.step(.newKeyInPlace)
+        // A new lock file too: the old one's birth time is the old install's. (A process waiting
+        // on the old one takes the lock again on the new one, see `KeyVault.exclusively`.)
+        unlink(keys.lockPath)
+        let lockFile = Glibc.open(keys.lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if lockFile >= 0 { close(lockFile) }
         closeDatabase()
         try removeOldData(retiringDatabase: true)
         try keys.step(.oldFilesRemoved)
