@@ -123,6 +123,14 @@ public final class ThresholdStore: @unchecked Sendable {
     /// Replaces the session's keys after a re-wrap.
     func replaceKeys(_ unlocked: UnlockedKeys) { lock.withLock { unlockedKeys = unlocked } }
 
+    /// The 32-byte database key of the open store, for the package's own modules that must write
+    /// this database's format (e.g. a migration import encrypting under the destination's key).
+    /// - Throws: ``LockError/locked`` while the passcode has not been given.
+    package func databaseKey() throws -> SecureBytes {
+        guard let keys = currentKeys else { throw LockError.locked }
+        return keys.databaseKey
+    }
+
     /// The keys of the open database; nil while locked.
     var currentKeys: UnlockedKeys? { lock.withLock { unlockedKeys } }
 
