@@ -5,37 +5,136 @@ import Storage
 /// The messenger's data, on one SQLite database: profiles, chats, settings and the outbox.
 ///
 /// The one facade the app talks to; its methods are named for what they do, and every change that
-/// must hold together is one transaction. Clock, randomness and KDF cost are injected.
+/// must hold together is one transaction. Clock, randomness, KDF cost and the keyring are injected.
 ///
-/// `@unchecked Sendable`: the only mutable state is `sessionActiveHidden`, guarded by `lock`;
-/// the database serialises itself.
+/// The database opens only with its key (docs/security.md): at the `keyfile` and `keyring` levels
+/// when the store is created, at the `passcode` level on the first right ``unlock(passcode:)``.
+/// Until then every data access throws ``LockError/locked``.
+///
+/// `@unchecked Sendable`: the mutable state (the open database, the unlocked keys, the session's
+/// hidden profile) is guarded by `lock`; the database serialises itself.
 public final class ThresholdStore: @unchecked Sendable {
-    /// The database.
-    public let database: Database
+    /// The database file.
+    public let databasePath: String
     let clock: any WallClock
     let random: any RandomSource
-    /// scrypt parameters for new hidden-profile tags (the stored ones are kept with each tag).
+    /// scrypt parameters for new passcodes and hidden-profile tags (the stored ones are kept with each).
     public let kdfParameters: ScryptParameters
+    /// The key file; nil for a store around a database opened elsewhere (a migration's staging copy).
+    let keys: KeyVault?
     private let lock = NSLock()
+    private var openDatabase: Database?
+    private var unlockedKeys: UnlockedKeys?
     private var sessionActiveHidden: Int64?
     /// The session's hidden profile key (``sessionActiveHiddenID`` is `-slot` while one is active).
     let sealedSession = SealedSession()
+    /// Set when opening finished an install a killed self-destruct or wipe left (written only
+    /// during `init`, before the store is shared).
+    var finishedPendingInstall = false
 
-    /// Opens (creating and migrating when needed) the store at `path`.
+    /// Opens the store at `path`: reads `threshold.key` beside it (creating the install on a first
+    /// run, converting a previous release's data), finishes a self-destruct a killed process left,
+    /// and opens the database when the protection level gives the key without a passcode.
+    /// - Throws: ``LockError/keyUnavailable(_:)``, ``LockError/keyFileDamaged``, database errors.
     public convenience init(path: String, clock: any WallClock = SystemClock(),
                             random: any RandomSource = SecureRandom(),
-                            kdfParameters: ScryptParameters = .owaspMinimum) throws {
-        let database = try Database(path: path, migrations: CoreSchema.migrations)
-        self.init(database: database, clock: clock, random: random, kdfParameters: kdfParameters)
+                            kdfParameters: ScryptParameters = .owaspMinimum,
+                            keyring: any Keyring = SecretServiceKeyring()) throws {
+        let keys = KeyVault(databasePath: path, random: random, keyring: keyring)
+        try self.init(path: path, clock: clock, random: random, kdfParameters: kdfParameters, keys: keys)
     }
 
-    /// Wraps an open database (its migrations must include ``CoreSchema/migrations``).
-    public init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters) {
-        self.database = database
+    /// The designated initialiser with an explicit key vault (tests inject crash points through it).
+    init(path: String, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters,
+         keys: KeyVault) throws {
+        databasePath = path
         self.clock = clock
         self.random = random
         self.kdfParameters = kdfParameters
+        self.keys = keys
+        try openAtStart()
     }
+
+    /// Wraps an open database (its migrations must include ``CoreSchema/migrations``), e.g. a
+    /// migration's staging copy. Such a store has no key file: the lock reads as off.
+    public init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters) {
+        databasePath = database.path
+        self.clock = clock
+        self.random = random
+        self.kdfParameters = kdfParameters
+        keys = nil
+        openDatabase = database
+    }
+
+    /// The open database.
+    /// - Throws: ``LockError/locked`` while the passcode has not been given.
+    public var database: Database {
+        get throws {
+            guard let database = lock.withLock({ openDatabase }) else { throw LockError.locked }
+            return database
+        }
+    }
+
+    /// True once the database is open (the lock is passed or off).
+    public var isUnlocked: Bool { lock.withLock { openDatabase != nil } }
+
+    /// Opens the database file with its key. THE one place the store opens SQLite, for a genuine
+    /// first run, a self-destruct's new install and every later start alike.
+    ///
+    /// MERGE POINT (pagecrypt): pass `key` to Storage's keyed open,
+    /// `Database(path: path, key: <32-byte database key from key>, migrations: CoreSchema.migrations)`.
+    /// Storage on this branch has no page encryption yet, so the file is opened without it.
+    static func openDatabaseFile(path: String, key: SecureBytes) throws -> Database {
+        precondition(key.count == 32, "a database key is 32 bytes")
+        return try Database(path: path, migrations: CoreSchema.migrations)
+    }
+
+    /// Encrypts a previous release's plaintext database in place under `key`, atomically.
+    ///
+    /// MERGE POINT (pagecrypt): call Storage's plaintext -> encrypted conversion here. On this
+    /// branch Storage has none, so the file stays as it is and ``openDatabaseFile(path:key:)`` opens it.
+    static func convertPreviousReleaseDatabase(path: String, key: SecureBytes) throws {
+        precondition(key.count == 32, "a database key is 32 bytes")
+    }
+
+    /// Installs `database` and the keys that opened it (closing any database open before).
+    func adopt(_ database: Database, keys unlocked: UnlockedKeys) {
+        let previous: Database? = lock.withLock {
+            let previous = openDatabase
+            openDatabase = database
+            unlockedKeys = unlocked
+            sessionActiveHidden = nil
+            return previous
+        }
+        if let previous, previous !== database { previous.close() }
+    }
+
+    /// Closes the database and forgets the keys (before its files are removed or replaced, e.g. by
+    /// an import). The store reads as locked afterwards.
+    public func closeDatabase() {
+        let previous: Database? = lock.withLock {
+            let previous = openDatabase
+            openDatabase = nil
+            unlockedKeys = nil
+            sessionActiveHidden = nil
+            return previous
+        }
+        previous?.close()
+    }
+
+    /// Replaces the session's keys after a re-wrap.
+    func replaceKeys(_ unlocked: UnlockedKeys) { lock.withLock { unlockedKeys = unlocked } }
+
+    /// The 32-byte database key of the open store, for the package's own modules that must write
+    /// this database's format (e.g. a migration import encrypting under the destination's key).
+    /// - Throws: ``LockError/locked`` while the passcode has not been given.
+    package func databaseKey() throws -> SecureBytes {
+        guard let keys = currentKeys else { throw LockError.locked }
+        return keys.databaseKey
+    }
+
+    /// The keys of the open database; nil while locked.
+    var currentKeys: UnlockedKeys? { lock.withLock { unlockedKeys } }
 
     /// A hidden profile made active for this session only; never written to disk, so a later
     /// process shows no trace of it.

@@ -1,6 +1,9 @@
 import Foundation
+import Secrets
 import ThresholdApp
 
+// No core dumps, and not dumpable (no ptrace by other processes of the user): keys stay in memory only.
+ProcessHardening.apply()
 // Everything Threshold writes is private to the user: files 0600, folders 0700.
 umask(0o077)
 let status = ThresholdCommandLine.run(Array(CommandLine.arguments.dropFirst()),

@@ -20,7 +20,7 @@ import TestSupport
         #expect(attributes[.posixPermissions] as? Int == 0o600)
         #expect(attributes[.size] as? Int == exported.size)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: source.directory.path).sorted()
-        #expect(leftovers == ["files", "threshold.db"])
+        #expect(leftovers == ["files", "threshold.db", "threshold.key", "threshold.key.lock"])
 
         let imported = try destination.json("migrate", "import", exported.link)
         #expect(imported.status == 0)

@@ -134,7 +134,7 @@ final class HookPlainIO: PlainIO {
         try s.activateProfile(ProfileRef("Decoy"))
         try s.hideProfile("Secret", password: "secretpass")
         _ = try s.deleteProfile(ProfileRef("Decoy"), serverData: false)
-        s.database.close()
+        s.closeDatabase()
         let before = try files(destination.path)
         // Migrate -> the link -> digest failure -> Retry (1) -> failure again -> Back -> quit.
         let io = ScriptedPlainIO(["2", wrong.formatted, "1", "0", "0"])
@@ -145,7 +145,7 @@ final class HookPlainIO: PlainIO {
         #expect(!out.contains("Migration complete"))
         #expect(!out.contains("Replace them"), "a hidden profile alone is not asked about")
         #expect(try app.store.listProfiles(revealing: "secretpass").profiles.map(\.name) == ["Secret"])
-        app.store.database.close()
+        app.store.closeDatabase()
         #expect(try files(destination.path) == before)
     }
 
@@ -156,7 +156,7 @@ final class HookPlainIO: PlainIO {
             if prompt.hasPrefix("Migration link") {
                 let other = try? ThresholdStore(path: destination.file("threshold.db"), kdfParameters: .testing)
                 _ = try? other?.createProfile(name: "Keeper")
-                other?.database.close()
+                other?.closeDatabase()
             }
         }
         let app = run(io, on: try destinationStore())

@@ -5,231 +5,327 @@ import Testing
 import TestSupport
 @testable import ThresholdCore
 
-/// Runs `body` and returns the LockError it throws, or nil.
-func lockError(_ body: () throws -> Void) -> LockError? {
-    do {
-        try body()
-        return nil
-    } catch let error as LockError {
-        return error
-    } catch {
-        return nil
-    }
-}
-
-/// Strings seeded before a wipe that no file may hold afterwards.
-let lockMarkers = ["Quillon Varga", "bio-marker-7f3a2c", "message-marker-91bd0e", "Zephyrine Hollow",
-                   "hidden-bio-5e5e5e", "archive-marker-c0ffee"]
-
-/// The markers found in any byte of any file under `folder`.
-func markersFound(under folder: String, _ markers: [String] = lockMarkers) -> [String] {
-    var found = Set<String>()
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    while let relative = enumerator?.nextObject() as? String {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + relative) else { continue }
-        for marker in markers where data.range(of: Data(marker.utf8)) != nil { found.insert(marker) }
-    }
-    return found.sorted()
-}
-
 @Suite struct LockTests {
-    @Test func offByDefaultAndEveryPasscodeUnlocks() throws {
-        let f = try StoreFixture()
+    @Test func aFirstRunHasAKeyFileAtTheKeyfileLevelAndNoLock() throws {
+        let f = try LockFixture()
         #expect(try f.store.isLockOn() == false)
+        #expect(try f.store.protectionLevel() == .keyfile)
         #expect(try f.store.unlock(passcode: "anything") == .unlocked)
         #expect(try f.store.lockStatus() == LockStatus(isOn: false, selfDestructOn: false, selfDestructName: nil,
-                                                       wipeAfter: nil, failedAttempts: 0))
+                                                       wipeAfter: nil, failedAttempts: 0, level: .keyfile))
+        var info = stat()
+        #expect(stat(f.keyPath, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(try f.keyFile().state == .ready)
+        #expect(try f.store.setting("lock.kdf") == nil)
     }
 
-    @Test func setChangeAndClear() throws {
-        let f = try StoreFixture()
+    @Test func setChangeAndClearRewrapTheSameKeyWithoutTouchingTheDatabase() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        let key = try #require(f.store.currentKeys).databaseKey
+        let inode = f.inode(f.databasePath)
         try f.store.setPasscode("1234 5678")
         #expect(try f.store.isLockOn())
+        #expect(try f.store.protectionLevel() == .passcode)
         #expect(try f.store.unlock(passcode: "1234 5678") == .unlocked)
         #expect(lockError { try f.store.unlock(passcode: "1234") } == .wrongPasscode)
         #expect(lockError { try f.store.unlock(passcode: "") } == .locked)
         try f.store.setPasscode("second")
         #expect(lockError { try f.store.unlock(passcode: "1234 5678") } == .wrongPasscode)
         #expect(try f.store.unlock(passcode: "second") == .unlocked)
+        #expect(try #require(f.store.currentKeys).databaseKey.constantTimeEquals(key))
         try f.store.clearPasscode()
         #expect(try f.store.isLockOn() == false)
-        #expect(try f.store.setting("lock.kdf") == nil)
+        #expect(try f.store.protectionLevel() == .keyfile)
+        #expect(try #require(f.store.currentKeys).databaseKey.constantTimeEquals(key))
+        #expect(f.inode(f.databasePath) == inode)
+        #expect(try f.reopen().listProfiles().profiles.map(\.name) == ["Alice"])
+        // Nothing of the lock is in the database.
+        let lockRows = try f.store.database.read { try $0.int("SELECT count(*) FROM settings WHERE key LIKE 'lock.%'") }
+        #expect(lockRows == 0)
     }
 
-    @Test func passcodesFollowThePasswordRules() throws {
-        let f = try StoreFixture()
+    @Test func passcodesFollowThePasswordRulesAndShortOnesWarn() throws {
+        let f = try LockFixture()
         #expect(profileError { try f.store.setPasscode("") } == .emptyPassword)
-        #expect(profileError { try f.store.setPasscode(" pad") } == .invalidPassword)
+        #expect(profileError { try f.store.setPasscode(" padded") } == .invalidPassword)
+        #expect(try f.store.isLockOn() == false)
+        #expect(ThresholdStore.passcodeWarning("1234") != nil)
+        #expect(ThresholdStore.passcodeWarning("123456") != nil)
+        #expect(ThresholdStore.passcodeWarning("correct horse battery") == nil)
     }
 
-    @Test func storedAsAnScryptTagWithItsParameters() throws {
-        let f = try StoreFixture(kdf: .owaspMinimum)
-        try f.store.setPasscode("correct horse")
-        let kdf = try #require(try f.store.setting("lock.kdf"))
-        let parsed = try #require(LockRecord.parseKDF(kdf))
-        #expect(parsed.parameters == .owaspMinimum)
-        #expect(parsed.parameters.meetsOWASPMinimum)
-        #expect(parsed.salt.count == 16)
-        let tag = try #require(try f.store.setting("lock.passcode"))
-        #expect(tag.count == 64)
-        // Nothing in the settings holds the passcode itself.
-        let values = try f.store.database.read { db in
-            try db.map("SELECT value FROM settings") { (row: borrowing Row) in row.string(0) ?? "" }
+    @Test func atThePasscodeLevelNothingOpensWithoutThePasscode() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setPasscode("main pass")
+        let restarted = try f.reopen()
+        #expect(restarted.isUnlocked == false)
+        #expect(lockError { _ = try restarted.listProfiles() } == .locked)
+        #expect(lockError { _ = try restarted.lockStatus() } == .locked)
+        #expect(lockError { _ = try restarted.database } == .locked)
+        #expect(lockError { try restarted.unlock(passcode: "wrong") } == .wrongPasscode)
+        #expect(restarted.isUnlocked == false)
+        #expect(try restarted.unlock(passcode: "main pass") == .unlocked)
+        #expect(try restarted.listProfiles().profiles.map(\.name) == ["Alice"])
+        #expect(try restarted.lockStatus().level == .passcode)
+    }
+
+    @Test func editingTheKeyFileNeverSwitchesTheLockOff() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setPasscode("main pass")
+        try f.store.setWipeAfter(3)
+        let original = try #require(try DurableFile.read(f.keyPath))
+        func withEdited(_ edit: (inout [UInt8]) -> Void) throws -> ThresholdStore? {
+            var bytes = original
+            edit(&bytes)
+            try DurableFile.write(bytes, to: f.keyPath)
+            return try? f.reopen()
         }
-        #expect(!values.contains { $0.contains("correct horse") || $0.contains(Hex.encode(Array("correct horse".utf8))) })
-        #expect(try f.store.unlock(passcode: "correct horse") == .unlocked)
+        // The attempt limit switched off: the right passcode no longer matches either.
+        let noLimit = try #require(try withEdited { $0[14] = 0 })
+        #expect(lockError { try noLimit.unlock(passcode: "main pass") } == .wrongPasscode)
+        // The level switched to keyfile: the device key slot does not open the wrapping.
+        var bytes = original
+        bytes[9] = ProtectionLevel.keyfile.byte
+        try DurableFile.write(bytes, to: f.keyPath)
+        #expect(lockError { _ = try f.reopen() } == .keyFileDamaged)
+        // A self-destruct slot edited: no passcode matches.
+        let slot = try #require(try withEdited { $0[KeyFile.selfDestructOffset] ^= 1 })
+        #expect(lockError { try slot.unlock(passcode: "main pass") } == .wrongPasscode)
+        // Restored, everything works again (the counter is not authenticated: see docs/security.md).
+        try DurableFile.write(original, to: f.keyPath)
+        let restored = try f.reopen()
+        #expect(try restored.unlock(passcode: "main pass") == .unlocked)
+        #expect(try restored.listProfiles().profiles.map(\.name) == ["Alice"])
+    }
+
+    @Test func aDamagedKeyFileIsAClearErrorAndErasesNothing() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        f.store.closeDatabase()
+        let before = try #require(FileManager.default.contents(atPath: f.databasePath))
+        for junk in [Array("junk".utf8), [UInt8](repeating: 0, count: 800), Array(KeyFile.magic + [1, 3, 1])] {
+            try DurableFile.write(junk, to: f.keyPath)
+            #expect(lockError { _ = try f.reopen() } == .keyFileDamaged)
+            #expect(FileManager.default.contents(atPath: f.databasePath) == before)
+        }
+        // A key file removed beside an encrypted database is named; a plaintext one is the previous release.
+        unlink(f.keyPath)
+        try Data(repeating: 7, count: 4096).write(to: URL(fileURLWithPath: f.databasePath))
+        if case .keyUnavailable(let why) = lockError({ _ = try f.reopen() }) {
+            #expect(why.contains("threshold.key"))
+        } else {
+            Issue.record("a missing key file must be keyUnavailable")
+        }
     }
 
     @Test func selfDestructNeedsALockAndADifferentPasscode() throws {
-        let f = try StoreFixture()
+        let f = try LockFixture()
         #expect(lockError { try f.store.setSelfDestruct(passcode: "boom", displayName: "Decoy") } == .lockOff)
+        #expect(lockError { try f.store.setWipeAfter(3) } == .lockOff)
         try f.store.setPasscode("main")
         #expect(lockError { try f.store.setSelfDestruct(passcode: "main", displayName: "Decoy") } == .samePasscode)
-        #expect(profileError { try f.store.setSelfDestruct(passcode: "boom", displayName: " Decoy") }
-                == .invalidDisplayName(validName: "Decoy"))
         try f.store.setSelfDestruct(passcode: "boom", displayName: "Decoy")
         #expect(lockError { try f.store.setPasscode("boom") } == .samePasscode)
-        try f.store.setPasscode("main two")
         #expect(try f.store.lockStatus().selfDestructOn)
+        #expect(try f.store.lockStatus().selfDestructName == "Decoy")
+        try f.store.setPasscode("main 2")
+        #expect(try f.reopen().unlock(passcode: "main 2") == .unlocked)
         try f.store.clearSelfDestruct()
         #expect(try f.store.lockStatus().selfDestructOn == false)
-        // Cleared: the former self-destruct passcode is just wrong.
         #expect(lockError { try f.store.unlock(passcode: "boom") } == .wrongPasscode)
         #expect(try f.store.listProfiles().profiles.isEmpty)
     }
 
-    /// Seeds every kind of data with distinctive strings, including a hidden profile and files.
-    static func seed(_ f: StoreFixture) throws {
-        try f.store.createProfile(name: "Quillon Varga", bio: "bio-marker-7f3a2c")
-        _ = try f.store.receiveMessage(profile: ProfileRef("Quillon Varga"), contact: "Contact One",
-                                       text: "message-marker-91bd0e")
-        try f.store.createProfile(name: "Zephyrine Hollow", bio: "hidden-bio-5e5e5e")
-        try f.store.hideProfile("Zephyrine Hollow", password: "hidden pw")
-        for index in 0..<300 {
-            _ = try f.store.receiveMessage(profile: ProfileRef("Quillon Varga"), contact: "Bulk \(index % 7)",
-                                           text: "message-marker-91bd0e number \(index)")
-        }
-        let archives = f.directory.file("archives")
-        try FileManager.default.createDirectory(atPath: archives + "/nested", withIntermediateDirectories: true)
-        try Data("archive-marker-c0ffee".utf8).write(to: URL(fileURLWithPath: archives + "/nested/export.age"))
-        try Data("archive-marker-c0ffee".utf8).write(to: URL(fileURLWithPath: f.directory.file("files")))
-    }
-
-    @Test func selfDestructLeavesNoByteOfEarlierDataAndAFreshBackdatedProfile() throws {
-        let f = try StoreFixture()
-        try Self.seed(f)
+    @Test func setOrNotTheSelfDestructSlotsLookAlike() throws {
+        let f = try LockFixture()
         try f.store.setPasscode("main")
+        let unset = try f.keyFile()
         try f.store.setSelfDestruct(passcode: "boom", displayName: "Decoy")
-        try f.store.setWipeAfter(5)
-        // The hidden profile is sealed (docs/hidden-profiles.md): its name and bio are in no file even before.
-        #expect(markersFound(under: f.directory.path) == lockMarkers.filter { !["Zephyrine Hollow", "hidden-bio-5e5e5e"].contains($0) }.sorted())
-
-        #expect(try f.store.unlock(passcode: "boom") == .dataReplaced)
-
-        // The store stays usable and shows the fresh install.
-        let listing = try f.store.listProfiles()
-        #expect(listing.profiles.map(\.name) == ["Decoy"])
-        #expect(listing.active?.name == "Decoy")
-        let age = f.clock.now() - (listing.profiles.first?.createdAt ?? 0)
-        #expect((2 * 86_400)...(3 * 86_400) ~= age)
-        #expect(try f.store.setting("onboarding.complete") == "1")
-        #expect(try f.store.lockStatus() == LockStatus(isOn: true, selfDestructOn: false, selfDestructName: nil,
-                                                       wipeAfter: nil, failedAttempts: 0))
-        #expect(try f.store.listProfiles(revealing: "hidden pw").profiles.map(\.name) == ["Decoy"])
-        #expect(try f.store.chatsOfActiveProfile().isEmpty)
-        // Scanned with the store still open (its WAL and SHM present) ...
-        #expect(markersFound(under: f.directory.path) == [])
-        #expect(!FileManager.default.fileExists(atPath: f.directory.file("threshold.db.wipe")))
-        let integrity = try f.store.database.read { try $0.string("PRAGMA integrity_check") }
-        #expect(integrity == "ok")
-
-        // ... and after a restart: the old passcode no longer opens, the self-destruct one does.
-        let reopened = try f.reopen()
-        #expect(lockError { try reopened.unlock(passcode: "main") } == .wrongPasscode)
-        #expect(try reopened.unlock(passcode: "boom") == .unlocked)
-        #expect(markersFound(under: f.directory.path) == [])
-    }
-
-    @Test func backdatingIsRandomWithinTwoToThreeDays() throws {
-        let f = try StoreFixture()
-        var seen = Set<Int64>()
-        for _ in 0..<50 {
-            let age = f.clock.now() - (try f.store.backdatedCreationTime())
-            #expect((2 * 86_400)...(3 * 86_400) ~= age)
-            seen.insert(age)
-        }
-        #expect(seen.count > 40)
+        let set = try f.keyFile()
+        #expect(unset.encoded().count == set.encoded().count)
+        #expect(unset.selfDestructTag != set.selfDestructTag)
+        #expect(!String(decoding: set.encoded(), as: UTF8.self).contains("Decoy"))
     }
 
     @Test func attemptCounterSurvivesARestartAndWipesAtTheLimit() throws {
-        let f = try StoreFixture()
-        try Self.seed(f)
+        let f = try LockFixture()
+        try LockSelfDestructTests.seed(f)
         try f.store.setPasscode("main")
         try f.store.setWipeAfter(3)
         #expect(lockError { try f.store.unlock(passcode: "guess 1") } == .wrongPasscode)
         #expect(lockError { try f.store.unlock(passcode: "guess 2") } == .wrongPasscode)
-        #expect(try f.store.lockStatus().failedAttempts == 2)
+        #expect(try f.keyFile().failedAttempts == 2)
 
         let restarted = try f.reopen()
-        #expect(try restarted.lockStatus().failedAttempts == 2)
-        #expect(try restarted.listProfiles().profiles.count == 1)
+        #expect(try f.keyFile().failedAttempts == 2)
         #expect(lockError { try restarted.unlock(passcode: "guess 3") } == .wrongPasscode)
         #expect(try restarted.isLockOn() == false)
         #expect(try restarted.listProfiles().profiles.isEmpty)
+        #expect(try restarted.onboardingSnapshot().isComplete == false)
         #expect(markersFound(under: f.directory.path) == [])
     }
 
     @Test func aRightPasscodeResetsTheCount() throws {
-        let f = try StoreFixture()
+        let f = try LockFixture()
         try f.store.createProfile(name: "Alice")
         try f.store.setPasscode("main")
         try f.store.setWipeAfter(2)
         #expect(lockError { try f.store.unlock(passcode: "nope") } == .wrongPasscode)
         #expect(try f.store.unlock(passcode: "main") == .unlocked)
+        #expect(try f.keyFile().failedAttempts == 0)
         #expect(lockError { try f.store.unlock(passcode: "nope") } == .wrongPasscode)
         #expect(try f.store.listProfiles().profiles.map(\.name) == ["Alice"])
         #expect(lockError { try f.store.setWipeAfter(0) } == .invalidAttemptLimit)
     }
 
-    @Test func aPendingWipeIsFinishedByTheNextOpen() throws {
-        let f = try StoreFixture()
-        try Self.seed(f)
-        try f.store.setPasscode("main")
-        // As if killed right after the marker was written.
-        let intent = WipeIntent(phase: .erase, profileName: "Decoy", createdAt: f.clock.now() - 200_000,
-                                kdf: try f.store.setting("lock.kdf"), passcodeTag: try f.store.setting("lock.passcode"))
-        try SecureErase.writeAtomically(intent.encoded(), to: f.directory.file("threshold.db.wipe"))
-        let restarted = try f.reopen()
-        #expect(try restarted.finishPendingWipe())
-        #expect(try restarted.listProfiles().profiles.map(\.name) == ["Decoy"])
-        #expect(try restarted.unlock(passcode: "main") == .unlocked)
-        #expect(markersFound(under: f.directory.path) == [])
-        #expect(try restarted.finishPendingWipe() == false)
-    }
-
-    @Test func aCompactPhaseMarkerNeverReplacesDataAgain() throws {
-        let f = try StoreFixture()
-        try f.store.createProfile(name: "Made After")
-        let intent = WipeIntent(phase: .compact, profileName: "Decoy", createdAt: 0, kdf: nil, passcodeTag: nil)
-        try SecureErase.writeAtomically(intent.encoded(), to: f.directory.file("threshold.db.wipe"))
-        #expect(try f.reopen().finishPendingWipe())
-        #expect(try f.reopen().listProfiles().profiles.map(\.name) == ["Made After"])
-    }
-
-    @Test func aTornTemporaryMarkerMeansNoWipeStarted() throws {
-        let f = try StoreFixture()
+    @Test func anAttemptThatCannotBeRecordedIsNotChecked() throws {
+        let f = try LockFixture()
         try f.store.createProfile(name: "Alice")
-        try Data("threshold-wipe 1\nphase er".utf8).write(to: URL(fileURLWithPath: f.directory.file("threshold.db.wipe.tmp")))
-        #expect(try f.reopen().finishPendingWipe() == false)
-        #expect(try f.store.listProfiles().profiles.map(\.name) == ["Alice"])
-        #expect(!FileManager.default.fileExists(atPath: f.directory.file("threshold.db.wipe.tmp")))
+        try f.store.setPasscode("main")
+        try f.store.setWipeAfter(3)
+        let restarted = try f.reopen()
+        f.crashes.crash(at: .recordingAttempt)
+        // Even the right passcode is refused: it was never checked.
+        for guess in ["wrong 1", "wrong 2", "wrong 3", "wrong 4", "main"] {
+            guard case .attemptNotRecorded = lockError({ try restarted.unlock(passcode: guess) }) else {
+                Issue.record("\(guess) must fail closed")
+                continue
+            }
+        }
+        #expect(f.crashes.stepsReached.contains(.attemptRecorded) == false)
+        #expect(restarted.isUnlocked == false)
+        #expect(try f.keyFile().failedAttempts == 0)
+        f.crashes.crash(at: nil)
+        #expect(try restarted.unlock(passcode: "main") == .unlocked)
+        #expect(try restarted.listProfiles().profiles.map(\.name) == ["Alice"])
     }
 
-    @Test func wipeIntentRoundTrips() {
-        let intent = WipeIntent(phase: .compact, profileName: "Zoë \"x\"\nline", createdAt: 123,
-                                kdf: "00ff:15:8:3", passcodeTag: "abcd")
-        #expect(WipeIntent.decode(intent.encoded()) == intent)
-        #expect(WipeIntent.decode("garbage") == nil)
-        #expect(WipeIntent.decode(String(intent.encoded().prefix(20))) == nil)
+    @Test func aRealReadOnlyDirectoryChecksNoPasscode() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setPasscode("main")
+        let restarted = try f.reopen()
+        // chmod does not stop root; the immutable attribute does (where the file system has it).
+        let readOnly = ReadOnlyFolder(f.directory.path)
+        guard readOnly.isReadOnly else { return }
+        defer { readOnly.restore() }
+        guard case .attemptNotRecorded(let why) = lockError({ try restarted.unlock(passcode: "main") }) else {
+            Issue.record("a read-only directory must fail closed")
+            return
+        }
+        #expect(!why.isEmpty)
+        #expect(restarted.isUnlocked == false)
+        readOnly.restore()
+        #expect(try restarted.unlock(passcode: "main") == .unlocked)
+    }
+
+    @Test func aKilledAttemptAtTheLimitStillWipes() throws {
+        let f = try LockFixture()
+        try LockSelfDestructTests.seed(f)
+        try f.store.setPasscode("main")
+        try f.store.setWipeAfter(2)
+        #expect(lockError { try f.store.unlock(passcode: "guess 1") } == .wrongPasscode)
+        f.crashes.crash(at: .attemptRecorded)
+        #expect(throws: SimulatedCrash.self) { try f.store.unlock(passcode: "guess 2") }
+        // The limit is reached in the file; the next attempt wipes without checking anything.
+        let restarted = try f.reopen()
+        #expect(lockError { try restarted.unlock(passcode: "main") } == .wrongPasscode)
+        #expect(try restarted.isLockOn() == false)
+        #expect(markersFound(under: f.directory.path) == [])
+    }
+
+    @Test func killedDuringARewrapTheOldOrTheNewPasscodeWorks() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setPasscode("old pass")
+        f.crashes.crash(at: .rewrapping)
+        #expect(throws: SimulatedCrash.self) { try f.store.setPasscode("new pass") }
+        #expect(try f.reopen().unlock(passcode: "old pass") == .unlocked)
+        f.crashes.crash(at: .rewrapping)
+        #expect(throws: SimulatedCrash.self) { try f.store.clearPasscode() }
+        #expect(try f.reopen().isLockOn())
+        f.crashes.crash(at: nil)
+        try f.store.setPasscode("new pass")
+        let reopened = try f.reopen()
+        #expect(lockError { try reopened.unlock(passcode: "old pass") } == .wrongPasscode)
+        #expect(try reopened.unlock(passcode: "new pass") == .unlocked)
+        #expect(try reopened.listProfiles().profiles.map(\.name) == ["Alice"])
+        #expect(!FileManager.default.fileExists(atPath: f.keyPath + ".tmp"))
+    }
+
+    @Test func keyringLevelSwitchUseAndAVanishedEntry() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setProtectionLevel(.keyring)
+        #expect(try f.store.protectionLevel() == .keyring)
+        #expect(f.keyring.count == 1)
+        #expect(try f.reopen().listProfiles().profiles.map(\.name) == ["Alice"])
+        // The keyring not running: explained, nothing changed.
+        f.keyring.setAvailable(false)
+        #expect({ if case .keyUnavailable = lockError({ _ = try f.reopen() }) { true } else { false } }())
+        f.keyring.setAvailable(true)
+        // A passcode replaces the keyring entry; clearing it goes to keyfile.
+        try f.store.setPasscode("main")
+        #expect(f.keyring.count == 0)
+        #expect(lockError { try f.store.setProtectionLevel(.keyring) } == .passcodeOn)
+        try f.store.clearPasscode()
+        try f.store.setProtectionLevel(.keyring)
+        try f.store.setProtectionLevel(.keyfile)
+        #expect(f.keyring.count == 0)
+        try f.store.setProtectionLevel(.keyring)
+        // The entry vanishes: a clear error that says the data can't be read without it.
+        f.keyring.empty()
+        guard case .keyUnavailable(let why) = lockError({ _ = try f.reopen() }) else {
+            Issue.record("a vanished entry must be keyUnavailable")
+            return
+        }
+        #expect(why.contains("can't be read"))
+        #expect(try f.keyFile().level == .keyring)
+    }
+}
+
+/// Makes a folder read-only even for root (`chattr +i`), for the fail-closed tests.
+struct ReadOnlyFolder {
+    let path: String
+    let isReadOnly: Bool
+
+    init(_ path: String) {
+        self.path = path
+        if getuid() != 0 {
+            isReadOnly = chmod(path, 0o500) == 0
+        } else {
+            let result = try? Subprocess.run("/usr/bin/chattr", ["+i", path])
+            isReadOnly = result?.status == 0
+        }
+        if !isReadOnly { print("skipped: \(path) can't be made read-only here (no chattr +i)") }
+    }
+
+    func restore() {
+        if getuid() != 0 {
+            chmod(path, 0o700)
+        } else {
+            _ = try? Subprocess.run("/usr/bin/chattr", ["-i", path])
+        }
+    }
+}
+
+@Suite struct LockSessionTests {
+    @Test func aSessionWhosePasscodeWasChangedElsewhereMustUnlockAgain() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setPasscode("first pass")
+        // Another process changes the passcode while this session is open.
+        let other = try f.reopen()
+        #expect(try other.unlock(passcode: "first pass") == .unlocked)
+        try other.setPasscode("second pass")
+        // Re-wrapping under the stale key would bring "first pass" back: refused, asks again.
+        #expect(lockError { try f.store.setWipeAfter(3) } == .locked)
+        #expect(lockError { try f.store.unlock(passcode: "first pass") } == .wrongPasscode)
+        #expect(try f.store.unlock(passcode: "second pass") == .unlocked)
+        try f.store.setWipeAfter(3)
+        #expect(try f.reopen().unlock(passcode: "second pass") == .unlocked)
     }
 }

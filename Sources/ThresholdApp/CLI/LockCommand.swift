@@ -4,7 +4,7 @@ import ThresholdCore
 /// `threshold lock ...` (PRODUCT.md 7). The lock gate has already taken the current passcode, so
 /// these read only the new passcode: on a terminal twice, from standard input once.
 enum LockCommand {
-    static let usage = "threshold lock status | set | clear | self-destruct set NAME | self-destruct clear | wipe-after N|off"
+    static let usage = "threshold lock status | set | clear | level keyring|keyfile | self-destruct set NAME | self-destruct clear | wipe-after N|off"
 
     static func run(_ c: CommandContext) throws {
         try c.arguments.allow([], for: "lock")
@@ -13,10 +13,12 @@ enum LockCommand {
         case "status":
             try c.expectWords(2, usage: usage)
             let status = try c.store.lockStatus()
-            c.emit(.object([("lock", .bool(status.isOn)), ("selfDestruct", .bool(status.selfDestructOn)),
+            c.emit(.object([("lock", .bool(status.isOn)), ("level", .string(status.level.rawValue)),
+                            ("selfDestruct", .bool(status.selfDestructOn)),
                             ("wipeAfter", status.wipeAfter.map(JSONValue.int) ?? .null),
                             ("failedAttempts", .int(status.failedAttempts))]),
                    """
+                   Protection: \(status.level.rawValue)
                    Passcode: \(status.isOn ? "on" : "off")
                    Self-destruct passcode: \(status.selfDestructOn ? "on" : "off")
                    Wipe after wrong passcodes: \(status.wipeAfter.map(String.init) ?? "off")
@@ -25,11 +27,23 @@ enum LockCommand {
             try c.expectWords(2, usage: usage)
             let passcode = try newPasscode(c, prompt: "New passcode: ", for: "lock set")
             try c.store.setPasscode(passcode)
-            c.emit(.ok(), "Passcode set. Every command now asks for it.")
+            let warning = ThresholdStore.passcodeWarning(passcode)
+            if let warning { c.console.err("threshold: \(warning)\n") }
+            c.emit(.ok([("warning", warning.map(JSONValue.string) ?? .null)]), "Passcode set. Every command now asks for it.")
         case "clear":
             try c.expectWords(2, usage: usage)
             try c.store.clearPasscode()
             c.emit(.ok(), "Passcode removed, with the self-destruct passcode and the attempt limit.")
+        case "level":
+            try c.expectWords(3, usage: usage)
+            let text = c.arguments.words[2]
+            guard let level = ProtectionLevel(rawValue: text), level != .passcode else {
+                throw UsageError("lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: \(usage)")
+            }
+            try c.store.setProtectionLevel(level)
+            c.emit(.ok([("level", .string(level.rawValue))]), level == .keyring
+                   ? "The database key is now kept by the desktop keyring. If that keyring entry is lost, the data can't be read: Threshold keeps no other copy."
+                   : "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account.")
         case "self-destruct":
             let what = try c.word(2, "set or clear", usage: usage)
             switch what {

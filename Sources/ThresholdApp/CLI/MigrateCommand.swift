@@ -78,7 +78,7 @@ enum MigrateCommand {
             throw MigrationError(error)
         }
         // One connection per file per process: the importer opens the destination itself.
-        c.store.database.close()
+        c.store.closeDatabase()
         let meter = ProgressMeter(console: c.console)
         let importer = MigrationImporter(dataDirectory: absolute(c.dataDirectory.path), migrations: CoreSchema.migrations)
         let result = try importer.importArchive(from: link, replace: c.arguments.has("replace"), destinationHasData: { db in

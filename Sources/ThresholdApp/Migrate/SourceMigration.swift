@@ -21,7 +21,7 @@ enum SourceMigration {
 
     /// The data directory of `store` (the folder of its database), absolute.
     static func dataDirectory(of store: ThresholdStore) -> String {
-        absolute((store.database.path as NSString).deletingLastPathComponent)
+        absolute((store.databasePath as NSString).deletingLastPathComponent)
     }
 
     /// Exports the store's data directory into an archive at `archivePath`, or by default into a
@@ -67,8 +67,10 @@ enum SourceMigration {
     @discardableResult
     static func deleteLocalData(store: ThresholdStore, dataDirectory: String) throws -> Int {
         let recorded = try store.setting(lastArchiveKey)
-        store.database.close()
-        var targets = ["", "-wal", "-shm", "-journal"].map { dataDirectory + "/threshold.db" + $0 }
+        store.closeDatabase()
+        // The key file first: once it is gone, whatever remains of the database is unreadable.
+        var targets = store.keyFilePaths
+        targets += ["", "-wal", "-shm", "-journal"].map { dataDirectory + "/threshold.db" + $0 }
         targets += ["files", ".migration-export", ".migration-import"].map { dataDirectory + "/" + $0 }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? []
         targets += names.filter { $0.hasPrefix("threshold-migration-") && ($0.hasSuffix(".age") || $0.hasSuffix(".age.partial")) }

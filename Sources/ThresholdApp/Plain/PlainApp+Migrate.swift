@@ -66,10 +66,10 @@ extension PlainApp {
             return .failed(ErrorReport(MigrationError(error)))
         }
         let old = store
-        let path = old.database.path
+        let path = old.databasePath
         let dataDirectory = SourceMigration.absolute((path as NSString).deletingLastPathComponent)
         io.write("Importing the archive…\n")
-        old.database.close()
+        old.closeDatabase()
         var lines = PlainProgressLines()
         var failure: (any Error)?
         do {

@@ -1,6 +1,7 @@
-/// An app-lock operation refused (PRODUCT.md 7).
+/// An app-lock or key operation refused (PRODUCT.md 7).
 ///
-/// Descriptions never contain a passcode, and never say whether a self-destruct passcode is set.
+/// Descriptions never contain a passcode or key, never say whether a self-destruct passcode is set,
+/// and never say how many attempts remain.
 public enum LockError: Error, Sendable, Equatable {
     /// The lock is on and no passcode was given.
     case locked
@@ -14,6 +15,21 @@ public enum LockError: Error, Sendable, Equatable {
     case invalidAttemptLimit
     /// The two entries of a new passcode differ (terminal confirmation only).
     case passcodeMismatch
+    /// The key that opens the data can't be had: the desktop keyring is not running or locked, or
+    /// its entry for this data is gone. Nothing was changed. The text says how to recover.
+    case keyUnavailable(String)
+    /// `threshold.key` is not a key file this version can read (damaged, truncated, or newer).
+    /// Nothing was erased or changed.
+    case keyFileDamaged
+    /// A passcode attempt could not be recorded durably (read-only folder, full disk), so the
+    /// passcode was not checked (fail closed). The text gives the system's reason.
+    case attemptNotRecorded(String)
+    /// The key file could not be written; the previous one is still in force.
+    case keyStorageFailed(String)
+    /// A protection level other than `passcode` was asked for while the passcode is on.
+    case passcodeOn
+    /// The install-level choices a self-destruct keeps do not fit in the key file's slot.
+    case selfDestructTooLarge
 
     /// The stable code of the command line and JSON interface.
     public var code: String {
@@ -24,6 +40,12 @@ public enum LockError: Error, Sendable, Equatable {
         case .samePasscode: "samePasscode"
         case .invalidAttemptLimit: "invalidAttemptLimit"
         case .passcodeMismatch: "passcodeMismatch"
+        case .keyUnavailable: "keyUnavailable"
+        case .keyFileDamaged: "keyFileDamaged"
+        case .attemptNotRecorded: "attemptNotRecorded"
+        case .keyStorageFailed: "keyStorageFailed"
+        case .passcodeOn: "passcodeOn"
+        case .selfDestructTooLarge: "selfDestructTooLarge"
         }
     }
 
@@ -37,6 +59,14 @@ public enum LockError: Error, Sendable, Equatable {
         case .samePasscode: "The passcode and the self-destruct passcode must differ. Choose another one."
         case .invalidAttemptLimit: "The attempt limit must be a whole number from 1 to \(ThresholdStore.maxWipeAfter), or off."
         case .passcodeMismatch: "The two passcodes typed differ. Nothing was changed; try again."
+        case .keyUnavailable(let why): why
+        case .keyFileDamaged:
+            "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+        case .attemptNotRecorded(let why):
+            "The passcode was not checked because the attempt could not be recorded (\(why)). Make the data directory writable (free some disk space), then try again."
+        case .keyStorageFailed(let why): "The key file could not be written (\(why)). The previous settings are still in force."
+        case .passcodeOn: "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+        case .selfDestructTooLarge: "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
         }
     }
 }

@@ -1,130 +1,250 @@
+import Foundation
 import Secrets
 import Storage
 
-/// The app lock (PRODUCT.md 7): passcode, self-destruct passcode and the wrong-attempt limit, kept
-/// in the `settings` table. See ``LockRecord`` for the KDF design.
+/// The app lock (PRODUCT.md 7) on the key file: passcode, self-destruct passcode, the wrong-attempt
+/// limit and the protection level. See docs/security.md for the design.
 ///
-/// Changing the configuration is the caller's responsibility to authorise: pass the lock with
-/// ``unlock(passcode:)`` first when ``isLockOn()``.
+/// Changing the configuration needs the open store (the lock passed, or off): the caller passes
+/// the lock with ``unlock(passcode:)`` first.
 extension ThresholdStore {
     /// The largest attempt limit accepted.
     public static let maxWipeAfter = 100
+    /// Passcodes shorter than this get ``passcodeWarning(_:)``.
+    public static let shortPasscodeLength = 8
 
-    /// True when a passcode is set. One indexed read.
+    /// True when a passcode protects the data. Reads only the key file.
     public func isLockOn() throws -> Bool {
-        try database.read { try Self.setting(LockRecord.Key.passcode, in: $0) != nil }
+        try keys?.read()?.level == .passcode
     }
 
-    /// The lock's configuration. Read it only after passing the lock.
+    /// What protects the database key now.
+    public func protectionLevel() throws -> ProtectionLevel {
+        try keys?.read()?.level ?? .keyfile
+    }
+
+    /// The lock's configuration. Only after passing the lock (``LockError/locked`` before): whether
+    /// a self-destruct passcode is set, and the attempt count, are secrets.
     public func lockStatus() throws -> LockStatus {
-        try database.read { db in
-            let record = try LockRecord.load(db)
-            return LockStatus(isOn: record != nil, selfDestructOn: record?.selfDestructTag != nil,
-                              selfDestructName: record?.selfDestructName, wipeAfter: record?.wipeAfter,
-                              failedAttempts: record?.failedAttempts ?? 0)
+        guard let unlocked = currentKeys, let file = try keys?.read() else {
+            if keys == nil { return LockStatus(isOn: false, selfDestructOn: false, selfDestructName: nil, wipeAfter: nil, failedAttempts: 0) }
+            throw LockError.locked
         }
+        let on = file.level == .passcode
+        return LockStatus(isOn: on, selfDestructOn: on && unlocked.selfDestructName != nil,
+                          selfDestructName: on ? unlocked.selfDestructName : nil,
+                          wipeAfter: on && file.wipeAfter > 0 ? file.wipeAfter : nil,
+                          failedAttempts: Int(file.failedAttempts), level: file.level)
     }
 
-    /// Checks `passcode` against the lock.
+    /// Kept for the front ends' start-up: opening the store already finished any self-destruct or
+    /// wipe a killed process left. True when this store's opening did.
+    @discardableResult
+    public func finishPendingWipe() throws -> Bool { finishedPendingInstall }
+
+    /// A warning for the front ends to show when `passcode` is short (nil otherwise).
+    public static func passcodeWarning(_ passcode: String) -> String? {
+        guard passcode.count < shortPasscodeLength else { return nil }
+        return "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+    }
+
+    /// Checks `passcode` and, when right, opens the data.
     ///
-    /// The attempt is counted in the database before the KDF runs, so killing the process midway
-    /// cannot undo it; a right passcode resets the count. Every attempt runs one KDF and two
-    /// constant-time compares. The self-destruct passcode wipes all data, creates the fresh profile
-    /// and returns ``UnlockResult/dataReplaced``; a wrong passcode that reaches the attempt limit
-    /// wipes all data and still throws ``LockError/wrongPasscode``.
-    /// - Throws: ``LockError/locked`` for an empty passcode, ``LockError/wrongPasscode``.
+    /// Under the exclusive attempt lock, the attempt is counted in the key file (synced) before the
+    /// KDF runs; when it can't be recorded the passcode is not checked (``LockError/attemptNotRecorded(_:)``).
+    /// One scrypt run checks the passcode and the self-destruct passcode together. The self-destruct
+    /// passcode destroys the key and data, builds the fresh install and returns ``UnlockResult/dataReplaced``;
+    /// a wrong passcode reaching the limit wipes everything and still throws ``LockError/wrongPasscode``.
     @discardableResult
     public func unlock(passcode: String) throws -> UnlockResult {
-        try finishPendingWipe()
+        guard let keys else { return .unlocked }
         guard !passcode.isEmpty else {
             if try isLockOn() { throw LockError.locked }
             return .unlocked
         }
-        let loaded: (LockRecord, Int)? = try database.write { db in
-            guard let record = try LockRecord.load(db) else { return nil }
-            let failures = record.failedAttempts + 1
-            try Self.setSetting(LockRecord.Key.failedAttempts, String(failures), in: db)
-            return (record, failures)
+        return try keys.exclusively(failure: { LockError.attemptNotRecorded($0) }) {
+            guard var file = try keys.read() else { throw LockError.keyFileDamaged }
+            guard file.level == .passcode else {
+                if !isUnlocked, let unlocked = try keysWithoutPasscode(file, keys) { try open(with: unlocked) }
+                return .unlocked
+            }
+            if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter {
+                // A process killed after recording the last allowed attempt: finish what it started.
+                try wipeToEmpty(keys)
+                throw LockError.wrongPasscode
+            }
+            file.failedAttempts += 1
+            do {
+                try keys.step(.recordingAttempt)
+                try keys.write(file)
+            } catch LockError.keyStorageFailed(let why) {
+                throw LockError.attemptNotRecorded(why)
+            } catch {
+                throw LockError.attemptNotRecorded("\(error)")
+            }
+            try keys.step(.attemptRecorded)
+            let secret = try KeyFile.passcodeSecret(passcode, salt: file.salt, parameters: file.parameters)
+            let kek = try file.passcodeKEK(secret)
+            var unlocked: UnlockedKeys?
+            if file.state == .legacyPasscode {
+                let candidate = try KeyFile.tag(secret, KeyFile.legacyPasscodeTagPurpose)
+                if ConstantTime.equals(candidate, Array(file.wrappedKey[0..<KeyFile.tagCount])) {
+                    unlocked = UnlockedKeys(databaseKey: try SecureBytes.random(32, from: random), kek: kek,
+                                            selfDestructName: try legacySelfDestructName(file))
+                }
+            } else {
+                unlocked = try file.unwrap(kek: kek)
+            }
+            let selfDestruct = try file.openSelfDestruct(secret: secret)
+            if let selfDestruct, unlocked == nil {
+                try selfDestructNow(keys, install: selfDestruct, passcode: passcode)
+                return .dataReplaced
+            }
+            if let unlocked {
+                file.failedAttempts = 0
+                switch file.state {
+                case .legacyPasscode:
+                    file.state = .ready
+                    try file.wrap(unlocked, random: random)
+                    try keys.write(file)
+                    try Self.convertPreviousReleaseDatabase(path: databasePath, key: unlocked.databaseKey)
+                    try open(with: unlocked)
+                case .installPending:
+                    try finishInstall(file, unlocked, keys)
+                case .ready:
+                    // The counter is not authenticated, so resetting it needs no re-wrap. Failing to
+                    // reset leaves it higher, the safe direction.
+                    try? keys.write(file)
+                    if isUnlocked { replaceKeys(unlocked) } else { try open(with: unlocked) }
+                }
+                return .unlocked
+            }
+            if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter { try wipeToEmpty(keys) }
+            throw LockError.wrongPasscode
         }
-        guard let (record, failures) = loaded else { return .unlocked }
-        let match = try record.match(passcode)
-        if match.selfDestruct {
-            // K is already derived under the lock's salt and parameters, so the self-destruct passcode
-            // becomes the passcode without another KDF run: both outcomes cost the same work.
-            try wipe(WipeIntent(phase: .erase, profileName: record.selfDestructName,
-                                createdAt: try backdatedCreationTime(), kdf: record.kdfText,
-                                passcodeTag: Hex.encode(match.passcodeCandidate)))
-            return .dataReplaced
-        }
-        if match.passcode {
-            try database.write { try Self.setSetting(LockRecord.Key.failedAttempts, nil, in: $0) }
-            return .unlocked
-        }
-        if let limit = record.wipeAfter, failures >= limit {
-            try wipe(WipeIntent(phase: .erase, profileName: nil, createdAt: clock.now(), kdf: nil, passcodeTag: nil))
-        }
-        throw LockError.wrongPasscode
     }
 
-    /// Sets (or changes) the passcode. With a self-destruct passcode set, the salt and parameters
-    /// are kept (its tag depends on them) and the new passcode must differ from it.
+    /// The name a previous release's self-destruct passcode creates, from its migrated slot.
+    private func legacySelfDestructName(_ file: KeyFile) throws -> String? {
+        var tagBytes = file.selfDestructTag
+        let tagSecret = try SecureBytes(taking: &tagBytes)
+        let key = try KeyWrap.derive(from: tagSecret, salt: file.salt, purpose: KeyFile.legacySelfDestructBoxPurpose)
+        guard let opened = try KeyWrap.unwrap(file.selfDestructBox, kek: key, additionalData: file.selfDestructAssociatedData) else {
+            return nil
+        }
+        return opened.withUnsafeBytes { bytes -> String? in
+            let count = Int(bytes[0]) << 8 | Int(bytes[1])
+            guard count + 2 <= bytes.count else { return nil }
+            return FreshInstall.decode(Array(bytes[2..<(2 + count)]))?.profileName
+        }
+    }
+
+    /// Sets (or changes) the passcode: the level becomes `passcode`; the database key is re-wrapped,
+    /// never re-encrypted. With a self-destruct passcode set, the salt and parameters are kept (its
+    /// tag depends on them) and the new passcode must differ from it.
     /// - Throws: ``ProfileError/emptyPassword``, ``ProfileError/invalidPassword``, ``LockError/samePasscode``.
     public func setPasscode(_ passcode: String) throws {
         try Self.validatePasscode(passcode)
-        let current = try database.read { try LockRecord.load($0) }
-        var salt: [UInt8]
-        var parameters: ScryptParameters
-        if let current, current.selfDestructTag != nil {
-            salt = current.salt
-            parameters = current.parameters
-        } else {
-            salt = try random.bytes(16)
-            parameters = kdfParameters
+        var previous: KeyFile?
+        try rewrap { file, unlocked in
+            previous = file
+            let keepSalt = file.level == .passcode && unlocked.selfDestructName != nil
+            if !keepSalt {
+                file.salt = try random.bytes(KeyFile.saltCount)
+                file.parameters = kdfParameters
+            }
+            let secret = try KeyFile.passcodeSecret(passcode, salt: file.salt, parameters: file.parameters)
+            if keepSalt, ConstantTime.equals(try KeyFile.tag(secret, KeyFile.selfDestructTagPurpose), file.selfDestructTag) {
+                throw LockError.samePasscode
+            }
+            if file.level != .passcode {
+                file.wipeAfter = 0
+                try file.clearSelfDestructSlots(random: random)
+                unlocked.selfDestructName = nil
+            }
+            file.level = .passcode
+            file.failedAttempts = 0
+            file.deviceKEK = try random.bytes(KeyFile.kekCount)
+            unlocked.kek = try file.passcodeKEK(secret)
         }
-        let key = try LockRecord.key(passcode, salt: salt, parameters: parameters)
-        if let selfDestruct = current?.selfDestructTag,
-           ConstantTime.equals(try LockRecord.tag(key: key, .selfDestruct), selfDestruct) {
-            throw LockError.samePasscode
-        }
-        let tag = try LockRecord.tag(key: key, .passcode)
-        try database.write { db in
-            try Self.setSetting(LockRecord.Key.kdf, LockRecord.kdfText(salt: salt, parameters: parameters), in: db)
-            try Self.setSetting(LockRecord.Key.passcode, Hex.encode(tag), in: db)
-            try Self.setSetting(LockRecord.Key.failedAttempts, nil, in: db)
-        }
+        if let previous, previous.level == .keyring { try? keys?.keyring.remove(id: KeyVault.keyringID(previous)) }
     }
 
-    /// Turns the lock off: removes the passcode, the self-destruct passcode and the attempt limit.
+    /// Turns the lock off: the level becomes `keyfile`; the self-destruct passcode and the attempt
+    /// limit go with the passcode.
     public func clearPasscode() throws {
-        try database.write { db in
-            for key in LockRecord.Key.all { try Self.setSetting(key, nil, in: db) }
+        guard try isLockOn() else { return }
+        try rewrap { file, unlocked in
+            try Self.moveToKeyfile(&file, &unlocked, random: random)
         }
     }
 
-    /// Sets the self-destruct passcode and the display name of the profile it creates.
+    /// Chooses the `keyring` or `keyfile` level (the `passcode` level is ``setPasscode(_:)``).
+    /// - Throws: ``LockError/passcodeOn`` while a passcode is set, ``LockError/keyUnavailable(_:)``
+    ///   when the keyring can't store the key (nothing changes then).
+    public func setProtectionLevel(_ level: ProtectionLevel) throws {
+        guard let keys else { return }
+        guard level != .passcode else { throw LockError.lockOff }
+        var previous: KeyFile?
+        try rewrap { file, unlocked in
+            guard file.level != .passcode else { throw LockError.passcodeOn }
+            guard file.level != level else { return }
+            previous = file
+            switch level {
+            case .keyring:
+                let kek = try SecureBytes.random(32, from: random)
+                let id = KeyVault.keyringID(file)
+                try keys.keyring.store(kek, id: id, label: "Threshold database key")
+                guard let back = try keys.keyring.lookup(id: id), back.constantTimeEquals(kek) else {
+                    throw LockError.keyUnavailable("The desktop keyring did not keep the key it was given. Nothing was changed.")
+                }
+                file.level = .keyring
+                file.deviceKEK = try random.bytes(KeyFile.kekCount)
+                unlocked.kek = kek
+            case .keyfile:
+                try Self.moveToKeyfile(&file, &unlocked, random: random)
+            case .passcode:
+                break
+            }
+        }
+        if let previous, previous.level == .keyring { try? keys.keyring.remove(id: KeyVault.keyringID(previous)) }
+    }
+
+    private static func moveToKeyfile(_ file: inout KeyFile, _ unlocked: inout UnlockedKeys, random: any RandomSource) throws {
+        var kekBytes = try random.bytes(KeyFile.kekCount)
+        file.deviceKEK = kekBytes
+        unlocked.kek = try SecureBytes(taking: &kekBytes)
+        file.level = .keyfile
+        file.wipeAfter = 0
+        file.failedAttempts = 0
+        file.salt = try random.bytes(KeyFile.saltCount)
+        try file.clearSelfDestructSlots(random: random)
+        unlocked.selfDestructName = nil
+    }
+
+    /// Sets the self-destruct passcode and the display name of the profile it creates. The install
+    /// choices it keeps (operators, notifications, onboarding) are taken as they are now.
     /// - Throws: ``LockError/lockOff`` without a passcode, ``LockError/samePasscode``, the
     ///   ``ProfileError`` of an invalid name or passcode.
     public func setSelfDestruct(passcode: String, displayName: String) throws {
         try Self.validateName(displayName)
         try Self.validatePasscode(passcode)
-        guard let current = try database.read({ try LockRecord.load($0) }) else { throw LockError.lockOff }
-        let key = try LockRecord.key(passcode, salt: current.salt, parameters: current.parameters)
-        if ConstantTime.equals(try LockRecord.tag(key: key, .passcode), current.passcodeTag) {
-            throw LockError.samePasscode
-        }
-        let tag = try LockRecord.tag(key: key, .selfDestruct)
-        try database.write { db in
-            guard try Self.setting(LockRecord.Key.passcode, in: db) != nil else { throw LockError.lockOff }
-            try Self.setSetting(LockRecord.Key.selfDestruct, Hex.encode(tag), in: db)
-            try Self.setSetting(LockRecord.Key.selfDestructName, displayName, in: db)
+        let choices = try database.read { try FreshInstall.Choices.capture($0) }
+        try rewrap { file, unlocked in
+            guard file.level == .passcode else { throw LockError.lockOff }
+            let secret = try KeyFile.passcodeSecret(passcode, salt: file.salt, parameters: file.parameters)
+            if try file.unwrap(kek: try file.passcodeKEK(secret)) != nil { throw LockError.samePasscode }
+            try file.setSelfDestruct(secret: secret, choices: choices, name: displayName, random: random)
+            unlocked.selfDestructName = displayName
         }
     }
 
     /// Removes the self-destruct passcode.
     public func clearSelfDestruct() throws {
-        try database.write { db in
-            try Self.setSetting(LockRecord.Key.selfDestruct, nil, in: db)
-            try Self.setSetting(LockRecord.Key.selfDestructName, nil, in: db)
+        try rewrap { file, unlocked in
+            guard file.level == .passcode else { return }
+            try file.clearSelfDestructSlots(random: random)
+            unlocked.selfDestructName = nil
         }
     }
 
@@ -132,9 +252,30 @@ extension ThresholdStore {
     /// - Throws: ``LockError/lockOff`` without a passcode, ``LockError/invalidAttemptLimit``.
     public func setWipeAfter(_ attempts: Int?) throws {
         if let attempts, !(1...Self.maxWipeAfter).contains(attempts) { throw LockError.invalidAttemptLimit }
-        try database.write { db in
-            guard try Self.setting(LockRecord.Key.passcode, in: db) != nil else { throw LockError.lockOff }
-            try Self.setSetting(LockRecord.Key.wipeAfter, attempts.map(String.init), in: db)
+        try rewrap { file, _ in
+            guard file.level == .passcode else { throw LockError.lockOff }
+            file.wipeAfter = attempts ?? 0
+        }
+    }
+
+    /// Changes the key file under the exclusive lock and re-wraps the database key (one atomic replace).
+    private func rewrap(_ change: (inout KeyFile, inout UnlockedKeys) throws -> Void) throws {
+        guard let keys else { return }
+        try keys.exclusively(failure: { LockError.keyStorageFailed($0) }) {
+            guard var unlocked = currentKeys else { throw LockError.locked }
+            guard var file = try keys.read(), file.state == .ready else { throw LockError.keyFileDamaged }
+            // Another process may have changed the passcode or level since this session unlocked:
+            // re-wrapping under a stale key would bring the old passcode back. Ask again instead.
+            guard let current = try file.unwrap(kek: unlocked.kek),
+                  current.databaseKey.constantTimeEquals(unlocked.databaseKey) else {
+                closeDatabase()
+                throw LockError.locked
+            }
+            try change(&file, &unlocked)
+            try file.wrap(unlocked, random: random)
+            try keys.step(.rewrapping)
+            try keys.write(file)
+            replaceKeys(unlocked)
         }
     }
 

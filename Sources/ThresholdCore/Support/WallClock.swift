@@ -26,4 +26,7 @@ public final class ManualClock: WallClock, @unchecked Sendable {
 
     /// Moves the clock forward.
     public func advance(by seconds: Int64) { lock.withLock { value += seconds } }
+
+    /// Sets the time.
+    public func set(_ seconds: Int64) { lock.withLock { value = seconds } }
 }

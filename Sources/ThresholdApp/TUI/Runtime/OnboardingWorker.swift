@@ -138,9 +138,9 @@ final class OnboardingWorker: @unchecked Sendable {
             return
         }
         let old = store
-        let path = old.database.path
+        let path = old.databasePath
         let dataDirectory = (path as NSString).deletingLastPathComponent
-        old.database.close()
+        old.closeDatabase()
         var meter = MigrationMeter()
         var failure: (any Error)?
         do {

@@ -72,10 +72,8 @@ extension StoreWorker {
             guard try store.isLockOn() else {
                 return .security(.passcodeRejected(purpose, attemptsLeft: nil, reloaded: try snapshot()))
             }
-            // Only the count leaves the worker: whether a self-destruct passcode is set stays here.
-            let status = try store.lockStatus()
-            let left = status.wipeAfter.map { max(0, $0 - status.failedAttempts) }
-            return .security(.passcodeRejected(purpose, attemptsLeft: left, reloaded: nil))
+            // Nobody is told how many tries remain before a wipe (PRODUCT.md 7).
+            return .security(.passcodeRejected(purpose, attemptsLeft: nil, reloaded: nil))
         } catch {
             return .security(.unlockFailed(purpose, ErrorReport(error)))
         }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// File operations whose result must survive a crash or a power cut: atomic replacement
+/// (temporary file, fsync, rename, folder fsync) and removal.
+enum DurableFile {
+    /// A failed system call: what was attempted and the system's reason.
+    struct Failure: Error, Sendable, CustomStringConvertible {
+        let operation: String
+        let errno: Int32
+        var description: String { "\(operation): \(String(cString: strerror(errno)))" }
+    }
+
+    /// Reads a whole file; nil when it does not exist.
+    static func read(_ path: String) throws(Failure) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw Failure(operation: "open", errno: errno)
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "read", errno: errno)
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    /// Replaces `path` with `bytes` atomically and durably: a reader (or the next start after a
+    /// SIGKILL or power cut) sees the old file or the new one, never a mix. Mode 0600.
+    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let temporary = path + ".tmp"
+        try prepare(bytes, at: temporary)
+        guard rename(temporary, path) == 0 else {
+            let failure = Failure(operation: "rename", errno: errno)
+            unlink(temporary)
+            throw failure
+        }
+        try syncFolder(of: path)
+    }
+
+    /// Writes and syncs `bytes` as a new file at `temporary` (mode 0600), ready to be renamed.
+    static func prepare(_ bytes: [UInt8], at temporary: String) throws(Failure) {
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw Failure(operation: "create \((temporary as NSString).lastPathComponent)", errno: errno) }
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + done }, bytes.count - done) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let failure = Failure(operation: "write", errno: errno)
+                close(fd)
+                unlink(temporary)
+                throw failure
+            }
+            done += written
+        }
+        guard fsync(fd) == 0 else {
+            let failure = Failure(operation: "fsync", errno: errno)
+            close(fd)
+            unlink(temporary)
+            throw failure
+        }
+        close(fd)
+    }
+
+    /// Syncs the folder holding `path`, so a rename or unlink in it is durable.
+    static func syncFolder(of path: String) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(operation: "open folder", errno: errno) }
+        defer { close(fd) }
+        guard fsync(fd) == 0 else { throw Failure(operation: "fsync folder", errno: errno) }
+    }
+
+    /// Removes `path` (a folder recursively; a symbolic link is removed, never followed). A missing
+    /// path is fine. No overwrite pass: what it held is unreadable once its key is destroyed, and
+    /// the time taken does not grow with the size of the data.
+    static func remove(_ path: String) throws(Failure) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw Failure(operation: "lstat", errno: errno)
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for entry in entries { try remove(path + "/" + entry) }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw Failure(operation: "rmdir", errno: errno) }
+        } else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw Failure(operation: "unlink", errno: errno) }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Secrets
+
+/// The contents of `threshold.key`, the small file beside the database that holds the database key,
+/// only ever wrapped (docs/security.md, "The key file", gives the layout byte by byte).
+///
+/// Everything but the attempt counter and the wrapped key itself is authenticated as associated data
+/// of the wrapped key: changing the level, the attempt limit, the salt or a self-destruct slot makes
+/// the right passcode fail like a wrong one, so editing the file never switches the lock off.
+struct KeyFile: Sendable, Equatable {
+    /// What the file is in the middle of.
+    enum State: UInt8, Sendable {
+        /// An ordinary install.
+        case ready = 0
+        /// A self-destruct or wipe destroyed the old key and has not finished the new install: the
+        /// next start erases the old files and builds the install from ``KeyFile/pending``.
+        case installPending = 1
+        /// A database of the previous release whose lock was on: ``wrappedKey`` holds that release's
+        /// passcode tag until the first right passcode wraps a new database key.
+        case legacyPasscode = 2
+    }
+
+    static let magic: [UInt8] = Array("THRSHKEY".utf8)
+    static let version: UInt8 = 1
+    static let idCount = 16
+    static let saltCount = 16
+    static let kekCount = 32
+    /// The wrapped payload: the database key and, for whoever unwraps it, the lock's own state
+    /// (``UnlockedKeys/Payload``).
+    static let wrappedPayloadCount = 256
+    static let wrappedKeyCount = KeyWrap.wrappedByteCount(wrappedPayloadCount)
+    static let tagCount = 32
+    /// Room for the self-destruct payload (name and install choices), padded to this size.
+    static let selfDestructPayloadCount = 1024
+    static let selfDestructBoxCount = KeyWrap.wrappedByteCount(selfDestructPayloadCount)
+    static let headerCount = 48
+    static let attemptsOffset = 48
+    static let deviceKEKOffset = 52
+    static let wrappedKeyOffset = deviceKEKOffset + kekCount
+    static let selfDestructOffset = wrappedKeyOffset + wrappedKeyCount
+    static let pendingOffset = selfDestructOffset + tagCount + selfDestructBoxCount
+    static let maxPendingCount = 1 << 16
+
+    var level: ProtectionLevel
+    var state: State
+    var parameters: ScryptParameters
+    /// Wipe after this many wrong passcodes in a row; 0 = off.
+    var wipeAfter: Int
+    /// Random per install; names the keyring entry.
+    var installID: [UInt8]
+    var salt: [UInt8]
+    /// Wrong passcodes since the last right one. Not authenticated (it changes before any key is
+    /// known); see docs/security.md for what that allows.
+    var failedAttempts: UInt32
+    /// `keyfile`: the key-encryption key. Other levels: random bytes.
+    var deviceKEK: [UInt8]
+    /// The database key, wrapped by the level's key-encryption key.
+    var wrappedKey: [UInt8]
+    /// HMAC-SHA256(scrypt(self-destruct passcode, salt), "threshold.lock.self-destruct"); random when unset.
+    var selfDestructTag: [UInt8]
+    /// The self-destruct payload, sealed; random when unset.
+    var selfDestructBox: [UInt8]
+    /// ``State/installPending``: the new install's description, sealed under the new database key.
+    var pending: [UInt8]
+
+    /// The header bytes (0..<48).
+    var header: [UInt8] {
+        var bytes = Self.magic
+        bytes += [Self.version, level.byte, state.rawValue, UInt8(parameters.log2N), UInt8(parameters.r),
+                  UInt8(parameters.p), UInt8(wipeAfter), 0]
+        bytes += installID
+        bytes += salt
+        return bytes
+    }
+
+    /// The associated data of ``wrappedKey``: every byte of the file except the counter and the
+    /// wrapped key itself.
+    var wrappedKeyAssociatedData: [UInt8] {
+        header + deviceKEK + selfDestructTag + selfDestructBox + Self.bigEndian(UInt32(pending.count)) + pending
+    }
+
+    /// The associated data of ``selfDestructBox``: what stays fixed while a self-destruct passcode is set.
+    var selfDestructAssociatedData: [UInt8] {
+        Self.magic + [Self.version, UInt8(parameters.log2N), UInt8(parameters.r), UInt8(parameters.p)] + salt
+    }
+
+    /// The associated data of ``pending``.
+    var pendingAssociatedData: [UInt8] { Self.magic + [Self.version] + installID }
+
+    func encoded() -> [UInt8] {
+        var bytes = header
+        bytes += Self.bigEndian(failedAttempts)
+        bytes += deviceKEK
+        bytes += wrappedKey
+        bytes += selfDestructTag
+        bytes += selfDestructBox
+        bytes += Self.bigEndian(UInt32(pending.count))
+        bytes += pending
+        return bytes
+    }
+
+    /// Parses a key file; nil for anything that is not a complete file of this version.
+    static func decode(_ bytes: [UInt8]) -> KeyFile? {
+        guard bytes.count >= pendingOffset + 4, Array(bytes[0..<8]) == magic, bytes[8] == version,
+              let level = ProtectionLevel(byte: bytes[9]), let state = State(rawValue: bytes[10]),
+              bytes[15] == 0 else { return nil }
+        let parameters = ScryptParameters(log2N: Int(bytes[11]), r: Int(bytes[12]), p: Int(bytes[13]))
+        let wipeAfter = Int(bytes[14])
+        // A file can't make an attempt take unbounded memory or time (at most 1 GiB, p <= 16).
+        guard (try? parameters.validate()) != nil, parameters.memoryBytes <= 1 << 30, parameters.p <= 16,
+              wipeAfter <= ThresholdStore.maxWipeAfter else { return nil }
+        let pendingCount = Int(readBigEndian(bytes, at: pendingOffset))
+        guard pendingCount <= maxPendingCount, bytes.count == pendingOffset + 4 + pendingCount else { return nil }
+        func slice(_ start: Int, _ count: Int) -> [UInt8] { Array(bytes[start..<(start + count)]) }
+        return KeyFile(
+            level: level, state: state, parameters: parameters, wipeAfter: wipeAfter,
+            installID: slice(16, idCount), salt: slice(32, saltCount),
+            failedAttempts: readBigEndian(bytes, at: attemptsOffset),
+            deviceKEK: slice(deviceKEKOffset, kekCount),
+            wrappedKey: slice(wrappedKeyOffset, wrappedKeyCount),
+            selfDestructTag: slice(selfDestructOffset, tagCount),
+            selfDestructBox: slice(selfDestructOffset + tagCount, selfDestructBoxCount),
+            pending: slice(pendingOffset + 4, pendingCount))
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
+    }
+
+    static func readBigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    }
+}

@@ -1,0 +1,22 @@
+/// Named points of the key-file operations, where tests plant a crash (the code stops there as a
+/// SIGKILL would) to prove every point ends in the old state or the new one.
+package enum KeyStep: String, Sendable, CaseIterable {
+    /// An attempt is about to be recorded (a failure here is "cannot record": fail closed).
+    case recordingAttempt
+    /// The attempt is recorded; the KDF has not run.
+    case attemptRecorded
+    /// A re-wrapped key file is about to replace the old one.
+    case rewrapping
+    /// Self-destruct: the new key file is written beside the old one (`threshold.key.tmp`).
+    case newKeyPrepared
+    /// Self-destruct: the old key file's slots are overwritten in place.
+    case oldKeyDestroyed
+    /// Self-destruct: the new key file is in place (state: install pending).
+    case newKeyInPlace
+    /// Self-destruct: the old database and folders are removed.
+    case oldFilesRemoved
+    /// Self-destruct: the new database exists with its schema.
+    case databaseCreated
+    /// Self-destruct: the new install's rows are written.
+    case installFilled
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Secrets
+
+/// `threshold.key` on disk: reading, atomic replacement, the exclusive lock that serialises
+/// passcode attempts and key changes across processes, and the keyring the `keyring` level uses.
+final class KeyVault: Sendable {
+    let keyPath: String
+    let lockPath: String
+    let databasePath: String
+    let folder: String
+    let random: any RandomSource
+    let keyring: any Keyring
+    /// Called at each ``KeyStep``; the app's does nothing, tests throw to simulate a crash.
+    let step: @Sendable (KeyStep) throws -> Void
+
+    init(databasePath: String, random: any RandomSource, keyring: any Keyring,
+         step: @escaping @Sendable (KeyStep) throws -> Void = { _ in }) {
+        self.databasePath = databasePath
+        folder = (databasePath as NSString).deletingLastPathComponent
+        keyPath = Self.keyFilePath(forDatabase: databasePath)
+        lockPath = keyPath + ".lock"
+        self.random = random
+        self.keyring = keyring
+        self.step = step
+    }
+
+    /// `threshold.key` beside `threshold.db`.
+    static func keyFilePath(forDatabase path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (folder.isEmpty ? "." : folder) + "/" + name + ".key"
+    }
+
+    /// The key file; nil when there is none.
+    /// - Throws: ``LockError/keyFileDamaged`` for anything that is not a complete key file.
+    func read() throws(LockError) -> KeyFile? {
+        let bytes: [UInt8]?
+        do {
+            bytes = try DurableFile.read(keyPath)
+        } catch {
+            throw .keyStorageFailed("reading threshold.key: \(error)")
+        }
+        guard let bytes else { return nil }
+        guard let file = KeyFile.decode(bytes) else { throw .keyFileDamaged }
+        return file
+    }
+
+    /// Replaces the key file atomically (the old one or the new one survives any crash).
+    func write(_ file: KeyFile) throws(LockError) {
+        do {
+            try DurableFile.write(file.encoded(), to: keyPath)
+        } catch {
+            throw .keyStorageFailed("\(error)")
+        }
+    }
+
+    /// Runs `body` holding the exclusive lock on `threshold.key.lock` (flock), which every attempt
+    /// and every key change takes, so attempts from parallel processes run one at a time.
+    /// - Throws: `failure(reason)` when the lock can't be taken (body does not run).
+    /// `readOnlyFallback`: when the lock file can't be created (a read-only folder), run `body`
+    /// without it; its writes then fail on their own with a clear error.
+    func exclusively<T>(failure: (String) -> LockError, readOnlyFallback: Bool = false, _ body: () throws -> T) throws -> T {
+        while true {
+            var fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            if fd < 0 && errno == ENOENT { fd = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+            if fd < 0 && readOnlyFallback && [EROFS, EACCES, EPERM].contains(errno) { return try body() }
+            guard fd >= 0 else { throw failure("cannot open threshold.key.lock: \(String(cString: strerror(errno)))") }
+            defer { close(fd) }
+            while flock(fd, LOCK_EX) != 0 {
+                guard errno == EINTR else { throw failure("cannot lock threshold.key.lock: \(String(cString: strerror(errno)))") }
+            }
+            // A self-destruct replaces the lock file (its age would tell the install's age): a lock
+            // taken on the replaced file protects nothing, so take it again on the current one.
+            var held = stat(), current = stat()
+            if fstat(fd, &held) == 0, stat(lockPath, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+                return try body()
+            }
+        }
+    }
+
+    /// The state byte of a key file a self-destruct has overwritten (never a valid ``KeyFile/State``).
+    static let destroyedState: UInt8 = 0xDD
+
+    /// The keyring entry's id for an install.
+    static func keyringID(_ file: KeyFile) -> String { Hex.encode(file.installID) }
+}

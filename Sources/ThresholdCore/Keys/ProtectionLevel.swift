@@ -1,0 +1,24 @@
+/// What protects the database key (PRODUCT.md 7), shown in `lock status --json` and Settings.
+public enum ProtectionLevel: String, Sendable, Equatable, CaseIterable {
+    /// The app lock is on: the key-encryption key is scrypt of the passcode. No passcode, no data.
+    case passcode
+    /// The key-encryption key is kept by the desktop's Secret Service (GNOME Keyring, KWallet).
+    case keyring
+    /// The key-encryption key sits in `threshold.key` beside the data (mode 0600). This protects
+    /// copies of the database file alone, not the account: whoever reads both files reads the data.
+    case keyfile
+
+    /// The byte in the key file.
+    var byte: UInt8 {
+        switch self {
+        case .passcode: 1
+        case .keyring: 2
+        case .keyfile: 3
+        }
+    }
+
+    init?(byte: UInt8) {
+        guard let level = Self.allCases.first(where: { $0.byte == byte }) else { return nil }
+        self = level
+    }
+}

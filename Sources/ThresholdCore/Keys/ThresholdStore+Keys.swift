@@ -1,0 +1,255 @@
+import Foundation
+import Secrets
+import Storage
+
+/// Opening: the key file decides how the database key is had (docs/security.md).
+extension ThresholdStore {
+    /// Folders of the data directory (beside the database) that a self-destruct or wipe removes:
+    /// whatever Threshold keeps outside the database must live in one of them.
+    public static let wipedFolders = ["files", "archives", ".migration-export", ".migration-import"]
+
+    /// The key file and its companions (`.tmp`, `.lock`) beside the database; empty for a store
+    /// without a key file.
+    public var keyFilePaths: [String] {
+        guard let keys else { return [] }
+        return [keys.keyPath, keys.keyPath + ".tmp", keys.lockPath]
+    }
+
+    /// The database's own files.
+    var databaseFiles: [String] { [databasePath, databasePath + "-wal", databasePath + "-shm", databasePath + "-journal"] }
+
+    func openAtStart() throws {
+        guard let keys else { return }
+        try keys.exclusively(failure: { LockError.keyStorageFailed($0) }, readOnlyFallback: true) {
+            try recoverInterruptedKeyWrite(keys)
+            guard let file = try keys.read() else {
+                if try previousReleaseDatabaseExists() {
+                    try convertPreviousRelease(keys)
+                } else {
+                    try createFirstInstall(keys)
+                }
+                return
+            }
+            switch file.state {
+            case .legacyPasscode:
+                return
+            case .installPending:
+                closeDatabase()
+                try removeOldData(retiringDatabase: false)
+                if let unlocked = try keysWithoutPasscode(file, keys) {
+                    try finishInstall(file, unlocked, keys)
+                    finishedPendingInstall = true
+                }
+            case .ready:
+                if let unlocked = try keysWithoutPasscode(file, keys) {
+                    try open(with: unlocked)
+                }
+            }
+        }
+    }
+
+    /// A complete `threshold.key.tmp` of a new install (state `installPending`) is a self-destruct,
+    /// wipe or first run that was committed and then killed before its rename: finish the rename
+    /// (destroying the old key file in place first, if that had not happened). Any other
+    /// `threshold.key.tmp` (torn, junk, an ordinary re-wrap) never took effect and is removed.
+    private func recoverInterruptedKeyWrite(_ keys: KeyVault) throws {
+        let temporary = keys.keyPath + ".tmp"
+        guard let bytes = try? DurableFile.read(temporary) else { return }
+        guard let next = KeyFile.decode(bytes), next.state == .installPending else {
+            unlink(temporary)
+            return
+        }
+        do {
+            if FileManager.default.fileExists(atPath: keys.keyPath) { try destroyKeyFile(keys) }
+            guard rename(temporary, keys.keyPath) == 0 else {
+                throw DurableFile.Failure(operation: "rename", errno: errno)
+            }
+            try DurableFile.syncFolder(of: keys.keyPath)
+        } catch let failure as DurableFile.Failure {
+            throw LockError.keyStorageFailed("\(failure)")
+        }
+    }
+
+    /// The key at the levels that need no passcode; nil at the passcode level.
+    func keysWithoutPasscode(_ file: KeyFile, _ keys: KeyVault) throws -> UnlockedKeys? {
+        let kek: SecureBytes
+        switch file.level {
+        case .passcode:
+            return nil
+        case .keyfile:
+            var bytes = file.deviceKEK
+            kek = try SecureBytes(taking: &bytes)
+        case .keyring:
+            guard let stored = try keys.keyring.lookup(id: KeyVault.keyringID(file)) else {
+                throw LockError.keyUnavailable(
+                    "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed.")
+            }
+            kek = stored
+        }
+        guard let unlocked = try file.unwrap(kek: kek) else {
+            throw file.level == .keyring
+                ? LockError.keyUnavailable("The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed.")
+                : LockError.keyFileDamaged
+        }
+        return unlocked
+    }
+
+    /// Opens the database with `unlocked` keys; removes lock rows a previous release left in it.
+    func open(with unlocked: UnlockedKeys) throws {
+        let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
+        try Self.removePreviousReleaseLockRows(database)
+        adopt(database, keys: unlocked)
+    }
+
+    /// A genuine first run: a new key file (level `keyfile`) and database through ``createInstall(_:file:unlocked:install:)``.
+    func createFirstInstall(_ keys: KeyVault) throws {
+        let file = try KeyFile.fresh(level: .keyfile, parameters: kdfParameters, random: random)
+        var kekBytes = file.deviceKEK
+        let unlocked = UnlockedKeys(databaseKey: try SecureBytes.random(32, from: random),
+                                    kek: try SecureBytes(taking: &kekBytes), selfDestructName: nil)
+        try createInstall(keys, file: file, unlocked: unlocked,
+                          install: FreshInstall(profileName: nil, createdAt: clock.now(), choices: FreshInstall.Choices()))
+    }
+
+    /// Every new install, genuine or after a self-destruct or wipe: the key file is written with the
+    /// install's description sealed in it (state `installPending`), then ``finishInstall(_:_:_:)``
+    /// creates the database and its rows and marks the file ready.
+    func createInstall(_ keys: KeyVault, file fresh: KeyFile, unlocked: UnlockedKeys, install: FreshInstall) throws {
+        var file = fresh
+        file.state = .installPending
+        try file.setPending(install, databaseKey: unlocked.databaseKey, random: random)
+        try file.wrap(unlocked, random: random)
+        try keys.write(file)
+        try finishInstall(file, unlocked, keys)
+    }
+
+    /// Creates the database of a pending install (any old one removed first), fills it as the
+    /// install describes, then marks the key file ready. Safe to run again after a crash.
+    func finishInstall(_ pendingFile: KeyFile, _ unlocked: UnlockedKeys, _ keys: KeyVault) throws {
+        guard let install = try pendingFile.openPending(databaseKey: unlocked.databaseKey) else { throw LockError.keyFileDamaged }
+        closeDatabase()
+        try removeOldData(retiringDatabase: true)
+        let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
+        do {
+            try DurableFile.remove(retiredDatabasePath)
+        } catch {
+            throw LockError.keyStorageFailed("removing the old database: \(error)")
+        }
+        try keys.step(.databaseCreated)
+        try FreshInstall.fill(database, with: install, random: random, kdfParameters: kdfParameters)
+        try keys.step(.installFilled)
+        var file = pendingFile
+        file.state = .ready
+        file.pending = []
+        try file.wrap(unlocked, random: random)
+        try keys.write(file)
+        adopt(database, keys: unlocked)
+    }
+
+    /// Where the old database waits while a new one is created: renamed aside rather than removed,
+    /// so the new file never gets its inode number back (file systems reuse a freed number at once).
+    var retiredDatabasePath: String { databasePath + ".retired" }
+
+    /// Removes the database's files and the folders a wipe covers, durably. No overwrite: the old
+    /// key is destroyed first, so what they held is unreadable, and the time does not grow with
+    /// size. `retiringDatabase`: the database file itself is renamed to ``retiredDatabasePath``
+    /// (removed once the new one exists); otherwise it and any retired one are removed.
+    func removeOldData(retiringDatabase: Bool) throws {
+        do {
+            if retiringDatabase {
+                if rename(databasePath, retiredDatabasePath) != 0 && errno != ENOENT {
+                    throw DurableFile.Failure(operation: "rename", errno: errno)
+                }
+            } else {
+                try DurableFile.remove(databasePath)
+                try DurableFile.remove(retiredDatabasePath)
+            }
+            for path in databaseFiles.dropFirst() { try DurableFile.remove(path) }
+            let folder = (databasePath as NSString).deletingLastPathComponent
+            for name in Self.wipedFolders { try DurableFile.remove((folder.isEmpty ? "." : folder) + "/" + name) }
+            try DurableFile.syncFolder(of: databasePath)
+        } catch {
+            throw LockError.keyStorageFailed("removing the old data: \(error)")
+        }
+    }
+
+    /// True when a database file without a key file is a previous release's plaintext SQLite file.
+    /// - Throws: ``LockError/keyUnavailable(_:)`` for an encrypted database whose key file is gone.
+    private func previousReleaseDatabaseExists() throws -> Bool {
+        let fd = Glibc.open(databasePath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = header.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 16) }
+        if count <= 0 { return true }
+        if count == 16 && header == Array("SQLite format 3".utf8) + [0] { return true }
+        throw LockError.keyUnavailable(
+            "threshold.key, the file that holds the key of this data, is missing from the data directory. Without it the data can't be read: restore it from the backup you made with the database.")
+    }
+
+    // MARK: The previous release
+
+    /// The previous release kept the lock in `settings` rows of a plaintext database: move that
+    /// configuration into a new key file, then (lock off) generate a key and encrypt the file, or
+    /// (lock on) wait for the first right passcode, which only then can wrap a key.
+    private func convertPreviousRelease(_ keys: KeyVault) throws {
+        let legacy = try Database(path: databasePath, migrations: CoreSchema.migrations)
+        defer { legacy.close() }
+        let rows: [String: String] = try legacy.read { db in
+            var rows: [String: String] = [:]
+            try db.forEach("SELECT key, value FROM settings WHERE key >= 'lock.' AND key < 'lock/'") { (row: borrowing Row) in
+                rows[row.string(0) ?? ""] = row.string(1) ?? ""
+            }
+            return rows
+        }
+        guard let tagText = rows["lock.passcode"] else {
+            legacy.close()
+            var file = try KeyFile.fresh(level: .keyfile, parameters: kdfParameters, random: random)
+            let databaseKey = try SecureBytes.random(32, from: random)
+            var kekBytes = file.deviceKEK
+            let unlocked = UnlockedKeys(databaseKey: databaseKey, kek: try SecureBytes(taking: &kekBytes), selfDestructName: nil)
+            try file.wrap(unlocked, random: random)
+            try keys.write(file)
+            try Self.convertPreviousReleaseDatabase(path: databasePath, key: databaseKey)
+            try open(with: unlocked)
+            return
+        }
+        // `lock.kdf` is `salthex:log2N:r:p`; unreadable parameters can never match (fail closed).
+        let kdfParts = (rows["lock.kdf"] ?? "").split(separator: ":").map(String.init)
+        let salt = kdfParts.first.flatMap(Hex.decode) ?? []
+        let parameters = kdfParts.count == 4
+            ? ScryptParameters(log2N: Int(kdfParts[1]) ?? 0, r: Int(kdfParts[2]) ?? 0, p: Int(kdfParts[3]) ?? 0)
+            : ScryptParameters(log2N: 0, r: 0, p: 0)
+        let tag = Hex.decode(tagText) ?? []
+        guard salt.count == KeyFile.saltCount, tag.count == KeyFile.tagCount, (try? parameters.validate()) != nil else {
+            throw LockError.keyFileDamaged
+        }
+        var file = try KeyFile.fresh(level: .passcode, parameters: parameters, random: random)
+        file.state = .legacyPasscode
+        file.salt = salt
+        file.wipeAfter = min(Int(rows["lock.wipeAfter"] ?? "") ?? 0, Self.maxWipeAfter)
+        file.failedAttempts = UInt32(clamping: Int(rows["lock.failedAttempts"] ?? "") ?? 0)
+        file.wrappedKey = tag + [UInt8](repeating: 0, count: KeyFile.wrappedKeyCount - tag.count)
+        if let selfDestructTag = rows["lock.selfDestruct"].flatMap(Hex.decode), selfDestructTag.count == KeyFile.tagCount {
+            let choices = try legacy.read { try FreshInstall.Choices.capture($0) }
+            var tagBytes = selfDestructTag
+            let tagSecret = try SecureBytes(taking: &tagBytes)
+            let boxKey = try KeyWrap.derive(from: tagSecret, salt: salt, purpose: KeyFile.legacySelfDestructBoxPurpose)
+            file.selfDestructTag = selfDestructTag
+            file.selfDestructBox = try file.sealSelfDestruct(
+                FreshInstall(profileName: rows["lock.selfDestructName"] ?? "Me", createdAt: 0, choices: choices),
+                key: boxKey, random: random)
+        }
+        try keys.write(file)
+    }
+
+    /// Deletes `lock.*` rows a previous release left (the key file is authoritative once written).
+    static func removePreviousReleaseLockRows(_ database: Database) throws {
+        let present = try database.read { db in
+            try db.int("SELECT 1 FROM settings WHERE key >= 'lock.' AND key < 'lock/' LIMIT 1") != nil
+        }
+        if present {
+            try database.write { db in try db.execute("DELETE FROM settings WHERE key >= 'lock.' AND key < 'lock/'") }
+        }
+    }
+}
