@@ -79,22 +79,22 @@ public final class ThresholdStore: @unchecked Sendable {
     public var isUnlocked: Bool { lock.withLock { openDatabase != nil } }
 
     /// Opens the database file with its key. THE one place the store opens SQLite, for a genuine
-    /// first run, a self-destruct's new install and every later start alike.
-    ///
-    /// MERGE POINT (pagecrypt): pass `key` to Storage's keyed open,
-    /// `Database(path: path, key: <32-byte database key from key>, migrations: CoreSchema.migrations)`.
-    /// Storage on this branch has no page encryption yet, so the file is opened without it.
+    /// first run, a self-destruct's new install and every later start alike: the file is page-encrypted
+    /// under `key` (docs/page-encryption.md).
     static func openDatabaseFile(path: String, key: SecureBytes) throws -> Database {
-        precondition(key.count == 32, "a database key is 32 bytes")
-        return try Database(path: path, migrations: CoreSchema.migrations)
+        try Database(path: path, key: try storageKey(key), migrations: CoreSchema.migrations)
     }
 
-    /// Encrypts a previous release's plaintext database in place under `key`, atomically.
-    ///
-    /// MERGE POINT (pagecrypt): call Storage's plaintext -> encrypted conversion here. On this
-    /// branch Storage has none, so the file stays as it is and ``openDatabaseFile(path:key:)`` opens it.
+    /// Encrypts a previous release's plaintext database in place under `key`, atomically: the
+    /// encrypted copy is renamed over the plaintext one, so a SIGKILL leaves one or the other.
     static func convertPreviousReleaseDatabase(path: String, key: SecureBytes) throws {
-        precondition(key.count == 32, "a database key is 32 bytes")
+        _ = try Database.encryptPlaintextFile(at: path, key: try storageKey(key))
+    }
+
+    /// Storage's copy of a 32-byte database key (locked, zeroed on release like `key`).
+    static func storageKey(_ key: SecureBytes) throws -> DatabaseKey {
+        precondition(key.count == DatabaseKey.byteCount, "a database key is 32 bytes")
+        return try key.withUnsafeBytes { bytes throws(DatabaseError) in try DatabaseKey(copying: bytes) }
     }
 
     /// Installs `database` and the keys that opened it (closing any database open before).
