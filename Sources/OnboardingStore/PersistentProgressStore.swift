@@ -164,11 +164,12 @@ public final class PersistentProgressStore: ProgressStore, Sendable {
         guard let error = error as? DatabaseError else { return .failed(path: path, message: String(describing: error)) }
         switch error.kind {
         case .schemaTooNew: return .newerFormat(path: path)
-        case .corrupt: return .corrupted(path: path)
+        // The progress file is never encrypted, so a key error means the file is not ours.
+        case .corrupt, .emptyFile, .wrongKey, .keyRequired, .notEncrypted: return .corrupted(path: path)
         case .busy: return .busy(path: path)
-        case .cannotOpen:
+        case .cannotOpen, .readOnly:
             return .directoryUnavailable(path: path, reason: error.message)
-        case .sqlite, .constraint: return .failed(path: path, message: error.description)
+        case .sqlite, .constraint, .diskFull: return .failed(path: path, message: error.userMessage)
         }
     }
 
