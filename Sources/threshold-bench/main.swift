@@ -69,6 +69,10 @@ func benchStartup(dataDirectory: String) throws {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+/// `crash --trials N --seed S`: the value after `name`, or `fallback`.
+func crashOption(_ name: String, _ fallback: Int) -> Int {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? fallback
+}
 let which = arguments.first ?? "all"
 do {
     switch which {
@@ -76,13 +80,14 @@ do {
     case "list", "startup": try benchList()
     case "migration": try benchMigration()
     case "terminal": benchTerminal()
+    case "crash": try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)))
     case "all":
         benchTerminal()
         try benchReveal()
         try benchList()
         try benchMigration()
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|all]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|all] | crash [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {
