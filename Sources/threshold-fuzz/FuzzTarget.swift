@@ -70,7 +70,8 @@ struct FuzzTarget: Sendable {
         guard let again = try? MigrationLink(parsing: link.formatted), again == link else {
             fatalError("a parsed link does not round-trip")
         }
-        guard !String(describing: link).contains(AgeIdentity.humanReadablePart) else { fatalError("description shows the key") }
+        // The description hides the key (the archive's own text may still say anything).
+        guard !String(describing: link).contains(link.key.secretKeyString) else { fatalError("description shows the key") }
     }
 
     static func tar(_ bytes: [UInt8]) {
@@ -118,7 +119,8 @@ struct FuzzTarget: Sendable {
             index = end
         }
         _ = decoder.flush()
-        guard !decoder.hasPending else { fatalError("flush left bytes pending") }
+        // Only an unfinished paste keeps bytes after a flush (a possible part of its terminator).
+        guard !decoder.hasPending || decoder.isInPaste else { fatalError("flush left bytes pending outside a paste") }
     }
 
     static func arguments(_ bytes: [UInt8]) {
