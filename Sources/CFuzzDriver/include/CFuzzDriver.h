@@ -8,7 +8,7 @@
 /// own entry point, because SwiftPM renames an executable's main; only FUZZING builds call it.
 int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
 
-/// The replay build's stand-in, so the header's module always has an object file.
+/// Always 1; it exists so the C target has an object file (SwiftPM needs a source).
 int threshold_fuzz_driver_available(void);
 
 #endif
