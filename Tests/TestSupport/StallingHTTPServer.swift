@@ -5,7 +5,8 @@ import Foundation
 /// answer one byte at a time, `interval` seconds apart (`trickle`). Connections are held until the
 /// server is stopped or the client leaves.
 public final class StallingHTTPServer: @unchecked Sendable {
-    // @unchecked Sendable: `accepted` is only touched under `lock`; the listening socket is closed once.
+    // @unchecked Sendable: `accepted` and `stopped` are only touched under `lock`; the listening socket is
+    // shut down once and closed by its accepting thread.
     /// How the server stalls.
     public enum Behavior: Sendable {
         /// Never answers.
@@ -51,11 +52,14 @@ public final class StallingHTTPServer: @unchecked Sendable {
     /// Connections accepted so far.
     public var connections: Int { lock.withLock { accepted } }
 
-    /// Stops listening and ends the stalls.
+    /// Stops listening and ends the stalls (once; later calls do nothing).
     public func stop() {
-        lock.withLock { stopped = true }
-        shutdown(fd, Int32(SHUT_RDWR))
-        close(fd)
+        // Only shut the socket down: the accepting thread closes the descriptor itself, so its number
+        // is never reused (by another test's socket) while that thread still accepts on it.
+        lock.withLock {
+            if !stopped { shutdown(fd, Int32(SHUT_RDWR)) }
+            stopped = true
+        }
     }
 
     private var isStopped: Bool { lock.withLock { stopped } }
@@ -63,7 +67,13 @@ public final class StallingHTTPServer: @unchecked Sendable {
     private func serve() {
         while true {
             let client = accept(fd, nil, nil)
-            if client < 0 { return }
+            if client < 0 {
+                lock.withLock {
+                    close(fd)
+                    stopped = true
+                }
+                return
+            }
             lock.withLock { accepted += 1 }
             Thread { [self] in self.stall(client) }.start()
         }
