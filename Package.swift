@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "threshold", targets: ["threshold"]),
         .executable(name: "threshold-bench", targets: ["threshold-bench"]),
         .executable(name: "threshold-baseline", targets: ["threshold-baseline"]),
+        // libFuzzer targets for every parser of outside input (scripts/fuzz, docs/reliability.md).
+        .executable(name: "threshold-fuzz", targets: ["threshold-fuzz"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "ThresholdCore", targets: ["ThresholdCore"]),
@@ -65,6 +67,10 @@ let package = Package(
                          swiftSettings: staticInRelease,
                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .executableTarget(name: "threshold-baseline"),
+        // Built with -sanitize=fuzzer -DFUZZING by scripts/fuzz; a plain build replays corpus files.
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "threshold-fuzz",
+                          dependencies: ["Brand", "CFuzzDriver", "Migration", "Secrets", "Terminal", "ThresholdApp", "ThresholdCore"]),
 
         // Shared test doubles and helpers (temporary folders, running the built binary); tests only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

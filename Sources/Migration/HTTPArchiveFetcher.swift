@@ -9,8 +9,12 @@ import Transport
 /// Not URLSession: FoundationNetworking would double the start-up time of every command.
 /// Redirects are not followed.
 /// The body streams to a 0600 file through a fixed buffer; the caller checks size and digest.
+/// The whole exchange runs within a ``NetworkDeadline`` (by default sized for the archive): a silent
+/// or trickling server ends it with ``MigrationError/networkTimeout(_:)``.
 struct HTTPArchiveFetcher {
     var timeoutSeconds: Int
+    /// The limits; nil means ``NetworkDeadline/download(bytes:)`` for the expected size.
+    var deadline: NetworkDeadline? = nil
 
     struct Target {
         var secure: Bool
@@ -42,11 +46,21 @@ struct HTTPArchiveFetcher {
     func download(_ url: String, to path: String, expectedSize: UInt64,
                   progress: ((MigrationProgress) -> Void)?) throws(MigrationError) {
         let target = try Self.parse(url)
+        var clock = TransferClock(deadline ?? .download(bytes: expectedSize))
+        func receive(_ connection: ByteStreamConnection, _ buffer: inout [UInt8]) throws(MigrationError) -> Int {
+            do {
+                return try clock.receive(from: connection, into: &buffer)
+            } catch .timedOut(let why) {
+                throw .networkTimeout("The archive's server \(target.host) timed out (\(why)).")
+            } catch {
+                throw .archiveNotFound("The connection to the archive's server \(target.host) broke.")
+            }
+        }
         let unreachable = "The archive's server \(target.host) can't be reached"
         let connection: ByteStreamConnection
         do {
             connection = try SocketConnector.open(host: target.host, port: target.port, secure: target.secure,
-                                                  timeoutSeconds: timeoutSeconds)
+                                                  timeoutSeconds: min(timeoutSeconds, Int(clock.remaining.rounded(.up))))
         } catch {
             throw .archiveNotFound(unreachable + " (\(error.description)).")
         }
@@ -62,7 +76,7 @@ struct HTTPArchiveFetcher {
         var headEnd: Int?
         while headEnd == nil {
             guard head.count < 64 * 1024 else { throw .archiveNotFound("The archive's server sent a malformed answer.") }
-            let n = connection.receive(&buffer)
+            let n = try receive(connection, &buffer)
             guard n > 0 else { throw .archiveNotFound("The archive's server closed the connection without an answer.") }
             head += buffer[0..<n]
             headEnd = Self.headerEnd(head)
@@ -83,7 +97,13 @@ struct HTTPArchiveFetcher {
             guard parts.count == 2 else { continue }
             let name = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
             let value = parts[1].trimmingCharacters(in: .whitespaces)
-            if name == "content-length" { length = UInt64(value) }
+            if name == "content-length" {
+                // Digits only (no sign, no list), at most 19 of them: anything else is not a length.
+                guard let parsed = Self.contentLength(value), length == nil || length == parsed else {
+                    throw .archiveNotFound("The archive's server sent a malformed answer (its Content-Length).")
+                }
+                length = parsed
+            }
             if name == "transfer-encoding", value.lowercased() != "identity" {
                 throw .archiveNotFound("The archive's server sent the archive in a form this version can't read (\(value)).")
             }
@@ -117,12 +137,20 @@ struct HTTPArchiveFetcher {
         }
         try store(head[(end + 4)...])
         while written < expectedSize {
-            let n = connection.receive(&buffer)
-            if n < 0 && errno == EINTR { continue }
+            let n = try receive(connection, &buffer)
             guard n > 0 else { throw .archiveCorrupted("the download ended after \(written) of \(expectedSize) bytes.") }
             try store(buffer[0..<n])
         }
         guard fsync(file) == 0 else { throw .io("cannot sync the downloaded archive to disk") }
+    }
+
+    /// A `Content-Length` value: 1 to 19 ASCII digits (so it always fits), else nil.
+    static func contentLength(_ text: String) -> UInt64? {
+        let digits = Array(text.utf8)
+        guard (1...19).contains(digits.count), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return digits.reduce(0) { $0 * 10 + UInt64($1 - UInt8(ascii: "0")) }
     }
 
     static func headerEnd(_ bytes: [UInt8]) -> Int? {

@@ -12,9 +12,12 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The archive does not match the link's size or digest, does not decrypt, or its contents fail
     /// the manifest or the database integrity check.
     case archiveCorrupted(String)
+    /// The archive's server went silent, sent too slowly, or the download passed its deadline.
+    case networkTimeout(String)
     /// The archive holds data of a newer schema than this build knows.
     case incompatibleVersion(archiveSchema: Int, supportedSchema: Int)
-    /// The destination already has profiles; import again with replace to overwrite them.
+    /// The destination holds data (anything beyond a fresh install, hidden profiles included; the
+    /// message never says which); import again with replace to overwrite it.
     case destinationNotEmpty
     /// A file operation on this machine failed (disk full, permissions...).
     case io(String)
@@ -32,6 +35,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidLink: "invalidLink"
         case .archiveNotFound: "archiveNotFound"
         case .archiveCorrupted: "archiveCorrupted"
+        case .networkTimeout: "networkTimeout"
         case .incompatibleVersion: "incompatibleVersion"
         case .destinationNotEmpty: "destinationNotEmpty"
         case .io: "ioError"
@@ -44,11 +48,12 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .invalidLink(let why): why
         case .archiveNotFound(let why): why
+        case .networkTimeout(let why): why + " Nothing was changed; check the network and try again."
         case .archiveCorrupted(let why): "The migration archive is damaged or incomplete: \(why) Nothing was changed; export it again on the other device."
         case .incompatibleVersion(let archive, let supported):
             "The archive comes from a newer version of Threshold (schema \(archive); this version knows \(supported)). Update Threshold, then import again. Nothing was changed."
         case .destinationNotEmpty:
-            "This device already has chat profiles. Nothing was changed; to replace all data here with the archive, import again with --replace."
+            "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
         case .io(let why): "A file operation failed: \(why). Nothing was changed."
         case .database(let error): "Database error: \(error.message)."
         }

@@ -166,12 +166,14 @@ public struct MigrationExporter: Sendable {
             databaseSize = FileOps.fileSize(path) ?? 0
         }
         let partial = archivePath + ".partial"
-        try FileOps.removeFile(partial)
+        try ExportLeftovers.prepare(partial: partial, dataDirectory: dataDirectory)
         let fd = try FileOps.createFile(partial)
+        ExportLeftovers.lock(fd)
         var completed = false
         defer {
-            close(fd)
             if !completed { unlink(partial) }
+            close(fd)
+            ExportLeftovers.finish(dataDirectory: dataDirectory)
         }
         let filesRoot = dataDirectory + "/" + DataLayout.filesName
         let hasFiles = FileOps.isDirectory(filesRoot)

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Secrets
 import Storage
+import Transport
 
 /// Imports a migration archive into a data directory (PRODUCT.md 6, docs/migration.md).
 ///
@@ -27,6 +28,10 @@ public struct MigrationImporter: Sendable {
     /// plaintext database is ever staged. The existing destination database is opened with it too.
     /// Nil: an unencrypted destination (the previous releases' format).
     public var destinationKey: DatabaseKey?
+    /// The download's limits (overall, silence, minimum rate); nil sizes them for the archive
+    /// (``NetworkDeadline/download(bytes:)``). A server that breaks them ends the import with
+    /// ``MigrationError/networkTimeout(_:)``.
+    public var networkDeadline: NetworkDeadline?
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
 
@@ -92,11 +97,12 @@ public struct MigrationImporter: Sendable {
     /// Imports the archive `link` names.
     ///
     /// - Parameters:
-    ///   - replace: when false, a destination where `destinationHasData` is true is refused with
-    ///     ``MigrationError/destinationNotEmpty``; when true its data is replaced (kept until the new
-    ///     data is fully in place).
-    ///   - destinationHasData: asked with the destination database (opened with ``migrations``),
-    ///     if there is one, before any work and again just before the commit point.
+    ///   - replace: when false, a destination that holds any data at all (any row beyond a fresh
+    ///     install's, hidden profiles included: see `DestinationCheck`) or where `destinationHasData`
+    ///     is true is refused with ``MigrationError/destinationNotEmpty``, whose wording is the same
+    ///     whatever the data; when true its data is replaced (kept until the new data is fully in place).
+    ///   - destinationHasData: an extra test, asked with the destination database (opened with
+    ///     ``migrations``), if there is one, before any work and again just before the commit point.
     ///   - progress: called on the calling thread while downloading, unpacking and verifying.
     /// - Important: the caller must have closed its own connection to the destination database.
     public func importArchive(from link: MigrationLink, replace: Bool, destinationHasData: (Database) throws -> Bool,
@@ -116,7 +122,7 @@ public struct MigrationImporter: Sendable {
             archivePath = path
         case .url(let url):
             archivePath = workspace + "/" + DataLayout.downloadName
-            try HTTPArchiveFetcher(timeoutSeconds: networkTimeoutSeconds)
+            try HTTPArchiveFetcher(timeoutSeconds: networkTimeoutSeconds, deadline: networkDeadline)
                 .download(url, to: archivePath, expectedSize: link.size, progress: progress)
         }
         guard FileOps.isRegularFile(archivePath), let actualSize = FileOps.fileSize(archivePath) else {
@@ -160,7 +166,7 @@ public struct MigrationImporter: Sendable {
         defer { database.close() }
         let hasData: Bool
         do {
-            hasData = try destinationHasData(database)
+            hasData = try database.read { try DestinationCheck.holdsData($0) } || destinationHasData(database)
         } catch let error as DatabaseError {
             throw .database(error)
         } catch {
@@ -533,6 +539,7 @@ public struct MigrationImporter: Sendable {
         } catch {
             throw .archiveCorrupted("its database can't be read.")
         }
+        try verifySchema(at: path, version: version)
         do {
             let database = try Database(path: path, key: destinationKey, migrations: migrations)
             database.close()

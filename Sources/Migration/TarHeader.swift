@@ -60,10 +60,12 @@ enum TarHeader {
     }
 
     static func decode(_ block: [UInt8]) throws(TarError) -> TarEntry {
+        guard block.count == blockSize else { throw .malformedHeader("a header is not 512 bytes") }
+        // The checksum is at most 512 * 255, so any stored value that fits the field compares safely.
         let stored = try number(block[148..<156])
         let unsigned = block.enumerated().reduce(0) { $0 + Int((148..<156).contains($1.offset) ? 0x20 : $1.element) }
         let signed = block.enumerated().reduce(0) { $0 + Int((148..<156).contains($1.offset) ? 0x20 : Int(Int8(bitPattern: $1.element))) }
-        guard stored == UInt64(unsigned) || Int(stored) == signed else { throw .checksumMismatch }
+        guard stored == UInt64(unsigned) || (signed >= 0 && stored == UInt64(signed)) else { throw .checksumMismatch }
         let magic = Array(block[257..<263])
         guard magic == Array("ustar".utf8) + [0] || magic == Array("ustar ".utf8) else {
             throw .malformedHeader("not a ustar header")
@@ -82,7 +84,7 @@ enum TarHeader {
         var path = decoded
         if kind == .directory, path.hasSuffix("/") { path.removeLast() }
         guard ArchivePath.isSafe(path) else { throw .unsafePath(path) }
-        let size = try number(block[124..<136])
+        let size = try number(block[124..<136], allowsBase256: true)
         if kind == .directory && size != 0 { throw .malformedHeader("a directory has a size") }
         let mode = try number(block[100..<108])
         let time = try number(block[136..<148])
@@ -94,11 +96,14 @@ enum TarHeader {
         Array(field.prefix { $0 != 0 })
     }
 
-    /// Octal (space or NUL terminated, leading spaces allowed) or base-256.
-    private static func number(_ field: ArraySlice<UInt8>) throws(TarError) -> UInt64 {
+    /// Octal (space or NUL terminated, leading spaces allowed); with `allowsBase256` (the 12-byte size
+    /// field only, as this writer makes it) also the GNU base-256 form `0x80, 0, 0, 0` + 8 big-endian
+    /// bytes. Every other form, of any field, is `malformedHeader`: nothing here can trap or overflow.
+    static func number(_ field: ArraySlice<UInt8>, allowsBase256: Bool = false) throws(TarError) -> UInt64 {
         guard let first = field.first else { return 0 }
         if first & 0x80 != 0 {
-            guard first == 0x80, field.dropFirst().prefix(field.count - 9).allSatisfy({ $0 == 0 }) else {
+            guard allowsBase256, field.count == 12, first == 0x80,
+                  field.dropFirst().prefix(3).allSatisfy({ $0 == 0 }) else {
                 throw .malformedHeader("a numeric field is out of range")
             }
             return field.suffix(8).reduce(0) { $0 << 8 | UInt64($1) }

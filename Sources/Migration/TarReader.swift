@@ -21,7 +21,9 @@ public final class TarReader<Source: ByteSource>: ByteSource {
     /// The next entry, or nil at the end-of-archive marker.
     public func next() throws -> TarEntry? {
         guard !ended else { return nil }
-        try skip(remaining + UInt64(padding))
+        // Two skips: a hostile base-256 size near 2^64 would overflow the sum.
+        try skip(remaining)
+        try skip(UInt64(padding))
         remaining = 0
         padding = 0
         var block = [UInt8](repeating: 0, count: TarHeader.blockSize)

@@ -8,6 +8,8 @@ public struct ByteStreamConnection {
     public let receive: (inout [UInt8]) -> Int
     /// Closes the connection (and the socket).
     public let close: () -> Void
+    /// The socket under the stream (for receive timeouts; see ``TransferClock``).
+    public let socket: Int32
 
     /// Plain TCP on an open socket.
     public static func plain(_ fd: Int32) -> ByteStreamConnection {
@@ -22,7 +24,8 @@ public struct ByteStreamConnection {
                 return true
             },
             receive: { buffer in buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) } },
-            close: { Glibc.close(fd) })
+            close: { Glibc.close(fd) },
+            socket: fd)
     }
 
     /// TLS over an open socket, verifying the server's certificate and host name against the
@@ -74,6 +77,7 @@ public struct ByteStreamConnection {
                 library.sslFree(ssl)
                 library.ctxFree(context)
                 Glibc.close(fd)
-            })
+            },
+            socket: fd)
     }
 }

@@ -8,6 +8,11 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case tlsUnavailable(String)
     /// The TLS handshake or the server's certificate failed.
     case tlsHandshakeFailed(String)
+    /// The peer went silent, sent too slowly, or the exchange passed its overall deadline
+    /// (see ``NetworkDeadline``); the reason is a fixed text with the limit that was hit.
+    case timedOut(String)
+    /// The connection failed while receiving (reset by the peer, or a TLS error).
+    case connectionBroken
 
     /// A stable code.
     public var code: String {
@@ -16,6 +21,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .connectionRefused: "connectionRefused"
         case .tlsUnavailable: "tlsUnavailable"
         case .tlsHandshakeFailed: "tlsHandshakeFailed"
+        case .timedOut: "networkTimeout"
+        case .connectionBroken: "connectionBroken"
         }
     }
 
@@ -25,6 +32,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .connectionRefused(let host, let port): "connection refused by \(host):\(port)"
         case .tlsUnavailable(let why): "TLS is unavailable: \(why)"
         case .tlsHandshakeFailed(let why): why
+        case .timedOut(let why): "timed out: \(why)"
+        case .connectionBroken: "the connection broke"
         }
     }
 }

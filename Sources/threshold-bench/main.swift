@@ -69,6 +69,10 @@ func benchStartup(dataDirectory: String) throws {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+/// `crash --trials N --seed S`: the value after `name`, or `fallback`.
+func crashOption(_ name: String, _ fallback: Int) -> Int {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? fallback
+}
 let which = arguments.first ?? "all"
 do {
     switch which {
@@ -78,6 +82,7 @@ do {
     case "terminal": benchTerminal()
     case "encryption": try benchEncryption()
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
+    case "crash": try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)))
     case "all":
         benchTerminal()
         try benchReveal()
@@ -85,7 +90,7 @@ do {
         try benchMigration()
         try benchEncryption()
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|all]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|all] | crash [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {

@@ -40,6 +40,17 @@ struct MigrationLinkTests {
         #expect(!String(reflecting: link.key).contains("GFPYYSJZ"))
     }
 
+    /// From the fuzzer (Fuzz/findings/migration-link): an archive URL may itself contain the text
+    /// "AGE-SECRET-KEY-..."; the description shows that text as given, never the link's real key.
+    @Test func anArchiveThatMentionsAKeyStillHidesTheRealOne() throws {
+        let text = "threshold:/migrate?v=1&archive=https://example.net/AGE-SECRET-KEY-1XYZ.age&key=\(Self.key)"
+            + "&sha256=\(Self.digest)&size=1"
+        let link = try MigrationLink(parsing: text)
+        #expect(!link.description.contains(Self.key))
+        #expect(link.description.contains("key=<redacted>"))
+        #expect(try MigrationLink(parsing: link.formatted) == link)
+    }
+
     @Test func parametersInAnyOrderAndUpperCaseHex() throws {
         let text = "threshold:/migrate?size=1&sha256=\(Self.digest.uppercased())&key=\(Self.key)&archive=https%3A%2F%2Fh.example%2Fa&v=1"
         let link = try MigrationLink(parsing: text)

@@ -4,9 +4,11 @@ import Foundation
 /// `file`, a GET of a path ending in that file's name gets the file (200), any other GET 404.
 /// Bounded: it serves until stopped, one connection at a time.
 public final class LoopbackHTTPServer: @unchecked Sendable {
-    // @unchecked Sendable: `requests` is only touched under `lock`; the socket is closed once.
+    // @unchecked Sendable: `requests` and `listenerClosed` are only touched under `lock`; the listening
+    // socket is shut down once and closed by its serving thread.
     private let lock = NSLock()
     private var requestLines: [String] = []
+    private var listenerClosed = false
     private let fd: Int32
     /// The port it listens on.
     public let port: UInt16
@@ -54,16 +56,26 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// The request lines received so far, e.g. `DELETE /queues/abc HTTP/1.1`.
     public var requests: [String] { lock.withLock { requestLines } }
 
-    /// Stops listening.
+    /// Stops listening (once; later calls do nothing).
     public func stop() {
-        shutdown(fd, Int32(SHUT_RDWR))
-        close(fd)
+        // Only shut the socket down: the serving thread, woken by it, closes the descriptor, so its
+        // number is never reused (by another test's socket) while that thread still accepts on it.
+        lock.withLock {
+            if !listenerClosed { shutdown(fd, Int32(SHUT_RDWR)) }
+            listenerClosed = true
+        }
     }
 
     private func serve() {
         while true {
             let client = accept(fd, nil, nil)
-            if client < 0 { return }
+            if client < 0 {
+                lock.withLock {
+                    close(fd)
+                    listenerClosed = true
+                }
+                return
+            }
             var data = [UInt8]()
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !data.containsHeaderEnd {

@@ -127,7 +127,8 @@ final class HookPlainIO: PlainIO {
         let (_, exported) = try exportSource()
         let wrong = try MigrationLink(archive: exported.link.archive, key: exported.link.key,
                                       sha256: [UInt8](repeating: 7, count: 32), size: exported.link.size)
-        // A destination with only a hidden profile: welcome still shows, and there is data to keep.
+        // A destination with only a hidden profile: welcome still shows, and there is data to keep,
+        // so the import asks first, in the words it uses for any data (docs/reliability.md).
         let s = try destinationStore()
         try s.createProfile(name: "Decoy")
         try s.createProfile(name: "Secret")
@@ -136,14 +137,15 @@ final class HookPlainIO: PlainIO {
         _ = try s.deleteProfile(ProfileRef("Decoy"), serverData: false)
         s.closeDatabase()
         let before = try files(destination.path)
-        // Migrate -> the link -> digest failure -> Retry (1) -> failure again -> Back -> quit.
-        let io = ScriptedPlainIO(["2", wrong.formatted, "1", "0", "0"])
+        // Migrate -> the link -> replace? yes -> digest failure -> Retry (1) -> failure again -> Back -> quit.
+        let io = ScriptedPlainIO(["2", wrong.formatted, "y", "1", "0", "0"])
         let app = run(io, on: try destinationStore())
         let out = io.output
+        #expect(out.contains("This device already holds data. Replace it with the imported data? [y/N] "), "\(out)")
+        #expect(!out.lowercased().contains("hidden"))
         #expect(out.components(separatedBy: "Import failed: ").count == 3, "\(out)")
         #expect(out.contains("does not match the link's SHA-256 digest. Nothing was changed"))
         #expect(!out.contains("Migration complete"))
-        #expect(!out.contains("Replace them"), "a hidden profile alone is not asked about")
         #expect(try app.store.listProfiles(revealing: "secretpass").profiles.map(\.name) == ["Secret"])
         app.store.closeDatabase()
         #expect(try files(destination.path) == before)
@@ -161,7 +163,7 @@ final class HookPlainIO: PlainIO {
         }
         let app = run(io, on: try destinationStore())
         let out = io.output
-        let question = "This device already has chat profiles. Replace them with the imported data? [y/N] "
+        let question = "This device already holds data. Replace it with the imported data? [y/N] "
         #expect(out.components(separatedBy: question).count == 3, "\(out)")
         #expect(out.contains(question + "Nothing on this device was changed."))
         #expect(out.contains("Migration complete."))

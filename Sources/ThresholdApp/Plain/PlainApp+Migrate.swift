@@ -34,7 +34,7 @@ extension PlainApp {
                 return true
             case .needsReplace:
                 let answer = ProfilesState.trimmed(
-                    try line("This device already has chat profiles. Replace them with the imported data? [y/N] "))
+                    try line("This device already holds data. Replace it with the imported data? [y/N] "))
                     .lowercased()
                 if answer == "y" || answer == "yes" {
                     replace = true

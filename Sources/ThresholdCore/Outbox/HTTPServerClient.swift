@@ -6,16 +6,21 @@ import Transport
 /// Written on POSIX sockets rather than URLSession: FoundationNetworking doubles the start-up time
 /// of every command, and the outbox only needs one small request. `https://` servers go through the
 /// system's OpenSSL libssl, loaded only when first needed, with certificate and host-name checks.
+/// Each request runs within a ``NetworkDeadline`` (overall, silence, minimum rate): a silent or
+/// trickling server fails the attempt with ``DeliveryError/timedOut(_:)`` and the job is retried.
 public struct HTTPServerClient: ServerClient {
-    /// Seconds to wait for connect, send and receive.
+    /// Seconds to wait for connect and send.
     public var timeoutSeconds: Int
     /// A PEM file of certificates to trust instead of the system's (private servers, tests).
     public var trustedCertificates: String?
+    /// The limits of one request and its answer.
+    public var deadline: NetworkDeadline
 
     /// Creates the client.
-    public init(timeoutSeconds: Int = 10, trustedCertificates: String? = nil) {
+    public init(timeoutSeconds: Int = 10, trustedCertificates: String? = nil, deadline: NetworkDeadline = .request) {
         self.timeoutSeconds = timeoutSeconds
         self.trustedCertificates = trustedCertificates
+        self.deadline = deadline
     }
 
     public func deleteQueue(server: String, queueID: String) throws(DeliveryError) {
@@ -57,10 +62,12 @@ public struct HTTPServerClient: ServerClient {
     }
 
     private func exchange(_ target: Target, request: [UInt8]) throws(DeliveryError) -> Int {
+        var clock = TransferClock(deadline)
         let connection: ByteStreamConnection
         do {
             connection = try SocketConnector.open(host: target.host, port: target.port, secure: target.secure,
-                                                  timeoutSeconds: timeoutSeconds, trustedCertificates: trustedCertificates)
+                                                  timeoutSeconds: min(timeoutSeconds, Int(clock.remaining.rounded(.up))),
+                                                  trustedCertificates: trustedCertificates)
         } catch {
             throw .unreachable(error.description)
         }
@@ -70,13 +77,20 @@ public struct HTTPServerClient: ServerClient {
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !response.contains(UInt8(ascii: "\n")) && response.count < 8192 {
-            let n = connection.receive(&buffer)
+            let n: Int
+            do {
+                n = try clock.receive(from: connection, into: &buffer)
+            } catch .timedOut(let why) {
+                throw .timedOut(why)
+            } catch {
+                throw .unreachable(error.description)
+            }
             guard n > 0 else { break }
             response += buffer[0..<n]
         }
         let line = String(decoding: response.prefix { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         let parts = line.split(separator: " ")
-        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].utf8.count == 3, let status = Int(parts[1]) else {
             throw .unreachable("no HTTP response")
         }
         return status

@@ -1,12 +1,18 @@
 /// Sends outbox jobs through a ``ServerClient``.
 ///
-/// A job is removed only after the server confirmed it, in its own transaction; a crash in between
-/// means one more (idempotent) request, never a lost job. Failures back off exponentially.
+/// Delivery is at least once: a job is removed only after the server confirmed it, in its own
+/// transaction, so a kill between the server's 2xx and that commit sends the same request again on
+/// the next run, never loses the job. Every job kind must therefore be idempotent (today only
+/// `deleteQueue`: deleting a queue that is already gone answers 404, which also counts as done).
+/// Failures back off exponentially. See docs/reliability.md "The outbox is at least once".
 public struct OutboxDeliverer: Sendable {
     let store: ThresholdStore
     let client: any ServerClient
     let clock: any WallClock
     let backoff: Backoff
+    /// Runs between a server's confirmation and the commit that removes the job; tests use it to
+    /// stand for a kill at that instant (an error thrown here ends ``deliver(force:)`` at once).
+    var afterConfirmation: (@Sendable (OutboxJob) throws -> Void)?
 
     /// Creates a deliverer.
     public init(store: ThresholdStore, client: any ServerClient, clock: any WallClock = SystemClock(),
@@ -31,6 +37,7 @@ public struct OutboxDeliverer: Sendable {
                 failed += 1
                 continue
             }
+            try afterConfirmation?(job)
             try store.completeOutboxJob(job.id)
             delivered += 1
         }

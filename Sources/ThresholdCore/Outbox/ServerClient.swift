@@ -13,12 +13,25 @@ public enum DeliveryError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreachable(String)
     /// The server answered with a status other than 2xx or 404.
     case status(Int)
+    /// The server went silent, answered too slowly, or the request passed its deadline.
+    case timedOut(String)
+
+    /// A stable code.
+    public var code: String {
+        switch self {
+        case .invalidServerAddress: "invalidServerAddress"
+        case .unreachable: "serverUnreachable"
+        case .status: "serverStatus"
+        case .timedOut: "networkTimeout"
+        }
+    }
 
     public var description: String {
         switch self {
         case .invalidServerAddress(let address): "invalid server address \(address)"
         case .unreachable(let why): "server unreachable: \(why)"
         case .status(let code): "server answered HTTP \(code)"
+        case .timedOut(let why): "server timed out (networkTimeout): \(why)"
         }
     }
 }

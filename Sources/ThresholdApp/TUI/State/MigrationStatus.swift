@@ -21,7 +21,7 @@ enum MigrationStatus: Equatable, Sendable {
     case editing
     /// Importing; progress once the first report arrived.
     case importing(Progress?)
-    /// The destination already has profiles: replace them?
+    /// The destination already holds data (of any kind: the question never says which): replace it?
     case confirmReplace
     /// The import failed (nothing changed); the message says why.
     case failed(ErrorReport)

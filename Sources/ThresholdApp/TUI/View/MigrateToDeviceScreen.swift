@@ -55,7 +55,7 @@ enum MigrateToDeviceScreen {
             buffer.putWrapped("Import failed: \(report.message) Nothing on this device was changed.", in: area,
                               style: theme.danger)
         case .confirmReplace:
-            buffer.putWrapped("This device already has chat profiles. Replace them with the imported data? "
+            buffer.putWrapped("This device already holds data. Replace it with the imported data? "
                               + "Enter replace  Esc cancel", in: area, style: theme.danger)
         case .succeeded:
             buffer.put("Migration complete", in: Rect(x: x, y: y, width: width, height: 1), style: theme.success)

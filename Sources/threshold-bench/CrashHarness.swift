@@ -1,0 +1,257 @@
+import Foundation
+import Storage
+import ThresholdCore
+
+// The kill harness (docs/reliability.md "Kill harness"): `threshold-bench crash [--trials N] [--seed S]`.
+// Each trial copies a prepared data directory, starts one `threshold` command on it, SIGKILLs it
+// after a random delay (uniform over 0 to 1.2 times that command's uninterrupted run time), then
+// checks: the CLI works afterwards (which also runs the import recovery), `PRAGMA integrity_check`
+// (through the Storage module), each chat's unread total against a recount of its unread messages,
+// and all-or-nothing: the data summary equals either the state before the command or the state
+// after an uninterrupted run. Export trials also check that the next export leaves no `.partial`.
+
+/// A fixed passcode and passwords for the prepared data (test data only).
+private enum CrashSecrets {
+    static let passcode = "1357"
+    static let selfDestruct = "8642"
+    static let hidden = "hidden-password-1"
+}
+
+/// One program run: exit status (nil when killed) and standard output.
+private struct RunResult {
+    var status: Int32?
+    var output: String
+}
+
+/// Starts `threshold` with `arguments`, `stdin` as standard input; after `killAfter` seconds (when
+/// given) sends SIGKILL. posix_spawn directly (Foundation's Process can hang, see TestSupport).
+private func runThreshold(_ arguments: [String], stdin: String = "", killAfter: Double? = nil,
+                          scratch: String) throws -> RunResult {
+    let input = scratch + "/stdin", output = scratch + "/stdout"
+    try Data(stdin.utf8).write(to: URL(fileURLWithPath: input))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let path = productsDirectory + "/threshold"
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
+    if let killAfter {
+        usleep(UInt32(max(0, killAfter) * 1_000_000))
+        kill(pid, SIGKILL)
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let killed = (status & 0x7f) == SIGKILL
+    let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    return RunResult(status: killed ? nil : (status >> 8) & 0xff, output: text)
+}
+
+private struct CrashFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// One kind of interrupted operation.
+private struct CrashScenario {
+    var name: String
+    /// The prepared data directory each trial copies.
+    var template: String
+    /// The command to interrupt (after `--data-dir DIR`) and its standard input.
+    var arguments: [String]
+    var stdin: String = ""
+    /// The passcodes the check tries in turn when the data is behind the app lock (after a
+    /// self-destruct, the decoy's passcode is the self-destruct one).
+    var passcodes: [String] = []
+    /// Whether the command writes an archive (the trial then checks `.partial` leftovers).
+    var exports = false
+}
+
+/// What all-or-nothing compares: the profiles (name, hidden), the number of rows of each data
+/// table, and the settings' keys (values hold times and counters).
+private func summary(of directory: String) throws -> String {
+    let database = try Database(path: directory + "/threshold.db", migrations: CoreSchema.migrations)
+    defer { database.close() }
+    return try database.read { db in
+        var lines = try db.map("SELECT name, hidden FROM profiles ORDER BY name, hidden") { (row: borrowing Row) in
+            "profile \(row.string(0) ?? "") hidden=\(row.int(1))"
+        }
+        for table in ["chats", "messages", "chat_queues", "outbox", "reveal_kdf"] {
+            lines.append("\(table) \(try db.int("SELECT count(*) FROM \(table)") ?? -1)")
+        }
+        lines += try db.map("SELECT key FROM settings ORDER BY key") { (row: borrowing Row) in "setting \(row.string(0) ?? "")" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Chats whose stored unread total differs from a recount of their unread messages.
+private func unreadMismatches(in directory: String) throws -> Int {
+    let database = try Database(path: directory + "/threshold.db", migrations: CoreSchema.migrations)
+    defer { database.close() }
+    return try database.read { db in
+        try db.int("""
+            SELECT count(*) FROM chats c
+            WHERE c.unread != (SELECT count(*) FROM messages m WHERE m.chat_id = c.id AND m.read = 0)
+            """) ?? -1
+    }
+}
+
+private func files(under directory: String, suffix: String) -> [String] {
+    let all = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+    return all.filter { $0.hasSuffix(suffix) }
+}
+
+/// Runs the harness; prints one line per scenario and a total; throws when any trial failed.
+func benchCrash(trials: Int, seed: UInt64) throws {
+    let root = temporaryFolder("crash")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scratch = root + "/scratch"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    func cli(_ directory: String, _ arguments: [String], stdin: String = "") throws {
+        let result = try runThreshold(["--data-dir", directory] + arguments, stdin: stdin, scratch: scratch)
+        guard result.status == 0 else {
+            throw CrashFailure(description: "preparing: threshold \(arguments.joined(separator: " ")) exited \(String(describing: result.status))")
+        }
+    }
+
+    // The prepared data directories.
+    print("crash: preparing data (profiles, chats with server queues, a hidden profile, locks, an archive)...")
+    let base = root + "/base"
+    try cli(base, ["dev", "seed", "--profiles", "4", "--chats", "12", "--messages", "60", "--server", "http://127.0.0.1:9"])
+    try cli(base, ["profiles", "create", "Secret"])
+    try cli(base, ["profiles", "activate", "Profile 1"])
+    try cli(base, ["--password-stdin", "profiles", "hide", "Secret"], stdin: CrashSecrets.hidden + "\n")
+    let locked = root + "/locked"
+    try FileManager.default.copyItem(atPath: base, toPath: locked)
+    try cli(locked, ["--passcode-stdin", "lock", "set"], stdin: CrashSecrets.passcode + "\n")
+    let selfDestruct = root + "/self-destruct"
+    try FileManager.default.copyItem(atPath: locked, toPath: selfDestruct)
+    try cli(selfDestruct, ["--passcode-stdin", "lock", "self-destruct", "set", "Fresh"],
+            stdin: CrashSecrets.passcode + "\n" + CrashSecrets.selfDestruct + "\n")
+    let wipe = root + "/wipe"
+    try FileManager.default.copyItem(atPath: locked, toPath: wipe)
+    try cli(wipe, ["--passcode-stdin", "lock", "wipe-after", "1"], stdin: CrashSecrets.passcode + "\n")
+    let empty = root + "/empty"
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let source = root + "/source"
+    try cli(source, ["dev", "seed", "--profiles", "2", "--chats", "6", "--messages", "30"])
+    try cli(source, ["profiles", "create", "Imported"])
+    let archive = root + "/source.age"
+    let exported = try runThreshold(["--data-dir", source, "--json", "migrate", "export", "--to", archive], scratch: scratch)
+    guard exported.status == 0, let json = try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any],
+          let link = json["link"] as? String else {
+        throw CrashFailure(description: "preparing: the source export failed")
+    }
+
+    let scenarios = [
+        CrashScenario(name: "create", template: base, arguments: ["profiles", "create", "Newcomer", "--bio", "made during a kill"]),
+        CrashScenario(name: "hide", template: base, arguments: ["--password-stdin", "profiles", "hide", "Profile 2"],
+                      stdin: "another-password-2\n"),
+        CrashScenario(name: "unhide", template: base, arguments: ["--password-stdin", "profiles", "unhide", "Secret"],
+                      stdin: CrashSecrets.hidden + "\n"),
+        CrashScenario(name: "delete --server-data", template: base,
+                      arguments: ["profiles", "delete", "Profile 3", "--server-data", "--yes"]),
+        CrashScenario(name: "seed", template: empty,
+                      arguments: ["dev", "seed", "--profiles", "20", "--chats", "200", "--messages", "4000", "--server", "http://127.0.0.1:9"]),
+        CrashScenario(name: "export", template: base, arguments: ["migrate", "export"], exports: true),
+        CrashScenario(name: "import --replace", template: base, arguments: ["migrate", "import", link, "--replace"]),
+        CrashScenario(name: "self-destruct", template: selfDestruct, arguments: ["--passcode-stdin", "profiles", "list"],
+                      stdin: CrashSecrets.selfDestruct + "\n", passcodes: [CrashSecrets.passcode, CrashSecrets.selfDestruct]),
+        CrashScenario(name: "wipe-after-N", template: wipe, arguments: ["--passcode-stdin", "profiles", "list"],
+                      stdin: "0000\n", passcodes: [CrashSecrets.passcode]),
+    ]
+
+    var generator = SplitMix(state: seed)
+    var failures: [String] = []
+    var total = 0
+    for (index, scenario) in scenarios.enumerated() {
+        let count = trials / scenarios.count + (index < trials % scenarios.count ? 1 : 0)
+        guard count > 0 else { continue }
+        func fresh(_ label: String) throws -> String {
+            let directory = root + "/trial-\(label)"
+            try? FileManager.default.removeItem(atPath: directory)
+            try FileManager.default.copyItem(atPath: scenario.template, toPath: directory)
+            return directory
+        }
+        /// The check every trial ends with: the CLI answers (running any import recovery first).
+        func check(_ directory: String) throws -> Bool {
+            for passcode in scenario.passcodes {
+                let unlocked = try runThreshold(["--data-dir", directory, "--passcode-stdin", "profiles", "list", "--json"],
+                                                stdin: passcode + "\n", scratch: scratch)
+                if unlocked.status == 0 { return true }
+            }
+            return try runThreshold(["--data-dir", directory, "profiles", "list", "--json"], scratch: scratch).status == 0
+        }
+        // Reference states and the uninterrupted run time (median of three).
+        let untouched = try fresh("reference-before")
+        guard try check(untouched) else { throw CrashFailure(description: "\(scenario.name): the CLI fails on the prepared data") }
+        let before = try summary(of: untouched)
+        var durations: [Double] = []
+        var after = ""
+        for _ in 0..<3 {
+            let directory = try fresh("reference-after")
+            let start = now()
+            let result = try runThreshold(["--data-dir", directory] + scenario.arguments, stdin: scenario.stdin, scratch: scratch)
+            durations.append(now() - start)
+            guard result.status == 0 || scenario.name == "wipe-after-N" else {
+                throw CrashFailure(description: "\(scenario.name): the uninterrupted run exited \(String(describing: result.status))")
+            }
+            guard try check(directory) else { throw CrashFailure(description: "\(scenario.name): the CLI fails after a full run") }
+            after = try summary(of: directory)
+        }
+        guard after != before else { throw CrashFailure(description: "\(scenario.name): the command changes nothing") }
+        let duration = median(durations)
+
+        var killed = 0, asBefore = 0, asAfter = 0
+        for trial in 0..<count {
+            let directory = try fresh("run")
+            let delay = Double(generator.next() % 1_000_000) / 1_000_000 * duration * 1.2
+            let result = try runThreshold(["--data-dir", directory] + scenario.arguments, stdin: scenario.stdin,
+                                          killAfter: delay, scratch: scratch)
+            if result.status == nil { killed += 1 }
+            var problems: [String] = []
+            if try !check(directory) { problems.append("the CLI fails afterwards") }
+            let integrity = try Database.integrityProblems(ofFileAt: directory + "/threshold.db")
+            if !integrity.isEmpty { problems.append("integrity_check: \(integrity.prefix(3).joined(separator: "; "))") }
+            let mismatches = try unreadMismatches(in: directory)
+            if mismatches != 0 { problems.append("\(mismatches) chat(s) with a wrong unread total") }
+            let state = try summary(of: directory)
+            if state == before { asBefore += 1 } else if state == after { asAfter += 1 } else {
+                problems.append("neither the state before nor after:\n\(state)")
+            }
+            if scenario.exports {
+                let next = try runThreshold(["--data-dir", directory, "migrate", "export"], scratch: scratch)
+                let partials = files(under: directory, suffix: ".partial")
+                if next.status != 0 { problems.append("the next export failed") }
+                if !partials.isEmpty { problems.append("the next export left \(partials)") }
+            }
+            if !problems.isEmpty {
+                failures.append("\(scenario.name) trial \(trial) (kill after \(String(format: "%.1f", delay * 1000)) ms): "
+                                + problems.joined(separator: "; "))
+            }
+            total += 1
+        }
+        let label = scenario.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+        print(String(format: "  %@ %4d trials, %4d killed mid-run, %4d ended as before, %4d as after; run %.0f ms",
+                     label as NSString, count, killed, asBefore, asAfter, duration * 1000))
+    }
+    print("crash: \(total) trials, \(failures.count) failure(s)")
+    for failure in failures.prefix(20) { print("  FAIL " + failure) }
+    if !failures.isEmpty { throw CrashFailure(description: "\(failures.count) trial(s) failed") }
+}
+
+/// SplitMix64, so a run is reproducible from its seed.
+private struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
