@@ -120,7 +120,7 @@ import TestSupport
         #expect(inside.stdout.contains(#""code":"dataDirectoryUnavailable""#))
         #expect(inside.stderr.contains("can't be created"))
         let isFile = try BinaryRunner.run("threshold", ["--data-dir", file, "profiles", "list", "--json"])
-        #expect(isFile.status == 2 && isFile.stdout.contains("is a file, not a folder"))
+        #expect(isFile.status == 1 && isFile.stdout.contains("is a file, not a folder"))
         let empty = try BinaryRunner.run("threshold", ["--data-dir", "", "profiles", "list", "--json"])
         #expect(empty.status == 2 && empty.stdout.contains(#""code":"usage""#))
     }

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import Testing
 @testable import ThresholdApp
@@ -190,13 +191,14 @@ import ThresholdCore
     @Test func actionMenuOffersWhatTheRowAllows() {
         let screen = ProfilesState()
         let active = AppUpdate.profileActions(ScreenCatalog.profiles[0], screen: screen, snapshot: ScreenCatalog.snapshot)
-        #expect(active.items.map(\.title) == ["Mute", "Cancel"])
+        #expect(active.items.map(\.title) == ["Mute", "Edit profile", "Cancel"])
         let muted = AppUpdate.profileActions(ScreenCatalog.profiles[1], screen: screen, snapshot: ScreenCatalog.snapshot)
-        #expect(muted.items.map(\.title) == ["Switch to this profile", "Unmute", "Hide profile", "Delete profile", "Cancel"])
+        #expect(muted.items.map(\.title) == ["Switch to this profile", "Unmute", "Hide profile", "Delete profile", "Edit profile",
+                                             "Cancel"])
         var revealed = ProfilesState()
         revealed.revealPassword = "pw"
         let hidden = AppUpdate.profileActions(ScreenCatalog.secret, screen: revealed, snapshot: ScreenCatalog.snapshot)
-        #expect(hidden.items.map(\.title) == ["Switch to this profile", "Unhide", "Delete profile", "Cancel"])
+        #expect(hidden.items.map(\.title) == ["Switch to this profile", "Unhide", "Delete profile", "Edit profile", "Cancel"])
         #expect(hidden.items[0].command == .perform(.activate(ProfileRef("Secret", password: "pw"))))
         var only = ScreenCatalog.snapshot
         only.profiles = [ScreenCatalog.profiles[0]]

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Terminal
 import TestSupport
@@ -132,7 +133,8 @@ final class ScriptedPlainIO: PlainIO {
         try s.activateProfile(ProfileRef("Ann"))
         // Your chat profiles -> all -> Secret (2) -> Hide profile (3: Switch, Mute, Hide) -> password.
         var out = try run(["2", "", "2", "3", "pw", "0", "0"], on: s)
-        #expect(out.contains("Enter password above to show!"))
+        #expect(out.contains("is hidden. Enter its password at \"Search or enter password\" to show it."))
+        #expect(out.contains("Hidden profiles: To reveal"), "the first-hide notice")
         #expect(try s.listProfiles().profiles.map(\.name) == ["Ann"])
         out = try run(["2", "wrong", "0", "0"], on: s)
         #expect(!out.contains("Secret"))

@@ -1,3 +1,5 @@
+import Features
+
 /// A parsed command line: words (subcommand and positionals), options with values, and flags.
 public struct Arguments: Sendable, Equatable {
     /// Options that take a value, e.g. `--bio TEXT`.

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Onboarding
 import ThresholdCore
@@ -12,7 +13,7 @@ enum OnboardingCommand {
         try c.expectWords(2, usage: usage)
         switch action {
         case "status":
-            let brand = try c.brand()
+            let brand = c.brand()
             let snapshot = try c.store.onboardingSnapshot()
             let environment = OnboardingEnvironment(hasVisibleProfile: snapshot.hasVisibleProfile)
             let steps = MessengerFlow.steps(for: brand).map { $0.descriptor }
@@ -48,7 +49,7 @@ enum OperatorsCommand {
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "an operators command", usage: usage)
-        let brand = try c.brand()
+        let brand = c.brand()
         let definitions = MessengerFlow.operatorDefinitions(brand)
         switch action {
         case "list":
@@ -92,7 +93,7 @@ enum ConditionsCommand {
         guard action == "show" else { throw UsageError("Unknown conditions command \"\(action)\". Usage: threshold conditions show") }
         try c.arguments.allow([], for: "conditions show")
         try c.expectWords(2, usage: "threshold conditions show")
-        guard let document = try c.brand().conditions else {
+        guard let document = c.brand().conditions else {
             throw UsageError("This app has no conditions document.")
         }
         let text = try document.loadText()
@@ -109,7 +110,7 @@ enum NotificationsCommand {
         let action = try c.word(1, "a notifications command", usage: usage)
         guard action == "mode" else { throw UsageError("Unknown notifications command \"\(action)\". Usage: \(usage)") }
         try c.arguments.allow([], for: "notifications mode")
-        let offer = try c.brand().notifications
+        let offer = c.brand().notifications
         var settings = try c.store.notificationSettings(defaultInterval: offer.periodicIntervalMinutes)
         if c.arguments.words.count > 2 {
             try c.expectWords(3, usage: usage)
@@ -117,7 +118,7 @@ enum NotificationsCommand {
             guard let mode = NotificationMode(rawValue: word), offer.modes.contains(mode) else {
                 throw UsageError("Unknown mode \"\(word)\". Choose one of: \(offer.modes.map(\.rawValue).joined(separator: ", ")).")
             }
-            let token = FixedDeviceToken(c.environment["THRESHOLD_DEVICE_TOKEN"]).deviceToken()
+            let token = c.session.deviceToken.deviceToken()
             settings = try c.store.setNotificationMode(NotificationSettings.Mode(mode), deviceToken: token,
                                                        intervalMinutes: offer.periodicIntervalMinutes)
             if settings.tokenState == .waitingForToken && !c.json {
@@ -139,7 +140,7 @@ enum WhatsNewCommand {
     static func run(_ c: CommandContext) throws {
         try c.arguments.allow(["all"], for: "whats-new")
         try c.expectWords(1, usage: "threshold whats-new [--all]")
-        let entries = try c.brand().whatsNew
+        let entries = c.brand().whatsNew
         let seen = try c.store.whatsNewSeenVersion()
         let shown = c.arguments.has("all") ? entries : WhatsNewPager.missed(in: entries, seen: seen)
         if let newest = entries.first { try c.store.setWhatsNewSeenVersion(newest.version.description) }

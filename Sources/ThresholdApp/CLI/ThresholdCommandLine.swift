@@ -1,5 +1,5 @@
+import Features
 import Foundation
-import Migration
 import ThresholdCore
 
 /// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
@@ -40,22 +40,23 @@ public enum ThresholdCommandLine {
                 console.out(usage + "\n")
                 return 0
             }
-            let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment)
-            try directory.create()
+            // A broken --brand is an error for every command, not only for those that show it.
+            let brand = try AppSession.loadBrand(flag: arguments.options["brand"])
+            let deviceToken = FixedDeviceToken(environment["THRESHOLD_DEVICE_TOKEN"])
             if arguments.words.isEmpty {
-                return try AppLauncher.run(arguments: arguments, environment: environment, dataDirectory: directory,
-                                           console: console)
+                return try AppLauncher.run(arguments: arguments, environment: environment, brand: brand,
+                                           deviceToken: deviceToken, console: console)
             }
-            // A migration import killed between its renames is finished (or rolled back) first.
-            _ = try? MigrationImporter.recover(dataDirectory: directory.path)
-            let store = try ThresholdStore(path: directory.databasePath)
             let secrets = makeSecrets?(arguments)
                 ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),
                                        console: console)
-            let context = CommandContext(arguments: arguments, environment: environment, console: console,
-                                         secrets: secrets, dataDirectory: directory, store: store)
             // Every command reads or changes user data, so each passes the app lock first.
-            try LockGate.authorize(context)
+            let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
+                                              brand: brand, deviceToken: deviceToken, interactive: false) { store in
+                try LockGate.authorize(store: store, secrets: secrets, console: console)
+            }
+            let context = CommandContext(arguments: arguments, environment: environment, console: console,
+                                         secrets: secrets, session: session)
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
             case "migrate": try MigrateCommand.run(context)

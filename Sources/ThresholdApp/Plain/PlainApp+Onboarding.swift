@@ -1,3 +1,4 @@
+import Features
 import Brand
 import ThresholdCore
 
@@ -86,7 +87,7 @@ extension PlainApp {
             }
             io.write("\(alert.title) \(alert.message)\n")
             if case .invalidName(let corrected?) = alert {
-                let answer = ProfilesState.trimmed(try line("[Y/n] ")).lowercased()
+                let answer = ProfileSearch.trimmed(try line("[Y/n] ")).lowercased()
                 if answer.isEmpty || answer == "y" || answer == "yes" {
                     _ = try session.send(.createProfile(.useCorrectedName))
                     name = corrected

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Features
 import Glibc
 #endif
 

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Foundation
 import Terminal
@@ -15,19 +16,11 @@ struct LaunchOptions {
     /// The brand.
     var brand: Brand
 
-    /// Decides from `arguments` and `environment`; `isTerminal` says whether stdin and stdout are TTYs.
-    init(arguments: Arguments, environment: [String: String], isTerminal: Bool) throws(AppLaunchError) {
+    /// Decides from `arguments`, `environment` and the (already loaded) `brand`; `isTerminal` says whether stdin and stdout are TTYs.
+    init(arguments: Arguments, environment: [String: String], brand: Brand, isTerminal: Bool) throws(AppLaunchError) {
         isPlain = arguments.has("plain") || !isTerminal || environment["TERM"] == "dumb"
         colorMode = ColorMode.detect(environment: environment)
-        do {
-            if let path = arguments.options["brand"] {
-                brand = try Brand.load(contentsOf: URL(fileURLWithPath: path))
-            } else {
-                brand = try Brand.builtIn()
-            }
-        } catch {
-            throw .invalidBrand(error.description)
-        }
+        self.brand = brand
         let base: Theme
         switch arguments.options["theme"] {
         case "light"?:

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import ThresholdCore
 
@@ -14,8 +15,8 @@ final class InlineEffectRunner: EffectRunner {
 
     /// Creates a runner on `store` for `brand`'s onboarding.
     init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
-        worker = StoreWorker(store: store)
-        onboarding = OnboardingWorker(storeWorker: worker, brand: brand, deviceToken: deviceToken)
+        onboarding = OnboardingWorker(session: AppSession(store: store, brand: brand, deviceToken: deviceToken))
+        worker = onboarding.storeWorker
     }
 
     /// The store in use (a migration import replaces it).

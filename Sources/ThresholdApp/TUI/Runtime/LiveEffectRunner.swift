@@ -1,3 +1,4 @@
+import Features
 import Dispatch
 import Foundation
 import Terminal

@@ -1,3 +1,5 @@
+import Features
+
 /// Work that `update` asks for and the runner does off the UI loop; results come back as actions.
 enum AppEffect: Equatable, Sendable {
     /// Read the home snapshot; answers ``AppAction/loaded(_:)`` or ``AppAction/loadFailed(_:)``.

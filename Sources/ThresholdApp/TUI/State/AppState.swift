@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Everything the UI shows, as a value: `view(state)` draws it, `update(state, action)` changes it.

@@ -1,7 +1,9 @@
+import Features
 import Terminal
 import ThresholdCore
 
-/// The create-profile form: display name (focused first), optional bio, Create and Cancel.
+/// The create-profile form: display name (focused first), optional bio, Create and Cancel. The
+/// same form edits a profile ("Edit profile": prefilled, Save), with the same live checks.
 struct CreateProfileState: Equatable, Sendable {
     /// The focusable parts, in Tab order.
     enum Field: Int, Equatable, Sendable, CaseIterable {
@@ -14,6 +16,8 @@ struct CreateProfileState: Equatable, Sendable {
         case onboarding
         /// "Your chat profiles" or the user picker: afterwards the form closes.
         case profiles
+        /// Editing the profile `ref` names (prefilled with its name and bio); Save updates it.
+        case edit(ProfileRef, name: String, bio: String)
     }
 
     /// The display name.
@@ -28,7 +32,14 @@ struct CreateProfileState: Equatable, Sendable {
     /// Creates an empty form.
     init(origin: Origin) {
         self.origin = origin
+        if case .edit(_, let name, let bio) = origin {
+            self.name = TextFieldState(text: name)
+            self.bio = TextFieldState(text: bio)
+        }
     }
+
+    /// Whether the form edits an existing profile.
+    var isEditing: Bool { if case .edit = origin { true } else { false } }
 
     /// The live check of the name.
     var nameValidation: DisplayName.Validation { DisplayName.validate(name.text) }

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -28,7 +29,7 @@ struct HideFormState: Equatable, Sendable {
     var problem: String? {
         let text = password.text
         if text.isEmpty { return "Enter a password." }
-        if ProfilesState.trimmed(text) != text { return "The password can't start or end with a space." }
+        if ProfileSearch.trimmed(text) != text { return "The password can't start or end with a space." }
         if confirmation.text.isEmpty { return "Confirm the password." }
         if confirmation.text != text { return "Passwords don't match." }
         return nil

@@ -1,3 +1,5 @@
+import Features
+
 /// A change to the app lock asked for in Settings → App lock; run off the UI loop (each is one
 /// KDF run or less). Carries new passcodes: never printed or logged, dropped with the effect.
 enum LockChange: Equatable, Sendable {

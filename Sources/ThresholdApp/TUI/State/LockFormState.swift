@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -58,7 +59,7 @@ struct LockFormState: Equatable, Sendable {
 
     /// The limit typed: nil for off (empty), or the number; `.none` when it is not a valid limit.
     var parsedLimit: Int?? {
-        let text = ProfilesState.trimmed(limit.text)
+        let text = ProfileSearch.trimmed(limit.text)
         if text.isEmpty || text.lowercased() == "off" { return .some(nil) }
         guard let value = Int(text), (1...ThresholdStore.maxWipeAfter).contains(value) else { return .none }
         return .some(value)
@@ -82,7 +83,7 @@ struct LockFormState: Equatable, Sendable {
     private var passcodeProblem: String? {
         let text = passcode.text
         if text.isEmpty { return "Enter a passcode." }
-        if ProfilesState.trimmed(text) != text { return "The passcode can't start or end with a space." }
+        if ProfileSearch.trimmed(text) != text { return "The passcode can't start or end with a space." }
         if confirmation.text.isEmpty { return "Type the passcode again." }
         if confirmation.text != text { return "The passcodes don't match." }
         return nil

@@ -1,3 +1,5 @@
+import Features
+
 /// Why the passcode is being asked: what happens once it is accepted.
 ///
 /// Carries the operation waiting for the passcode (which may hold a hidden profile's password):
@@ -26,7 +28,7 @@ enum LockPurpose: Equatable, Sendable {
             case .delete: "Enter your passcode to delete the profile."
             case .hide: "Enter your passcode to hide the profile."
             case .unhide: "Enter your passcode to unhide the profile."
-            case .activate, .mute, .unmute, .readChat: "Enter your passcode to continue."
+            case .activate, .update, .mute, .unmute, .readChat: "Enter your passcode to continue."
             }
         case .search: "Enter your passcode to search and reveal profiles."
         case .lockSettings: "Enter your passcode to change the app lock."

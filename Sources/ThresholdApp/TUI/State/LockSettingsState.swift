@@ -1,3 +1,4 @@
+import Features
 import ThresholdCore
 
 /// Settings → App lock: the lock's status (read after the passcode was given) and the selected row.

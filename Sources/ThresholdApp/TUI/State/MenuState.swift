@@ -1,3 +1,4 @@
+import Features
 import ThresholdCore
 
 /// A sheet with a short list of choices: the user picker, a profile's action menu, the first stage
@@ -70,6 +71,8 @@ enum MenuCommand: Equatable, Sendable {
     case openSettings
     /// Open the create-profile form.
     case openCreateProfile
+    /// Opens the edit form for a profile.
+    case openEditForm(ProfileRef, name: String, bio: String)
     /// Open the hide form for a visible profile.
     case openHideForm(name: String)
     /// Open the first stage of deleting.

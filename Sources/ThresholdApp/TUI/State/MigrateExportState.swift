@@ -1,3 +1,4 @@
+import Features
 import Migration
 import Terminal
 
@@ -11,7 +12,7 @@ struct MigrateExportState: Equatable, Sendable {
         /// The explanation and "Export".
         case intro
         /// Exporting; the last progress report and the seconds since its phase started.
-        case exporting(MigrationProgress?, elapsed: Double)
+        case exporting(TransferProgress?)
         /// Done: the link and the archive.
         case exported(ExportedLink)
         /// The export failed; Enter tries again.

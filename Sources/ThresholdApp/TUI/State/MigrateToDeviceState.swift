@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// "Migrate from another device": the link field, Import, then progress, success or failure.
@@ -18,7 +19,7 @@ struct MigrateToDeviceState: Equatable, Sendable {
     init() {}
 
     /// The link without surrounding white space (pasted links often end with a line break).
-    var trimmedLink: String { ProfilesState.trimmed(link.text) }
+    var trimmedLink: String { ProfileSearch.trimmed(link.text) }
 
     /// Import is enabled once something is typed and no import runs.
     var canImport: Bool {

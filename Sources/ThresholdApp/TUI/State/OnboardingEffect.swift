@@ -1,3 +1,5 @@
+import Features
+
 /// Onboarding work for the effect runner: the session's actions (they touch the store), loading
 /// the conditions text, the migration import, and recording what's new as seen.
 enum OnboardingEffect: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Features
+
 /// What the onboarding session shows, copied out of it (on the effect queue) into the UI state.
 ///
 /// The session itself is a class bound to the store and lives with the effect runner; `update`

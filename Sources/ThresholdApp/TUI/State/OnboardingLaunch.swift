@@ -1,3 +1,4 @@
+import Features
 import Brand
 
 /// What the app finds at start-up, read in one effect before anything is drawn: the home data,

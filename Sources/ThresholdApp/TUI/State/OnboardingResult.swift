@@ -1,3 +1,5 @@
+import Features
+
 /// Results of ``OnboardingEffect``s, delivered to `update` as ``AppAction/onboarding(_:)``.
 enum OnboardingResult: Equatable, Sendable {
     /// The start-up decision.
@@ -9,7 +11,7 @@ enum OnboardingResult: Equatable, Sendable {
     /// The conditions text loaded (or failed): to be sent to the session.
     case conditionsLoaded(ConditionsStep.Action)
     /// The import advanced.
-    case migrationProgress(MigrationStatus.Progress)
+    case migrationProgress(TransferProgress)
     /// The import finished and onboarding is complete; the snapshot is the imported data.
     case migrationFinished(HomeSnapshot)
     /// The import failed; nothing on this device changed.

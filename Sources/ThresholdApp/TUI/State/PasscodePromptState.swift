@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The passcode prompt: the lock screen at start-up (the root) and the sheet before sensitive

@@ -1,3 +1,4 @@
+import Features
 import ThresholdCore
 
 /// A change to the store requested by a screen; run off the UI loop by the effect runner.
@@ -8,6 +9,8 @@ enum ProfileOperation: Equatable, Sendable {
     case create(name: String, bio: String)
     /// Make a profile active.
     case activate(ProfileRef)
+    /// Change a profile's name and/or bio (nil keeps it).
+    case update(ProfileRef, name: String?, bio: String?)
     /// Mute (true) or unmute (false).
     case setMuted(ProfileRef, Bool)
     /// Hide a visible profile behind a password.
@@ -21,7 +24,7 @@ enum ProfileOperation: Equatable, Sendable {
 
     /// What kind of operation, for choosing the follow-up and the error title.
     enum Kind: Equatable, Sendable {
-        case create, activate, mute, unmute, hide, unhide, delete, readChat
+        case create, activate, update, mute, unmute, hide, unhide, delete, readChat
     }
 
     /// The operation's kind.
@@ -29,6 +32,7 @@ enum ProfileOperation: Equatable, Sendable {
         switch self {
         case .create: .create
         case .activate: .activate
+        case .update: .update
         case .setMuted(_, let muted): muted ? .mute : .unmute
         case .hide: .hide
         case .unhide: .unhide
@@ -44,7 +48,7 @@ extension ProfileOperation.Kind {
         switch self {
         case .create: "Error creating profile"
         case .activate: "Error switching profile"
-        case .mute, .unmute: "Error updating profile"
+        case .update, .mute, .unmute: "Error updating profile"
         case .hide: "Error saving profile password"
         case .unhide: "Error showing profile"
         case .delete: "Error deleting profile"

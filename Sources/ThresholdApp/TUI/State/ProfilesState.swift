@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -27,22 +28,14 @@ struct ProfilesState: Equatable, Sendable {
     var isSearchUnlocked = false
 
     /// The text with surrounding white space removed, as compared with names and passwords.
-    var query: String { Self.trimmed(search.text) }
+    var query: String { ProfileSearch.trimmed(search.text) }
 
     /// The rows for `profiles` (the visible ones): those whose name contains the query, then the
     /// revealed hidden ones, then "Add profile" when the field is empty.
     func rows(visible profiles: [Profile]) -> [ProfileRow] {
         let query = self.query
-        var rows: [ProfileRow] = []
-        rows.reserveCapacity(profiles.count + revealed.count + 1)
-        if query.isEmpty {
-            for profile in profiles { rows.append(.profile(profile)) }
-        } else {
-            let needle = query.lowercased()
-            for profile in profiles where profile.name.lowercased().contains(needle) {
-                rows.append(.profile(profile))
-            }
-        }
+        var rows: [ProfileRow] = ProfileSearch.matching(profiles, query: query).map(ProfileRow.profile)
+        rows.reserveCapacity(rows.count + revealed.count + 1)
         for profile in revealed { rows.append(.profile(profile)) }
         if query.isEmpty { rows.append(.addProfile) }
         return rows
@@ -51,14 +44,6 @@ struct ProfilesState: Equatable, Sendable {
     /// How to name `profile` to the store: hidden ones need the password that revealed them.
     func ref(for profile: Profile) -> ProfileRef {
         ProfileRef(profile.name, password: profile.hidden ? revealPassword : nil)
-    }
-
-    /// `text` without leading and trailing white space.
-    static func trimmed(_ text: String) -> String {
-        var slice = Substring(text)
-        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
     }
 }
 

@@ -1,3 +1,5 @@
+import Features
+
 /// What lies under every pushed screen: onboarding while it is needed, else the chat list.
 ///
 /// The one place that decides between first run and home. Onboarding (``onboarding(_:)``) draws

@@ -1,3 +1,5 @@
+import Features
+
 /// A screen or sheet pushed above the root. Sheets (menus) draw over the screen below them.
 enum Route: Equatable, Sendable {
     /// A short menu: the user picker, a profile's actions, the first stage of deleting.

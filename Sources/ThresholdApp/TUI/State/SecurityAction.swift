@@ -1,3 +1,4 @@
+import Features
 import Migration
 import ThresholdCore
 
@@ -24,8 +25,8 @@ enum SecurityAction: Equatable, Sendable {
     case lockChanged(LockChange.Kind, LockStatus, HomeSnapshot)
     /// A lock change was refused.
     case lockChangeFailed(LockChange.Kind, ErrorReport)
-    /// Export progress; `elapsed` seconds since the phase began (measured by the worker).
-    case exportProgress(MigrationProgress, elapsed: Double)
+    /// Export progress: bytes, rate and ETA, measured by the session.
+    case exportProgress(TransferProgress)
     /// The export finished.
     case exportFinished(ExportedLink)
     /// The export failed.

@@ -1,3 +1,5 @@
+import Features
+
 /// What an alert button of the app-lock and migration screens does besides closing the alert.
 enum SecurityAlertCommand: Equatable, Sendable {
     /// Confirmed: make this change to the lock.

@@ -1,3 +1,5 @@
+import Features
+
 /// Work of the app lock and migration screens, run off the UI loop; results come back as
 /// ``SecurityAction``s. Passcodes ride along only inside the effect.
 enum SecurityEffect: Equatable, Sendable {

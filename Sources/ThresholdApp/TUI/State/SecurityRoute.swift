@@ -1,3 +1,5 @@
+import Features
+
 /// The screens and the sheet of the app lock and of migrating to another device, pushed as one
 /// ``Route`` case so they stay apart from the profile screens.
 enum SecurityRoute: Equatable, Sendable {

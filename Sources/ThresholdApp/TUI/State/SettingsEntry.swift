@@ -1,3 +1,5 @@
+import Features
+
 /// One row of the settings screen. Add a case (and its title, detail and destination) to extend it.
 enum SettingsEntry: Equatable, Sendable, CaseIterable {
     /// "Your chat profiles".

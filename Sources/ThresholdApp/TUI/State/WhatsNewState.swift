@@ -1,3 +1,5 @@
+import Features
+
 /// "What's new" pages, and whether closing records the newest as seen (at launch) or not (from
 /// Settings, where every entry is shown again).
 struct WhatsNewState: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// A screen whose focus moves between fields and buttons.

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -34,7 +35,18 @@ extension AppUpdate {
 
     /// Create pressed: create when valid, else explain (offering the corrected name).
     static func attemptCreate(_ state: inout AppState, _ form: CreateProfileState) -> [AppEffect] {
-        if form.canCreate { return perform(&state, .create(name: form.name.text, bio: form.bio.text)) }
+        if form.canCreate {
+            if case .edit(let ref, let name, let bio) = form.origin {
+                let newName = form.name.text == name ? nil : form.name.text
+                let newBio = form.bio.text == bio ? nil : form.bio.text
+                guard newName != nil || newBio != nil else {
+                    pop(&state)
+                    return []
+                }
+                return perform(&state, .update(ref, name: newName, bio: newBio))
+            }
+            return perform(&state, .create(name: form.name.text, bio: form.bio.text))
+        }
         if case .invalid(let corrected) = form.nameValidation {
             if let corrected {
                 state.alert = AlertState(title: "Invalid display name!",

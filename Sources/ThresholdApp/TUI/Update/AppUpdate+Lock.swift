@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -17,7 +18,7 @@ extension AppUpdate {
         case .create, .delete, .hide, .unhide:
             push(&state, .security(.passcode(PasscodePromptState(purpose: .operation(operation)))))
             return true
-        case .activate, .mute, .unmute, .readChat:
+        case .activate, .update, .mute, .unmute, .readChat:
             return false
         }
     }

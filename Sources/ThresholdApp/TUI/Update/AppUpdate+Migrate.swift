@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// "Migrate from another device": type or paste the link, Import, watch the progress; a failure

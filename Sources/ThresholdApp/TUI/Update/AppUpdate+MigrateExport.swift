@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -33,7 +34,7 @@ extension AppUpdate {
             case .enter:
                 guard !state.isBusy else { return (true, []) }
                 state.isBusy = true
-                screen.phase = .exporting(nil, elapsed: 0)
+                screen.phase = .exporting(nil)
                 return (true, [.security(.exportMigration)])
             default:
                 return (true, [])
@@ -77,9 +78,9 @@ extension AppUpdate {
     /// Results of the export and of finalizing.
     static func migration(_ state: inout AppState, _ action: SecurityAction) -> [AppEffect] {
         switch action {
-        case .exportProgress(let progress, let elapsed):
+        case .exportProgress(let progress):
             editMigrateExport(&state) { screen in
-                if case .exporting = screen.phase { screen.phase = .exporting(progress, elapsed: elapsed) }
+                if case .exporting = screen.phase { screen.phase = .exporting(progress) }
             }
         case .exportFinished(let exported):
             state.isBusy = false
@@ -94,7 +95,7 @@ extension AppUpdate {
             } else {
                 if case .security(.migrateExport) = state.top { pop(&state) }
                 state.alert = .info("Migration finalized",
-                                    "Recorded that this device's data was migrated. " + SourceMigration.twoDevicesWarning)
+                                    "Recorded that this device's data was migrated. " + MigrationExport.twoDevicesWarning)
             }
         case .finalizeFailed(let report):
             state.isBusy = false

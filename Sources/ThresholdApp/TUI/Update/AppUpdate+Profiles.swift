@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -92,34 +93,25 @@ extension AppUpdate {
         }
     }
 
-    /// A profile's action menu, with only the actions its state allows (as the seed's table says).
+    /// A profile's action menu, with only the actions ``ProfileAction`` allows for its state.
     static func profileActions(_ profile: Profile, screen: ProfilesState, snapshot: HomeSnapshot) -> MenuState {
         let ref = screen.ref(for: profile)
         let isActive = profile.id == snapshot.active?.id
-        let isOnlyVisible = !profile.hidden && snapshot.profiles.count == 1
-        var items: [MenuItem] = []
-        if !isActive {
-            items.append(MenuItem("Switch to this profile", .perform(.activate(ref))))
-        }
-        if !profile.hidden {
-            items.append(profile.muted ? MenuItem("Unmute", .perform(.setMuted(ref, false)))
-                                       : MenuItem("Mute", .perform(.setMuted(ref, true))))
-        }
-        if !isActive {
-            if profile.hidden, let password = ref.password {
-                items.append(MenuItem("Unhide", .perform(.unhide(name: profile.name, password: password))))
-            } else if !profile.hidden {
-                items.append(MenuItem("Hide profile", .openHideForm(name: profile.name)))
+        let available = ProfileAction.available(for: profile, isActive: isActive, visibleCount: snapshot.profiles.count,
+                                                revealed: profile.hidden && ref.password != nil)
+        var items: [MenuItem] = available.map { action in
+            switch action {
+            case .activate: MenuItem(action.title, .perform(.activate(ref)))
+            case .edit: MenuItem(action.title, .openEditForm(ref, name: profile.name, bio: profile.bio))
+            case .mute: MenuItem(action.title, .perform(.setMuted(ref, true)))
+            case .unmute: MenuItem(action.title, .perform(.setMuted(ref, false)))
+            case .hide: MenuItem(action.title, .openHideForm(name: profile.name))
+            case .unhide: MenuItem(action.title, .perform(.unhide(name: profile.name, password: ref.password ?? "")))
+            case .delete: MenuItem(action.title, .openDelete(ref), isDestructive: true)
             }
         }
-        if !isActive || isOnlyVisible {
-            items.append(MenuItem("Delete profile", .openDelete(ref), isDestructive: true))
-        }
         items.append(MenuItem("Cancel", .close))
-        var marks: [String] = []
-        if isActive { marks.append("active") }
-        if profile.muted { marks.append("muted") }
-        if profile.hidden { marks.append("hidden") }
+        let marks = ProfileAction.marks(for: profile, isActive: isActive)
         return MenuState(title: profile.name, message: marks.isEmpty ? nil : marks.joined(separator: ", "),
                          items: items)
     }
@@ -172,6 +164,8 @@ extension AppUpdate {
             push(&state, .settings(selected: 0))
         case .openCreateProfile:
             push(&state, .createProfile(CreateProfileState(origin: .profiles)))
+        case .openEditForm(let ref, let name, let bio):
+            push(&state, .createProfile(CreateProfileState(origin: .edit(ref, name: name, bio: bio))))
         case .openHideForm(let name):
             push(&state, .hideProfile(HideFormState(name: name)))
         case .openDelete(let ref):

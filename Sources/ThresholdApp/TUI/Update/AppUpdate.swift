@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -149,24 +150,20 @@ enum AppUpdate {
     static func operationSucceeded(_ state: inout AppState, _ kind: ProfileOperation.Kind) -> [AppEffect] {
         var effects: [AppEffect] = []
         switch kind {
-        case .create:
+        case .create, .update:
             if case .createProfile = state.top { pop(&state) }
         case .hide:
             if case .hideProfile = state.top { pop(&state) }
             updateProfiles(&state) { $0.showsHiddenBanner = true }
             if !state.snapshot.notices.hiddenShown {
                 state.snapshot.notices.hiddenShown = true
-                state.alert = .info("Hidden profiles",
-                                    "To reveal a hidden profile, enter its full password in the search field of "
-                                    + "\"Your chat profiles\".")
+                state.alert = .info(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text)
                 effects.append(.markNoticeShown(.hiddenProfiles))
             }
         case .mute:
             if !state.snapshot.notices.muteShown {
                 state.snapshot.notices.muteShown = true
-                state.alert = .info("Muted profile",
-                                    "A muted profile sends no notifications and is left out of the total badge. "
-                                    + "Its unread count still shows in the list.")
+                state.alert = .info(Notice.mute.title, Notice.mute.text)
                 effects.append(.markNoticeShown(.mute))
             }
         case .activate, .unmute, .unhide, .delete, .readChat:

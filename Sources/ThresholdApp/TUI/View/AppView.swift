@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The app's one view: a pure function from state to a buffer of cells.

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import ThresholdCore
 
@@ -9,9 +10,9 @@ enum CreateProfileScreen {
     /// Draws the form.
     static func draw(_ form: CreateProfileState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
-        let title = form.origin == .onboarding ? "Create your profile" : "Create profile"
+        let title = form.origin == .onboarding ? "Create your profile" : form.isEditing ? "Edit profile" : "Create profile"
         Frame.draw(title: "\(chrome.brand.appName) · \(title)", trailing: nil,
-                   hints: "Tab next  Enter next/create  Esc back", chrome: chrome, into: &buffer)
+                   hints: form.isEditing ? "Tab next  Enter next/save  Esc back" : "Tab next  Enter next/create  Esc back", chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
         var y = 2
@@ -43,7 +44,7 @@ enum CreateProfileScreen {
                                 isFocused: form.focus == .bio, theme: theme), in: line())
         y += 1
         let buttons = line()
-        let create = Button("Create", isFocused: form.focus == .create, isEnabled: form.canCreate && !isBusy,
+        let create = Button(form.isEditing ? "Save" : "Create", isFocused: form.focus == .create, isEnabled: form.canCreate && !isBusy,
                             theme: theme)
         create.render(in: buttons, buffer: &buffer)
         Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
@@ -51,6 +52,6 @@ enum CreateProfileScreen {
         y += 1
         let rest = max(0, buffer.height - 2 - y)
         buffer.putWrapped(footer, in: Rect(x: x, y: y, width: width, height: rest), style: theme.muted)
-        if isBusy { Frame.status("Creating…", style: theme.muted, into: &buffer) }
+        if isBusy { Frame.status(form.isEditing ? "Saving…" : "Creating…", style: theme.muted, into: &buffer) }
     }
 }

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The frame every full screen shares: a title bar on top and key hints at the bottom.

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The hide form: password and confirmation, masked.

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// A brand information step: title, text, Continue, and Skip when the brand allows it.

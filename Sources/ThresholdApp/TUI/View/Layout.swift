@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Sizes shared by `update` (scrolling) and the views, so both agree on what is visible.

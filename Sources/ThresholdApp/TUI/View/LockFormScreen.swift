@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The forms of Settings → App lock: a passcode typed twice (masked), the self-destruct passcode

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The lock screen at start-up: the passcode field (masked), the wrong-passcode message and

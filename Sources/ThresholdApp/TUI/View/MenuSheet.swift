@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Draws a ``MenuState`` as a bordered sheet centered over the screen.

@@ -1,3 +1,4 @@
+import Features
 import Migration
 import Terminal
 
@@ -38,11 +39,11 @@ enum MigrateExportScreen {
                 Button("Export", isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
                                                                         buffer: &buffer)
             }
-        case .exporting(let progress, let elapsed):
+        case .exporting(let progress):
             paragraph("Exporting… The archive is written in the background; keep this window open.", style: theme.text)
-            let (label, fraction) = progressText(progress, elapsed: elapsed)
-            buffer.put(label, in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
-            buffer.render(ProgressBar(fraction: fraction, theme: theme), in: Rect(x: x, y: y + 1, width: width, height: 1))
+            buffer.put(progress?.line() ?? "Starting…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
+            buffer.render(ProgressBar(fraction: progress?.fraction ?? 0, theme: theme),
+                          in: Rect(x: x, y: y + 1, width: width, height: 1))
         case .exported(let exported):
             drawExported(exported, theme: theme, into: &buffer, y: &y)
         case .failed(let message):
@@ -65,28 +66,6 @@ enum MigrateExportScreen {
         }
     }
 
-    /// "Encrypting 12.0 MiB / 40.0 MiB  3.1 MiB/s  ETA 9 s" and the bar's fraction.
-    static func progressText(_ progress: MigrationProgress?, elapsed: Double) -> (String, Double) {
-        guard let progress else { return ("Starting…", 0) }
-        let fraction = progress.total > 0 ? Double(progress.completed) / Double(progress.total) : 0
-        switch progress.phase {
-        case .snapshot, .verifying, .downloading, .unpacking:
-            // The snapshot counts pages, not bytes: a percentage only.
-            return ("Copying the database…", fraction)
-        case .packing:
-            var line = "Encrypting \(MigrateCommand.formatBytes(progress.completed))"
-            if progress.total > 0 { line += " / \(MigrateCommand.formatBytes(progress.total))" }
-            if elapsed > 0 {
-                let rate = Double(progress.completed) / elapsed
-                line += "  \(MigrateCommand.formatBytes(UInt64(rate)))/s"
-                if progress.total > progress.completed && rate > 0 {
-                    line += "  ETA \(Int((Double(progress.total - progress.completed) / rate).rounded(.up))) s"
-                }
-            }
-            return (line, fraction)
-        }
-    }
-
     private static func drawExported(_ exported: ExportedLink, theme: Theme, into buffer: inout Buffer, y: inout Int) {
         let width = buffer.width - 2
         let bottom = buffer.height - 2
@@ -94,7 +73,7 @@ enum MigrateExportScreen {
             let rows = max(0, min(maxLines, bottom - y))
             y += buffer.putWrapped(text, in: Rect(x: 1, y: y, width: width, height: rows), style: style)
         }
-        put("Exported to \(exported.archivePath) (\(MigrateCommand.formatBytes(exported.size))).", theme.text, maxLines: 3)
+        put("Exported to \(exported.archivePath) (\(ByteCount.format(exported.size))).", theme.text, maxLines: 3)
         put("Migration link (it holds the key: share it only with yourself):", theme.title, maxLines: 1)
         put(exported.link, theme.accentText)
         y += 1

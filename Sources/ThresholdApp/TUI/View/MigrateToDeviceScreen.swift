@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// "Migrate from another device": the link field, Import, progress (bytes, rate, ETA), failure
@@ -46,7 +47,7 @@ enum MigrateToDeviceScreen {
                 buffer.put("Starting the import…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
                 break
             }
-            buffer.put(progressLine(progress), in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
+            buffer.put(progress.line(), in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
             if area.height > 1 {
                 buffer.render(ProgressBar(fraction: progress.fraction, theme: theme),
                               in: Rect(x: x, y: y + 1, width: width, height: 1))
@@ -60,14 +61,5 @@ enum MigrateToDeviceScreen {
         case .succeeded:
             buffer.put("Migration complete", in: Rect(x: x, y: y, width: width, height: 1), style: theme.success)
         }
-    }
-
-    /// "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s".
-    static func progressLine(_ progress: MigrationStatus.Progress) -> String {
-        var line = "\(progress.label) \(MigrateCommand.formatBytes(progress.completed))"
-        if progress.total > 0 { line += " / \(MigrateCommand.formatBytes(progress.total))" }
-        line += "  \(MigrateCommand.formatBytes(progress.bytesPerSecond))/s"
-        if let eta = progress.etaSeconds { line += "  ETA \(eta) s" }
-        return line
     }
 }

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Draws the onboarding root: the session's current step with "Step n of N" in the title bar, and

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The passcode sheet before a sensitive operation: a bordered box over the screen that asked.

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The terminal's stand-in for a profile picture: up to two initials on a colour picked from the name.

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Draws the full screens of ``SecurityRoute`` (the passcode sheet is drawn by ``PasscodeSheet``).

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Settings: a list of entries, each with a detail on the right.

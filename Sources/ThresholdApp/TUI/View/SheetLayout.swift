@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Where the full-text sheets (the conditions pager) sit, shared by `update` (scrolling) and the

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// Step 1, welcome: the brand's logo (light or dark variant by theme), the tagline with its "How it

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// "What's new": one version per page, newest first, "n of N".

@@ -1,13 +1,17 @@
 import Brand
+import Foundation
 import Migration
 import Onboarding
 import Secrets
 import Storage
 import ThresholdCore
 
-/// The one place that turns any error into a stable code, a message for people and an exit code.
+/// The one place that turns any error into a stable code, a message for people and an exit code,
+/// for every front end (the command line prints it, plain mode and the full screen show it).
 ///
 /// Exit codes: 1 refused by a rule or bad data, 2 usage error. Messages never contain secrets.
+/// Every code produced here is listed in the README; `internalError` is kept for errors no module
+/// declares, never for a busy database, a held data directory or a permission problem.
 public struct ErrorReport: Sendable, Equatable {
     /// The stable code, e.g. `unknownProfile`.
     public let code: String
@@ -22,7 +26,8 @@ public struct ErrorReport: Sendable, Equatable {
         a.code == b.code && a.message == b.message && a.exitCode == b.exitCode && JSONValue.object(a.extra) == JSONValue.object(b.extra)
     }
 
-    init(code: String, message: String, exitCode: Int32 = 1, extra: [(String, JSONValue)] = []) {
+    /// A report with the given parts.
+    public init(code: String, message: String, exitCode: Int32 = 1, extra: [(String, JSONValue)] = []) {
         self.code = code
         self.message = message
         self.exitCode = exitCode
@@ -40,7 +45,9 @@ public struct ErrorReport: Sendable, Equatable {
             self.init(code: error.code, message: error.message, extra: extra)
         case let error as DataDirectoryError:
             self.init(code: "dataDirectoryUnavailable", message: error.message)
-        case let error as AppLaunchError:
+        case let error as SessionError:
+            self.init(code: error.code, message: error.message)
+        case let error as any ReportableError:
             self.init(code: error.code, message: error.message, exitCode: error.exitCode)
         case let error as LockError:
             self.init(code: error.code, message: error.message)
@@ -58,30 +65,52 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as OnboardingError:
             self.init(code: error.code, message: error.description)
         case let error as DatabaseError:
-            switch error.kind {
-            case .schemaTooNew:
-                self.init(code: "incompatibleVersion",
-                          message: "This data was written by a newer version of Threshold. Update Threshold; the data was not changed.")
-            case .busy:
-                self.init(code: "dataInUse", message: "The data is in use by another Threshold process. Try again when it is done.")
-            case .corrupt:
-                self.init(code: "databaseCorrupted", message: "The database file is damaged or not a Threshold database.")
-            case .cannotOpen:
-                self.init(code: "cannotOpenDatabase", message: "The database can't be opened: \(error.message).")
-            case .sqlite, .constraint:
-                self.init(code: "databaseError", message: "Database error: \(error.message).")
-            }
+            self = Self.database(error)
         case let error as SecretsError:
             self.init(code: error.code, message: error.description)
         case let error as MigrationError:
             if case .database(let underlying) = error {
-                self.init(underlying)
+                self = Self.database(underlying)
             } else {
                 self.init(code: error.code, message: error.message)
             }
+        case let error as CocoaError:
+            self = Self.file(error as NSError)
+        case let error as POSIXError:
+            self = Self.file(error as NSError)
         default:
             self.init(code: "internalError", message: "Unexpected error: \(String(describing: type(of: error))).")
         }
+    }
+
+    /// A database failure. Matched by the kind's name, so kinds Storage adds later (disk full,
+    /// read-only) get their own code here without breaking the build meanwhile.
+    private static func database(_ error: DatabaseError) -> ErrorReport {
+        switch error.kind.rawValue {
+        case "schemaTooNew":
+            ErrorReport(code: "incompatibleVersion",
+                        message: "This data was written by a newer version of Threshold. Update Threshold; the data was not changed.")
+        case "busy":
+            ErrorReport(code: "dataInUse", message: "The data is in use by another Threshold process. Try again when it is done.")
+        case "corrupt":
+            ErrorReport(code: "databaseCorrupted", message: "The database file is damaged or not a Threshold database.")
+        case "cannotOpen":
+            ErrorReport(code: "cannotOpenDatabase",
+                        message: "The database can't be opened (\(error.message)). Check that the data directory is yours and writable.")
+        default:
+            ErrorReport(code: "databaseError", message: "Database error: \(error.message).")
+        }
+    }
+
+    /// A file operation outside SQLite (an export's folder, deleting local data).
+    private static func file(_ error: NSError) -> ErrorReport {
+        let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+            ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
+        if let posix, posix == Int(EACCES) || posix == Int(EPERM) {
+            return ErrorReport(code: "permissionDenied",
+                               message: "Permission denied: \(error.localizedDescription) Check the owner and mode of the data directory.")
+        }
+        return ErrorReport(code: "ioError", message: "A file operation failed: \(error.localizedDescription)")
     }
 
     /// The error as the one JSON object printed with `--json`.

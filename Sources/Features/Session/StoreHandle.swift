@@ -1,9 +1,9 @@
 import Foundation
 import ThresholdCore
 
-/// The store the app works on now. A migration import swaps the data directory's database for the
-/// imported one, so the store is closed, the import runs, and a store on the new file takes its
-/// place here; every effect reads the store through this handle.
+/// The store the session works on now. A migration import swaps the data directory's database for
+/// the imported one, so the store is closed, the import runs, and a store on the new file takes its
+/// place here; everything reads the store through this handle.
 ///
 /// `@unchecked Sendable`: `current` is only read or replaced under `lock`.
 final class StoreHandle: @unchecked Sendable {

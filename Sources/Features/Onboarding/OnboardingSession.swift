@@ -206,7 +206,7 @@ public final class OnboardingSession {
 
 extension NotificationSettings.Mode {
     /// The store's mode for a brand mode.
-    init(_ mode: NotificationMode) {
+    public init(_ mode: NotificationMode) {
         switch mode {
         case .instant: self = .instant
         case .periodic: self = .periodic

@@ -1,5 +1,6 @@
 /// A JSON value with ordered object keys, so output is stable and reads in a sensible order.
 public indirect enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
     case bool(Bool)
     case int(Int)
@@ -52,7 +53,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
+            // Controls (C0, DEL, C1) are escaped, so JSON printed on a terminal can't steer it.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
