@@ -78,6 +78,8 @@ extension AppSession {
                 try FileManager.default.removeItem(atPath: path)
                 removed += 1
             }
+            // Last, while still held: nothing is left to guard.
+            try? FileManager.default.removeItem(atPath: dataDirectory.lockFilePath)
             return removed
         }
     }

@@ -73,7 +73,9 @@ public final class AppSession: @unchecked Sendable {
         if interactive {
             held = try InstanceLock(directory)
             recovery = try MigrationImporter.recover(dataDirectory: directory.path)
-        } else if let brief = try? InstanceLock(directory) {
+        } else if directory.migrationScratchPaths.contains(where: { FileManager.default.fileExists(atPath: $0) }),
+                  let brief = try? InstanceLock(directory) {
+            // Only when an import left its workspace, and nobody is importing right now.
             recovery = try withExtendedLifetime(brief) { try MigrationImporter.recover(dataDirectory: directory.path) }
         }
         let store = try ThresholdStore(path: directory.databasePath, kdfParameters: kdfParameters)

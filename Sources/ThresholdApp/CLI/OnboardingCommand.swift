@@ -50,22 +50,17 @@ enum OperatorsCommand {
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "an operators command", usage: usage)
         let brand = c.brand()
-        let definitions = MessengerFlow.operatorDefinitions(brand)
         switch action {
         case "list":
             try c.arguments.allow([], for: "operators list")
             try c.expectWords(2, usage: "threshold operators list")
-            print(try c.store.operatorStates(definitions), brand: brand, to: c)
+            print(try c.session.operatorStates(), brand: brand, to: c)
         case "accept":
             try c.arguments.allow([], for: "operators accept")
             let ids = Array(c.arguments.words.dropFirst(2))
             guard !ids.isEmpty else { throw UsageError("Name the operators to accept. Usage: \(usage)") }
-            guard let conditions = brand.conditions else {
-                throw UsageError("This app has no conditions document to accept.")
-            }
-            let states = try c.store.acceptConditions(selected: Set(ids), of: definitions,
-                                                      conditionsVersion: conditions.version)
-            print(states, brand: brand, to: c)
+            // Counts as the onboarding's conditions step, as accepting in the app does.
+            print(try c.session.acceptConditions(selected: Set(ids)), brand: brand, to: c)
         default:
             throw UsageError("Unknown operators command \"\(action)\". Usage: \(usage)")
         }
@@ -111,16 +106,15 @@ enum NotificationsCommand {
         guard action == "mode" else { throw UsageError("Unknown notifications command \"\(action)\". Usage: \(usage)") }
         try c.arguments.allow([], for: "notifications mode")
         let offer = c.brand().notifications
-        var settings = try c.store.notificationSettings(defaultInterval: offer.periodicIntervalMinutes)
+        var settings = try c.session.notificationSettings()
         if c.arguments.words.count > 2 {
             try c.expectWords(3, usage: usage)
             let word = c.arguments.words[2]
             guard let mode = NotificationMode(rawValue: word), offer.modes.contains(mode) else {
                 throw UsageError("Unknown mode \"\(word)\". Choose one of: \(offer.modes.map(\.rawValue).joined(separator: ", ")).")
             }
-            let token = c.session.deviceToken.deviceToken()
-            settings = try c.store.setNotificationMode(NotificationSettings.Mode(mode), deviceToken: token,
-                                                       intervalMinutes: offer.periodicIntervalMinutes)
+            // Counts as the onboarding's notifications step, as choosing in the app does.
+            settings = try c.session.setNotificationMode(NotificationSettings.Mode(mode))
             if settings.tokenState == .waitingForToken && !c.json {
                 c.console.err("No device token! Notifications start once the device provides one; your choice is saved.\n")
             }

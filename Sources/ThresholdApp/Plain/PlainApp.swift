@@ -153,6 +153,8 @@ final class PlainApp {
             let profile = rows[choice]
             try actions(profile, password: profile.hidden ? query : nil, isActive: profile.id == active?.id,
                         visibleCount: try store.visibleProfileCount())
+            // The last visible profile is gone: onboarding follows, not an empty list.
+            if try HomeSnapshot.read(from: store).needsOnboarding { return }
         }
     }
 

@@ -128,22 +128,18 @@ final class OnboardingWorker: @unchecked Sendable {
 
     // MARK: - Settings
 
-    /// Runs a settings effect and answers with its result.
+    /// Runs a settings effect (through the session's settings) and answers with its result.
     func run(_ effect: PreferencesEffect) -> AppAction {
-        let operators = MessengerFlow.operatorDefinitions(brand)
-        let interval = brand.notifications.periodicIntervalMinutes
         do {
             switch effect {
             case .loadNotifications:
-                return .preferences(.notifications(try store.notificationSettings(defaultInterval: interval)))
+                return .preferences(.notifications(try appSession.notificationSettings()))
             case .setNotificationMode(let mode):
-                return .preferences(.notifications(try store.setNotificationMode(mode, deviceToken: deviceToken.deviceToken(),
-                                                                                 intervalMinutes: interval)))
+                return .preferences(.notifications(try appSession.setNotificationMode(mode)))
             case .loadOperators:
-                return .preferences(.operators(try store.operatorStates(operators)))
+                return .preferences(.operators(try appSession.operatorStates()))
             case .acceptConditions(let selected):
-                return .preferences(.operators(try store.acceptConditions(selected: selected, of: operators,
-                                                                          conditionsVersion: brand.conditions?.version ?? "")))
+                return .preferences(.operators(try appSession.acceptConditions(selected: selected)))
             case .loadConditions:
                 return .preferences(.conditions(OnboardingSession.loadConditions(of: brand)))
             case .openWhatsNew:

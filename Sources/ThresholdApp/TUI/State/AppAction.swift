@@ -12,6 +12,10 @@ enum AppAction: Equatable, Sendable {
     case resize(TerminalSize)
     /// The store was read (at start-up, or after a change made elsewhere).
     case loaded(HomeSnapshot)
+    /// Another process changed the data (a message arrived, a profile was made on the command
+    /// line): the store read afresh. Taken only on the chat list side; the lock screen and a running
+    /// onboarding ignore it.
+    case dataChanged(HomeSnapshot)
     /// Reading the store failed.
     case loadFailed(ErrorReport)
     /// An operation finished; the snapshot is the store read right after it.

@@ -25,6 +25,11 @@ enum AppUpdate {
             let previous = state.root
             apply(snapshot, to: &state)
             return startOnboardingIfNeeded(&state, from: previous)
+        case .dataChanged(let snapshot):
+            guard state.root == .home, !state.isBusy else { return [] }
+            let previous = state.root
+            apply(snapshot, to: &state)
+            return startOnboardingIfNeeded(&state, from: previous)
         case .loadFailed(let report):
             state.alert = .info("Error", report.message)
             return []
