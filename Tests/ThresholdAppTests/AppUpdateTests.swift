@@ -272,7 +272,7 @@ import ThresholdCore
         var state = ScreenCatalog.onProfiles(size)
         for c in "pw" { _ = AppUpdate.update(&state, char(c)) }
         _ = AppUpdate.update(&state, .revealFinished(generation: 2, profiles: [ScreenCatalog.secret]))
-        let effects = AppUpdate.update(&state, .operationSucceeded(.unhide, ScreenCatalog.snapshot))
+        let effects = AppUpdate.update(&state, .operationSucceeded(.activate, ScreenCatalog.snapshot))
         #expect(effects == [.reveal(generation: 3, password: "pw")])
     }
 

@@ -70,7 +70,7 @@ final class ScriptedPlainIO: PlainIO {
         let s = try store()
         // Untoggle both operators: accept refuses; toggle Harbor back, accept; Instant without a token.
         let out = try run(["1", "Ann", "", "1", "2", "4", "2", "4", "1", "0"], on: s)
-        #expect(out.contains("Accept (select an operator first)"))
+        #expect(out.contains("Accept (select at least one operator)"))
         #expect(out.contains("Select at least one operator."))
         #expect(out.contains("No device token!"))
         let states = try s.operatorStates(MessengerFlow.operatorDefinitions(Fixtures.chrome(dark: true).brand))

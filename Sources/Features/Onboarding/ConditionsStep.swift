@@ -85,8 +85,22 @@ public struct ConditionsStep: Sendable, Equatable {
     /// The ids of the selected operators.
     public var selectedIDs: Set<String> { Set(rows.filter(\.selected).map(\.server.id)) }
 
-    /// Whether Accept is enabled.
-    public var canAccept: Bool { !selectedIDs.isEmpty && !isAccepting }
+    /// Whether Accept is enabled: an operator is selected and the conditions text loaded (nobody
+    /// accepts conditions they could not read).
+    public var canAccept: Bool {
+        guard case .loaded = document else { return false }
+        return !selectedIDs.isEmpty && !isAccepting
+    }
+
+    /// Why Accept is disabled, for the line beside it; nil while it is enabled or accepting.
+    public var acceptHint: String? {
+        if canAccept || isAccepting { return nil }
+        switch document {
+        case .loading: return "Waiting for the conditions to load."
+        case .failed: return "Retry loading the conditions first."
+        case .loaded: return "Select at least one operator."
+        }
+    }
 
     /// Applies an action.
     public mutating func send(_ action: Action) -> Output {

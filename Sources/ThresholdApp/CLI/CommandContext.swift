@@ -37,7 +37,8 @@ final class CommandContext {
         if json {
             console.out(value.serialized() + "\n")
         } else {
-            let text = human()
+            // Human text carries data (names, bios, contacts): no control character reaches the terminal.
+            let text = SafeText.forTerminal(human())
             if !text.isEmpty { console.out(text.hasSuffix("\n") ? text : text + "\n") }
         }
     }
@@ -51,7 +52,7 @@ final class CommandContext {
     /// Throws unless exactly `count` words were given.
     func expectWords(_ count: Int, usage: String) throws(UsageError) {
         if arguments.words.count > count {
-            throw UsageError("Unexpected argument \"\(arguments.words[count])\". Usage: \(usage)")
+            throw UsageError("Unexpected argument \"\(SafeText.echo(arguments.words[count]))\". Usage: \(usage)")
         }
         if arguments.words.count < count { throw UsageError("Missing argument. Usage: \(usage)") }
     }

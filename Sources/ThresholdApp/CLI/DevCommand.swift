@@ -9,7 +9,6 @@ enum DevCommand {
         let action = try c.word(1, "a dev command", usage: usage)
         switch action {
         case "seed":
-            try c.arguments.allow(["profiles", "chats", "messages", "server"], for: "dev seed")
             try c.expectWords(2, usage: usage)
             let plan = SeedPlan(profiles: try c.arguments.integer("profiles", default: 3, in: 1...100_000),
                                 chats: try c.arguments.integer("chats", default: 12, in: 0...10_000_000),
@@ -20,7 +19,6 @@ enum DevCommand {
             c.emit(.object([("profiles", .int(created.count)), ("chats", .int(plan.chats)), ("messages", .int(plan.messages))]),
                    "Seeded \(created.count) profiles, \(plan.chats) chats and \(plan.messages) messages.")
         case "receive":
-            try c.arguments.allow(["profile", "chat", "server", "password-stdin"], for: "dev receive")
             try c.expectWords(3, usage: usage)
             guard let profile = c.arguments.options["profile"], let chat = c.arguments.options["chat"] else {
                 throw UsageError("dev receive needs --profile P and --chat C. Usage: \(usage)")
@@ -31,7 +29,7 @@ enum DevCommand {
                                                     server: c.arguments.options["server"] ?? ThresholdStore.defaultServer)
             c.emit(.ok([("notified", .bool(notify))]), notify ? "Received; a notification would show." : "Received quietly.")
         default:
-            throw UsageError("Unknown dev command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown dev command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 }

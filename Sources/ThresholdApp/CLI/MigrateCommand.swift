@@ -19,14 +19,13 @@ enum MigrateCommand {
         case "export": try export(context)
         case "import": try importArchive(context)
         case "finalize": try finalize(context)
-        default: throw UsageError("Unknown migrate command \"\(action)\". Usage: \(usage)")
+        default: throw UsageError("Unknown migrate command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 
     // MARK: - Export
 
     private static func export(_ context: CommandContext) throws {
-        try context.arguments.allow(["to"], for: "migrate export")
         try context.expectWords(2, usage: "threshold migrate export [--to FILE]")
         let meter = ProgressLine(console: context.console)
         let result = try context.session.exportArchive(to: context.arguments.options["to"]) { meter.show($0) }
@@ -55,7 +54,6 @@ enum MigrateCommand {
     // MARK: - Import
 
     private static func importArchive(_ context: CommandContext) throws {
-        try context.arguments.allow(["replace"], for: "migrate import")
         let text = try context.word(2, "the migration link", usage: "threshold migrate import LINK [--replace]")
         try context.expectWords(3, usage: "threshold migrate import LINK [--replace]")
         let meter = ProgressLine(console: context.console)
@@ -72,7 +70,6 @@ enum MigrateCommand {
     // MARK: - Finalize
 
     private static func finalize(_ context: CommandContext) throws {
-        try context.arguments.allow(["delete-local", "yes"], for: "migrate finalize")
         try context.expectWords(2, usage: "threshold migrate finalize [--delete-local]")
         let warning = MigrationExport.twoDevicesWarning
         guard context.arguments.has("delete-local") else {

@@ -9,7 +9,6 @@ enum OnboardingCommand {
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "an onboarding command", usage: usage)
-        try c.arguments.allow([], for: "onboarding \(action)")
         try c.expectWords(2, usage: usage)
         switch action {
         case "status":
@@ -38,7 +37,7 @@ enum OnboardingCommand {
             try c.store.resetOnboarding()
             c.emit(.ok(), "Onboarding progress cleared; steps run again for what is eligible.")
         default:
-            throw UsageError("Unknown onboarding command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown onboarding command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 }
@@ -52,17 +51,15 @@ enum OperatorsCommand {
         let brand = c.brand()
         switch action {
         case "list":
-            try c.arguments.allow([], for: "operators list")
             try c.expectWords(2, usage: "threshold operators list")
             print(try c.session.operatorStates(), brand: brand, to: c)
         case "accept":
-            try c.arguments.allow([], for: "operators accept")
             let ids = Array(c.arguments.words.dropFirst(2))
             guard !ids.isEmpty else { throw UsageError("Name the operators to accept. Usage: \(usage)") }
             // Counts as the onboarding's conditions step, as accepting in the app does.
             print(try c.session.acceptConditions(selected: Set(ids)), brand: brand, to: c)
         default:
-            throw UsageError("Unknown operators command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown operators command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 
@@ -85,8 +82,7 @@ enum OperatorsCommand {
 enum ConditionsCommand {
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "a conditions command", usage: "threshold conditions show")
-        guard action == "show" else { throw UsageError("Unknown conditions command \"\(action)\". Usage: threshold conditions show") }
-        try c.arguments.allow([], for: "conditions show")
+        guard action == "show" else { throw UsageError("Unknown conditions command \"\(SafeText.echo(action))\". Usage: threshold conditions show") }
         try c.expectWords(2, usage: "threshold conditions show")
         guard let document = c.brand().conditions else {
             throw UsageError("This app has no conditions document.")
@@ -103,8 +99,7 @@ enum NotificationsCommand {
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "a notifications command", usage: usage)
-        guard action == "mode" else { throw UsageError("Unknown notifications command \"\(action)\". Usage: \(usage)") }
-        try c.arguments.allow([], for: "notifications mode")
+        guard action == "mode" else { throw UsageError("Unknown notifications command \"\(SafeText.echo(action))\". Usage: \(usage)") }
         let offer = c.brand().notifications
         var settings = try c.session.notificationSettings()
         if c.arguments.words.count > 2 {
@@ -132,7 +127,6 @@ enum NotificationsCommand {
 /// `threshold whats-new [--all]`
 enum WhatsNewCommand {
     static func run(_ c: CommandContext) throws {
-        try c.arguments.allow(["all"], for: "whats-new")
         try c.expectWords(1, usage: "threshold whats-new [--all]")
         let entries = c.brand().whatsNew
         let seen = try c.store.whatsNewSeenVersion()

@@ -4,31 +4,24 @@ import ThresholdCore
 
 /// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
 public enum ThresholdCommandLine {
-    /// The usage text.
-    public static let usage = """
+    /// The usage text, derived from ``CommandCatalog/all``.
+    public static var usage: String {
+        """
         Threshold: onboarding and private chat profiles.
 
         Usage: threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--plain] [COMMAND] [--json]
 
         Commands:
-          \(ProfilesCommand.usage)
-          \(ChatsCommand.usage)
-          \(OnboardingCommand.usage)
-          \(OperatorsCommand.usage)
-          threshold conditions show
-          \(NotificationsCommand.usage)
-          threshold whats-new [--all]
-          \(MigrateCommand.usage)
-          \(LockCommand.usage)
-          \(OutboxCommand.usage)
-          \(DevCommand.usage)
+        \(CommandCatalog.usage(CommandCatalog.all))
 
+        Run 'threshold COMMAND --help' for what a command does.
         Passwords are asked for without echo on a terminal, or read one per line from standard input
         with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the
         first line of standard input with --passcode-stdin. With --json the result or the error is one JSON object on stdout.
         Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
         Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
         """
+    }
 
     /// Runs one invocation and returns the exit code.
     public static func run(_ argv: [String], environment: [String: String], console: Console,
@@ -37,8 +30,17 @@ public enum ThresholdCommandLine {
         do {
             let arguments = try Arguments(argv)
             if arguments.has("help") {
-                console.out(usage + "\n")
+                if arguments.words.isEmpty {
+                    console.out(usage + "\n")
+                } else {
+                    try CommandCatalog.check(arguments)
+                    console.out((CommandCatalog.help(for: arguments.words) ?? usage) + "\n")
+                }
                 return 0
+            }
+            try CommandCatalog.check(arguments)
+            if arguments.words.isEmpty && arguments.has("json") {
+                throw UsageError("--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list.")
             }
             // A broken --brand is an error for every command, not only for those that show it.
             let brand = try AppSession.loadBrand(flag: arguments.options["brand"])
@@ -70,7 +72,7 @@ public enum ThresholdCommandLine {
             case "outbox": try OutboxCommand.run(context)
             case "dev": try DevCommand.run(context)
             default:
-                throw UsageError("Unknown command \"\(arguments.words[0])\". Run 'threshold --help' for the list.")
+                throw UsageError("Unknown command \"\(SafeText.echo(arguments.words[0]))\". Run 'threshold --help' for the list.")
             }
             return 0
         } catch {
@@ -78,7 +80,7 @@ public enum ThresholdCommandLine {
             if wantsJSON {
                 console.out(report.json.serialized() + "\n")
             }
-            console.err("threshold: \(report.message)\n")
+            console.err("threshold: \(SafeText.forTerminal(report.message))\n")
             return report.exitCode
         }
     }

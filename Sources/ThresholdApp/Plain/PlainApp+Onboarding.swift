@@ -113,7 +113,7 @@ extension PlainApp {
         let view = options.count
         options.append("View conditions")
         if case .failed = step.document { options.append("Retry loading the conditions") }
-        options.append(step.canAccept ? "Accept" : "Accept (select an operator first)")
+        options.append(step.acceptHint.map { "Accept (\($0.prefix(1).lowercased() + $0.dropFirst().dropLast()))" } ?? "Accept")
         guard let choice = try choose("Choose operators (a number toggles), then accept", options, cancel: "Quit") else {
             throw Quit()
         }
@@ -126,7 +126,7 @@ extension PlainApp {
         }
         if choice == options.count - 1 {
             guard step.canAccept else {
-                io.write("Select at least one operator.\n")
+                io.write((step.acceptHint ?? "Select at least one operator.") + "\n")
                 return .none
             }
             let request = try session.send(.conditions(.accept))

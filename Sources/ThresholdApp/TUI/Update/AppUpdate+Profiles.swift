@@ -26,6 +26,12 @@ extension AppUpdate {
             case .pageDown:
                 select(&screen, screen.selected + max(1, visibleRows - 1), count: count, visibleRows: visibleRows)
                 return (true, [])
+            case .home where screen.search.text.isEmpty:
+                select(&screen, 0, count: count, visibleRows: visibleRows)
+                return (true, [])
+            case .end where screen.search.text.isEmpty:
+                select(&screen, count - 1, count: count, visibleRows: visibleRows)
+                return (true, [])
             case .enter:
                 openRow(&state, screen)
                 return (true, [])
@@ -139,6 +145,10 @@ extension AppUpdate {
             menu.move(by: -1)
         case .down, .tab:
             menu.move(by: 1)
+        case .home:
+            menu.move(by: -menu.selected)
+        case .end:
+            menu.move(by: menu.items.count - 1 - menu.selected)
         case .enter:
             guard menu.items.indices.contains(menu.selected), menu.items[menu.selected].isEnabled else {
                 return (true, [])

@@ -171,18 +171,33 @@ enum AppUpdate {
                 state.alert = .info(Notice.mute.title, Notice.mute.text)
                 effects.append(.markNoticeShown(.mute))
             }
-        case .activate, .unmute, .unhide, .delete, .readChat:
+        case .unhide:
+            // The password has done its work: the field clears and the screen says what happened.
+            updateProfiles(&state) { profiles in
+                profiles.search = TextFieldState()
+                profiles.generation += 1
+                profiles.revealed = []
+                profiles.revealPassword = nil
+                profiles.isRevealing = false
+                profiles.selected = 0
+                profiles.scroll = 0
+            }
+            state.alert = .info("Profile unhidden", "The profile is visible again (still muted). Its password no longer reveals it.")
+            return effects
+        case .activate, .unmute, .delete, .readChat:
             break
         }
-        // Revealed hidden profiles may have changed (unhidden, deleted, activated): ask again now.
+        // Revealed hidden profiles may have changed (deleted, activated): ask again now, keeping
+        // the rows on screen until the answer comes (switching to one never blanks the list).
         updateProfiles(&state) { profiles in
             guard profiles.revealPassword != nil || !profiles.revealed.isEmpty else { return }
             profiles.generation += 1
-            profiles.revealed = []
-            profiles.revealPassword = nil
             if !profiles.query.isEmpty {
                 profiles.isRevealing = true
                 effects.append(.reveal(generation: profiles.generation, password: profiles.query))
+            } else {
+                profiles.revealed = []
+                profiles.revealPassword = nil
             }
         }
         return effects

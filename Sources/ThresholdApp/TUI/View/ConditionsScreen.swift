@@ -39,10 +39,13 @@ enum ConditionsScreen {
             let version = step.conditionsVersion.isEmpty ? "" : " (version \(step.conditionsVersion))"
             buffer.put("Conditions loaded\(version).", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
         case .failed(let reason):
+            // The whole reason, wrapped (not cut at the screen's width), with Retry after it.
             let retry = Button("Retry", isFocused: onboarding.focused == .retry, theme: theme)
-            buffer.put("Could not load the conditions: \(reason)",
-                       in: Rect(x: x, y: y, width: max(0, width - retry.width - 1), height: 1), style: theme.danger)
-            retry.render(in: Rect(x: x + width - retry.width, y: y, width: retry.width, height: 1), buffer: &buffer)
+            let text = "Could not load the conditions: \(reason)"
+            let lines = max(1, min(3, (DisplayWidth.of(text) + width - 1) / max(1, width)))
+            buffer.putWrapped(text, in: Rect(x: x, y: y, width: width, height: lines), style: theme.danger)
+            y += lines
+            retry.render(in: Rect(x: x, y: y, width: retry.width, height: 1), buffer: &buffer)
         }
         y += 2
         let view = Button("View conditions", isFocused: onboarding.focused == .viewConditions, theme: theme)
@@ -52,8 +55,8 @@ enum ConditionsScreen {
         y += 2
         Button("Accept", isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
             .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
-        if !step.canAccept, !step.isAccepting {
-            buffer.put("Select at least one operator.", in: Rect(x: x + 12, y: y, width: max(0, width - 12), height: 1),
+        if let hint = step.acceptHint {
+            buffer.put(hint, in: Rect(x: x + 12, y: y, width: max(0, width - 12), height: 1),
                        style: theme.muted)
         }
         switch step.sheet {
