@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Arrows point downwards only:
-//   threshold -> ThresholdApp -> (Terminal, Onboarding, Brand, Migration, ThresholdCore)
+//   threshold -> ThresholdApp -> (Terminal, Features) ; Features -> (Onboarding, Brand, Migration, ThresholdCore)
 //   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
 // Onboarding, Brand and Terminal know nothing of the domain.
 // Release builds link the Swift runtime and Foundation statically (see the threshold target).
@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Features", dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"],
                 swiftSettings: staticInRelease),
         .target(name: "ThresholdApp",
-                dependencies: ["Features", "ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal", "Storage", "Secrets"],
+                dependencies: ["Features", "ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal"],
                 swiftSettings: staticInRelease),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
         // 7.7 ms to 5 ms (docs/performance.md), because the loader no longer binds a dozen shared
