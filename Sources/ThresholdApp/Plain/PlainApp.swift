@@ -67,7 +67,8 @@ final class PlainApp {
             let answer = ProfileSearch.trimmed(try line("Choose 0-\(options.count): "))
             if answer == "0" { return nil }
             if answer.isEmpty { continue }
-            if let number = Int(answer), (1...options.count).contains(number) { return number - 1 }
+            // `indices`, not `1...count`: an empty menu (no matching profiles) has only 0.
+            if let number = Int(answer), options.indices.contains(number - 1) { return number - 1 }
             io.write("Type a number from 0 to \(options.count).\n")
         }
     }
