@@ -59,3 +59,21 @@ import ThresholdCore
         #expect(try HomeSnapshot.read(from: store).notices == NoticeFlags(muteShown: true, hiddenShown: false))
     }
 }
+
+/// Opening a chat, for every front end.
+@Suite struct ChatFeatureTests {
+    let folder = TemporaryDirectory("features-chats")
+
+    @Test func openingAChatShowsItsMessagesNewestLastAndMarksItRead() throws {
+        let store = try ThresholdStore(path: folder.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Ann")
+        for text in ["one", "two", "three"] { try store.receiveMessage(profile: ProfileRef("Ann"), contact: "Bo", text: text) }
+        let session = AppSession(store: store, brand: try Brand.builtIn())
+        let transcript = try session.openChat("Bo")
+        #expect(transcript.messages.map(\.text) == ["one", "two", "three"])
+        let allIncoming = transcript.messages.allSatisfy { $0.incoming }
+        #expect(allIncoming)
+        #expect(transcript.markedRead == 3 && transcript.snapshot.totalUnread == 0)
+        #expect(throws: ChatError.self) { _ = try session.openChat("Nobody") }
+    }
+}

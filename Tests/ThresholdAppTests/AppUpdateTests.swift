@@ -105,10 +105,11 @@ import ThresholdCore
         var state = ScreenCatalog.home(size)
         _ = AppUpdate.update(&state, key(.down))
         #expect(state.chatSelection == 1)
-        // Dave has nothing unread: nothing to do.
-        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        // Enter opens the chat (read-only), whether or not something is unread.
+        #expect(AppUpdate.update(&state, key(.enter)) == [.openChat("Dave")])
+        state.isBusy = false
         _ = AppUpdate.update(&state, key(.up))
-        #expect(AppUpdate.update(&state, key(.enter)) == [.perform(.readChat("Carol"))])
+        #expect(AppUpdate.update(&state, key(.enter)) == [.openChat("Carol")])
         state.isBusy = false
         _ = AppUpdate.update(&state, char("p"))
         guard case .menu(let picker) = state.top else { Issue.record("no picker"); return }

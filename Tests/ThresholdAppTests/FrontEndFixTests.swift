@@ -77,3 +77,23 @@ import ThresholdCore
         #expect(locked.snapshot == .empty)
     }
 }
+
+/// Enter on a chat opens it read-only and marks it read.
+@Suite struct ChatViewTests {
+    let size = TerminalSize(width: 80, height: 24)
+
+    @Test func enterOpensTheChatAndEscGoesBack() throws {
+        var state = ScreenCatalog.home(size)
+        let contact = try #require(state.snapshot.chats.first?.contact)
+        #expect(AppUpdate.update(&state, .key(KeyEvent(.enter))) == [.openChat(contact)])
+        let messages = [ChatMessage(id: 1, incoming: true, text: "hello", sentAt: 1),
+                        ChatMessage(id: 2, incoming: false, text: "hi back", sentAt: 2)]
+        _ = AppUpdate.update(&state, .chatOpened(ChatTranscript(contact: contact, messages: messages, markedRead: 1,
+                                                                snapshot: ScreenCatalog.snapshot)))
+        #expect(state.top == .chat(ChatViewState(contact: contact, messages: messages)) && !state.isBusy)
+        let text = AppView.render(state, chrome: Fixtures.chrome(dark: true)).lines.joined(separator: "\n")
+        #expect(text.contains("\(contact): hello") && text.contains("You: hi back"))
+        _ = AppUpdate.update(&state, .key(KeyEvent(.escape)))
+        #expect(state.stack.isEmpty)
+    }
+}

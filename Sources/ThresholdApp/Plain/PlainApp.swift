@@ -111,7 +111,13 @@ final class PlainApp {
         guard !chats.isEmpty else { return }
         guard let index = try choose("Read which chat?", chats.map(\.contact)) else { return }
         do {
-            let count = try store.readChat(chats[index].contact)
+            let transcript = try session.openChat(chats[index].contact)
+            io.write("\nChat with \(transcript.contact)\n")
+            if transcript.messages.isEmpty { io.write("  No messages yet.\n") }
+            for message in transcript.messages {
+                io.write("  \(message.incoming ? transcript.contact : "You"): \(message.text)\n")
+            }
+            let count = transcript.markedRead
             io.write("Marked \(count) message\(count == 1 ? "" : "s") read.\n")
         } catch {
             report(error)

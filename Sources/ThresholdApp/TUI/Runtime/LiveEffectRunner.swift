@@ -69,6 +69,8 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             }
         case .markNoticeShown(let notice):
             queue.async { [self] in worker.markNoticeShown(notice) }
+        case .openChat(let contact):
+            queue.async { [self] in deliver(worker.openChat(contact)) }
         case .security(let work):
             queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
         case .onboarding(let effect):

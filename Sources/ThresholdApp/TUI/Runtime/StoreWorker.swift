@@ -58,6 +58,15 @@ struct StoreWorker: Sendable {
         .revealFinished(generation: generation, profiles: ProfileSearch.reveal(password, in: store))
     }
 
+    /// ``AppEffect/openChat(_:)``: the session's open (messages, then mark read).
+    func openChat(_ contact: String) -> AppAction {
+        do {
+            return .chatOpened(try session.openChat(contact))
+        } catch {
+            return .operationFailed(.readChat, ErrorReport(error))
+        }
+    }
+
     /// ``AppEffect/markNoticeShown(_:)``; a failure only means the notice shows again next time.
     func markNoticeShown(_ notice: Notice) {
         try? store.setSetting(notice.settingKey, "1")

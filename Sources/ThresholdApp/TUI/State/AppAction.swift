@@ -16,6 +16,8 @@ enum AppAction: Equatable, Sendable {
     /// line): the store read afresh. Taken only on the chat list side; the lock screen and a running
     /// onboarding ignore it.
     case dataChanged(HomeSnapshot)
+    /// A chat was opened (and marked read).
+    case chatOpened(ChatTranscript)
     /// Reading the store failed.
     case loadFailed(ErrorReport)
     /// An operation finished; the snapshot is the store read right after it.

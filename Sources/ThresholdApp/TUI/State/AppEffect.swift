@@ -11,6 +11,8 @@ enum AppEffect: Equatable, Sendable {
     /// Try `password` against the hidden profiles (one KDF run); answers `revealFinished`.
     /// Skipped when a newer generation was asked for in the meantime.
     case reveal(generation: Int, password: String)
+    /// Open a chat: read its messages, then mark them read; answers ``AppAction/chatOpened(_:)``.
+    case openChat(String)
     /// Record that a first-time notice was shown.
     case markNoticeShown(Notice)
     /// Work of the app lock and migration screens (unlock, lock changes, export, finalize).

@@ -22,6 +22,8 @@ enum Route: Equatable, Sendable {
     case notificationSettings(NotificationSettingsState)
     /// Settings › Server operators.
     case operatorSettings(OperatorSettingsState)
+    /// An opened chat (read-only).
+    case chat(ChatViewState)
 
     /// Whether the route is drawn over the one below it.
     var isSheet: Bool {

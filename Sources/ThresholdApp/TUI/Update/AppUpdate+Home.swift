@@ -23,8 +23,10 @@ extension AppUpdate {
             state.chatSelection = max(0, chats.count - 1)
         case .enter:
             guard chats.indices.contains(state.chatSelection) else { return [] }
-            let chat = chats[state.chatSelection]
-            return chat.unread > 0 ? perform(&state, .readChat(chat.contact)) : []
+            // Enter opens the chat (read-only, newest last); opening marks it read.
+            guard !state.isBusy else { return [] }
+            state.isBusy = true
+            return [.openChat(chats[state.chatSelection].contact)]
         case .tab:
             push(&state, .menu(userPicker(state.snapshot)))
         case .character("p") where key.modifiers.isEmpty:
@@ -78,6 +80,27 @@ extension AppUpdate {
             }
         default:
             break
+        }
+        return (true, [])
+    }
+
+    /// An opened chat: ↑/↓ and Page keys scroll, Home/End jump, Esc goes back.
+    static func chatEvent(_ state: inout AppState, _ screen: inout ChatViewState, _ event: TerminalEvent)
+        -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        let page = max(1, state.size.height - 5)
+        let last = max(0, screen.messages.count - 1)
+        switch key.key {
+        case .escape, .enter:
+            pop(&state)
+            return (false, [])
+        case .up: screen.scrollFromEnd = min(last, screen.scrollFromEnd + 1)
+        case .down: screen.scrollFromEnd = max(0, screen.scrollFromEnd - 1)
+        case .pageUp: screen.scrollFromEnd = min(last, screen.scrollFromEnd + page)
+        case .pageDown: screen.scrollFromEnd = max(0, screen.scrollFromEnd - page)
+        case .home: screen.scrollFromEnd = last
+        case .end: screen.scrollFromEnd = 0
+        default: break
         }
         return (true, [])
     }

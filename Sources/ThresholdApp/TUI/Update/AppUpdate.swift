@@ -30,6 +30,11 @@ enum AppUpdate {
             let previous = state.root
             apply(snapshot, to: &state)
             return startOnboardingIfNeeded(&state, from: previous)
+        case .chatOpened(let transcript):
+            state.isBusy = false
+            apply(transcript.snapshot, to: &state)
+            push(&state, .chat(ChatViewState(contact: transcript.contact, messages: transcript.messages)))
+            return []
         case .loadFailed(let report):
             state.alert = .info("Error", report.message)
             return []
@@ -114,6 +119,9 @@ enum AppUpdate {
         case .operatorSettings(var screen):
             (keep, effects) = operatorSettingsEvent(&state, &screen, event)
             updated = .operatorSettings(screen)
+        case .chat(var screen):
+            (keep, effects) = chatEvent(&state, &screen, event)
+            updated = .chat(screen)
         }
         if keep, index < state.stack.count { state.stack[index] = updated }
         return effects

@@ -77,6 +77,8 @@ enum AppView {
             NotificationSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
         case .operatorSettings(let screen):
             OperatorSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
+        case .chat(let screen):
+            ChatScreen.draw(screen, chrome: chrome, into: &buffer)
         }
     }
 }
