@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Arrows point downwards only:
-//   threshold -> ThresholdApp -> (Terminal, Onboarding, Brand, Migration, ThresholdCore)
+//   threshold -> ThresholdApp -> (Terminal, Features) ; Features -> (Onboarding, Brand, Migration, ThresholdCore)
 //   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
 // Onboarding, Brand and Terminal know nothing of the domain.
 //   threshold-transit -> TransitExample -> (Onboarding, OnboardingStore -> Storage, Terminal): a second app on the kit
@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "Migration", targets: ["Migration"]),
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "Features", targets: ["Features"]),
         .library(name: "ThresholdApp", targets: ["ThresholdApp"]),
         // The onboarding kit for other apps: a progress store in its own file, and a second example app.
         .library(name: "OnboardingStore", targets: ["OnboardingStore"]),
@@ -54,8 +55,12 @@ let package = Package(
         .target(name: "Brand", swiftSettings: staticInRelease),
         .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
         .target(name: "Terminal", swiftSettings: staticInRelease),
+        // Every feature once, for every front end (the app session, the error mapper, migration,
+        // profiles, progress); imports no Terminal, so front ends can't reach into each other.
+        .target(name: "Features", dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"],
+                swiftSettings: staticInRelease),
         .target(name: "ThresholdApp",
-                dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal", "Storage", "Secrets"],
+                dependencies: ["Features", "ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal"],
                 swiftSettings: staticInRelease),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
         // 7.7 ms to 5 ms (docs/performance.md), because the loader no longer binds a dozen shared
@@ -88,7 +93,8 @@ let package = Package(
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "ThresholdCore", "TestSupport"],
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Brand", "TestSupport"]),
+        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "Features", "ThresholdCore", "TestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["threshold", "TestSupport"]),
     ]

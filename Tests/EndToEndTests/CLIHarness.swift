@@ -24,6 +24,11 @@ final class CLI {
 
     /// The error code of a `--json` run, with its exit status.
     func errorCode(_ arguments: String..., stdin: String? = nil) throws -> (Int32, String?) {
+        try errorCode(arguments, stdin: stdin)
+    }
+
+    /// The exit status and the JSON error code of a run.
+    func errorCode(_ arguments: [String], stdin: String? = nil) throws -> (Int32, String?) {
         let result = try run(arguments + ["--json"], stdin: stdin)
         let object = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let error = object?["error"] as? [String: Any]

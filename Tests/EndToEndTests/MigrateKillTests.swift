@@ -85,6 +85,11 @@ import TestSupport
                 // It finished before the kill: it must be fully new.
                 #expect(status == 0, "\(point)")
                 outcomes.append("\(point): finished")
+            } else if !committed, !FileManager.default.fileExists(atPath: workspace),
+                      try BinaryRunner.run("threshold", ["--data-dir", destination, "profiles", "list", "--json"]).stdout == newListing {
+                // Killed after the swap finished and the workspace was gone (while the import
+                // completed the destination's onboarding, before the process exited): all new.
+                outcomes.append("\(point): killed after the swap")
             } else if !committed {
                 // Before the commit point nothing outside the workspace was touched.
                 killedBeforeCommit += 1

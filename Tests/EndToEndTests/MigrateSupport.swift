@@ -23,6 +23,8 @@ enum Migrate {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return out }
         while let relative = enumerator.nextObject() as? String {
             if let excluded, relative == excluded || relative.hasPrefix(excluded + "/") { continue }
+            // The (empty) lock file an import holds while it works is not data.
+            if relative == "threshold.lock" { continue }
             let full = path + "/" + relative
             let attributes = try FileManager.default.attributesOfItem(atPath: full)
             let mode = modes ? Data(String((attributes[.posixPermissions] as? Int) ?? -1, radix: 8).utf8) : Data()
@@ -105,8 +107,10 @@ enum Migrate {
         seen.append(try cli.run(["profiles", "list", "--json", "--password-stdin"], stdin: "ghostpass\n").stdout)
         seen.append(try cli.run("chats", "list", "--json").stdout)
         if let sqlite = tool("sqlite3") {
+            // An import completes the destination's onboarding and starts its what's new from the
+            // newest version, in every front end: those two settings are the destination's own.
             let rows = try run(sqlite, [cli.directory.path + "/threshold.db",
-                                        "SELECT key, value FROM settings WHERE key NOT LIKE 'migration.%' ORDER BY key; SELECT id FROM schema_migrations ORDER BY id; PRAGMA user_version;"])
+                                        "SELECT key, value FROM settings WHERE key NOT LIKE 'migration.%' AND key NOT IN ('onboarding.complete', 'whatsNew.seenVersion') ORDER BY key; SELECT id FROM schema_migrations ORDER BY id; PRAGMA user_version;"])
             seen.append(String(decoding: rows.output, as: UTF8.self))
         }
         for name in ["Profile 1", "Profile 2", "Profile 3", "Zoë"] {

@@ -17,10 +17,22 @@ import TestSupport
         let (_, object) = try cli.json("onboarding", "status")
         #expect(object["currentStep"] as? String == "conditions")
         try cli.run("operators", "accept", "lumen", "harbor")
+        #expect(try cli.json("onboarding", "status").object["currentStep"] as? String == "notifications",
+                "accepting the conditions completes that step, as in the app")
         try cli.run("notifications", "mode", "off")
-        // The CLI does not walk the steps; the app does. Status still names what is left.
-        #expect(try cli.json("onboarding", "status").object["needsOnboarding"] as? Bool == true)
+        #expect(try cli.json("onboarding", "status").object["needsOnboarding"] as? Bool == false)
+        #expect(try cli.json("notifications", "mode").object["mode"] as? String == "off", "the choice is kept")
         #expect(try cli.run("onboarding", "reset", "--json").stdout == "{\"ok\":true}\n")
+        #expect(try cli.json("onboarding", "status").object["needsOnboarding"] as? Bool == true)
+    }
+
+    @Test func aBrokenBrandIsAnErrorForEveryCommand() throws {
+        let cli = CLI()
+        let broken = cli.directory.path + "-brand.json"
+        try Data("{\"appName\":".utf8).write(to: URL(fileURLWithPath: broken))
+        for command in [["profiles", "list"], ["chats", "list"], ["lock", "status"], ["onboarding", "status"]] {
+            #expect(try cli.errorCode(["--brand", broken] + command) == (1, "invalidBrand"), "\(command)")
+        }
     }
 
     @Test func operatorsAcceptEnablesExactlyTheSelectedAndCoversEveryRole() throws {

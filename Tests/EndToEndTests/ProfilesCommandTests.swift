@@ -111,6 +111,21 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: home.file("xdg/threshold/threshold.db")))
     }
 
+    @Test func controlCharactersFromDataNeverReachTheTerminalRaw() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Ann")
+        let hostile = "Eve\u{1B}]0;owned\u{07}\u{1B}[2J"
+        #expect(try cli.run("dev", "receive", "--profile", "Ann", "--chat", hostile, "hi").status == 0)
+        let listed = try cli.run("chats", "list")
+        #expect(!listed.stdout.contains("\u{1B}") && listed.stdout.contains("Eve\\u{1B}]0;owned\\u{7}"), "\(listed.stdout)")
+        let json = try cli.run("chats", "list", "--json")
+        #expect(!json.stdout.contains("\u{1B}") && json.stdout.contains("\\u001b"))
+        let plain = try cli.run(["--plain"], stdin: "0\n")
+        #expect(!plain.stdout.contains("\u{1B}"), "plain mode too")
+        let echoed = try cli.run(["profiles", String(repeating: "\u{1B}x", count: 50_000)])
+        #expect(!echoed.stderr.contains("\u{1B}") && echoed.stderr.count < 1_000, "\(echoed.stderr.count) bytes")
+    }
+
     @Test func anUnusableDataDirectoryIsAClearError() throws {
         let blocked = TemporaryDirectory("e2e-blocked")
         let file = blocked.file("a-file")
@@ -120,7 +135,7 @@ import TestSupport
         #expect(inside.stdout.contains(#""code":"dataDirectoryUnavailable""#))
         #expect(inside.stderr.contains("can't be created"))
         let isFile = try BinaryRunner.run("threshold", ["--data-dir", file, "profiles", "list", "--json"])
-        #expect(isFile.status == 2 && isFile.stdout.contains("is a file, not a folder"))
+        #expect(isFile.status == 1 && isFile.stdout.contains("is a file, not a folder"))
         let empty = try BinaryRunner.run("threshold", ["--data-dir", "", "profiles", "list", "--json"])
         #expect(empty.status == 2 && empty.stdout.contains(#""code":"usage""#))
     }

@@ -23,7 +23,7 @@ struct TmuxAppTests {
         #expect(session.waitFor("Threshold · Chats"), "\(session.screen())")
         #expect(session.screen().contains("Ann"))
         try session.keys("q")
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(session.waitForExit())
         #expect(try cli.run("profiles", "list").stdout.contains("Ann"))
 
         let again = try TmuxSession("\(app); sleep 5")
@@ -46,8 +46,10 @@ struct TmuxAppTests {
         try session.keys("Enter")
         #expect(session.waitFor("Search or enter password"))
         try session.type("wrong password")
-        // Well past the pause and one KDF run.
-        Thread.sleep(forTimeInterval: 2.5)
+        // The reveal starts after the pause and runs one KDF: wait for it to show and to finish
+        // (a fast machine may finish between two looks; then the first wait just ends).
+        _ = session.waitFor("Checking password…", timeout: 3)
+        #expect(session.waitUntilGone("Checking password…"))
         #expect(!session.screen().contains("Secret"))
         #expect(session.screen().contains("No matching profiles."))
         try session.keys("C-u")

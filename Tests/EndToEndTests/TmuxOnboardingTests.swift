@@ -68,7 +68,7 @@ struct TmuxOnboardingTests {
         #expect(session.waitFor("Threshold · Chats"), "\(session.screen())")
         #expect(session.screen().contains("Zoë"))
         try session.keys("q")
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(session.waitForExit())
         let status = try cli.run("onboarding", "status")
         #expect(status.stdout.contains("complete"), "\(status.stdout)")
         #expect(try cli.run("notifications", "mode").stdout.contains("periodic"))
@@ -101,7 +101,7 @@ struct TmuxOnboardingTests {
         #expect(session.waitFor("Threshold · Chats"))
         #expect(session.screen().contains("Migrant"))
         try session.keys("q")
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(session.waitForExit())
         #expect(try cli.run("profiles", "list").stdout.contains("Migrant"))
 
         let again = try TmuxSession("\(app); sleep 5")

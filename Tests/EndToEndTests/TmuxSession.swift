@@ -53,10 +53,34 @@ final class TmuxSession {
         return false
     }
 
+    /// Waits until the screen no longer contains `text` (true) or `timeout` passes (false).
+    @discardableResult
+    func waitUntilGone(_ text: String, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !screen().contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    /// Waits until the app in the pane has exited (the pane runs the command after it, or nothing):
+    /// what it wrote on the way out is then on disk.
+    @discardableResult
+    func waitForExit(timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let command = (try? Self.tmux(["display-message", "-p", "-t", name, "#{pane_current_command}"]).stdout) ?? ""
+            if !command.contains("threshold") { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
     static func tmux(_ arguments: [String]) throws -> (status: Int32, stdout: String) {
         // Only capture-pane's output is read. Any other command may start the tmux server, which
         // would keep an inherited pipe open for ever: those write to /dev/null instead.
-        let wantsOutput = arguments.first == "capture-pane" || arguments.first == "-V"
+        let wantsOutput = ["capture-pane", "-V", "display-message"].contains(arguments.first ?? "")
         let output = try Subprocess.run("/usr/bin/env", ["tmux", "-L", socket] + arguments, stdin: nil,
                                         captureOutput: wantsOutput)
         return (output.status, String(decoding: output.stdout, as: UTF8.self))

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Foundation
 import Secrets

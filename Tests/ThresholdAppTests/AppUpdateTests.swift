@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import Testing
 @testable import ThresholdApp
@@ -104,10 +105,11 @@ import ThresholdCore
         var state = ScreenCatalog.home(size)
         _ = AppUpdate.update(&state, key(.down))
         #expect(state.chatSelection == 1)
-        // Dave has nothing unread: nothing to do.
-        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        // Enter opens the chat (read-only), whether or not something is unread.
+        #expect(AppUpdate.update(&state, key(.enter)) == [.openChat("Dave")])
+        state.isBusy = false
         _ = AppUpdate.update(&state, key(.up))
-        #expect(AppUpdate.update(&state, key(.enter)) == [.perform(.readChat("Carol"))])
+        #expect(AppUpdate.update(&state, key(.enter)) == [.openChat("Carol")])
         state.isBusy = false
         _ = AppUpdate.update(&state, char("p"))
         guard case .menu(let picker) = state.top else { Issue.record("no picker"); return }
@@ -190,13 +192,14 @@ import ThresholdCore
     @Test func actionMenuOffersWhatTheRowAllows() {
         let screen = ProfilesState()
         let active = AppUpdate.profileActions(ScreenCatalog.profiles[0], screen: screen, snapshot: ScreenCatalog.snapshot)
-        #expect(active.items.map(\.title) == ["Mute", "Cancel"])
+        #expect(active.items.map(\.title) == ["Mute", "Edit profile", "Cancel"])
         let muted = AppUpdate.profileActions(ScreenCatalog.profiles[1], screen: screen, snapshot: ScreenCatalog.snapshot)
-        #expect(muted.items.map(\.title) == ["Switch to this profile", "Unmute", "Hide profile", "Delete profile", "Cancel"])
+        #expect(muted.items.map(\.title) == ["Switch to this profile", "Unmute", "Hide profile", "Delete profile", "Edit profile",
+                                             "Cancel"])
         var revealed = ProfilesState()
         revealed.revealPassword = "pw"
         let hidden = AppUpdate.profileActions(ScreenCatalog.secret, screen: revealed, snapshot: ScreenCatalog.snapshot)
-        #expect(hidden.items.map(\.title) == ["Switch to this profile", "Unhide", "Delete profile", "Cancel"])
+        #expect(hidden.items.map(\.title) == ["Switch to this profile", "Unhide", "Delete profile", "Edit profile", "Cancel"])
         #expect(hidden.items[0].command == .perform(.activate(ProfileRef("Secret", password: "pw"))))
         var only = ScreenCatalog.snapshot
         only.profiles = [ScreenCatalog.profiles[0]]
@@ -270,7 +273,7 @@ import ThresholdCore
         var state = ScreenCatalog.onProfiles(size)
         for c in "pw" { _ = AppUpdate.update(&state, char(c)) }
         _ = AppUpdate.update(&state, .revealFinished(generation: 2, profiles: [ScreenCatalog.secret]))
-        let effects = AppUpdate.update(&state, .operationSucceeded(.unhide, ScreenCatalog.snapshot))
+        let effects = AppUpdate.update(&state, .operationSucceeded(.activate, ScreenCatalog.snapshot))
         #expect(effects == [.reveal(generation: 3, password: "pw")])
     }
 

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Testing
 import ThresholdCore
@@ -86,6 +87,7 @@ import ThresholdCore
         let brand = try brand()
         let ids = brand.operators.map(\.id)
         var step = ConditionsStep(operators: brand.operators, preselected: Set(ids), conditionsVersion: "v1")
+        _ = step.send(.documentLoaded("text"))
         #expect(step.canAccept)
         for id in ids { _ = step.send(.toggle(operatorID: id)) }
         #expect(!step.canAccept)

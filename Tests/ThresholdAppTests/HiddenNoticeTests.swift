@@ -1,6 +1,8 @@
 import Testing
 import TestSupport
 @testable import ThresholdApp
+import Brand
+import Features
 import ThresholdCore
 
 /// PRODUCT.md 3.3: a remembered first-hide notice would tell that a profile was once hidden, so the
@@ -10,7 +12,7 @@ import ThresholdCore
         let directory = TemporaryDirectory("app-notice")
         let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
         try store.createProfile(name: "A")
-        let worker = StoreWorker(store: store)
+        let worker = StoreWorker(session: AppSession(store: store, brand: try Brand.builtIn()))
         worker.markNoticeShown(.hiddenProfiles)
         worker.markNoticeShown(.mute)
         #expect(try store.setting(Notice.hiddenProfiles.settingKey) == nil)

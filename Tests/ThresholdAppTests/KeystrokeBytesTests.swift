@@ -1,3 +1,4 @@
+import Features
 import Terminal
 import Testing
 @testable import ThresholdApp

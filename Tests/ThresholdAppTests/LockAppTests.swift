@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import Migration
 import Terminal
@@ -164,7 +165,7 @@ import ThresholdCore
         #expect(h.text.contains("█"))
         #expect(h.runner.log.contains { if case .security(.exportMigration) = $0 { true } else { false } })
         try h.press(Fixtures.enter, Fixtures.right, Fixtures.enter)
-        #expect(try h.store.setting(SourceMigration.finalizedKey) != nil)
+        #expect(try h.store.setting(MigrationExport.finalizedKey) != nil)
         // Again, deleting local data.
         try h.press(Fixtures.enter)
         try h.press(Fixtures.enter, Fixtures.enter)

@@ -1,3 +1,4 @@
+import Features
 import Migration
 import Terminal
 import Testing
@@ -36,16 +37,14 @@ import ThresholdCore
     @Test func exportShowsProgressThenTheLink() {
         var state = ScreenCatalog.onSecurity(size, [.migrateExport(MigrateExportState())])
         #expect(AppUpdate.update(&state, key(.enter)) == [.security(.exportMigration)])
-        #expect(phase(state) == .exporting(nil, elapsed: 0) && state.isBusy)
+        #expect(phase(state) == .exporting(nil) && state.isBusy)
         // Keys wait while exporting; Esc does not leave.
         _ = AppUpdate.update(&state, key(.escape))
-        #expect(phase(state) == .exporting(nil, elapsed: 0))
-        let progress = MigrationProgress(phase: .packing, completed: 10 << 20, total: 40 << 20)
-        _ = AppUpdate.update(&state, .security(.exportProgress(progress, elapsed: 2)))
-        #expect(phase(state) == .exporting(progress, elapsed: 2))
-        let (label, fraction) = MigrateExportScreen.progressText(progress, elapsed: 2)
-        #expect(label == "Encrypting 10.0 MiB / 40.0 MiB  5.0 MiB/s  ETA 6 s")
-        #expect(fraction == 0.25)
+        #expect(phase(state) == .exporting(nil))
+        let progress = TransferProgress(label: "Encrypting", completed: 10 << 20, total: 40 << 20,
+                                        bytesPerSecond: 5 << 20, etaSeconds: 6)
+        _ = AppUpdate.update(&state, .security(.exportProgress(progress)))
+        #expect(phase(state) == .exporting(progress))
         _ = AppUpdate.update(&state, .security(.exportFinished(ScreenCatalog.exported)))
         #expect(phase(state) == .exported(ScreenCatalog.exported) && !state.isBusy)
         _ = AppUpdate.update(&state, .key(KeyEvent(.character("l"))))
@@ -77,7 +76,7 @@ import ThresholdCore
         #expect(AppUpdate.update(&state, key(.enter)) == [.security(.finalizeMigration(deleteLocalData: false))])
         _ = AppUpdate.update(&state, .security(.migrationFinalized(deletedLocalData: false)))
         #expect(state.top == .settings(selected: 2))
-        #expect(state.alert?.message.contains(SourceMigration.twoDevicesWarning) == true)
+        #expect(state.alert?.message.contains(MigrationExport.twoDevicesWarning) == true)
     }
 
     @Test func deletingLocalDataTakesTwoConfirmationsThenAnyKeyQuits() {

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Terminal
 @testable import ThresholdApp
@@ -127,7 +128,7 @@ enum OnboardingCatalog {
         result.append(("migrate-to-device", migrate))
         var screen = MigrateToDeviceState()
         screen.link = TextFieldState(text: "threshold:/migrate?v=1&archive=%2Ftmp%2Fa.age&key=AGE-SECRET-KEY-1QQQ")
-        screen.status = .importing(MigrationStatus.Progress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
+        screen.status = .importing(TransferProgress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
                                                             bytesPerSecond: 8 << 20, etaSeconds: 4))
         migrate.stack = [.migrateToDevice(screen)]
         result.append(("migrate-to-device-progress", migrate))

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Foundation
 import Migration
@@ -116,7 +117,7 @@ import ThresholdCore
         #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: false))])
         // Keys wait while importing.
         #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
-        let progress = MigrationStatus.Progress(label: "Decrypting", completed: 1, total: 2, bytesPerSecond: 1, etaSeconds: 1)
+        let progress = TransferProgress(label: "Decrypting", completed: 1, total: 2, bytesPerSecond: 1, etaSeconds: 1)
         _ = AppUpdate.update(&state, .onboarding(.migrationProgress(progress)))
         guard case .migrateToDevice(let importing)? = state.top else { Issue.record("no screen"); return }
         #expect(importing.status == .importing(progress))
@@ -173,16 +174,6 @@ import ThresholdCore
 
         _ = AppUpdate.update(&state, .preferences(.failed(ErrorReport(OperatorError.noOperatorSelected))))
         #expect(state.alert?.title == "Error")
-    }
-
-    @Test func meterGivesRateAndETAAndThrottles() {
-        var meter = MigrationMeter()
-        let first = meter.update(MigrationProgress(phase: .unpacking, completed: 0, total: 100), at: 10)
-        #expect(first?.label == "Decrypting")
-        #expect(meter.update(MigrationProgress(phase: .unpacking, completed: 10, total: 100), at: 10.05) == nil)
-        let later = meter.update(MigrationProgress(phase: .unpacking, completed: 50, total: 100), at: 11)
-        #expect(later?.bytesPerSecond == 50 && later?.etaSeconds == 1)
-        #expect(meter.update(MigrationProgress(phase: .unpacking, completed: 100, total: 100), at: 11.01)?.etaSeconds == 0)
     }
 }
 

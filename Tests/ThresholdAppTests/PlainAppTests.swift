@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Terminal
 import TestSupport
@@ -69,7 +70,7 @@ final class ScriptedPlainIO: PlainIO {
         let s = try store()
         // Untoggle both operators: accept refuses; toggle Harbor back, accept; Instant without a token.
         let out = try run(["1", "Ann", "", "1", "2", "4", "2", "4", "1", "0"], on: s)
-        #expect(out.contains("Accept (select an operator first)"))
+        #expect(out.contains("Accept (select at least one operator)"))
         #expect(out.contains("Select at least one operator."))
         #expect(out.contains("No device token!"))
         let states = try s.operatorStates(MessengerFlow.operatorDefinitions(Fixtures.chrome(dark: true).brand))
@@ -132,7 +133,8 @@ final class ScriptedPlainIO: PlainIO {
         try s.activateProfile(ProfileRef("Ann"))
         // Your chat profiles -> all -> Secret (2) -> Hide profile (3: Switch, Mute, Hide) -> password.
         var out = try run(["2", "", "2", "3", "pw", "0", "0"], on: s)
-        #expect(out.contains("Enter password above to show!"))
+        #expect(out.contains("is hidden. Enter its password at \"Search or enter password\" to show it."))
+        #expect(out.contains("Hidden profiles: To reveal"), "the first-hide notice")
         #expect(try s.listProfiles().profiles.map(\.name) == ["Ann"])
         out = try run(["2", "wrong", "0", "0"], on: s)
         #expect(!out.contains("Secret"))

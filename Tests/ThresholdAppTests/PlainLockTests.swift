@@ -1,3 +1,4 @@
+import Features
 import Testing
 import TestSupport
 @testable import ThresholdApp

@@ -1,3 +1,4 @@
+import Features
 import Migration
 import Terminal
 @testable import ThresholdApp
@@ -81,7 +82,8 @@ extension ScreenCatalog {
 
         result.append(("migrate-intro", onSecurity(size, [.migrateExport(MigrateExportState())])))
         var exporting = MigrateExportState()
-        exporting.phase = .exporting(MigrationProgress(phase: .packing, completed: 12 << 20, total: 40 << 20), elapsed: 4)
+        exporting.phase = .exporting(TransferProgress(label: "Encrypting", completed: 12 << 20, total: 40 << 20,
+                                                       bytesPerSecond: 3 << 20, etaSeconds: 10))
         result.append(("migrate-exporting", onSecurity(size, [.migrateExport(exporting)])))
         var exportedScreen = MigrateExportState()
         exportedScreen.phase = .exported(exported)

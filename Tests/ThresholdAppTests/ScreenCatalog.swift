@@ -1,3 +1,4 @@
+import Features
 import Terminal
 @testable import ThresholdApp
 import ThresholdCore

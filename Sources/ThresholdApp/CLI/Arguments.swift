@@ -1,3 +1,5 @@
+import Features
+
 /// A parsed command line: words (subcommand and positionals), options with values, and flags.
 public struct Arguments: Sendable, Equatable {
     /// Options that take a value, e.g. `--bio TEXT`.
@@ -25,7 +27,7 @@ public struct Arguments: Sendable, Equatable {
             index += 1
             if onlyWords || !argument.hasPrefix("--") || argument == "-" {
                 if !onlyWords && argument.hasPrefix("-") && argument.count > 1 && argument != "-" {
-                    throw UsageError("Unknown option \(argument). Options are written with two dashes, e.g. --json.")
+                    throw UsageError("Unknown option \(SafeText.echo(argument)). Options are written with two dashes, e.g. --json.")
                 }
                 words.append(argument)
                 continue
@@ -47,6 +49,12 @@ public struct Arguments: Sendable, Equatable {
                 } else {
                     guard index < arguments.count else { throw UsageError("--\(name) needs a value.") }
                     value = arguments[index]
+                    // An option never takes the next option as its value: `--bio --json` is a
+                    // mistake; a value that starts with dashes is written `--bio=--json`.
+                    if value.hasPrefix("--"), value.count > 2 {
+                        throw UsageError("--\(name) needs a value, not the option \(SafeText.echo(value)). "
+                                         + "For a value that starts with dashes, write --\(name)=VALUE.")
+                    }
                     index += 1
                 }
                 guard options[name] == nil else { throw UsageError("--\(name) is given twice.") }
@@ -55,7 +63,8 @@ public struct Arguments: Sendable, Equatable {
                 guard inline == nil else { throw UsageError("--\(name) takes no value.") }
                 flags.insert(name)
             } else {
-                throw UsageError("Unknown option --\(name). Run 'threshold --help' for the list.")
+                let hint = Suggestion.nearest(to: name, among: Array(Self.valued.union(Self.switches))).map { " Did you mean --\($0)?" } ?? ""
+                throw UsageError("Unknown option --\(SafeText.echo(name)).\(hint) Run 'threshold --help' for the list.")
             }
         }
     }

@@ -1,3 +1,4 @@
+import Features
 import ThresholdCore
 
 /// `threshold chats ...`
@@ -8,7 +9,6 @@ enum ChatsCommand {
         let action = try c.word(1, "a chats command", usage: usage)
         switch action {
         case "list":
-            try c.arguments.allow([], for: "chats list")
             try c.expectWords(2, usage: "threshold chats list")
             let chats = try c.store.chatsOfActiveProfile()
             c.emit(.object([("chats", .array(chats.map { chat in
@@ -18,12 +18,11 @@ enum ChatsCommand {
                 chat.contact + (chat.unread > 0 ? " (\(chat.unread) unread)" : "") + (chat.notifications ? "" : " [muted]")
             }.joined(separator: "\n"))
         case "read":
-            try c.arguments.allow([], for: "chats read")
             try c.expectWords(3, usage: "threshold chats read NAME")
             let count = try c.store.readChat(c.arguments.words[2])
             c.emit(.ok([("read", .int(count))]), "Marked \(count) message(s) as read.")
         default:
-            throw UsageError("Unknown chats command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown chats command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 }

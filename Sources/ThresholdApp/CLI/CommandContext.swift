@@ -1,44 +1,44 @@
 import Brand
+import Features
 import Foundation
 import ThresholdCore
 
-/// What a running command can use: its arguments, output, secret input and (once opened) the store.
+/// What a running command can use: its arguments, output, secret input and the app session.
 final class CommandContext {
     let arguments: Arguments
     let environment: [String: String]
     let console: Console
     let secrets: SecretInput
-    let dataDirectory: DataDirectory
-    let store: ThresholdStore
+    /// The session: data directory, store (lock passed), brand, device token.
+    let session: AppSession
 
     init(arguments: Arguments, environment: [String: String], console: Console, secrets: SecretInput,
-         dataDirectory: DataDirectory, store: ThresholdStore) {
+         session: AppSession) {
         self.arguments = arguments
         self.environment = environment
         self.console = console
         self.secrets = secrets
-        self.dataDirectory = dataDirectory
-        self.store = store
+        self.session = session
     }
 
     var json: Bool { arguments.has("json") }
 
-    private var loadedBrand: Brand?
+    /// The store (lock passed).
+    var store: ThresholdStore { session.store }
 
-    /// The brand: `--brand FILE`, else the built-in one. Parsed once.
-    func brand() throws -> Brand {
-        if let loadedBrand { return loadedBrand }
-        let brand = try BrandLoader.load(flag: arguments.options["brand"])
-        loadedBrand = brand
-        return brand
-    }
+    /// The data directory.
+    var dataDirectory: DataDirectory { session.dataDirectory }
+
+    /// The brand: `--brand FILE`, else the built-in one (loaded, and checked, before any command runs).
+    func brand() -> Brand { session.brand }
 
     /// Prints a result: the JSON object with `--json`, else the human text.
     func emit(_ value: JSONValue, _ human: @autoclosure () -> String) {
         if json {
             console.out(value.serialized() + "\n")
         } else {
-            let text = human()
+            // Human text carries data (names, bios, contacts): no control character reaches the terminal.
+            let text = SafeText.forTerminal(human())
             if !text.isEmpty { console.out(text.hasSuffix("\n") ? text : text + "\n") }
         }
     }
@@ -52,7 +52,7 @@ final class CommandContext {
     /// Throws unless exactly `count` words were given.
     func expectWords(_ count: Int, usage: String) throws(UsageError) {
         if arguments.words.count > count {
-            throw UsageError("Unexpected argument \"\(arguments.words[count])\". Usage: \(usage)")
+            throw UsageError("Unexpected argument \"\(SafeText.echo(arguments.words[count]))\". Usage: \(usage)")
         }
         if arguments.words.count < count { throw UsageError("Missing argument. Usage: \(usage)") }
     }

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 
 /// Where a command writes: results to standard output, messages and prompts to standard error.

@@ -1,4 +1,4 @@
-import Secrets
+import Features
 import ThresholdCore
 
 /// `threshold lock ...` (PRODUCT.md 7). The lock gate has already taken the current passcode, so
@@ -89,7 +89,7 @@ enum LockCommand {
         }
         if c.secrets.isInteractive {
             guard let again = c.secrets.read(prompt: "Type it again: "),
-                  ConstantTime.equals(Array(again.utf8), Array(passcode.utf8)) else {
+                  NewPasscode.matches(passcode, again) else {
                 throw LockError.passcodeMismatch
             }
         }

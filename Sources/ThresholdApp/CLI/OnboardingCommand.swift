@@ -1,3 +1,4 @@
+import Features
 import Brand
 import Onboarding
 import ThresholdCore
@@ -8,11 +9,10 @@ enum OnboardingCommand {
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "an onboarding command", usage: usage)
-        try c.arguments.allow([], for: "onboarding \(action)")
         try c.expectWords(2, usage: usage)
         switch action {
         case "status":
-            let brand = try c.brand()
+            let brand = c.brand()
             let snapshot = try c.store.onboardingSnapshot()
             let environment = OnboardingEnvironment(hasVisibleProfile: snapshot.hasVisibleProfile)
             let steps = MessengerFlow.steps(for: brand).map { $0.descriptor }
@@ -37,7 +37,7 @@ enum OnboardingCommand {
             try c.store.resetOnboarding()
             c.emit(.ok(), "Onboarding progress cleared; steps run again for what is eligible.")
         default:
-            throw UsageError("Unknown onboarding command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown onboarding command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 }
@@ -48,25 +48,18 @@ enum OperatorsCommand {
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "an operators command", usage: usage)
-        let brand = try c.brand()
-        let definitions = MessengerFlow.operatorDefinitions(brand)
+        let brand = c.brand()
         switch action {
         case "list":
-            try c.arguments.allow([], for: "operators list")
             try c.expectWords(2, usage: "threshold operators list")
-            print(try c.store.operatorStates(definitions), brand: brand, to: c)
+            print(try c.session.operatorStates(), brand: brand, to: c)
         case "accept":
-            try c.arguments.allow([], for: "operators accept")
             let ids = Array(c.arguments.words.dropFirst(2))
             guard !ids.isEmpty else { throw UsageError("Name the operators to accept. Usage: \(usage)") }
-            guard let conditions = brand.conditions else {
-                throw UsageError("This app has no conditions document to accept.")
-            }
-            let states = try c.store.acceptConditions(selected: Set(ids), of: definitions,
-                                                      conditionsVersion: conditions.version)
-            print(states, brand: brand, to: c)
+            // Counts as the onboarding's conditions step, as accepting in the app does.
+            print(try c.session.acceptConditions(selected: Set(ids)), brand: brand, to: c)
         default:
-            throw UsageError("Unknown operators command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown operators command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 
@@ -89,10 +82,9 @@ enum OperatorsCommand {
 enum ConditionsCommand {
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "a conditions command", usage: "threshold conditions show")
-        guard action == "show" else { throw UsageError("Unknown conditions command \"\(action)\". Usage: threshold conditions show") }
-        try c.arguments.allow([], for: "conditions show")
+        guard action == "show" else { throw UsageError("Unknown conditions command \"\(SafeText.echo(action))\". Usage: threshold conditions show") }
         try c.expectWords(2, usage: "threshold conditions show")
-        guard let document = try c.brand().conditions else {
+        guard let document = c.brand().conditions else {
             throw UsageError("This app has no conditions document.")
         }
         let text = try document.loadText()
@@ -107,19 +99,17 @@ enum NotificationsCommand {
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "a notifications command", usage: usage)
-        guard action == "mode" else { throw UsageError("Unknown notifications command \"\(action)\". Usage: \(usage)") }
-        try c.arguments.allow([], for: "notifications mode")
-        let offer = try c.brand().notifications
-        var settings = try c.store.notificationSettings(defaultInterval: offer.periodicIntervalMinutes)
+        guard action == "mode" else { throw UsageError("Unknown notifications command \"\(SafeText.echo(action))\". Usage: \(usage)") }
+        let offer = c.brand().notifications
+        var settings = try c.session.notificationSettings()
         if c.arguments.words.count > 2 {
             try c.expectWords(3, usage: usage)
             let word = c.arguments.words[2]
             guard let mode = NotificationMode(rawValue: word), offer.modes.contains(mode) else {
                 throw UsageError("Unknown mode \"\(word)\". Choose one of: \(offer.modes.map(\.rawValue).joined(separator: ", ")).")
             }
-            let token = FixedDeviceToken(c.environment["THRESHOLD_DEVICE_TOKEN"]).deviceToken()
-            settings = try c.store.setNotificationMode(NotificationSettings.Mode(mode), deviceToken: token,
-                                                       intervalMinutes: offer.periodicIntervalMinutes)
+            // Counts as the onboarding's notifications step, as choosing in the app does.
+            settings = try c.session.setNotificationMode(NotificationSettings.Mode(mode))
             if settings.tokenState == .waitingForToken && !c.json {
                 c.console.err("No device token! Notifications start once the device provides one; your choice is saved.\n")
             }
@@ -137,9 +127,8 @@ enum NotificationsCommand {
 /// `threshold whats-new [--all]`
 enum WhatsNewCommand {
     static func run(_ c: CommandContext) throws {
-        try c.arguments.allow(["all"], for: "whats-new")
         try c.expectWords(1, usage: "threshold whats-new [--all]")
-        let entries = try c.brand().whatsNew
+        let entries = c.brand().whatsNew
         let seen = try c.store.whatsNewSeenVersion()
         let shown = c.arguments.has("all") ? entries : WhatsNewPager.missed(in: entries, seen: seen)
         if let newest = entries.first { try c.store.setWhatsNewSeenVersion(newest.version.description) }

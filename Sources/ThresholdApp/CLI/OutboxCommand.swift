@@ -1,3 +1,4 @@
+import Features
 import ThresholdCore
 
 /// `threshold outbox ...`
@@ -8,7 +9,6 @@ enum OutboxCommand {
         let action = try c.word(1, "an outbox command", usage: usage)
         switch action {
         case "list":
-            try c.arguments.allow([], for: "outbox list")
             try c.expectWords(2, usage: "threshold outbox list")
             let jobs = try c.store.outboxJobs()
             c.emit(.object([("jobs", .array(jobs.map { job in
@@ -21,14 +21,13 @@ enum OutboxCommand {
                     + (job.lastError.map { " (last: \($0))" } ?? "")
             }.joined(separator: "\n"))
         case "flush":
-            try c.arguments.allow([], for: "outbox flush")
             try c.expectWords(2, usage: "threshold outbox flush")
             let report = try OutboxDeliverer(store: c.store, client: HTTPServerClient()).deliver(force: true)
             c.emit(.object([("delivered", .int(report.delivered)), ("failed", .int(report.failed)),
                             ("remaining", .int(report.remaining))]),
                    "Delivered \(report.delivered), failed \(report.failed), \(report.remaining) waiting.")
         default:
-            throw UsageError("Unknown outbox command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown outbox command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 }

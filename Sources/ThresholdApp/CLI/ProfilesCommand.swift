@@ -1,3 +1,4 @@
+import Features
 import ThresholdCore
 
 /// `threshold profiles ...`
@@ -13,27 +14,22 @@ enum ProfilesCommand {
         let store = c.store
         switch action {
         case "list":
-            try c.arguments.allow(["password-stdin"], for: "profiles list")
             try c.expectWords(2, usage: "threshold profiles list")
             let password = c.arguments.has("password-stdin") ? try c.requireSecret("", for: "profiles list") : nil
             print(try store.listProfiles(revealing: password), to: c)
         case "reveal":
-            try c.arguments.allow(["password-stdin"], for: "profiles reveal")
             try c.expectWords(2, usage: "threshold profiles reveal")
             let password = try c.requireSecret("Password: ", for: "profiles reveal")
             print(try store.listProfiles(revealing: password), to: c)
         case "create":
-            try c.arguments.allow(["bio"], for: "profiles create")
             try c.expectWords(3, usage: "threshold profiles create NAME [--bio TEXT]")
             let profile = try store.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "")
             c.emit(.object([("profile", .profile(profile))]), "Created profile \"\(profile.name)\"; it is now active.")
         case "activate":
-            try c.arguments.allow(["password-stdin"], for: "profiles activate")
             try c.expectWords(3, usage: "threshold profiles activate NAME")
             try store.activateProfile(try c.profileRef(c.arguments.words[2]))
             c.emit(.ok(), "\"\(c.arguments.words[2])\" is now the active profile.")
         case "update":
-            try c.arguments.allow(["password-stdin", "name", "bio"], for: "profiles update")
             try c.expectWords(3, usage: "threshold profiles update NAME [--name N] [--bio B]")
             let newName = c.arguments.options["name"]
             let newBio = c.arguments.options["bio"]
@@ -43,13 +39,11 @@ enum ProfilesCommand {
             try store.updateProfile(try c.profileRef(c.arguments.words[2]), name: newName, bio: newBio)
             c.emit(.ok(), "Updated \"\(newName ?? c.arguments.words[2])\".")
         case "mute", "unmute":
-            try c.arguments.allow(["password-stdin"], for: "profiles \(action)")
             try c.expectWords(3, usage: "threshold profiles \(action) NAME")
             try store.setMuted(try c.profileRef(c.arguments.words[2]), action == "mute")
             c.emit(.ok(), action == "mute" ? "Muted \"\(c.arguments.words[2])\": it will not notify."
                                           : "Unmuted \"\(c.arguments.words[2])\".")
         case "hide":
-            try c.arguments.allow(["password-stdin"], for: "profiles hide")
             try c.expectWords(3, usage: "threshold profiles hide NAME")
             let name = c.arguments.words[2]
             let password = try c.requireSecret("Password to hide \"\(name)\": ", for: "profiles hide")
@@ -61,14 +55,12 @@ enum ProfilesCommand {
             try store.hideProfile(name, password: password)
             c.emit(.ok(), "\"\(name)\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it.")
         case "unhide":
-            try c.arguments.allow(["password-stdin"], for: "profiles unhide")
             try c.expectWords(3, usage: "threshold profiles unhide NAME")
             let name = c.arguments.words[2]
             let password = try c.requireSecret("Password of \"\(name)\": ", for: "profiles unhide")
             try store.unhideProfile(name, password: password)
             c.emit(.ok(), "\"\(name)\" is visible again (still muted).")
         case "delete":
-            try c.arguments.allow(["password-stdin", "server-data", "yes"], for: "profiles delete")
             try c.expectWords(3, usage: "threshold profiles delete NAME [--server-data] [--yes]")
             let name = c.arguments.words[2]
             let serverData = c.arguments.has("server-data")
@@ -88,7 +80,7 @@ enum ProfilesCommand {
                    "Deleted \"\(name)\"." + (serverData ? " \(result.outboxJobs) server deletion(s) queued in the outbox." : "")
                    + (result.wasLastVisibleProfile ? " No profile is left: the app starts with onboarding again." : ""))
         default:
-            throw UsageError("Unknown profiles command \"\(action)\". Usage: \(usage)")
+            throw UsageError("Unknown profiles command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
     }
 

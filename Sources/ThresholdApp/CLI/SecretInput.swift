@@ -1,3 +1,4 @@
+import Features
 import Foundation
 
 /// Reads secrets: one per line from standard input (`--password-stdin`, `--passcode-stdin`), or from a

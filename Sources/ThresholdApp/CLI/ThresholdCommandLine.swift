@@ -1,34 +1,27 @@
+import Features
 import Foundation
-import Migration
 import ThresholdCore
 
 /// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
 public enum ThresholdCommandLine {
-    /// The usage text.
-    public static let usage = """
+    /// The usage text, derived from ``CommandCatalog/all``.
+    public static var usage: String {
+        """
         Threshold: onboarding and private chat profiles.
 
         Usage: threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--plain] [COMMAND] [--json]
 
         Commands:
-          \(ProfilesCommand.usage)
-          \(ChatsCommand.usage)
-          \(OnboardingCommand.usage)
-          \(OperatorsCommand.usage)
-          threshold conditions show
-          \(NotificationsCommand.usage)
-          threshold whats-new [--all]
-          \(MigrateCommand.usage)
-          \(LockCommand.usage)
-          \(OutboxCommand.usage)
-          \(DevCommand.usage)
+        \(CommandCatalog.usage(CommandCatalog.all))
 
+        Run 'threshold COMMAND --help' for what a command does.
         Passwords are asked for without echo on a terminal, or read one per line from standard input
         with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the
         first line of standard input with --passcode-stdin. With --json the result or the error is one JSON object on stdout.
         Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
         Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
         """
+    }
 
     /// Runs one invocation and returns the exit code.
     public static func run(_ argv: [String], environment: [String: String], console: Console,
@@ -37,25 +30,35 @@ public enum ThresholdCommandLine {
         do {
             let arguments = try Arguments(argv)
             if arguments.has("help") {
-                console.out(usage + "\n")
+                if arguments.words.isEmpty {
+                    console.out(usage + "\n")
+                } else {
+                    try CommandCatalog.check(arguments)
+                    console.out((CommandCatalog.help(for: arguments.words) ?? usage) + "\n")
+                }
                 return 0
             }
-            let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment)
-            try directory.create()
-            if arguments.words.isEmpty {
-                return try AppLauncher.run(arguments: arguments, environment: environment, dataDirectory: directory,
-                                           console: console)
+            try CommandCatalog.check(arguments)
+            if arguments.words.isEmpty && arguments.has("json") {
+                throw UsageError("--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list.")
             }
-            // A migration import killed between its renames is finished (or rolled back) first.
-            _ = try? MigrationImporter.recover(dataDirectory: directory.path)
-            let store = try ThresholdStore(path: directory.databasePath)
+            // A broken --brand is an error for every command, not only for those that show it.
+            let brand = try AppSession.loadBrand(flag: arguments.options["brand"])
+            let deviceToken = FixedDeviceToken(environment["THRESHOLD_DEVICE_TOKEN"])
+            if arguments.words.isEmpty {
+                return try AppLauncher.run(arguments: arguments, environment: environment, brand: brand,
+                                           deviceToken: deviceToken, console: console)
+            }
             let secrets = makeSecrets?(arguments)
                 ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),
                                        console: console)
-            let context = CommandContext(arguments: arguments, environment: environment, console: console,
-                                         secrets: secrets, dataDirectory: directory, store: store)
             // Every command reads or changes user data, so each passes the app lock first.
-            try LockGate.authorize(context)
+            let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
+                                              brand: brand, deviceToken: deviceToken, interactive: false) { store in
+                try LockGate.authorize(store: store, secrets: secrets, console: console)
+            }
+            let context = CommandContext(arguments: arguments, environment: environment, console: console,
+                                         secrets: secrets, session: session)
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
             case "migrate": try MigrateCommand.run(context)
@@ -69,7 +72,7 @@ public enum ThresholdCommandLine {
             case "outbox": try OutboxCommand.run(context)
             case "dev": try DevCommand.run(context)
             default:
-                throw UsageError("Unknown command \"\(arguments.words[0])\". Run 'threshold --help' for the list.")
+                throw UsageError("Unknown command \"\(SafeText.echo(arguments.words[0]))\". Run 'threshold --help' for the list.")
             }
             return 0
         } catch {
@@ -77,7 +80,7 @@ public enum ThresholdCommandLine {
             if wantsJSON {
                 console.out(report.json.serialized() + "\n")
             }
-            console.err("threshold: \(report.message)\n")
+            console.err("threshold: \(SafeText.forTerminal(report.message))\n")
             return report.exitCode
         }
     }

@@ -1,3 +1,4 @@
+import Features
 import ThresholdCore
 
 extension PlainApp {
@@ -25,5 +26,78 @@ extension PlainApp {
         case .proceed: try operation()
         case .replaced: try? operation()
         }
+    }
+}
+
+extension PlainApp {
+    /// Settings → App lock: the passcode (set, change, turn off), the self-destruct passcode and the
+    /// attempt limit. Behind the lock when it is on, as on the full screen.
+    func lockSettings() throws {
+        do {
+            _ = try passLock()
+        } catch let error as LockError {
+            report(error)
+            return
+        }
+        while true {
+            let status = try store.lockStatus()
+            io.write("\nApp lock\nPasscode: \(status.isOn ? "on" : "off"); self-destruct passcode: "
+                     + "\(status.selfDestructOn ? "on" : "off"); wipe after wrong passcodes: "
+                     + "\(status.wipeAfter.map(String.init) ?? "off")\n")
+            var options = [status.isOn ? "Change passcode" : "Set passcode"]
+            if status.isOn {
+                options += ["Turn off passcode", status.selfDestructOn ? "Remove self-destruct passcode" : "Set self-destruct passcode",
+                            "Wipe after wrong passcodes"]
+            }
+            guard let choice = try choose("App lock", options) else { return }
+            do {
+                switch choice {
+                case 0:
+                    guard let passcode = try newPasscode("New passcode: ") else { continue }
+                    try store.setPasscode(passcode)
+                    io.write("Passcode set. Threshold asks for it at start and before sensitive changes.\n")
+                case 1:
+                    try store.clearPasscode()
+                    io.write("Passcode removed, with the self-destruct passcode and the attempt limit.\n")
+                case 2 where status.selfDestructOn:
+                    try store.clearSelfDestruct()
+                    io.write("Self-destruct passcode removed.\n")
+                case 2:
+                    io.write("Entering the self-destruct passcode at the lock erases all data and starts a fresh "
+                             + "profile with the name you give here.\n")
+                    let name = try line("Profile name after a wipe: ")
+                    try ThresholdStore.validateName(name)
+                    guard let passcode = try newPasscode("Self-destruct passcode: ") else { continue }
+                    try store.setSelfDestruct(passcode: passcode, displayName: name)
+                    io.write("Self-destruct passcode set.\n")
+                default:
+                    let text = ProfileSearch.trimmed(try line("Wipe all data after how many wrong passcodes "
+                                                             + "(1-\(ThresholdStore.maxWipeAfter), or off)? "))
+                    let limit = text.lowercased() == "off" ? nil : Int(text)
+                    guard text.lowercased() == "off" || limit != nil else {
+                        io.write("Type a whole number from 1 to \(ThresholdStore.maxWipeAfter), or off.\n")
+                        continue
+                    }
+                    try store.setWipeAfter(limit)
+                    io.write(limit.map { "All data will be wiped after \($0) wrong passcodes in a row.\n" } ?? "Attempt limit off.\n")
+                }
+            } catch let quit as Quit {
+                throw quit
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    /// A new passcode: typed twice when a person is typing; nil (said why) when the two differ.
+    private func newPasscode(_ prompt: String) throws -> String? {
+        guard let passcode = io.readSecret(prompt: prompt) else { throw Quit() }
+        guard io.isInteractive else { return passcode }
+        guard let again = io.readSecret(prompt: "Type it again: ") else { throw Quit() }
+        guard NewPasscode.matches(passcode, again) else {
+            io.write("The two passcodes differ; nothing was changed.\n")
+            return nil
+        }
+        return passcode
     }
 }

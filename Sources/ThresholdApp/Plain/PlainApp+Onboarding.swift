@@ -1,3 +1,4 @@
+import Features
 import Brand
 import ThresholdCore
 
@@ -86,7 +87,7 @@ extension PlainApp {
             }
             io.write("\(alert.title) \(alert.message)\n")
             if case .invalidName(let corrected?) = alert {
-                let answer = ProfilesState.trimmed(try line("[Y/n] ")).lowercased()
+                let answer = ProfileSearch.trimmed(try line("[Y/n] ")).lowercased()
                 if answer.isEmpty || answer == "y" || answer == "yes" {
                     _ = try session.send(.createProfile(.useCorrectedName))
                     name = corrected
@@ -112,7 +113,7 @@ extension PlainApp {
         let view = options.count
         options.append("View conditions")
         if case .failed = step.document { options.append("Retry loading the conditions") }
-        options.append(step.canAccept ? "Accept" : "Accept (select an operator first)")
+        options.append(step.acceptHint.map { "Accept (\($0.prefix(1).lowercased() + $0.dropFirst().dropLast()))" } ?? "Accept")
         guard let choice = try choose("Choose operators (a number toggles), then accept", options, cancel: "Quit") else {
             throw Quit()
         }
@@ -125,7 +126,7 @@ extension PlainApp {
         }
         if choice == options.count - 1 {
             guard step.canAccept else {
-                io.write("Select at least one operator.\n")
+                io.write((step.acceptHint ?? "Select at least one operator.") + "\n")
                 return .none
             }
             let request = try session.send(.conditions(.accept))
@@ -175,25 +176,61 @@ extension PlainApp {
         }
     }
 
-    /// Settings: the notification mode and what's new.
+    /// Settings: the notification mode, what's new, operators and conditions, the app lock, and
+    /// migrating to another device (as on the full screen).
     func settings() throws {
         while true {
-            let current = try store.notificationSettings(defaultInterval: brand.notifications.periodicIntervalMinutes)
+            let current = try session.notificationSettings()
             let mode = current.mode?.rawValue ?? "not chosen"
-            guard let choice = try choose("Settings", ["Notifications (\(mode))", "What's new"]) else { return }
-            if choice == 1 {
-                printWhatsNew(brand.whatsNew.sorted { $0.version > $1.version })
-                continue
+            let entries = ["Notifications (\(mode))", "What's new", "Operators and conditions", "App lock",
+                           "Migrate to another device"]
+            guard let choice = try choose("Settings", entries) else { return }
+            switch choice {
+            case 0: try notificationSettings(current)
+            case 1: printWhatsNew(brand.whatsNew.sorted { $0.version > $1.version })
+            case 2: try operatorSettings()
+            case 3: try lockSettings()
+            default: try migrateToAnotherDevice()
             }
-            io.write("Token: \(NotificationSettingsScreen.tokenText(current)); periodic checks every "
-                     + "\(current.intervalMinutes) minutes; next check: \(NotificationSettingsScreen.nextCheckText(current))\n")
-            let modes = NotificationSettings.Mode.allCases
-            let options = modes.map { NotificationsStep.explanation(NotificationMode($0), intervalMinutes: current.intervalMinutes) }
-            guard let picked = try choose("Notification mode", options) else { continue }
-            let saved = try store.setNotificationMode(modes[picked], deviceToken: deviceToken.deviceToken(),
-                                                      intervalMinutes: current.intervalMinutes)
-            io.write("Notifications: \(saved.mode?.rawValue ?? "off")"
-                     + (saved.tokenState == .waitingForToken ? " (waiting for a device token)" : "") + ".\n")
+        }
+    }
+
+    private func notificationSettings(_ current: NotificationSettings) throws {
+        io.write("Token: \(NotificationSettingsScreen.tokenText(current)); periodic checks every "
+                 + "\(current.intervalMinutes) minutes; next check: \(NotificationSettingsScreen.nextCheckText(current))\n")
+        let modes = NotificationSettings.Mode.allCases
+        let options = modes.map { NotificationsStep.explanation(NotificationMode($0), intervalMinutes: current.intervalMinutes) }
+        guard let picked = try choose("Notification mode", options) else { return }
+        let saved = try session.setNotificationMode(modes[picked])
+        io.write("Notifications: \(saved.mode?.rawValue ?? "off")"
+                 + (saved.tokenState == .waitingForToken ? " (waiting for a device token)" : "") + ".\n")
+    }
+
+    /// Operators and conditions: a number toggles an operator, then accept (or view the conditions).
+    private func operatorSettings() throws {
+        var selected = Set(try session.operatorStates().filter(\.enabled).map(\.id))
+        while true {
+            var options = brand.operators.map { "[\(selected.contains($0.id) ? "x" : " ")] \($0.tradeName) (\($0.tag)): \($0.legalName)" }
+            options += ["View conditions", "Accept conditions for the selected operators"]
+            guard let choice = try choose("Operators (a number toggles)", options) else { return }
+            if brand.operators.indices.contains(choice) {
+                let id = brand.operators[choice].id
+                if selected.remove(id) == nil { selected.insert(id) }
+            } else if choice == brand.operators.count {
+                switch OnboardingSession.loadConditions(of: brand) {
+                case .documentLoaded(let text): io.write("\n\(text)\n")
+                case .documentFailed(let reason): io.write("Could not load the conditions: \(reason)\n")
+                default: break
+                }
+            } else {
+                do {
+                    try session.acceptConditions(selected: selected)
+                    io.write("Conditions accepted for \(selected.count) operator(s).\n")
+                    return
+                } catch {
+                    report(error)
+                }
+            }
         }
     }
 }

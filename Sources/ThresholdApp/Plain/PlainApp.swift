@@ -1,31 +1,33 @@
+import Features
 import Brand
 import ThresholdCore
 
 /// The same profile flows as the full-screen app, as numbered menus and line prompts, for screen
 /// readers and scripts. Each screen prints its state, then a menu; end of input quits.
 final class PlainApp {
-    /// The store in use. A migration import closes it, swaps the database file and puts a store
-    /// on the new file in its place, so every screen reads the store through this handle.
-    let storeHandle: StoreHandle
-    let brand: Brand
+    /// The app session. A migration import replaces its store, so every screen reads the store
+    /// through it.
+    let session: AppSession
     let io: PlainIO
-    /// The platform's push token (`THRESHOLD_DEVICE_TOKEN`).
-    let deviceToken: any DeviceTokenProvider
-    /// Seconds on a monotonic clock, for the import's rate, ETA and progress-line pacing.
-    let now: () -> Double
 
-    /// Creates the app.
-    init(store: ThresholdStore, brand: Brand, io: PlainIO, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil),
-         now: @escaping () -> Double = OnboardingWorker.monotonicSeconds) {
-        storeHandle = StoreHandle(store)
-        self.brand = brand
+    /// Creates the app on `session`.
+    init(session: AppSession, io: PlainIO) {
+        self.session = session
         self.io = io
-        self.deviceToken = deviceToken
-        self.now = now
+    }
+
+    /// Creates the app on an open store (tests).
+    convenience init(store: ThresholdStore, brand: Brand, io: PlainIO, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil),
+                     now: @escaping @Sendable () -> Double = MonotonicClock.seconds) {
+        self.init(session: AppSession(store: store, brand: brand, deviceToken: deviceToken, now: now), io: io)
     }
 
     /// The store in use now (after an import, the one on the imported data).
-    var store: ThresholdStore { storeHandle.store }
+    var store: ThresholdStore { session.store }
+    /// The brand.
+    var brand: Brand { session.brand }
+    /// The platform's push token (`THRESHOLD_DEVICE_TOKEN`).
+    var deviceToken: any DeviceTokenProvider { session.deviceToken }
 
     /// Ends the session.
     struct Quit: Error {}
@@ -35,7 +37,7 @@ final class PlainApp {
         do {
             try whatsNewAtLaunch()
             while true {
-                let snapshot = try StoreWorker(store: store).snapshot()
+                let snapshot = try HomeSnapshot.read(from: store)
                 if try MessengerFlow.needsOnboarding(brand: brand, store: store) {
                     try onboarding()
                 } else {
@@ -62,10 +64,11 @@ final class PlainApp {
         for (index, option) in options.enumerated() { io.write("  \(index + 1)) \(option)\n") }
         io.write("  0) \(cancel)\n")
         while true {
-            let answer = ProfilesState.trimmed(try line("Choose 0-\(options.count): "))
+            let answer = ProfileSearch.trimmed(try line("Choose 0-\(options.count): "))
             if answer == "0" { return nil }
             if answer.isEmpty { continue }
-            if let number = Int(answer), (1...options.count).contains(number) { return number - 1 }
+            // `indices`, not `1...count`: an empty menu (no matching profiles) has only 0.
+            if let number = Int(answer), options.indices.contains(number - 1) { return number - 1 }
             io.write("Type a number from 0 to \(options.count).\n")
         }
     }
@@ -108,7 +111,13 @@ final class PlainApp {
         guard !chats.isEmpty else { return }
         guard let index = try choose("Read which chat?", chats.map(\.contact)) else { return }
         do {
-            let count = try store.readChat(chats[index].contact)
+            let transcript = try session.openChat(chats[index].contact)
+            io.write("\nChat with \(transcript.contact)\n")
+            if transcript.messages.isEmpty { io.write("  No messages yet.\n") }
+            for message in transcript.messages {
+                io.write("  \(message.incoming ? transcript.contact : "You"): \(message.text)\n")
+            }
+            let count = transcript.markedRead
             io.write("Marked \(count) message\(count == 1 ? "" : "s") read.\n")
         } catch {
             report(error)
@@ -122,21 +131,21 @@ final class PlainApp {
             io.write("\nYour chat profiles\n")
             let typed = io.readSecret(prompt: "Search or enter password (empty for all): ")
             guard let typed else { throw Quit() }
-            let query = ProfilesState.trimmed(typed)
-            var visible = try StoreWorker(store: store).snapshot().profiles
+            let query = ProfileSearch.trimmed(typed)
+            var visible = try HomeSnapshot.read(from: store).profiles
             var revealed: [Profile] = []
             if !query.isEmpty {
                 if !searchUnlocked {
                     do {
-                        if try passLock() == .replaced { visible = try StoreWorker(store: store).snapshot().profiles }
+                        if try passLock() == .replaced { visible = try HomeSnapshot.read(from: store).profiles }
                     } catch let error as LockError {
                         report(error)
                         continue
                     }
                     searchUnlocked = true
                 }
-                visible = visible.filter { $0.name.lowercased().contains(query.lowercased()) }
-                revealed = ((try? store.listProfiles(revealing: query))?.profiles ?? []).filter(\.hidden)
+                visible = ProfileSearch.matching(visible, query: query)
+                revealed = ProfileSearch.reveal(query, in: store)
             }
             let rows = visible + revealed
             let active = try store.activeProfile()
@@ -151,41 +160,39 @@ final class PlainApp {
             let profile = rows[choice]
             try actions(profile, password: profile.hidden ? query : nil, isActive: profile.id == active?.id,
                         visibleCount: try store.visibleProfileCount())
+            // The last visible profile is gone: onboarding follows, not an empty list.
+            if try HomeSnapshot.read(from: store).needsOnboarding { return }
         }
     }
 
     private func describe(_ profile: Profile, isActive: Bool) -> String {
-        var marks: [String] = []
-        if isActive { marks.append("active") }
-        if profile.unread > 0 { marks.append("\(profile.unread) unread") }
-        if profile.muted { marks.append("muted") }
-        if profile.hidden { marks.append("hidden") }
+        var marks = ProfileAction.marks(for: profile, isActive: isActive)
+        if profile.unread > 0 { marks.insert("\(profile.unread) unread", at: isActive ? 1 : 0) }
         return profile.name + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")
     }
 
+    /// The row's actions, as ``ProfileAction/available(for:isActive:visibleCount:revealed:)`` allows.
     private func actions(_ profile: Profile, password: String?, isActive: Bool, visibleCount: Int) throws {
         let ref = ProfileRef(profile.name, password: password)
-        var options: [(String, () throws -> Void)] = []
-        if !isActive {
-            options.append(("Switch to this profile", { try self.store.activateProfile(ref) }))
-        }
-        if !profile.hidden {
-            options.append(profile.muted ? ("Unmute", { try self.store.setMuted(ref, false) })
-                                         : ("Mute", { try self.store.setMuted(ref, true) }))
-        }
-        if !isActive {
-            if profile.hidden, let password {
-                options.append(("Unhide", { try self.behindLock { try self.store.unhideProfile(profile.name, password: password) } }))
-            } else if !profile.hidden {
-                options.append(("Hide profile", { try self.hide(profile.name) }))
-            }
-        }
-        if !isActive || (!profile.hidden && visibleCount == 1) {
-            options.append(("Delete profile", { try self.delete(ref) }))
-        }
-        guard let choice = try choose(profile.name, options.map(\.0)) else { return }
+        let available = ProfileAction.available(for: profile, isActive: isActive, visibleCount: visibleCount,
+                                                revealed: profile.hidden && password != nil)
+        guard let choice = try choose(profile.name, available.map(\.title)) else { return }
         do {
-            try options[choice].1()
+            switch available[choice] {
+            case .activate: try store.activateProfile(ref)
+            case .edit: try edit(profile, ref: ref)
+            case .mute:
+                try store.setMuted(ref, true)
+                if Notice.takeIfFirst(.mute, store: store) { io.write("\(Notice.mute.title): \(Notice.mute.text)\n") }
+            case .unmute: try store.setMuted(ref, false)
+            case .hide: try hide(profile.name)
+            case .unhide:
+                guard let password else { return }
+                try behindLock { try store.unhideProfile(profile.name, password: password) }
+                io.write("\"\(profile.name)\" is visible again (still muted).\n")
+                return
+            case .delete: try delete(ref)
+            }
             io.write("Done.\n")
         } catch let quit as Quit {
             throw quit
@@ -204,7 +211,10 @@ final class PlainApp {
             }
         }
         try behindLock { try store.hideProfile(name, password: password) }
-        io.write("Enter password above to show! (\"\(name)\" is hidden.)\n")
+        io.write("\"\(name)\" is hidden. Enter its password at \"Search or enter password\" to show it.\n")
+        if Notice.takeIfFirst(.hiddenProfiles, store: store) {
+            io.write("\(Notice.hiddenProfiles.title): \(Notice.hiddenProfiles.text)\n")
+        }
     }
 
     private func delete(_ ref: ProfileRef) throws {
@@ -212,7 +222,7 @@ final class PlainApp {
                                      ["Delete profile (local data only)", "Delete profile and server connections"],
                                      cancel: "Cancel") else { return }
         let answer = try line("This can't be undone. Type yes to delete: ")
-        guard ProfilesState.trimmed(answer).lowercased() == "yes" else {
+        guard ProfileSearch.trimmed(answer).lowercased() == "yes" else {
             io.write("Nothing was deleted.\n")
             return
         }
@@ -224,32 +234,8 @@ final class PlainApp {
 
     private func createProfile() throws {
         io.write("\nCreate profile\nYour profile is stored on your device and shared only with your contacts.\n")
-        var name = try line("Display name: ")
-        while true {
-            switch DisplayName.validate(name) {
-            case .valid:
-                break
-            case .invalid(let corrected?):
-                let answer = ProfilesState.trimmed(try line("Correct name to \"\(corrected)\"? [Y/n] ")).lowercased()
-                if answer.isEmpty || answer == "y" || answer == "yes" {
-                    name = corrected
-                    continue
-                }
-                name = try line("Display name: ")
-                continue
-            case .invalid(nil):
-                if name.isEmpty { return }
-                io.write("The name needs a letter, a number or a symbol.\n")
-                name = try line("Display name: ")
-                continue
-            }
-            break
-        }
-        var bio = try line("Bio (optional, at most \(Bio.maxBytes) bytes): ")
-        while Bio.byteCount(bio) > Bio.maxBytes {
-            io.write("That bio is \(Bio.byteCount(bio))/\(Bio.maxBytes) bytes; make it shorter.\n")
-            bio = try line("Bio: ")
-        }
+        guard let name = try askName(prompt: "Display name: ") else { return }
+        let bio = try askBio(prompt: "Bio (optional, at most \(Bio.maxBytes) bytes): ")
         do {
             try behindLock { try store.createProfile(name: name, bio: bio) }
             io.write("Profile \"\(name)\" created and active.\n")
@@ -258,5 +244,45 @@ final class PlainApp {
         } catch {
             report(error)
         }
+    }
+
+    /// "Edit profile": a new name and bio (empty keeps each), with the same checks and offer to
+    /// correct the name as when creating.
+    private func edit(_ profile: Profile, ref: ProfileRef) throws {
+        io.write("\nEdit profile \"\(profile.name)\"\n")
+        let name = try askName(prompt: "Display name (empty keeps \"\(profile.name)\"): ") ?? profile.name
+        let bio = try askBio(prompt: "Bio (empty keeps the current one, - clears it): ", keeping: profile.bio)
+        try store.updateProfile(ref, name: name == profile.name ? nil : name, bio: bio == profile.bio ? nil : bio)
+        io.write("Saved \"\(name)\".\n")
+    }
+
+    /// Reads a display name until it is valid, offering the corrected form ("Correct name to X?").
+    /// - Returns: nil when the user leaves it empty.
+    private func askName(prompt: String) throws -> String? {
+        var name = try line(prompt)
+        while true {
+            switch DisplayName.validate(name) {
+            case .valid:
+                return name
+            case .invalid(let corrected?):
+                let answer = ProfileSearch.trimmed(try line("Correct name to \"\(corrected)\"? [Y/n] ")).lowercased()
+                if answer.isEmpty || answer == "y" || answer == "yes" { return corrected }
+            case .invalid(nil):
+                if name.isEmpty { return nil }
+                io.write("The name needs a letter, a number or a symbol.\n")
+            }
+            name = try line(prompt)
+        }
+    }
+
+    /// Reads a bio within ``Bio/maxBytes``; with `keeping`, an empty answer keeps it and "-" clears it.
+    private func askBio(prompt: String, keeping current: String? = nil) throws -> String {
+        var bio = try line(prompt)
+        while Bio.byteCount(bio) > Bio.maxBytes {
+            io.write("That bio is \(Bio.byteCount(bio))/\(Bio.maxBytes) bytes; make it shorter.\n")
+            bio = try line("Bio: ")
+        }
+        guard let current else { return bio }
+        return bio.isEmpty ? current : bio == "-" ? "" : bio
     }
 }

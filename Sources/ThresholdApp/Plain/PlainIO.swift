@@ -1,3 +1,5 @@
+import Features
+
 /// Where plain mode reads lines and writes text; injected so tests script a session.
 protocol PlainIO: AnyObject {
     /// Writes text as is.

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Features
 import Glibc
 #endif
 
@@ -18,10 +19,12 @@ final class StandardPlainIO: PlainIO {
     /// Progress lines (bytes, rate, ETA) only when standard output is a terminal.
     var showsProgress: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    func write(_ text: String) { console.out(text) }
+    /// Plain mode writes no escape sequences of its own, so every control character in its output
+    /// came from data (a contact's name): shown, never obeyed.
+    func write(_ text: String) { console.out(SafeText.forTerminal(text)) }
 
     func readLine(prompt: String) -> String? {
-        console.out(prompt)
+        console.out(SafeText.forTerminal(prompt))
         guard var line = Swift.readLine(strippingNewline: true) else { return nil }
         if line.hasSuffix("\r") { line.removeLast() }
         return line

@@ -1,3 +1,4 @@
+import Features
 import Brand
 import ThresholdCore
 
@@ -14,8 +15,8 @@ final class InlineEffectRunner: EffectRunner {
 
     /// Creates a runner on `store` for `brand`'s onboarding.
     init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
-        worker = StoreWorker(store: store)
-        onboarding = OnboardingWorker(storeWorker: worker, brand: brand, deviceToken: deviceToken)
+        onboarding = OnboardingWorker(session: AppSession(store: store, brand: brand, deviceToken: deviceToken))
+        worker = onboarding.storeWorker
     }
 
     /// The store in use (a migration import replaces it).
@@ -29,6 +30,7 @@ final class InlineEffectRunner: EffectRunner {
         case .scheduleReveal(let generation, _): timers.append(generation)
         case .reveal(let generation, let password): pending.append(worker.reveal(generation: generation, password: password))
         case .markNoticeShown(let notice): worker.markNoticeShown(notice)
+        case .openChat(let contact): pending.append(worker.openChat(contact))
         case .security(let work): pending.append(worker.run(work) { [self] in pending.append($0) })
         case .onboarding(let effect): onboarding.run(effect) { [self] in pending.append($0) }
         case .preferences(let effect): pending.append(onboarding.run(effect))

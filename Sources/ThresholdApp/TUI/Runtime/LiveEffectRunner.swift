@@ -1,12 +1,14 @@
+import Features
 import Dispatch
 import Foundation
 import Terminal
 
 /// Runs effects on one serial background queue (the store is used by one thread at a time) and
-/// wakes the UI loop when a result is ready.
+/// wakes the UI loop when a result is ready. On the same queue, a timer checks every
+/// ``watchInterval`` whether another process changed the data, and if so delivers a fresh snapshot.
 ///
-/// `@unchecked Sendable`: `pending` and `latestReveal` are only touched under `lock`; `worker`
-/// and `wake` are immutable and `Sendable`.
+/// `@unchecked Sendable`: `pending` and `latestReveal` are only touched under `lock`; `watch` only
+/// on `queue`; `worker`, `wake` and `timer` are immutable.
 final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
     private let worker: StoreWorker
     private let onboarding: OnboardingWorker
@@ -15,12 +17,32 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [AppAction] = []
     private var latestReveal = 0
+    private var watch = ExternalChangeWatch()
+    private let timer: DispatchSourceTimer
+    /// How often the data is checked for changes from other processes (well under a second, so a
+    /// change shows within one; one cheap query per tick, so an idle app stays idle).
+    static let watchInterval = DispatchTimeInterval.milliseconds(250)
 
     /// Creates a runner on `onboarding`'s store; `wake` is called (on any thread) when actions are waiting.
     init(onboarding: OnboardingWorker, wake: @escaping @Sendable () -> Void) {
         self.worker = onboarding.storeWorker
         self.onboarding = onboarding
         self.wake = wake
+        timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + Self.watchInterval, repeating: Self.watchInterval, leeway: .milliseconds(50))
+        timer.setEventHandler { [weak self] in self?.checkForExternalChanges() }
+        // The baseline is taken before any effect runs (the first read included), so a change
+        // committed between that read and the first tick is still seen.
+        queue.async { [self] in _ = watch.check(worker.session) }
+        timer.resume()
+    }
+
+    deinit { timer.cancel() }
+
+    /// On `queue`: a fresh snapshot when another process committed since the last tick.
+    private func checkForExternalChanges() {
+        guard watch.check(worker.session), let snapshot = try? worker.snapshot() else { return }
+        deliver(.dataChanged(snapshot))
     }
 
     func run(_ effect: AppEffect) {
@@ -47,6 +69,8 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             }
         case .markNoticeShown(let notice):
             queue.async { [self] in worker.markNoticeShown(notice) }
+        case .openChat(let contact):
+            queue.async { [self] in deliver(worker.openChat(contact)) }
         case .security(let work):
             queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
         case .onboarding(let effect):

@@ -1,7 +1,6 @@
+import Features
 import Brand
 import Foundation
-import Migration
-import Secrets
 import ThresholdCore
 
 /// Does the work behind ``OnboardingEffect`` and ``PreferencesEffect``: it owns the
@@ -12,35 +11,24 @@ import ThresholdCore
 /// `@unchecked Sendable`: the session is only touched under `lock`; the other properties are
 /// immutable and `Sendable`.
 final class OnboardingWorker: @unchecked Sendable {
-    /// The store work (and the handle a migration import replaces the store in).
+    /// The store work, on the app session (whose store a migration import replaces).
     let storeWorker: StoreWorker
-    /// The brand whose flow runs.
-    let brand: Brand
-    /// The platform's push token (`THRESHOLD_DEVICE_TOKEN` in the terminal app).
-    let deviceToken: any DeviceTokenProvider
-    /// Seconds on a monotonic clock, for the import's rate and ETA.
-    let now: @Sendable () -> Double
     private let lock = NSLock()
     private var session: OnboardingSession?
 
-    /// Creates the worker.
-    init(storeWorker: StoreWorker, brand: Brand, deviceToken: any DeviceTokenProvider,
-         now: @escaping @Sendable () -> Double = OnboardingWorker.monotonicSeconds) {
-        self.storeWorker = storeWorker
-        self.brand = brand
-        self.deviceToken = deviceToken
-        self.now = now
+    /// Creates the worker on `session`.
+    init(session: AppSession) {
+        storeWorker = StoreWorker(session: session)
     }
 
+    /// The app session.
+    var appSession: AppSession { storeWorker.session }
+    /// The brand whose flow runs.
+    var brand: Brand { appSession.brand }
+    /// The platform's push token (`THRESHOLD_DEVICE_TOKEN` in the terminal app).
+    var deviceToken: any DeviceTokenProvider { appSession.deviceToken }
     /// The store in use.
-    var store: ThresholdStore { storeWorker.store }
-
-    /// Seconds since an arbitrary point, from `CLOCK_MONOTONIC`.
-    @Sendable static func monotonicSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    var store: ThresholdStore { appSession.store }
 
     /// Runs `effect`, handing each resulting action to `emit` (an import emits several).
     func run(_ effect: OnboardingEffect, emit: @escaping (AppAction) -> Void) {
@@ -118,7 +106,7 @@ final class OnboardingWorker: @unchecked Sendable {
     }
 
     private func recordNewestWhatsNewIfFresh() throws {
-        if try store.whatsNewSeenVersion() == nil { try recordNewestWhatsNew() }
+        try appSession.recordNewestWhatsNewIfFresh()
     }
 
     private func recordNewestWhatsNew() throws {
@@ -127,50 +115,10 @@ final class OnboardingWorker: @unchecked Sendable {
 
     // MARK: - Migration
 
-    /// Closes the store (the importer opens the destination itself and swaps the file), imports,
-    /// then opens a store on whatever is in place: the imported data, or the untouched old data.
+    /// The session's import, its progress and outcome as actions; the flow is done afterwards.
     private func importArchive(_ text: String, replace: Bool, emit: @escaping (AppAction) -> Void) {
-        let link: MigrationLink
         do {
-            link = try MigrationLink(parsing: ProfilesState.trimmed(text))
-        } catch {
-            emit(.onboarding(.migrationFailed(ErrorReport(MigrationError(error)))))
-            return
-        }
-        let old = store
-        let path = old.databasePath
-        let dataDirectory = (path as NSString).deletingLastPathComponent
-        old.closeDatabase()
-        var meter = MigrationMeter()
-        var failure: (any Error)?
-        do {
-            let importer = MigrationImporter(dataDirectory: dataDirectory, migrations: CoreSchema.migrations)
-            _ = try importer.importArchive(from: link, replace: replace, destinationHasData: { db in
-                try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
-                    .visibleProfileCount() > 0
-            }, progress: { [now] progress in
-                if let shown = meter.update(progress, at: now()) { emit(.onboarding(.migrationProgress(shown))) }
-            })
-        } catch {
-            failure = error
-        }
-        let reopened: ThresholdStore
-        do {
-            reopened = try ThresholdStore(path: path, kdfParameters: old.kdfParameters)
-            storeWorker.handle.replace(with: reopened)
-        } catch {
-            emit(.onboarding(.migrationFailed(ErrorReport(error))))
-            return
-        }
-        if let failure {
-            emit(.onboarding(.migrationFailed(ErrorReport(failure))))
-            return
-        }
-        do {
-            // The imported data carries its own progress; a session on it marks the flow done here too.
-            let session = try OnboardingSession(brand: brand, store: reopened, deviceToken: deviceToken)
-            _ = try session.completeAfterMigration()
-            try recordNewestWhatsNewIfFresh()
+            try appSession.importArchive(link: text, replace: replace) { emit(.onboarding(.migrationProgress($0))) }
             lock.withLock { self.session = nil }
             emit(.onboarding(.migrationFinished(try storeWorker.snapshot())))
         } catch {
@@ -180,22 +128,18 @@ final class OnboardingWorker: @unchecked Sendable {
 
     // MARK: - Settings
 
-    /// Runs a settings effect and answers with its result.
+    /// Runs a settings effect (through the session's settings) and answers with its result.
     func run(_ effect: PreferencesEffect) -> AppAction {
-        let operators = MessengerFlow.operatorDefinitions(brand)
-        let interval = brand.notifications.periodicIntervalMinutes
         do {
             switch effect {
             case .loadNotifications:
-                return .preferences(.notifications(try store.notificationSettings(defaultInterval: interval)))
+                return .preferences(.notifications(try appSession.notificationSettings()))
             case .setNotificationMode(let mode):
-                return .preferences(.notifications(try store.setNotificationMode(mode, deviceToken: deviceToken.deviceToken(),
-                                                                                 intervalMinutes: interval)))
+                return .preferences(.notifications(try appSession.setNotificationMode(mode)))
             case .loadOperators:
-                return .preferences(.operators(try store.operatorStates(operators)))
+                return .preferences(.operators(try appSession.operatorStates()))
             case .acceptConditions(let selected):
-                return .preferences(.operators(try store.acceptConditions(selected: selected, of: operators,
-                                                                          conditionsVersion: brand.conditions?.version ?? "")))
+                return .preferences(.operators(try appSession.acceptConditions(selected: selected)))
             case .loadConditions:
                 return .preferences(.conditions(OnboardingSession.loadConditions(of: brand)))
             case .openWhatsNew:

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// How the app encodes a migration link as a QR code: low error correction, the smallest symbol

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Features
 import Glibc
 #endif
 import Migration
@@ -104,23 +105,10 @@ extension StoreWorker {
         }
     }
 
-    /// Exports into `DATA/archives`, reporting progress at most ten times a second.
+    /// Exports into `DATA/archives`, reporting progress (bytes, rate, ETA) at most ten times a second.
     func exportMigration(progress: @escaping (AppAction) -> Void) -> AppAction {
-        var phase: MigrationProgress.Phase?
-        var phaseStart = Self.monotonicSeconds()
-        var lastReport = 0.0
         do {
-            let result = try SourceMigration.export(store: store, dataDirectory: SourceMigration.dataDirectory(of: store)) { report in
-                let now = Self.monotonicSeconds()
-                if report.phase != phase {
-                    phase = report.phase
-                    phaseStart = now
-                } else if now - lastReport < 0.1 && report.completed < report.total {
-                    return
-                }
-                lastReport = now
-                progress(.security(.exportProgress(report, elapsed: now - phaseStart)))
-            }
+            let result = try session.exportArchive { progress(.security(.exportProgress($0))) }
             let link = result.link.formatted
             return .security(.exportFinished(ExportedLink(link: link, archivePath: result.archivePath, size: result.size,
                                                           qrCode: try? QRCodeMaker.code(for: link))))
@@ -133,19 +121,13 @@ extension StoreWorker {
     func finalize(deleteLocalData: Bool) -> AppAction {
         do {
             if deleteLocalData {
-                try SourceMigration.deleteLocalData(store: store, dataDirectory: SourceMigration.dataDirectory(of: store))
+                try session.deleteLocalData()
             } else {
-                try SourceMigration.keepUsingThisDevice(store: store)
+                try session.keepUsingThisDevice()
             }
             return .security(.migrationFinalized(deletedLocalData: deleteLocalData))
         } catch {
             return .security(.finalizeFailed(ErrorReport(error)))
         }
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

@@ -1,32 +1,20 @@
+import Features
 import ThresholdCore
 
 /// Does the store work behind effects, synchronously, and turns results and errors into actions.
 /// Runs on the effect queue, never on the UI loop.
 struct StoreWorker: Sendable {
-    /// The store in use (replaced after a migration import).
-    let handle: StoreHandle
-    /// The store.
-    var store: ThresholdStore { handle.store }
+    /// The app session (its store is replaced after a migration import).
+    let session: AppSession
+    /// The store in use.
+    var store: ThresholdStore { session.store }
 
-    /// A worker on `store`.
-    init(store: ThresholdStore) { handle = StoreHandle(store) }
+    /// A worker on `session`.
+    init(session: AppSession) { self.session = session }
 
     /// Reads what the home screens show.
     func snapshot() throws -> HomeSnapshot {
-        let listing = try store.listProfiles()
-        let active = try store.activeProfile()
-        var profiles = listing.profiles
-        var total = listing.totalUnread
-        if let active, active.hidden {
-            // A revealed hidden profile is active for this session: it counts, the visible ones are not active.
-            for index in profiles.indices { profiles[index].active = false }
-            total += active.unread
-        }
-        let chats = active == nil ? [] : try store.chatsOfActiveProfile()
-        let notices = NoticeFlags(muteShown: try store.setting(Notice.mute.settingKey) != nil,
-                                  hiddenShown: false)
-        return HomeSnapshot(profiles: profiles, active: active, chats: chats, totalUnread: total, notices: notices,
-                            isLockOn: try store.isLockOn())
+        try HomeSnapshot.read(from: store)
     }
 
     /// ``AppEffect/load``.
@@ -46,6 +34,8 @@ struct StoreWorker: Sendable {
                 try store.createProfile(name: name, bio: bio)
             case .activate(let ref):
                 try store.activateProfile(ref)
+            case .update(let ref, let name, let bio):
+                try store.updateProfile(ref, name: name, bio: bio)
             case .setMuted(let ref, let muted):
                 try store.setMuted(ref, muted)
             case .hide(let name, let password):
@@ -65,15 +55,18 @@ struct StoreWorker: Sendable {
 
     /// ``AppEffect/reveal(generation:password:)``: one KDF run; failures reveal nothing.
     func reveal(generation: Int, password: String) -> AppAction {
-        let revealed = (try? store.listProfiles(revealing: password))?.profiles.filter(\.hidden) ?? []
-        return .revealFinished(generation: generation, profiles: revealed)
+        .revealFinished(generation: generation, profiles: ProfileSearch.reveal(password, in: store))
     }
 
-    /// ``AppEffect/markNoticeShown(_:)``; a failure only means the notice shows again next time.
-    /// The hidden-profiles notice is never remembered: a stored "shown" would tell that a profile was
-    /// once hidden (PRODUCT.md 3.3), so it shows at every hide.
-    func markNoticeShown(_ notice: Notice) {
-        guard notice != .hiddenProfiles else { return }
-        try? store.setSetting(notice.settingKey, "1")
+    /// ``AppEffect/openChat(_:)``: the session's open (messages, then mark read).
+    func openChat(_ contact: String) -> AppAction {
+        do {
+            return .chatOpened(try session.openChat(contact))
+        } catch {
+            return .operationFailed(.readChat, ErrorReport(error))
+        }
     }
+
+    /// ``AppEffect/markNoticeShown(_:)`` (``Notice/markShown(_:store:)`` decides what is remembered).
+    func markNoticeShown(_ notice: Notice) { Notice.markShown(notice, store: store) }
 }

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// The app's loop: terminal events become actions, `update` changes the state and asks for

@@ -1,0 +1,88 @@
+import Foundation
+import Migration
+import ThresholdCore
+
+/// "Migrate to another device" (PRODUCT.md 6): the source side, for every front end: export an
+/// archive, then finalize by keeping this device (recorded, with a warning) or deleting its data.
+public enum MigrationExport {
+    /// The app version written into archive manifests.
+    public static let appVersion = "0.1.0"
+    /// Settings key (in the source's own database): the last archive exported, removed by a delete.
+    public static let lastArchiveKey = "migration.lastArchive"
+    /// Settings key: when the user chose to keep using this device after migrating.
+    public static let finalizedKey = "migration.finalizedAt"
+    /// The warning shown when the user keeps using the source.
+    public static let twoDevicesWarning = "Using Threshold on both devices breaks message delivery: keep using only the new one."
+
+    /// `path`, or when it exists (two exports within a second), `NAME-2.age`, `NAME-3.age`…
+    static func uniquePath(_ path: String) -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return path }
+        let ext = (path as NSString).pathExtension
+        let stem = (path as NSString).deletingPathExtension
+        var number = 2
+        while FileManager.default.fileExists(atPath: "\(stem)-\(number).\(ext)") { number += 1 }
+        return "\(stem)-\(number).\(ext)"
+    }
+}
+
+extension AppSession {
+    /// Exports the data directory into an archive at `archivePath` (made absolute; it must not
+    /// exist), or by default into a new file in `DATA/archives` (which a self-destruct wipe erases
+    /// with the rest), and records the archive so that deleting local data also removes it.
+    /// - Parameter progress: called on the calling thread, at most ten times a second.
+    /// - Throws: ``UsageError`` when `archivePath` is empty or exists; ``MigrationError``.
+    public func exportArchive(to archivePath: String? = nil, at date: Date = Date(),
+                              progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationExportResult {
+        let target: String
+        if let archivePath {
+            guard !archivePath.isEmpty else { throw UsageError("--to needs a file name.") }
+            target = DataDirectory.absolute(archivePath)
+            if FileManager.default.fileExists(atPath: target) {
+                throw UsageError("\(target) already exists; choose another name with --to FILE.")
+            }
+        } else {
+            try FileManager.default.createDirectory(atPath: dataDirectory.archivesPath, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            target = MigrationExport.uniquePath(MigrationExporter.defaultArchivePath(in: dataDirectory.archivesPath, at: date))
+        }
+        var meter = TransferMeter()
+        let result = try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: MigrationExport.appVersion)
+            .export(database: try store.database, to: target) { report in
+                if let shown = meter.update(report, at: self.now()) { progress(shown) }
+            }
+        try store.setSetting(MigrationExport.lastArchiveKey, target)
+        return result
+    }
+
+    /// Finalize, keeping this device: records the choice. Show ``MigrationExport/twoDevicesWarning``.
+    public func keepUsingThisDevice(at date: Date = Date()) throws {
+        try store.setSetting(MigrationExport.finalizedKey, date.formatted(.iso8601))
+    }
+
+    /// Finalize, deleting local data: closes the store, then removes the database (with its
+    /// companions), `files/`, the migration scratch folders, archives of the older
+    /// layout and the last exported archive. Refused with `dataInUse` while an app runs on the
+    /// folder (unless this session is that app). The session's store is unusable afterwards.
+    /// - Returns: how many files and folders were removed.
+    @discardableResult
+    public func deleteLocalData() throws -> Int {
+        try exclusively {
+            let recorded = try store.setting(MigrationExport.lastArchiveKey)
+            closeStore()
+            // The key file first: once it is gone, whatever remains of the database is unreadable.
+            var targets = store.keyFilePaths + dataDirectory.databaseFiles + [dataDirectory.filesPath]
+                + dataDirectory.migrationScratchPaths
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) ?? []
+            targets += names.filter(DataDirectory.isLegacyArchiveName).map { dataDirectory.path + "/" + $0 }
+            if let recorded { targets.append(recorded) }
+            var removed = 0
+            for path in targets where FileManager.default.fileExists(atPath: path) {
+                try FileManager.default.removeItem(atPath: path)
+                removed += 1
+            }
+            // Last, while still held: nothing is left to guard.
+            try? FileManager.default.removeItem(atPath: dataDirectory.lockFilePath)
+            return removed
+        }
+    }
+}

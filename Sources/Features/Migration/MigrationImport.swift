@@ -1,0 +1,59 @@
+import Foundation
+import Migration
+import Secrets
+import ThresholdCore
+
+/// "Migrate from another device" (PRODUCT.md 6): the destination side, for every front end.
+extension AppSession {
+    /// Imports the archive the migration link `text` names into this session's data directory.
+    ///
+    /// The link is trimmed and parsed; the store is closed (the importer opens the destination
+    /// itself and swaps the file), the import runs, and a store is reopened on whatever is then in
+    /// place: the imported data, or the untouched old data. On success the imported data's
+    /// onboarding counts as done and what's new starts from the newest version. A one-shot command
+    /// holds the data directory while it works, so it is refused with `dataInUse` while an app runs.
+    ///
+    /// - Parameters:
+    ///   - replace: replace a destination that already has visible profiles; without it such a
+    ///     destination throws ``MigrationError/destinationNotEmpty`` and nothing changes.
+    ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a second.
+    /// - Throws: ``MigrationError`` (`invalidLink`, `archiveNotFound`, `archiveCorrupted`,
+    ///   `destinationNotEmpty`, …), ``SessionError/dataInUse(directory:)``, or the reopen's error.
+    @discardableResult
+    public func importArchive(link text: String, replace: Bool,
+                              progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationImportResult {
+        let link: MigrationLink
+        do {
+            link = try MigrationLink(parsing: ProfileSearch.trimmed(text))
+        } catch {
+            throw MigrationError(error)
+        }
+        let result = try exclusively {
+            var meter = TransferMeter()
+            return try reopening { key in
+                // Written page by page under this install's own database key: its level and
+                // passcode (in threshold.key, never in an archive) stay as they were.
+                let importer = MigrationImporter(dataDirectory: dataDirectory.path, migrations: CoreSchema.migrations,
+                                                 destinationKey: key)
+                return try importer.importArchive(from: link, replace: replace, destinationHasData: { db in
+                    try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
+                        .visibleProfileCount() > 0
+                }, progress: { report in
+                    if let shown = meter.update(report, at: self.now()) { progress(shown) }
+                })
+            }
+        }
+        // The imported data carries its own progress; mark the whole flow done here too, and (as
+        // after any first run) start what's new from the newest version.
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+        try recordNewestWhatsNewIfFresh()
+        return result
+    }
+
+    /// A fresh install never sees what's new: the newest version counts as seen.
+    public func recordNewestWhatsNewIfFresh() throws {
+        if try store.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
+            try store.setWhatsNewSeenVersion(newest.description)
+        }
+    }
+}

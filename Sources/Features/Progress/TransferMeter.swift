@@ -1,0 +1,37 @@
+import Migration
+
+/// Turns the pipeline's progress reports into ``TransferProgress``: bytes, rate and ETA per step,
+/// at most ten updates a second (and always the last one of a step). The one meter of every front
+/// end; the time comes in as an argument, so tests choose it.
+public struct TransferMeter: Sendable {
+    private var phase: MigrationProgress.Phase?
+    private var phaseStart = 0.0
+    private var lastReport = -1.0
+
+    /// A meter before any report.
+    public init() {}
+
+    /// The progress to show for `progress` reported at `now` (seconds, monotonic), or nil when too
+    /// soon after the last one.
+    public mutating func update(_ progress: MigrationProgress, at now: Double) -> TransferProgress? {
+        if progress.phase != phase {
+            phase = progress.phase
+            phaseStart = now
+        } else if now - lastReport < 0.1 && progress.completed < progress.total {
+            return nil
+        }
+        lastReport = now
+        let elapsed = max(now - phaseStart, 0.001)
+        let rate = Double(progress.completed) / elapsed
+        var eta: Int?
+        if progress.total > progress.completed, rate > 0 {
+            eta = Int((Double(progress.total - progress.completed) / rate).rounded(.up))
+        } else if progress.total > 0, progress.completed >= progress.total {
+            eta = 0
+        }
+        let countsBytes = progress.phase != .snapshot && progress.phase != .verifying
+        return TransferProgress(label: TransferProgress.label(progress.phase), countsBytes: countsBytes,
+                                completed: progress.completed, total: progress.total, bytesPerSecond: UInt64(rate),
+                                etaSeconds: eta)
+    }
+}

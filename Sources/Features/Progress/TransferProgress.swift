@@ -1,0 +1,56 @@
+import Migration
+
+/// One step of an export or import as every front end shows it: the step's name, bytes done and in
+/// all, the rate and the time left. Measured by ``TransferMeter``; screens and reducers stay clock-free.
+public struct TransferProgress: Equatable, Sendable {
+    /// "Copying database", "Encrypting", "Downloading", "Decrypting", "Verifying".
+    public var label: String
+    /// Whether the counts are bytes (the snapshot counts pages and verifying counts entries: those
+    /// are shown as a percentage only).
+    public var countsBytes: Bool
+    /// Done in this step.
+    public var completed: UInt64
+    /// In all (0 when unknown).
+    public var total: UInt64
+    /// Per second so far in this step.
+    public var bytesPerSecond: UInt64
+    /// Seconds left, when known.
+    public var etaSeconds: Int?
+
+    /// Creates a progress value.
+    public init(label: String, countsBytes: Bool = true, completed: UInt64, total: UInt64, bytesPerSecond: UInt64,
+                etaSeconds: Int?) {
+        self.label = label
+        self.countsBytes = countsBytes
+        self.completed = completed
+        self.total = total
+        self.bytesPerSecond = bytesPerSecond
+        self.etaSeconds = etaSeconds
+    }
+
+    /// The done fraction, 0 when the total is unknown.
+    public var fraction: Double { total > 0 ? min(1, Double(completed) / Double(total)) : 0 }
+
+    /// "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step
+    /// that does not count bytes; with `percent`, the done percentage after the counts.
+    public func line(percent: Bool = false) -> String {
+        let shownPercent = percent && total > 0 ? " (\(Int(fraction * 100))%)" : ""
+        guard countsBytes else { return "\(label)…" + (total > 0 ? " (\(Int(fraction * 100))%)" : "") }
+        var line = "\(label) \(ByteCount.format(completed))"
+        if total > 0 { line += " / \(ByteCount.format(total))" }
+        line += shownPercent + "  \(ByteCount.format(bytesPerSecond))/s"
+        if let etaSeconds { line += "  ETA \(etaSeconds) s" }
+        return line
+    }
+
+    /// The step's name on screen.
+    public static func label(_ phase: MigrationProgress.Phase) -> String {
+        switch phase {
+        case .snapshot: "Copying database"
+        case .packing: "Encrypting"
+        case .downloading: "Downloading"
+        case .unpacking: "Decrypting"
+        case .verifying: "Verifying"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Brand
+import Foundation
+import Migration
+import Secrets
+import Storage
+import ThresholdCore
+
+/// One front end's hold on Threshold's data: the data directory, the store on it, the brand, the
+/// device token and the clock. Every front end (the command line, plain mode, the full screen)
+/// starts through ``open(dataDirectoryFlag:environment:brand:deviceToken:interactive:kdfParameters:passLock:)``,
+/// the one place that resolves the folder, finishes an interrupted import, opens the store and
+/// passes the app lock.
+///
+/// `@unchecked Sendable`: the store is read and replaced through a locked handle; `instanceLock`
+/// is set once in `init`; everything else is immutable.
+public final class AppSession: @unchecked Sendable {
+    /// The data directory (absolute).
+    public let dataDirectory: DataDirectory
+    /// The brand the front end runs.
+    public let brand: Brand
+    /// The platform's push token (`THRESHOLD_DEVICE_TOKEN` on the terminal).
+    public let deviceToken: any DeviceTokenProvider
+    /// Seconds on a monotonic clock, for rates, ETAs and the live screen's timer.
+    public let now: @Sendable () -> Double
+    /// What start-up found of an interrupted migration import, and did about it.
+    public let recovery: MigrationRecovery
+    /// Held for the life of an interactive session, so no import or delete replaces the data under it.
+    private let instanceLock: InstanceLock?
+    private let handle: StoreHandle
+
+    /// A session on an already-open store (tests, embedding apps). `dataDirectory` defaults to the
+    /// folder of the store's database.
+    public init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil),
+                dataDirectory: DataDirectory? = nil, now: @escaping @Sendable () -> Double = MonotonicClock.seconds) {
+        self.dataDirectory = dataDirectory ?? DataDirectory(path: (store.databasePath as NSString).deletingLastPathComponent)
+        self.brand = brand
+        self.deviceToken = deviceToken
+        self.now = now
+        self.recovery = .nothing
+        self.instanceLock = nil
+        handle = StoreHandle(store)
+    }
+
+    private init(dataDirectory: DataDirectory, store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider,
+                 recovery: MigrationRecovery, instanceLock: InstanceLock?) {
+        self.dataDirectory = dataDirectory
+        self.brand = brand
+        self.deviceToken = deviceToken
+        self.now = MonotonicClock.seconds
+        self.recovery = recovery
+        self.instanceLock = instanceLock
+        handle = StoreHandle(store)
+    }
+
+    /// Starts a session: resolves the data directory (flag, environment), creates it or tightens
+    /// its permissions, finishes (or rolls back) an import a killed process left, opens the store
+    /// and passes the app lock.
+    ///
+    /// - Parameters:
+    ///   - interactive: an app that stays open: it holds the data directory's ``InstanceLock`` for
+    ///     its life (a second app, or an import from another process, is refused with `dataInUse`).
+    ///     A one-shot command only recovers when nobody holds the lock (a running import is not
+    ///     rolled back under its feet).
+    ///   - passLock: the front end's way through the app lock: prompts, or nothing when its own lock
+    ///     screen runs after start-up. Called once, on the opened store, before anything is read.
+    public static func open(dataDirectoryFlag: String?, environment: [String: String], brand: Brand,
+                            deviceToken: any DeviceTokenProvider, interactive: Bool,
+                            kdfParameters: ScryptParameters = .owaspMinimum,
+                            passLock: (ThresholdStore) throws -> Void) throws -> AppSession {
+        let directory = try DataDirectory.resolve(flag: dataDirectoryFlag, environment: environment)
+        try directory.prepare()
+        var held: InstanceLock?
+        var recovery = MigrationRecovery.nothing
+        if interactive {
+            held = try InstanceLock(directory)
+            recovery = try MigrationImporter.recover(dataDirectory: directory.path)
+        } else if directory.migrationScratchPaths.contains(where: { FileManager.default.fileExists(atPath: $0) }),
+                  let brief = try? InstanceLock(directory) {
+            // Only when an import left its workspace, and nobody is importing right now.
+            recovery = try withExtendedLifetime(brief) { try MigrationImporter.recover(dataDirectory: directory.path) }
+        }
+        let store = try ThresholdStore(path: directory.databasePath, kdfParameters: kdfParameters)
+        try passLock(store)
+        return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
+                          recovery: recovery, instanceLock: held)
+    }
+
+    /// Loads the brand named by `--brand FILE`, else the built-in one.
+    public static func loadBrand(flag: String?) throws(BrandError) -> Brand {
+        guard let path = flag else { return try Brand.builtIn() }
+        return try Brand.load(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// The store in use now (after an import, the one on the imported data).
+    public var store: ThresholdStore { handle.store }
+
+    /// Whether this session holds the data directory for itself (an interactive app).
+    public var holdsDataDirectory: Bool { instanceLock != nil }
+
+    /// Runs `body` with the data directory held against a running app: as is when this session
+    /// already holds it, else with the lock taken for the call (`dataInUse` when an app runs).
+    func exclusively<T>(_ body: () throws -> T) throws -> T {
+        if instanceLock != nil { return try body() }
+        let lock = try InstanceLock(dataDirectory)
+        return try withExtendedLifetime(lock) { try body() }
+    }
+
+    /// Closes the store's database, runs `body` (which may replace the database file, writing it
+    /// under the key it is given), and reopens whatever file is then in place with the same keys,
+    /// so the session stays past the lock; `body`'s error is rethrown after the reopen.
+    func reopening<T>(_ body: (DatabaseKey) throws -> T) throws -> T {
+        try store.replacingDatabase(body)
+    }
+
+    /// Ends the session's use of the database (the store is unusable afterwards).
+    func closeStore() {
+        store.closeDatabase()
+    }
+}

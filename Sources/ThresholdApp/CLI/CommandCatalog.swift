@@ -1,0 +1,158 @@
+import Features
+
+/// One command of the command line, declared once: its words, arguments, options and summary.
+/// The usage text, `--help` of each command, the options a command accepts and "did you mean"
+/// are all derived from ``CommandCatalog/all``.
+struct CommandSpec: Sendable, Equatable {
+    /// The command's words, e.g. `["profiles", "create"]`.
+    let path: [String]
+    /// The positional arguments as shown, e.g. `NAME`.
+    let arguments: String
+    /// Its own options as shown, e.g. `--bio TEXT` (global ones are not repeated).
+    let options: [String]
+    /// What it does, in one line.
+    let summary: String
+
+    init(_ path: String, _ arguments: String = "", options: [String] = [], summary: String) {
+        self.path = path.split(separator: " ").map(String.init)
+        self.arguments = arguments
+        self.options = options
+        self.summary = summary
+    }
+
+    /// The command's name, e.g. `profiles create`.
+    var name: String { path.joined(separator: " ") }
+    /// The names of its options, without dashes.
+    var optionNames: Set<String> { Set(options.map { String($0.dropFirst(2).prefix { $0 != " " }) }) }
+    /// `threshold profiles create NAME [--bio TEXT]`.
+    var usage: String {
+        (["threshold", name, arguments] + options.map { "[\($0)]" }).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+/// Every command, and what is derived from the list.
+enum CommandCatalog {
+    /// Options every command takes.
+    static let global: Set<String> = ["data-dir", "brand", "theme", "plain", "json", "passcode-stdin", "help"]
+
+    static let all: [CommandSpec] = [
+        CommandSpec("profiles list", options: ["--password-stdin"], summary: "List the visible profiles (with a password, the hidden ones it opens too)."),
+        CommandSpec("profiles create", "NAME", options: ["--bio TEXT"], summary: "Create a profile; it becomes active."),
+        CommandSpec("profiles activate", "NAME", options: ["--password-stdin"], summary: "Make a profile the active one."),
+        CommandSpec("profiles update", "NAME", options: ["--name N", "--bio B", "--password-stdin"], summary: "Change a profile's name and/or bio."),
+        CommandSpec("profiles mute", "NAME", options: ["--password-stdin"], summary: "Stop a profile's notifications."),
+        CommandSpec("profiles unmute", "NAME", options: ["--password-stdin"], summary: "Let a profile notify again."),
+        CommandSpec("profiles hide", "NAME", options: ["--password-stdin"], summary: "Hide a profile behind a password."),
+        CommandSpec("profiles unhide", "NAME", options: ["--password-stdin"], summary: "Make a hidden profile visible again."),
+        CommandSpec("profiles reveal", options: ["--password-stdin"], summary: "List the profiles a password reveals."),
+        CommandSpec("profiles delete", "NAME", options: ["--server-data", "--yes", "--password-stdin"], summary: "Delete a profile (and with --server-data its server queues)."),
+        CommandSpec("chats list", summary: "List the active profile's chats."),
+        CommandSpec("chats read", "NAME", summary: "Mark a chat of the active profile read."),
+        CommandSpec("onboarding status", summary: "Show which onboarding steps are done and which is next."),
+        CommandSpec("onboarding reset", summary: "Clear onboarding progress."),
+        CommandSpec("operators list", summary: "List the server operators and their conditions."),
+        CommandSpec("operators accept", "ID...", summary: "Accept the conditions for these operators (enables exactly them)."),
+        CommandSpec("conditions show", summary: "Print the conditions of use."),
+        CommandSpec("notifications mode", "[instant|periodic|off]", summary: "Show or choose the notification mode."),
+        CommandSpec("whats-new", options: ["--all"], summary: "Show what's new since you last looked (--all: every version)."),
+        CommandSpec("migrate export", options: ["--to FILE"], summary: "Export all data into an encrypted archive; prints the link."),
+        CommandSpec("migrate import", "LINK", options: ["--replace"], summary: "Import an archive made on another device."),
+        CommandSpec("migrate finalize", options: ["--delete-local", "--yes"], summary: "After migrating: keep this device, or delete its data."),
+        CommandSpec("lock status", summary: "Show the app lock's settings."),
+        CommandSpec("lock set", summary: "Set or change the passcode."),
+        CommandSpec("lock clear", summary: "Turn the passcode off."),
+        CommandSpec("lock self-destruct set", "NAME", summary: "Set the self-destruct passcode and the profile left after a wipe."),
+        CommandSpec("lock self-destruct clear", summary: "Remove the self-destruct passcode."),
+        CommandSpec("lock wipe-after", "N|off", summary: "Wipe all data after N wrong passcodes in a row."),
+        CommandSpec("lock level", "keyring|keyfile", summary: "Keep the database key in the desktop keyring or a key file (with the passcode off)."),
+        CommandSpec("outbox list", summary: "List the server requests still owed."),
+        CommandSpec("outbox flush", summary: "Send the owed requests now."),
+        CommandSpec("dev seed", options: ["--profiles N", "--chats M", "--messages K", "--server URL"], summary: "Create demo data."),
+        CommandSpec("dev receive", "TEXT", options: ["--profile P", "--chat C", "--queue Q", "--server URL", "--password-stdin"],
+                    summary: "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."),
+        CommandSpec("dev dump", summary: "Print every row of every table as the database key reads it (the passcode holder's view)."),
+    ]
+
+    /// The commands whose words start with `words`.
+    static func matching(_ words: [String]) -> [CommandSpec] {
+        all.filter { Array($0.path.prefix(words.count)) == Array(words.prefix($0.path.count)) }
+    }
+
+    /// The command `words` name (the longest path that prefixes them), if any.
+    static func spec(for words: [String]) -> CommandSpec? {
+        all.filter { words.starts(with: $0.path) }.max { $0.path.count < $1.path.count }
+    }
+
+    /// The usage lines of `specs`.
+    static func usage(_ specs: [CommandSpec]) -> String {
+        specs.map { "  " + $0.usage }.joined(separator: "\n")
+    }
+
+    /// `threshold WORDS --help`: the matching commands with their summaries, or nil when the words
+    /// name nothing.
+    static func help(for words: [String]) -> String? {
+        let specs = matching(words.filter { !$0.hasPrefix("-") })
+        guard !specs.isEmpty else { return nil }
+        return specs.map { "\($0.usage)\n    \($0.summary)" }.joined(separator: "\n")
+            + "\n\nOptions for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+    }
+
+    /// Throws a usage error, with the nearest known word as a suggestion, unless the words name a
+    /// command and every option given is one it takes.
+    static func check(_ arguments: Arguments) throws(UsageError) {
+        let words = arguments.words
+        guard !words.isEmpty else { return }
+        var depth = 0
+        var candidates = all
+        // Walk the words while they choose among commands: an unknown one is "did you mean".
+        while true {
+            let choices = candidates.filter { $0.path.count > depth }
+            let names = Array(Set(choices.map { $0.path[depth] })).sorted()
+            if choices.isEmpty || candidates.contains(where: { $0.path.count == depth }) { break }
+            guard depth < words.count else { break }
+            let word = words[depth]
+            guard names.contains(word) else {
+                let what = depth == 0 ? "command" : "\(words.prefix(depth).joined(separator: " ")) command"
+                let hint = Suggestion.nearest(to: word, among: names).map { " Did you mean \"\($0)\"?" } ?? ""
+                let usage = depth == 0 ? "Run 'threshold --help' for the list." : "Usage:\n" + CommandCatalog.usage(choices)
+                throw UsageError("Unknown \(what) \"\(SafeText.echo(word))\".\(hint) \(usage)")
+            }
+            candidates = choices.filter { $0.path[depth] == word }
+            depth += 1
+        }
+        guard let spec = spec(for: words) else { return }
+        let allowed = global.union(spec.optionNames)
+        for name in arguments.flags.union(arguments.options.keys).sorted() where !allowed.contains(name) {
+            let hint = Suggestion.nearest(to: name, among: Array(spec.optionNames)).map { " Did you mean --\($0)?" } ?? ""
+            throw UsageError("'\(spec.name)' does not take --\(SafeText.echo(name)).\(hint) Usage: \(spec.usage)")
+        }
+    }
+}
+
+/// "Did you mean": the known word nearest to a mistyped one, when it is near enough.
+enum Suggestion {
+    /// The entry of `candidates` at the smallest edit distance from `word`, if that distance is at
+    /// most a third of the word's length (and at least 1 or 2 for short words).
+    static func nearest(to word: String, among candidates: [String]) -> String? {
+        let limit = max(2, word.count / 3)
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= limit else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions), on characters.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

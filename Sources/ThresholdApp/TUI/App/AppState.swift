@@ -1,0 +1,30 @@
+import Features
+import Terminal
+
+/// Everything the UI shows, as a value: `view(state)` draws it, `update(state, action)` changes it.
+struct AppState: Equatable, Sendable {
+    /// The terminal's size.
+    var size: TerminalSize
+    /// First run or home.
+    var root: RootRoute = .loading
+    /// Screens and sheets above the root, last on top.
+    var stack: [Route] = []
+    /// The store's data as last read.
+    var snapshot: HomeSnapshot = .empty
+    /// A modal alert over everything.
+    var alert: AlertState?
+    /// An operation is running; new ones wait.
+    var isBusy = false
+    /// The selected chat of the chat list.
+    var chatSelection = 0
+    /// Set when the app should end.
+    var shouldQuit = false
+
+    /// A fresh state for a terminal of `size`, before anything is loaded.
+    init(size: TerminalSize) {
+        self.size = size
+    }
+
+    /// The route on top, if any screen is pushed.
+    var top: Route? { stack.last }
+}

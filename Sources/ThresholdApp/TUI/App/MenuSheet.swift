@@ -1,0 +1,50 @@
+import Features
+import Terminal
+
+/// Draws a ``MenuState`` as a bordered sheet centered over the screen.
+enum MenuSheet {
+    /// Draws the sheet inside `area`.
+    static func draw(_ menu: MenuState, theme: Theme, in area: Rect, into buffer: inout Buffer) {
+        let itemWidth = menu.items.map { DisplayWidth.of($0.title) + ($0.detail.map { DisplayWidth.of($0) + 2 } ?? 0) }
+            .max() ?? 0
+        let messageWidth = menu.message.map { DisplayWidth.of($0) } ?? 0
+        let width = min(area.width - 4, max(30, itemWidth + 8, messageWidth + 4, DisplayWidth.of(menu.title) + 8))
+        let messageLines = menu.message.map { TextWrap.wrap($0, width: max(1, width - 4)) } ?? []
+        let height = min(area.height - 2, menu.items.count + 4 + (messageLines.isEmpty ? 0 : messageLines.count + 1))
+        let box = area.centered(width: width, height: height)
+        buffer.fill(box)
+        let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: menu.title,
+                                   titleStyle: theme.title)
+        var y = inner.y + 1
+        for line in messageLines {
+            buffer.put(line, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), style: theme.muted)
+            y += 1
+        }
+        if !messageLines.isEmpty { y += 1 }
+        let rows = max(0, inner.maxY - y)
+        let first = Layout.scroll(keeping: menu.selected, from: 0, count: menu.items.count, visibleRows: rows)
+        for (index, item) in menu.items.enumerated().dropFirst(first).prefix(rows) {
+            let row = Rect(x: inner.x, y: y, width: inner.width, height: 1)
+            let isSelected = index == menu.selected
+            let style: Style
+            if !item.isEnabled {
+                style = theme.disabled
+            } else if isSelected {
+                style = item.isDestructive ? theme.danger.reversed : theme.selection
+            } else {
+                style = item.isDestructive ? theme.danger : theme.text
+            }
+            buffer.fill(row, style: isSelected ? style : .plain)
+            buffer.put(isSelected ? "› " : "  ", in: row, style: style)
+            var titleRect = row.inset(by: Insets(left: 2, right: 1))
+            if let detail = item.detail {
+                let w = DisplayWidth.of(detail)
+                buffer.put(detail, in: Rect(x: titleRect.maxX - w, y: y, width: w, height: 1),
+                           style: isSelected ? style : theme.accentText.bold)
+                titleRect.width = max(0, titleRect.width - w - 1)
+            }
+            buffer.put(item.title, in: titleRect, style: style)
+            y += 1
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Features
+import Terminal
+import ThresholdCore
+
+extension AppUpdate {
+    /// The chat list: ↑/↓ choose a chat, Enter reads it, `p` (or Tab) opens the user picker,
+    /// `s` settings, `q` quits.
+    static func chatListEvent(_ state: inout AppState, _ event: TerminalEvent) -> [AppEffect] {
+        guard case .key(let key) = event else { return [] }
+        let chats = state.snapshot.chats
+        switch key.key {
+        case .up:
+            state.chatSelection = max(0, state.chatSelection - 1)
+        case .down:
+            state.chatSelection = min(max(0, chats.count - 1), state.chatSelection + 1)
+        case .pageUp:
+            state.chatSelection = max(0, state.chatSelection - Layout.chatListHeight(state.size))
+        case .pageDown:
+            state.chatSelection = min(max(0, chats.count - 1), state.chatSelection + Layout.chatListHeight(state.size))
+        case .home:
+            state.chatSelection = 0
+        case .end:
+            state.chatSelection = max(0, chats.count - 1)
+        case .enter:
+            guard chats.indices.contains(state.chatSelection) else { return [] }
+            // Enter opens the chat (read-only, newest last); opening marks it read.
+            guard !state.isBusy else { return [] }
+            state.isBusy = true
+            return [.openChat(chats[state.chatSelection].contact)]
+        case .tab:
+            push(&state, .menu(userPicker(state.snapshot)))
+        case .character("p") where key.modifiers.isEmpty:
+            push(&state, .menu(userPicker(state.snapshot)))
+        case .character("s") where key.modifiers.isEmpty:
+            push(&state, .settings(selected: 0))
+        case .character("q") where key.modifiers.isEmpty:
+            state.shouldQuit = true
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The user picker: switch to another visible profile, "Your chat profiles", settings.
+    static func userPicker(_ snapshot: HomeSnapshot) -> MenuState {
+        var items: [MenuItem] = []
+        for profile in snapshot.profiles where !profile.active {
+            items.append(MenuItem("Switch to \(profile.name)", detail: profile.unread > 0 ? "\(profile.unread)" : nil,
+                                  .perform(.activate(ProfileRef(profile.name)))))
+        }
+        items.append(MenuItem("Your chat profiles", .openProfiles))
+        items.append(MenuItem("Settings", .openSettings))
+        items.append(MenuItem("Close", .close))
+        let active = snapshot.active.map { "Active profile: \($0.name)" }
+        return MenuState(title: "Profiles", message: active, items: items)
+    }
+
+    /// Settings: ↑/↓ choose, Enter opens, Esc goes back.
+    static func settingsEvent(_ state: inout AppState, _ selected: inout Int, _ event: TerminalEvent)
+        -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        let entries = SettingsEntry.allCases
+        switch key.key {
+        case .escape:
+            pop(&state)
+            return (false, [])
+        case .up, .backTab:
+            selected = max(0, selected - 1)
+        case .down, .tab:
+            selected = min(entries.count - 1, selected + 1)
+        case .enter:
+            switch entries[min(selected, entries.count - 1)] {
+            case .profiles: push(&state, .profiles(ProfilesState()))
+            case .createProfile: push(&state, .createProfile(CreateProfileState(origin: .profiles)))
+            case .appLock: return (true, openAppLock(&state))
+            case .migrateToDevice: return (true, openMigrateToDevice(&state))
+            case .notifications, .operators, .whatsNew:
+                return (true, openPreferences(&state, entries[min(selected, entries.count - 1)]))
+            case .theme, .dataDirectory, .about: break
+            }
+        default:
+            break
+        }
+        return (true, [])
+    }
+
+    /// An opened chat: ↑/↓ and Page keys scroll, Home/End jump, Esc goes back.
+    static func chatEvent(_ state: inout AppState, _ screen: inout ChatViewState, _ event: TerminalEvent)
+        -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        let page = max(1, state.size.height - 5)
+        let last = max(0, screen.messages.count - 1)
+        switch key.key {
+        case .escape, .enter:
+            pop(&state)
+            return (false, [])
+        case .up: screen.scrollFromEnd = min(last, screen.scrollFromEnd + 1)
+        case .down: screen.scrollFromEnd = max(0, screen.scrollFromEnd - 1)
+        case .pageUp: screen.scrollFromEnd = min(last, screen.scrollFromEnd + page)
+        case .pageDown: screen.scrollFromEnd = max(0, screen.scrollFromEnd - page)
+        case .home: screen.scrollFromEnd = last
+        case .end: screen.scrollFromEnd = 0
+        default: break
+        }
+        return (true, [])
+    }
+}

@@ -1,0 +1,57 @@
+import Features
+import Terminal
+import ThresholdCore
+
+/// The chat list of the active profile; the title bar shows the active profile and the total badge.
+enum ChatListScreen {
+    /// Draws the screen.
+    static func draw(_ state: AppState, chrome: AppChrome, into buffer: inout Buffer) {
+        let theme = chrome.theme
+        let snapshot = state.snapshot
+        var trailing = snapshot.active.map { "\(ProfileBadge.initials($0.name)) \($0.name)" } ?? ""
+        if snapshot.totalUnread > 0 { trailing += "  ● \(snapshot.totalUnread)" }
+        Frame.draw(title: "\(chrome.brand.appName) · Chats", trailing: trailing,
+                   hints: "↑↓ choose  Enter read  p profiles  s settings  q quit", chrome: chrome, into: &buffer)
+        let list = Rect(x: 1, y: 2, width: buffer.width - 2, height: Layout.chatListHeight(state.size))
+        let chats = snapshot.chats
+        if chats.isEmpty {
+            let name = snapshot.active?.name ?? "this profile"
+            buffer.put("No chats yet.", in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
+                       alignment: .center, style: theme.title)
+            buffer.put("Chats of \(name) appear here when messages arrive.",
+                       in: Rect(x: list.x, y: list.y + list.height / 2, width: list.width, height: 1),
+                       alignment: .center, style: theme.muted)
+        } else {
+            let first = Layout.scroll(keeping: state.chatSelection, from: 0, count: chats.count,
+                                      visibleRows: list.height)
+            for (index, chat) in chats.enumerated().dropFirst(first).prefix(list.height) {
+                let row = Rect(x: list.x, y: list.y + index - first, width: list.width, height: 1)
+                drawRow(chat, selected: index == state.chatSelection, row: row, theme: theme, into: &buffer)
+            }
+            if first > 0 { buffer.set(x: list.maxX - 1, y: list.y, symbol: "↑", style: theme.muted) }
+            if first + list.height < chats.count {
+                buffer.set(x: list.maxX - 1, y: list.maxY - 1, symbol: "↓", style: theme.muted)
+            }
+        }
+        if state.isBusy { Frame.status("Working…", style: theme.muted, into: &buffer) }
+    }
+
+    private static func drawRow(_ chat: Chat, selected: Bool, row: Rect, theme: Theme, into buffer: inout Buffer) {
+        let base = selected ? theme.selection : theme.text
+        if selected { buffer.fill(row, style: base) }
+        buffer.put(selected ? "› " : "  ", in: row, style: base)
+        var right: [(String, Style)] = []
+        if !chat.notifications { right.append(("muted", selected ? base : theme.muted)) }
+        if chat.unread > 0 { right.append(("\(chat.unread)", selected ? base : theme.accentText.bold)) }
+        var x = row.maxX - 1
+        for (text, style) in right.reversed() {
+            let w = DisplayWidth.of(text)
+            x -= w
+            buffer.put(text, x: x, y: row.y, style: style, clip: row)
+            x -= 2
+        }
+        let nameStyle = chat.unread > 0 ? base.bold : base
+        buffer.put(chat.contact, in: Rect(x: row.x + 2, y: row.y, width: max(0, x - row.x - 2), height: 1),
+                   style: nameStyle)
+    }
+}

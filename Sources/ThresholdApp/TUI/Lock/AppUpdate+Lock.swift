@@ -1,0 +1,228 @@
+import Features
+import Terminal
+import ThresholdCore
+
+/// The app lock in `update`: the lock screen, the passcode sheet before sensitive operations, and
+/// Settings → App lock with its forms.
+///
+/// Passcodes are cleared from the state as soon as they are submitted; the store checks them off
+/// the UI loop (``SecurityEffect/unlock(passcode:purpose:)``).
+extension AppUpdate {
+    // MARK: Asking
+
+    /// Before a sensitive operation (create, delete, hide, unhide) with the lock on: opens the
+    /// passcode sheet, which runs the operation once the passcode is accepted. True when it did.
+    static func asksPasscode(_ state: inout AppState, before operation: ProfileOperation) -> Bool {
+        guard state.snapshot.isLockOn else { return false }
+        switch operation.kind {
+        case .create, .delete, .hide, .unhide:
+            push(&state, .security(.passcode(PasscodePromptState(purpose: .operation(operation)))))
+            return true
+        case .activate, .update, .mute, .unmute, .readChat:
+            return false
+        }
+    }
+
+    /// "Your chat profiles" with the lock on: the first text typed (or pasted) into the search
+    /// field opens the passcode sheet, because the field reveals hidden profiles. Once accepted,
+    /// the text goes into the field and search stays open until the screen closes.
+    /// Returns the effects when it handled the event, nil to let the screen handle it.
+    static func asksPasscodeBeforeSearch(_ state: inout AppState, _ screen: ProfilesState, _ event: TerminalEvent)
+        -> [AppEffect]? {
+        guard state.snapshot.isLockOn, !screen.isSearchUnlocked else { return nil }
+        let typed: String
+        switch event {
+        case .key(let key):
+            guard let character = key.text else { return nil }
+            typed = String(character)
+        case .paste(let text):
+            typed = text
+        default:
+            return nil
+        }
+        push(&state, .security(.passcode(PasscodePromptState(purpose: .search(initial: typed)))))
+        return []
+    }
+
+    /// Settings → App lock: with the lock on, the passcode first; then the status.
+    static func openAppLock(_ state: inout AppState) -> [AppEffect] {
+        if state.snapshot.isLockOn {
+            push(&state, .security(.passcode(PasscodePromptState(purpose: .lockSettings))))
+            return []
+        }
+        return [.security(.loadLockStatus)]
+    }
+
+    // MARK: Prompt keys
+
+    /// The lock screen: type the passcode, Enter checks it. There is no way around it but Ctrl-C.
+    static func lockScreenEvent(_ state: inout AppState, _ prompt: inout PasscodePromptState, _ event: TerminalEvent)
+        -> [AppEffect] {
+        if case .key(let key) = event, key.key == .escape { return [] }
+        return promptEvent(&state, &prompt, event)
+    }
+
+    /// Typing into a passcode prompt; Enter submits a non-empty passcode (and clears the field).
+    static func promptEvent(_ state: inout AppState, _ prompt: inout PasscodePromptState, _ event: TerminalEvent)
+        -> [AppEffect] {
+        guard !prompt.isChecking else { return [] }
+        if case .key(let key) = event, key.key == .enter {
+            guard !prompt.passcode.text.isEmpty else { return [] }
+            let passcode = prompt.passcode.text
+            prompt.passcode.clear()
+            prompt.message = nil
+            prompt.isChecking = true
+            state.isBusy = true
+            return [.security(.unlock(passcode: passcode, purpose: prompt.purpose))]
+        }
+        if prompt.passcode.handle(event) { prompt.message = nil }
+        return []
+    }
+
+    /// The routes of this area: the passcode sheet, App lock settings and forms, migration.
+    static func securityEvent(_ state: inout AppState, _ route: inout SecurityRoute, _ event: TerminalEvent)
+        -> (Bool, [AppEffect]) {
+        switch route {
+        case .passcode(var prompt):
+            if case .key(let key) = event, key.key == .escape {
+                // Checking cannot be called off (the attempt is already counted); wait for it.
+                guard !prompt.isChecking else { return (true, []) }
+                pop(&state)
+                return (false, [])
+            }
+            let effects = promptEvent(&state, &prompt, event)
+            route = .passcode(prompt)
+            return (true, effects)
+        case .lockSettings(var screen):
+            let result = lockSettingsEvent(&state, &screen, event)
+            route = .lockSettings(screen)
+            return result
+        case .lockForm(var form):
+            let result = lockFormEvent(&state, &form, event)
+            route = .lockForm(form)
+            return result
+        case .migrateExport(var screen):
+            let result = migrateExportEvent(&state, &screen, event)
+            route = .migrateExport(screen)
+            return result
+        }
+    }
+
+    // MARK: Results
+
+    /// Applies a result of the lock and migration effects.
+    static func security(_ state: inout AppState, _ action: SecurityAction) -> [AppEffect] {
+        switch action {
+        case .lockRequired:
+            state.snapshot.isLockOn = true
+            state.root = .locked(PasscodePromptState(purpose: .startUp))
+            return []
+        case .unlockedAtStart:
+            return [.onboarding(.launch)]
+        case .passcodeAccepted(let purpose, let next):
+            state.isBusy = false
+            closePrompt(&state)
+            var effects = update(&state, next)
+            if case .locked(var prompt) = state.root {
+                // Loading failed after the passcode: let the user try again.
+                prompt.isChecking = false
+                state.root = .locked(prompt)
+            }
+            switch purpose {
+            case .search(let initial):
+                updateProfiles(&state) { screen in
+                    screen.isSearchUnlocked = true
+                    screen.search.insert(initial)
+                    effects += searchChanged(&screen)
+                }
+            case .migrate:
+                push(&state, .security(.migrateExport(MigrateExportState())))
+            case .startUp, .operation, .lockSettings:
+                break
+            }
+            return effects
+        case .passcodeRejected(_, let attemptsLeft, let reloaded):
+            state.isBusy = false
+            if let reloaded {
+                // The attempt limit wiped everything: the app carries on as a fresh install.
+                closePrompt(&state)
+                apply(reloaded, to: &state)
+                state.alert = .info("Wrong passcode", "Wrong passcode.")
+                return [.onboarding(.launch)]
+            }
+            editPrompt(&state) { prompt in
+                prompt.isChecking = false
+                prompt.message = PasscodePromptState.wrongPasscodeMessage(attemptsLeft: attemptsLeft)
+            }
+            return []
+        case .unlockFailed(_, let report):
+            state.isBusy = false
+            editPrompt(&state) { $0.isChecking = false }
+            state.alert = .info("Error", report.message)
+            return []
+        case .lockStatusLoaded(let status):
+            if !editLockSettings(&state, { $0.status = status }) {
+                push(&state, .security(.lockSettings(LockSettingsState(status: status))))
+            }
+            return []
+        case .lockChanged(let kind, let status, let snapshot):
+            state.isBusy = false
+            apply(snapshot, to: &state)
+            if case .security(.lockForm) = state.top { pop(&state) }
+            _ = editLockSettings(&state) { $0.status = status }
+            state.alert = .info("App lock", lockChangedMessage(kind, status))
+            return []
+        case .lockChangeFailed(_, let report):
+            state.isBusy = false
+            state.alert = .info("Error changing the app lock", report.message)
+            return []
+        case .exportProgress, .exportFinished, .exportFailed, .migrationFinalized, .finalizeFailed:
+            return migration(&state, action)
+        }
+    }
+
+    /// Closes the passcode sheet on top, if any (the lock screen is replaced by the data loaded).
+    static func closePrompt(_ state: inout AppState) {
+        if case .security(.passcode) = state.top { pop(&state) }
+    }
+
+    /// Edits the prompt in front: the sheet on top, or the lock screen.
+    static func editPrompt(_ state: inout AppState, _ edit: (inout PasscodePromptState) -> Void) {
+        if case .security(.passcode(var prompt)) = state.top {
+            edit(&prompt)
+            replaceTop(&state, with: .security(.passcode(prompt)))
+        } else if state.stack.isEmpty, case .locked(var prompt) = state.root {
+            edit(&prompt)
+            state.root = .locked(prompt)
+        }
+    }
+
+    /// Edits Settings → App lock wherever it is in the stack; false when it is not open.
+    @discardableResult
+    static func editLockSettings(_ state: inout AppState, _ edit: (inout LockSettingsState) -> Void) -> Bool {
+        guard let index = state.stack.lastIndex(where: { if case .security(.lockSettings) = $0 { true } else { false } }),
+              case .security(.lockSettings(var screen)) = state.stack[index] else { return false }
+        edit(&screen)
+        state.stack[index] = .security(.lockSettings(screen))
+        return true
+    }
+
+    /// What a successful lock change did, in words.
+    static func lockChangedMessage(_ kind: LockChange.Kind, _ status: LockStatus) -> String {
+        switch kind {
+        case .setPasscode:
+            "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or "
+                + "revealing profiles."
+        case .clearPasscode:
+            "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+        case .setSelfDestruct:
+            "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile "
+                + "named \"\(status.selfDestructName ?? "")\"."
+        case .clearSelfDestruct:
+            "Self-destruct passcode removed."
+        case .setWipeAfter:
+            status.wipeAfter.map { "All data will be wiped after \($0) wrong passcodes in a row." }
+                ?? "Attempt limit off: wrong passcodes never wipe the data."
+        }
+    }
+}

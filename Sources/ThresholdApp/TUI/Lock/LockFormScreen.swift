@@ -1,0 +1,73 @@
+import Features
+import Terminal
+
+/// The forms of Settings → App lock: a passcode typed twice (masked), the self-destruct passcode
+/// with its display name, or the attempt limit.
+enum LockFormScreen {
+    /// Draws the form.
+    static func draw(_ form: LockFormState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
+        let theme = chrome.theme
+        Frame.draw(title: title(form.kind), trailing: nil, hints: "Tab next  Enter next/save  Esc back",
+                   chrome: chrome, into: &buffer)
+        let width = min(buffer.width - 4, 64)
+        let x = (buffer.width - width) / 2
+        var y = 2
+        y += buffer.putWrapped(explanation(form.kind), in: Rect(x: x, y: y, width: width, height: 3),
+                               style: theme.muted) + 1
+        func field(_ label: String, _ state: TextFieldState, placeholder: String, masked: Bool,
+                   _ which: LockFormState.Field) {
+            buffer.put(label, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+            buffer.render(TextField(state: state, placeholder: placeholder, isMasked: masked,
+                                    isFocused: form.focus == which, theme: theme),
+                          in: Rect(x: x, y: y + 1, width: which == .limit ? min(width, 12) : width, height: 1))
+            y += 3
+        }
+        switch form.kind {
+        case .passcode(let isChange):
+            field(isChange ? "New passcode" : "Passcode", form.passcode, placeholder: "Passcode", masked: true, .passcode)
+            field("Type it again", form.confirmation, placeholder: "Passcode", masked: true, .confirmation)
+        case .selfDestruct:
+            field("Display name of the new profile", form.name, placeholder: "Name", masked: false, .name)
+            field("Self-destruct passcode", form.passcode, placeholder: "Passcode", masked: true, .passcode)
+            field("Type it again", form.confirmation, placeholder: "Passcode", masked: true, .confirmation)
+        case .wipeAfter:
+            field("Wrong passcodes before wiping (empty: off)", form.limit, placeholder: "off", masked: false, .limit)
+        }
+        y -= 1
+        if let problem = form.problem {
+            let isMismatch = !form.confirmation.text.isEmpty && form.confirmation.text != form.passcode.text
+            buffer.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
+                       style: isMismatch ? theme.danger : theme.muted)
+        }
+        y += 2
+        guard y < buffer.height - 2 else { return }
+        let save = Button("Save", isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
+                          isDestructive: form.kind == .selfDestruct, theme: theme)
+        save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
+        Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
+            .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+        if isBusy { Frame.status("Saving…", style: theme.muted, into: &buffer) }
+    }
+
+    /// The title bar.
+    static func title(_ kind: LockFormState.Kind) -> String {
+        switch kind {
+        case .passcode(let isChange): isChange ? "Change passcode" : "Set passcode"
+        case .selfDestruct: "Self-destruct passcode"
+        case .wipeAfter: "Wipe after wrong passcodes"
+        }
+    }
+
+    /// The explanation above the fields.
+    static func explanation(_ kind: LockFormState.Kind) -> String {
+        switch kind {
+        case .passcode:
+            "Not empty, no space at either end. It must differ from the self-destruct passcode."
+        case .selfDestruct:
+            "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. "
+                + "It must differ from the passcode."
+        case .wipeAfter:
+            "After this many wrong passcodes in a row (1 to 100), all data on this device is wiped."
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Features
+
+/// Why the passcode is being asked: what happens once it is accepted.
+///
+/// Carries the operation waiting for the passcode (which may hold a hidden profile's password):
+/// it lives only as long as the prompt is open.
+enum LockPurpose: Equatable, Sendable {
+    /// The lock screen at start-up; accepted, the app loads and shows home or welcome.
+    case startUp
+    /// A sensitive operation of "Your chat profiles" (create, delete, hide, unhide), run right
+    /// after the passcode is accepted.
+    case operation(ProfileOperation)
+    /// Entering search mode in "Your chat profiles" (where typing a password reveals hidden
+    /// profiles); `initial` is the text typed that opened the prompt, put into the field after.
+    case search(initial: String)
+    /// Opening Settings → App lock (its status is itself a secret).
+    case lockSettings
+    /// Opening Settings → Migrate to another device (an export holds every profile).
+    case migrate
+
+    /// The line under the prompt's title, saying what the passcode is for.
+    var explanation: String {
+        switch self {
+        case .startUp: "Enter your passcode to open Threshold."
+        case .operation(let operation):
+            switch operation.kind {
+            case .create: "Enter your passcode to create a profile."
+            case .delete: "Enter your passcode to delete the profile."
+            case .hide: "Enter your passcode to hide the profile."
+            case .unhide: "Enter your passcode to unhide the profile."
+            case .activate, .update, .mute, .unmute, .readChat: "Enter your passcode to continue."
+            }
+        case .search: "Enter your passcode to search and reveal profiles."
+        case .lockSettings: "Enter your passcode to change the app lock."
+        case .migrate: "Enter your passcode to export your data."
+        }
+    }
+}

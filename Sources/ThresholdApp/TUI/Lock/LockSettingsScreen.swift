@@ -1,0 +1,71 @@
+import Features
+import Terminal
+import ThresholdCore
+
+/// Settings → App lock: the passcode, the self-destruct passcode and the attempt limit, each with
+/// its state and an explanation of the selected one.
+enum LockSettingsScreen {
+    /// What the app lock does.
+    static let explanation = "The passcode is asked at start and before creating, deleting, hiding, unhiding or "
+        + "revealing profiles."
+
+    /// Draws the screen.
+    static func draw(_ screen: LockSettingsState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
+        let theme = chrome.theme
+        Frame.draw(title: "App lock", trailing: nil, hints: "↑↓ choose  Enter set/change  x turn off  Esc back",
+                   chrome: chrome, into: &buffer)
+        let width = buffer.width - 2
+        var y = 2
+        y += buffer.putWrapped(explanation, in: Rect(x: 1, y: y, width: width, height: 2), style: theme.muted) + 1
+        let items = LockSettingsState.Row.allCases.map { row in
+            ListItem(title(row), detail: detail(row, screen.status))
+        }
+        var list = ListState()
+        let area = Rect(x: 1, y: y, width: width, height: items.count)
+        list.select(screen.selected.rawValue, count: items.count, visibleRows: area.height)
+        buffer.render(ListView(items: items, state: list, theme: theme), in: area)
+        y += items.count + 1
+        let rest = max(0, buffer.height - 2 - y)
+        buffer.putWrapped(help(screen.selected, screen.status), in: Rect(x: 1, y: y, width: width, height: rest),
+                          style: theme.text)
+        if isBusy { Frame.status("Saving…", style: theme.muted, into: &buffer) }
+    }
+
+    /// A row's label.
+    static func title(_ row: LockSettingsState.Row) -> String {
+        switch row {
+        case .passcode: "Passcode"
+        case .selfDestruct: "Self-destruct passcode"
+        case .wipeAfter: "Wipe after wrong passcodes"
+        }
+    }
+
+    /// A row's state.
+    static func detail(_ row: LockSettingsState.Row, _ status: LockStatus) -> String {
+        switch row {
+        case .passcode: status.isOn ? "On" : "Off"
+        case .selfDestruct: status.selfDestructOn ? "On" : "Off"
+        case .wipeAfter: status.wipeAfter.map { "After \($0)" } ?? "Off"
+        }
+    }
+
+    /// What the selected row does and what Enter and `x` will do.
+    static func help(_ row: LockSettingsState.Row, _ status: LockStatus) -> String {
+        switch row {
+        case .passcode:
+            status.isOn
+                ? "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+                : "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+        case .selfDestruct:
+            (status.selfDestructOn
+                ? "Set: entering it opens a new profile named \"\(status.selfDestructName ?? "")\". Enter changes it; x removes it. "
+                : "Enter sets it, with the display name of the profile it creates. ")
+                + "Entered at any passcode prompt, it wipes all data on this device and opens that one profile, "
+                + "as an ordinary unlock would."
+        case .wipeAfter:
+            (status.wipeAfter.map { "Wipes all data after \($0) wrong passcodes in a row. Enter changes it; x turns it off. " }
+                ?? "Off: wrong passcodes never wipe the data. Enter sets a limit. ")
+                + "Wrong passcodes are counted across restarts."
+        }
+    }
+}

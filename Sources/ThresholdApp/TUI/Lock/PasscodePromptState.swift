@@ -1,0 +1,27 @@
+import Features
+import Terminal
+
+/// The passcode prompt: the lock screen at start-up (the root) and the sheet before sensitive
+/// operations. The typed passcode is masked on screen and cleared as soon as it is submitted.
+struct PasscodePromptState: Equatable, Sendable {
+    /// What the passcode unlocks.
+    var purpose: LockPurpose
+    /// The masked field.
+    var passcode = TextFieldState()
+    /// "Wrong passcode." and the attempts left, after a refused attempt.
+    var message: String?
+    /// The passcode is being checked (one KDF run, off the UI loop).
+    var isChecking = false
+
+    /// A fresh prompt for `purpose`.
+    init(purpose: LockPurpose) {
+        self.purpose = purpose
+    }
+
+    /// The message after a wrong passcode; with an attempt limit, how many attempts are left.
+    static func wrongPasscodeMessage(attemptsLeft: Int?) -> String {
+        guard let attemptsLeft else { return "Wrong passcode. Try again." }
+        let attempts = attemptsLeft == 1 ? "1 attempt" : "\(attemptsLeft) attempts"
+        return "Wrong passcode. \(attempts) left before all data is wiped."
+    }
+}

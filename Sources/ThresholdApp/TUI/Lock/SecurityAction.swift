@@ -1,0 +1,38 @@
+import Features
+import Migration
+import ThresholdCore
+
+/// Results of ``SecurityEffect``s.
+///
+/// A self-destruct passcode produces exactly the same actions as the passcode (the worker reloads
+/// the data and carries on), so `update` cannot tell them apart and neither can the screen.
+enum SecurityAction: Equatable, Sendable {
+    /// The lock is on: show the lock screen before reading anything.
+    case lockRequired
+    /// The lock is off, or the passcode opened the app: launch (home data, onboarding, what's new).
+    case unlockedAtStart
+    /// The passcode was accepted for `purpose`; `then` is what followed (the data loaded, or the
+    /// operation's result).
+    indirect case passcodeAccepted(LockPurpose, then: AppAction)
+    /// A wrong passcode. `attemptsLeft` when a limit is set; `reloaded` when the attempt reached
+    /// the limit and everything was wiped (the data now, an empty install).
+    case passcodeRejected(LockPurpose, attemptsLeft: Int?, reloaded: HomeSnapshot?)
+    /// Checking the passcode failed for another reason.
+    case unlockFailed(LockPurpose, ErrorReport)
+    /// The lock's status, for Settings → App lock.
+    case lockStatusLoaded(LockStatus)
+    /// A lock change was made.
+    case lockChanged(LockChange.Kind, LockStatus, HomeSnapshot)
+    /// A lock change was refused.
+    case lockChangeFailed(LockChange.Kind, ErrorReport)
+    /// Export progress: bytes, rate and ETA, measured by the session.
+    case exportProgress(TransferProgress)
+    /// The export finished.
+    case exportFinished(ExportedLink)
+    /// The export failed.
+    case exportFailed(ErrorReport)
+    /// The migration was finalized.
+    case migrationFinalized(deletedLocalData: Bool)
+    /// Finalizing failed.
+    case finalizeFailed(ErrorReport)
+}

@@ -1,0 +1,108 @@
+import Features
+import Migration
+import Terminal
+
+/// Settings → Migrate to another device: the explanation, the export's progress (bytes, rate,
+/// ETA), then the link as text and as a QR code, and finalizing.
+enum MigrateExportScreen {
+    /// The screen's title.
+    static let title = "Migrate to another device"
+    /// What an export does.
+    static let explanation = "Export everything on this device (profiles, hidden ones included, chats and settings) "
+        + "into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+    /// What to do on the new device.
+    static let nextSteps = "On the new device, with the archive copied to the same path: choose \"Migrate from "
+        + "another device\" on the welcome screen and paste the link, or run threshold migrate import 'LINK'."
+    /// Shown instead of the QR code when the terminal is too small for it.
+    static let enlarge = "Enlarge the window to see the QR code."
+
+    /// Draws the screen.
+    static func draw(_ screen: MigrateExportState, chrome: AppChrome, into buffer: inout Buffer) {
+        let theme = chrome.theme
+        if case .exported(let exported) = screen.phase, screen.showsLinkOnly {
+            drawLinkOnly(exported.link, theme: theme, into: &buffer)
+            return
+        }
+        Frame.draw(title: title, trailing: nil, hints: hints(screen.phase), chrome: chrome, into: &buffer)
+        let width = buffer.width - 2
+        let x = 1
+        var y = 2
+        func paragraph(_ text: String, style: Style, maxLines: Int = 4) {
+            let rows = max(0, min(maxLines, buffer.height - 2 - y))
+            y += buffer.putWrapped(text, in: Rect(x: x, y: y, width: width, height: rows), style: style) + 1
+        }
+        switch screen.phase {
+        case .intro:
+            paragraph(explanation, style: theme.text)
+            paragraph(nextSteps, style: theme.muted)
+            if y < buffer.height - 2 {
+                Button("Export", isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
+                                                                        buffer: &buffer)
+            }
+        case .exporting(let progress):
+            paragraph("Exporting… The archive is written in the background; keep this window open.", style: theme.text)
+            buffer.put(progress?.line() ?? "Starting…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
+            buffer.render(ProgressBar(fraction: progress?.fraction ?? 0, theme: theme),
+                          in: Rect(x: x, y: y + 1, width: width, height: 1))
+        case .exported(let exported):
+            drawExported(exported, theme: theme, into: &buffer, y: &y)
+        case .failed(let message):
+            paragraph("The export failed: " + message, style: theme.danger)
+            paragraph("Nothing was left behind. Press Enter to try again.", style: theme.muted)
+        case .deleted:
+            paragraph("All local Threshold data on this device was deleted.", style: theme.title)
+            paragraph("Keep using Threshold on the new device. Press any key to quit.", style: theme.muted)
+        }
+    }
+
+    /// The key hints of a phase.
+    static func hints(_ phase: MigrateExportState.Phase) -> String {
+        switch phase {
+        case .intro: "Enter export  Esc back"
+        case .exporting: "Exporting…  Ctrl-C quit"
+        case .exported: "Enter finalize  l link only (to copy)  Esc back"
+        case .failed: "Enter try again  Esc back"
+        case .deleted: "Any key quit"
+        }
+    }
+
+    private static func drawExported(_ exported: ExportedLink, theme: Theme, into buffer: inout Buffer, y: inout Int) {
+        let width = buffer.width - 2
+        let bottom = buffer.height - 2
+        func put(_ text: String, _ style: Style, maxLines: Int = 8) {
+            let rows = max(0, min(maxLines, bottom - y))
+            y += buffer.putWrapped(text, in: Rect(x: 1, y: y, width: width, height: rows), style: style)
+        }
+        put("Exported to \(exported.archivePath) (\(ByteCount.format(exported.size))).", theme.text, maxLines: 3)
+        put("Migration link (it holds the key: share it only with yourself):", theme.title, maxLines: 1)
+        put(exported.link, theme.accentText)
+        y += 1
+        guard let code = exported.qrCode else { return }
+        let lines = code.textLines(background: theme.isDark ? .dark : .light)
+        let qrWidth = lines.first.map { DisplayWidth.of($0) } ?? 0
+        if qrWidth <= buffer.width, y + lines.count <= bottom {
+            let qrX = max(0, (buffer.width - qrWidth) / 2)
+            for line in lines {
+                buffer.put(line, x: qrX, y: y, style: theme.text)
+                y += 1
+            }
+        } else {
+            put(enlarge + " (\(qrWidth)x\(lines.count) needed; press l to show the link alone for copying.)",
+                theme.muted, maxLines: 2)
+        }
+    }
+
+    /// The link alone, from the first column, wrapped at the full width: easy to select and copy.
+    private static func drawLinkOnly(_ link: String, theme: Theme, into buffer: inout Buffer) {
+        var rest = Substring(link)
+        var y = 0
+        while !rest.isEmpty, y < buffer.height - 2 {
+            let line = rest.prefix(buffer.width)
+            buffer.put(line, x: 0, y: y, style: theme.text)
+            rest = rest.dropFirst(line.count)
+            y += 1
+        }
+        buffer.put("Select the link to copy it. Esc back", in: Rect(x: 0, y: buffer.height - 1, width: buffer.width,
+                                                                    height: 1), style: theme.muted)
+    }
+}

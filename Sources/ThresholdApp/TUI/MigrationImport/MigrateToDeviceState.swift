@@ -1,0 +1,36 @@
+import Features
+import Terminal
+
+/// "Migrate from another device": the link field, Import, then progress, success or failure.
+struct MigrateToDeviceState: Equatable, Sendable {
+    /// The focusable parts, in Tab order.
+    enum Field: Int, Equatable, Sendable, CaseIterable {
+        case link, importButton, back
+    }
+
+    /// The migration link (typed or pasted).
+    var link = TextFieldState()
+    /// The focused part.
+    var focus = Field.link
+    /// Where the import stands.
+    var status = MigrationStatus.editing
+
+    /// Creates the screen with an empty link.
+    init() {}
+
+    /// The link without surrounding white space (pasted links often end with a line break).
+    var trimmedLink: String { ProfileSearch.trimmed(link.text) }
+
+    /// Import is enabled once something is typed and no import runs.
+    var canImport: Bool {
+        guard !trimmedLink.isEmpty else { return false }
+        if case .importing = status { return false }
+        return true
+    }
+
+    /// Moves focus forward or back, wrapping.
+    mutating func moveFocus(by delta: Int) {
+        let all = Field.allCases
+        focus = all[(focus.rawValue + delta + all.count) % all.count]
+    }
+}

@@ -1,0 +1,62 @@
+import Features
+import Brand
+import Terminal
+
+/// The sheets of the conditions: the full text in a scrollable pager, and one operator's details.
+enum ConditionsSheets {
+    /// The conditions pager (loading and failure shown in place of the text).
+    static func drawPager(_ document: ConditionsStep.Document, version: String, pager: PagerState, chrome: AppChrome,
+                          into buffer: inout Buffer) {
+        let theme = chrome.theme
+        let box = SheetLayout.box(buffer.size)
+        guard box.width >= 10, box.height >= 6 else { return }
+        buffer.fill(box)
+        let title = version.isEmpty ? "Conditions of use" : "Conditions of use · \(version)"
+        _ = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: title, titleStyle: theme.title)
+        let area = SheetLayout.textArea(buffer.size)
+        switch document {
+        case .loading:
+            buffer.put("Loading…", in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: theme.muted)
+        case .failed(let reason):
+            buffer.putWrapped("Could not load the conditions: \(reason)", in: area, style: theme.danger)
+        case .loaded(let text):
+            buffer.render(Pager(text: text, state: pager, theme: theme), in: area)
+        }
+        buffer.put("↑↓ PgUp PgDn scroll  Esc close", in: Rect(x: area.x, y: box.maxY - 2, width: area.width, height: 1),
+                   style: theme.muted)
+    }
+
+    /// One operator's details: names, domains, roles and the enabled switch.
+    static func drawOperator(_ server: ServerOperator, enabled: Bool, position: String, chrome: AppChrome,
+                             into buffer: inout Buffer) {
+        let theme = chrome.theme
+        let width = min(buffer.width - 4, 64)
+        let lines: [(String, String)] = [
+            ("Trade name", server.tradeName),
+            ("Legal name", server.legalName),
+            ("Domains", server.serverDomains.joined(separator: ", ")),
+            ("Roles", server.roles.map(\.rawValue).joined(separator: ", ")),
+        ]
+        let height = min(buffer.height - 2, lines.count + 7)
+        let box = buffer.area.centered(width: width, height: height)
+        buffer.fill(box)
+        let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText,
+                                   title: "Configure operators · \(position)", titleStyle: theme.title)
+        var y = inner.y + 1
+        for (label, value) in lines where y < inner.maxY {
+            buffer.put(label, in: Rect(x: inner.x + 1, y: y, width: 11, height: 1), style: theme.muted)
+            buffer.put(value, in: Rect(x: inner.x + 13, y: y, width: max(0, inner.width - 14), height: 1),
+                       style: theme.text)
+            y += 1
+        }
+        y += 1
+        if y < inner.maxY {
+            ToggleRow("Use this operator", isOn: enabled, isFocused: true, theme: theme)
+                .render(in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), buffer: &buffer)
+        }
+        if inner.maxY - 1 > y {
+            buffer.put("Space toggle  ←→ operator  Esc close",
+                       in: Rect(x: inner.x + 1, y: inner.maxY - 1, width: inner.width - 2, height: 1), style: theme.muted)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Features
+import Brand
+import Terminal
+
+/// Step 4, push notifications: the explanation, the modes as radio rows with their descriptions,
+/// the info sheet, and "Enable notifications" ("Use chat" for Off).
+enum NotificationsScreen {
+    /// The screen's explanation.
+    static let explanation = "Choose how the app tells you about new messages. You can change it later in Settings."
+
+    /// A mode's name.
+    static func title(_ mode: NotificationMode) -> String {
+        switch mode {
+        case .instant: "Instant"
+        case .periodic: "Periodic"
+        case .off: "Off"
+        }
+    }
+
+    /// A mode's one-line description for the radio row.
+    static func summary(_ mode: NotificationMode, intervalMinutes: Int) -> String {
+        switch mode {
+        case .instant: "Background connection, real-time."
+        case .periodic: "Checks every \(intervalMinutes) minutes, battery-friendly."
+        case .off: "Messages only while the app is open."
+        }
+    }
+
+    /// Draws the step.
+    static func draw(_ step: NotificationsStep, onboarding: OnboardingState, chrome: AppChrome,
+                     into buffer: inout Buffer) {
+        let theme = chrome.theme
+        OnboardingScreen.frame("Push notifications", onboarding: onboarding,
+                               hints: "↑↓ choose  Enter confirm  i info", chrome: chrome, into: &buffer)
+        let width = min(buffer.width - 4, 72)
+        let x = (buffer.width - width) / 2
+        var y = 2
+        buffer.put("Push notifications", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        y += 1
+        for line in TextWrap.wrap(explanation, width: width) {
+            buffer.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            y += 1
+        }
+        y += 1
+        for mode in step.modes {
+            let focused = onboarding.focused == .mode(mode)
+            let row = Rect(x: x, y: y, width: width, height: 1)
+            let style = focused ? theme.selection : theme.text
+            if focused { buffer.fill(row, style: style) }
+            let mark = step.selected == mode ? "(•)" : "( )"
+            buffer.put("\(mark) \(title(mode))", in: Rect(x: x + 1, y: y, width: 14, height: 1),
+                       style: focused ? style : style.bold)
+            buffer.put(summary(mode, intervalMinutes: step.intervalMinutes),
+                       in: Rect(x: x + 16, y: y, width: max(0, width - 17), height: 1), style: focused ? style : theme.muted)
+            y += 1
+        }
+        y += 1
+        let info = Button("How notifications work", isFocused: onboarding.focused == .notificationsInfo, theme: theme)
+        info.render(in: Rect(x: x, y: y, width: info.width, height: 1), buffer: &buffer)
+        y += 2
+        let action = Button(step.buttonTitle, isFocused: onboarding.focused == .enableNotifications,
+                            isEnabled: !step.isSaving, theme: theme)
+        action.render(in: Rect(x: x, y: y, width: action.width, height: 1), buffer: &buffer)
+        if step.showsInfo {
+            let text = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
+                .joined(separator: " ")
+            MenuSheet.draw(MenuState(title: "Notifications", message: text, items: [MenuItem("Close", .close)]),
+                           theme: theme, in: buffer.area, into: &buffer)
+        }
+    }
+}

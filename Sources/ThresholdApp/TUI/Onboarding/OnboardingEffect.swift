@@ -1,0 +1,20 @@
+import Features
+
+/// Onboarding work for the effect runner: the session's actions (they touch the store), loading
+/// the conditions text, the migration import, and recording what's new as seen.
+enum OnboardingEffect: Equatable, Sendable {
+    /// Start-up: read the store, start the session if onboarding is needed, find missed what's new;
+    /// answers ``OnboardingResult/launched(_:)``.
+    case launch
+    /// Start a new session (after the last profile was deleted); answers `flowChanged`.
+    case start
+    /// `session.send(action)`; answers `flowChanged` (or `flowFailed`).
+    case send(OnboardingSession.Action)
+    /// `OnboardingSession.loadConditions(of:)`; answers `conditionsLoaded`.
+    case loadConditions
+    /// Import the archive a migration link names; answers `migrationProgress`… then
+    /// `migrationFinished` or `migrationFailed`.
+    case importArchive(link: String, replace: Bool)
+    /// Record `version` as the newest what's new seen.
+    case markWhatsNewSeen(String)
+}

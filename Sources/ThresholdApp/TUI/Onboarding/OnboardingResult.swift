@@ -1,0 +1,19 @@
+import Features
+
+/// Results of ``OnboardingEffect``s, delivered to `update` as ``AppAction/onboarding(_:)``.
+enum OnboardingResult: Equatable, Sendable {
+    /// The start-up decision.
+    case launched(OnboardingLaunch)
+    /// The session's screen after an action, and what it asks the front end to do next.
+    case flowChanged(OnboardingFlowSnapshot, OnboardingSession.Request)
+    /// The session could not reach the store.
+    case flowFailed(ErrorReport)
+    /// The conditions text loaded (or failed): to be sent to the session.
+    case conditionsLoaded(ConditionsStep.Action)
+    /// The import advanced.
+    case migrationProgress(TransferProgress)
+    /// The import finished and onboarding is complete; the snapshot is the imported data.
+    case migrationFinished(HomeSnapshot)
+    /// The import failed; nothing on this device changed.
+    case migrationFailed(ErrorReport)
+}

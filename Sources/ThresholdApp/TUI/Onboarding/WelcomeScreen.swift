@@ -1,0 +1,72 @@
+import Features
+import Terminal
+
+/// Step 1, welcome: the brand's logo (light or dark variant by theme), the tagline with its "How it
+/// works" info action, the three highlights, "Create your profile" and "Migrate from another device".
+enum WelcomeScreen {
+    /// The "How it works" text.
+    static let howItWorks = "Threshold has no user identifiers: your profiles live on this device and are "
+        + "shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, "
+        + "and anybody can host one."
+
+    /// Draws the step.
+    static func draw(_ step: WelcomeStep, onboarding: OnboardingState, chrome: AppChrome, into buffer: inout Buffer) {
+        let theme = chrome.theme
+        let brand = chrome.brand
+        Frame.draw(title: brand.appName, trailing: onboarding.flow?.progressLabel,
+                   hints: "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit",
+                   chrome: chrome, into: &buffer)
+        let width = buffer.width
+        let logo = chrome.logo
+        let logoWidth = logo.map { DisplayWidth.of($0) }.max() ?? 0
+        // Logo + gap + tagline + gap + highlights + gap + two buttons.
+        let needed = logo.count + 1 + 1 + 1 + brand.highlights.count + 1 + 3
+        let showsLogo = !logo.isEmpty && logoWidth <= width - 4 && needed <= buffer.height - 3
+        var y = 2
+        if showsLogo {
+            let x = (width - logoWidth) / 2
+            for line in logo {
+                buffer.put(line, x: x, y: y, style: theme.title)
+                y += 1
+            }
+            y += 1
+        } else {
+            buffer.put(brand.appName, in: Rect(x: 0, y: y, width: width, height: 1), alignment: .center,
+                       style: theme.title)
+            y += 2
+        }
+        let info = onboarding.focused == .howItWorks ? "[i]" : "(i)"
+        let tagline = "\(brand.tagline)  "
+        let taglineWidth = DisplayWidth.of(tagline) + 3
+        let taglineX = max(2, (width - taglineWidth) / 2)
+        buffer.put(tagline, in: Rect(x: taglineX, y: y, width: max(0, width - taglineX - 5), height: 1),
+                   style: theme.accentText)
+        buffer.put(info, in: Rect(x: min(width - 4, taglineX + taglineWidth - 3), y: y, width: 3, height: 1),
+                   style: onboarding.focused == .howItWorks ? theme.selection : theme.accentText)
+        y += 2
+        let titleWidth = brand.highlights.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let textWidth = brand.highlights.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let blockWidth = min(width - 4, titleWidth + 2 + textWidth)
+        let blockX = (width - blockWidth) / 2
+        for highlight in brand.highlights {
+            buffer.put(highlight.title, in: Rect(x: blockX, y: y, width: titleWidth, height: 1), style: theme.text.bold)
+            buffer.put(highlight.text, in: Rect(x: blockX + titleWidth + 2, y: y,
+                                                width: max(0, blockWidth - titleWidth - 2), height: 1),
+                       style: theme.muted)
+            y += 1
+        }
+        y += 1
+        for (title, control) in [("Create your profile", OnboardingControl.createProfile),
+                                 ("Migrate from another device", .migrate)] {
+            let focused = onboarding.focused == control
+            let button = Button(title, isFocused: focused, theme: theme)
+            button.render(in: Rect(x: (width - button.width) / 2, y: y, width: button.width, height: 1), buffer: &buffer)
+            y += 1
+        }
+        if step.sheet == .howItWorks {
+            let menu = MenuState(title: "How it works", message: howItWorks,
+                                 items: [MenuItem("Create your profile", .openCreateProfile)])
+            MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Features
+import Terminal
+import ThresholdCore
+
+extension AppUpdate {
+    /// "Your chat profiles": typing edits the search/password field, ↑/↓/Tab choose a row, Enter
+    /// opens the row's actions (or "Add profile"), Esc goes back.
+    static func profilesEvent(_ state: inout AppState, _ screen: inout ProfilesState, _ event: TerminalEvent)
+        -> (Bool, [AppEffect]) {
+        let count = screen.rows(visible: state.snapshot.profiles).count
+        let visibleRows = Layout.profilesListHeight(state.size)
+        if case .key(let key) = event {
+            switch key.key {
+            case .escape:
+                pop(&state)
+                return (false, [])
+            case .up, .backTab:
+                select(&screen, screen.selected - 1, count: count, visibleRows: visibleRows)
+                return (true, [])
+            case .down, .tab:
+                select(&screen, screen.selected + 1, count: count, visibleRows: visibleRows)
+                return (true, [])
+            case .pageUp:
+                select(&screen, screen.selected - max(1, visibleRows - 1), count: count, visibleRows: visibleRows)
+                return (true, [])
+            case .pageDown:
+                select(&screen, screen.selected + max(1, visibleRows - 1), count: count, visibleRows: visibleRows)
+                return (true, [])
+            case .home where screen.search.text.isEmpty:
+                select(&screen, 0, count: count, visibleRows: visibleRows)
+                return (true, [])
+            case .end where screen.search.text.isEmpty:
+                select(&screen, count - 1, count: count, visibleRows: visibleRows)
+                return (true, [])
+            case .enter:
+                openRow(&state, screen)
+                return (true, [])
+            default:
+                break
+            }
+        }
+        if let effects = asksPasscodeBeforeSearch(&state, screen, event) { return (true, effects) }
+        let before = screen.search.text
+        guard screen.search.handle(event), screen.search.text != before else { return (true, []) }
+        return (true, searchChanged(&screen))
+    }
+
+    /// The field's text changed: forget what the old text revealed and wait for a pause.
+    static func searchChanged(_ screen: inout ProfilesState) -> [AppEffect] {
+        screen.generation += 1
+        screen.revealed = []
+        screen.revealPassword = nil
+        screen.isRevealing = false
+        screen.selected = 0
+        screen.scroll = 0
+        screen.showsHiddenBanner = false
+        guard !screen.query.isEmpty else { return [] }
+        return [.scheduleReveal(generation: screen.generation, delay: AppEffect.revealPause)]
+    }
+
+    /// The pause is over: try the text as a password, unless it changed since.
+    static func revealTimerFired(_ state: inout AppState, _ generation: Int) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        updateProfiles(&state) { screen in
+            guard screen.generation == generation, !screen.query.isEmpty else { return }
+            screen.isRevealing = true
+            effects = [.reveal(generation: generation, password: screen.query)]
+        }
+        return effects
+    }
+
+    /// A reveal attempt finished: show what it found, unless the text changed since.
+    static func revealFinished(_ state: inout AppState, _ generation: Int, _ profiles: [Profile]) {
+        updateProfiles(&state) { screen in
+            guard screen.generation == generation else { return }
+            screen.isRevealing = false
+            screen.revealed = profiles.filter(\.hidden)
+            screen.revealPassword = screen.revealed.isEmpty ? nil : screen.query
+        }
+    }
+
+    /// Moves the selection and scrolls it into view.
+    static func select(_ screen: inout ProfilesState, _ index: Int, count: Int, visibleRows: Int) {
+        guard count > 0 else { return }
+        screen.selected = min(max(0, index), count - 1)
+        screen.scroll = Layout.scroll(keeping: screen.selected, from: screen.scroll, count: count,
+                                      visibleRows: visibleRows)
+    }
+
+    /// Enter on a row: the profile's action menu, or the create form for "Add profile".
+    static func openRow(_ state: inout AppState, _ screen: ProfilesState) {
+        let rows = screen.rows(visible: state.snapshot.profiles)
+        guard rows.indices.contains(screen.selected) else { return }
+        switch rows[screen.selected] {
+        case .addProfile:
+            push(&state, .createProfile(CreateProfileState(origin: .profiles)))
+        case .profile(let profile):
+            push(&state, .menu(profileActions(profile, screen: screen, snapshot: state.snapshot)))
+        }
+    }
+
+    /// A profile's action menu, with only the actions ``ProfileAction`` allows for its state.
+    static func profileActions(_ profile: Profile, screen: ProfilesState, snapshot: HomeSnapshot) -> MenuState {
+        let ref = screen.ref(for: profile)
+        let isActive = profile.id == snapshot.active?.id
+        let available = ProfileAction.available(for: profile, isActive: isActive, visibleCount: snapshot.profiles.count,
+                                                revealed: profile.hidden && ref.password != nil)
+        var items: [MenuItem] = available.map { action in
+            switch action {
+            case .activate: MenuItem(action.title, .perform(.activate(ref)))
+            case .edit: MenuItem(action.title, .openEditForm(ref, name: profile.name, bio: profile.bio))
+            case .mute: MenuItem(action.title, .perform(.setMuted(ref, true)))
+            case .unmute: MenuItem(action.title, .perform(.setMuted(ref, false)))
+            case .hide: MenuItem(action.title, .openHideForm(name: profile.name))
+            case .unhide: MenuItem(action.title, .perform(.unhide(name: profile.name, password: ref.password ?? "")))
+            case .delete: MenuItem(action.title, .openDelete(ref), isDestructive: true)
+            }
+        }
+        items.append(MenuItem("Cancel", .close))
+        let marks = ProfileAction.marks(for: profile, isActive: isActive)
+        return MenuState(title: profile.name, message: marks.isEmpty ? nil : marks.joined(separator: ", "),
+                         items: items)
+    }
+
+    /// The first stage of deleting: local data only, or with the server connections.
+    static func deleteChoice(_ ref: ProfileRef) -> MenuState {
+        MenuState(title: "Delete profile",
+                  message: "Delete \"\(ref.name)\" and all its chats from this device?",
+                  items: [MenuItem("Delete profile (local data only)", .confirmDelete(ref, serverData: false),
+                                   isDestructive: true),
+                          MenuItem("Delete profile and server connections", .confirmDelete(ref, serverData: true),
+                                   isDestructive: true),
+                          MenuItem("Cancel", .close)])
+    }
+
+    /// Menus: ↑/↓/Tab choose, Enter picks (the menu closes first), Esc closes.
+    static func menuEvent(_ state: inout AppState, _ menu: inout MenuState, _ event: TerminalEvent)
+        -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        switch key.key {
+        case .escape:
+            pop(&state)
+            return (false, [])
+        case .up, .backTab:
+            menu.move(by: -1)
+        case .down, .tab:
+            menu.move(by: 1)
+        case .home:
+            menu.move(by: -menu.selected)
+        case .end:
+            menu.move(by: menu.items.count - 1 - menu.selected)
+        case .enter:
+            guard menu.items.indices.contains(menu.selected), menu.items[menu.selected].isEnabled else {
+                return (true, [])
+            }
+            pop(&state)
+            return (false, run(&state, menu.items[menu.selected].command))
+        default:
+            break
+        }
+        return (true, [])
+    }
+
+    /// Does what a menu item says (the menu is already closed).
+    static func run(_ state: inout AppState, _ command: MenuCommand) -> [AppEffect] {
+        switch command {
+        case .close:
+            return []
+        case .perform(let operation):
+            return perform(&state, operation)
+        case .openProfiles:
+            push(&state, .profiles(ProfilesState()))
+        case .openSettings:
+            push(&state, .settings(selected: 0))
+        case .openCreateProfile:
+            push(&state, .createProfile(CreateProfileState(origin: .profiles)))
+        case .openEditForm(let ref, let name, let bio):
+            push(&state, .createProfile(CreateProfileState(origin: .edit(ref, name: name, bio: bio))))
+        case .openHideForm(let name):
+            push(&state, .hideProfile(HideFormState(name: name)))
+        case .openDelete(let ref):
+            push(&state, .menu(deleteChoice(ref)))
+        case .confirmDelete(let ref, let serverData):
+            let what = serverData ? "its chats on this device and its connections on the servers"
+                                  : "its chats on this device (server data is kept)"
+            state.alert = AlertState(title: "Delete profile?",
+                                     message: "\"\(ref.name)\" and \(what) will be deleted. This can't be undone.",
+                                     buttons: [AlertButton("Cancel"),
+                                               AlertButton("Delete", .confirmDelete(ref, serverData: serverData))],
+                                     focused: 0, isDestructive: true)
+        }
+        return []
+    }
+}

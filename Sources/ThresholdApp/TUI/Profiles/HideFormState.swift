@@ -1,0 +1,46 @@
+import Features
+import Terminal
+import ThresholdCore
+
+/// The hide form: a password and its confirmation, both masked.
+///
+/// The passwords exist only while the form is open.
+struct HideFormState: Equatable, Sendable {
+    /// The focusable parts, in Tab order.
+    enum Field: Int, Equatable, Sendable, CaseIterable {
+        case password, confirmation, save, cancel
+    }
+
+    /// The profile to hide (a visible one).
+    var name: String
+    /// The password.
+    var password = TextFieldState()
+    /// The password again.
+    var confirmation = TextFieldState()
+    /// The focused part.
+    var focus = Field.password
+
+    /// Creates the form for `name`.
+    init(name: String) {
+        self.name = name
+    }
+
+    /// What is wrong with the input, if anything, in words for the hint line.
+    var problem: String? {
+        let text = password.text
+        if text.isEmpty { return "Enter a password." }
+        if ProfileSearch.trimmed(text) != text { return "The password can't start or end with a space." }
+        if confirmation.text.isEmpty { return "Confirm the password." }
+        if confirmation.text != text { return "Passwords don't match." }
+        return nil
+    }
+
+    /// Save is enabled once the password is acceptable and confirmed.
+    var canSave: Bool { problem == nil }
+
+    /// Moves focus forward or back, wrapping.
+    mutating func moveFocus(by delta: Int) {
+        let all = Field.allCases
+        focus = all[(focus.rawValue + delta + all.count) % all.count]
+    }
+}

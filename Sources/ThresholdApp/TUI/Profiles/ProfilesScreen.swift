@@ -1,0 +1,83 @@
+import Features
+import Terminal
+import ThresholdCore
+
+/// "Your chat profiles": the search/password field, the rows, the banner line.
+enum ProfilesScreen {
+    /// Draws the screen.
+    static func draw(_ screen: ProfilesState, snapshot: HomeSnapshot, isBusy: Bool, chrome: AppChrome,
+                     into buffer: inout Buffer) {
+        let theme = chrome.theme
+        let size = buffer.size
+        Frame.draw(title: "Your chat profiles", trailing: nil,
+                   hints: "Type a name or password  ↑↓ choose  Enter actions  Esc back",
+                   chrome: chrome, into: &buffer)
+        let field = Rect(x: 2, y: 2, width: size.width - 4, height: 1)
+        buffer.render(TextField(state: screen.search, placeholder: "Search or enter password",
+                                isFocused: true, theme: theme), in: field)
+        let rows = screen.rows(visible: snapshot.profiles)
+        let list = Rect(x: 1, y: 4, width: size.width - 2, height: Layout.profilesListHeight(size))
+        let first = Layout.scroll(keeping: screen.selected, from: screen.scroll, count: rows.count,
+                                  visibleRows: list.height)
+        var y = list.y
+        var index = first
+        while index < rows.count, y < list.maxY {
+            let row = Rect(x: list.x, y: y, width: list.width, height: 1)
+            let selected = index == screen.selected
+            switch rows[index] {
+            case .profile(let profile):
+                drawProfile(profile, isActive: profile.id == snapshot.active?.id, selected: selected, row: row,
+                            theme: theme, into: &buffer)
+            case .addProfile:
+                let style = selected ? theme.selection : theme.accentText
+                if selected { buffer.fill(row, style: style) }
+                buffer.put(selected ? "› " : "  ", in: row, style: style)
+                buffer.put("+", in: Rect(x: row.x + 2, y: y, width: ProfileBadge.width, height: 1),
+                           alignment: .center, style: style)
+                buffer.put("Add profile", in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
+                                                   width: row.width - 4 - ProfileBadge.width, height: 1), style: style)
+            }
+            y += 1
+            index += 1
+        }
+        if first > 0 { buffer.set(x: list.maxX - 1, y: list.y, symbol: "↑", style: theme.muted) }
+        if index < rows.count { buffer.set(x: list.maxX - 1, y: list.maxY - 1, symbol: "↓", style: theme.muted) }
+        if rows.isEmpty && !screen.isRevealing {
+            buffer.put("No matching profiles.", in: Rect(x: list.x + 2, y: list.y, width: list.width - 2, height: 1),
+                       style: theme.muted)
+        }
+        if isBusy {
+            Frame.status("Working…", style: theme.muted, into: &buffer)
+        } else if screen.isRevealing {
+            Frame.status("Checking password…", style: theme.muted, into: &buffer)
+        } else if screen.showsHiddenBanner {
+            Frame.status("Enter password above to show!", style: theme.accentText, into: &buffer)
+        }
+    }
+
+    /// One profile row: active mark, initials, name, then unread badge, muted and hidden marks.
+    static func drawProfile(_ profile: Profile, isActive: Bool, selected: Bool, row: Rect, theme: Theme,
+                            into buffer: inout Buffer) {
+        let base = selected ? theme.selection : theme.text
+        if selected { buffer.fill(row, style: base) }
+        buffer.put(isActive ? "✓" : (selected ? "›" : " "), x: row.x, y: row.y,
+                   style: isActive && !selected ? theme.success.bold : base, clip: row)
+        ProfileBadge.draw(profile.name, x: row.x + 2, y: row.y, clip: row, into: &buffer)
+        var marks: [(String, Style)] = []
+        if profile.unread > 0 {
+            let badge = selected ? base : (profile.muted ? theme.muted.bold : theme.accentText.bold)
+            marks.append(("\(profile.unread)", badge))
+        }
+        if profile.muted { marks.append(("muted", selected ? base : theme.muted)) }
+        if profile.hidden { marks.append(("hidden", selected ? base : theme.muted)) }
+        var x = row.maxX - 1
+        for (text, style) in marks.reversed() {
+            x -= DisplayWidth.of(text)
+            buffer.put(text, x: x, y: row.y, style: style, clip: row)
+            x -= 2
+        }
+        let nameX = row.x + 3 + ProfileBadge.width
+        buffer.put(profile.name, in: Rect(x: nameX, y: row.y, width: max(0, x - nameX), height: 1),
+                   style: isActive ? base.bold : base)
+    }
+}

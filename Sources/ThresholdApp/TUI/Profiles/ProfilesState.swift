@@ -1,0 +1,56 @@
+import Features
+import Terminal
+import ThresholdCore
+
+/// "Your chat profiles": the search/password field, the rows it shows, and the reveal in flight.
+///
+/// The text in the field may be a password. It lives here only while the screen is open, and the
+/// hidden profiles it revealed are dropped as soon as the text changes.
+struct ProfilesState: Equatable, Sendable {
+    /// The combined search / password field.
+    var search = TextFieldState()
+    /// Bumped on every change of the text; reveal results for an older value are dropped.
+    var generation = 0
+    /// Hidden profiles revealed by `revealPassword`.
+    var revealed: [Profile] = []
+    /// The text that revealed `revealed` (needed to act on them); nil when nothing is revealed.
+    var revealPassword: String?
+    /// A reveal attempt (one KDF run) is in flight for the current text.
+    var isRevealing = false
+    /// The selected row.
+    var selected = 0
+    /// The first row shown.
+    var scroll = 0
+    /// "Enter password above to show!" after hiding a profile.
+    var showsHiddenBanner = false
+    /// The passcode was given for search mode (lock on): typing searches and reveals freely
+    /// until the screen closes.
+    var isSearchUnlocked = false
+
+    /// The text with surrounding white space removed, as compared with names and passwords.
+    var query: String { ProfileSearch.trimmed(search.text) }
+
+    /// The rows for `profiles` (the visible ones): those whose name contains the query, then the
+    /// revealed hidden ones, then "Add profile" when the field is empty.
+    func rows(visible profiles: [Profile]) -> [ProfileRow] {
+        let query = self.query
+        var rows: [ProfileRow] = ProfileSearch.matching(profiles, query: query).map(ProfileRow.profile)
+        rows.reserveCapacity(rows.count + revealed.count + 1)
+        for profile in revealed { rows.append(.profile(profile)) }
+        if query.isEmpty { rows.append(.addProfile) }
+        return rows
+    }
+
+    /// How to name `profile` to the store: hidden ones need the password that revealed them.
+    func ref(for profile: Profile) -> ProfileRef {
+        ProfileRef(profile.name, password: profile.hidden ? revealPassword : nil)
+    }
+}
+
+/// One row of "Your chat profiles".
+enum ProfileRow: Equatable, Sendable {
+    /// A profile.
+    case profile(Profile)
+    /// "+ Add profile" (only when the field is empty).
+    case addProfile
+}

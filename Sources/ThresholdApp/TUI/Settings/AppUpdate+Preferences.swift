@@ -1,0 +1,165 @@
+import Features
+import Brand
+import Terminal
+import ThresholdCore
+
+/// Settings › Notifications, Server operators and What's new, and the what's-new pages.
+extension AppUpdate {
+    /// Opens a settings entry of this file's kind (the others are in `settingsEvent`).
+    static func openPreferences(_ state: inout AppState, _ entry: SettingsEntry) -> [AppEffect] {
+        switch entry {
+        case .notifications:
+            push(&state, .notificationSettings(NotificationSettingsState()))
+            return [.preferences(.loadNotifications)]
+        case .operators:
+            push(&state, .operatorSettings(OperatorSettingsState()))
+            return [.preferences(.loadOperators)]
+        case .whatsNew:
+            return [.preferences(.openWhatsNew)]
+        default:
+            return []
+        }
+    }
+
+    /// Applies a result of a settings effect.
+    static func preferencesResult(_ state: inout AppState, _ result: PreferencesResult) -> [AppEffect] {
+        switch result {
+        case .notifications(let settings):
+            updateRoute(&state, notification: { screen in
+                if screen.settings == nil, let mode = settings.mode,
+                   let index = NotificationSettingsState.modes.firstIndex(of: mode) {
+                    screen.selected = index
+                }
+                screen.settings = settings
+                screen.isSaving = false
+            })
+        case .operators(let operators):
+            updateRoute(&state, operators: { screen in
+                screen.operators = operators
+                screen.selected = Set(operators.filter(\.enabled).map(\.id))
+                screen.isSaving = false
+            })
+        case .conditions(let action):
+            updateRoute(&state, operators: { screen in
+                guard screen.conditions != nil else { return }
+                switch action {
+                case .documentLoaded(let text): screen.conditions = .loaded(text)
+                case .documentFailed(let reason): screen.conditions = .failed(reason)
+                default: break
+                }
+            })
+        case .whatsNew(let entries):
+            guard !entries.isEmpty else {
+                state.alert = .info("What's new", "Nothing to show.")
+                return []
+            }
+            push(&state, .whatsNew(WhatsNewState(pager: WhatsNewPager(entries: entries), recordsSeen: nil)))
+        case .failed(let report):
+            updateRoute(&state, notification: { $0.isSaving = false })
+            updateRoute(&state, operators: { $0.isSaving = false })
+            state.alert = .info("Error", report.message)
+        }
+        return []
+    }
+
+    /// What's new: ←/→ (or PgUp/PgDn) page, Esc or Enter closes (recording the newest as seen
+    /// when shown at launch).
+    static func whatsNewEvent(_ state: inout AppState, _ screen: inout WhatsNewState, _ event: TerminalEvent)
+        -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        switch key.key {
+        case .right, .pageDown, .tab, .down:
+            screen.pager.next()
+        case .left, .pageUp, .backTab, .up:
+            screen.pager.previous()
+        case .escape, .enter:
+            pop(&state)
+            return (false, screen.recordsSeen.map { [.onboarding(.markWhatsNewSeen($0))] } ?? [])
+        default:
+            break
+        }
+        return (true, [])
+    }
+
+    /// Settings › Notifications: ↑/↓ choose a mode, Enter or Space saves it, Esc goes back.
+    static func notificationSettingsEvent(_ state: inout AppState, _ screen: inout NotificationSettingsState,
+                                          _ event: TerminalEvent) -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        let count = NotificationSettingsState.modes.count
+        switch key.key {
+        case .escape:
+            pop(&state)
+            return (false, [])
+        case .up, .backTab:
+            screen.selected = (screen.selected + count - 1) % count
+        case .down, .tab:
+            screen.selected = (screen.selected + 1) % count
+        case .enter, .character(" "):
+            guard !screen.isSaving, screen.settings != nil else { return (true, []) }
+            screen.isSaving = true
+            return (true, [.preferences(.setNotificationMode(NotificationSettingsState.modes[screen.selected]))])
+        default:
+            break
+        }
+        return (true, [])
+    }
+
+    /// Settings › Server operators: ↑/↓ choose, Space/Enter toggles an operator, Enter on the
+    /// buttons opens the conditions or accepts them for the selected operators; the pager scrolls.
+    static func operatorSettingsEvent(_ state: inout AppState, _ screen: inout OperatorSettingsState,
+                                      _ event: TerminalEvent) -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        if let document = screen.conditions {
+            switch key.key {
+            case .escape, .enter, .character("q"):
+                screen.conditions = nil
+            default:
+                if case .loaded(let text) = document {
+                    _ = SheetLayout.scroll(&screen.pager, text: text, key: key, size: state.size)
+                }
+            }
+            return (true, [])
+        }
+        let count = screen.rowCount
+        switch key.key {
+        case .escape:
+            pop(&state)
+            return (false, [])
+        case .up, .backTab:
+            screen.focus = (screen.focus + count - 1) % count
+        case .down, .tab:
+            screen.focus = (screen.focus + 1) % count
+        case .enter, .character(" "):
+            if screen.operators.indices.contains(screen.focus) {
+                let id = screen.operators[screen.focus].id
+                if screen.selected.contains(id) { screen.selected.remove(id) } else { screen.selected.insert(id) }
+            } else if screen.focus == screen.operators.count, key.key == .enter {
+                screen.conditions = .loading
+                screen.pager = PagerState()
+                return (true, [.preferences(.loadConditions)])
+            } else if key.key == .enter, !screen.selected.isEmpty, !screen.isSaving {
+                screen.isSaving = true
+                return (true, [.preferences(.acceptConditions(screen.selected))])
+            }
+        default:
+            break
+        }
+        return (true, [])
+    }
+
+    /// Edits the notification settings screen wherever it is in the stack.
+    static func updateRoute(_ state: inout AppState, notification edit: (inout NotificationSettingsState) -> Void) {
+        guard let index = state.stack.lastIndex(where: { if case .notificationSettings = $0 { true } else { false } }),
+              case .notificationSettings(var screen) = state.stack[index] else { return }
+        edit(&screen)
+        state.stack[index] = .notificationSettings(screen)
+    }
+
+    /// Edits the operators screen wherever it is in the stack.
+    static func updateRoute(_ state: inout AppState, operators edit: (inout OperatorSettingsState) -> Void) {
+        guard let index = state.stack.lastIndex(where: { if case .operatorSettings = $0 { true } else { false } }),
+              case .operatorSettings(var screen) = state.stack[index] else { return }
+        edit(&screen)
+        state.stack[index] = .operatorSettings(screen)
+    }
+}

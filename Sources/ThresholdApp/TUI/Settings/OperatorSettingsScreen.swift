@@ -1,0 +1,54 @@
+import Features
+import Brand
+import Terminal
+import ThresholdCore
+
+/// Settings › Server operators: each operator of the brand with its switch, roles and accepted
+/// conditions version; "View conditions" (the pager) and "Accept conditions" for the selection.
+enum OperatorSettingsScreen {
+    /// Draws the screen.
+    static func draw(_ screen: OperatorSettingsState, chrome: AppChrome, into buffer: inout Buffer) {
+        let theme = chrome.theme
+        let current = chrome.brand.conditions?.version ?? ""
+        Frame.draw(title: "Settings · Server operators", trailing: nil,
+                   hints: "↑↓ choose  Space toggle  Enter open/accept  Esc back", chrome: chrome, into: &buffer)
+        let width = min(buffer.width - 4, 72)
+        let x = (buffer.width - width) / 2
+        var y = 2
+        guard !screen.operators.isEmpty else {
+            buffer.put("Loading…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            return
+        }
+        for (index, state) in screen.operators.enumerated() {
+            let server = chrome.brand.operators.first { $0.id == state.id }
+            let name = server.map { "\($0.tradeName) (\($0.tag))" } ?? state.id
+            ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index, theme: theme)
+                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
+            y += 1
+            let roles = state.roles.isEmpty ? "no roles" : state.roles.sorted().joined(separator: ", ")
+            let accepted: String
+            if let version = state.acceptedVersion {
+                accepted = version == current ? "accepted \(version)" : "accepted \(version), \(current) not yet"
+            } else {
+                accepted = "conditions not accepted"
+            }
+            let status = "\(state.enabled ? "in use" : "not used") · \(roles) · \(accepted)"
+            buffer.put(status, in: Rect(x: x + 3, y: y, width: width - 3, height: 1), style: theme.muted)
+            y += 2
+        }
+        let view = Button("View conditions", isFocused: screen.focus == screen.operators.count, theme: theme)
+        view.render(in: Rect(x: x, y: y, width: view.width, height: 1), buffer: &buffer)
+        Button("Accept conditions", isFocused: screen.focus == screen.operators.count + 1,
+               isEnabled: !screen.selected.isEmpty && !screen.isSaving, theme: theme)
+            .render(in: Rect(x: x + view.width + 2, y: y, width: 23, height: 1), buffer: &buffer)
+        y += 2
+        if !current.isEmpty, y < buffer.height - 2 {
+            buffer.put("Current conditions: version \(current)", in: Rect(x: x, y: y, width: width, height: 1),
+                       style: theme.muted)
+        }
+        if screen.isSaving { Frame.status("Saving…", style: theme.muted, into: &buffer) }
+        if let document = screen.conditions {
+            ConditionsSheets.drawPager(document, version: current, pager: screen.pager, chrome: chrome, into: &buffer)
+        }
+    }
+}

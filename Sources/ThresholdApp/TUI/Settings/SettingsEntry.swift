@@ -1,0 +1,41 @@
+import Features
+
+/// One row of the settings screen. Add a case (and its title, detail and destination) to extend it.
+enum SettingsEntry: Equatable, Sendable, CaseIterable {
+    /// "Your chat profiles".
+    case profiles
+    /// Create another profile.
+    case createProfile
+    /// Settings → App lock: passcode, self-destruct passcode, attempt limit.
+    case appLock
+    /// Settings → Migrate to another device (export, link, finalize).
+    case migrateToDevice
+    /// Notification mode, token state, periodic interval and next check.
+    case notifications
+    /// Server operators and their conditions.
+    case operators
+    /// "What's new", every version.
+    case whatsNew
+    /// The theme in use (information).
+    case theme
+    /// Where the data lives (information).
+    case dataDirectory
+    /// App name and version (information).
+    case about
+
+    /// The label.
+    var title: String {
+        switch self {
+        case .profiles: "Your chat profiles"
+        case .createProfile: "Create profile"
+        case .appLock: "App lock"
+        case .migrateToDevice: "Migrate to another device"
+        case .notifications: "Notifications"
+        case .operators: "Server operators"
+        case .whatsNew: "What's new"
+        case .theme: "Theme"
+        case .dataDirectory: "Data directory"
+        case .about: "About"
+        }
+    }
+}

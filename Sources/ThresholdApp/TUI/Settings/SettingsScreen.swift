@@ -1,0 +1,32 @@
+import Features
+import Terminal
+
+/// Settings: a list of entries, each with a detail on the right.
+enum SettingsScreen {
+    /// Draws the screen.
+    static func draw(selected: Int, snapshot: HomeSnapshot, chrome: AppChrome, into buffer: inout Buffer) {
+        Frame.draw(title: "Settings", trailing: nil, hints: "↑↓ choose  Enter open  Esc back", chrome: chrome,
+                   into: &buffer)
+        let items = SettingsEntry.allCases.map { entry in
+            ListItem(entry.title, detail: detail(entry, snapshot: snapshot, chrome: chrome))
+        }
+        var list = ListState()
+        let area = Rect(x: 1, y: 2, width: buffer.width - 2, height: buffer.height - 4)
+        list.select(selected, count: items.count, visibleRows: area.height)
+        buffer.render(ListView(items: items, state: list, theme: chrome.theme), in: area)
+    }
+
+    /// The right-hand detail of an entry.
+    static func detail(_ entry: SettingsEntry, snapshot: HomeSnapshot, chrome: AppChrome) -> String? {
+        switch entry {
+        case .profiles: "\(snapshot.profiles.count) visible"
+        case .createProfile: nil
+        case .appLock: snapshot.isLockOn ? "On" : "Off"
+        case .migrateToDevice: nil
+        case .notifications, .operators, .whatsNew: nil
+        case .theme: chrome.themeDescription
+        case .dataDirectory: chrome.dataDirectory
+        case .about: chrome.brand.appName
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Storage
+
+/// Replacing the database file under an open store (a migration import), and what the app's live
+/// screen polls: both without handing the writer out.
+extension ThresholdStore {
+    /// Closes the database, runs `body` with Storage's copy of the database key (so `body` can write
+    /// a replacement file encrypted under it, e.g. a migration import), then opens whatever file is
+    /// then in place with the same keys: the session stays unlocked, whatever the level. `body`'s
+    /// error is rethrown after the reopen.
+    /// - Throws: ``LockError/locked`` before the lock is passed; the reopen's error.
+    package func replacingDatabase<T>(_ body: (DatabaseKey) throws -> T) throws -> T {
+        guard let keys = currentKeys else { throw LockError.locked }
+        let key = try Self.storageKey(keys.databaseKey)
+        closeDatabase()
+        let result = Result { try body(key) }
+        try open(with: keys)
+        return try result.get()
+    }
+
+    /// SQLite's `PRAGMA data_version`: it changes when another connection commits to the file, so a
+    /// running app can notice other processes' writes with one cheap read.
+    public func dataVersion() throws -> Int {
+        try database.withConnection { try $0.int("PRAGMA data_version") } ?? 0
+    }
+}

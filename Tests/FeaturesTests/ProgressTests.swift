@@ -1,0 +1,48 @@
+import Features
+import Migration
+import Testing
+
+/// The one progress model: bytes, rate and ETA, paced for redrawn lines and for printed ones.
+@Suite struct ProgressTests {
+    @Test func meterGivesRateAndETAAndThrottles() {
+        var meter = TransferMeter()
+        let first = meter.update(MigrationProgress(phase: .unpacking, completed: 0, total: 100), at: 10)
+        #expect(first?.label == "Decrypting")
+        #expect(meter.update(MigrationProgress(phase: .unpacking, completed: 10, total: 100), at: 10.05) == nil)
+        let later = meter.update(MigrationProgress(phase: .unpacking, completed: 50, total: 100), at: 11)
+        #expect(later?.bytesPerSecond == 50 && later?.etaSeconds == 1)
+        #expect(meter.update(MigrationProgress(phase: .unpacking, completed: 100, total: 100), at: 11.01)?.etaSeconds == 0)
+        let snapshot = meter.update(MigrationProgress(phase: .snapshot, completed: 3, total: 4), at: 12)
+        #expect(snapshot?.countsBytes == false && snapshot?.line() == "Copying database… (75%)")
+    }
+
+    @Test func linesSayBytesRateAndETA() {
+        let progress = TransferProgress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
+                                        bytesPerSecond: 8 << 20, etaSeconds: 4)
+        #expect(progress.line() == "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s")
+        #expect(progress.line(percent: true) == "Decrypting 12.0 MiB / 40.0 MiB (30%)  8.0 MiB/s  ETA 4 s")
+        #expect(progress.fraction == 0.3)
+        #expect(ByteCount.format(812) == "812 B" && ByteCount.format(1536) == "1.5 KiB")
+    }
+
+    @Test func printedLinesAtMostOneASecondAndOnePerTenth() {
+        var meter = TransferMeter()
+        var pacer = ProgressLinePacer()
+        func at(_ phase: MigrationProgress.Phase, _ done: UInt64, _ total: UInt64, _ time: Double) -> String? {
+            guard let shown = meter.update(MigrationProgress(phase: phase, completed: done, total: total), at: time) else { return nil }
+            return pacer.line(for: shown, at: time)
+        }
+        #expect(at(.unpacking, 0, 100, 10) == "Decrypting 0 B / 100 B (0%)  0 B/s")
+        #expect(at(.unpacking, 5, 100, 10.5) == nil, "under a second")
+        #expect(at(.unpacking, 8, 100, 11.5) == nil, "under a tenth")
+        #expect(at(.unpacking, 20, 100, 12) == "Decrypting 20 B / 100 B (20%)  10 B/s  ETA 8 s")
+        #expect(at(.unpacking, 25, 100, 13.5) == nil)
+        #expect(at(.unpacking, 100, 100, 14) == "Decrypting 100 B / 100 B (100%)  25 B/s  ETA 0 s")
+        #expect(at(.unpacking, 100, 100, 14.5) == nil, "the step's end once")
+        #expect(at(.verifying, 0, 4, 15) == "Verifying… (0%)")
+        // An unknown size: one line a second.
+        #expect(at(.downloading, 0, 0, 20) != nil)
+        #expect(at(.downloading, 50, 0, 20.5) == nil)
+        #expect(at(.downloading, 90, 0, 21) == "Downloading 90 B  90 B/s")
+    }
+}
