@@ -53,8 +53,8 @@ enum OnboardingProfileScreen {
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
             Button("Create", isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
                 .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
-            let rest = max(0, buffer.height - 4 - y)
-            buffer.putWrapped(CreateProfileScreen.footer, in: Rect(x: x, y: y + 1, width: width, height: rest),
+            let rest = max(0, buffer.height - 5 - y)
+            buffer.putWrapped(CreateProfileScreen.footer, in: Rect(x: x, y: y + 2, width: width, height: rest),
                               style: theme.muted)
         }
     }

@@ -54,8 +54,8 @@ enum CreateProfileScreen {
             create.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
             Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
                 .render(in: Rect(x: x + create.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
-            let rest = max(0, buffer.height - 3 - y)
-            buffer.putWrapped(footer, in: Rect(x: x, y: y + 1, width: width, height: rest), style: theme.muted)
+            let rest = max(0, buffer.height - 4 - y)
+            buffer.putWrapped(footer, in: Rect(x: x, y: y + 2, width: width, height: rest), style: theme.muted)
         }
     }
 }
