@@ -16,9 +16,9 @@ final class TmuxSession {
 
     let name = "tui-e2e-" + UUID().uuidString.prefix(8).lowercased()
 
-    /// Starts `command` (a shell command line) in a 100x30 pane.
-    init(_ command: String) throws {
-        let result = try Self.tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "30",
+    /// Starts `command` (a shell command line) in a pane of `width` x `height` (100x30 by default).
+    init(_ command: String, width: Int = 100, height: Int = 30) throws {
+        let result = try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                                     "env TERM=xterm-256color NO_COLOR= THRESHOLD_HOME= \(command)"])
         guard result.status == 0 else { throw POSIXError(.EIO) }
     }

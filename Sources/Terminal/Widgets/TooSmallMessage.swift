@@ -21,14 +21,21 @@ public struct TooSmallMessage: Widget {
          "Enlarge the window, or press Ctrl-C to quit."]
     }
 
-    /// Draws the lines centered; those that do not fit are dropped, long ones truncated.
+    /// Draws the lines centered, each wrapped to the area's width; lines that no longer fit are
+    /// dropped, less important ones first.
     public func render(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        let shown = Array(lines.prefix(area.height))
+        var shown: [(String, Bool)] = []
+        for (index, line) in lines.enumerated() {
+            let wrapped = TextWrap.wrap(line, width: area.width)
+            guard shown.count + wrapped.count <= area.height else { break }
+            shown += wrapped.map { ($0, index == 0) }
+        }
+        if shown.isEmpty { shown = [(lines[0], true)] }
         let top = area.y + (area.height - shown.count) / 2
-        for (index, line) in shown.enumerated() {
-            buffer.put(line, in: Rect(x: area.x, y: top + index, width: area.width, height: 1),
-                       alignment: .center, style: index == 0 ? theme.title : theme.text)
+        for (row, (line, isTitle)) in shown.enumerated() {
+            buffer.put(line, in: Rect(x: area.x, y: top + row, width: area.width, height: 1),
+                       alignment: .center, style: isTitle ? theme.title : theme.text)
         }
     }
 }

@@ -19,6 +19,10 @@ struct AppState: Equatable, Sendable {
     var chatSelection = 0
     /// Set when the app should end.
     var shouldQuit = false
+    /// How far the body of the form or step on top is scrolled (PgUp/PgDn), in rows; the view
+    /// clamps it and keeps the focused control visible (see ``ScreenBody``). Reset when the
+    /// screen on top changes.
+    var bodyScroll = 0
 
     /// A fresh state for a terminal of `size`, before anything is loaded.
     init(size: TerminalSize) {

@@ -7,6 +7,13 @@ import ThresholdCore
 enum AppUpdate {
     /// Applies `action` to `state` and returns the effects it asks for.
     static func update(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
+        let screen = bodyIdentity(state)
+        let effects = transition(&state, action)
+        if state.bodyScroll != 0, bodyIdentity(state) != screen { state.bodyScroll = 0 }
+        return effects
+    }
+
+    private static func transition(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
         switch action {
         case .key(let key):
             if key.isInterrupt {
@@ -14,6 +21,7 @@ enum AppUpdate {
                 return []
             }
             if state.alert != nil { return alertKey(&state, key) }
+            if scrollBody(&state, key) { return [] }
             return routeEvent(&state, .key(key))
         case .paste(let text):
             if state.alert != nil { return [] }

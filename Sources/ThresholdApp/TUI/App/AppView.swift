@@ -47,7 +47,7 @@ enum AppView {
             buffer.put("Loading…", in: Rect(x: 0, y: state.size.height / 2, width: state.size.width, height: 1),
                        alignment: .center, style: chrome.theme.muted)
         case .onboarding(let onboarding):
-            OnboardingScreen.draw(onboarding, chrome: chrome, into: &buffer)
+            OnboardingScreen.draw(onboarding, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .home:
             ChatListScreen.draw(state, chrome: chrome, into: &buffer)
         case .locked(let prompt):
@@ -62,21 +62,21 @@ enum AppView {
         case .profiles(let screen):
             ProfilesScreen.draw(screen, snapshot: state.snapshot, isBusy: state.isBusy, chrome: chrome, into: &buffer)
         case .createProfile(let form):
-            CreateProfileScreen.draw(form, isBusy: state.isBusy, chrome: chrome, into: &buffer)
+            CreateProfileScreen.draw(form, isBusy: state.isBusy, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .hideProfile(let form):
-            HideProfileScreen.draw(form, isBusy: state.isBusy, chrome: chrome, into: &buffer)
+            HideProfileScreen.draw(form, isBusy: state.isBusy, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .settings(let selected):
             SettingsScreen.draw(selected: selected, snapshot: state.snapshot, chrome: chrome, into: &buffer)
         case .security(let route):
             SecurityScreens.draw(route, state: state, chrome: chrome, into: &buffer)
         case .whatsNew(let screen):
-            WhatsNewScreen.draw(screen, chrome: chrome, into: &buffer)
+            WhatsNewScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .migrateToDevice(let screen):
-            MigrateToDeviceScreen.draw(screen, chrome: chrome, into: &buffer)
+            MigrateToDeviceScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .notificationSettings(let screen):
             NotificationSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
         case .operatorSettings(let screen):
-            OperatorSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
+            OperatorSettingsScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .chat(let screen):
             ChatScreen.draw(screen, chrome: chrome, into: &buffer)
         }

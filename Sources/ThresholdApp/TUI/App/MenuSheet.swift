@@ -9,7 +9,13 @@ enum MenuSheet {
             .max() ?? 0
         let messageWidth = menu.message.map { DisplayWidth.of($0) } ?? 0
         let width = min(area.width - 4, max(30, itemWidth + 8, messageWidth + 4, DisplayWidth.of(menu.title) + 8))
-        let messageLines = menu.message.map { TextWrap.wrap($0, width: max(1, width - 4)) } ?? []
+        var messageLines = menu.message.map { TextWrap.wrap($0, width: max(1, width - 4)) } ?? []
+        // The items stay visible: a message taller than the rows left for it is cut, ending in "…".
+        let messageRows = max(1, area.height - 2 - 4 - menu.items.count - 1)
+        if messageLines.count > messageRows {
+            messageLines = Array(messageLines.prefix(messageRows))
+            messageLines[messageRows - 1] += "…"
+        }
         let height = min(area.height - 2, menu.items.count + 4 + (messageLines.isEmpty ? 0 : messageLines.count + 1))
         let box = area.centered(width: width, height: height)
         buffer.fill(box)

@@ -5,21 +5,24 @@ import Terminal
 /// with its display name, or the attempt limit.
 enum LockFormScreen {
     /// Draws the form.
-    static func draw(_ form: LockFormState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ form: LockFormState, isBusy: Bool, scroll: Int, chrome: AppChrome,
+                     into buffer: inout Buffer) {
         let theme = chrome.theme
         Frame.draw(title: title(form.kind), trailing: nil, hints: "Tab next  Enter next/save  Esc back",
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
-        var y = 2
-        y += buffer.putWrapped(explanation(form.kind), in: Rect(x: x, y: y, width: width, height: 3),
-                               style: theme.muted) + 1
+        var body = ScreenBody(for: buffer)
+        var y = body.y
+        y += body.canvas.putWrapped(explanation(form.kind), in: Rect(x: x, y: y, width: width, height: 3),
+                                    style: theme.muted) + 1
         func field(_ label: String, _ state: TextFieldState, placeholder: String, masked: Bool,
                    _ which: LockFormState.Field) {
-            buffer.put(label, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
-            buffer.render(TextField(state: state, placeholder: placeholder, isMasked: masked,
-                                    isFocused: form.focus == which, theme: theme),
-                          in: Rect(x: x, y: y + 1, width: which == .limit ? min(width, 12) : width, height: 1))
+            if form.focus == which { body.focus(y, y + 2) }
+            body.canvas.put(label, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+            body.canvas.render(TextField(state: state, placeholder: placeholder, isMasked: masked,
+                                         isFocused: form.focus == which, theme: theme),
+                               in: Rect(x: x, y: y + 1, width: which == .limit ? min(width, 12) : width, height: 1))
             y += 3
         }
         switch form.kind {
@@ -36,17 +39,18 @@ enum LockFormScreen {
         y -= 1
         if let problem = form.problem {
             let isMismatch = !form.confirmation.text.isEmpty && form.confirmation.text != form.passcode.text
-            buffer.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
-                       style: isMismatch ? theme.danger : theme.muted)
+            body.canvas.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
+                            style: isMismatch ? theme.danger : theme.muted)
         }
-        y += 2
-        guard y < buffer.height - 2 else { return }
-        let save = Button("Save", isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
-                          isDestructive: form.kind == .selfDestruct, theme: theme)
-        save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-        Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
-            .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
-        if isBusy { Frame.status("Saving…", style: theme.muted, into: &buffer) }
+        body.y = y + 1
+        body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: isBusy ? "Saving…" : nil,
+                     theme: theme) { y, buffer in
+            let save = Button("Save", isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
+                              isDestructive: form.kind == .selfDestruct, theme: theme)
+            save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
+            Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
+                .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+        }
     }
 
     /// The title bar.

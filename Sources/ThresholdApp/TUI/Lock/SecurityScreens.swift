@@ -11,9 +11,9 @@ enum SecurityScreens {
         case .lockSettings(let screen):
             LockSettingsScreen.draw(screen, isBusy: state.isBusy, chrome: chrome, into: &buffer)
         case .lockForm(let form):
-            LockFormScreen.draw(form, isBusy: state.isBusy, chrome: chrome, into: &buffer)
+            LockFormScreen.draw(form, isBusy: state.isBusy, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .migrateExport(let screen):
-            MigrateExportScreen.draw(screen, chrome: chrome, into: &buffer)
+            MigrateExportScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         }
     }
 }

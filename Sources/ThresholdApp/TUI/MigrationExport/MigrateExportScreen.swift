@@ -17,7 +17,7 @@ enum MigrateExportScreen {
     static let enlarge = "Enlarge the window to see the QR code."
 
     /// Draws the screen.
-    static func draw(_ screen: MigrateExportState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ screen: MigrateExportState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         if case .exported(let exported) = screen.phase, screen.showsLinkOnly {
             drawLinkOnly(exported.link, theme: theme, into: &buffer)
@@ -33,9 +33,13 @@ enum MigrateExportScreen {
         }
         switch screen.phase {
         case .intro:
-            paragraph(explanation, style: theme.text)
-            paragraph(nextSteps, style: theme.muted)
-            if y < buffer.height - 2 {
+            var body = ScreenBody(for: buffer)
+            for (text, style) in [(explanation, theme.text), (nextSteps, theme.muted)] {
+                body.y += body.canvas.putWrapped(text, in: Rect(x: x, y: body.y, width: width, height: 8),
+                                                 style: style) + 1
+            }
+            body.y -= 1
+            body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
                 Button("Export", isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
                                                                         buffer: &buffer)
             }

@@ -9,7 +9,7 @@ enum MigrateToDeviceScreen {
         + "archive here (same path), then paste the link it shows."
 
     /// Draws the screen.
-    static func draw(_ screen: MigrateToDeviceState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ screen: MigrateToDeviceState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let importing: Bool
         if case .importing = screen.status { importing = true } else { importing = false }
@@ -18,48 +18,53 @@ enum MigrateToDeviceScreen {
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
-        var y = 2
-        buffer.put("Migration link", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        var body = ScreenBody(for: buffer)
+        var y = body.y
+        body.canvas.put("Migration link", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
-        buffer.render(TextField(state: screen.link, placeholder: "threshold:/migrate?v=1&archive=…",
-                                isFocused: screen.focus == .link && !importing, theme: theme),
-                      in: Rect(x: x, y: y, width: width, height: 1))
+        if screen.focus == .link { body.focus(y - 1, y) }
+        body.canvas.render(TextField(state: screen.link, placeholder: "threshold:/migrate?v=1&archive=…",
+                                     isFocused: screen.focus == .link && !importing, theme: theme),
+                           in: Rect(x: x, y: y, width: width, height: 1))
         y += 1
-        let helpLines = TextWrap.wrap(help, width: width)
-        for line in helpLines.prefix(3) {
-            buffer.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+        for line in TextWrap.wrap(help, width: width) {
+            body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             y += 1
         }
-        y += 1
+        body.y = y
         let retry: Bool
         if case .failed = screen.status { retry = true } else { retry = false }
-        OnboardingScreen.buttons([(retry ? "Retry" : "Import", screen.focus == .importButton && !importing,
-                                   screen.canImport),
-                                  ("Back", screen.focus == .back && !importing, !importing)],
-                                 y: y, theme: theme, into: &buffer)
-        y += 2
-        let area = Rect(x: x, y: y, width: width, height: max(0, buffer.height - 2 - y))
+        // Under the buttons, after a blank row: the import's progress, failure or question.
+        let status: (text: String, style: Style)?
         switch screen.status {
-        case .editing:
-            break
-        case .importing(let progress):
-            guard let progress else {
-                buffer.put("Starting the import…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
-                break
-            }
-            buffer.put(progress.line(), in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
-            if area.height > 1 {
-                buffer.render(ProgressBar(fraction: progress.fraction, theme: theme),
-                              in: Rect(x: x, y: y + 1, width: width, height: 1))
-            }
+        case .editing: status = nil
+        case .importing(let progress): status = (progress?.line() ?? "Starting the import…", theme.text)
         case .failed(let report):
-            buffer.putWrapped("Import failed: \(report.message) Nothing on this device was changed.", in: area,
-                              style: theme.danger)
+            status = ("Import failed: \(report.message) Nothing on this device was changed.", theme.danger)
         case .confirmReplace:
-            buffer.putWrapped("This device already holds data. Replace it with the imported data? "
-                              + "Enter replace  Esc cancel", in: area, style: theme.danger)
-        case .succeeded:
-            buffer.put("Migration complete", in: Rect(x: x, y: y, width: width, height: 1), style: theme.success)
+            status = ("This device already holds data. Replace it with the imported data? Enter replace  Esc cancel",
+                      theme.danger)
+        case .succeeded: status = ("Migration complete", theme.success)
+        }
+        var progress: TransferProgress?
+        if case .importing(let current) = screen.status { progress = current }
+        let statusLines = status.map { TextWrap.wrap($0.text, width: width) } ?? []
+        let statusRows = statusLines.count + (progress == nil ? 0 : 1)
+        body.present(into: &buffer, footerHeight: statusRows == 0 ? 1 : 2 + statusRows, scroll: scroll,
+                     theme: theme) { y, buffer in
+            OnboardingScreen.buttons([(retry ? "Retry" : "Import", screen.focus == .importButton && !importing,
+                                       screen.canImport),
+                                      ("Back", screen.focus == .back && !importing, !importing)],
+                                     y: y, theme: theme, into: &buffer)
+            var row = y + 2
+            for line in statusLines where row < buffer.height - 1 {
+                buffer.put(line, in: Rect(x: x, y: row, width: width, height: 1), style: status?.style ?? theme.text)
+                row += 1
+            }
+            if let progress, row < buffer.height - 1 {
+                buffer.render(ProgressBar(fraction: progress.fraction, theme: theme),
+                              in: Rect(x: x, y: row, width: width, height: 1))
+            }
         }
     }
 }

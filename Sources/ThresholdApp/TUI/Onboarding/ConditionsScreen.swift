@@ -7,57 +7,69 @@ import Terminal
 /// no operator is selected); the pager and operator-detail sheets on top.
 enum ConditionsScreen {
     /// Draws the step.
-    static func draw(_ step: ConditionsStep, onboarding: OnboardingState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ step: ConditionsStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
+                     into buffer: inout Buffer) {
         let theme = chrome.theme
         OnboardingScreen.frame("Conditions of use", onboarding: onboarding,
                                hints: "↑↓ move  Space toggle  Enter choose  v view conditions", chrome: chrome,
                                into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
-        var y = 2
-        buffer.put("Conditions of use", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        var body = ScreenBody(for: buffer)
+        var y = body.y
+        body.canvas.put("Conditions of use", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         let note = TextWrap.wrap(ConditionsStep.privacyNote, width: width)
         for line in note {
-            buffer.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             y += 1
         }
         y += 1
-        buffer.put("Operators", in: Rect(x: x, y: y, width: width, height: 1), style: theme.text.bold)
+        body.canvas.put("Operators", in: Rect(x: x, y: y, width: width, height: 1), style: theme.text.bold)
         y += 1
         for row in step.rows {
+            if onboarding.focused == .operatorRow(row.server.id) { body.focus(y) }
             ToggleRow("\(row.server.tradeName) (\(row.server.tag))", isOn: row.selected,
                       isFocused: onboarding.focused == .operatorRow(row.server.id), theme: theme)
-                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
+                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
             y += 1
         }
         y += 1
         switch step.document {
         case .loading:
-            buffer.put("Loading the conditions…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            body.canvas.put("Loading the conditions…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
         case .loaded:
             let version = step.conditionsVersion.isEmpty ? "" : " (version \(step.conditionsVersion))"
-            buffer.put("Conditions loaded\(version).", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            body.canvas.put("Conditions loaded\(version).", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
         case .failed(let reason):
             // The whole reason, wrapped (not cut at the screen's width), with Retry after it.
             let retry = Button("Retry", isFocused: onboarding.focused == .retry, theme: theme)
             let text = "Could not load the conditions: \(reason)"
             let lines = max(1, min(3, (DisplayWidth.of(text) + width - 1) / max(1, width)))
-            buffer.putWrapped(text, in: Rect(x: x, y: y, width: width, height: lines), style: theme.danger)
+            body.canvas.putWrapped(text, in: Rect(x: x, y: y, width: width, height: lines), style: theme.danger)
             y += lines
-            retry.render(in: Rect(x: x, y: y, width: retry.width, height: 1), buffer: &buffer)
+            if onboarding.focused == .retry { body.focus(y) }
+            retry.render(in: Rect(x: x, y: y, width: retry.width, height: 1), buffer: &body.canvas)
         }
         y += 2
         let view = Button("View conditions", isFocused: onboarding.focused == .viewConditions, theme: theme)
-        view.render(in: Rect(x: x, y: y, width: view.width, height: 1), buffer: &buffer)
-        Button("Configure operators", isFocused: onboarding.focused == .configureOperators, theme: theme)
-            .render(in: Rect(x: x + view.width + 2, y: y, width: 25, height: 1), buffer: &buffer)
-        y += 2
-        Button("Accept", isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
-            .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
-        if let hint = step.acceptHint {
-            buffer.put(hint, in: Rect(x: x + 12, y: y, width: max(0, width - 12), height: 1),
-                       style: theme.muted)
+        let configure = Button("Configure operators", isFocused: onboarding.focused == .configureOperators,
+                               theme: theme)
+        // Side by side when they fit, else one below the other.
+        let sideBySide = view.width + 2 + configure.width <= width
+        let configureAt = sideBySide ? Position(x: x + view.width + 2, y: y) : Position(x: x, y: y + 1)
+        if onboarding.focused == .viewConditions { body.focus(y) }
+        if onboarding.focused == .configureOperators { body.focus(configureAt.y) }
+        view.render(in: Rect(x: x, y: y, width: view.width, height: 1), buffer: &body.canvas)
+        configure.render(in: Rect(x: configureAt.x, y: configureAt.y, width: configure.width, height: 1),
+                         buffer: &body.canvas)
+        body.y = configureAt.y + 1
+        body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
+            Button("Accept", isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
+                .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
+            if let hint = step.acceptHint {
+                buffer.put(hint, in: Rect(x: x + 12, y: y, width: max(0, width - 12), height: 1), style: theme.muted)
+            }
         }
         switch step.sheet {
         case .conditions?:

@@ -27,18 +27,19 @@ enum NotificationsScreen {
     }
 
     /// Draws the step.
-    static func draw(_ step: NotificationsStep, onboarding: OnboardingState, chrome: AppChrome,
+    static func draw(_ step: NotificationsStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
         OnboardingScreen.frame("Push notifications", onboarding: onboarding,
                                hints: "↑↓ choose  Enter confirm  i info", chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
-        var y = 2
-        buffer.put("Push notifications", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        var body = ScreenBody(for: buffer)
+        var y = body.y
+        body.canvas.put("Push notifications", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         for line in TextWrap.wrap(explanation, width: width) {
-            buffer.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             y += 1
         }
         y += 1
@@ -46,21 +47,28 @@ enum NotificationsScreen {
             let focused = onboarding.focused == .mode(mode)
             let row = Rect(x: x, y: y, width: width, height: 1)
             let style = focused ? theme.selection : theme.text
-            if focused { buffer.fill(row, style: style) }
+            if focused {
+                body.canvas.fill(row, style: style)
+                body.focus(y)
+            }
             let mark = step.selected == mode ? "(•)" : "( )"
-            buffer.put("\(mark) \(title(mode))", in: Rect(x: x + 1, y: y, width: 14, height: 1),
-                       style: focused ? style : style.bold)
-            buffer.put(summary(mode, intervalMinutes: step.intervalMinutes),
-                       in: Rect(x: x + 16, y: y, width: max(0, width - 17), height: 1), style: focused ? style : theme.muted)
+            body.canvas.put("\(mark) \(title(mode))", in: Rect(x: x + 1, y: y, width: 14, height: 1),
+                            style: focused ? style : style.bold)
+            body.canvas.put(summary(mode, intervalMinutes: step.intervalMinutes),
+                            in: Rect(x: x + 16, y: y, width: max(0, width - 17), height: 1),
+                            style: focused ? style : theme.muted)
             y += 1
         }
         y += 1
+        if onboarding.focused == .notificationsInfo { body.focus(y) }
         let info = Button("How notifications work", isFocused: onboarding.focused == .notificationsInfo, theme: theme)
-        info.render(in: Rect(x: x, y: y, width: info.width, height: 1), buffer: &buffer)
-        y += 2
-        let action = Button(step.buttonTitle, isFocused: onboarding.focused == .enableNotifications,
-                            isEnabled: !step.isSaving, theme: theme)
-        action.render(in: Rect(x: x, y: y, width: action.width, height: 1), buffer: &buffer)
+        info.render(in: Rect(x: x, y: y, width: info.width, height: 1), buffer: &body.canvas)
+        body.y = y + 1
+        body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
+            let action = Button(step.buttonTitle, isFocused: onboarding.focused == .enableNotifications,
+                                isEnabled: !step.isSaving, theme: theme)
+            action.render(in: Rect(x: x, y: y, width: action.width, height: 1), buffer: &buffer)
+        }
         if step.showsInfo {
             let text = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
                 .joined(separator: " ")

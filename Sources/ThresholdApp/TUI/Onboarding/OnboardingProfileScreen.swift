@@ -6,31 +6,33 @@ import ThresholdCore
 /// bio with its byte counter, Create (disabled until valid) and the privacy footer.
 enum OnboardingProfileScreen {
     /// Draws the step; the fields come from the UI state, the checks from the session's step.
-    static func draw(_ step: CreateProfileStep, onboarding: OnboardingState, chrome: AppChrome,
+    static func draw(_ step: CreateProfileStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
         OnboardingScreen.frame("Create your profile", onboarding: onboarding, hints: "Tab next  Enter next/create",
                                chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
-        var y = 2
+        var body = ScreenBody(for: buffer)
+        var y = body.y
         func line() -> Rect {
             defer { y += 1 }
             return Rect(x: x, y: y, width: width, height: 1)
         }
-        buffer.put("Display name", in: line(), style: theme.title)
-        buffer.render(TextField(state: onboarding.name, placeholder: "Enter your name…",
+        body.canvas.put("Display name", in: line(), style: theme.title)
+        if onboarding.focused == .nameField { body.focus(y - 1, y + 1) }
+        body.canvas.render(TextField(state: onboarding.name, placeholder: "Enter your name…",
                                 isFocused: onboarding.focused == .nameField, theme: theme), in: line())
         // The session's step may lag the field by one keystroke; show its verdict for the field's text only.
         let current = step.name == onboarding.name.text
         if onboarding.name.text.isEmpty {
-            buffer.put("Required.", in: line(), style: theme.muted)
+            body.canvas.put("Required.", in: line(), style: theme.muted)
         } else if current, let corrected = step.correctedName {
-            buffer.put("Will be saved as: \(corrected)", in: line(), style: theme.danger)
+            body.canvas.put("Will be saved as: \(corrected)", in: line(), style: theme.danger)
         } else if current, step.isNameValid {
-            buffer.put("✓ Valid name", in: line(), style: theme.success)
+            body.canvas.put("✓ Valid name", in: line(), style: theme.success)
         } else if current {
-            buffer.put("Needs a letter, number or symbol.", in: line(), style: theme.danger)
+            body.canvas.put("Needs a letter, number or symbol.", in: line(), style: theme.danger)
         } else {
             y += 1
         }
@@ -38,20 +40,22 @@ enum OnboardingProfileScreen {
         let labelRow = line()
         let counter = "\(Bio.byteCount(onboarding.bio.text))/\(Bio.maxBytes)"
         let counterWidth = DisplayWidth.of(counter)
-        buffer.put("Bio (optional)", in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
+        body.canvas.put("Bio (optional)", in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
                                               height: 1), style: theme.title)
         let fits = Bio.byteCount(onboarding.bio.text) <= Bio.maxBytes
-        buffer.put(counter, in: Rect(x: labelRow.maxX - counterWidth, y: labelRow.y, width: counterWidth, height: 1),
+        body.canvas.put(counter, in: Rect(x: labelRow.maxX - counterWidth, y: labelRow.y, width: counterWidth, height: 1),
                    style: fits ? theme.muted : theme.danger)
-        buffer.render(TextField(state: onboarding.bio, placeholder: "Tell your contacts about you",
+        if onboarding.focused == .bioField { body.focus(y - 1, y) }
+        body.canvas.render(TextField(state: onboarding.bio, placeholder: "Tell your contacts about you",
                                 isFocused: onboarding.focused == .bioField, theme: theme), in: line())
-        y += 1
-        let buttons = line()
+        body.y = y
         let enabled = current && step.canCreate && step.bio == onboarding.bio.text
-        Button("Create", isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
-            .render(in: Rect(x: buttons.x, y: buttons.y, width: 10, height: 1), buffer: &buffer)
-        y += 1
-        let rest = max(0, buffer.height - 3 - y)
-        buffer.putWrapped(CreateProfileScreen.footer, in: Rect(x: x, y: y, width: width, height: rest), style: theme.muted)
+        body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
+            Button("Create", isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
+                .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
+            let rest = max(0, buffer.height - 5 - y)
+            buffer.putWrapped(CreateProfileScreen.footer, in: Rect(x: x, y: y + 2, width: width, height: rest),
+                              style: theme.muted)
+        }
     }
 }

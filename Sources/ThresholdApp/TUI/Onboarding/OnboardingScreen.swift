@@ -5,19 +5,19 @@ import Terminal
 /// the step's alert on top.
 enum OnboardingScreen {
     /// Draws `onboarding`.
-    static func draw(_ onboarding: OnboardingState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ onboarding: OnboardingState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let step = onboarding.flow?.progressLabel
         switch onboarding.screen {
         case .welcome(let welcome):
-            WelcomeScreen.draw(welcome, onboarding: onboarding, chrome: chrome, into: &buffer)
+            WelcomeScreen.draw(welcome, onboarding: onboarding, scroll: scroll, chrome: chrome, into: &buffer)
         case .createProfile(let form):
-            OnboardingProfileScreen.draw(form, onboarding: onboarding, chrome: chrome, into: &buffer)
+            OnboardingProfileScreen.draw(form, onboarding: onboarding, scroll: scroll, chrome: chrome, into: &buffer)
         case .conditions(let conditions):
-            ConditionsScreen.draw(conditions, onboarding: onboarding, chrome: chrome, into: &buffer)
+            ConditionsScreen.draw(conditions, onboarding: onboarding, scroll: scroll, chrome: chrome, into: &buffer)
         case .notifications(let notifications):
-            NotificationsScreen.draw(notifications, onboarding: onboarding, chrome: chrome, into: &buffer)
+            NotificationsScreen.draw(notifications, onboarding: onboarding, scroll: scroll, chrome: chrome, into: &buffer)
         case .info(let page):
-            InfoPageScreen.draw(page, onboarding: onboarding, chrome: chrome, into: &buffer)
+            InfoPageScreen.draw(page, onboarding: onboarding, scroll: scroll, chrome: chrome, into: &buffer)
         case .complete:
             Frame.draw(title: chrome.brand.appName, trailing: step, hints: "Ctrl-C quit", chrome: chrome, into: &buffer)
             buffer.put("Loading…", in: Rect(x: 0, y: buffer.height / 2, width: buffer.width, height: 1),

@@ -10,7 +10,8 @@ enum WelcomeScreen {
         + "and anybody can host one."
 
     /// Draws the step.
-    static func draw(_ step: WelcomeStep, onboarding: OnboardingState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ step: WelcomeStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
+                     into buffer: inout Buffer) {
         let theme = chrome.theme
         let brand = chrome.brand
         Frame.draw(title: brand.appName, trailing: onboarding.flow?.progressLabel,
@@ -22,16 +23,17 @@ enum WelcomeScreen {
         // Logo + gap + tagline + gap + highlights + gap + two buttons.
         let needed = logo.count + 1 + 1 + 1 + brand.highlights.count + 1 + 3
         let showsLogo = !logo.isEmpty && logoWidth <= width - 4 && needed <= buffer.height - 3
-        var y = 2
+        var body = ScreenBody(for: buffer)
+        var y = body.y
         if showsLogo {
             let x = (width - logoWidth) / 2
             for line in logo {
-                buffer.put(line, x: x, y: y, style: theme.title)
+                body.canvas.put(line, x: x, y: y, style: theme.title)
                 y += 1
             }
             y += 1
         } else {
-            buffer.put(brand.appName, in: Rect(x: 0, y: y, width: width, height: 1), alignment: .center,
+            body.canvas.put(brand.appName, in: Rect(x: 0, y: y, width: width, height: 1), alignment: .center,
                        style: theme.title)
             y += 2
         }
@@ -39,9 +41,10 @@ enum WelcomeScreen {
         let tagline = "\(brand.tagline)  "
         let taglineWidth = DisplayWidth.of(tagline) + 3
         let taglineX = max(2, (width - taglineWidth) / 2)
-        buffer.put(tagline, in: Rect(x: taglineX, y: y, width: max(0, width - taglineX - 5), height: 1),
-                   style: theme.accentText)
-        buffer.put(info, in: Rect(x: min(width - 4, taglineX + taglineWidth - 3), y: y, width: 3, height: 1),
+        body.canvas.put(tagline, in: Rect(x: taglineX, y: y, width: max(0, width - taglineX - 5), height: 1),
+                        style: theme.accentText)
+        if onboarding.focused == .howItWorks { body.focus(y) }
+        body.canvas.put(info, in: Rect(x: min(width - 4, taglineX + taglineWidth - 3), y: y, width: 3, height: 1),
                    style: onboarding.focused == .howItWorks ? theme.selection : theme.accentText)
         y += 2
         let titleWidth = brand.highlights.map { DisplayWidth.of($0.title) }.max() ?? 0
@@ -49,19 +52,21 @@ enum WelcomeScreen {
         let blockWidth = min(width - 4, titleWidth + 2 + textWidth)
         let blockX = (width - blockWidth) / 2
         for highlight in brand.highlights {
-            buffer.put(highlight.title, in: Rect(x: blockX, y: y, width: titleWidth, height: 1), style: theme.text.bold)
-            buffer.put(highlight.text, in: Rect(x: blockX + titleWidth + 2, y: y,
+            body.canvas.put(highlight.title, in: Rect(x: blockX, y: y, width: titleWidth, height: 1),
+                            style: theme.text.bold)
+            body.canvas.put(highlight.text, in: Rect(x: blockX + titleWidth + 2, y: y,
                                                 width: max(0, blockWidth - titleWidth - 2), height: 1),
                        style: theme.muted)
             y += 1
         }
-        y += 1
-        for (title, control) in [("Create your profile", OnboardingControl.createProfile),
-                                 ("Migrate from another device", .migrate)] {
-            let focused = onboarding.focused == control
-            let button = Button(title, isFocused: focused, theme: theme)
-            button.render(in: Rect(x: (width - button.width) / 2, y: y, width: button.width, height: 1), buffer: &buffer)
-            y += 1
+        body.y = y
+        body.present(into: &buffer, footerHeight: 2, scroll: scroll, theme: theme) { top, buffer in
+            for (index, (title, control)) in [("Create your profile", OnboardingControl.createProfile),
+                                              ("Migrate from another device", .migrate)].enumerated() {
+                let button = Button(title, isFocused: onboarding.focused == control, theme: theme)
+                button.render(in: Rect(x: (width - button.width) / 2, y: top + index, width: button.width, height: 1),
+                              buffer: &buffer)
+            }
         }
         if step.sheet == .howItWorks {
             let menu = MenuState(title: "How it works", message: howItWorks,

@@ -8,37 +8,43 @@ enum HideProfileScreen {
         + "of \"Your chat profiles\". Hidden profiles are always muted."
 
     /// Draws the form.
-    static func draw(_ form: HideFormState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ form: HideFormState, isBusy: Bool, scroll: Int, chrome: AppChrome,
+                     into buffer: inout Buffer) {
         let theme = chrome.theme
         Frame.draw(title: "Hide profile", trailing: nil, hints: "Tab next  Enter save  Esc back",
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
-        var y = 2
-        buffer.put("Hide \"\(form.name)\"", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        var body = ScreenBody(for: buffer)
+        var y = body.y
+        body.canvas.put("Hide \"\(form.name)\"", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
-        y += buffer.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 3), style: theme.muted) + 1
-        buffer.put("Password", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
-        buffer.render(TextField(state: form.password, placeholder: "Password", isMasked: true,
-                                isFocused: form.focus == .password, theme: theme),
-                      in: Rect(x: x, y: y + 1, width: width, height: 1))
+        y += body.canvas.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 3), style: theme.muted) + 1
+        if form.focus == .password { body.focus(y, y + 1) }
+        body.canvas.put("Password", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.render(TextField(state: form.password, placeholder: "Password", isMasked: true,
+                                     isFocused: form.focus == .password, theme: theme),
+                           in: Rect(x: x, y: y + 1, width: width, height: 1))
         y += 3
-        buffer.put("Confirm password", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
-        buffer.render(TextField(state: form.confirmation, placeholder: "Type it again", isMasked: true,
-                                isFocused: form.focus == .confirmation, theme: theme),
-                      in: Rect(x: x, y: y + 1, width: width, height: 1))
+        if form.focus == .confirmation { body.focus(y, y + 2) }
+        body.canvas.put("Confirm password", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.render(TextField(state: form.confirmation, placeholder: "Type it again", isMasked: true,
+                                     isFocused: form.focus == .confirmation, theme: theme),
+                           in: Rect(x: x, y: y + 1, width: width, height: 1))
         y += 2
         if let problem = form.problem {
             let isMismatch = !form.confirmation.text.isEmpty && form.confirmation.text != form.password.text
-            buffer.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
-                       style: isMismatch ? theme.danger : theme.muted)
+            body.canvas.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
+                            style: isMismatch ? theme.danger : theme.muted)
         }
-        y += 2
-        let save = Button("Save profile password", isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
-                          theme: theme)
-        save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-        Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
-            .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
-        if isBusy { Frame.status("Saving…", style: theme.muted, into: &buffer) }
+        body.y = y + 1
+        body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: isBusy ? "Saving…" : nil,
+                     theme: theme) { y, buffer in
+            let save = Button("Save profile password", isFocused: form.focus == .save,
+                              isEnabled: form.canSave && !isBusy, theme: theme)
+            save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
+            Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
+                .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+        }
     }
 }

@@ -62,15 +62,15 @@ extension AppUpdate {
         return []
     }
 
-    /// What's new: ←/→ (or PgUp/PgDn) page, Esc or Enter closes (recording the newest as seen
+    /// What's new: ←/→ (or Tab) page, PgUp/PgDn scroll a long page, Esc or Enter closes (recording the newest as seen
     /// when shown at launch).
     static func whatsNewEvent(_ state: inout AppState, _ screen: inout WhatsNewState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         guard case .key(let key) = event else { return (true, []) }
         switch key.key {
-        case .right, .pageDown, .tab, .down:
+        case .right, .tab, .down:
             screen.pager.next()
-        case .left, .pageUp, .backTab, .up:
+        case .left, .backTab, .up:
             screen.pager.previous()
         case .escape, .enter:
             pop(&state)

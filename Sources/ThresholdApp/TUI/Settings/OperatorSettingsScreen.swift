@@ -7,7 +7,7 @@ import ThresholdCore
 /// conditions version; "View conditions" (the pager) and "Accept conditions" for the selection.
 enum OperatorSettingsScreen {
     /// Draws the screen.
-    static func draw(_ screen: OperatorSettingsState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ screen: OperatorSettingsState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let current = chrome.brand.conditions?.version ?? ""
         Frame.draw(title: "Settings · Server operators", trailing: nil,
@@ -19,11 +19,14 @@ enum OperatorSettingsScreen {
             buffer.put("Loading…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             return
         }
+        var body = ScreenBody(for: buffer)
+        y = body.y
         for (index, state) in screen.operators.enumerated() {
             let server = chrome.brand.operators.first { $0.id == state.id }
             let name = server.map { "\($0.tradeName) (\($0.tag))" } ?? state.id
+            if screen.focus == index { body.focus(y, y + 1) }
             ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index, theme: theme)
-                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
+                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
             y += 1
             let roles = state.roles.isEmpty ? "no roles" : state.roles.sorted().joined(separator: ", ")
             let accepted: String
@@ -33,20 +36,25 @@ enum OperatorSettingsScreen {
                 accepted = "conditions not accepted"
             }
             let status = "\(state.enabled ? "in use" : "not used") · \(roles) · \(accepted)"
-            buffer.put(status, in: Rect(x: x + 3, y: y, width: width - 3, height: 1), style: theme.muted)
+            body.canvas.put(status, in: Rect(x: x + 3, y: y, width: width - 3, height: 1), style: theme.muted)
             y += 2
         }
+        body.y = y - 1
         let view = Button("View conditions", isFocused: screen.focus == screen.operators.count, theme: theme)
-        view.render(in: Rect(x: x, y: y, width: view.width, height: 1), buffer: &buffer)
-        Button("Accept conditions", isFocused: screen.focus == screen.operators.count + 1,
-               isEnabled: !screen.selected.isEmpty && !screen.isSaving, theme: theme)
-            .render(in: Rect(x: x + view.width + 2, y: y, width: 23, height: 1), buffer: &buffer)
-        y += 2
-        if !current.isEmpty, y < buffer.height - 2 {
-            buffer.put("Current conditions: version \(current)", in: Rect(x: x, y: y, width: width, height: 1),
-                       style: theme.muted)
+        let accept = Button("Accept conditions", isFocused: screen.focus == screen.operators.count + 1,
+                            isEnabled: !screen.selected.isEmpty && !screen.isSaving, theme: theme)
+        let sideBySide = view.width + 2 + accept.width <= width
+        body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll,
+                     status: screen.isSaving ? "Saving…" : nil, theme: theme) { y, buffer in
+            view.render(in: Rect(x: x, y: y, width: view.width, height: 1), buffer: &buffer)
+            let acceptAt = sideBySide ? Position(x: x + view.width + 2, y: y) : Position(x: x, y: y + 1)
+            accept.render(in: Rect(x: acceptAt.x, y: acceptAt.y, width: accept.width, height: 1), buffer: &buffer)
+            let below = acceptAt.y + 2
+            if !current.isEmpty, below < buffer.height - 2 {
+                buffer.put("Current conditions: version \(current)", in: Rect(x: x, y: below, width: width, height: 1),
+                           style: theme.muted)
+            }
         }
-        if screen.isSaving { Frame.status("Saving…", style: theme.muted, into: &buffer) }
         if let document = screen.conditions {
             ConditionsSheets.drawPager(document, version: current, pager: screen.pager, chrome: chrome, into: &buffer)
         }

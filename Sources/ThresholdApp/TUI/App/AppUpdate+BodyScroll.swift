@@ -1,0 +1,69 @@
+import Features
+import Terminal
+
+/// PgUp/PgDn scroll the body of a form or step (``ScreenBody``) when the screen on top has no
+/// list or pager of its own; the offset resets when another screen comes on top.
+extension AppUpdate {
+    /// Scrolls the body by a page for PgUp/PgDn on a screen with a scrolling body; returns whether
+    /// the key was used.
+    static func scrollBody(_ state: inout AppState, _ key: KeyEvent) -> Bool {
+        guard key.modifiers.isEmpty, key.key == .pageUp || key.key == .pageDown, hasScrollingBody(state) else {
+            return false
+        }
+        let page = max(1, state.size.height - 6)
+        state.bodyScroll = key.key == .pageUp
+            ? max(0, state.bodyScroll - page)
+            : min(ScreenBody.capacity, state.bodyScroll + page)
+        return true
+    }
+
+    /// Whether the screen on top is a form or step whose body scrolls (not a list, a pager or a sheet).
+    static func hasScrollingBody(_ state: AppState) -> Bool {
+        guard let top = state.stack.last else {
+            switch state.root {
+            case .onboarding(let onboarding):
+                guard onboarding.stepAlert == nil else { return false }
+                switch onboarding.screen {
+                case .welcome(let step): return step.sheet == nil
+                case .conditions(let step): return step.sheet == nil
+                case .notifications(let step): return !step.showsInfo
+                case .createProfile, .info: return true
+                case .complete: return false
+                }
+            case .loading, .home, .locked: return false
+            }
+        }
+        switch top {
+        case .createProfile, .hideProfile, .whatsNew, .migrateToDevice: return true
+        case .operatorSettings(let screen): return screen.conditions == nil
+        case .security(.lockForm), .security(.migrateExport): return true
+        default: return false
+        }
+    }
+
+    /// Which screen is on top, as far as the body's scroll is concerned.
+    static func bodyIdentity(_ state: AppState) -> [Int] {
+        var identity = [state.stack.count]
+        switch state.stack.last {
+        case nil:
+            switch state.root {
+            case .onboarding(let onboarding):
+                switch onboarding.screen {
+                case .welcome: identity.append(1)
+                case .createProfile: identity.append(2)
+                case .conditions: identity.append(3)
+                case .notifications: identity.append(4)
+                case .info(let page): identity += [5, page.page.id.hashValue]
+                case .complete: identity.append(6)
+                }
+            case .locked: identity.append(7)
+            case .loading, .home: identity.append(8)
+            }
+        case .whatsNew(let screen)?:
+            identity += [9, screen.pager.page]
+        default:
+            break
+        }
+        return identity
+    }
+}
