@@ -96,6 +96,6 @@ let package = Package(
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Brand", "TestSupport"]),
         .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "Features", "ThresholdCore", "TestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["threshold", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "TestSupport"]),
     ]
 )

@@ -7,10 +7,16 @@ import TestSupport
 @Suite struct LockEndToEndTests {
     static let markers = ["Quillon Varga", "bio-marker-7f3a2c", "message-marker-91bd0e", "Zephyrine Hollow",
                           "archive-marker-c0ffee"]
-    /// The markers in plaintext before a wipe: the hidden profile's name is sealed (docs/hidden-profiles.md).
+    /// The markers readable before a wipe: the hidden profile's name is sealed (docs/hidden-profiles.md).
     static let plainMarkers = markers.filter { $0 != "Zephyrine Hollow" }
+    /// The one in a plain file (`archives/old.age`): the byte scan finds it, proof that it works.
+    static let fileMarkers = ["archive-marker-c0ffee"]
+    /// The ones in the database: its file's bytes show none (its pages are encrypted), its rows read
+    /// with the key hold them.
+    static let databaseMarkers = plainMarkers.filter { !fileMarkers.contains($0) }
 
-    /// The markers found in any byte of any file under `folder`.
+    /// The markers found in any byte of any file under `folder` (the database's pages are encrypted:
+    /// what it holds is checked by ``markersInDatabase(_:passcode:)``).
     static func markersFound(under folder: String) -> [String] {
         var found = Set<String>()
         let enumerator = FileManager.default.enumerator(atPath: folder)
@@ -19,6 +25,19 @@ import TestSupport
             for marker in markers where data.range(of: Data(marker.utf8)) != nil { found.insert(marker) }
         }
         return found.sorted()
+    }
+
+    /// The files under `cli`'s folder other than a fresh install's: after a wipe nothing old may be
+    /// left under another name (an encrypted leftover would hide from the byte scan).
+    static func leftovers(_ cli: CLI) throws -> [String] {
+        let install: Set<String> = ["threshold.db", "threshold.db-wal", "threshold.db-shm", "threshold.key", "threshold.key.lock"]
+        return try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).filter { !install.contains($0) }.sorted()
+    }
+
+    /// The markers in the rows of `cli`'s database, read with its key from a copy of the folder (so
+    /// the install keeps its attempt count). `passcode` nil: the lock is off.
+    static func markersInDatabase(_ cli: CLI, passcode: String?) throws -> [String] {
+        try InstallDatabase.markers(markers, inDatabaseOf: cli.directory.path, passcode: passcode)
     }
 
     /// Profiles with distinctive names, bios and messages, one hidden, and a file in `archives/`;
@@ -37,7 +56,8 @@ import TestSupport
         try Data("archive-marker-c0ffee".utf8).write(to: URL(fileURLWithPath: archives + "/old.age"))
         #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
         #expect(try cli.json("lock", "self-destruct", "set", "Decoy", "--passcode-stdin", stdin: "main\nboom\n").status == 0)
-        #expect(markersFound(under: cli.directory.path) == plainMarkers.sorted())
+        #expect(markersFound(under: cli.directory.path) == fileMarkers.sorted())
+        #expect(try markersInDatabase(cli, passcode: "main") == databaseMarkers.sorted())
         return cli
     }
 
@@ -116,6 +136,8 @@ import TestSupport
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == #"{"profiles":[{"name":"Decoy","bio":"","active":true,"muted":false,"hidden":false,"unread":0}],"totalUnread":0}"# + "\n")
         #expect(Self.markersFound(under: cli.directory.path) == [])
+        #expect(try Self.markersInDatabase(cli, passcode: "boom") == [])
+        #expect(try Self.leftovers(cli) == [])
         #expect(!FileManager.default.fileExists(atPath: cli.directory.file("archives")))
 
         #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: "main\n") == (1, "wrongPasscode"))
@@ -125,6 +147,8 @@ import TestSupport
         #expect(status.object["lock"] as? Bool == true)
         #expect(status.object["selfDestruct"] as? Bool == false)
         #expect(Self.markersFound(under: cli.directory.path) == [])
+        #expect(try Self.markersInDatabase(cli, passcode: "boom") == [])
+        #expect(try Self.leftovers(cli) == [])
     }
 
     @Test func theAttemptLimitCountsAcrossRestartsAndWipes() throws {
@@ -140,9 +164,12 @@ import TestSupport
         for guess in ["c", "d"] {
             #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: guess + "\n") == (1, "wrongPasscode"))
         }
-        #expect(Self.markersFound(under: cli.directory.path).count == Self.plainMarkers.count)
+        #expect(Self.markersFound(under: cli.directory.path) == Self.fileMarkers.sorted())
+        #expect(try Self.markersInDatabase(cli, passcode: "main") == Self.databaseMarkers.sorted())
         #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: "e\n") == (1, "wrongPasscode"))
         #expect(Self.markersFound(under: cli.directory.path) == [])
+        #expect(try Self.markersInDatabase(cli, passcode: nil) == [])
+        #expect(try Self.leftovers(cli) == [])
         let after = try cli.json("profiles", "list")
         #expect(after.status == 0)
         #expect(Self.names(after.object) == [])
@@ -185,11 +212,14 @@ import TestSupport
             if old.status == 0 {
                 #expect(Self.names(try #require(try JSONSerialization.jsonObject(with: Data(old.stdout.utf8)) as? [String: Any]))
                         == oldNames, "delay \(delay)")
-                #expect(Self.markersFound(under: cli.directory.path) == Self.plainMarkers.sorted(), "delay \(delay)")
+                #expect(Self.markersFound(under: cli.directory.path) == Self.fileMarkers.sorted(), "delay \(delay)")
+                #expect(try Self.markersInDatabase(cli, passcode: "main") == Self.databaseMarkers.sorted(), "delay \(delay)")
                 outcomes.append("untouched")
             } else {
                 #expect(old.stdout.contains("\"code\":\"wrongPasscode\""), "delay \(delay)")
                 #expect(Self.markersFound(under: cli.directory.path) == [], "delay \(delay)")
+                #expect(try Self.markersInDatabase(cli, passcode: "boom") == [], "delay \(delay)")
+                #expect(try Self.leftovers(cli) == [], "delay \(delay)")
                 outcomes.append(midWipe ? "killed mid-wipe, finished" : "wiped")
             }
             // Either way the self-destruct passcode now opens a clean install with only "Decoy".
@@ -197,6 +227,8 @@ import TestSupport
             #expect(fresh.status == 0, "delay \(delay)")
             #expect(Self.names(fresh.object) == ["Decoy"], "delay \(delay)")
             #expect(Self.markersFound(under: cli.directory.path) == [], "delay \(delay)")
+            #expect(try Self.markersInDatabase(cli, passcode: "boom") == [], "delay \(delay)")
+            #expect(try Self.leftovers(cli) == [], "delay \(delay)")
             #expect(!FileManager.default.fileExists(atPath: cli.directory.file("threshold.key.tmp")))
         }
         // The kills landed both before and during/after the wipe.

@@ -49,10 +49,11 @@ import TestSupport
         #expect((short.object["warning"] as? String)?.contains("short") == true)
         #expect(try cli.json("lock", "clear", "--passcode-stdin", stdin: "1234\n").status == 0)
         #expect(try cli.json("lock", "status").object["level"] as? String == "keyfile")
-        // The key file holds no readable lock configuration, and the database no lock rows.
-        if SQLiteShell.isAvailable {
-            #expect(try SQLiteShell.query(cli.directory.file("threshold.db"), "SELECT count(*) FROM settings WHERE key LIKE 'lock.%';") == "0")
-        }
+        // The key file holds no readable lock configuration, and the database (read with its key:
+        // the file is encrypted) no lock rows.
+        #expect(try InstallDatabase.query(cli.directory.path, "SELECT count(*) FROM settings WHERE key LIKE 'lock.%';") == "0")
+        #expect(try InstallDatabase.query(cli.directory.path, "SELECT count(*) FROM profiles WHERE name = 'Alice'") == "1",
+                "the query reads the install's data")
     }
 
     @Test func twelveParallelWrongGuessesAgainstALimitOfThreeCheckAtMostThree() throws {
@@ -71,6 +72,7 @@ import TestSupport
         #expect(results.allSatisfy { $0 != nil })
         #expect(try cli.json("lock", "status").object["lock"] as? Bool == false)
         #expect(LockEndToEndTests.markersFound(under: cli.directory.path) == [])
+        #expect(try InstallDatabase.markers(LockEndToEndTests.markers, inDatabaseOf: cli.directory.path) == [])
         print("parallel guesses: \(checked) checked of 12: \(codes.map { $0 ?? "ok" })")
     }
 

@@ -40,13 +40,15 @@ import TestSupport
         let oldListing = try templateCLI.run("profiles", "list", "--json").stdout
         // A killed process may leave SQLite's -wal/-shm companions, and the import folds the
         // destination's log into its file just before the commit point: both change bytes, not data.
-        // So the database is compared by its SQL dump, everything else byte for byte.
+        // So the database is compared by its schema and rows (read with its key: the file is
+        // encrypted), everything else byte for byte.
         let databaseFiles: Set<String> = ["threshold.db", "threshold.db-wal", "threshold.db-shm"]
         func filesOutsideDatabase(_ path: String) throws -> [String: Data] {
             try Migrate.tree(path, excluding: ".migration-import").filter { !databaseFiles.contains($0.key) }
         }
         let oldTree = try filesOutsideDatabase(template)
-        let oldDump = try SQLiteShell.query(template + "/threshold.db", ".dump")
+        let oldDump = try InstallDatabase.contents(template)
+        #expect(oldDump.tables.first { $0.name == "profiles" }?.rows.count == 1, "the dump reads the old data")
 
         let points: [KillPoint] = [.whenExists(".migration-import"), .whenExists(".migration-import/staging/threshold.db"),
                                    .whenExists(".migration-import/staging/files/big.bin"), .whenExists(".migration-import/commit"),
@@ -97,7 +99,7 @@ import TestSupport
                 let now = try filesOutsideDatabase(destination)
                 let changed = Set(now.keys).union(oldTree.keys).filter { now[$0] != oldTree[$0] }.sorted()
                 #expect(changed.isEmpty, "\(point): files touched before commit: \(changed)")
-                #expect(try SQLiteShell.query(destination + "/threshold.db", ".dump") == oldDump, "\(point): data changed before commit")
+                #expect(try InstallDatabase.contents(destination) == oldDump, "\(point): data changed before commit")
             } else {
                 // After it, the database is whole (old or new); the retry finishes the swap.
                 outcomes.append("\(point): killed after commit")

@@ -98,7 +98,7 @@ enum Migrate {
     }
 
     /// Everything the command line can list, including the hidden profile (by its password) and
-    /// each profile's chats, plus the settings rows when `sqlite3` is installed (except the source's
+    /// each profile's chats, plus the settings rows read with the database key (except the source's
     /// own `migration.*` bookkeeping, written after the export). Activating profiles
     /// changes the active one, so both sides are observed the same way.
     static func observe(_ cli: CLI) throws -> [String] {
@@ -106,13 +106,10 @@ enum Migrate {
         seen.append(try cli.run("profiles", "list", "--json").stdout)
         seen.append(try cli.run(["profiles", "list", "--json", "--password-stdin"], stdin: "ghostpass\n").stdout)
         seen.append(try cli.run("chats", "list", "--json").stdout)
-        if let sqlite = tool("sqlite3") {
-            // An import completes the destination's onboarding and starts its what's new from the
-            // newest version, in every front end: those two settings are the destination's own.
-            let rows = try run(sqlite, [cli.directory.path + "/threshold.db",
-                                        "SELECT key, value FROM settings WHERE key NOT LIKE 'migration.%' AND key NOT IN ('onboarding.complete', 'whatsNew.seenVersion') ORDER BY key; SELECT id FROM schema_migrations ORDER BY id; PRAGMA user_version;"])
-            seen.append(String(decoding: rows.output, as: UTF8.self))
-        }
+        // An import completes the destination's onboarding and starts its what's new from the
+        // newest version, in every front end: those two settings are the destination's own.
+        seen.append(try InstallDatabase.query(cli.directory.path,
+                                              "SELECT key, value FROM settings WHERE key NOT LIKE 'migration.%' AND key NOT IN ('onboarding.complete', 'whatsNew.seenVersion') ORDER BY key; SELECT id FROM schema_migrations ORDER BY id; PRAGMA user_version;"))
         for name in ["Profile 1", "Profile 2", "Profile 3", "Zoë"] {
             seen.append(try cli.run("profiles", "activate", name).stdout)
             seen.append(name + " " + (try cli.run("chats", "list", "--json").stdout))

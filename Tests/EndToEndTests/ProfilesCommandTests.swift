@@ -89,11 +89,14 @@ import TestSupport
     @Test func aNewerDatabaseIsRefusedUntouched() throws {
         let cli = CLI()
         try cli.run("profiles", "create", "Main")
-        let db = cli.directory.file("threshold.db")
-        try #require(try Subprocess.run("/usr/bin/sqlite3", [db, "PRAGMA user_version = 99;"]).status == 0)
-        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let db = cli.directory.file("threshold.db"), key = cli.directory.file("threshold.key")
+        // Written through the keyed connection (the file is encrypted), as a newer release would.
+        _ = try InstallDatabase.query(cli.directory.path, "PRAGMA user_version = 99")
+        let before = try Data(contentsOf: URL(fileURLWithPath: db)), keyBefore = try Data(contentsOf: URL(fileURLWithPath: key))
         #expect(try cli.errorCode("profiles", "list") == (1, "incompatibleVersion"))
+        #expect(try cli.errorCode("profiles", "create", "Other") == (1, "incompatibleVersion"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: key)) == keyBefore)
     }
 
     @Test func dataDirectoryComesFromTheEnvironmentWithMode0700() throws {

@@ -4,10 +4,11 @@ import TestSupport
 
 /// PRODUCT.md 11: SIGKILL at any point leaves a sound database with all of an operation or none;
 /// two processes on one data directory never corrupt it; parsers survive random input.
-@Suite(.enabled(if: SQLiteShell.isAvailable, "sqlite3 is not installed (.ci/run installs it)"))
-struct ReliabilityTests {
+/// The database is read from outside the binary with its key (``InstallDatabase``): the file is
+/// page-encrypted, so the `sqlite3` shell can't.
+@Suite struct ReliabilityTests {
     func integrity(_ cli: CLI) throws -> String {
-        try SQLiteShell.query(cli.directory.file("threshold.db"), "PRAGMA integrity_check")
+        try InstallDatabase.query(cli.directory.path, "PRAGMA integrity_check")
     }
 
     @Test func killedWhileSeedingLeavesAllOrNothing() throws {
@@ -19,8 +20,8 @@ struct ReliabilityTests {
             usleep(useconds_t(delay * 1000))
             running.kill()
             #expect(try integrity(cli) == "ok")
-            let counts = try SQLiteShell.query(cli.directory.file("threshold.db"),
-                                               "SELECT count(*) FROM profiles; SELECT count(*) FROM messages;")
+            let counts = try InstallDatabase.query(cli.directory.path,
+                                                   "SELECT count(*) FROM profiles; SELECT count(*) FROM messages;")
             #expect(counts == "1\n0" || counts == "6\n300000", "after \(delay) ms: \(counts)")
             #expect(try cli.run("profiles", "list").status == 0)
         }
@@ -38,8 +39,8 @@ struct ReliabilityTests {
             hide.kill()
             #expect(try integrity(cli) == "ok")
             // Hidden means sealed: no row and no message left readable (docs/hidden-profiles.md).
-            let hidden = try SQLiteShell.query(cli.directory.file("threshold.db"),
-                                               "SELECT count(*) FROM profiles WHERE name = 'Profile 1'; SELECT count(*) FROM messages;")
+            let hidden = try InstallDatabase.query(cli.directory.path,
+                                                   "SELECT count(*) FROM profiles WHERE name = 'Profile 1'; SELECT count(*) FROM messages;")
             #expect(hidden == "1\n100000" || hidden == "0\n0")
             let stdin = hidden == "0\n0" ? "pw\n" : "unused\n"
             let delete = try RunningProcess("threshold", ["--data-dir", cli.directory.path, "profiles", "delete",
@@ -47,8 +48,8 @@ struct ReliabilityTests {
             usleep(useconds_t(delay * 1000))
             delete.kill()
             #expect(try integrity(cli) == "ok")
-            let left = try SQLiteShell.query(cli.directory.file("threshold.db"),
-                                             "SELECT count(*) FROM profiles; SELECT count(*) FROM messages;")
+            let left = try InstallDatabase.query(cli.directory.path,
+                                                 "SELECT count(*) FROM profiles; SELECT count(*) FROM messages;")
             #expect(left == "2\n100000" || left == "1\n0", "after \(delay) ms: \(left)")
         }
     }
@@ -64,8 +65,8 @@ struct ReliabilityTests {
         #expect(writers.map { $0.wait() } == [0, 0])
         #expect(readers.map { $0.wait() } == [0, 0, 0, 0])
         #expect(try integrity(cli) == "ok")
-        let counts = try SQLiteShell.query(cli.directory.file("threshold.db"),
-                                           "SELECT count(*) FROM profiles; SELECT count(*) FROM messages; SELECT count(DISTINCT name) FROM profiles;")
+        let counts = try InstallDatabase.query(cli.directory.path,
+                                               "SELECT count(*) FROM profiles; SELECT count(*) FROM messages; SELECT count(DISTINCT name) FROM profiles;")
         #expect(counts == "41\n40000\n41")
     }
 
