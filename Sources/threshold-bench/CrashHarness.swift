@@ -1,20 +1,25 @@
 import Foundation
+import Secrets
 import Storage
 import ThresholdCore
 
 // The kill harness (docs/reliability.md "Kill harness"): `threshold-bench crash [--trials N] [--seed S]`.
 // Each trial copies a prepared data directory, starts one `threshold` command on it, SIGKILLs it
 // after a random delay (uniform over 0 to 1.2 times that command's uninterrupted run time), then
-// checks: the CLI works afterwards (which also runs the import recovery), `PRAGMA integrity_check`
-// (through the Storage module), each chat's unread total against a recount of its unread messages,
-// and all-or-nothing: the data summary equals either the state before the command or the state
-// after an uninterrupted run. Export trials also check that the next export leaves no `.partial`.
+// checks: the CLI works afterwards (which also runs every recovery a start does), the data opens
+// through `ThresholdStore` with the protection level and passcode it had before or after the
+// command (never a lost key), `PRAGMA integrity_check` under the database key, unread totals
+// against a recount, no key-file or retired-database leftovers, and all-or-nothing: the summary
+// (data and key hierarchy) equals either the state before the command or the state after an
+// uninterrupted run. Export trials also check that the next export leaves no `.partial`.
 
-/// A fixed passcode and passwords for the prepared data (test data only).
+/// Fixed passcodes and passwords for the prepared data (test data only).
 private enum CrashSecrets {
     static let passcode = "1357"
+    static let newPasscode = "2468"
     static let selfDestruct = "8642"
     static let hidden = "hidden-password-1"
+    static let hidden2 = "another-password-2"
 }
 
 /// One program run: exit status (nil when killed) and standard output.
@@ -64,40 +69,120 @@ private struct CrashScenario {
     /// The command to interrupt (after `--data-dir DIR`) and its standard input.
     var arguments: [String]
     var stdin: String = ""
-    /// The passcodes the check tries in turn when the data is behind the app lock (after a
-    /// self-destruct, the decoy's passcode is the self-destruct one).
+    /// The passcodes the checks try in turn when the data is behind the app lock: the one it had
+    /// before the command first, then the one after (so a self-destruct passcode is only ever tried
+    /// on data the old passcode no longer opens).
     var passcodes: [String] = []
+    /// Hidden-profile passwords whose profiles the summary lists (one scrypt run each).
+    var reveals: [String] = [CrashSecrets.hidden]
     /// Whether the command writes an archive (the trial then checks `.partial` leftovers).
     var exports = false
+    /// Whether an uninterrupted run may exit non-zero (a wrong passcode that wipes).
+    var failsByDesign = false
 }
 
-/// What all-or-nothing compares: the profiles (name, hidden), the number of rows of each data
-/// table, and the settings' keys (values hold times and counters).
-private func summary(of directory: String) throws -> String {
-    let database = try Database(path: directory + "/threshold.db", migrations: CoreSchema.migrations)
-    defer { database.close() }
-    return try database.read { db in
-        var lines = try db.map("SELECT name, hidden FROM profiles ORDER BY name, hidden") { (row: borrowing Row) in
-            "profile \(row.string(0) ?? "") hidden=\(row.int(1))"
+/// What one look at a data directory found, in process, through `ThresholdStore`.
+private struct Observation {
+    /// What all-or-nothing compares: the protection level and the passcode that opened the data,
+    /// the self-destruct name and attempt limit, the profiles (visible, and hidden ones revealed by
+    /// the scenario's passwords), the number of rows of each data table and the settings' keys
+    /// (values hold times and counters).
+    var summary: String
+    /// Integrity, unread recounts, leftovers: anything wrong whatever the state.
+    var problems: [String]
+    /// One line for a failure message: "an empty unlocked install", "level passcode, 5 profiles".
+    var gist: String
+}
+
+/// Opens `directory` the way the app does (the store finishes any interrupted key write, wipe or
+/// self-destruct), unlocks it with the scenario's passcodes when needed, and reads everything the
+/// checks compare. Closes the store before returning.
+private func observe(_ directory: String, _ scenario: CrashScenario) -> Observation {
+    let path = directory + "/threshold.db"
+    let store: ThresholdStore
+    do {
+        store = try ThresholdStore(path: path)
+    } catch {
+        return Observation(summary: "unopenable", problems: ["the store does not open: \(error)"], gist: "unopenable")
+    }
+    defer { store.closeDatabase() }
+    var openedWith = "no passcode"
+    var problems: [String] = []
+    if !store.isUnlocked {
+        for passcode in scenario.passcodes {
+            do {
+                let result = try store.unlock(passcode: passcode)
+                openedWith = result == .dataReplaced ? "passcode \(passcode), which replaced the data" : "passcode \(passcode)"
+                if store.isUnlocked { break }
+            } catch LockError.wrongPasscode {
+                continue
+            } catch {
+                problems.append("unlock with \(passcode): \(error)")
+            }
         }
-        for table in ["chats", "messages", "chat_queues", "outbox", "reveal_kdf"] {
-            lines.append("\(table) \(try db.int("SELECT count(*) FROM \(table)") ?? -1)")
+    }
+    guard store.isUnlocked else {
+        problems.append("no passcode the data had before or after the command opens it (a lost key)")
+        return Observation(summary: "locked for good", problems: problems, gist: "locked for good")
+    }
+    do {
+        let status = try store.lockStatus()
+        var lines = ["level \(status.level.rawValue), opened with \(openedWith), self-destruct \(status.selfDestructName ?? "off"), wipe after \(status.wipeAfter.map(String.init) ?? "off")"]
+        let database = try store.database
+        let (visible, rows) = try database.read { db in
+            let visible = try db.map("SELECT name FROM profiles WHERE hidden = 0 ORDER BY name") { (row: borrowing Row) in
+                row.string(0) ?? ""
+            }
+            var rows: [String] = []
+            for table in ["profiles", "chats", "messages", "chat_queues", "outbox", "reveal_kdf",
+                          "sealed_install", "sealed_slots", "sealed_routes", "sealed_inbox"] {
+                rows.append("\(table) \(try db.int("SELECT count(*) FROM \(table)") ?? -1)")
+            }
+            rows += try db.map("SELECT key FROM settings ORDER BY key") { (row: borrowing Row) in "setting \(row.string(0) ?? "")" }
+            return (visible, rows)
         }
-        lines += try db.map("SELECT key FROM settings ORDER BY key") { (row: borrowing Row) in "setting \(row.string(0) ?? "")" }
-        return lines.joined(separator: "\n")
+        lines += visible.map { "profile \($0)" }
+        for password in scenario.reveals {
+            let hidden = try store.listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
+            lines.append("revealed by \(password): \(hidden.sorted().joined(separator: ", "))")
+        }
+        lines += rows
+        let (chats, profiles) = try database.read { db in
+            (try db.int("""
+                SELECT count(*) FROM chats c
+                WHERE c.unread != (SELECT count(*) FROM messages m WHERE m.chat_id = c.id AND m.incoming = 1 AND m.read = 0)
+                """) ?? -1,
+             try db.int("""
+                SELECT count(*) FROM profiles p
+                WHERE p.unread != (SELECT coalesce(sum(c.unread), 0) FROM chats c WHERE c.profile_id = p.id)
+                """) ?? -1)
+        }
+        if chats != 0 { problems.append("\(chats) chat(s) whose unread total differs from a recount of their messages") }
+        if profiles != 0 { problems.append("\(profiles) profile(s) whose unread total differs from the sum of their chats") }
+        let key = try store.databaseKey()
+        let storageKey = try key.withUnsafeBytes { bytes throws(DatabaseError) in try DatabaseKey(copying: bytes) }
+        let integrity = try Database.integrityProblems(ofFileAt: path, key: storageKey)
+        if !integrity.isEmpty { problems.append("integrity_check: \(integrity.prefix(3).joined(separator: "; "))") }
+        for leftover in ["/threshold.key.tmp", "/threshold.db.retired"]
+        where FileManager.default.fileExists(atPath: directory + leftover) {
+            problems.append("\(leftover.dropFirst()) is left after the next start")
+        }
+        let gist = status.level != .passcode && visible.isEmpty
+            ? "an empty unlocked install"
+            : "level \(status.level.rawValue) (\(openedWith)), \(visible.count) visible profile(s)"
+        return Observation(summary: lines.joined(separator: "\n"), problems: problems, gist: gist)
+    } catch {
+        problems.append("reading the opened data: \(error)")
+        return Observation(summary: "unreadable", problems: problems, gist: "unreadable")
     }
 }
 
-/// Chats whose stored unread total differs from a recount of their unread messages.
-private func unreadMismatches(in directory: String) throws -> Int {
-    let database = try Database(path: directory + "/threshold.db", migrations: CoreSchema.migrations)
-    defer { database.close() }
-    return try database.read { db in
-        try db.int("""
-            SELECT count(*) FROM chats c
-            WHERE c.unread != (SELECT count(*) FROM messages m WHERE m.chat_id = c.id AND m.read = 0)
-            """) ?? -1
-    }
+/// The lines of `state` missing from `reference` (+) and the reverse (-), on one line.
+private func difference(_ state: String, _ reference: String) -> String {
+    let mine = state.split(separator: "\n"), theirs = reference.split(separator: "\n")
+    let added = mine.filter { !theirs.contains($0) }.map { "+[\($0)]" }
+    let removed = theirs.filter { !mine.contains($0) }.map { "-[\($0)]" }
+    return (added + removed).joined(separator: " ")
 }
 
 private func files(under directory: String, suffix: String) -> [String] {
@@ -106,7 +191,8 @@ private func files(under directory: String, suffix: String) -> [String] {
 }
 
 /// Runs the harness; prints one line per scenario and a total; throws when any trial failed.
-func benchCrash(trials: Int, seed: UInt64) throws {
+/// `only`: run just the scenarios whose name starts with it (to reproduce a failure with its seed).
+func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
     let root = temporaryFolder("crash")
     defer { try? FileManager.default.removeItem(atPath: root) }
     let scratch = root + "/scratch"
@@ -137,39 +223,59 @@ func benchCrash(trials: Int, seed: UInt64) throws {
     try cli(wipe, ["--passcode-stdin", "lock", "wipe-after", "1"], stdin: CrashSecrets.passcode + "\n")
     let empty = root + "/empty"
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let source = root + "/source"
-    try cli(source, ["dev", "seed", "--profiles", "2", "--chats", "6", "--messages", "30"])
-    try cli(source, ["profiles", "create", "Imported"])
-    let archive = root + "/source.age"
-    let exported = try runThreshold(["--data-dir", source, "--json", "migrate", "export", "--to", archive], scratch: scratch)
-    guard exported.status == 0, let json = try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any],
-          let link = json["link"] as? String else {
-        throw CrashFailure(description: "preparing: the source export failed")
+    // The archive comes from a device that finished onboarding, as a real one has: made through
+    // the CLI, then imported once (which marks onboarding done and what's new seen), then exported.
+    // (Straight from the CLI, an interrupted import can end with the data in place but without those
+    // two marks, which the import writes after its swap: docs/reliability.md, "Kill harness".)
+    func export(_ directory: String, to archive: String) throws -> String {
+        let exported = try runThreshold(["--data-dir", directory, "--json", "migrate", "export", "--to", archive], scratch: scratch)
+        guard exported.status == 0, let json = try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any],
+              let link = json["link"] as? String else {
+            throw CrashFailure(description: "preparing: the export of \(directory) failed")
+        }
+        return link
     }
+    let made = root + "/made"
+    try cli(made, ["dev", "seed", "--profiles", "2", "--chats", "6", "--messages", "30"])
+    try cli(made, ["profiles", "create", "Imported"])
+    let source = root + "/source"
+    try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try cli(source, ["migrate", "import", try export(made, to: root + "/made.age")])
+    let link = try export(source, to: root + "/source.age")
 
     let scenarios = [
         CrashScenario(name: "create", template: base, arguments: ["profiles", "create", "Newcomer", "--bio", "made during a kill"]),
         CrashScenario(name: "hide", template: base, arguments: ["--password-stdin", "profiles", "hide", "Profile 2"],
-                      stdin: "another-password-2\n"),
+                      stdin: CrashSecrets.hidden2 + "\n", reveals: [CrashSecrets.hidden, CrashSecrets.hidden2]),
         CrashScenario(name: "unhide", template: base, arguments: ["--password-stdin", "profiles", "unhide", "Secret"],
                       stdin: CrashSecrets.hidden + "\n"),
         CrashScenario(name: "delete --server-data", template: base,
                       arguments: ["profiles", "delete", "Profile 3", "--server-data", "--yes"]),
         CrashScenario(name: "seed", template: empty,
-                      arguments: ["dev", "seed", "--profiles", "20", "--chats", "200", "--messages", "4000", "--server", "http://127.0.0.1:9"]),
+                      arguments: ["dev", "seed", "--profiles", "20", "--chats", "200", "--messages", "4000", "--server", "http://127.0.0.1:9"],
+                      reveals: []),
         CrashScenario(name: "export", template: base, arguments: ["migrate", "export"], exports: true),
         CrashScenario(name: "import --replace", template: base, arguments: ["migrate", "import", link, "--replace"]),
+        CrashScenario(name: "lock set", template: base, arguments: ["--passcode-stdin", "lock", "set"],
+                      stdin: CrashSecrets.newPasscode + "\n", passcodes: [CrashSecrets.newPasscode]),
+        CrashScenario(name: "lock set (change)", template: locked, arguments: ["--passcode-stdin", "lock", "set"],
+                      stdin: CrashSecrets.passcode + "\n" + CrashSecrets.newPasscode + "\n",
+                      passcodes: [CrashSecrets.passcode, CrashSecrets.newPasscode]),
+        CrashScenario(name: "lock clear", template: locked, arguments: ["--passcode-stdin", "lock", "clear"],
+                      stdin: CrashSecrets.passcode + "\n", passcodes: [CrashSecrets.passcode]),
         CrashScenario(name: "self-destruct", template: selfDestruct, arguments: ["--passcode-stdin", "profiles", "list"],
                       stdin: CrashSecrets.selfDestruct + "\n", passcodes: [CrashSecrets.passcode, CrashSecrets.selfDestruct]),
         CrashScenario(name: "wipe-after-N", template: wipe, arguments: ["--passcode-stdin", "profiles", "list"],
-                      stdin: "0000\n", passcodes: [CrashSecrets.passcode]),
+                      stdin: "0000\n", passcodes: [CrashSecrets.passcode], failsByDesign: true),
     ]
 
+    let chosen = only.map { prefix in scenarios.filter { $0.name.hasPrefix(prefix) } } ?? scenarios
+    guard !chosen.isEmpty else { throw CrashFailure(description: "no scenario is named \(only ?? "")") }
     var generator = SplitMix(state: seed)
     var failures: [String] = []
     var total = 0
-    for (index, scenario) in scenarios.enumerated() {
-        let count = trials / scenarios.count + (index < trials % scenarios.count ? 1 : 0)
+    for (index, scenario) in chosen.enumerated() {
+        let count = trials / chosen.count + (index < trials % chosen.count ? 1 : 0)
         guard count > 0 else { continue }
         func fresh(_ label: String) throws -> String {
             let directory = root + "/trial-\(label)"
@@ -177,8 +283,8 @@ func benchCrash(trials: Int, seed: UInt64) throws {
             try FileManager.default.copyItem(atPath: scenario.template, toPath: directory)
             return directory
         }
-        /// The check every trial ends with: the CLI answers (running any import recovery first).
-        func check(_ directory: String) throws -> Bool {
+        /// The first check of every trial: the CLI answers (running every recovery a start does).
+        func cliWorks(_ directory: String) throws -> Bool {
             for passcode in scenario.passcodes {
                 let unlocked = try runThreshold(["--data-dir", directory, "--passcode-stdin", "profiles", "list", "--json"],
                                                 stdin: passcode + "\n", scratch: scratch)
@@ -188,22 +294,28 @@ func benchCrash(trials: Int, seed: UInt64) throws {
         }
         // Reference states and the uninterrupted run time (median of three).
         let untouched = try fresh("reference-before")
-        guard try check(untouched) else { throw CrashFailure(description: "\(scenario.name): the CLI fails on the prepared data") }
-        let before = try summary(of: untouched)
+        guard try cliWorks(untouched) else { throw CrashFailure(description: "\(scenario.name): the CLI fails on the prepared data") }
+        let before = observe(untouched, scenario)
+        guard before.problems.isEmpty else {
+            throw CrashFailure(description: "\(scenario.name): the prepared data: \(before.problems.joined(separator: "; "))")
+        }
         var durations: [Double] = []
-        var after = ""
+        var after = before
         for _ in 0..<3 {
             let directory = try fresh("reference-after")
             let start = now()
             let result = try runThreshold(["--data-dir", directory] + scenario.arguments, stdin: scenario.stdin, scratch: scratch)
             durations.append(now() - start)
-            guard result.status == 0 || scenario.name == "wipe-after-N" else {
+            guard result.status == 0 || scenario.failsByDesign else {
                 throw CrashFailure(description: "\(scenario.name): the uninterrupted run exited \(String(describing: result.status))")
             }
-            guard try check(directory) else { throw CrashFailure(description: "\(scenario.name): the CLI fails after a full run") }
-            after = try summary(of: directory)
+            guard try cliWorks(directory) else { throw CrashFailure(description: "\(scenario.name): the CLI fails after a full run") }
+            after = observe(directory, scenario)
+            guard after.problems.isEmpty else {
+                throw CrashFailure(description: "\(scenario.name): after a full run: \(after.problems.joined(separator: "; "))")
+            }
         }
-        guard after != before else { throw CrashFailure(description: "\(scenario.name): the command changes nothing") }
+        guard after.summary != before.summary else { throw CrashFailure(description: "\(scenario.name): the command changes nothing") }
         let duration = median(durations)
 
         var killed = 0, asBefore = 0, asAfter = 0
@@ -214,14 +326,16 @@ func benchCrash(trials: Int, seed: UInt64) throws {
                                           killAfter: delay, scratch: scratch)
             if result.status == nil { killed += 1 }
             var problems: [String] = []
-            if try !check(directory) { problems.append("the CLI fails afterwards") }
-            let integrity = try Database.integrityProblems(ofFileAt: directory + "/threshold.db")
-            if !integrity.isEmpty { problems.append("integrity_check: \(integrity.prefix(3).joined(separator: "; "))") }
-            let mismatches = try unreadMismatches(in: directory)
-            if mismatches != 0 { problems.append("\(mismatches) chat(s) with a wrong unread total") }
-            let state = try summary(of: directory)
-            if state == before { asBefore += 1 } else if state == after { asAfter += 1 } else {
-                problems.append("neither the state before nor after:\n\(state)")
+            if try !cliWorks(directory) { problems.append("the CLI fails afterwards") }
+            let state = observe(directory, scenario)
+            problems += state.problems
+            if state.summary == before.summary {
+                asBefore += 1
+            } else if state.summary == after.summary {
+                asAfter += 1
+            } else {
+                problems.append("neither the state before nor after: \(state.gist) (before: \(before.gist); after: \(after.gist)); "
+                                + "against before \(difference(state.summary, before.summary)); against after \(difference(state.summary, after.summary))")
             }
             if scenario.exports {
                 let next = try runThreshold(["--data-dir", directory, "migrate", "export"], scratch: scratch)
@@ -230,8 +344,8 @@ func benchCrash(trials: Int, seed: UInt64) throws {
                 if !partials.isEmpty { problems.append("the next export left \(partials)") }
             }
             if !problems.isEmpty {
-                failures.append("\(scenario.name) trial \(trial) (kill after \(String(format: "%.1f", delay * 1000)) ms): "
-                                + problems.joined(separator: "; "))
+                failures.append("\(scenario.name) trial \(trial) (kill after \(String(format: "%.1f", delay * 1000)) ms"
+                                + "\(result.status == nil ? "" : ", had finished")): " + problems.joined(separator: "; "))
             }
             total += 1
         }

@@ -82,7 +82,9 @@ do {
     case "terminal": benchTerminal()
     case "encryption": try benchEncryption()
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
-    case "crash": try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)))
+    case "crash":
+        let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)), only: only)
     case "all":
         benchTerminal()
         try benchReveal()
@@ -90,7 +92,7 @@ do {
         try benchMigration()
         try benchEncryption()
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|all] | crash [--trials N] [--seed S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|all] | crash [--trials N] [--seed S] [--only SCENARIO]\n".utf8))
         exit(2)
     }
 } catch {
