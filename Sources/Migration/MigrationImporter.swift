@@ -34,6 +34,10 @@ public struct MigrationImporter: Sendable {
     public var networkDeadline: NetworkDeadline?
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
+    /// Last writes into the staged database (opened under ``destinationKey``), before the commit
+    /// point, so they land atomically with the swap: e.g. the app marking the imported data's
+    /// onboarding done. A kill can then never leave the imported data without them.
+    public var finishStaged: (@Sendable (Database) throws -> Void)?
 
     /// Creates an importer into `dataDirectory` for an app whose schema is `migrations`.
     public init(dataDirectory: String, migrations: [Migration], destinationKey: DatabaseKey? = nil,
@@ -139,6 +143,7 @@ public struct MigrationImporter: Sendable {
         let manifest = try verify(unpacked)
         let stagedDatabase = staging + "/" + DataLayout.databaseName
         let upgraded = try prepareDatabase(at: stagedDatabase, manifest: manifest, unpacked: unpacked, progress: progress)
+        if let finishStaged { try finish(stagedDatabase, with: finishStaged) }
         try FileOps.sync(staging + "/" + DataLayout.filesName)
         try FileOps.sync(staging)
         if case .url = link.archive { try FileOps.removeFile(archivePath) }
@@ -154,6 +159,23 @@ public struct MigrationImporter: Sendable {
 
     /// Refuses a destination with data (unless `replace`); returns whether it had data. With
     /// `checkpoint`, also folds its write-ahead log into the file and makes sure no one else has it open.
+    private func finish(_ path: String, with body: (Database) throws -> Void) throws(MigrationError) {
+        do {
+            let database = try Database(path: path, key: destinationKey, migrations: migrations)
+            defer { database.close() }
+            try body(database)
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .database(error)
+        } catch {
+            throw .io("finishing the imported data: \(error)")
+        }
+        // Closing folded the log into the file; the staged folder holds the database alone again.
+        for suffix in DataLayout.databaseCompanions { try FileOps.removeFile(path + suffix) }
+        try FileOps.sync(path)
+    }
+
     private func checkDestination(replace: Bool, destinationHasData: (Database) throws -> Bool,
                                   checkpoint: Bool) throws(MigrationError) -> Bool {
         guard FileOps.fileSize(databasePath) != nil else { return false }

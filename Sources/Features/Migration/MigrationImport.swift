@@ -1,3 +1,4 @@
+import Brand
 import Foundation
 import Migration
 import Secrets
@@ -33,8 +34,16 @@ extension AppSession {
             return try reopening { key in
                 // Written page by page under this install's own database key: its level and
                 // passcode (in threshold.key, never in an archive) stay as they were.
-                let importer = MigrationImporter(dataDirectory: dataDirectory.path, migrations: CoreSchema.migrations,
+                var importer = MigrationImporter(dataDirectory: dataDirectory.path, migrations: CoreSchema.migrations,
                                                  destinationKey: key)
+                // The imported data counts as onboarded, written before the swap so a kill can't
+                // leave it without (the checks below then find it done).
+                importer.finishStaged = { [brand] staged in
+                    let imported = ThresholdStore(database: staged, clock: SystemClock(), random: SecureRandom(),
+                                                  kdfParameters: .owaspMinimum)
+                    try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+                    try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
+                }
                 return try importer.importArchive(from: link, replace: replace, destinationHasData: { db in
                     try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
                         .visibleProfileCount() > 0
@@ -52,6 +61,10 @@ extension AppSession {
 
     /// A fresh install never sees what's new: the newest version counts as seen.
     public func recordNewestWhatsNewIfFresh() throws {
+        try Self.recordNewestWhatsNewIfFresh(store, brand: brand)
+    }
+
+    static func recordNewestWhatsNewIfFresh(_ store: ThresholdStore, brand: Brand) throws {
         if try store.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
             try store.setWhatsNewSeenVersion(newest.description)
         }
