@@ -87,12 +87,9 @@ do {
     case "crash": try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)))
     case "all":
         benchTerminal()
-        try benchReveal()
-        try benchList()
-        try benchMigration()
-        try benchEncryption()
-        try benchEncryptedStore()
-        try benchSelfDestruct()
+        let failed = runEach([("reveal", benchReveal), ("list", benchList), ("migration", benchMigration), ("encryption", benchEncryption),
+                              ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct)])
+        if failed { exit(1) }
     default:
         FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|encrypted-store|self-destruct|all] | crash [--trials N] [--seed S]\n".utf8))
         exit(2)
