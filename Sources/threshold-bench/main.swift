@@ -3,7 +3,7 @@ import Secrets
 import ThresholdCore
 
 // Threshold's performance targets (PRODUCT.md section 10), each measured as a ratio against a
-// baseline timed in the same run. Usage: swift run -c release threshold-bench [reveal|list|startup|migration|terminal|encryption|all]
+// baseline timed in the same run. Usage: swift run -c release threshold-bench [reveal|list|startup|migration|terminal|encryption|encrypted-store|self-destruct|all]
 
 func temporaryFolder(_ label: String) -> String {
     let path = NSTemporaryDirectory() + "threshold-bench-\(label)-" + UUID().uuidString
@@ -81,18 +81,19 @@ do {
     case "migration": try benchMigration()
     case "terminal": benchTerminal()
     case "encryption": try benchEncryption()
+    case "encrypted-store": try benchEncryptedStore()
+    case "self-destruct": try benchSelfDestruct()
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "crash":
         let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)), only: only)
     case "all":
         benchTerminal()
-        try benchReveal()
-        try benchList()
-        try benchMigration()
-        try benchEncryption()
+        let failed = runEach([("reveal", benchReveal), ("list", benchList), ("migration", benchMigration), ("encryption", benchEncryption),
+                              ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct)])
+        if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|all] | crash [--trials N] [--seed S] [--only SCENARIO]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|encrypted-store|self-destruct|all] | crash [--trials N] [--seed S] [--only SCENARIO]\n".utf8))
         exit(2)
     }
 } catch {
