@@ -196,9 +196,17 @@ static int build_ad(unsigned char ad[28], const unsigned char id[TPC_ID_BYTES], 
     return TPC_ID_BYTES + 4 + 8;
 }
 
+// SQLite's lock-byte page: the page holding byte offset 2^30 (PENDING_BYTE) of a database over
+// 1 GiB. SQLite never writes or reads it (on disk it stays zeros, or a hole), so it is stored as zeros
+// and read back as zeros, never sealed or checked: export and import copy every page, this one too.
+static int is_lock_byte_page(uint32_t pgno, int P) {
+    return (sqlite3_int64)(pgno - 1) * P == (sqlite3_int64)0x40000000;
+}
+
 // Encrypts SQLite's image of page `pgno` (`in`, P bytes) into `out` (P bytes).
 static int seal_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P,
                      const unsigned char *in, unsigned char *out) {
+    if (is_lock_byte_page(pgno, P)) { memset(out, 0, (size_t)P); return 1; }
     const int start = pgno == 1 ? PAGE1_PLAIN : 0;
     const int end = PAGE_BODY_END(P);
     unsigned char *nonce = out + end;
@@ -224,6 +232,7 @@ static int seal_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t p
 // Decrypts a stored page in place; on failure the buffer is wiped (GCM yields plaintext before the
 // tag is checked) and 0 is returned.
 static int open_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P, unsigned char *page) {
+    if (is_lock_byte_page(pgno, P)) { memset(page, 0, (size_t)P); return 1; }
     const int start = pgno == 1 ? PAGE1_PLAIN : 0;
     const int end = PAGE_BODY_END(P);
     unsigned char nonce[TPC_NONCE_BYTES], tag[TPC_TAG_BYTES], ad[28];
