@@ -8,7 +8,7 @@ import ThresholdCore
 extension AppSession {
     /// Imports the archive the migration link `text` names into this session's data directory.
     ///
-    /// The link is trimmed and parsed; the store is closed (the importer opens the destination
+    /// The link is trimmed and parsed (an empty one is `invalidLink`); the store is closed (the importer opens the destination
     /// itself and swaps the file), the import runs, and a store is reopened on whatever is then in
     /// place: the imported data, or the untouched old data. On success the imported data's
     /// onboarding counts as done and what's new starts from the newest version. A one-shot command
@@ -23,9 +23,13 @@ extension AppSession {
     @discardableResult
     public func importArchive(link text: String, replace: Bool,
                               progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationImportResult {
+        let trimmed = ProfileSearch.trimmed(text)
+        guard !trimmed.isEmpty else {
+            throw MigrationError.invalidLink("No migration link was given (the line was empty): paste the whole link the export showed.")
+        }
         let link: MigrationLink
         do {
-            link = try MigrationLink(parsing: ProfileSearch.trimmed(text))
+            link = try MigrationLink(parsing: trimmed)
         } catch {
             throw MigrationError(error)
         }

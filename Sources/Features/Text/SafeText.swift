@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text from data (contact names, bios, echoed arguments) made safe to print on a terminal: no
 /// control character reaches it raw, so nothing in the data can move the cursor, retitle the
 /// window (OSC) or rewrite the screen. Front ends that write lines (the command line, plain mode)
@@ -19,9 +21,16 @@ public enum SafeText {
     }
 
     /// An argument echoed in a message: made safe and cut to `limit` characters (with "…"), so a
-    /// 100 KB argument does not come back as a 100 KB error.
+    /// 100 KB argument does not come back as a 100 KB error. A migration link pasted in the wrong
+    /// place is cut before its key (`key=` or `AGE-SECRET-KEY-`): no message repeats a key.
     public static func echo(_ argument: String, limit: Int = 64) -> String {
-        let cut = argument.count > limit ? String(argument.prefix(limit)) + "…" : argument
+        var argument = Substring(argument)
+        for marker in ["key=", "AGE-SECRET-KEY-"] {
+            if let found = argument.range(of: marker, options: .caseInsensitive) {
+                argument = argument[..<found.lowerBound] + "[key not shown]"
+            }
+        }
+        let cut = argument.count > limit ? String(argument.prefix(limit)) + "…" : String(argument)
         return forTerminal(cut.replacingNewlines())
     }
 

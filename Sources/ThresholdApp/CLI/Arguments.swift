@@ -7,7 +7,16 @@ public struct Arguments: Sendable, Equatable {
                                       "messages", "profile", "chat", "server", "to", "queue"]
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help",
-                                        "server-data", "delete-local", "replace", "force", "all"]
+                                        "server-data", "delete-local", "replace", "force", "all", "name-stdin"]
+    /// Options that would put a secret on the command line, and where the secret goes instead.
+    static let refusedSecrets: [String: String] = [
+        "password": "Passwords are never given as arguments (other users can read a command line, and shells keep it): "
+            + "type it at the no-echo prompt, or give it on a line of standard input with --password-stdin.",
+        "passcode": "Passcodes are never given as arguments (other users can read a command line, and shells keep it): "
+            + "type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin.",
+        "link": "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' "
+            + "and paste it when asked, or give it on the first line of standard input.",
+    ]
     /// Options allowed with every command.
     static let global: Set<String> = ["data-dir", "brand", "theme", "plain", "json", "passcode-stdin", "help"]
 
@@ -62,6 +71,9 @@ public struct Arguments: Sendable, Equatable {
             } else if Self.switches.contains(name) {
                 guard inline == nil else { throw UsageError("--\(name) takes no value.") }
                 flags.insert(name)
+            } else if let refusal = Self.refusedSecrets[name] {
+                // The value (inline or next) is never echoed.
+                throw UsageError(refusal)
             } else {
                 let hint = Suggestion.nearest(to: name, among: Array(Self.valued.union(Self.switches))).map { " Did you mean --\($0)?" } ?? ""
                 throw UsageError("Unknown option --\(SafeText.echo(name)).\(hint) Run 'threshold --help' for the list.")

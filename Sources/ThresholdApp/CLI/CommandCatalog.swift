@@ -38,14 +38,14 @@ enum CommandCatalog {
     static let all: [CommandSpec] = [
         CommandSpec("profiles list", options: ["--password-stdin"], summary: "List the visible profiles (with a password, the hidden ones it opens too)."),
         CommandSpec("profiles create", "NAME", options: ["--bio TEXT"], summary: "Create a profile; it becomes active."),
-        CommandSpec("profiles activate", "NAME", options: ["--password-stdin"], summary: "Make a profile the active one."),
-        CommandSpec("profiles update", "NAME", options: ["--name N", "--bio B", "--password-stdin"], summary: "Change a profile's name and/or bio."),
-        CommandSpec("profiles mute", "NAME", options: ["--password-stdin"], summary: "Stop a profile's notifications."),
-        CommandSpec("profiles unmute", "NAME", options: ["--password-stdin"], summary: "Let a profile notify again."),
+        CommandSpec("profiles activate", "[NAME]", options: ["--password-stdin"], summary: "Make a profile the active one."),
+        CommandSpec("profiles update", "[NAME]", options: ["--name N", "--name-stdin", "--bio B", "--password-stdin"], summary: "Change a profile's name (--name-stdin: the new name from standard input) and/or bio."),
+        CommandSpec("profiles mute", "[NAME]", options: ["--password-stdin"], summary: "Stop a profile's notifications."),
+        CommandSpec("profiles unmute", "[NAME]", options: ["--password-stdin"], summary: "Let a profile notify again."),
         CommandSpec("profiles hide", "NAME", options: ["--password-stdin"], summary: "Hide a profile behind a password."),
-        CommandSpec("profiles unhide", "NAME", options: ["--password-stdin"], summary: "Make a hidden profile visible again."),
+        CommandSpec("profiles unhide", "[NAME]", options: ["--password-stdin"], summary: "Make a hidden profile visible again."),
         CommandSpec("profiles reveal", options: ["--password-stdin"], summary: "List the profiles a password reveals."),
-        CommandSpec("profiles delete", "NAME", options: ["--server-data", "--yes", "--password-stdin"], summary: "Delete a profile (and with --server-data its server queues)."),
+        CommandSpec("profiles delete", "[NAME]", options: ["--server-data", "--yes", "--password-stdin"], summary: "Delete a profile (and with --server-data its server queues)."),
         CommandSpec("chats list", summary: "List the active profile's chats."),
         CommandSpec("chats read", "NAME", summary: "Mark a chat of the active profile read."),
         CommandSpec("onboarding status", summary: "Show which onboarding steps are done and which is next."),
@@ -55,8 +55,8 @@ enum CommandCatalog {
         CommandSpec("conditions show", summary: "Print the conditions of use."),
         CommandSpec("notifications mode", "[instant|periodic|off]", summary: "Show or choose the notification mode."),
         CommandSpec("whats-new", options: ["--all"], summary: "Show what's new since you last looked (--all: every version)."),
-        CommandSpec("migrate export", options: ["--to FILE"], summary: "Export all data into an encrypted archive; prints the link."),
-        CommandSpec("migrate import", "LINK", options: ["--replace"], summary: "Import an archive made on another device."),
+        CommandSpec("migrate export", options: ["--to FILE"], summary: "Export all data into an encrypted archive; prints the link (and its QR code on a terminal)."),
+        CommandSpec("migrate import", "[LINK]", options: ["--replace"], summary: "Import an archive made on another device; paste the link when asked (or give it on standard input)."),
         CommandSpec("migrate finalize", options: ["--delete-local", "--yes"], summary: "After migrating: keep this device, or delete its data."),
         CommandSpec("lock status", summary: "Show the app lock's settings."),
         CommandSpec("lock set", summary: "Set or change the passcode."),
@@ -93,9 +93,27 @@ enum CommandCatalog {
     static func help(for words: [String]) -> String? {
         let specs = matching(words.filter { !$0.hasPrefix("-") })
         guard !specs.isEmpty else { return nil }
+        var notes: [String] = []
+        if specs.contains(where: { $0.arguments == "[LINK]" }) { notes.append(linkNote) }
+        if specs.contains(where: { $0.arguments == "[NAME]" }) { notes.append(nameNote) }
         return specs.map { "\($0.usage)\n    \($0.summary)" }.joined(separator: "\n")
+            + notes.map { "\n\n" + $0 }.joined()
             + "\n\nOptions for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
     }
+
+    /// Why and how the migration link stays off the command line.
+    static let linkNote = """
+        Leave LINK off: the link holds the archive's key, and a command line can be read by other users \
+        (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on \
+        a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin).
+        """
+
+    /// Why and how a profile's name stays off the command line.
+    static let nameNote = """
+        NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. \
+        It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: \
+        after the passcode (with --passcode-stdin), before the password (with --password-stdin).
+        """
 
     /// Throws a usage error, with the nearest known word as a suggestion, unless the words name a
     /// command and every option given is one it takes.

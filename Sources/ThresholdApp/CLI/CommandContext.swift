@@ -57,6 +57,27 @@ final class CommandContext {
         if arguments.words.count < count { throw UsageError("Missing argument. Usage: \(usage)") }
     }
 
+    /// A profile's NAME: the word at `index`, or, when it was left off, read before any password
+    /// with ``SecretInput/readValue(prompt:)`` (a no-echo prompt on a terminal, else the next line
+    /// of standard input), so that a hidden profile's name stays out of argv and shell history.
+    func profileName(at index: Int, usage: String) throws(UsageError) -> String {
+        try expectAtMostWords(index + 1, usage: usage)
+        if index < arguments.words.count { return arguments.words[index] }
+        guard let name = secrets.readValue(prompt: "Profile name (not shown): ") else {
+            throw UsageError("Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, "
+                             + "or give it on a line of standard input (after the passcode, before the password). Usage: \(usage)")
+        }
+        guard !name.isEmpty else { throw UsageError("The profile name read from standard input is empty. Usage: \(usage)") }
+        return name
+    }
+
+    /// Throws unless at most `count` words were given (the last one optional).
+    func expectAtMostWords(_ count: Int, usage: String) throws(UsageError) {
+        if arguments.words.count > count {
+            throw UsageError("Unexpected argument \"\(SafeText.echo(arguments.words[count]))\". Usage: \(usage)")
+        }
+    }
+
     /// Reads the one secret a command needs, or explains how to give it.
     func requireSecret(_ prompt: String, for command: String) throws(UsageError) -> String {
         guard let secret = secrets.read(prompt: prompt) else {

@@ -4,14 +4,17 @@ import Migration
 import Terminal
 import ThresholdCore
 
-/// `threshold migrate export [--to FILE] | import LINK [--replace] | finalize [--delete-local]`
+/// `threshold migrate export [--to FILE] | import [LINK] [--replace] | finalize [--delete-local]`
 /// (PRODUCT.md 6, docs/migration.md): the session's export, import and finalize, on the command line.
 ///
 /// Results go to stdout (one JSON object with `--json`); progress (bytes, rate, ETA) goes to stderr
 /// only when stderr is a terminal. The link holds the archive's key: it is printed as the result of
-/// export and never written into an error or a log.
+/// export and never written into an error or a log, and it never has to go on a command line
+/// (argv is readable through /proc and kept in shell history): `import` without LINK asks for it
+/// at a no-echo prompt on a terminal or reads the first line of standard input, and export's text
+/// says to paste it when asked.
 enum MigrateCommand {
-    static let usage = "threshold migrate export [--to FILE] | import LINK [--replace] | finalize [--delete-local]"
+    static let usage = "threshold migrate export [--to FILE] | import [LINK] [--replace] | finalize [--delete-local]"
 
     static func run(_ context: CommandContext) throws {
         let action = try context.word(1, "a migrate command", usage: usage)
@@ -38,9 +41,11 @@ enum MigrateCommand {
 
     private static func humanExport(_ result: MigrationExportResult, link: String, theme: String?) -> String {
         var text = "Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
-        text += "Copy the archive to the new device (same path), then run there:\n"
-        text += "  threshold migrate import '\(link)'\n"
-        text += "The link holds the archive's key: share it only with yourself.\n"
+        text += "Migration link (it holds the archive's key: share it only with yourself):\n"
+        text += link + "\n"
+        text += "Copy the archive to the new device (same path). There, run threshold migrate import and paste "
+            + "this link when asked (keep it off the command line, where other users and shell history see it), "
+            + "or choose \"Migrate from another device\" on the welcome screen.\n"
         if isatty(STDOUT_FILENO) == 1, let qr = try? QRCode(encoding: link, errorCorrection: .low) {
             let lines = qr.textLines(background: theme == "light" ? .light : .dark)
             let width = lines.first.map { $0.unicodeScalars.count } ?? 0
@@ -54,8 +59,18 @@ enum MigrateCommand {
     // MARK: - Import
 
     private static func importArchive(_ context: CommandContext) throws {
-        let text = try context.word(2, "the migration link", usage: "threshold migrate import LINK [--replace]")
-        try context.expectWords(3, usage: "threshold migrate import LINK [--replace]")
+        let usage = "threshold migrate import [LINK] [--replace]"
+        try context.expectAtMostWords(3, usage: usage)
+        let text: String
+        if context.arguments.words.count == 3 {
+            text = context.arguments.words[2]
+        } else {
+            guard let line = context.secrets.readValue(prompt: "Paste the migration link: ") else {
+                throw UsageError("'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it "
+                                 + "on the first line of standard input (after the passcode with --passcode-stdin). Usage: \(usage)")
+            }
+            text = line
+        }
         let meter = ProgressLine(console: context.console)
         let result = try context.session.importArchive(link: text, replace: context.arguments.has("replace")) { meter.show($0) }
         meter.finish()

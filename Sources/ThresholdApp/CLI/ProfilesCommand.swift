@@ -4,9 +4,10 @@ import ThresholdCore
 /// `threshold profiles ...`
 enum ProfilesCommand {
     static let usage = """
-        threshold profiles list | create NAME [--bio TEXT] | activate NAME | update NAME [--name N] [--bio B]
-                         | mute NAME | unmute NAME | hide NAME | unhide NAME | reveal
-                         | delete NAME [--server-data] [--yes]
+        threshold profiles list | create NAME [--bio TEXT] | activate [NAME] | update [NAME] [--name N|--name-stdin] [--bio B]
+                         | mute [NAME] | unmute [NAME] | hide NAME | unhide [NAME] | reveal
+                         | delete [NAME] [--server-data] [--yes]
+        (without NAME, the name is read at a no-echo prompt or from standard input, before any password)
         """
 
     static func run(_ c: CommandContext) throws {
@@ -26,23 +27,32 @@ enum ProfilesCommand {
             let profile = try store.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "")
             c.emit(.object([("profile", .profile(profile))]), "Created profile \"\(profile.name)\"; it is now active.")
         case "activate":
-            try c.expectWords(3, usage: "threshold profiles activate NAME")
-            try store.activateProfile(try c.profileRef(c.arguments.words[2]))
-            c.emit(.ok(), "\"\(c.arguments.words[2])\" is now the active profile.")
+            let name = try c.profileName(at: 2, usage: "threshold profiles activate [NAME]")
+            try store.activateProfile(try c.profileRef(name))
+            c.emit(.ok(), "\"\(name)\" is now the active profile.")
         case "update":
-            try c.expectWords(3, usage: "threshold profiles update NAME [--name N] [--bio B]")
-            let newName = c.arguments.options["name"]
-            let newBio = c.arguments.options["bio"]
-            guard newName != nil || newBio != nil else {
-                throw UsageError("Nothing to change: give --name N and/or --bio B.")
+            let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B]"
+            if c.arguments.has("name-stdin") && c.arguments.options["name"] != nil {
+                throw UsageError("Give the new name with --name N or --name-stdin, not both.")
             }
-            try store.updateProfile(try c.profileRef(c.arguments.words[2]), name: newName, bio: newBio)
-            c.emit(.ok(), "Updated \"\(newName ?? c.arguments.words[2])\".")
+            guard c.arguments.options["name"] != nil || c.arguments.has("name-stdin") || c.arguments.options["bio"] != nil else {
+                throw UsageError("Nothing to change: give --name N (or --name-stdin) and/or --bio B.")
+            }
+            let name = try c.profileName(at: 2, usage: usage)
+            // Names first, then the password: the new name (a hidden profile's, perhaps) stays off argv too.
+            var newName = c.arguments.options["name"]
+            if c.arguments.has("name-stdin") {
+                guard let line = c.secrets.readValue(prompt: "New name (not shown): ") else {
+                    throw UsageError("--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: \(usage)")
+                }
+                newName = line
+            }
+            try store.updateProfile(try c.profileRef(name), name: newName, bio: c.arguments.options["bio"])
+            c.emit(.ok(), "Updated \"\(newName ?? name)\".")
         case "mute", "unmute":
-            try c.expectWords(3, usage: "threshold profiles \(action) NAME")
-            try store.setMuted(try c.profileRef(c.arguments.words[2]), action == "mute")
-            c.emit(.ok(), action == "mute" ? "Muted \"\(c.arguments.words[2])\": it will not notify."
-                                          : "Unmuted \"\(c.arguments.words[2])\".")
+            let name = try c.profileName(at: 2, usage: "threshold profiles \(action) [NAME]")
+            try store.setMuted(try c.profileRef(name), action == "mute")
+            c.emit(.ok(), action == "mute" ? "Muted \"\(name)\": it will not notify." : "Unmuted \"\(name)\".")
         case "hide":
             try c.expectWords(3, usage: "threshold profiles hide NAME")
             let name = c.arguments.words[2]
@@ -55,14 +65,12 @@ enum ProfilesCommand {
             try store.hideProfile(name, password: password)
             c.emit(.ok(), "\"\(name)\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it.")
         case "unhide":
-            try c.expectWords(3, usage: "threshold profiles unhide NAME")
-            let name = c.arguments.words[2]
+            let name = try c.profileName(at: 2, usage: "threshold profiles unhide [NAME]")
             let password = try c.requireSecret("Password of \"\(name)\": ", for: "profiles unhide")
             try store.unhideProfile(name, password: password)
             c.emit(.ok(), "\"\(name)\" is visible again (still muted).")
         case "delete":
-            try c.expectWords(3, usage: "threshold profiles delete NAME [--server-data] [--yes]")
-            let name = c.arguments.words[2]
+            let name = try c.profileName(at: 2, usage: "threshold profiles delete [NAME] [--server-data] [--yes]")
             let serverData = c.arguments.has("server-data")
             let ref = try c.profileRef(name)
             if !c.arguments.has("yes") {

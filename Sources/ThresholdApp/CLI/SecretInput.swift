@@ -3,6 +3,10 @@ import Foundation
 
 /// Reads secrets: one per line from standard input (`--password-stdin`, `--passcode-stdin`), or from a
 /// no-echo prompt on the terminal. Secrets are never echoed, logged or kept longer than needed.
+///
+/// The same stream carries what must stay off the command line without being a password: a
+/// migration link (it holds the archive's key) and the name of a profile that may be hidden, read
+/// with ``readValue(prompt:)`` when the command was given no LINK or NAME.
 public protocol SecretInput: AnyObject {
     /// True when secrets can be asked for at all (stdin lines, or an interactive terminal).
     var isAvailable: Bool { get }
@@ -10,6 +14,10 @@ public protocol SecretInput: AnyObject {
     var isInteractive: Bool { get }
     /// Reads one secret; nil when none can be read (end of input, or no terminal).
     func read(prompt: String) -> String?
+    /// Reads one value left off the command line (a migration link, a profile name): at a no-echo
+    /// prompt on a terminal, else the next line of standard input (whether or not a `--*-stdin`
+    /// option was given); nil at the end of input.
+    func readValue(prompt: String) -> String?
     /// Asks a yes/no question on the terminal; false when not interactive.
     func confirm(_ question: String) -> Bool
 }
@@ -29,11 +37,7 @@ public final class TerminalSecretInput: SecretInput {
     public var isInteractive: Bool { !fromStandardInput && isatty(STDIN_FILENO) == 1 }
 
     public func read(prompt: String) -> String? {
-        if fromStandardInput {
-            guard var line = readLine(strippingNewline: true) else { return nil }
-            if line.hasSuffix("\r") { line.removeLast() }
-            return line
-        }
+        if fromStandardInput { return Self.nextLine() }
         guard isInteractive else { return nil }
         console.err(prompt)
         var saved = termios()
@@ -48,6 +52,17 @@ public final class TerminalSecretInput: SecretInput {
             console.err("\n")
         }
         return readLine(strippingNewline: true)
+    }
+
+    public func readValue(prompt: String) -> String? {
+        isInteractive ? read(prompt: prompt) : Self.nextLine()
+    }
+
+    /// The next line of standard input without its line break (`\n` or `\r\n`).
+    private static func nextLine() -> String? {
+        guard var line = readLine(strippingNewline: true) else { return nil }
+        if line.hasSuffix("\r") { line.removeLast() }
+        return line
     }
 
     public func confirm(_ question: String) -> Bool {
@@ -75,5 +90,6 @@ public final class ScriptedSecretInput: SecretInput {
 
     public var isAvailable: Bool { true }
     public func read(prompt: String) -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    public func readValue(prompt: String) -> String? { read(prompt: prompt) }
     public func confirm(_ question: String) -> Bool { isInteractive && confirmations }
 }

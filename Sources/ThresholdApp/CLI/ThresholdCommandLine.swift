@@ -17,7 +17,11 @@ public enum ThresholdCommandLine {
         Run 'threshold COMMAND --help' for what a command does.
         Passwords are asked for without echo on a terminal, or read one per line from standard input
         with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the
-        first line of standard input with --passcode-stdin. With --json the result or the error is one JSON object on stdout.
+        first line of standard input with --passcode-stdin. No secret is ever an argument (other users read
+        command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command
+        whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of
+        standard input are read in this order: the passcode, the profile's name or the migration link, the new
+        name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.
         Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
         Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
         """

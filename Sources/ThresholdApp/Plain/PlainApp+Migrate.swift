@@ -101,7 +101,8 @@ extension PlainApp {
         }
         io.write("Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
                  + "Copy the archive to the new device (same path), choose \"Migrate from another device\" there "
-                 + "and enter this link (it holds the archive's key: share it only with yourself):\n"
+                 + "(or run threshold migrate import) and paste this link when asked; it holds the archive's key: "
+                 + "share it only with yourself, and keep it off command lines:\n"
                  + result.link.formatted + "\n")
         guard let choice = try choose("Finalize", ["Keep using this device", "Delete this device's data"]) else { return }
         if choice == 0 {

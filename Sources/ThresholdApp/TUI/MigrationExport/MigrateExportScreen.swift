@@ -12,7 +12,8 @@ enum MigrateExportScreen {
         + "into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
     /// What to do on the new device.
     static let nextSteps = "On the new device, with the archive copied to the same path: choose \"Migrate from "
-        + "another device\" on the welcome screen and paste the link, or run threshold migrate import 'LINK'."
+        + "another device\" on the welcome screen and paste the link, or run threshold migrate import and paste "
+        + "it when asked (never on the command line, where other users and shell history see it)."
     /// Shown instead of the QR code when the terminal is too small for it.
     static let enlarge = "Enlarge the window to see the QR code."
 
