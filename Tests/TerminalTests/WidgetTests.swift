@@ -110,11 +110,12 @@ import Testing
         #expect(render(StepIndicator(step: 2, total: 4), width: 25, height: 1) == ["Step 2 of 4  ● ● ○ ○"])
         #expect(render(StepIndicator(step: 9, total: 4), width: 12, height: 1) == ["Step 4 of 4"])
         let message = TooSmallMessage(required: TerminalSize(width: 60, height: 20), actual: TerminalSize(width: 30, height: 5))
+        // The message wraps to the width instead of cutting its last line (every line fits).
         #expect(render(message, width: 30, height: 5) == [
-            "",
             "      Terminal too small",
             "    Need 60×20, have 30×5.",
-            "Enlarge the window, or press …",
+            " Enlarge the window, or press",
+            "       Ctrl-C to quit.",
             "",
         ].map { $0 })
     }
