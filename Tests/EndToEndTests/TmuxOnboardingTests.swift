@@ -91,8 +91,7 @@ struct TmuxOnboardingTests {
         try session.keys("m")
         #expect(session.waitFor("Migration link"), "\(session.screen())")
         // A bracketed paste, as a terminal delivers a pasted link.
-        _ = try TmuxSession.tmux(["set-buffer", "-b", "link", exported.link])
-        _ = try TmuxSession.tmux(["paste-buffer", "-p", "-b", "link", "-t", session.name])
+        try session.paste(exported.link)
         // The field scrolls to the caret: its end shows.
         #expect(session.waitFor("size=\(exported.size)"), "\(session.screen())")
         try session.keys("Enter")

@@ -21,8 +21,16 @@ public final class TmuxPane {
     public init(socket: String, command: String, width: Int = 100, height: Int = 30, prefix: String = "pane") throws {
         self.socket = socket
         name = prefix + "-" + UUID().uuidString.prefix(8).lowercased()
-        let result = try Self.run(socket, ["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command])
-        guard result.status == 0 else { throw POSIXError(.EIO) }
+        // When the last session on a socket ends, its server exits a moment later; a client that
+        // connects in that moment fails ("server exited unexpectedly"). A fresh try then starts a
+        // new server, so a refused start is tried again before it counts as a failure.
+        let arguments = ["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command]
+        var attempt = 0
+        while try Self.run(socket, arguments).status != 0 {
+            attempt += 1
+            guard attempt < 20 else { throw POSIXError(.EIO) }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
     }
 
     deinit { _ = try? Self.run(socket, ["kill-session", "-t", name]) }
@@ -63,7 +71,19 @@ public final class TmuxPane {
         return false
     }
 
-    static func run(_ socket: String, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
+    /// The name of the process in the foreground of the pane (`sh`, `sleep`, the app…).
+    public func currentCommand() -> String {
+        (try? Self.run(socket, ["display-message", "-p", "-t", name, "#{pane_current_command}"]).stdout) ?? ""
+    }
+
+    /// Pastes `text` into the pane as a bracketed paste, as a terminal does with the clipboard.
+    public func paste(_ text: String) throws {
+        let buffer = "paste-" + name
+        _ = try Self.run(socket, ["set-buffer", "-b", buffer, text])
+        _ = try Self.run(socket, ["paste-buffer", "-p", "-d", "-b", buffer, "-t", name])
+    }
+
+    public static func run(_ socket: String, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
         let wantsOutput = ["capture-pane", "-V", "display-message"].contains(arguments.first ?? "")
         let output = try Subprocess.run("/usr/bin/env", ["tmux", "-L", socket] + arguments, stdin: nil,
                                         captureOutput: wantsOutput)
