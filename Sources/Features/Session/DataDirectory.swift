@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Where Threshold keeps its data, and the one description of what lives inside it.
 ///
@@ -47,11 +48,10 @@ public struct DataDirectory: Sendable, Equatable {
             return DataDirectory(path: flag)
         }
         if let home = nonEmpty(environment["THRESHOLD_HOME"]) { return DataDirectory(path: home) }
-        if let xdg = nonEmpty(environment["XDG_DATA_HOME"]) { return DataDirectory(path: xdg + "/threshold") }
-        guard let home = nonEmpty(environment["HOME"]) else {
+        guard let folder = UserDataFolder.path(appName: "threshold", environment: environment) else {
             throw UsageError("No data directory: set HOME, THRESHOLD_HOME or pass --data-dir DIR.")
         }
-        return DataDirectory(path: home + "/.local/share/threshold")
+        return DataDirectory(path: folder)
     }
 
     /// Creates the folder (and its parents) with mode 0700 when missing; an existing folder that
