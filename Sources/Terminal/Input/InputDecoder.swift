@@ -133,20 +133,7 @@ public struct InputDecoder: Sendable {
             guard bytes.count > 2 else {
                 return final ? .event(.key(KeyEvent(.character("O"), modifiers: .alt)), consumed: 2) : .needMore
             }
-            let key: Key?
-            switch bytes[bytes.startIndex + 2] {
-            case UInt8(ascii: "A"): key = .up
-            case UInt8(ascii: "B"): key = .down
-            case UInt8(ascii: "C"): key = .right
-            case UInt8(ascii: "D"): key = .left
-            case UInt8(ascii: "H"): key = .home
-            case UInt8(ascii: "F"): key = .end
-            case UInt8(ascii: "P"): key = .function(1)
-            case UInt8(ascii: "Q"): key = .function(2)
-            case UInt8(ascii: "R"): key = .function(3)
-            case UInt8(ascii: "S"): key = .function(4)
-            default: key = nil
-            }
+            let key = Self.letterKey(bytes[bytes.startIndex + 2])
             let consumed = 3
             if let key { return .event(.key(KeyEvent(key)), consumed: consumed) }
             return .event(.unknown(Array(bytes.prefix(consumed))), consumed: consumed)
@@ -259,17 +246,8 @@ public struct InputDecoder: Sendable {
         guard prefix == nil else { return nil }
         let modifiers = numbers.count > 1 ? KeyModifiers(xtermParameter: numbers[1]) : []
         let key: Key
+        if let letter = Self.letterKey(final) { return .key(KeyEvent(letter, modifiers: modifiers)) }
         switch final {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "P"): key = .function(1)
-        case UInt8(ascii: "Q"): key = .function(2)
-        case UInt8(ascii: "R"): key = .function(3)
-        case UInt8(ascii: "S"): key = .function(4)
         case UInt8(ascii: "Z"): return .key(KeyEvent(.backTab, modifiers: .shift))
         case UInt8(ascii: "~"):
             guard let code = numbers.first else { return nil }
@@ -290,6 +268,24 @@ public struct InputDecoder: Sendable {
             return nil
         }
         return .key(KeyEvent(key, modifiers: modifiers))
+    }
+
+    /// The key a final letter names, the same after `ESC O` (SS3) and `ESC [` (CSI): arrows,
+    /// Home/End and F1–F4.
+    private static func letterKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "P"): .function(1)
+        case UInt8(ascii: "Q"): .function(2)
+        case UInt8(ascii: "R"): .function(3)
+        case UInt8(ascii: "S"): .function(4)
+        default: nil
+        }
     }
 
     private func mouse(_ numbers: [Int], released: Bool) -> TerminalEvent? {
