@@ -10,7 +10,7 @@ protocol FocusableForm {
 extension CreateProfileState: FocusableForm {}
 extension HideFormState: FocusableForm {}
 extension LockFormState: FocusableForm {}
-extension MigrateToDeviceState: FocusableForm {}
+extension MigrationImportState: FocusableForm {}
 
 extension AppUpdate {
     /// The keys every form handles alike: Esc goes back, Tab/↓ and Shift-Tab/↑ move the focus.
