@@ -15,29 +15,29 @@ extension ScreenCatalog {
 
     static func migrationExportScreens(_ size: TerminalSize) -> [(String, AppState)] {
         var result: [(String, AppState)] = []
-        result.append(("migrate-intro", onSettings(size, [.migrationExport(MigrationExportState())])))
+        result.append(("migration-export-intro", onSettings(size, [.migrationExport(MigrationExportState())])))
         var exporting = MigrationExportState()
         exporting.phase = .exporting(TransferProgress(label: "Encrypting", completed: 12 << 20, total: 40 << 20,
                                                        bytesPerSecond: 3 << 20, etaSeconds: 10))
-        result.append(("migrate-exporting", onSettings(size, [.migrationExport(exporting)])))
+        result.append(("migration-export-exporting", onSettings(size, [.migrationExport(exporting)])))
         var exportedScreen = MigrationExportState()
         exportedScreen.phase = .exported(exported)
-        result.append(("migrate-exported", onSettings(size, [.migrationExport(exportedScreen)])))
+        result.append(("migration-export-exported", onSettings(size, [.migrationExport(exportedScreen)])))
         var linkOnly = exportedScreen
         linkOnly.showsLinkOnly = true
-        result.append(("migrate-link-only", onSettings(size, [.migrationExport(linkOnly)])))
+        result.append(("migration-export-link-only", onSettings(size, [.migrationExport(linkOnly)])))
         var finalize = onSettings(size, [.migrationExport(exportedScreen)])
         finalize.alert = AppUpdate.finalizeChoice()
-        result.append(("migrate-finalize", finalize))
+        result.append(("migration-export-finalize", finalize))
         var deleteConfirm = onSettings(size, [.migrationExport(exportedScreen)])
         _ = AppUpdate.run(&deleteConfirm, MigrationExportAlertCommand.confirmDeleteLocalData)
-        result.append(("migrate-delete-confirm", deleteConfirm))
+        result.append(("migration-export-delete-confirm", deleteConfirm))
         var failed = MigrationExportState()
         failed.phase = .failed(ErrorReport(MigrationError.io("the disk is full")).message)
-        result.append(("migrate-failed", onSettings(size, [.migrationExport(failed)])))
+        result.append(("migration-export-failed", onSettings(size, [.migrationExport(failed)])))
         var deleted = MigrationExportState()
         deleted.phase = .deleted
-        result.append(("migrate-deleted", onSettings(size, [.migrationExport(deleted)])))
+        result.append(("migration-export-deleted", onSettings(size, [.migrationExport(deleted)])))
         return result
     }
 }

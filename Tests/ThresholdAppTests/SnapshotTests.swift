@@ -87,7 +87,7 @@ enum Snapshot {
             let buffer = AppView.render(state, chrome: Fixtures.chrome(dark: dark))
             #expect(!buffer.trimmedLines.joined().contains(MigrationExportScreen.enlarge))
             #expect(buffer.trimmedLines.contains { $0.contains("█") })
-            try Snapshot.assert(buffer, named: "migrate-exported-qr.\(dark ? "dark" : "light").\(size)")
+            try Snapshot.assert(buffer, named: "migration-export-exported-qr.\(dark ? "dark" : "light").\(size)")
         }
         let small = AppView.render(ScreenCatalog.onSettings(TerminalSize(width: 80, height: 24), [.migrationExport(screen)]),
                                    chrome: Fixtures.chrome(dark: true))

@@ -81,35 +81,10 @@ extension AppUpdate {
     /// confirmation), Esc goes back.
     static func lockFormEvent(_ state: inout AppState, _ form: inout LockFormState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
-        if case .key(let key) = event {
-            if let handled = formNavigation(&state, &form, key.key) { return handled }
-            switch key.key {
-            case .enter:
-                switch form.focus {
-                case .name, .passcode:
-                    form.moveFocus(by: 1)
-                case .confirmation, .limit, .save:
-                    if let change = form.change { confirm(&state, change) }
-                case .cancel:
-                    pop(&state)
-                    return (false, [])
-                }
-                return (true, [])
-            default:
-                break
-            }
+        formEvent(&state, &form, event) { state, form in
+            if let change = form.change { confirm(&state, change) }
+            return []
         }
-        switch form.focus {
-        case .name: form.name.handle(event)
-        case .passcode: form.passcode.handle(event)
-        case .confirmation: form.confirmation.handle(event)
-        case .limit:
-            // Digits only (or "off"): the field is short.
-            if case .key(let key) = event, let c = key.text, !(c.isNumber || "of".contains(c)) { break }
-            form.limit.handle(event)
-        case .save, .cancel: break
-        }
-        return (true, [])
     }
 
     /// The confirmation before a change is made.
