@@ -16,7 +16,7 @@ extension PlainApp {
         case failed(ErrorReport)
     }
 
-    /// The migrate screen: asks for the link, imports, and on a failure offers Retry, another link
+    /// The import screen: asks for the link, imports, and on a failure offers Retry, another link
     /// or Back; a destination with profiles is replaced only after a yes.
     /// - Returns: true when the import succeeded (onboarding is then marked done and the chat list
     ///   of the imported data follows); false when the user went back to welcome.

@@ -4,7 +4,7 @@ import Terminal
 /// "Migrate from another device": type or paste the link, Import, watch the progress; a failure
 /// offers Retry and Back, a destination with profiles asks before replacing them.
 extension AppUpdate {
-    /// Keys and pastes on the migrate screen.
+    /// Keys and pastes on the import screen.
     static func migrationImportEvent(_ state: inout AppState, _ screen: inout MigrationImportState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         if case .importing = screen.status { return (true, []) }
@@ -52,7 +52,7 @@ extension AppUpdate {
         return [.onboarding(.importArchive(link: screen.trimmedLink, replace: replace))]
     }
 
-    /// Edits the migrate screen wherever it is in the stack.
+    /// Edits the import screen wherever it is in the stack.
     static func editMigrationImport(_ state: inout AppState, _ edit: (inout MigrationImportState) -> Void) {
         guard let index = state.stack.lastIndex(where: { if case .migrationImport = $0 { true } else { false } }),
               case .migrationImport(var screen) = state.stack[index] else { return }

@@ -246,7 +246,7 @@ extension AppUpdate {
         case .character("i") where key.modifiers.isEmpty: return sendToSession(&onboarding, .welcome(.showHowItWorks))
         case .enter:
             switch onboarding.focused {
-            case .migrate?: return sendToSession(&onboarding, .welcome(.migrateFromAnotherDevice))
+            case .migrateFromAnotherDevice?: return sendToSession(&onboarding, .welcome(.migrateFromAnotherDevice))
             case .howItWorks?: return sendToSession(&onboarding, .welcome(.showHowItWorks))
             default: return sendToSession(&onboarding, .welcome(.createProfile))
             }
