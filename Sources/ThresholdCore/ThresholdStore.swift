@@ -66,9 +66,10 @@ public final class ThresholdStore: @unchecked Sendable {
         openDatabase = database
     }
 
-    /// The open database.
+    /// The open database: the store's writer, private to ThresholdCore (callers outside it use the
+    /// store's methods, or ``openReadOnlyDatabase()`` for a whole-file reader).
     /// - Throws: ``LockError/locked`` while the passcode has not been given.
-    public var database: Database {
+    var database: Database {
         get throws {
             guard let database = lock.withLock({ openDatabase }) else { throw LockError.locked }
             return database

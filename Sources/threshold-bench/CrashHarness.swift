@@ -128,7 +128,7 @@ private func observe(_ directory: String, _ scenario: CrashScenario) -> Observat
     do {
         let status = try store.lockStatus()
         var lines = ["level \(status.level.rawValue), opened with \(openedWith), self-destruct \(status.selfDestructName ?? "off"), wipe after \(status.wipeAfter.map(String.init) ?? "off")"]
-        let database = try store.database
+        let database = try store.openReadOnlyDatabase()
         let (visible, rows) = try database.read { db in
             let visible = try db.map("SELECT name FROM profiles WHERE hidden = 0 ORDER BY name") { (row: borrowing Row) in
                 row.string(0) ?? ""

@@ -39,7 +39,7 @@ func benchEncryptedStore() throws {
         if encrypted {
             let store = try encryptedStore(folder + "/encrypted-\(index)")
             seedEncrypted += try time { try store.seed(largePlan) }
-            try store.database.checkpointAndTruncateLog()
+            try store.checkpointAndTruncateLog()
             store.closeDatabase()
         } else {
             let (_, database) = try plaintextStore(folder + "/plain-\(index).db")

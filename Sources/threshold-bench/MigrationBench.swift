@@ -59,6 +59,12 @@ private func fillMigrationSource(source: String, plainPath: String, megabytes: I
     let plan = SeedPlan(profiles: 1, chats: 1, messages: 0)
     try encrypted.seed(plan)
     try plain.seed(plan)
+    // The bulk rows go in through the bench's own connection, opened with the store's key (the
+    // store's writer stays inside ThresholdStore).
+    let storeKey = try encrypted.databaseKey()
+    let encryptedDatabase = try Database(path: encrypted.databasePath, key: try storeKey.withUnsafeBytes {
+        bytes throws(DatabaseError) in try DatabaseKey(copying: bytes)
+    }, migrations: CoreSchema.migrations)
     let random = SecureRandom()
     let rows = megabytes * 256, batch = 1024
     var written = 0
@@ -67,7 +73,7 @@ private func fillMigrationSource(source: String, plainPath: String, megabytes: I
         var bodies: [String] = []
         bodies.reserveCapacity(count)
         for _ in 0..<count { bodies.append(Hex.encode(try random.bytes(2000))) }
-        for database in [try encrypted.database, plainDatabase] {
+        for database in [encryptedDatabase, plainDatabase] {
             let first = written
             try database.write { c in
                 let chat = try c.int("SELECT id FROM chats ORDER BY id LIMIT 1") ?? 1
@@ -79,8 +85,9 @@ private func fillMigrationSource(source: String, plainPath: String, megabytes: I
         }
         written += count
     }
-    try encrypted.database.checkpointAndTruncateLog()
+    try encryptedDatabase.checkpointAndTruncateLog()
     try plainDatabase.checkpointAndTruncateLog()
+    encryptedDatabase.close()
     encrypted.closeDatabase()
     plainDatabase.close()
 }

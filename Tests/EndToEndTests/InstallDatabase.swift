@@ -1,7 +1,7 @@
 import Foundation
 import Storage
 import TestSupport
-import ThresholdCore
+@testable import ThresholdCore
 
 /// A data directory's database read (or changed) from the test process, for checks from outside
 /// the binary: the file is page-encrypted under a key wrapped in `threshold.key`

@@ -154,7 +154,7 @@ import ThresholdCore
         try h.press(Fixtures.down, Fixtures.down, Fixtures.down, Fixtures.enter)
         #expect(h.text.contains("Migrate to another device"))
         try h.press(Fixtures.enter)
-        guard case .security(.migrateExport(let screen)) = h.state.top, case .exported(let exported) = screen.phase else {
+        guard case .migrationExport(let screen) = h.state.top, case .exported(let exported) = screen.phase else {
             Issue.record("not exported: \(h.text)")
             return
         }
@@ -163,13 +163,13 @@ import ThresholdCore
         #expect(FileManager.default.fileExists(atPath: exported.archivePath))
         #expect(exported.archivePath.hasPrefix(h.directory.path + "/archives/"))
         #expect(h.text.contains("█"))
-        #expect(h.runner.log.contains { if case .security(.exportMigration) = $0 { true } else { false } })
+        #expect(h.runner.log.contains { if case .migrationExport(.export) = $0 { true } else { false } })
         try h.press(Fixtures.enter, Fixtures.right, Fixtures.enter)
         #expect(try h.store.setting(MigrationExport.finalizedKey) != nil)
         // Again, deleting local data.
         try h.press(Fixtures.enter)
         try h.press(Fixtures.enter, Fixtures.enter)
-        guard case .security(.migrateExport(let again)) = h.state.top, case .exported(let second) = again.phase else {
+        guard case .migrationExport(let again) = h.state.top, case .exported(let second) = again.phase else {
             Issue.record("not exported: \(h.text)")
             return
         }

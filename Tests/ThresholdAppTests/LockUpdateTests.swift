@@ -22,7 +22,7 @@ import ThresholdCore
     }
 
     static func topPrompt(_ state: AppState) -> PasscodePromptState? {
-        if case .security(.passcode(let prompt)) = state.top { return prompt }
+        if case .lock(.passcode(let prompt)) = state.top { return prompt }
         if state.stack.isEmpty, case .locked(let prompt) = state.root { return prompt }
         return nil
     }
@@ -31,7 +31,7 @@ import ThresholdCore
 
     @Test func lockRequiredShowsTheLockScreenAndEnterChecksOffTheLoop() {
         var state = AppState(size: size)
-        #expect(AppUpdate.update(&state, .security(.lockRequired)).isEmpty)
+        #expect(AppUpdate.update(&state, .lock(.lockRequired)).isEmpty)
         #expect(state.root == .locked(PasscodePromptState(purpose: .startUp)))
         #expect(state.snapshot.isLockOn)
         // Empty Enter and Esc do nothing.
@@ -40,7 +40,7 @@ import ThresholdCore
         type("main", into: &state)
         #expect(Self.topPrompt(state)?.passcode.text == "main")
         let effects = AppUpdate.update(&state, key(.enter))
-        #expect(effects == [.security(.unlock(passcode: "main", purpose: .startUp))])
+        #expect(effects == [.lock(.unlock(passcode: "main", purpose: .startUp))])
         // The passcode leaves the state as soon as it is submitted.
         #expect(Self.topPrompt(state)?.passcode.text == "")
         #expect(Self.topPrompt(state)?.isChecking == true)
@@ -56,14 +56,14 @@ import ThresholdCore
 
     @Test func wrongPasscodeSaysSoWithTheAttemptsLeft() {
         var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .security(.lockRequired))
+        _ = AppUpdate.update(&state, .lock(.lockRequired))
         type("nope", into: &state)
         _ = AppUpdate.update(&state, key(.enter))
-        _ = AppUpdate.update(&state, .security(.passcodeRejected(.startUp, attemptsLeft: 2, reloaded: nil)))
+        _ = AppUpdate.update(&state, .lock(.passcodeRejected(.startUp, attemptsLeft: 2, reloaded: nil)))
         #expect(Self.topPrompt(state)?.message == "Wrong passcode. 2 attempts left before all data is wiped.")
         #expect(Self.topPrompt(state)?.isChecking == false)
         #expect(!state.isBusy)
-        _ = AppUpdate.update(&state, .security(.passcodeRejected(.startUp, attemptsLeft: nil, reloaded: nil)))
+        _ = AppUpdate.update(&state, .lock(.passcodeRejected(.startUp, attemptsLeft: nil, reloaded: nil)))
         #expect(Self.topPrompt(state)?.message == "Wrong passcode. Try again.")
         // Typing clears the message.
         type("a", into: &state)
@@ -73,20 +73,20 @@ import ThresholdCore
 
     @Test func acceptedPasscodeLoadsHome() {
         var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .security(.lockRequired))
+        _ = AppUpdate.update(&state, .lock(.lockRequired))
         type("main", into: &state)
         _ = AppUpdate.update(&state, key(.enter))
         var snapshot = ScreenCatalog.snapshot
         snapshot.isLockOn = true
-        _ = AppUpdate.update(&state, .security(.passcodeAccepted(.startUp, then: .loaded(snapshot))))
+        _ = AppUpdate.update(&state, .lock(.passcodeAccepted(.startUp, then: .loaded(snapshot))))
         #expect(state.root == .home)
         #expect(state.stack.isEmpty && state.alert == nil && !state.isBusy)
     }
 
     @Test func aWipeAtTheAttemptLimitCarriesOnAsAFreshInstall() {
         var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .security(.lockRequired))
-        let effects = AppUpdate.update(&state, .security(.passcodeRejected(.startUp, attemptsLeft: nil, reloaded: .empty)))
+        _ = AppUpdate.update(&state, .lock(.lockRequired))
+        let effects = AppUpdate.update(&state, .lock(.passcodeRejected(.startUp, attemptsLeft: nil, reloaded: .empty)))
         guard case .onboarding = state.root else { Issue.record("expected onboarding"); return }
         #expect(effects == [.onboarding(.launch)])
         #expect(state.alert?.message == "Wrong passcode.")
@@ -95,11 +95,11 @@ import ThresholdCore
 
     @Test func unlockFailedShowsTheReportAndLetsTheUserRetry() {
         var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .security(.lockRequired))
+        _ = AppUpdate.update(&state, .lock(.lockRequired))
         type("main", into: &state)
         _ = AppUpdate.update(&state, key(.enter))
         let report = ErrorReport(LockError.locked)
-        _ = AppUpdate.update(&state, .security(.unlockFailed(.startUp, report)))
+        _ = AppUpdate.update(&state, .lock(.unlockFailed(.startUp, report)))
         #expect(state.alert?.message == report.message)
         #expect(Self.topPrompt(state)?.isChecking == false)
     }
@@ -112,7 +112,7 @@ import ThresholdCore
         for operation in sensitive {
             var state = lockedHome
             #expect(AppUpdate.perform(&state, operation).isEmpty)
-            #expect(state.top == .security(.passcode(PasscodePromptState(purpose: .operation(operation)))))
+            #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .operation(operation)))))
             #expect(!state.isBusy)
             // Lock off: straight to the operation.
             var open = ScreenCatalog.home(size)
@@ -130,12 +130,12 @@ import ThresholdCore
         let create = ProfileOperation.create(name: "Carol", bio: "")
         _ = AppUpdate.perform(&state, create)
         type("main", into: &state)
-        #expect(AppUpdate.update(&state, key(.enter)) == [.security(.unlock(passcode: "main", purpose: .operation(create)))])
+        #expect(AppUpdate.update(&state, key(.enter)) == [.lock(.unlock(passcode: "main", purpose: .operation(create)))])
         #expect(state.isBusy)
         // Esc while checking waits (the attempt is already counted).
         _ = AppUpdate.update(&state, key(.escape))
         #expect(Self.topPrompt(state) != nil)
-        _ = AppUpdate.update(&state, .security(.passcodeAccepted(.operation(create),
+        _ = AppUpdate.update(&state, .lock(.passcodeAccepted(.operation(create),
                                                                  then: .operationSucceeded(.create, ScreenCatalog.snapshot))))
         #expect(state.stack.isEmpty)
         #expect(!state.isBusy)
@@ -151,7 +151,7 @@ import ThresholdCore
         type("main", into: &state)
         _ = AppUpdate.update(&state, key(.enter))
         let report = ErrorReport(ProfileError.unknownProfile("Bob Stone"))
-        _ = AppUpdate.update(&state, .security(.passcodeAccepted(.operation(delete), then: .operationFailed(.delete, report))))
+        _ = AppUpdate.update(&state, .lock(.passcodeAccepted(.operation(delete), then: .operationFailed(.delete, report))))
         #expect(state.stack.isEmpty)
         #expect(state.alert?.title == "Error deleting profile")
     }
@@ -163,10 +163,10 @@ import ThresholdCore
         _ = AppUpdate.update(&state, key(.down))
         #expect(state.stack.count == 1)
         #expect(AppUpdate.update(&state, char("h")).isEmpty)
-        #expect(state.top == .security(.passcode(PasscodePromptState(purpose: .search(initial: "h")))))
+        #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .search(initial: "h")))))
         type("main", into: &state)
         _ = AppUpdate.update(&state, key(.enter))
-        let effects = AppUpdate.update(&state, .security(.passcodeAccepted(.search(initial: "h"),
+        let effects = AppUpdate.update(&state, .lock(.passcodeAccepted(.search(initial: "h"),
                                                                            then: .loaded(state.snapshot))))
         guard case .profiles(let screen) = state.top else { Issue.record("no profiles screen"); return }
         #expect(screen.search.text == "h" && screen.isSearchUnlocked)
@@ -179,13 +179,13 @@ import ThresholdCore
         var fresh = lockedHome
         fresh.stack = [.profiles(ProfilesState())]
         _ = AppUpdate.update(&fresh, .paste("hunter2"))
-        #expect(fresh.top == .security(.passcode(PasscodePromptState(purpose: .search(initial: "hunter2")))))
+        #expect(fresh.top == .lock(.passcode(PasscodePromptState(purpose: .search(initial: "hunter2")))))
     }
 
     @Test func aSelfDestructLooksLikeAnOrdinaryUnlock() {
         // The worker answers both the same way; the update has nothing to tell them apart with.
         var ordinary = AppState(size: size)
-        _ = AppUpdate.update(&ordinary, .security(.lockRequired))
+        _ = AppUpdate.update(&ordinary, .lock(.lockRequired))
         var replaced = ordinary
         var fresh = ScreenCatalog.snapshot
         fresh.profiles = [Profile(id: 1, name: "Decoy", bio: "", createdAt: 0, muted: false, hidden: false, unread: 0,
@@ -194,8 +194,8 @@ import ThresholdCore
         fresh.chats = []
         fresh.totalUnread = 0
         fresh.isLockOn = true
-        _ = AppUpdate.update(&ordinary, .security(.passcodeAccepted(.startUp, then: .loaded(fresh))))
-        _ = AppUpdate.update(&replaced, .security(.passcodeAccepted(.startUp, then: .loaded(fresh))))
+        _ = AppUpdate.update(&ordinary, .lock(.passcodeAccepted(.startUp, then: .loaded(fresh))))
+        _ = AppUpdate.update(&replaced, .lock(.passcodeAccepted(.startUp, then: .loaded(fresh))))
         #expect(ordinary == replaced)
     }
 
@@ -206,24 +206,24 @@ import ThresholdCore
         state.stack = [.settings(selected: 2)]
         #expect(SettingsEntry.allCases[2] == .appLock)
         #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
-        #expect(state.top == .security(.passcode(PasscodePromptState(purpose: .lockSettings))))
+        #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .lockSettings))))
         type("main", into: &state)
         _ = AppUpdate.update(&state, key(.enter))
-        _ = AppUpdate.update(&state, .security(.passcodeAccepted(.lockSettings,
-                                                                 then: .security(.lockStatusLoaded(ScreenCatalog.lockStatus)))))
-        #expect(state.top == .security(.lockSettings(LockSettingsState(status: ScreenCatalog.lockStatus))))
+        _ = AppUpdate.update(&state, .lock(.passcodeAccepted(.lockSettings,
+                                                                 then: .lock(.lockStatusLoaded(ScreenCatalog.lockStatus)))))
+        #expect(state.top == .lock(.lockSettings(LockSettingsState(status: ScreenCatalog.lockStatus))))
 
         var open = ScreenCatalog.home(size)
         open.stack = [.settings(selected: 2)]
-        #expect(AppUpdate.update(&open, key(.enter)) == [.security(.loadLockStatus)])
+        #expect(AppUpdate.update(&open, key(.enter)) == [.lock(.loadLockStatus)])
     }
 
     @Test func settingAPasscodeIsTypedTwiceConfirmedAndReported() {
         let off = LockStatus(isOn: false, selfDestructOn: false, selfDestructName: nil, wipeAfter: nil, failedAttempts: 0)
         var state = ScreenCatalog.home(size)
-        state.stack = [.settings(selected: 2), .security(.lockSettings(LockSettingsState(status: off)))]
+        state.stack = [.settings(selected: 2), .lock(.lockSettings(LockSettingsState(status: off)))]
         _ = AppUpdate.update(&state, key(.enter))
-        guard case .security(.lockForm(let form)) = state.top else { Issue.record("no form"); return }
+        guard case .lock(.lockForm(let form)) = state.top else { Issue.record("no form"); return }
         #expect(form.kind == .passcode(isChange: false) && form.focus == .passcode)
         type("main", into: &state)
         _ = AppUpdate.update(&state, key(.enter))
@@ -237,51 +237,51 @@ import ThresholdCore
         #expect(state.alert?.title == "Turn on the app lock?")
         #expect(state.alert?.focused == 0)
         _ = AppUpdate.update(&state, key(.right))
-        #expect(AppUpdate.update(&state, key(.enter)) == [.security(.changeLock(.setPasscode("main")))])
+        #expect(AppUpdate.update(&state, key(.enter)) == [.lock(.changeLock(.setPasscode("main")))])
         #expect(state.isBusy)
         let on = LockStatus(isOn: true, selfDestructOn: false, selfDestructName: nil, wipeAfter: nil, failedAttempts: 0)
         var snapshot = ScreenCatalog.snapshot
         snapshot.isLockOn = true
-        _ = AppUpdate.update(&state, .security(.lockChanged(.setPasscode, on, snapshot)))
-        #expect(state.top == .security(.lockSettings(LockSettingsState(status: on))))
+        _ = AppUpdate.update(&state, .lock(.lockChanged(.setPasscode, on, snapshot)))
+        #expect(state.top == .lock(.lockSettings(LockSettingsState(status: on))))
         #expect(state.alert?.message.hasPrefix("Passcode set.") == true)
         #expect(state.snapshot.isLockOn && !state.isBusy)
     }
 
     @Test func lockChangeFailedShowsTheErrorReportsMessage() {
-        var state = ScreenCatalog.onSecurity(size, [.lockSettings(LockSettingsState(status: ScreenCatalog.lockStatus))])
+        var state = ScreenCatalog.onLock(size, [.lockSettings(LockSettingsState(status: ScreenCatalog.lockStatus))])
         state.isBusy = true
-        _ = AppUpdate.update(&state, .security(.lockChangeFailed(.setSelfDestruct, ErrorReport(LockError.samePasscode))))
+        _ = AppUpdate.update(&state, .lock(.lockChangeFailed(.setSelfDestruct, ErrorReport(LockError.samePasscode))))
         #expect(state.alert?.title == "Error changing the app lock")
         #expect(state.alert?.message == LockError.samePasscode.message)
         #expect(!state.isBusy)
     }
 
     @Test func rowsOpenTheirFormsAndXAsksToTurnThemOff() {
-        var state = ScreenCatalog.onSecurity(size, [.lockSettings(LockSettingsState(status: ScreenCatalog.lockStatus))])
+        var state = ScreenCatalog.onLock(size, [.lockSettings(LockSettingsState(status: ScreenCatalog.lockStatus))])
         _ = AppUpdate.update(&state, char("x"))
-        #expect(state.alert?.buttons.last?.command == .security(.applyLockChange(.clearPasscode)))
+        #expect(state.alert?.buttons.last?.command == .lock(.applyLockChange(.clearPasscode)))
         #expect(state.alert?.isDestructive == true)
         _ = AppUpdate.update(&state, key(.escape))
         _ = AppUpdate.update(&state, key(.down))
         _ = AppUpdate.update(&state, char("x"))
-        #expect(state.alert?.buttons.last?.command == .security(.applyLockChange(.clearSelfDestruct)))
+        #expect(state.alert?.buttons.last?.command == .lock(.applyLockChange(.clearSelfDestruct)))
         _ = AppUpdate.update(&state, key(.escape))
         _ = AppUpdate.update(&state, key(.enter))
-        guard case .security(.lockForm(let selfDestruct)) = state.top else { Issue.record("no form"); return }
+        guard case .lock(.lockForm(let selfDestruct)) = state.top else { Issue.record("no form"); return }
         #expect(selfDestruct.kind == .selfDestruct && selfDestruct.name.text == "Decoy")
         _ = AppUpdate.update(&state, key(.escape))
         _ = AppUpdate.update(&state, key(.down))
         _ = AppUpdate.update(&state, char("x"))
-        #expect(state.alert?.buttons.last?.command == .security(.applyLockChange(.setWipeAfter(nil))))
+        #expect(state.alert?.buttons.last?.command == .lock(.applyLockChange(.setWipeAfter(nil))))
         _ = AppUpdate.update(&state, key(.escape))
         _ = AppUpdate.update(&state, key(.enter))
-        guard case .security(.lockForm(let wipe)) = state.top else { Issue.record("no form"); return }
+        guard case .lock(.lockForm(let wipe)) = state.top else { Issue.record("no form"); return }
         #expect(wipe.kind == .wipeAfter && wipe.limit.text == "5")
         // Letters other than "off" are not typed into the limit.
         _ = AppUpdate.update(&state, char("z"))
         _ = AppUpdate.update(&state, char("0"))
-        guard case .security(.lockForm(let typed)) = state.top else { Issue.record("no form"); return }
+        guard case .lock(.lockForm(let typed)) = state.top else { Issue.record("no form"); return }
         #expect(typed.limit.text == "50" && typed.change == .setWipeAfter(50))
         _ = AppUpdate.update(&state, key(.enter))
         #expect(state.alert?.title == "Wipe after 50 wrong passcodes?")
@@ -291,7 +291,7 @@ import ThresholdCore
         let off = LockStatus(isOn: false, selfDestructOn: false, selfDestructName: nil, wipeAfter: nil, failedAttempts: 0)
         var screen = LockSettingsState(status: off)
         screen.selected = .selfDestruct
-        var state = ScreenCatalog.onSecurity(size, [.lockSettings(screen)])
+        var state = ScreenCatalog.onLock(size, [.lockSettings(screen)])
         _ = AppUpdate.update(&state, key(.enter))
         #expect(state.alert?.title == "Set a passcode first")
         _ = AppUpdate.update(&state, key(.escape))

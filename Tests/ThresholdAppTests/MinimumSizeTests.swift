@@ -20,7 +20,7 @@ import Testing
             "conditions-pager": "Esc close", "conditions-configure": "Use this operator",
             "notifications-off": "Use chat", "notifications-no-token": "OK", "notifications-info": "Close",
             "info-page": "Continue",
-            "migrate-to-device-failed": "Retry", "migrate-to-device-replace": "Enter replace",
+            "migration-import-failed": "Retry", "migration-import-replace": "Enter replace",
             "settings-notifications": "Enter save", "settings-operators": "Accept conditions",
             "settings-operators-conditions": "Esc close",
             "chat-list": "Enter read", "chat-list-empty": "Enter read", "user-picker": "Switch to Bob Stone",
@@ -30,17 +30,17 @@ import Testing
             "passcode-sheet": "Enter confirm", "passcode-sheet-search": "Enter confirm",
             "app-lock": "Enter set/change", "app-lock-off": "Enter set/change",
             "app-lock-self-destruct-confirm": "Set self-destruct passcode",
-            "migrate-intro": "Export", "migrate-exporting": "Exporting…", "migrate-link-only": "Esc back",
-            "migrate-exported": "Enter finalize", "migrate-delete-confirm": "Delete everything",
-            "migrate-failed": "Enter try again", "migrate-finalize": "Delete local data",
-            "migrate-deleted": "Any key quit",
+            "migration-export-intro": "Export", "migration-export-exporting": "Exporting…", "migration-export-link-only": "Esc back",
+            "migration-export-exported": "Enter finalize", "migration-export-delete-confirm": "Delete everything",
+            "migration-export-failed": "Enter try again", "migration-export-finalize": "Delete local data",
+            "migration-export-deleted": "Any key quit",
         ]
         if let label = exact[name] { return label }
         let prefixes: [(String, String)] = [
             ("welcome", "Create your profile"), ("how-it-works", "Create your profile"),
             ("onboarding-create-profile", "Create"), ("create-profile", "Create"), ("conditions", "Accept"),
             ("notifications", "Enable notifications"), ("whats-new", "Enter/Esc close"),
-            ("migrate-to-device", "Import"), ("profiles", "↑↓ choose"), ("lock-screen", "Enter unlock"),
+            ("migration-import", "Import"), ("profiles", "↑↓ choose"), ("lock-screen", "Enter unlock"),
             ("app-lock-", "Save"),
         ]
         return prefixes.first { name.hasPrefix($0.0) }?.1 ?? name
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func pageDownScrollsAFormBodyAndTheFocusedFieldStaysVisible() throws {
-        var state = ScreenCatalog.all(Self.size).first { $0.0 == "migrate-intro" }!.1
+        var state = ScreenCatalog.all(Self.size).first { $0.0 == "migration-export-intro" }!.1
         let chrome = Fixtures.chrome(dark: true)
         let before = AppView.render(state, chrome: chrome).trimmedLines
         #expect(before.contains { $0.contains("▼ PgUp/PgDn") })

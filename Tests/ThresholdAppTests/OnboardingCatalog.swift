@@ -124,22 +124,22 @@ enum OnboardingCatalog {
         result.append(("whats-new-page-2", home))
 
         var migrate = onboarding(size, .welcome(WelcomeStep()), step: 1)
-        migrate.stack = [.migrateToDevice(MigrateToDeviceState())]
-        result.append(("migrate-to-device", migrate))
-        var screen = MigrateToDeviceState()
+        migrate.stack = [.migrationImport(MigrationImportState())]
+        result.append(("migration-import", migrate))
+        var screen = MigrationImportState()
         screen.link = TextFieldState(text: "threshold:/migrate?v=1&archive=%2Ftmp%2Fa.age&key=AGE-SECRET-KEY-1QQQ")
         screen.status = .importing(TransferProgress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
                                                             bytesPerSecond: 8 << 20, etaSeconds: 4))
-        migrate.stack = [.migrateToDevice(screen)]
-        result.append(("migrate-to-device-progress", migrate))
+        migrate.stack = [.migrationImport(screen)]
+        result.append(("migration-import-progress", migrate))
         screen.status = .failed(ErrorReport(code: "archiveNotFound",
                                             message: "No migration archive at /tmp/a.age. Copy the archive to this device (same path as in the link) and try again."))
         screen.focus = .importButton
-        migrate.stack = [.migrateToDevice(screen)]
-        result.append(("migrate-to-device-failed", migrate))
+        migrate.stack = [.migrationImport(screen)]
+        result.append(("migration-import-failed", migrate))
         screen.status = .confirmReplace
-        migrate.stack = [.migrateToDevice(screen)]
-        result.append(("migrate-to-device-replace", migrate))
+        migrate.stack = [.migrationImport(screen)]
+        result.append(("migration-import-replace", migrate))
 
         var settingsState = NotificationSettingsState()
         settingsState.settings = NotificationSettings(mode: .periodic, tokenState: .waitingForToken, intervalMinutes: 10,

@@ -110,7 +110,7 @@ import ThresholdCore
         onboarding.pending = 1
         state.root = .onboarding(onboarding)
         _ = AppUpdate.update(&state, .onboarding(.flowChanged(flow(.welcome(WelcomeStep())), .openMigration)))
-        #expect(state.top == .migrateToDevice(MigrateToDeviceState()))
+        #expect(state.top == .migrationImport(MigrationImportState()))
         // Import needs a link.
         #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
         _ = AppUpdate.update(&state, .paste("threshold:/migrate?v=1\n"))
@@ -119,16 +119,16 @@ import ThresholdCore
         #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
         let progress = TransferProgress(label: "Decrypting", completed: 1, total: 2, bytesPerSecond: 1, etaSeconds: 1)
         _ = AppUpdate.update(&state, .onboarding(.migrationProgress(progress)))
-        guard case .migrateToDevice(let importing)? = state.top else { Issue.record("no screen"); return }
+        guard case .migrationImport(let importing)? = state.top else { Issue.record("no screen"); return }
         #expect(importing.status == .importing(progress))
         let report = ErrorReport(MigrationError.destinationNotEmpty)
         _ = AppUpdate.update(&state, .onboarding(.migrationFailed(report)))
-        guard case .migrateToDevice(let asking)? = state.top else { return }
+        guard case .migrationImport(let asking)? = state.top else { return }
         #expect(asking.status == .confirmReplace)
         #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: true))])
         let failed = ErrorReport(MigrationError.archiveNotFound("gone"))
         _ = AppUpdate.update(&state, .onboarding(.migrationFailed(failed)))
-        guard case .migrateToDevice(let failure)? = state.top else { return }
+        guard case .migrationImport(let failure)? = state.top else { return }
         #expect(failure.status == .failed(failed))
         #expect(AppUpdate.update(&state, key(.enter)).count == 1)  // Retry
         _ = AppUpdate.update(&state, .onboarding(.migrationFinished(ScreenCatalog.snapshot)))
@@ -178,14 +178,14 @@ import ThresholdCore
 }
 
 /// The migration import through the app and its worker, on real data directories.
-@Suite struct MigrateToDeviceFlowTests {
+@Suite struct MigrationImportFlowTests {
     @Test func importFromWelcomeSwapsTheStoreAndCompletesOnboarding() throws {
         let source = TemporaryDirectory("migrate-source")
         let sourceStore = try ThresholdStore(path: source.file("threshold.db"), kdfParameters: .testing)
         try sourceStore.createProfile(name: "Migrant")
         let archive = source.file("out.age")
         let result = try MigrationExporter(dataDirectory: source.path, appVersion: "0.1.0")
-            .export(database: sourceStore.database, to: archive)
+            .export(database: try sourceStore.openReadOnlyDatabase(), to: archive)
 
         let h = try AppHarness()
         #expect(try h.store.listProfiles().profiles.isEmpty)

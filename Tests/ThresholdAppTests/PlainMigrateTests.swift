@@ -55,7 +55,7 @@ final class HookPlainIO: PlainIO {
         try store.hideProfile("Ghost", password: "ghostpass")
         try store.setMuted(ProfileRef("Profile 2"), true)
         let result = try MigrationExporter(dataDirectory: source.path, appVersion: "0.1.0")
-            .export(database: store.database, to: source.file("move.age"))
+            .export(database: try store.openReadOnlyDatabase(), to: source.file("move.age"))
         return (store, result)
     }
 

@@ -118,7 +118,8 @@ enum ScreenCatalog {
         var settings = home(size)
         settings.stack = [.settings(selected: 2)]
         result.append(("settings", settings))
-        result += securityScreens(size)
+        result += lockScreens(size)
+        result += migrationExportScreens(size)
         return result
     }
 }

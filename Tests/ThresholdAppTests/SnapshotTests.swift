@@ -80,16 +80,16 @@ enum Snapshot {
 @Suite struct MigrationQRSnapshotTests {
     @Test func qrCodeShowsWhenTheTerminalIsLargeEnough() throws {
         let size = TerminalSize(width: 100, height: 50)
-        var screen = MigrateExportState()
+        var screen = MigrationExportState()
         screen.phase = .exported(ScreenCatalog.exported)
-        let state = ScreenCatalog.onSecurity(size, [.migrateExport(screen)])
+        let state = ScreenCatalog.onSettings(size, [.migrationExport(screen)])
         for dark in [false, true] {
             let buffer = AppView.render(state, chrome: Fixtures.chrome(dark: dark))
-            #expect(!buffer.trimmedLines.joined().contains(MigrateExportScreen.enlarge))
+            #expect(!buffer.trimmedLines.joined().contains(MigrationExportScreen.enlarge))
             #expect(buffer.trimmedLines.contains { $0.contains("█") })
-            try Snapshot.assert(buffer, named: "migrate-exported-qr.\(dark ? "dark" : "light").\(size)")
+            try Snapshot.assert(buffer, named: "migration-export-exported-qr.\(dark ? "dark" : "light").\(size)")
         }
-        let small = AppView.render(ScreenCatalog.onSecurity(TerminalSize(width: 80, height: 24), [.migrateExport(screen)]),
+        let small = AppView.render(ScreenCatalog.onSettings(TerminalSize(width: 80, height: 24), [.migrationExport(screen)]),
                                    chrome: Fixtures.chrome(dark: true))
         #expect(small.trimmedLines.joined(separator: " ").contains("Enlarge the window to see the QR code."))
     }

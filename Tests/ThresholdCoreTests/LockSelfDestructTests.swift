@@ -70,7 +70,7 @@ import TestSupport
         #expect(newFile.state == .ready)
         #expect(f.inode(f.databasePath) != oldInode)
         #expect(f.inode(f.keyPath + ".lock") != oldLockInode && f.inode(f.keyPath + ".lock") != 0)
-        #expect(try f.store.database.read { try $0.string("PRAGMA integrity_check") } == "ok")
+        #expect(try f.store.integrityProblems().isEmpty)
 
         let reopened = try f.reopen()
         #expect(lockError { try reopened.unlock(passcode: "main") } == .wrongPasscode)
@@ -110,7 +110,7 @@ import TestSupport
         #expect(try restarted.setting("onboarding.complete") == "1")
         #expect(try f.keyFile().state == .ready)
         #expect(!FileManager.default.fileExists(atPath: f.keyPath + ".tmp"))
-        #expect(try restarted.database.read { try $0.string("PRAGMA integrity_check") } == "ok")
+        #expect(try restarted.integrityProblems().isEmpty)
     }
 
     @Test(arguments: [KeyStep.newKeyPrepared, .oldKeyDestroyed, .newKeyInPlace, .oldFilesRemoved, .databaseCreated])

@@ -47,7 +47,7 @@ extension AppSession {
         }
         var meter = TransferMeter()
         let result = try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: MigrationExport.appVersion)
-            .export(database: try store.database, to: target) { report in
+            .export(database: try store.openReadOnlyDatabase(), to: target) { report in
                 if let shown = meter.update(report, at: self.now()) { progress(shown) }
             }
         try store.setSetting(MigrationExport.lastArchiveKey, target)

@@ -86,8 +86,8 @@ enum FrontEndParity {
         case .clearPasscode: ["Settings", SettingsEntry.appLock.title, LockSettingsScreen.title(.passcode), "Turn off"]
         case .selfDestructPasscode: ["Settings", SettingsEntry.appLock.title, LockSettingsScreen.title(.selfDestruct)]
         case .wipeAfter: ["Settings", SettingsEntry.appLock.title, LockSettingsScreen.title(.wipeAfter)]
-        case .exportArchive: ["Settings", SettingsEntry.migrateToDevice.title, "Export"]
-        case .finalizeMigration: ["Settings", SettingsEntry.migrateToDevice.title, "Enter finalize"]
+        case .exportArchive: ["Settings", SettingsEntry.migrationExport.title, "Export"]
+        case .finalizeMigration: ["Settings", SettingsEntry.migrationExport.title, "Enter finalize"]
         case .importArchive: ["welcome", "Migrate from another device"]
         }
     }

@@ -52,6 +52,8 @@ enum AlertCommand: Equatable, Sendable {
     case confirmDelete(ProfileRef, serverData: Bool)
     /// Put the corrected display name into the create form's name field.
     case applyCorrectedName(String)
-    /// An app-lock or migration confirmation.
-    case security(SecurityAlertCommand)
+    /// An app-lock confirmation.
+    case lock(LockAlertCommand)
+    /// A confirmation of finalizing a migration export.
+    case migrationExport(MigrationExportAlertCommand)
 }

@@ -28,8 +28,10 @@ enum AppAction: Equatable, Sendable {
     case revealTimerFired(generation: Int)
     /// A reveal attempt for text `generation` finished with these hidden profiles (maybe none).
     case revealFinished(generation: Int, profiles: [Profile])
-    /// A result of the app lock or migration screens.
-    case security(SecurityAction)
+    /// A result of a ``LockEffect``.
+    case lock(LockAction)
+    /// A result of a ``MigrationExportEffect``.
+    case migrationExport(MigrationExportAction)
     /// A result of an ``OnboardingEffect``.
     case onboarding(OnboardingResult)
     /// A result of a ``PreferencesEffect``.

@@ -15,8 +15,11 @@ enum AppEffect: Equatable, Sendable {
     case openChat(String)
     /// Record that a first-time notice was shown.
     case markNoticeShown(Notice)
-    /// Work of the app lock and migration screens (unlock, lock changes, export, finalize).
-    case security(SecurityEffect)
+    /// App-lock work (start-up check, unlock, lock changes); answers ``AppAction/lock(_:)``.
+    case lock(LockEffect)
+    /// Export and finalize of Settings → Migrate to another device; answers
+    /// ``AppAction/migrationExport(_:)``.
+    case migrationExport(MigrationExportEffect)
     /// Onboarding, migration import and what's-new work; answers ``AppAction/onboarding(_:)``.
     case onboarding(OnboardingEffect)
     /// Settings work; answers ``AppAction/preferences(_:)``.

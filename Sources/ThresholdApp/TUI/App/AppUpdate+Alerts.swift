@@ -38,7 +38,9 @@ extension AppUpdate {
                 replaceTop(&state, with: .createProfile(form))
             }
             return []
-        case .security(let command):
+        case .lock(let command):
+            return run(&state, command)
+        case .migrationExport(let command):
             return run(&state, command)
         }
     }

@@ -34,9 +34,9 @@ extension AppUpdate {
             }
         }
         switch top {
-        case .createProfile, .hideProfile, .whatsNew, .migrateToDevice: return true
+        case .createProfile, .hideProfile, .whatsNew, .migrationImport: return true
         case .operatorSettings(let screen): return screen.conditions == nil
-        case .security(.lockForm), .security(.migrateExport): return true
+        case .lock(.lockForm), .migrationExport: return true
         default: return false
         }
     }

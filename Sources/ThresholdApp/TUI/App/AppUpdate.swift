@@ -60,8 +60,10 @@ enum AppUpdate {
         case .revealFinished(let generation, let profiles):
             revealFinished(&state, generation, profiles)
             return []
-        case .security(let action):
-            return security(&state, action)
+        case .lock(let action):
+            return lockResult(&state, action)
+        case .migrationExport(let action):
+            return migrationExportResult(&state, action)
         case .onboarding(let result):
             return onboardingResult(&state, result)
         case .preferences(let result):
@@ -112,15 +114,18 @@ enum AppUpdate {
         case .settings(var selected):
             (keep, effects) = settingsEvent(&state, &selected, event)
             updated = .settings(selected: selected)
-        case .security(var route):
-            (keep, effects) = securityEvent(&state, &route, event)
-            updated = .security(route)
+        case .lock(var route):
+            (keep, effects) = lockRouteEvent(&state, &route, event)
+            updated = .lock(route)
         case .whatsNew(var screen):
             (keep, effects) = whatsNewEvent(&state, &screen, event)
             updated = .whatsNew(screen)
-        case .migrateToDevice(var screen):
-            (keep, effects) = migrateEvent(&state, &screen, event)
-            updated = .migrateToDevice(screen)
+        case .migrationImport(var screen):
+            (keep, effects) = migrationImportEvent(&state, &screen, event)
+            updated = .migrationImport(screen)
+        case .migrationExport(var screen):
+            (keep, effects) = migrationExportEvent(&state, &screen, event)
+            updated = .migrationExport(screen)
         case .notificationSettings(var screen):
             (keep, effects) = notificationSettingsEvent(&state, &screen, event)
             updated = .notificationSettings(screen)

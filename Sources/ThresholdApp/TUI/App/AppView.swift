@@ -29,7 +29,7 @@ enum AppView {
             if case .menu(let menu) = route {
                 MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
             }
-            if case .security(.passcode(let prompt)) = route {
+            if case .lock(.passcode(let prompt)) = route {
                 PasscodeSheet.draw(prompt, theme: theme, in: buffer.area, into: &buffer)
             }
         }
@@ -67,12 +67,14 @@ enum AppView {
             HideProfileScreen.draw(form, isBusy: state.isBusy, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .settings(let selected):
             SettingsScreen.draw(selected: selected, snapshot: state.snapshot, chrome: chrome, into: &buffer)
-        case .security(let route):
-            SecurityScreens.draw(route, state: state, chrome: chrome, into: &buffer)
+        case .lock(let route):
+            LockScreens.draw(route, state: state, chrome: chrome, into: &buffer)
         case .whatsNew(let screen):
             WhatsNewScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
-        case .migrateToDevice(let screen):
-            MigrateToDeviceScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
+        case .migrationImport(let screen):
+            MigrationImportScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
+        case .migrationExport(let screen):
+            MigrationExportScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .notificationSettings(let screen):
             NotificationSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
         case .operatorSettings(let screen):

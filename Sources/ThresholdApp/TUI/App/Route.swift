@@ -12,12 +12,14 @@ enum Route: Equatable, Sendable {
     case hideProfile(HideFormState)
     /// Settings; the value is the selected row.
     case settings(selected: Int)
-    /// The app lock and migration screens, and the passcode sheet.
-    case security(SecurityRoute)
+    /// The app lock's screens and the passcode sheet.
+    case lock(LockRoute)
     /// "What's new" pages.
     case whatsNew(WhatsNewState)
-    /// "Migrate from another device".
-    case migrateToDevice(MigrateToDeviceState)
+    /// "Migrate from another device" (the import, on the new device).
+    case migrationImport(MigrationImportState)
+    /// Settings → Migrate to another device (the export, on the old device).
+    case migrationExport(MigrationExportState)
     /// Settings › Notifications.
     case notificationSettings(NotificationSettingsState)
     /// Settings › Server operators.
@@ -28,7 +30,7 @@ enum Route: Equatable, Sendable {
     /// Whether the route is drawn over the one below it.
     var isSheet: Bool {
         if case .menu = self { return true }
-        if case .security(let route) = self { return route.isSheet }
+        if case .lock(let route) = self { return route.isSheet }
         return false
     }
 }

@@ -73,7 +73,7 @@ extension AppUpdate {
             case .profiles: push(&state, .profiles(ProfilesState()))
             case .createProfile: push(&state, .createProfile(CreateProfileState(origin: .profiles)))
             case .appLock: return (true, openAppLock(&state))
-            case .migrateToDevice: return (true, openMigrateToDevice(&state))
+            case .migrationExport: return (true, openMigrationExport(&state))
             case .notifications, .operators, .whatsNew:
                 return (true, openPreferences(&state, entries[min(selected, entries.count - 1)]))
             case .theme, .dataDirectory, .about: break

@@ -6,7 +6,7 @@ import ThresholdCore
 /// Settings → App lock with its forms.
 ///
 /// Passcodes are cleared from the state as soon as they are submitted; the store checks them off
-/// the UI loop (``SecurityEffect/unlock(passcode:purpose:)``).
+/// the UI loop (``LockEffect/unlock(passcode:purpose:)``).
 extension AppUpdate {
     // MARK: Asking
 
@@ -16,7 +16,7 @@ extension AppUpdate {
         guard state.snapshot.isLockOn else { return false }
         switch operation.kind {
         case .create, .delete, .hide, .unhide:
-            push(&state, .security(.passcode(PasscodePromptState(purpose: .operation(operation)))))
+            push(&state, .lock(.passcode(PasscodePromptState(purpose: .operation(operation)))))
             return true
         case .activate, .update, .mute, .unmute, .readChat:
             return false
@@ -40,17 +40,17 @@ extension AppUpdate {
         default:
             return nil
         }
-        push(&state, .security(.passcode(PasscodePromptState(purpose: .search(initial: typed)))))
+        push(&state, .lock(.passcode(PasscodePromptState(purpose: .search(initial: typed)))))
         return []
     }
 
     /// Settings → App lock: with the lock on, the passcode first; then the status.
     static func openAppLock(_ state: inout AppState) -> [AppEffect] {
         if state.snapshot.isLockOn {
-            push(&state, .security(.passcode(PasscodePromptState(purpose: .lockSettings))))
+            push(&state, .lock(.passcode(PasscodePromptState(purpose: .lockSettings))))
             return []
         }
-        return [.security(.loadLockStatus)]
+        return [.lock(.loadLockStatus)]
     }
 
     // MARK: Prompt keys
@@ -73,14 +73,14 @@ extension AppUpdate {
             prompt.message = nil
             prompt.isChecking = true
             state.isBusy = true
-            return [.security(.unlock(passcode: passcode, purpose: prompt.purpose))]
+            return [.lock(.unlock(passcode: passcode, purpose: prompt.purpose))]
         }
         if prompt.passcode.handle(event) { prompt.message = nil }
         return []
     }
 
-    /// The routes of this area: the passcode sheet, App lock settings and forms, migration.
-    static func securityEvent(_ state: inout AppState, _ route: inout SecurityRoute, _ event: TerminalEvent)
+    /// The routes of this area: the passcode sheet, App lock settings and forms.
+    static func lockRouteEvent(_ state: inout AppState, _ route: inout LockRoute, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         switch route {
         case .passcode(var prompt):
@@ -101,17 +101,13 @@ extension AppUpdate {
             let result = lockFormEvent(&state, &form, event)
             route = .lockForm(form)
             return result
-        case .migrateExport(var screen):
-            let result = migrateExportEvent(&state, &screen, event)
-            route = .migrateExport(screen)
-            return result
         }
     }
 
     // MARK: Results
 
-    /// Applies a result of the lock and migration effects.
-    static func security(_ state: inout AppState, _ action: SecurityAction) -> [AppEffect] {
+    /// Applies a result of the lock effects.
+    static func lockResult(_ state: inout AppState, _ action: LockAction) -> [AppEffect] {
         switch action {
         case .lockRequired:
             state.snapshot.isLockOn = true
@@ -135,8 +131,8 @@ extension AppUpdate {
                     screen.search.insert(initial)
                     effects += searchChanged(&screen)
                 }
-            case .migrate:
-                push(&state, .security(.migrateExport(MigrateExportState())))
+            case .migrationExport:
+                push(&state, .migrationExport(MigrationExportState()))
             case .startUp, .operation, .lockSettings:
                 break
             }
@@ -162,13 +158,13 @@ extension AppUpdate {
             return []
         case .lockStatusLoaded(let status):
             if !editLockSettings(&state, { $0.status = status }) {
-                push(&state, .security(.lockSettings(LockSettingsState(status: status))))
+                push(&state, .lock(.lockSettings(LockSettingsState(status: status))))
             }
             return []
         case .lockChanged(let kind, let status, let snapshot):
             state.isBusy = false
             apply(snapshot, to: &state)
-            if case .security(.lockForm) = state.top { pop(&state) }
+            if case .lock(.lockForm) = state.top { pop(&state) }
             _ = editLockSettings(&state) { $0.status = status }
             state.alert = .info("App lock", lockChangedMessage(kind, status))
             return []
@@ -176,21 +172,19 @@ extension AppUpdate {
             state.isBusy = false
             state.alert = .info("Error changing the app lock", report.message)
             return []
-        case .exportProgress, .exportFinished, .exportFailed, .migrationFinalized, .finalizeFailed:
-            return migration(&state, action)
         }
     }
 
     /// Closes the passcode sheet on top, if any (the lock screen is replaced by the data loaded).
     static func closePrompt(_ state: inout AppState) {
-        if case .security(.passcode) = state.top { pop(&state) }
+        if case .lock(.passcode) = state.top { pop(&state) }
     }
 
     /// Edits the prompt in front: the sheet on top, or the lock screen.
     static func editPrompt(_ state: inout AppState, _ edit: (inout PasscodePromptState) -> Void) {
-        if case .security(.passcode(var prompt)) = state.top {
+        if case .lock(.passcode(var prompt)) = state.top {
             edit(&prompt)
-            replaceTop(&state, with: .security(.passcode(prompt)))
+            replaceTop(&state, with: .lock(.passcode(prompt)))
         } else if state.stack.isEmpty, case .locked(var prompt) = state.root {
             edit(&prompt)
             state.root = .locked(prompt)
@@ -200,10 +194,10 @@ extension AppUpdate {
     /// Edits Settings → App lock wherever it is in the stack; false when it is not open.
     @discardableResult
     static func editLockSettings(_ state: inout AppState, _ edit: (inout LockSettingsState) -> Void) -> Bool {
-        guard let index = state.stack.lastIndex(where: { if case .security(.lockSettings) = $0 { true } else { false } }),
-              case .security(.lockSettings(var screen)) = state.stack[index] else { return false }
+        guard let index = state.stack.lastIndex(where: { if case .lock(.lockSettings) = $0 { true } else { false } }),
+              case .lock(.lockSettings(var screen)) = state.stack[index] else { return false }
         edit(&screen)
-        state.stack[index] = .security(.lockSettings(screen))
+        state.stack[index] = .lock(.lockSettings(screen))
         return true
     }
 

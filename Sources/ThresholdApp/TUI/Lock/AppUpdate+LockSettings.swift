@@ -33,20 +33,20 @@ extension AppUpdate {
         let status = screen.status
         switch screen.selected {
         case .passcode:
-            push(&state, .security(.lockForm(LockFormState(kind: .passcode(isChange: status.isOn)))))
+            push(&state, .lock(.lockForm(LockFormState(kind: .passcode(isChange: status.isOn)))))
         case .selfDestruct:
             guard status.isOn else {
                 state.alert = .info("Set a passcode first", "The self-destruct passcode works at the passcode prompt: "
                                     + "set a passcode first.")
                 return
             }
-            push(&state, .security(.lockForm(LockFormState(kind: .selfDestruct, currentName: status.selfDestructName))))
+            push(&state, .lock(.lockForm(LockFormState(kind: .selfDestruct, currentName: status.selfDestructName))))
         case .wipeAfter:
             guard status.isOn else {
                 state.alert = .info("Set a passcode first", "The attempt limit counts wrong passcodes: set a passcode first.")
                 return
             }
-            push(&state, .security(.lockForm(LockFormState(kind: .wipeAfter, currentLimit: status.wipeAfter))))
+            push(&state, .lock(.lockForm(LockFormState(kind: .wipeAfter, currentLimit: status.wipeAfter))))
         }
     }
 
@@ -58,19 +58,19 @@ extension AppUpdate {
                                      message: "Threshold will open without a passcode. The self-destruct passcode "
                                          + "and the attempt limit are removed too.",
                                      buttons: [AlertButton("Cancel"),
-                                               AlertButton("Turn off", .security(.applyLockChange(.clearPasscode)))],
+                                               AlertButton("Turn off", .lock(.applyLockChange(.clearPasscode)))],
                                      focused: 0, isDestructive: true)
         case .selfDestruct where screen.status.selfDestructOn:
             state.alert = AlertState(title: "Remove the self-destruct passcode?",
                                      message: "Entering it will no longer wipe the data.",
                                      buttons: [AlertButton("Cancel"),
-                                               AlertButton("Remove", .security(.applyLockChange(.clearSelfDestruct)))],
+                                               AlertButton("Remove", .lock(.applyLockChange(.clearSelfDestruct)))],
                                      focused: 0)
         case .wipeAfter where screen.status.wipeAfter != nil:
             state.alert = AlertState(title: "Turn off the attempt limit?",
                                      message: "Wrong passcodes will never wipe the data.",
                                      buttons: [AlertButton("Cancel"),
-                                               AlertButton("Turn off", .security(.applyLockChange(.setWipeAfter(nil))))],
+                                               AlertButton("Turn off", .lock(.applyLockChange(.setWipeAfter(nil))))],
                                      focused: 0)
         default:
             break
@@ -81,35 +81,10 @@ extension AppUpdate {
     /// confirmation), Esc goes back.
     static func lockFormEvent(_ state: inout AppState, _ form: inout LockFormState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
-        if case .key(let key) = event {
-            if let handled = formNavigation(&state, &form, key.key) { return handled }
-            switch key.key {
-            case .enter:
-                switch form.focus {
-                case .name, .passcode:
-                    form.moveFocus(by: 1)
-                case .confirmation, .limit, .save:
-                    if let change = form.change { confirm(&state, change) }
-                case .cancel:
-                    pop(&state)
-                    return (false, [])
-                }
-                return (true, [])
-            default:
-                break
-            }
+        formEvent(&state, &form, event) { state, form in
+            if let change = form.change { confirm(&state, change) }
+            return []
         }
-        switch form.focus {
-        case .name: form.name.handle(event)
-        case .passcode: form.passcode.handle(event)
-        case .confirmation: form.confirmation.handle(event)
-        case .limit:
-            // Digits only (or "off"): the field is short.
-            if case .key(let key) = event, let c = key.text, !(c.isNumber || "of".contains(c)) { break }
-            form.limit.handle(event)
-        case .save, .cancel: break
-        }
-        return (true, [])
     }
 
     /// The confirmation before a change is made.
@@ -146,34 +121,17 @@ extension AppUpdate {
             button = "OK"
         }
         state.alert = AlertState(title: title, message: message,
-                                 buttons: [AlertButton("Cancel"), AlertButton(button, .security(.applyLockChange(change)))],
+                                 buttons: [AlertButton("Cancel"), AlertButton(button, .lock(.applyLockChange(change)))],
                                  focused: 0, isDestructive: destructive)
     }
 
-    /// An alert button of the lock or migration screens.
-    static func run(_ state: inout AppState, _ command: SecurityAlertCommand) -> [AppEffect] {
+    /// An alert button of the lock screens: make the confirmed change.
+    static func run(_ state: inout AppState, _ command: LockAlertCommand) -> [AppEffect] {
         switch command {
         case .applyLockChange(let change):
             guard !state.isBusy else { return [] }
             state.isBusy = true
-            return [.security(.changeLock(change))]
-        case .keepUsingThisDevice:
-            guard !state.isBusy else { return [] }
-            state.isBusy = true
-            return [.security(.finalizeMigration(deleteLocalData: false))]
-        case .confirmDeleteLocalData:
-            state.alert = AlertState(title: "Delete all local data?",
-                                     message: "Every profile, chat and setting on this device, and the migration "
-                                         + "archive, will be deleted. This can't be undone. Make sure the new device "
-                                         + "imported the link first.",
-                                     buttons: [AlertButton("Cancel"),
-                                               AlertButton("Delete everything", .security(.deleteLocalData))],
-                                     focused: 0, isDestructive: true)
-            return []
-        case .deleteLocalData:
-            guard !state.isBusy else { return [] }
-            state.isBusy = true
-            return [.security(.finalizeMigration(deleteLocalData: true))]
+            return [.lock(.changeLock(change))]
         }
     }
 }

@@ -16,7 +16,7 @@ enum LockPurpose: Equatable, Sendable {
     /// Opening Settings → App lock (its status is itself a secret).
     case lockSettings
     /// Opening Settings → Migrate to another device (an export holds every profile).
-    case migrate
+    case migrationExport
 
     /// The line under the prompt's title, saying what the passcode is for.
     var explanation: String {
@@ -32,7 +32,7 @@ enum LockPurpose: Equatable, Sendable {
             }
         case .search: "Enter your passcode to search and reveal profiles."
         case .lockSettings: "Enter your passcode to change the app lock."
-        case .migrate: "Enter your passcode to export your data."
+        case .migrationExport: "Enter your passcode to export your data."
         }
     }
 }

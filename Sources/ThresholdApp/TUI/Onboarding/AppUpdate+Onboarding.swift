@@ -46,7 +46,7 @@ extension AppUpdate {
             state.root = .onboarding(onboarding)
             return effects
         case .migrationProgress(let progress):
-            updateMigrate(&state) { $0.status = .importing(progress) }
+            editMigrationImport(&state) { $0.status = .importing(progress) }
             return []
         case .migrationFinished(let snapshot):
             state.stack.removeAll()
@@ -58,7 +58,7 @@ extension AppUpdate {
                                 + "(threshold migrate finalize): using both devices breaks message delivery.")
             return []
         case .migrationFailed(let report):
-            updateMigrate(&state) { screen in
+            editMigrationImport(&state) { screen in
                 screen.status = report.code == "destinationNotEmpty" ? .confirmReplace : .failed(report)
                 screen.focus = .importButton
             }
@@ -98,7 +98,7 @@ extension AppUpdate {
         case .loadConditionsDocument:
             return [.onboarding(.loadConditions)]
         case .openMigration:
-            push(&state, .migrateToDevice(MigrateToDeviceState()))
+            push(&state, .migrationImport(MigrationImportState()))
             return []
         case .finished:
             return finishOnboarding(&state, whatsNew: onboarding.whatsNewAfter)
@@ -246,7 +246,7 @@ extension AppUpdate {
         case .character("i") where key.modifiers.isEmpty: return sendToSession(&onboarding, .welcome(.showHowItWorks))
         case .enter:
             switch onboarding.focused {
-            case .migrate?: return sendToSession(&onboarding, .welcome(.migrateFromAnotherDevice))
+            case .migrateFromAnotherDevice?: return sendToSession(&onboarding, .welcome(.migrateFromAnotherDevice))
             case .howItWorks?: return sendToSession(&onboarding, .welcome(.showHowItWorks))
             default: return sendToSession(&onboarding, .welcome(.createProfile))
             }

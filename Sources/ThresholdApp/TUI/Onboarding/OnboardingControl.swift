@@ -5,7 +5,7 @@ import Brand
 enum OnboardingControl: Equatable, Sendable {
     // Welcome.
     case createProfile
-    case migrate
+    case migrateFromAnotherDevice
     case howItWorks
     // Create profile.
     case nameField

@@ -40,7 +40,7 @@ struct OnboardingState: Equatable, Sendable {
     var controls: [OnboardingControl] {
         switch screen {
         case .welcome:
-            return [.createProfile, .migrate, .howItWorks]
+            return [.createProfile, .migrateFromAnotherDevice, .howItWorks]
         case .createProfile:
             return [.nameField, .bioField, .create]
         case .conditions(let step):

@@ -62,7 +62,7 @@ enum WelcomeScreen {
         body.y = y
         body.present(into: &buffer, footerHeight: 2, scroll: scroll, theme: theme) { top, buffer in
             for (index, (title, control)) in [("Create your profile", OnboardingControl.createProfile),
-                                              ("Migrate from another device", .migrate)].enumerated() {
+                                              ("Migrate from another device", .migrateFromAnotherDevice)].enumerated() {
                 let button = Button(title, isFocused: onboarding.focused == control, theme: theme)
                 button.render(in: Rect(x: (width - button.width) / 2, y: top + index, width: button.width, height: 1),
                               buffer: &buffer)

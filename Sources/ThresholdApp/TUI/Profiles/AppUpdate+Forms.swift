@@ -7,30 +7,7 @@ extension AppUpdate {
     /// Esc goes back.
     static func createProfileEvent(_ state: inout AppState, _ form: inout CreateProfileState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
-        if case .key(let key) = event {
-            if let handled = formNavigation(&state, &form, key.key) { return handled }
-            switch key.key {
-            case .enter:
-                switch form.focus {
-                case .name:
-                    form.focus = .bio
-                    return (true, [])
-                case .bio, .create:
-                    return (true, attemptCreate(&state, form))
-                case .cancel:
-                    pop(&state)
-                    return (false, [])
-                }
-            default:
-                break
-            }
-        }
-        switch form.focus {
-        case .name: form.name.handle(event)
-        case .bio: form.bio.handle(event)
-        case .create, .cancel: break
-        }
-        return (true, [])
+        formEvent(&state, &form, event, submit: attemptCreate)
     }
 
     /// Create pressed: create when valid, else explain (offering the corrected name).
@@ -66,30 +43,9 @@ extension AppUpdate {
     /// The hide form: two masked fields; Save enabled once they match.
     static func hideFormEvent(_ state: inout AppState, _ form: inout HideFormState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
-        if case .key(let key) = event {
-            if let handled = formNavigation(&state, &form, key.key) { return handled }
-            switch key.key {
-            case .enter:
-                switch form.focus {
-                case .password:
-                    form.focus = .confirmation
-                    return (true, [])
-                case .confirmation, .save:
-                    guard form.canSave else { return (true, []) }
-                    return (true, perform(&state, .hide(name: form.name, password: form.password.text)))
-                case .cancel:
-                    pop(&state)
-                    return (false, [])
-                }
-            default:
-                break
-            }
+        formEvent(&state, &form, event) { state, form in
+            guard form.canSave else { return [] }
+            return perform(&state, .hide(name: form.name, password: form.password.text))
         }
-        switch form.focus {
-        case .password: form.password.handle(event)
-        case .confirmation: form.confirmation.handle(event)
-        case .save, .cancel: break
-        }
-        return (true, [])
     }
 }

@@ -71,7 +71,9 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             queue.async { [self] in worker.markNoticeShown(notice) }
         case .openChat(let contact):
             queue.async { [self] in deliver(worker.openChat(contact)) }
-        case .security(let work):
+        case .lock(let work):
+            queue.async { [self] in deliver(worker.run(work)) }
+        case .migrationExport(let work):
             queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
         case .onboarding(let effect):
             queue.async { [self] in onboarding.run(effect) { [self] in deliver($0) } }

@@ -24,7 +24,7 @@ final class TUIApp<Backend: TerminalBackend> {
     /// Asks for the first read of the store (after finishing a pending wipe and, when the lock is
     /// on, after the lock screen), then the onboarding launch: home data, the flow when needed, what's new.
     func start() {
-        runner.run(.security(.startUp))
+        runner.run(.lock(.startUp))
     }
 
     /// Applies an action and starts its effects.

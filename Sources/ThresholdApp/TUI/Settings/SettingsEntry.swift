@@ -9,7 +9,7 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     /// Settings → App lock: passcode, self-destruct passcode, attempt limit.
     case appLock
     /// Settings → Migrate to another device (export, link, finalize).
-    case migrateToDevice
+    case migrationExport
     /// Notification mode, token state, periodic interval and next check.
     case notifications
     /// Server operators and their conditions.
@@ -29,7 +29,7 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
         case .profiles: "Your chat profiles"
         case .createProfile: "Create profile"
         case .appLock: "App lock"
-        case .migrateToDevice: "Migrate to another device"
+        case .migrationExport: "Migrate to another device"
         case .notifications: "Notifications"
         case .operators: "Server operators"
         case .whatsNew: "What's new"

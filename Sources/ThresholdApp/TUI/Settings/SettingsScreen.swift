@@ -22,7 +22,7 @@ enum SettingsScreen {
         case .profiles: "\(snapshot.profiles.count) visible"
         case .createProfile: nil
         case .appLock: snapshot.isLockOn ? "On" : "Off"
-        case .migrateToDevice: nil
+        case .migrationExport: nil
         case .notifications, .operators, .whatsNew: nil
         case .theme: chrome.themeDescription
         case .dataDirectory: chrome.dataDirectory

@@ -4,8 +4,8 @@ import Terminal
 /// "Migrate from another device": type or paste the link, Import, watch the progress; a failure
 /// offers Retry and Back, a destination with profiles asks before replacing them.
 extension AppUpdate {
-    /// Keys and pastes on the migrate screen.
-    static func migrateEvent(_ state: inout AppState, _ screen: inout MigrateToDeviceState, _ event: TerminalEvent)
+    /// Keys and pastes on the import screen.
+    static func migrationImportEvent(_ state: inout AppState, _ screen: inout MigrationImportState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         if case .importing = screen.status { return (true, []) }
         if case .confirmReplace = screen.status {
@@ -46,17 +46,17 @@ extension AppUpdate {
     }
 
     /// Starts the import (off the UI loop) when a link is there.
-    static func startImport(_ screen: inout MigrateToDeviceState, replace: Bool) -> [AppEffect] {
+    static func startImport(_ screen: inout MigrationImportState, replace: Bool) -> [AppEffect] {
         guard screen.canImport else { return [] }
         screen.status = .importing(nil)
         return [.onboarding(.importArchive(link: screen.trimmedLink, replace: replace))]
     }
 
-    /// Edits the migrate screen wherever it is in the stack.
-    static func updateMigrate(_ state: inout AppState, _ edit: (inout MigrateToDeviceState) -> Void) {
-        guard let index = state.stack.lastIndex(where: { if case .migrateToDevice = $0 { true } else { false } }),
-              case .migrateToDevice(var screen) = state.stack[index] else { return }
+    /// Edits the import screen wherever it is in the stack.
+    static func editMigrationImport(_ state: inout AppState, _ edit: (inout MigrationImportState) -> Void) {
+        guard let index = state.stack.lastIndex(where: { if case .migrationImport = $0 { true } else { false } }),
+              case .migrationImport(var screen) = state.stack[index] else { return }
         edit(&screen)
-        state.stack[index] = .migrateToDevice(screen)
+        state.stack[index] = .migrationImport(screen)
     }
 }

@@ -1,9 +1,7 @@
 import Features
 
-/// What an alert button of the app-lock and migration screens does besides closing the alert.
-enum SecurityAlertCommand: Equatable, Sendable {
-    /// Confirmed: make this change to the lock.
-    case applyLockChange(LockChange)
+/// What an alert button of Settings → Migrate to another device does besides closing the alert.
+enum MigrationExportAlertCommand: Equatable, Sendable {
     /// Finalize: keep using this device (after the warning).
     case keepUsingThisDevice
     /// Finalize, first stage answered: ask the final confirmation.

@@ -6,18 +6,18 @@ import ThresholdCore
 /// text and QR code, then finalize (keep using this device, or delete local data in two stages).
 extension AppUpdate {
     /// Opens the screen; with the lock on, the passcode first (an export holds every profile).
-    static func openMigrateToDevice(_ state: inout AppState) -> [AppEffect] {
+    static func openMigrationExport(_ state: inout AppState) -> [AppEffect] {
         if state.snapshot.isLockOn {
-            push(&state, .security(.passcode(PasscodePromptState(purpose: .migrate))))
+            push(&state, .lock(.passcode(PasscodePromptState(purpose: .migrationExport))))
         } else {
-            push(&state, .security(.migrateExport(MigrateExportState())))
+            push(&state, .migrationExport(MigrationExportState()))
         }
         return []
     }
 
     /// Keys by phase: Enter exports (or retries, or finalizes once exported), `l` shows the link
     /// alone for copying, Esc goes back (not while exporting); after deleting, any key quits.
-    static func migrateExportEvent(_ state: inout AppState, _ screen: inout MigrateExportState, _ event: TerminalEvent)
+    static func migrationExportEvent(_ state: inout AppState, _ screen: inout MigrationExportState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
         guard case .key(let key) = event else { return (true, []) }
         switch screen.phase {
@@ -35,7 +35,7 @@ extension AppUpdate {
                 guard !state.isBusy else { return (true, []) }
                 state.isBusy = true
                 screen.phase = .exporting(nil)
-                return (true, [.security(.exportMigration)])
+                return (true, [.migrationExport(.export)])
             default:
                 return (true, [])
             }
@@ -70,47 +70,69 @@ extension AppUpdate {
                        + "using Threshold on both devices breaks message delivery. Delete local data: everything "
                        + "on this device is erased.",
                    buttons: [AlertButton("Cancel"),
-                             AlertButton("Keep using", .security(.keepUsingThisDevice)),
-                             AlertButton("Delete local data", .security(.confirmDeleteLocalData))],
+                             AlertButton("Keep using", .migrationExport(.keepUsingThisDevice)),
+                             AlertButton("Delete local data", .migrationExport(.confirmDeleteLocalData))],
                    focused: 0)
     }
 
     /// Results of the export and of finalizing.
-    static func migration(_ state: inout AppState, _ action: SecurityAction) -> [AppEffect] {
+    static func migrationExportResult(_ state: inout AppState, _ action: MigrationExportAction) -> [AppEffect] {
         switch action {
         case .exportProgress(let progress):
-            editMigrateExport(&state) { screen in
+            editMigrationExport(&state) { screen in
                 if case .exporting = screen.phase { screen.phase = .exporting(progress) }
             }
         case .exportFinished(let exported):
             state.isBusy = false
-            editMigrateExport(&state) { $0.phase = .exported(exported) }
+            editMigrationExport(&state) { $0.phase = .exported(exported) }
         case .exportFailed(let report):
             state.isBusy = false
-            editMigrateExport(&state) { $0.phase = .failed(report.message) }
+            editMigrationExport(&state) { $0.phase = .failed(report.message) }
         case .migrationFinalized(let deleted):
             state.isBusy = false
             if deleted {
-                editMigrateExport(&state) { $0.phase = .deleted }
+                editMigrationExport(&state) { $0.phase = .deleted }
             } else {
-                if case .security(.migrateExport) = state.top { pop(&state) }
+                if case .migrationExport = state.top { pop(&state) }
                 state.alert = .info("Migration finalized",
                                     "Recorded that this device's data was migrated. " + MigrationExport.twoDevicesWarning)
             }
         case .finalizeFailed(let report):
             state.isBusy = false
             state.alert = .info("Error finalizing migration", report.message)
-        default:
-            break
         }
         return []
     }
 
-    /// Edits the migrate screen wherever it is in the stack.
-    static func editMigrateExport(_ state: inout AppState, _ edit: (inout MigrateExportState) -> Void) {
-        guard let index = state.stack.lastIndex(where: { if case .security(.migrateExport) = $0 { true } else { false } }),
-              case .security(.migrateExport(var screen)) = state.stack[index] else { return }
+    /// An alert button of finalizing: keep using this device, or delete local data (after a
+    /// second confirmation).
+    static func run(_ state: inout AppState, _ command: MigrationExportAlertCommand) -> [AppEffect] {
+        switch command {
+        case .keepUsingThisDevice:
+            guard !state.isBusy else { return [] }
+            state.isBusy = true
+            return [.migrationExport(.finalize(deleteLocalData: false))]
+        case .confirmDeleteLocalData:
+            state.alert = AlertState(title: "Delete all local data?",
+                                     message: "Every profile, chat and setting on this device, and the migration "
+                                         + "archive, will be deleted. This can't be undone. Make sure the new device "
+                                         + "imported the link first.",
+                                     buttons: [AlertButton("Cancel"),
+                                               AlertButton("Delete everything", .migrationExport(.deleteLocalData))],
+                                     focused: 0, isDestructive: true)
+            return []
+        case .deleteLocalData:
+            guard !state.isBusy else { return [] }
+            state.isBusy = true
+            return [.migrationExport(.finalize(deleteLocalData: true))]
+        }
+    }
+
+    /// Edits the export screen wherever it is in the stack.
+    static func editMigrationExport(_ state: inout AppState, _ edit: (inout MigrationExportState) -> Void) {
+        guard let index = state.stack.lastIndex(where: { if case .migrationExport = $0 { true } else { false } }),
+              case .migrationExport(var screen) = state.stack[index] else { return }
         edit(&screen)
-        state.stack[index] = .security(.migrateExport(screen))
+        state.stack[index] = .migrationExport(screen)
     }
 }

@@ -2,7 +2,7 @@ import Features
 import Terminal
 
 /// "Migrate from another device": the link field, Import, then progress, success or failure.
-struct MigrateToDeviceState: Equatable, Sendable {
+struct MigrationImportState: Equatable, Sendable {
     /// The focusable parts, in Tab order.
     enum Field: Int, Equatable, Sendable, CaseIterable {
         case link, importButton, back
@@ -13,7 +13,7 @@ struct MigrateToDeviceState: Equatable, Sendable {
     /// The focused part.
     var focus = Field.link
     /// Where the import stands.
-    var status = MigrationStatus.editing
+    var status = MigrationImportStatus.editing
 
     /// Creates the screen with an empty link.
     init() {}

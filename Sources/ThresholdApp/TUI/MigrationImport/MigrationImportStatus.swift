@@ -1,7 +1,7 @@
 import Features
 
 /// Where "Migrate from another device" stands.
-enum MigrationStatus: Equatable, Sendable {
+enum MigrationImportStatus: Equatable, Sendable {
     /// Typing or pasting the link.
     case editing
     /// Importing; progress once the first report arrived.

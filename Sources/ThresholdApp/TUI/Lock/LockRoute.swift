@@ -1,16 +1,14 @@
 import Features
 
-/// The screens and the sheet of the app lock and of migrating to another device, pushed as one
-/// ``Route`` case so they stay apart from the profile screens.
-enum SecurityRoute: Equatable, Sendable {
+/// The screens and the sheet of the app lock, pushed as one ``Route`` case so they stay apart
+/// from the profile screens.
+enum LockRoute: Equatable, Sendable {
     /// The passcode sheet before a sensitive operation.
     case passcode(PasscodePromptState)
     /// Settings → App lock.
     case lockSettings(LockSettingsState)
     /// A form of Settings → App lock.
     case lockForm(LockFormState)
-    /// Settings → Migrate to another device.
-    case migrateExport(MigrateExportState)
 
     /// Whether it is drawn over the screen below it.
     var isSheet: Bool {

@@ -1,22 +1,16 @@
-#if canImport(Glibc)
 import Features
-import Glibc
-#endif
-import Migration
 import ThresholdCore
 
-/// The store work of the app lock and migration screens. Runs on the effect queue, never on the
-/// UI loop (the KDF of an unlock or a lock change, the export).
+/// The store work of the app lock. Runs on the effect queue, never on the UI loop (the KDF of an
+/// unlock or a lock change).
 extension StoreWorker {
-    /// Runs `effect`; `progress` receives intermediate actions (export progress) on this thread.
-    func run(_ effect: SecurityEffect, progress: @escaping (AppAction) -> Void) -> AppAction {
+    /// Runs `effect`.
+    func run(_ effect: LockEffect) -> AppAction {
         switch effect {
         case .startUp: startUp()
         case .unlock(let passcode, let purpose): unlock(passcode: passcode, purpose: purpose)
         case .loadLockStatus: loadLockStatus()
         case .changeLock(let change): changeLock(change)
-        case .exportMigration: exportMigration(progress: progress)
-        case .finalizeMigration(let deleteLocalData): finalize(deleteLocalData: deleteLocalData)
         }
     }
 
@@ -25,11 +19,11 @@ extension StoreWorker {
     func startUp() -> AppAction {
         do {
             try store.finishPendingWipe()
-            if try store.isLockOn() { return .security(.lockRequired) }
+            if try store.isLockOn() { return .lock(.lockRequired) }
         } catch {
             return .loadFailed(ErrorReport(error))
         }
-        return .security(.unlockedAtStart)
+        return .lock(.unlockedAtStart)
     }
 
     /// Checks the passcode (one KDF run), then does what `purpose` asks.
@@ -45,7 +39,7 @@ extension StoreWorker {
         } catch LockError.wrongPasscode {
             return rejected(purpose)
         } catch {
-            return .security(.unlockFailed(purpose, ErrorReport(error)))
+            return .lock(.unlockFailed(purpose, ErrorReport(error)))
         }
         let next: AppAction
         switch purpose {
@@ -59,11 +53,11 @@ extension StoreWorker {
         case .lockSettings:
             next = loadLockStatus()
         case .startUp:
-            next = .security(.unlockedAtStart)
-        case .search, .migrate:
+            next = .lock(.unlockedAtStart)
+        case .search, .migrationExport:
             next = load()
         }
-        return .security(.passcodeAccepted(purpose, then: next))
+        return .lock(.passcodeAccepted(purpose, then: next))
     }
 
     /// A wrong passcode: the attempts left, or, when it reached the limit and wiped everything,
@@ -71,21 +65,21 @@ extension StoreWorker {
     private func rejected(_ purpose: LockPurpose) -> AppAction {
         do {
             guard try store.isLockOn() else {
-                return .security(.passcodeRejected(purpose, attemptsLeft: nil, reloaded: try snapshot()))
+                return .lock(.passcodeRejected(purpose, attemptsLeft: nil, reloaded: try snapshot()))
             }
             // Nobody is told how many tries remain before a wipe (PRODUCT.md 7).
-            return .security(.passcodeRejected(purpose, attemptsLeft: nil, reloaded: nil))
+            return .lock(.passcodeRejected(purpose, attemptsLeft: nil, reloaded: nil))
         } catch {
-            return .security(.unlockFailed(purpose, ErrorReport(error)))
+            return .lock(.unlockFailed(purpose, ErrorReport(error)))
         }
     }
 
     /// The lock's status for Settings → App lock.
     func loadLockStatus() -> AppAction {
         do {
-            return .security(.lockStatusLoaded(try store.lockStatus()))
+            return .lock(.lockStatusLoaded(try store.lockStatus()))
         } catch {
-            return .security(.unlockFailed(.lockSettings, ErrorReport(error)))
+            return .lock(.unlockFailed(.lockSettings, ErrorReport(error)))
         }
     }
 
@@ -99,35 +93,9 @@ extension StoreWorker {
             case .clearSelfDestruct: try store.clearSelfDestruct()
             case .setWipeAfter(let limit): try store.setWipeAfter(limit)
             }
-            return .security(.lockChanged(change.kind, try store.lockStatus(), try snapshot()))
+            return .lock(.lockChanged(change.kind, try store.lockStatus(), try snapshot()))
         } catch {
-            return .security(.lockChangeFailed(change.kind, ErrorReport(error)))
-        }
-    }
-
-    /// Exports into `DATA/archives`, reporting progress (bytes, rate, ETA) at most ten times a second.
-    func exportMigration(progress: @escaping (AppAction) -> Void) -> AppAction {
-        do {
-            let result = try session.exportArchive { progress(.security(.exportProgress($0))) }
-            let link = result.link.formatted
-            return .security(.exportFinished(ExportedLink(link: link, archivePath: result.archivePath, size: result.size,
-                                                          qrCode: try? QRCodeMaker.code(for: link))))
-        } catch {
-            return .security(.exportFailed(ErrorReport(error)))
-        }
-    }
-
-    /// Finalizes the migration on this device.
-    func finalize(deleteLocalData: Bool) -> AppAction {
-        do {
-            if deleteLocalData {
-                try session.deleteLocalData()
-            } else {
-                try session.keepUsingThisDevice()
-            }
-            return .security(.migrationFinalized(deletedLocalData: deleteLocalData))
-        } catch {
-            return .security(.finalizeFailed(ErrorReport(error)))
+            return .lock(.lockChangeFailed(change.kind, ErrorReport(error)))
         }
     }
 }

@@ -1,12 +1,11 @@
 import Features
-import Migration
 import ThresholdCore
 
-/// Results of ``SecurityEffect``s.
+/// Results of ``LockEffect``s.
 ///
 /// A self-destruct passcode produces exactly the same actions as the passcode (the worker reloads
 /// the data and carries on), so `update` cannot tell them apart and neither can the screen.
-enum SecurityAction: Equatable, Sendable {
+enum LockAction: Equatable, Sendable {
     /// The lock is on: show the lock screen before reading anything.
     case lockRequired
     /// The lock is off, or the passcode opened the app: launch (home data, onboarding, what's new).
@@ -25,14 +24,4 @@ enum SecurityAction: Equatable, Sendable {
     case lockChanged(LockChange.Kind, LockStatus, HomeSnapshot)
     /// A lock change was refused.
     case lockChangeFailed(LockChange.Kind, ErrorReport)
-    /// Export progress: bytes, rate and ETA, measured by the session.
-    case exportProgress(TransferProgress)
-    /// The export finished.
-    case exportFinished(ExportedLink)
-    /// The export failed.
-    case exportFailed(ErrorReport)
-    /// The migration was finalized.
-    case migrationFinalized(deletedLocalData: Bool)
-    /// Finalizing failed.
-    case finalizeFailed(ErrorReport)
 }

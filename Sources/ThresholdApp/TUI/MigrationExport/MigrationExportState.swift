@@ -6,7 +6,7 @@ import Terminal
 /// then the link (text and QR code) and finalizing.
 ///
 /// The link holds the archive's key: it lives only in this state while the screen is open.
-struct MigrateExportState: Equatable, Sendable {
+struct MigrationExportState: Equatable, Sendable {
     /// Where the export is.
     enum Phase: Equatable, Sendable {
         /// The explanation and "Export".
@@ -25,16 +25,4 @@ struct MigrateExportState: Equatable, Sendable {
     var phase = Phase.intro
     /// Showing only the link, at full width from the first column, for selecting and copying.
     var showsLinkOnly = false
-}
-
-/// An export's outcome as the screen shows it.
-struct ExportedLink: Equatable, Sendable {
-    /// The migration link (holds the key).
-    var link: String
-    /// The archive's absolute path.
-    var archivePath: String
-    /// The archive's size in bytes.
-    var size: UInt64
-    /// The link as a QR code (low error correction), or nil if it could not be encoded.
-    var qrCode: QRCode?
 }

@@ -3,13 +3,13 @@ import Terminal
 
 /// "Migrate from another device": the link field, Import, progress (bytes, rate, ETA), failure
 /// with Retry and Back, and the question before replacing existing profiles.
-enum MigrateToDeviceScreen {
+enum MigrationImportScreen {
     /// How to get a link, shown under the field.
     static let help = "On the other device, export with Settings or `threshold migrate export`, copy the "
         + "archive here (same path), then paste the link it shows."
 
     /// Draws the screen.
-    static func draw(_ screen: MigrateToDeviceState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ screen: MigrationImportState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let importing: Bool
         if case .importing = screen.status { importing = true } else { importing = false }

@@ -1,10 +1,10 @@
 import Features
 import Terminal
 
-/// Draws the full screens of ``SecurityRoute`` (the passcode sheet is drawn by ``PasscodeSheet``).
-enum SecurityScreens {
+/// Draws the full screens of ``LockRoute`` (the passcode sheet is drawn by ``PasscodeSheet``).
+enum LockScreens {
     /// Draws `route`'s screen.
-    static func draw(_ route: SecurityRoute, state: AppState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ route: LockRoute, state: AppState, chrome: AppChrome, into buffer: inout Buffer) {
         switch route {
         case .passcode:
             break
@@ -12,8 +12,6 @@ enum SecurityScreens {
             LockSettingsScreen.draw(screen, isBusy: state.isBusy, chrome: chrome, into: &buffer)
         case .lockForm(let form):
             LockFormScreen.draw(form, isBusy: state.isBusy, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
-        case .migrateExport(let screen):
-            MigrateExportScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         }
     }
 }

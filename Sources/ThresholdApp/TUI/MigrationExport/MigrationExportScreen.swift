@@ -4,7 +4,7 @@ import Terminal
 
 /// Settings → Migrate to another device: the explanation, the export's progress (bytes, rate,
 /// ETA), then the link as text and as a QR code, and finalizing.
-enum MigrateExportScreen {
+enum MigrationExportScreen {
     /// The screen's title.
     static let title = "Migrate to another device"
     /// What an export does.
@@ -18,7 +18,7 @@ enum MigrateExportScreen {
     static let enlarge = "Enlarge the window to see the QR code."
 
     /// Draws the screen.
-    static func draw(_ screen: MigrateExportState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ screen: MigrationExportState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         if case .exported(let exported) = screen.phase, screen.showsLinkOnly {
             drawLinkOnly(exported.link, theme: theme, into: &buffer)
@@ -61,7 +61,7 @@ enum MigrateExportScreen {
     }
 
     /// The key hints of a phase.
-    static func hints(_ phase: MigrateExportState.Phase) -> String {
+    static func hints(_ phase: MigrationExportState.Phase) -> String {
         switch phase {
         case .intro: "Enter export  Esc back"
         case .exporting: "Exporting…  Ctrl-C quit"

@@ -1,0 +1,10 @@
+import Features
+
+/// Work of Settings → Migrate to another device, run off the UI loop; results come back as
+/// ``MigrationExportAction``s.
+enum MigrationExportEffect: Equatable, Sendable {
+    /// Export the data into a migration archive, reporting progress.
+    case export
+    /// Finalize the migration on this device: keep using it, or delete local data.
+    case finalize(deleteLocalData: Bool)
+}
