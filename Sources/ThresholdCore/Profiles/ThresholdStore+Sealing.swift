@@ -30,6 +30,7 @@ extension ThresholdStore {
             let slot = try appendChaffSlot(db)
             try db.execute("UPDATE profiles SET slot = ? WHERE id = ?", [.integer(slot), .integer(id)])
         }
+        try ensureMailbox(in: db)
     }
 
     private func appendChaffSlot(_ db: Connection) throws -> Int64 {
@@ -101,16 +102,7 @@ extension ThresholdStore {
     static func open(slot: Int64, profileKey: [UInt8], in db: Connection) throws -> OpenedSlot? {
         guard let body = try db.first("SELECT body FROM sealed_slots WHERE id = ?", [.integer(slot)], { (row: borrowing Row) in row.blob(0) }),
               let profile = try SealedSlot.openBody(body ?? [], profileKey: profileKey, slot: slot) else { return nil }
-        var inbox = 0
-        for queue in profile.chats.flatMap(\.queues) {
-            inbox += try inboxCount(route: queue.route, in: db)
-        }
-        return OpenedSlot(slot: slot, key: profileKey, profile: profile, inboxUnread: inbox)
-    }
-
-    private static func inboxCount(route: String, in db: Connection) throws -> Int {
-        guard let tag = Hex.decode(route) else { return 0 }
-        return try db.int("SELECT count(*) FROM sealed_inbox WHERE route = ?", [.blob(tag)]) ?? 0
+        return OpenedSlot(slot: slot, key: profileKey, profile: profile, pending: try pending(for: profile, in: db))
     }
 
     /// The session's hidden profile, opened with the key kept in memory.
@@ -196,39 +188,6 @@ extension ThresholdStore {
         return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(tag), routePrivateKey: Hex.encode(privateKey))
     }
 
-    /// The messages waiting in the inbox for `queue`, oldest first.
-    static func pendingInbox(_ queue: SealedProfile.Queue, in db: Connection) throws -> [SealedProfile.Message] {
-        guard let tag = Hex.decode(queue.route), var privateKey = Hex.decode(queue.routePrivateKey) else { return [] }
-        defer { SealedSlot.wipe(&privateKey) }
-        let rows = try db.map("SELECT ephemeral, sealed FROM sealed_inbox WHERE route = ? ORDER BY id", [.blob(tag)]) {
-            (row: borrowing Row) in (row.blob(0) ?? [], row.blob(1) ?? [])
-        }
-        return try rows.map { ephemeral, sealed in
-            guard let message = try SealedInbox.open(ephemeral: ephemeral, sealed: sealed, privateKey: privateKey) else {
-                throw ProfileError.sealedProfileDamaged
-            }
-            return message
-        }
-    }
-
-    /// Moves the messages waiting in the inbox for `opened`'s routes into its plaintext, and deletes
-    /// them from the inbox (the caller re-seals or unseals in the same transaction).
-    static func mergeInbox(_ opened: inout OpenedSlot, in db: Connection) throws {
-        for chatIndex in opened.profile.chats.indices {
-            for queue in opened.profile.chats[chatIndex].queues {
-                for message in try pendingInbox(queue, in: db) {
-                    opened.profile.chats[chatIndex].messages.append(message)
-                    let last = opened.profile.chats[chatIndex].lastMessageAt ?? message.sentAt
-                    opened.profile.chats[chatIndex].lastMessageAt = max(last, message.sentAt)
-                }
-                if let tag = Hex.decode(queue.route) {
-                    try db.execute("DELETE FROM sealed_inbox WHERE route = ?", [.blob(tag)])
-                }
-            }
-        }
-        opened.inboxUnread = 0
-    }
-
     /// Re-reads the slot inside the caller's transaction, merges its inbox, applies `change` and
     /// seals it again under the same profile key.
     func rewriteSlot<T>(_ slot: Int64, key: [UInt8], in db: Connection, _ change: (inout SealedProfile) throws -> T) throws -> T {
@@ -240,7 +199,8 @@ extension ThresholdStore {
         return result
     }
 
-    /// Turns a hidden profile's routes and slot into chaff and drops its inbox: nothing of it is left.
+    /// Turns a hidden profile's routes and slot into chaff and drops its old inbox rows: nothing of it
+    /// is left. Its mailbox cells stay until the ring overwrites them: no key opens them any more.
     func eraseSealed(slot: Int64, key: [UInt8], in db: Connection) throws {
         guard let opened = try Self.open(slot: slot, profileKey: key, in: db) else { throw ProfileError.sealedProfileDamaged }
         // The chaff keeps the body's size: a slot's size changes only when its profile's data does.
