@@ -188,7 +188,7 @@ import Testing
         let routePublic = try X25519.publicKey(fromPrivateKey: routePrivate)
         let otherPrivate = try X25519.generatePrivateKey(using: random)
         let otherPublic = try X25519.publicKey(fromPrivateKey: otherPrivate)
-        let cells = try SealedMailbox.seal(text: "hello", sentAt: 1_800_000_000, to: routePublic, random: random)
+        let cells = try SealedMailbox.seal(text: "hello", sentAt: 1_800_000_000, route: [UInt8](repeating: 7, count: 32), to: routePublic, random: random)
         #expect(cells.count == 1)
         let chaff = try SealedMailbox.chaff(random: random)
         for cell in cells + [chaff] {

@@ -85,7 +85,11 @@ extension ThresholdStore {
             try database.write { db in
                 guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
                 let known = opened.profile.chats.contains { $0.contact == contact }
-                let route = known ? nil : try makeRoute(server: server, queue: queue, routeKey: routeKey, in: db)
+                // A new chat's route shares the profile's inbox key (a profile from before had one per route).
+                var inboxKey = try opened.profile.chats.flatMap(\.queues).first.flatMap { Hex.decode($0.routePrivateKey) }
+                    ?? X25519.generatePrivateKey(using: random)
+                defer { SealedSlot.wipe(&inboxKey) }
+                let route = known ? nil : try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, in: db)
                 try rewriteSlot(opened.slot, key: opened.key, in: db) { profile in
                     let message = SealedProfile.Message(incoming: true, read: false, text: text, sentAt: now)
                     if let index = profile.chats.firstIndex(where: { $0.contact == contact }) {
@@ -143,7 +147,7 @@ extension ThresholdStore {
             guard let publicKey = try db.first("SELECT public_key FROM sealed_routes WHERE tag = ?", [.blob(tag)], {
                 (row: borrowing Row) in row.blob(0)
             }) ?? nil else { throw ChatError.unknownQueue }
-            try writeMailbox(try SealedMailbox.seal(text: text, sentAt: now, to: publicKey, random: random), in: db)
+            try writeMailbox(try SealedMailbox.seal(text: text, sentAt: now, route: tag, to: publicKey, random: random), in: db)
             return false
         }
     }

@@ -46,20 +46,25 @@ extension ThresholdStore {
     }
 
     /// The messages waiting for `profile` outside its sealed body, oldest first: old `sealed_inbox`
-    /// rows of its routes, then whole messages found in the mailbox with its routes' private keys
-    /// (every cell tried with every route: cells x routes X25519 operations), skipping cells it merged.
+    /// rows of its routes, then whole messages found in the mailbox with its inbox key (every cell
+    /// tried once per distinct route key: one X25519 per cell for a profile hidden by this version,
+    /// one per cell and route for one hidden before), skipping cells it merged.
     static func pending(for profile: SealedProfile, in db: Connection) throws -> [OpenedSlot.Pending] {
         var pending: [OpenedSlot.Pending] = []
-        var routes: [(chat: Int, privateKey: [UInt8], publicKey: [UInt8])] = []
-        defer { for index in routes.indices { SealedSlot.wipe(&routes[index].privateKey) } }
+        var chatOfRoute: [[UInt8]: Int] = [:]
+        var keys: [(privateKey: [UInt8], publicKey: [UInt8])] = []
+        defer { for index in keys.indices { SealedSlot.wipe(&keys[index].privateKey) } }
         for (index, chat) in profile.chats.enumerated() {
             for queue in chat.queues {
                 pending += try pendingInbox(queue, in: db).map { OpenedSlot.Pending(chat: index, message: $0, marks: []) }
-                guard let privateKey = Hex.decode(queue.routePrivateKey) else { continue }
-                routes.append((index, privateKey, try X25519.publicKey(fromPrivateKey: privateKey)))
+                guard let tag = Hex.decode(queue.route), let privateKey = Hex.decode(queue.routePrivateKey) else { continue }
+                chatOfRoute[tag] = index
+                if !keys.contains(where: { ConstantTime.equals($0.privateKey, privateKey) }) {
+                    keys.append((privateKey, try X25519.publicKey(fromPrivateKey: privateKey)))
+                }
             }
         }
-        guard !routes.isEmpty, let next = try db.int("SELECT mailbox_next FROM sealed_install WHERE id = 1") else { return pending }
+        guard !keys.isEmpty, let next = try db.int("SELECT mailbox_next FROM sealed_install WHERE id = 1") else { return pending }
         let merged = Set(profile.mergedMail ?? [])
         let cells = try db.map("SELECT id, ephemeral, sealed FROM sealed_mailbox ORDER BY id") { (row: borrowing Row) in
             (row.int(0), SealedMailbox.Cell(ephemeral: row.blob(1) ?? [], sealed: row.blob(2) ?? []))
@@ -67,10 +72,12 @@ extension ThresholdStore {
         // Chunks by message id; the age of a cell counts from the cursor (the oldest) on.
         var chunks: [[UInt8]: [(age: Int, chat: Int, chunk: SealedMailbox.Chunk, mark: String)]] = [:]
         for (id, cell) in cells where !merged.contains(cell.mark) {
-            for route in routes {
-                guard let chunk = try SealedMailbox.open(cell, privateKey: route.privateKey, publicKey: route.publicKey) else { continue }
-                let age = ((id - 1 - next) % SealedMailbox.cellCount + SealedMailbox.cellCount) % SealedMailbox.cellCount
-                chunks[chunk.messageID, default: []].append((age, route.chat, chunk, cell.mark))
+            for key in keys {
+                guard let chunk = try SealedMailbox.open(cell, privateKey: key.privateKey, publicKey: key.publicKey) else { continue }
+                if let chat = chatOfRoute[chunk.route] {
+                    let age = ((id - 1 - next) % SealedMailbox.cellCount + SealedMailbox.cellCount) % SealedMailbox.cellCount
+                    chunks[chunk.messageID, default: []].append((age, chat, chunk, cell.mark))
+                }
                 break
             }
         }
