@@ -77,6 +77,7 @@ let which = arguments.first ?? "all"
 do {
     switch which {
     case "reveal": try benchReveal()
+    case "receive": try benchReceive()
     case "list", "startup": try benchList()
     case "migration": try benchMigration()
     case "terminal": benchTerminal()

@@ -6,6 +6,8 @@ public enum ChatError: Error, Sendable, Equatable {
     case noActiveProfile
     /// No chat of any profile receives on this server queue.
     case unknownQueue
+    /// The message is longer than any profile receives (the limit, in UTF-8 bytes).
+    case messageTooLarge(Int)
 
     /// The stable code of the command line and JSON interface.
     public var code: String {
@@ -13,6 +15,7 @@ public enum ChatError: Error, Sendable, Equatable {
         case .unknownChat: "unknownChat"
         case .noActiveProfile: "noActiveProfile"
         case .unknownQueue: "unknownQueue"
+        case .messageTooLarge: "messageTooLarge"
         }
     }
 
@@ -22,6 +25,7 @@ public enum ChatError: Error, Sendable, Equatable {
         case .unknownChat(let name): "No chat with \"\(name)\" in the active profile."
         case .noActiveProfile: "There is no active profile. Create one first."
         case .unknownQueue: "No chat receives on this server queue."
+        case .messageTooLarge(let limit): "A message can be at most \(limit) bytes long. Nothing was recorded."
         }
     }
 }

@@ -17,23 +17,18 @@ extension ThresholdStore {
         }
     }
 
-    /// The chats of the session's hidden profile (with the messages waiting in its inbox), or nil
-    /// when no hidden profile is active. Chat ids are negative: they name no row.
+    /// The chats of the session's hidden profile (with the messages waiting for it), or nil when no
+    /// hidden profile is active. Chat ids are negative: they name no row.
     private func hiddenSessionChats() throws -> [Chat]? {
         try database.read { db -> [Chat]? in
             guard let opened = try sessionSlot(in: db) else { return nil }
-            var chats: [Chat] = []
-            for (index, chat) in opened.profile.chats.enumerated() {
-                var unread = chat.unread
-                var last = chat.lastMessageAt
-                for queue in chat.queues {
-                    for message in try Self.pendingInbox(queue, in: db) {
-                        unread += 1
-                        last = max(last ?? message.sentAt, message.sentAt)
-                    }
-                }
-                chats.append(Chat(id: -Int64(index + 1), contact: chat.contact, notifications: chat.notifications,
-                                  unread: unread, lastMessageAt: last))
+            var chats = opened.profile.chats.enumerated().map { index, chat in
+                Chat(id: -Int64(index + 1), contact: chat.contact, notifications: chat.notifications,
+                     unread: chat.unread, lastMessageAt: chat.lastMessageAt)
+            }
+            for mail in opened.pending {
+                chats[mail.chat].unread += 1
+                chats[mail.chat].lastMessageAt = max(chats[mail.chat].lastMessageAt ?? mail.message.sentAt, mail.message.sentAt)
             }
             // Newest first, then in the order the chats were made (ids -1, -2, ...), as for visible chats.
             return chats.sorted { ($0.lastMessageAt ?? .min, $0.id) > ($1.lastMessageAt ?? .min, $1.id) }
@@ -41,11 +36,14 @@ extension ThresholdStore {
     }
 
     /// Marks every message of the active profile's chat with `contact` as read; returns how many were unread.
+    ///
+    /// It also writes one chaff cell into the mailbox (a cover write), so the mailbox's cursor moves
+    /// for reasons other than receiving (docs/hidden-profiles.md "The mailbox").
     @discardableResult
     public func readChat(_ contact: String) throws -> Int {
         if let session = sealedSession.current, sessionActiveHiddenID == -session.slot {
             return try database.write { db in
-                try rewriteSlot(session.slot, key: session.key, in: db) { profile in
+                let count = try rewriteSlot(session.slot, key: session.key, in: db) { profile in
                     guard let index = profile.chats.firstIndex(where: { $0.contact == contact }) else {
                         throw ChatError.unknownChat(contact)
                     }
@@ -53,6 +51,9 @@ extension ThresholdStore {
                     for message in profile.chats[index].messages.indices { profile.chats[index].messages[message].read = true }
                     return count
                 }
+                // After the merge, so the cover never overwrites a cell before it was merged.
+                try writeChaffCells(1, in: db)
+                return count
             }
         }
         guard let active = try activeProfile() else { throw ChatError.noActiveProfile }
@@ -61,6 +62,7 @@ extension ThresholdStore {
                                         [.integer(active.id), .text(contact)]) else {
                 throw ChatError.unknownChat(contact)
             }
+            try writeChaffCells(1, in: db)
             return try db.execute("UPDATE messages SET read = 1 WHERE chat_id = ? AND read = 0", [.int(chat)])
         }
     }
@@ -68,10 +70,14 @@ extension ThresholdStore {
     /// Records one incoming message for `profile` from `contact`, creating the chat (with one server
     /// queue at `server`) when it is new. Returns whether it should notify: never for a muted or
     /// hidden profile or a chat with notifications off. A hidden profile (named with its password)
-    /// gets the message in its sealed slot.
+    /// gets the message in its sealed slot. Either way the mailbox gets the chaff cells a message of
+    /// this length takes, as ``receiveMessage(server:queue:text:)`` writes.
+    /// - Throws: ``ChatError/messageTooLarge(_:)`` for a text over ``SealedMailbox/maximumMessageBytes``.
     @discardableResult
     public func receiveMessage(profile ref: ProfileRef, contact: String, text: String,
                                server: String = ThresholdStore.defaultServer) throws -> Bool {
+        try Self.checkMessageLength(text)
+        let cells = SealedMailbox.cellsNeeded(forTextBytes: text.utf8.count)
         let target = try resolve(ref)
         let now = clock.now()
         let queue = Hex.encode(try random.bytes(12))
@@ -79,7 +85,11 @@ extension ThresholdStore {
             try database.write { db in
                 guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
                 let known = opened.profile.chats.contains { $0.contact == contact }
-                let route = known ? nil : try makeRoute(server: server, queue: queue, routeKey: routeKey, in: db)
+                // A new chat's route shares the profile's inbox key (a profile from before had one per route).
+                var inboxKey = try opened.profile.chats.flatMap(\.queues).first.flatMap { Hex.decode($0.routePrivateKey) }
+                    ?? X25519.generatePrivateKey(using: random)
+                defer { SealedSlot.wipe(&inboxKey) }
+                let route = known ? nil : try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, in: db)
                 try rewriteSlot(opened.slot, key: opened.key, in: db) { profile in
                     let message = SealedProfile.Message(incoming: true, read: false, text: text, sentAt: now)
                     if let index = profile.chats.firstIndex(where: { $0.contact == contact }) {
@@ -90,6 +100,7 @@ extension ThresholdStore {
                                                                 queues: route.map { [$0] } ?? [], messages: [message]))
                     }
                 }
+                try writeChaffCells(cells, in: db)
             }
             return false
         }
@@ -104,24 +115,31 @@ extension ThresholdStore {
                 try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id) VALUES (?, ?, ?)",
                                [.integer(chat), .text(server), .text(queue)])
             }
+            try writeChaffCells(cells, in: db)
             return try Self.insertIncoming(chat: chat, text: text, at: now, in: db)
         }
     }
 
     /// Records one incoming message that arrived on the server queue `queue` at `server`, as the
-    /// messaging layer sees it: no profile name, no password.
+    /// messaging layer sees it: no profile name, no password. One write transaction.
     ///
-    /// A visible chat's queue gets the message in its chat. A hidden profile's queue is found
+    /// Every message passes through the mailbox (``SealedMailbox``): the next cells of its ring
+    /// are overwritten, as many as the message's length takes. A visible chat's queue gets the
+    /// message in its chat at once and the cells get chaff. A hidden profile's queue is found
     /// through its route (`HMAC-SHA256(route key, server || 0 || queue)`, a keyed lookup) and the
-    /// message is sealed to the route's public key: stored without the password, read once the
-    /// profile is revealed. Returns whether it should notify (never for a hidden profile).
-    /// - Throws: ``ChatError/unknownQueue`` when no chat receives on that queue.
+    /// cells get the message sealed to the route's public key: stored without the password, read
+    /// once the profile is revealed. Returns whether it should notify (never for a hidden profile).
+    /// - Throws: ``ChatError/unknownQueue`` when no chat receives on that queue (nothing is written),
+    ///   ``ChatError/messageTooLarge(_:)`` for a text over ``SealedMailbox/maximumMessageBytes``.
     @discardableResult
     public func receiveMessage(server: String, queue: String, text: String) throws -> Bool {
+        try Self.checkMessageLength(text)
+        let cells = SealedMailbox.cellsNeeded(forTextBytes: text.utf8.count)
         let now = clock.now()
         return try database.write { db in
             if let chat = try db.int("SELECT chat_id FROM chat_queues WHERE server = ? AND queue_id = ? ORDER BY id LIMIT 1",
                                      [.text(server), .text(queue)]) {
+                try writeChaffCells(cells, in: db)
                 return try Self.insertIncoming(chat: Int64(chat), text: text, at: now, in: db)
             }
             guard let routeKey = try Self.routeKey(db) else { throw ChatError.unknownQueue }
@@ -129,10 +147,7 @@ extension ThresholdStore {
             guard let publicKey = try db.first("SELECT public_key FROM sealed_routes WHERE tag = ?", [.blob(tag)], {
                 (row: borrowing Row) in row.blob(0)
             }) ?? nil else { throw ChatError.unknownQueue }
-            let message = SealedProfile.Message(incoming: true, read: false, text: text, sentAt: now)
-            let sealed = try SealedInbox.seal(message, to: publicKey, random: random)
-            try db.execute("INSERT INTO sealed_inbox (route, ephemeral, sealed) VALUES (?, ?, ?)",
-                           [.blob(tag), .blob(sealed.ephemeral), .blob(sealed.sealed)])
+            try writeMailbox(try SealedMailbox.seal(text: text, sentAt: now, route: tag, to: publicKey, random: random), in: db)
             return false
         }
     }

@@ -38,6 +38,9 @@ struct SealedProfile: Codable, Equatable {
     /// The row id the profile had while visible; unhiding reuses it when it is still free.
     var originalID: Int64
     var chats: [Chat]
+    /// The marks of mailbox cells already merged into the body and still in the ring, so they are
+    /// not counted again (nil when none; older bodies have none).
+    var mergedMail: [String]?
 
     /// Unread incoming messages in the sealed body.
     var unread: Int { chats.reduce(0) { $0 + $1.unread } }

@@ -30,6 +30,7 @@ extension ThresholdStore {
             let slot = try appendChaffSlot(db)
             try db.execute("UPDATE profiles SET slot = ? WHERE id = ?", [.integer(slot), .integer(id)])
         }
+        try ensureMailbox(in: db)
     }
 
     private func appendChaffSlot(_ db: Connection) throws -> Int64 {
@@ -46,11 +47,11 @@ extension ThresholdStore {
                        [.blob(chaff.tag), .blob(chaff.wrapped), .blob(chaff.body), .integer(slot)])
     }
 
-    /// A random route: a random tag and the public key of a key pair nobody keeps.
-    func chaffRoute() throws -> (tag: [UInt8], publicKey: [UInt8]) {
+    /// The public key of a key pair nobody keeps, for chaff routes.
+    func chaffPublicKey() throws -> [UInt8] {
         var privateKey = try X25519.generatePrivateKey(using: random)
         defer { SealedSlot.wipe(&privateKey) }
-        return (try random.bytes(HMACSHA256.byteCount), try X25519.publicKey(fromPrivateKey: privateKey))
+        return try X25519.publicKey(fromPrivateKey: privateKey)
     }
 
     static func routeKey(_ db: Connection) throws -> [UInt8]? {
@@ -101,16 +102,7 @@ extension ThresholdStore {
     static func open(slot: Int64, profileKey: [UInt8], in db: Connection) throws -> OpenedSlot? {
         guard let body = try db.first("SELECT body FROM sealed_slots WHERE id = ?", [.integer(slot)], { (row: borrowing Row) in row.blob(0) }),
               let profile = try SealedSlot.openBody(body ?? [], profileKey: profileKey, slot: slot) else { return nil }
-        var inbox = 0
-        for queue in profile.chats.flatMap(\.queues) {
-            inbox += try inboxCount(route: queue.route, in: db)
-        }
-        return OpenedSlot(slot: slot, key: profileKey, profile: profile, inboxUnread: inbox)
-    }
-
-    private static func inboxCount(route: String, in db: Connection) throws -> Int {
-        guard let tag = Hex.decode(route) else { return 0 }
-        return try db.int("SELECT count(*) FROM sealed_inbox WHERE route = ?", [.blob(tag)]) ?? 0
+        return OpenedSlot(slot: slot, key: profileKey, profile: profile, pending: try pending(for: profile, in: db))
     }
 
     /// The session's hidden profile, opened with the key kept in memory.
@@ -126,8 +118,11 @@ extension ThresholdStore {
     func sealProfile(id: Int64, key: [UInt8], in db: Connection) throws {
         try ensureSealedInstall(in: db)
         guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
+        // One inbox key pair for all the profile's routes: a reveal tries each mailbox cell once.
+        var inboxKey = try X25519.generatePrivateKey(using: random)
+        defer { SealedSlot.wipe(&inboxKey) }
         let (slot, sealed) = try sealedForm(of: id, in: db) { server, queue in
-            try makeRoute(server: server, queue: queue, routeKey: routeKey, in: db)
+            try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, in: db)
         }
         var profileKey = try random.bytes(ChaCha20Poly1305.keyByteCount)
         defer { SealedSlot.wipe(&profileKey) }
@@ -141,14 +136,16 @@ extension ThresholdStore {
     }
 
     /// Deletes visible profile `id`'s rows leaving what hiding it would have left: its slot rewritten
-    /// as chaff of the size its sealed form would have, and one chaff route per queue.
+    /// as chaff of the size its sealed form would have, and one chaff route per queue, all with one
+    /// public key (as a hidden profile's routes share its inbox key).
     func deleteLikeHiding(id: Int64, in db: Connection) throws {
         try ensureSealedInstall(in: db)
+        let publicKey = try chaffPublicKey()
         let (slot, form) = try sealedForm(of: id, in: db) { server, queue in
-            let route = try chaffRoute()
-            try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)", [.blob(route.tag), .blob(route.publicKey)])
+            let tag = try random.bytes(HMACSHA256.byteCount)
+            try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)", [.blob(tag), .blob(publicKey)])
             // The same lengths as a real route's hex fields, so the size of the form is the same.
-            return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(route.tag),
+            return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(tag),
                                        routePrivateKey: Hex.encode(try random.bytes(X25519.keyByteCount)))
         }
         // In the order hiding writes (slot, then the rows), so pages are allocated and freed alike.
@@ -186,47 +183,13 @@ extension ThresholdStore {
         return (row.0, sealed)
     }
 
-    /// A new route for a hidden profile's queue: its row in `sealed_routes` and its sealed half.
-    func makeRoute(server: String, queue: String, routeKey: [UInt8], in db: Connection) throws -> SealedProfile.Queue {
-        var privateKey = try X25519.generatePrivateKey(using: random)
-        defer { SealedSlot.wipe(&privateKey) }
+    /// A new route for a hidden profile's queue: its row in `sealed_routes` (the tag and the public
+    /// key of the profile's inbox key pair `privateKey`) and its sealed half.
+    func makeRoute(server: String, queue: String, routeKey: [UInt8], privateKey: [UInt8], in db: Connection) throws -> SealedProfile.Queue {
         let tag = try SealedInbox.route(server: server, queue: queue, routeKey: routeKey)
         try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)",
                        [.blob(tag), .blob(try X25519.publicKey(fromPrivateKey: privateKey))])
         return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(tag), routePrivateKey: Hex.encode(privateKey))
-    }
-
-    /// The messages waiting in the inbox for `queue`, oldest first.
-    static func pendingInbox(_ queue: SealedProfile.Queue, in db: Connection) throws -> [SealedProfile.Message] {
-        guard let tag = Hex.decode(queue.route), var privateKey = Hex.decode(queue.routePrivateKey) else { return [] }
-        defer { SealedSlot.wipe(&privateKey) }
-        let rows = try db.map("SELECT ephemeral, sealed FROM sealed_inbox WHERE route = ? ORDER BY id", [.blob(tag)]) {
-            (row: borrowing Row) in (row.blob(0) ?? [], row.blob(1) ?? [])
-        }
-        return try rows.map { ephemeral, sealed in
-            guard let message = try SealedInbox.open(ephemeral: ephemeral, sealed: sealed, privateKey: privateKey) else {
-                throw ProfileError.sealedProfileDamaged
-            }
-            return message
-        }
-    }
-
-    /// Moves the messages waiting in the inbox for `opened`'s routes into its plaintext, and deletes
-    /// them from the inbox (the caller re-seals or unseals in the same transaction).
-    static func mergeInbox(_ opened: inout OpenedSlot, in db: Connection) throws {
-        for chatIndex in opened.profile.chats.indices {
-            for queue in opened.profile.chats[chatIndex].queues {
-                for message in try pendingInbox(queue, in: db) {
-                    opened.profile.chats[chatIndex].messages.append(message)
-                    let last = opened.profile.chats[chatIndex].lastMessageAt ?? message.sentAt
-                    opened.profile.chats[chatIndex].lastMessageAt = max(last, message.sentAt)
-                }
-                if let tag = Hex.decode(queue.route) {
-                    try db.execute("DELETE FROM sealed_inbox WHERE route = ?", [.blob(tag)])
-                }
-            }
-        }
-        opened.inboxUnread = 0
     }
 
     /// Re-reads the slot inside the caller's transaction, merges its inbox, applies `change` and
@@ -240,18 +203,20 @@ extension ThresholdStore {
         return result
     }
 
-    /// Turns a hidden profile's routes and slot into chaff and drops its inbox: nothing of it is left.
+    /// Turns a hidden profile's routes and slot into chaff and drops its old inbox rows: nothing of it
+    /// is left. Its mailbox cells stay until the ring overwrites them: no key opens them any more.
     func eraseSealed(slot: Int64, key: [UInt8], in db: Connection) throws {
         guard let opened = try Self.open(slot: slot, profileKey: key, in: db) else { throw ProfileError.sealedProfileDamaged }
         // The chaff keeps the body's size: a slot's size changes only when its profile's data does.
         let bodyBytes = try db.first("SELECT length(body) FROM sealed_slots WHERE id = ?", [.integer(slot)]) { (row: borrowing Row) in row.int(0) }
             ?? SealedSlot.minimumBodyBytes
+        // One chaff public key for all its routes, as a deleted profile's routes have.
+        let publicKey = try chaffPublicKey()
         for queue in opened.profile.chats.flatMap(\.queues) {
             guard let tag = Hex.decode(queue.route) else { continue }
             try db.execute("DELETE FROM sealed_inbox WHERE route = ?", [.blob(tag)])
-            let route = try chaffRoute()
             try db.execute("UPDATE sealed_routes SET tag = ?, public_key = ? WHERE tag = ?",
-                           [.blob(route.tag), .blob(route.publicKey), .blob(tag)])
+                           [.blob(try random.bytes(HMACSHA256.byteCount)), .blob(publicKey), .blob(tag)])
         }
         try chaffSlot(opened.slot, bodyBytes: bodyBytes, in: db)
     }

@@ -143,5 +143,17 @@ public enum CoreSchema {
             -- A remembered first-hide notice told that a profile was once hidden.
             DELETE FROM settings WHERE key = 'ui.notice.hiddenProfiles';
             """),
+        // Every incoming message passes through one fixed ring of sealed cells (docs/hidden-profiles.md
+        // "The mailbox"): a hidden profile's message stays there, a visible one's cell is chaff.
+        // `sealed_inbox` keeps only rows older versions wrote, until their profile is next opened.
+        Migration("2026-12-01-sealed-mailbox", sql: """
+            CREATE TABLE sealed_mailbox (
+                id INTEGER PRIMARY KEY,
+                ephemeral BLOB NOT NULL,
+                sealed BLOB NOT NULL
+            );
+
+            ALTER TABLE sealed_install ADD COLUMN mailbox_next INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 }
