@@ -27,6 +27,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// Sends `bytes` one per `interval` seconds without reading (a TLS server that trickles
         /// its handshake).
         case drip(bytes: [UInt8], interval: Double)
+        /// Never accepts: the listening queue holds one connection (the server's own) and is full,
+        /// so the kernel drops the next connection attempts and a connect hangs.
+        case neverAccept
     }
 
     private let lock = NSLock()
@@ -34,7 +37,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var accepted = 0
     private var stopped = false
     private let fd: Int32
+    /// For ``Behavior/neverAccept``: the connection that fills the queue.
+    private var filler: Int32 = -1
     private let behavior: Behavior
+    private let accepts: Bool
     /// The port it listens on.
     public let port: UInt16
 
@@ -54,6 +60,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// Starts listening on `port` (0 picks one) with `behavior` for every connection.
     public init(_ behavior: Behavior, port: UInt16 = 0) throws {
         self.behavior = behavior
+        accepts = if case .neverAccept = behavior { false } else { true }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -65,7 +72,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(fd, 16) == 0 else {
+        // A backlog of 0 lets exactly one connection wait in the queue.
+        guard bound == 0, listen(fd, accepts ? 16 : 0) == 0 else {
             close(fd)
             throw POSIXError(.EADDRINUSE)
         }
@@ -76,7 +84,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
         self.port = UInt16(bigEndian: actual.sin_port)
         self.fd = fd
-        Thread { [self] in self.acceptLoop() }.start()
+        guard !accepts else {
+            Thread { [self] in self.acceptLoop() }.start()
+            return
+        }
+        filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = withUnsafePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard filler >= 0, connected == 0 else {
+            stop()
+            throw POSIXError(.ECONNREFUSED)
+        }
     }
 
     /// The request lines received so far, e.g. `DELETE /queues/abc HTTP/1.1`.
@@ -90,7 +109,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         // Only shut the socket down: the accepting thread, woken by it, closes the descriptor, so its
         // number is never reused (by another test's socket) while that thread still accepts on it.
         lock.withLock {
-            if !stopped { shutdown(fd, Int32(SHUT_RDWR)) }
+            if !stopped {
+                shutdown(fd, Int32(SHUT_RDWR))
+                // No accepting thread to close it (``Behavior/neverAccept``): close it here.
+                if !accepts {
+                    if filler >= 0 { close(filler) }
+                    close(fd)
+                }
+            }
             stopped = true
         }
     }
@@ -133,6 +159,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case .drip(let bytes, let interval):
             drip(bytes, interval: interval, to: client)
             holdUntilTheClientLeaves(client)
+        case .neverAccept:
+            return
         }
     }
 

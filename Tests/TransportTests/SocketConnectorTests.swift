@@ -17,6 +17,24 @@ import TestSupport
         }
     }
 
+    @Test func aListenerThatNeverAcceptsTimesOutTheConnect() throws {
+        let server = try LoopbackHTTPServer(.neverAccept)
+        defer { server.stop() }
+        // The deadline's silence limit bounds the connect...
+        var clock = TransferClock(NetworkDeadline(total: 20, idle: 0.5, minimumBytesPerSecond: 0, rateGrace: 0))
+        let error = #expect(throws: TransportError.self) {
+            _ = try SocketConnector.connect(host: "127.0.0.1", port: server.port, within: &clock)
+        }
+        #expect(error?.code == "networkTimeout")
+        #expect(error?.description == "timed out while connecting to 127.0.0.1:\(server.port): no answer for 0.5 s")
+        // ...and `timeoutSeconds` caps each address's share of it.
+        var capped = TransferClock(generous)
+        let cappedError = #expect(throws: TransportError.self) {
+            _ = try SocketConnector.connect(host: "127.0.0.1", port: server.port, timeoutSeconds: 1, within: &capped)
+        }
+        #expect(cappedError?.description == "timed out while connecting to 127.0.0.1:\(server.port): no answer for 1 s")
+    }
+
     @Test func aPlainStreamSendsAndReceives() throws {
         let server = try LoopbackHTTPServer(status: 204)
         defer { server.stop() }
