@@ -13,6 +13,7 @@ import Transport
 /// (by default sized for the archive): a silent or trickling server ends it with
 /// ``MigrationError/networkTimeout(_:)``.
 struct HTTPArchiveFetcher {
+    /// Seconds each address of the host gets to accept the connection (within the deadline).
     var timeoutSeconds: Int
     /// The limits; nil means ``NetworkDeadline/download(bytes:)`` for the expected size.
     var deadline: NetworkDeadline? = nil
