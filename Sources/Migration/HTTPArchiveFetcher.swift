@@ -9,9 +9,11 @@ import Transport
 /// Not URLSession: FoundationNetworking would double the start-up time of every command.
 /// Redirects are not followed.
 /// The body streams to a 0600 file through a fixed buffer; the caller checks size and digest.
-/// The whole exchange runs within a ``NetworkDeadline`` (by default sized for the archive): a silent
-/// or trickling server ends it with ``MigrationError/networkTimeout(_:)``.
+/// The whole exchange (connect, TLS handshake, request, answer) runs within one ``NetworkDeadline``
+/// (by default sized for the archive): a silent or trickling server ends it with
+/// ``MigrationError/networkTimeout(_:)``.
 struct HTTPArchiveFetcher {
+    /// Seconds each address of the host gets to accept the connection (within the deadline).
     var timeoutSeconds: Int
     /// The limits; nil means ``NetworkDeadline/download(bytes:)`` for the expected size.
     var deadline: NetworkDeadline? = nil
@@ -59,17 +61,24 @@ struct HTTPArchiveFetcher {
         let unreachable = "The archive's server \(target.host) can't be reached"
         let connection: ByteStreamConnection
         do {
+            // The connect and the TLS handshake count against the same deadline as the download.
             connection = try SocketConnector.open(host: target.host, port: target.port, secure: target.secure,
-                                                  timeoutSeconds: min(timeoutSeconds, Int(clock.remaining.rounded(.up))))
+                                                  timeoutSeconds: timeoutSeconds, within: &clock)
+        } catch .timedOut(let why) {
+            throw .networkTimeout("The archive's server \(target.host) timed out (\(why)).")
         } catch {
             throw .archiveNotFound(unreachable + " (\(error.description)).")
         }
         defer { connection.close() }
         let request = "GET \(target.path) HTTP/1.1\r\nHost: \(target.hostHeader)\r\nUser-Agent: threshold\r\n"
             + "Accept-Encoding: identity\r\nConnection: close\r\n\r\n"
-        var bytes = Array(request.utf8)
-        guard connection.send(bytes) else { throw .archiveNotFound(unreachable + ".") }
-        bytes = []
+        do {
+            try clock.send(Array(request.utf8), over: connection)
+        } catch .timedOut(let why) {
+            throw .networkTimeout("The archive's server \(target.host) timed out (\(why)).")
+        } catch {
+            throw .archiveNotFound(unreachable + ".")
+        }
         // Read the head (status line and headers), keeping any body bytes that came with it.
         var head = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 1 << 20)

@@ -21,7 +21,8 @@ public struct MigrationImporter: Sendable {
     public var dataDirectory: String
     /// The app's schema migrations, oldest first; the archive's database is upgraded with them.
     public var migrations: [Migration]
-    /// Seconds to wait on the network when the archive is an `http://` URL.
+    /// Seconds each address of an `http(s)://` archive's host gets to accept the connection;
+    /// everything else (and the connect too) is bounded by ``networkDeadline``.
     public var networkTimeoutSeconds: Int
     /// The destination's database key: the imported database is written encrypted under it, page
     /// by page as it leaves the archive stream (docs/page-encryption.md, "Migration"), so no

@@ -1,36 +1,76 @@
-import Foundation
+import Glibc
 
-/// One connection's byte stream: plain TCP, or TLS on top of it.
+/// One connection's byte stream, plain TCP or TLS on top of it, over a non-blocking socket.
+///
+/// It has no blocking call of its own: every operation is a single attempt that
+/// ``TransferClock`` repeats, waiting on the socket in between within the exchange's
+/// ``NetworkDeadline``. Send with ``TransferClock/send(_:over:)``, receive with
+/// ``TransferClock/receive(from:into:)``; ``SocketConnector/open(host:port:secure:timeoutSeconds:trustedCertificates:within:)``
+/// connects and, for TLS, shakes hands under the same clock. Used by one thread at a time.
 public struct ByteStreamConnection {
-    /// Sends all the bytes; false when the connection broke.
-    public let send: ([UInt8]) -> Bool
-    /// Receives into the buffer; the count, 0 at the end, negative on error.
-    public let receive: (inout [UInt8]) -> Int
+    /// The socket under the stream.
+    public let socket: Int32
+    /// `host:port`, for messages.
+    let peer: String
+    /// One send attempt: ``IOStep/done(_:)`` with the bytes taken (at least one), or a wait.
+    let sendStep: (ArraySlice<UInt8>) -> IOStep
+    /// One receive attempt into the buffer: the count, ``IOStep/ended``, or a wait.
+    let receiveStep: (inout [UInt8]) -> IOStep
+    /// Bytes received and sent on the socket so far (for TLS, the records, handshake included).
+    let wireBytes: () -> (received: UInt64, sent: UInt64)
     /// Closes the connection (and the socket).
     public let close: () -> Void
-    /// The socket under the stream (for receive timeouts; see ``TransferClock``).
-    public let socket: Int32
 
-    /// Plain TCP on an open socket.
-    public static func plain(_ fd: Int32) -> ByteStreamConnection {
-        ByteStreamConnection(
-            send: { bytes in
-                var sent = 0
-                while sent < bytes.count {
-                    let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                    guard n > 0 else { return false }
-                    sent += n
-                }
-                return true
-            },
-            receive: { buffer in buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) } },
-            close: { Glibc.close(fd) },
-            socket: fd)
+    /// Bytes moved by a plain connection (a TLS one asks libssl's socket BIO instead).
+    private final class Counter {
+        var received: UInt64 = 0
+        var sent: UInt64 = 0
     }
 
-    /// TLS over an open socket, verifying the server's certificate and host name against the
-    /// system's trust store (or `trustedCertificates`, a PEM file, for private servers and tests).
-    public static func tls(_ fd: Int32, host: String, trustedCertificates: String?) throws(TransportError) -> ByteStreamConnection {
+    /// Plain TCP on a connected non-blocking socket.
+    static func plain(_ fd: Int32, peer: String) -> ByteStreamConnection {
+        let counter = Counter()
+        return ByteStreamConnection(
+            socket: fd, peer: peer,
+            sendStep: { bytes in
+                while true {
+                    let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+                    if n > 0 {
+                        counter.sent += UInt64(n)
+                        return .done(n)
+                    }
+                    switch errno {
+                    case EINTR: continue
+                    case EAGAIN, EWOULDBLOCK: return .wait(IOStep.writable)
+                    default: return .failed(.connectionBroken)
+                    }
+                }
+            },
+            receiveStep: { buffer in
+                while true {
+                    let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                    if n > 0 {
+                        counter.received += UInt64(n)
+                        return .done(n)
+                    }
+                    if n == 0 { return .ended }
+                    switch errno {
+                    case EINTR: continue
+                    case EAGAIN, EWOULDBLOCK: return .wait(IOStep.readable)
+                    default: return .failed(.connectionBroken)
+                    }
+                }
+            },
+            wireBytes: { (counter.received, counter.sent) },
+            close: { Glibc.close(fd) })
+    }
+
+    /// TLS over a connected non-blocking socket: the handshake runs within `clock`, verifying the
+    /// server's certificate and host name against the system's trust store (or
+    /// `trustedCertificates`, a PEM file, for private servers and tests). The socket is closed on
+    /// any failure.
+    static func tls(_ fd: Int32, host: String, peer: String, trustedCertificates: String?,
+                    within clock: inout TransferClock) throws(TransportError) -> ByteStreamConnection {
         let library: TLSLibrary
         switch TLSLibrary.load() {
         case .success(let loaded): library = loaded
@@ -50,34 +90,61 @@ public struct ByteStreamConnection {
             Glibc.close(fd)
             throw .tlsUnavailable("the trusted certificates could not be loaded")
         }
-        let ready = library.setFd(ssl, fd) == 1
-            && host.withCString { name in library.ctrl(ssl, TLSLibrary.setHostNameControl, 0, UnsafeMutableRawPointer(mutating: name)) } == 1
-            && library.setHost(ssl, host) == 1
-        guard ready, library.connect(ssl) == 1 else {
-            let verify = library.verifyResult(ssl)
+        let release = {
             library.sslFree(ssl)
             library.ctxFree(context)
             Glibc.close(fd)
-            throw .tlsHandshakeFailed(verify != 0 ? "the server's TLS certificate was not accepted (verify error \(verify))"
-                                                  : "TLS handshake failed")
+        }
+        let ready = library.setFd(ssl, fd) == 1
+            && host.withCString { name in library.ctrl(ssl, TLSLibrary.setHostNameControl, 0, UnsafeMutableRawPointer(mutating: name)) } == 1
+            && library.setHost(ssl, host) == 1
+        guard ready else {
+            release()
+            throw .tlsUnavailable("TLS could not be set up for \(host)")
+        }
+        _ = library.ctrl(ssl, TLSLibrary.modeControl, TLSLibrary.partialMovingWrites, nil)
+        let wireBytes = { (library.bytesRead(library.readBIO(ssl)), library.bytesWritten(library.writeBIO(ssl))) }
+        // What to do after a call that returned `result` <= 0.
+        func retry(_ result: Int32, otherwise failure: @autoclosure () -> IOStep) -> IOStep {
+            switch library.getError(ssl, result) {
+            case TLSLibrary.wantRead: .wait(IOStep.readable)
+            case TLSLibrary.wantWrite: .wait(IOStep.writable)
+            default: failure()
+            }
+        }
+        do {
+            _ = try clock.drive(.handshake, on: fd, peer: peer, counts: wireBytes) {
+                library.clearErrors()
+                let result = library.connect(ssl)
+                if result == 1 { return .done(1) }
+                let verify = library.verifyResult(ssl)
+                return retry(result, otherwise: .failed(.tlsHandshakeFailed(
+                    verify != 0 ? "the server's TLS certificate was not accepted (verify error \(verify))" : "TLS handshake failed")))
+            }
+        } catch {
+            release()
+            throw error
         }
         return ByteStreamConnection(
-            send: { bytes in
-                var sent = 0
-                while sent < bytes.count {
-                    let n = bytes[sent...].withUnsafeBytes { library.write(ssl, $0.baseAddress, Int32($0.count)) }
-                    guard n > 0 else { return false }
-                    sent += Int(n)
-                }
-                return true
+            socket: fd, peer: peer,
+            sendStep: { bytes in
+                library.clearErrors()
+                let n = bytes.withUnsafeBytes { library.write(ssl, $0.baseAddress, Int32(clamping: $0.count)) }
+                return n > 0 ? .done(Int(n)) : retry(n, otherwise: .failed(.connectionBroken))
             },
-            receive: { buffer in Int(buffer.withUnsafeMutableBytes { library.read(ssl, $0.baseAddress, Int32($0.count)) }) },
+            receiveStep: { buffer in
+                library.clearErrors()
+                let n = buffer.withUnsafeMutableBytes { library.read(ssl, $0.baseAddress, Int32(clamping: $0.count)) }
+                if n > 0 { return .done(Int(n)) }
+                if library.getError(ssl, n) == TLSLibrary.zeroReturn { return .ended }
+                // A peer that closes without TLS's close_notify ends the stream as plain TCP does.
+                return retry(n, otherwise: n == 0 ? .ended : .failed(.connectionBroken))
+            },
+            wireBytes: wireBytes,
             close: {
+                // One attempt at close_notify; the socket is non-blocking, so it never waits.
                 _ = library.shutdown(ssl)
-                library.sslFree(ssl)
-                library.ctxFree(context)
-                Glibc.close(fd)
-            },
-            socket: fd)
+                release()
+            })
     }
 }

@@ -1,15 +1,18 @@
-/// The limits of one network exchange (a request and its answer): an overall deadline, the
-/// longest silence, and a minimum average rate once a grace period has passed.
+/// The limits of one network exchange (the connect, the TLS handshake, a request and its answer):
+/// an overall deadline, the longest silence, and a minimum average rate once a grace period has
+/// passed.
 ///
-/// A peer that answers nothing hits `idle`; one that trickles (say a byte every few seconds) hits
-/// the minimum rate after `rateGrace`; nothing outlives `total`. All three end the exchange with
-/// ``TransportError/timedOut(_:)`` (code `networkTimeout`). Enforced by ``TransferClock``.
+/// A peer that answers nothing hits `idle`; one that trickles (say a byte every few seconds, in
+/// its answer or in its handshake) hits the minimum rate after `rateGrace`; nothing outlives
+/// `total`. All three end the exchange with ``TransportError/timedOut(_:)`` (code
+/// `networkTimeout`). Enforced by ``TransferClock``.
 public struct NetworkDeadline: Sendable, Equatable {
     /// Seconds from the start of the exchange to its end, at most.
     public var total: Double
-    /// Seconds without a single byte, at most.
+    /// Seconds without a single byte (or, connecting, without an answer), at most.
     public var idle: Double
-    /// The lowest average rate (bytes per second since the start) accepted after `rateGrace`.
+    /// The lowest average rate (bytes moved either way per second since the start, on the wire)
+    /// accepted after `rateGrace`.
     public var minimumBytesPerSecond: Double
     /// Seconds before the minimum rate applies (covers connection set-up and a slow first byte).
     public var rateGrace: Double

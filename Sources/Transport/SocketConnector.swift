@@ -1,9 +1,14 @@
 import Glibc
 
-/// Opens TCP connections with send and receive timeouts, trying every address of the host.
+/// Opens TCP connections (and TLS on them) within a ``TransferClock``, trying every address of
+/// the host.
 public enum SocketConnector {
-    /// A connected socket to `host:port`; the caller closes it (or hands it to a ``ByteStreamConnection``).
-    public static func connect(host: String, port: UInt16, timeoutSeconds: Int) throws(TransportError) -> Int32 {
+    /// A connected non-blocking socket to `host:port`; the caller closes it (or hands it to a
+    /// ``ByteStreamConnection``). Each address gets at most the silence limit (and at most
+    /// `timeoutSeconds` when given), none past the deadline: ``TransportError/timedOut(_:)`` when
+    /// the last one did not answer in time, `connectionRefused` when none accepted.
+    public static func connect(host: String, port: UInt16, timeoutSeconds: Int? = nil,
+                               within clock: inout TransferClock) throws(TransportError) -> Int32 {
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         hints.ai_family = AF_UNSPEC
@@ -12,27 +17,56 @@ public enum SocketConnector {
             throw .unknownHost(host)
         }
         defer { freeaddrinfo(list) }
+        let peer = Self.peer(host, port)
+        var lastTimeout: TransportError?
         var cursor: UnsafeMutablePointer<addrinfo>? = first
         while let info = cursor {
-            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-            if fd >= 0 {
-                var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
+            cursor = info.pointee.ai_next
+            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype | Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue),
+                            info.pointee.ai_protocol)
+            guard fd >= 0 else { continue }
+            var started = false
+            do {
+                _ = try clock.drive(.connecting, on: fd, peer: peer, silence: timeoutSeconds.map(Double.init)) {
+                    if !started {
+                        started = true
+                        if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return .done(1) }
+                        return errno == EINPROGRESS || errno == EINTR ? .wait(IOStep.writable) : .failed(.connectionRefused(host: host, port: port))
+                    }
+                    // Writable: connected, or failed (SO_ERROR says which).
+                    var failure: Int32 = 0
+                    var length = socklen_t(MemoryLayout<Int32>.size)
+                    guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &failure, &length) == 0, failure == 0 else {
+                        return .failed(.connectionRefused(host: host, port: port))
+                    }
+                    return .done(1)
+                }
+                return fd
+            } catch .timedOut(let why) {
+                close(fd)
+                lastTimeout = .timedOut(why)
+                // Past the deadline there is no time for another address.
+                if clock.elapsed >= clock.deadline.total { throw .timedOut(why) }
+            } catch {
                 close(fd)
             }
-            cursor = info.pointee.ai_next
         }
-        throw .connectionRefused(host: host, port: port)
+        throw lastTimeout ?? .connectionRefused(host: host, port: port)
     }
 
-    /// Opens a byte stream to `host:port`: plain TCP, or TLS when `secure` (verifying the
-    /// certificate and host name against the system trust store, or `trustedCertificates`).
-    public static func open(host: String, port: UInt16, secure: Bool, timeoutSeconds: Int,
-                            trustedCertificates: String? = nil) throws(TransportError) -> ByteStreamConnection {
-        let fd = try connect(host: host, port: port, timeoutSeconds: timeoutSeconds)
-        return secure ? try ByteStreamConnection.tls(fd, host: host, trustedCertificates: trustedCertificates)
-                      : ByteStreamConnection.plain(fd)
+    /// Opens a byte stream to `host:port` within `clock`: plain TCP, or TLS when `secure`
+    /// (verifying the certificate and host name against the system trust store, or
+    /// `trustedCertificates`), the handshake bounded by the same clock as the rest of the exchange.
+    public static func open(host: String, port: UInt16, secure: Bool, timeoutSeconds: Int? = nil,
+                            trustedCertificates: String? = nil,
+                            within clock: inout TransferClock) throws(TransportError) -> ByteStreamConnection {
+        let fd = try connect(host: host, port: port, timeoutSeconds: timeoutSeconds, within: &clock)
+        let peer = Self.peer(host, port)
+        return secure ? try ByteStreamConnection.tls(fd, host: host, peer: peer, trustedCertificates: trustedCertificates, within: &clock)
+                      : ByteStreamConnection.plain(fd, peer: peer)
+    }
+
+    private static func peer(_ host: String, _ port: UInt16) -> String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
     }
 }

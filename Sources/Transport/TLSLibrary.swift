@@ -17,6 +17,10 @@ struct TLSLibrary {
     typealias WriteFn = @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int32) -> Int32
     typealias ReadFn = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32) -> Int32
     typealias VerifyResultFn = @convention(c) (OpaquePointer?) -> Int
+    typealias GetErrorFn = @convention(c) (OpaquePointer?, Int32) -> Int32
+    typealias GetBIOFn = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias CountFn = @convention(c) (OpaquePointer?) -> UInt64
+    typealias ClearErrorsFn = @convention(c) () -> Void
 
     let clientMethod: MethodFn
     let ctxNew: CtxNewFn
@@ -34,11 +38,26 @@ struct TLSLibrary {
     let read: ReadFn
     let shutdown: CtxIntFn
     let verifyResult: VerifyResultFn
+    let getError: GetErrorFn
+    let readBIO: GetBIOFn
+    let writeBIO: GetBIOFn
+    let bytesRead: CountFn
+    let bytesWritten: CountFn
+    let clearErrors: ClearErrorsFn
 
     /// SSL_VERIFY_PEER.
     static let verifyPeer: Int32 = 1
     /// SSL_CTRL_SET_TLSEXT_HOSTNAME and TLSEXT_NAMETYPE_host_name (the SNI macro's expansion).
     static let setHostNameControl: Int32 = 55
+    /// SSL_CTRL_MODE, and SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER (a
+    /// non-blocking write may report part of the bytes, and a retry may pass the same bytes from another address).
+    static let modeControl: Int32 = 33
+    static let partialMovingWrites = 0x1 | 0x2
+    /// SSL_get_error's answers that matter: wait for the socket to be readable or writable, or the
+    /// peer closed the TLS session cleanly.
+    static let wantRead: Int32 = 2
+    static let wantWrite: Int32 = 3
+    static let zeroReturn: Int32 = 6
 
     /// Loads libssl.so.3; nil with the reason when it or a function is missing.
     static func load() -> Result<TLSLibrary, TransportError> {
@@ -64,13 +83,22 @@ struct TLSLibrary {
               let write = symbol("SSL_write", as: WriteFn.self),
               let read = symbol("SSL_read", as: ReadFn.self),
               let shutdown = symbol("SSL_shutdown", as: CtxIntFn.self),
-              let verifyResult = symbol("SSL_get_verify_result", as: VerifyResultFn.self) else {
+              let verifyResult = symbol("SSL_get_verify_result", as: VerifyResultFn.self),
+              let getError = symbol("SSL_get_error", as: GetErrorFn.self),
+              let readBIO = symbol("SSL_get_rbio", as: GetBIOFn.self),
+              let writeBIO = symbol("SSL_get_wbio", as: GetBIOFn.self),
+              // libcrypto's, found through libssl's dependencies.
+              let bytesRead = symbol("BIO_number_read", as: CountFn.self),
+              let bytesWritten = symbol("BIO_number_written", as: CountFn.self),
+              let clearErrors = symbol("ERR_clear_error", as: ClearErrorsFn.self) else {
             return .failure(.tlsUnavailable("libssl.so.3 lacks a needed function"))
         }
         return .success(TLSLibrary(clientMethod: clientMethod, ctxNew: ctxNew, ctxFree: ctxFree, ctxSetVerify: ctxSetVerify,
                                    ctxSetDefaultVerifyPaths: ctxSetDefaultVerifyPaths,
                                    ctxLoadVerifyLocations: ctxLoadVerifyLocations, sslNew: sslNew, sslFree: sslFree,
                                    setFd: setFd, ctrl: ctrl, setHost: setHost, connect: connect, write: write,
-                                   read: read, shutdown: shutdown, verifyResult: verifyResult))
+                                   read: read, shutdown: shutdown, verifyResult: verifyResult, getError: getError,
+                                   readBIO: readBIO, writeBIO: writeBIO, bytesRead: bytesRead, bytesWritten: bytesWritten,
+                                   clearErrors: clearErrors))
     }
 }

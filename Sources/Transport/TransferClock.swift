@@ -1,17 +1,45 @@
 import Glibc
 
-/// Receives from a ``ByteStreamConnection`` within a ``NetworkDeadline``, started when the
-/// exchange starts (before connecting, so a slow connect counts too).
+/// Runs one exchange (connect, TLS handshake, every send and receive) within a
+/// ``NetworkDeadline``, started when the exchange starts (before connecting, so a slow connect and
+/// a slow handshake count too).
 ///
-/// Before each receive it checks the overall deadline and the average rate, then bounds the wait
-/// on the socket (`SO_RCVTIMEO`) by the idle limit and the time left, so no receive blocks past
-/// the deadline. Plain TCP and TLS alike (the TLS library reads the same socket).
+/// The socket is non-blocking: each step is one attempt, and between attempts the clock waits on
+/// the socket with `poll`, never longer than the silence limit or the time left. Before each
+/// attempt it checks the overall deadline and, after the grace period, the average rate of the
+/// bytes moved so far (received and sent on the wire, TLS records and handshake included). So a
+/// peer that answers nothing, one that trickles, and one that holds the handshake all end in
+/// ``TransportError/timedOut(_:)``, whose reason names the step and the limit.
 public struct TransferClock: Sendable {
+    /// The step of the exchange a wait belongs to (named in a timeout's reason).
+    enum Step {
+        case connecting, handshake, sending, receiving
+
+        func text(_ peer: String) -> String {
+            switch self {
+            case .connecting: "while connecting to \(peer)"
+            case .handshake: "during the TLS handshake with \(peer)"
+            case .sending: "while sending to \(peer)"
+            case .receiving: "while receiving from \(peer)"
+            }
+        }
+
+        var silence: String {
+            switch self {
+            case .connecting: "no answer"
+            case .handshake, .receiving: "the server sent nothing"
+            case .sending: "the server took nothing"
+            }
+        }
+    }
+
     /// The limits.
     public let deadline: NetworkDeadline
     private let start: Double
-    /// Bytes received so far.
+    /// Bytes received on the wire so far.
     public private(set) var received: UInt64 = 0
+    /// Bytes sent on the wire so far.
+    public private(set) var sent: UInt64 = 0
 
     /// Starts the clock now.
     public init(_ deadline: NetworkDeadline) {
@@ -22,47 +50,69 @@ public struct TransferClock: Sendable {
     /// Seconds since the clock started.
     public var elapsed: Double { Self.now() - start }
 
-    /// Seconds left before the overall deadline (at least a millisecond, for socket timeouts).
+    /// Seconds left before the overall deadline (at least a millisecond, for a last wait).
     public var remaining: Double { max(0.001, deadline.total - elapsed) }
 
-    /// Throws when the overall deadline has passed or, after the grace period, the average rate
-    /// is below the minimum.
-    public func check() throws(TransportError) {
-        let elapsed = self.elapsed
-        if elapsed >= deadline.total {
-            throw .timedOut("no complete answer within \(Self.seconds(deadline.total))")
-        }
-        if elapsed >= deadline.rateGrace, Double(received) / elapsed < deadline.minimumBytesPerSecond {
-            throw .timedOut("the server sent \(received) bytes in \(Self.seconds(elapsed)), slower than the minimum rate")
+    /// Sends all of `bytes`: ``TransportError/timedOut(_:)`` or `connectionBroken` when it can't.
+    public mutating func send(_ bytes: [UInt8], over connection: ByteStreamConnection) throws(TransportError) {
+        var offset = 0
+        while offset < bytes.count {
+            let start = offset
+            let taken = try drive(.sending, on: connection.socket, peer: connection.peer, counts: connection.wireBytes) {
+                connection.sendStep(bytes[start...])
+            }
+            offset += taken
         }
     }
 
-    /// Receives into `buffer`: the count (> 0), 0 when the peer closed the stream, or a
-    /// ``TransportError``: `timedOut` (silence, too slow, past the deadline) or
+    /// Receives into `buffer` (which must not be empty): the count (> 0), 0 when the peer closed
+    /// the stream, or a ``TransportError``: `timedOut` (silence, too slow, past the deadline) or
     /// `connectionBroken` (any other receive error).
     public mutating func receive(from connection: ByteStreamConnection, into buffer: inout [UInt8]) throws(TransportError) -> Int {
+        try drive(.receiving, on: connection.socket, peer: connection.peer, counts: connection.wireBytes) {
+            connection.receiveStep(&buffer)
+        }
+    }
+
+    /// Repeats `attempt` until it is done (its count; 0 when the stream ended), waiting on `socket`
+    /// in between. `silence` caps the silence limit (a connect attempt to one of several addresses).
+    mutating func drive(_ step: Step, on socket: Int32, peer: String, silence cap: Double? = nil,
+                        counts: (() -> (received: UInt64, sent: UInt64))? = nil,
+                        _ attempt: () -> IOStep) throws(TransportError) -> Int {
+        let silence = min(cap ?? deadline.idle, deadline.idle)
         while true {
-            try check()
-            let wait = min(deadline.idle, remaining)
-            var timeout = timeval(tv_sec: Int(wait), tv_usec: Int((wait - wait.rounded(.down)) * 1_000_000))
-            if timeout.tv_sec == 0 && timeout.tv_usec == 0 { timeout.tv_usec = 1000 }
-            setsockopt(connection.socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            errno = 0
-            let n = connection.receive(&buffer)
-            if n > 0 {
-                received += UInt64(n)
-                return n
+            try check(step, peer)
+            let outcome = attempt()
+            if let counts { (received, sent) = counts() }
+            switch outcome {
+            case .done(let count): return count
+            case .ended: return 0
+            case .failed(let error): throw error
+            case .wait(let events):
+                let wait = min(silence, remaining)
+                var poller = pollfd(fd: socket, events: events, revents: 0)
+                let ready = poll(&poller, 1, Int32(min((wait * 1000).rounded(.up), Double(Int32.max))))
+                if ready < 0 && errno != EINTR { throw .connectionBroken }
+                if ready == 0 {
+                    // Either the silence limit or the overall deadline (check() tells which).
+                    try check(step, peer)
+                    if wait >= silence { throw .timedOut("\(step.text(peer)): \(step.silence) for \(Self.seconds(silence))") }
+                }
             }
-            if n == 0 { return 0 }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK:
-                // Silence: either the idle limit or the overall deadline (check() tells which).
-                try check()
-                if wait >= deadline.idle { throw .timedOut("the server sent nothing for \(Self.seconds(deadline.idle))") }
-            default:
-                throw .connectionBroken
-            }
+        }
+    }
+
+    /// Throws when the overall deadline has passed or, after the grace period, the average rate
+    /// is below the minimum.
+    func check(_ step: Step, _ peer: String) throws(TransportError) {
+        let elapsed = self.elapsed
+        if elapsed >= deadline.total {
+            throw .timedOut("\(step.text(peer)): the exchange passed its overall limit of \(Self.seconds(deadline.total))")
+        }
+        let moved = received + sent
+        if elapsed >= deadline.rateGrace, Double(moved) / elapsed < deadline.minimumBytesPerSecond {
+            throw .timedOut("\(step.text(peer)): \(moved) bytes in \(Self.seconds(elapsed)), "
+                            + "below the minimum rate of \(Int(deadline.minimumBytesPerSecond)) bytes/s")
         }
     }
 

@@ -9,7 +9,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The TLS handshake or the server's certificate failed.
     case tlsHandshakeFailed(String)
     /// The peer went silent, sent too slowly, or the exchange passed its overall deadline
-    /// (see ``NetworkDeadline``); the reason is a fixed text with the limit that was hit.
+    /// (see ``NetworkDeadline``); the reason is a fixed text naming the step (connect, TLS
+    /// handshake, send, receive), the peer and the limit that was hit.
     case timedOut(String)
     /// The connection failed while receiving (reset by the peer, or a TLS error).
     case connectionBroken
@@ -32,7 +33,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .connectionRefused(let host, let port): "connection refused by \(host):\(port)"
         case .tlsUnavailable(let why): "TLS is unavailable: \(why)"
         case .tlsHandshakeFailed(let why): why
-        case .timedOut(let why): "timed out: \(why)"
+        case .timedOut(let why): "timed out \(why)"
         case .connectionBroken: "the connection broke"
         }
     }

@@ -183,6 +183,30 @@ import TestSupport
         running.kill()
     }
 
+    /// Starts `arguments` (a self-destruct) and sends SIGKILL as soon as the data directory shows
+    /// the self-destruct has passed its commit point: the old key file overwritten in place (its
+    /// state byte, offset 10, is 0xDD: `KeyVault.destroyedState`) or already replaced by the new
+    /// install's (another install id, bytes 16..<32). Both persist once reached, so the poll can't
+    /// miss them, and neither appears before the new key file is synced (`threshold.key.tmp`, the
+    /// commit point): the kill lands after the wipe started, however loaded the machine. False
+    /// when neither showed within the hang guard.
+    static func runAndKillPastTheCommitPoint(_ cli: CLI, _ arguments: [String], stdin: String) throws -> Bool {
+        let keyPath = cli.directory.file("threshold.key")
+        let before = try #require(FileManager.default.contents(atPath: keyPath).map { Array($0) })
+        try #require(before.count >= 32)
+        let running = try RunningProcess("threshold", ["--data-dir", cli.directory.path] + arguments, stdin: stdin)
+        defer { running.kill() }
+        let hangGuard = Date().addingTimeInterval(300)
+        while Date() < hangGuard {
+            if let now = FileManager.default.contents(atPath: keyPath).map({ Array($0) }), now.count >= 32,
+               now[10] == 0xDD || now[16..<32] != before[16..<32] {
+                return true
+            }
+            usleep(1_000)
+        }
+        return false
+    }
+
     @Test func sigkillDuringSelfDestructNeverLeavesHalfOldData() throws {
         let template = try Self.seededLockedInstall(bulkMessages: 150_000)
         let oldNames = Self.names(try template.json("profiles", "list", "--passcode-stdin", stdin: "main\n").object)
@@ -200,10 +224,18 @@ import TestSupport
         _ = try measured.run("profiles", "list", "--passcode-stdin", stdin: "boom\n")
         let full = Date().timeIntervalSince(started)
         var outcomes: [String] = []
-        for fraction in [0.05, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.2, 2.0] {
-            let delay = full * fraction
+        // Kills after delays spread over a run, then one that waits for the wipe's first step on
+        // disk (nil delay), so at least one kill is certain to land after the wipe started.
+        for fraction in [0.05, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.2, 2.0, nil] {
+            let delay = fraction.map { full * $0 }
             let cli = try copyOfTemplate()
-            try Self.runAndKill(cli, ["profiles", "list", "--passcode-stdin"], stdin: "boom\n", after: delay)
+            if let delay {
+                try Self.runAndKill(cli, ["profiles", "list", "--passcode-stdin"], stdin: "boom\n", after: delay)
+            } else {
+                let reached = try Self.runAndKillPastTheCommitPoint(cli, ["profiles", "list", "--passcode-stdin"], stdin: "boom\n")
+                try #require(reached, "the self-destruct never reached its commit point")
+            }
+            let label = delay.map { "delay \($0)" } ?? "killed past the commit point"
             let midWipe = FileManager.default.fileExists(atPath: cli.directory.file("threshold.key.tmp"))
 
             // The next start either finds the wipe never began (all old data, old passcode opens) or
@@ -211,28 +243,29 @@ import TestSupport
             let old = try cli.run("profiles", "list", "--json", "--passcode-stdin", stdin: "main\n")
             if old.status == 0 {
                 #expect(Self.names(try #require(try JSONSerialization.jsonObject(with: Data(old.stdout.utf8)) as? [String: Any]))
-                        == oldNames, "delay \(delay)")
-                #expect(Self.markersFound(under: cli.directory.path) == Self.fileMarkers.sorted(), "delay \(delay)")
-                #expect(try Self.markersInDatabase(cli, passcode: "main") == Self.databaseMarkers.sorted(), "delay \(delay)")
+                        == oldNames, "\(label)")
+                #expect(Self.markersFound(under: cli.directory.path) == Self.fileMarkers.sorted(), "\(label)")
+                #expect(try Self.markersInDatabase(cli, passcode: "main") == Self.databaseMarkers.sorted(), "\(label)")
                 outcomes.append("untouched")
             } else {
-                #expect(old.stdout.contains("\"code\":\"wrongPasscode\""), "delay \(delay)")
-                #expect(Self.markersFound(under: cli.directory.path) == [], "delay \(delay)")
-                #expect(try Self.markersInDatabase(cli, passcode: "boom") == [], "delay \(delay)")
-                #expect(try Self.leftovers(cli) == [], "delay \(delay)")
+                #expect(old.stdout.contains("\"code\":\"wrongPasscode\""), "\(label)")
+                #expect(Self.markersFound(under: cli.directory.path) == [], "\(label)")
+                #expect(try Self.markersInDatabase(cli, passcode: "boom") == [], "\(label)")
+                #expect(try Self.leftovers(cli) == [], "\(label)")
                 outcomes.append(midWipe ? "killed mid-wipe, finished" : "wiped")
             }
             // Either way the self-destruct passcode now opens a clean install with only "Decoy".
             let fresh = try cli.json("profiles", "list", "--passcode-stdin", stdin: "boom\n")
-            #expect(fresh.status == 0, "delay \(delay)")
-            #expect(Self.names(fresh.object) == ["Decoy"], "delay \(delay)")
-            #expect(Self.markersFound(under: cli.directory.path) == [], "delay \(delay)")
-            #expect(try Self.markersInDatabase(cli, passcode: "boom") == [], "delay \(delay)")
-            #expect(try Self.leftovers(cli) == [], "delay \(delay)")
+            #expect(fresh.status == 0, "\(label)")
+            #expect(Self.names(fresh.object) == ["Decoy"], "\(label)")
+            #expect(Self.markersFound(under: cli.directory.path) == [], "\(label)")
+            #expect(try Self.markersInDatabase(cli, passcode: "boom") == [], "\(label)")
+            #expect(try Self.leftovers(cli) == [], "\(label)")
             #expect(!FileManager.default.fileExists(atPath: cli.directory.file("threshold.key.tmp")))
         }
-        // The kills landed both before and during/after the wipe.
-        #expect(outcomes.contains { $0 != "untouched" })
+        // The kill past the commit point found the wipe begun (finished by the next start), and
+        // no kill found it half done.
+        #expect(outcomes.last != "untouched")
         print("SIGKILL outcomes by delay: \(outcomes)")
     }
 }

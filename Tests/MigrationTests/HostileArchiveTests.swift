@@ -183,7 +183,7 @@ import Transport
     }
 
     @Test func aSilentServerIsANetworkTimeout() throws {
-        let server = try StallingHTTPServer(.silent)
+        let server = try LoopbackHTTPServer(.silent)
         defer { server.stop() }
         let error = download(port: server.port, size: 10)
         #expect(error?.code == "networkTimeout", "\(String(describing: error))")
@@ -192,14 +192,14 @@ import Transport
 
     @Test func aTricklingServerIsANetworkTimeout() throws {
         // A byte every 0.3 s: never silent for the 0.5 s idle limit, far below the minimum rate.
-        let server = try StallingHTTPServer(.trickle(interval: 0.3, bodyBytes: 10))
+        let server = try LoopbackHTTPServer(.trickle(interval: 0.3, bodyBytes: 10))
         defer { server.stop() }
         let error = download(port: server.port, size: 10)
         #expect(error?.code == "networkTimeout", "\(String(describing: error))")
     }
 
     @Test func anImportFromAStalledServerSaysItTimedOut() throws {
-        let server = try StallingHTTPServer(.silent)
+        let server = try LoopbackHTTPServer(.silent)
         defer { server.stop() }
         let (source, database) = try makeSourceDirectory(in: root, items: 2)
         let result = try exportArchive(database, from: source, to: root.file("x.age"))

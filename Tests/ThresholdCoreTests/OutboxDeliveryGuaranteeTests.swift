@@ -57,8 +57,8 @@ struct KilledAfterConfirmation: Error {}
 
     @Test func aStalledServerFailsTheAttemptWithATimeoutAndKeepsTheJob() throws {
         let quick = NetworkDeadline(total: 3, idle: 0.5, minimumBytesPerSecond: 100, rateGrace: 1)
-        for behavior in [StallingHTTPServer.Behavior.silent, .trickle(interval: 0.3, bodyBytes: 100)] {
-            let server = try StallingHTTPServer(behavior)
+        for behavior in [LoopbackHTTPServer.Behavior.silent, .trickle(interval: 0.3, bodyBytes: 100)] {
+            let server = try LoopbackHTTPServer(behavior)
             defer { server.stop() }
             let client = HTTPServerClient(timeoutSeconds: 5, deadline: quick)
             #expect {

@@ -4,17 +4,20 @@ import TestSupport
 @testable import Transport
 
 /// Deadlines against misbehaving loopback servers. Limits are short and injected; the tests only
-/// check that each exchange ended with the timeout error (no timing assertions).
+/// check that each exchange ended with the timeout error of the right step (no timing assertions;
+/// the servers hold every connection until stopped, so a missing limit would hang, not pass).
 @Suite struct TransferClockTests {
     let quick = NetworkDeadline(total: 3, idle: 0.5, minimumBytesPerSecond: 1000, rateGrace: 1)
+    /// No rate limit to speak of: only the overall deadline can end a trickle.
+    let overallOnly = NetworkDeadline(total: 1.5, idle: 1, minimumBytesPerSecond: 0, rateGrace: 0)
 
-    func exchange(port: UInt16, deadline: NetworkDeadline) throws -> TransportError? {
-        let connection = try SocketConnector.open(host: "127.0.0.1", port: port, secure: false, timeoutSeconds: 5)
-        defer { connection.close() }
-        #expect(connection.send(Array("GET /x HTTP/1.1\r\nHost: h\r\n\r\n".utf8)))
+    func exchange(port: UInt16, deadline: NetworkDeadline) -> TransportError? {
         var clock = TransferClock(deadline)
-        var buffer = [UInt8](repeating: 0, count: 256)
         do {
+            let connection = try SocketConnector.open(host: "127.0.0.1", port: port, secure: false, within: &clock)
+            defer { connection.close() }
+            try clock.send(Array("GET /x HTTP/1.1\r\nHost: h\r\n\r\n".utf8), over: connection)
+            var buffer = [UInt8](repeating: 0, count: 256)
             while try clock.receive(from: connection, into: &buffer) > 0 {}
             return nil
         } catch {
@@ -23,35 +26,48 @@ import TestSupport
     }
 
     @Test func aSilentServerTimesOut() throws {
-        let server = try StallingHTTPServer(.silent)
+        let server = try LoopbackHTTPServer(.silent)
         defer { server.stop() }
-        let error = try exchange(port: server.port, deadline: quick)
+        let error = exchange(port: server.port, deadline: quick)
         #expect(error?.code == "networkTimeout")
-        #expect(error?.description.contains("sent nothing") == true)
+        #expect(error?.description == "timed out while receiving from 127.0.0.1:\(server.port): the server sent nothing for 0.5 s")
     }
 
     @Test func aTricklingServerTimesOutOnTheMinimumRate() throws {
-        let server = try StallingHTTPServer(.trickle(interval: 0.2, bodyBytes: 1000))
+        let server = try LoopbackHTTPServer(.trickle(interval: 0.2, bodyBytes: 1000))
         defer { server.stop() }
-        let error = try exchange(port: server.port, deadline: quick)
+        let error = exchange(port: server.port, deadline: quick)
         #expect(error?.code == "networkTimeout")
-        #expect(error?.description.contains("minimum rate") == true)
+        #expect(error?.description.contains("while receiving from") == true)
+        #expect(error?.description.contains("below the minimum rate of 1000 bytes/s") == true)
     }
 
     @Test func aTricklingServerTimesOutOnTheOverallDeadline() throws {
-        let server = try StallingHTTPServer(.trickle(interval: 0.1, bodyBytes: 1000))
+        let server = try LoopbackHTTPServer(.trickle(interval: 0.1, bodyBytes: 1000))
         defer { server.stop() }
-        // No rate limit to speak of: only the overall deadline can end it.
-        let deadline = NetworkDeadline(total: 1.5, idle: 1, minimumBytesPerSecond: 0, rateGrace: 0)
-        let error = try exchange(port: server.port, deadline: deadline)
+        let error = exchange(port: server.port, deadline: overallOnly)
         #expect(error?.code == "networkTimeout")
-        #expect(error?.description.contains("no complete answer") == true)
+        #expect(error?.description.contains("the exchange passed its overall limit of 1.5 s") == true)
+    }
+
+    @Test func aPeerThatTakesNothingTimesOutTheSend() throws {
+        let server = try LoopbackHTTPServer(.mute)
+        defer { server.stop() }
+        var clock = TransferClock(quick)
+        let connection = try SocketConnector.open(host: "127.0.0.1", port: server.port, secure: false, within: &clock)
+        defer { connection.close() }
+        // Far more than the loopback socket buffers hold: the send must wait for the peer.
+        let error = #expect(throws: TransportError.self) {
+            try clock.send([UInt8](repeating: 0x41, count: 64 << 20), over: connection)
+        }
+        #expect(error?.code == "networkTimeout")
+        #expect(error?.description.contains("while sending to 127.0.0.1:\(server.port)") == true)
     }
 
     @Test func aPromptServerIsNotCutShort() throws {
         let server = try LoopbackHTTPServer(status: 204)
         defer { server.stop() }
-        #expect(try exchange(port: server.port, deadline: quick) == nil)
+        #expect(exchange(port: server.port, deadline: quick) == nil)
     }
 
     @Test func theDefaultsScaleWithTheDownload() {
@@ -59,5 +75,58 @@ import TestSupport
         let large = NetworkDeadline.download(bytes: 1 << 30)
         #expect(large.total > small.total && small.total >= 60)
         #expect(small.idle <= small.total && NetworkDeadline.request.total <= 60)
+    }
+}
+
+/// The TLS handshake under the same clock: a server that accepts TCP and then never answers the
+/// ClientHello, and one that trickles what looks like the start of a handshake record.
+@Suite(.enabled(if: (try? TLSLibrary.load().get()) != nil, "libssl.so.3 is not installed"))
+struct TLSHandshakeDeadlineTests {
+    /// A TLS handshake record header announcing 16 KiB, then zeros: libssl waits for the whole record.
+    static let handshakeStart: [UInt8] = [0x16, 0x03, 0x03, 0x40, 0x00] + [UInt8](repeating: 0, count: 400)
+
+    func handshake(port: UInt16, deadline: NetworkDeadline) -> TransportError? {
+        var clock = TransferClock(deadline)
+        do {
+            let connection = try SocketConnector.open(host: "localhost", port: port, secure: true, within: &clock)
+            connection.close()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aServerThatNeverAnswersTheClientHelloTimesOut() throws {
+        let server = try LoopbackHTTPServer(.mute)
+        defer { server.stop() }
+        let error = handshake(port: server.port, deadline: NetworkDeadline(total: 3, idle: 0.5, minimumBytesPerSecond: 0, rateGrace: 0))
+        #expect(error?.code == "networkTimeout")
+        #expect(error?.description == "timed out during the TLS handshake with localhost:\(server.port): the server sent nothing for 0.5 s")
+    }
+
+    @Test func aTricklingHandshakeTimesOutOnTheMinimumRate() throws {
+        let server = try LoopbackHTTPServer(.drip(bytes: Self.handshakeStart, interval: 0.1))
+        defer { server.stop() }
+        let error = handshake(port: server.port, deadline: NetworkDeadline(total: 3, idle: 0.5, minimumBytesPerSecond: 1000, rateGrace: 1))
+        #expect(error?.code == "networkTimeout")
+        #expect(error?.description.contains("during the TLS handshake with localhost:\(server.port)") == true)
+        #expect(error?.description.contains("below the minimum rate of 1000 bytes/s") == true)
+    }
+
+    @Test func aTricklingHandshakeTimesOutOnTheOverallDeadline() throws {
+        let server = try LoopbackHTTPServer(.drip(bytes: Self.handshakeStart, interval: 0.1))
+        defer { server.stop() }
+        let error = handshake(port: server.port, deadline: NetworkDeadline(total: 1.5, idle: 1, minimumBytesPerSecond: 0, rateGrace: 0))
+        #expect(error?.code == "networkTimeout")
+        #expect(error?.description.contains("during the TLS handshake") == true)
+        #expect(error?.description.contains("the exchange passed its overall limit of 1.5 s") == true)
+    }
+
+    @Test func garbageInsteadOfAHandshakeFailsAtOnceWithoutWaiting() throws {
+        let server = try LoopbackHTTPServer(.drip(bytes: Array("HTTP/1.1 400 Bad Request\r\n\r\n".utf8), interval: 0))
+        defer { server.stop() }
+        // Generous limits: the error must be the handshake's own, not a timeout.
+        let error = handshake(port: server.port, deadline: NetworkDeadline(total: 60, idle: 30, minimumBytesPerSecond: 0, rateGrace: 0))
+        #expect(error?.code == "tlsHandshakeFailed")
     }
 }

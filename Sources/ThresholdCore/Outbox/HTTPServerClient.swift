@@ -6,10 +6,11 @@ import Transport
 /// Written on POSIX sockets rather than URLSession: FoundationNetworking doubles the start-up time
 /// of every command, and the outbox only needs one small request. `https://` servers go through the
 /// system's OpenSSL libssl, loaded only when first needed, with certificate and host-name checks.
-/// Each request runs within a ``NetworkDeadline`` (overall, silence, minimum rate): a silent or
-/// trickling server fails the attempt with ``DeliveryError/timedOut(_:)`` and the job is retried.
+/// Each request runs within a ``NetworkDeadline`` (overall, silence, minimum rate) that covers the
+/// connect, the TLS handshake, the request and the answer: a silent or trickling server fails the
+/// attempt with ``DeliveryError/timedOut(_:)`` and the job is retried.
 public struct HTTPServerClient: ServerClient {
-    /// Seconds to wait for connect and send.
+    /// Seconds each address of the server gets to accept the connection (within ``deadline``).
     public var timeoutSeconds: Int
     /// A PEM file of certificates to trust instead of the system's (private servers, tests).
     public var trustedCertificates: String?
@@ -66,13 +67,22 @@ public struct HTTPServerClient: ServerClient {
         let connection: ByteStreamConnection
         do {
             connection = try SocketConnector.open(host: target.host, port: target.port, secure: target.secure,
-                                                  timeoutSeconds: min(timeoutSeconds, Int(clock.remaining.rounded(.up))),
-                                                  trustedCertificates: trustedCertificates)
+                                                  timeoutSeconds: timeoutSeconds, trustedCertificates: trustedCertificates,
+                                                  within: &clock)
+        } catch .timedOut(let why) {
+            throw .timedOut(why)
         } catch {
             throw .unreachable(error.description)
         }
         defer { connection.close() }
-        guard connection.send(request) else { throw .unreachable("connection closed while sending") }
+        // The connect, the TLS handshake, this write and the reads below share the one deadline.
+        do {
+            try clock.send(request, over: connection)
+        } catch .timedOut(let why) {
+            throw .timedOut(why)
+        } catch {
+            throw .unreachable("connection closed while sending")
+        }
         // Only the status line matters; read until it is complete.
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
