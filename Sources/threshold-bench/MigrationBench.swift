@@ -91,18 +91,29 @@ func benchMigration() throws {
     guard let sqlite = which("sqlite3"), let age = which("age"), let dd = which("dd") else {
         throw BenchFailure(description: "migration bench needs sqlite3, age and dd (apt-get install sqlite3 age)")
     }
-    let threshold = productsDirectory + "/threshold"
-    let folder = temporaryFolder("migration")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // THRESHOLD_BENCH_MIGRATION_BINARY=PATH times another build of `threshold` (a before/after comparison).
+    let threshold = ProcessInfo.processInfo.environment["THRESHOLD_BENCH_MIGRATION_BINARY"] ?? productsDirectory + "/threshold"
+    let environment = ProcessInfo.processInfo.environment
+    let megabytes = Int(environment["THRESHOLD_BENCH_MIGRATION_MIB"] ?? "") ?? 1024
+    // THRESHOLD_BENCH_MIGRATION_KEEP=DIR keeps the built source and its twin in DIR and reuses them
+    // when a later run asks for the same size (building them takes longer than the timed work).
+    let kept = environment["THRESHOLD_BENCH_MIGRATION_KEEP"].map { $0 + "/\(megabytes)mib" }
+    let folder = kept ?? temporaryFolder("migration")
+    defer {
+        if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
+    }
     let source = folder + "/source"
     let database = source + "/threshold.db", plainPath = folder + "/plain.db"
-    let megabytes = Int(ProcessInfo.processInfo.environment["THRESHOLD_BENCH_MIGRATION_MIB"] ?? "") ?? 1024
-    print("migration: building a \(megabytes) MiB encrypted install and its plaintext twin (random text) (load \(loadAverage()))...")
-    let built = try time {
+    let reuse = kept != nil && FileManager.default.fileExists(atPath: folder + "/built")
+    print("migration: \(reuse ? "reusing" : "building") a \(megabytes) MiB encrypted install and its plaintext twin (random text) (load \(loadAverage()))...")
+    let built = reuse ? 0 : try time {
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         guard try spawnMeasured(threshold, ["--data-dir", source, "profiles", "create", "Bench"]).status == 0 else {
             throw BenchFailure(description: "threshold could not create the source install")
         }
         try fillMigrationSource(source: source, plainPath: plainPath, megabytes: megabytes)
+        if kept != nil { FileManager.default.createFile(atPath: folder + "/built", contents: Data()) }
     }
     let size = (try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int) ?? 0
     let plainSize = (try FileManager.default.attributesOfItem(atPath: plainPath)[.size] as? Int) ?? 0
@@ -131,6 +142,7 @@ func benchMigration() throws {
         try? FileManager.default.removeItem(atPath: copy)
 
         let archive = folder + "/export-\(round).age"
+        try? FileManager.default.removeItem(atPath: archive)
         let output = folder + "/export.json"
         var measured = (status: Int32(0), maxRSS: 0)
         exports.append(try time {
@@ -147,6 +159,7 @@ func benchMigration() throws {
         exportRSS = max(exportRSS, measured.maxRSS)
 
         let destination = folder + "/dest-\(round)"
+        try? FileManager.default.removeItem(atPath: destination)
         imports.append(try time {
             measured = try spawnMeasured(threshold, ["--data-dir", destination, "migrate", "import", link])
         })
