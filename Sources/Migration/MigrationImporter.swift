@@ -7,11 +7,12 @@ import Transport
 /// Imports a migration archive into a data directory (PRODUCT.md 6, docs/migration.md).
 ///
 /// The destination is never modified before the commit point. The archive is checked against the
-/// link (size, then SHA-256 in the same streaming pass as decryption), decrypted and unpacked into
-/// `.migration-import/staging` inside the data directory, checked against its manifest (sizes,
-/// digests, safe paths, nothing missing or extra), the database passes `PRAGMA integrity_check`,
-/// an older schema is upgraded with the injected migrations and a newer one refused. Only then is
-/// the commit marker written and the staged database and `files/` renamed into place.
+/// link (size, then SHA-256 on a thread of its own while the archive is decrypted and unpacked into
+/// `.migration-import/staging` inside the data directory), checked against its manifest (sizes,
+/// safe paths, nothing missing or extra: the link's digest covers the bytes), the database passes
+/// `PRAGMA integrity_check`, an older schema is upgraded with the injected migrations and a newer
+/// one refused. Only then is the commit marker written and the staged database and `files/` renamed
+/// into place.
 ///
 /// An import killed at any point is finished or undone by ``recover(dataDirectory:)``, which
 /// ``importArchive(from:replace:destinationHasData:progress:)`` runs first: without the marker the
@@ -142,7 +143,8 @@ public struct MigrationImporter: Sendable {
         let (unpacked, digest) = try unpack(archivePath, link: link, into: staging, progress: progress)
         let stagedDatabase = staging + "/" + DataLayout.databaseName
         // The archive's digest is still being computed on its own thread; the integrity check runs
-        // meanwhile. Nothing else reads the staged data before the digest matches the link.
+        // meanwhile. Only the manifest's structure and that check look at the staged data before
+        // the digest matches the link.
         let manifest: Manifest
         do {
             manifest = try verify(unpacked)
@@ -329,7 +331,7 @@ public struct MigrationImporter: Sendable {
         return ArchiveRead(byteCount: source.byteCount, failure: failure)
     }
 
-    /// The unpacking stage: every tar entry into `staging`, checked, each file hashed as written.
+    /// The unpacking stage: every tar entry into `staging`, checked, each file's size recorded.
     private static func extractAll(from source: PipeReader, into staging: String, databaseKey: DatabaseKey?,
                                    fault: InjectedFault?) throws -> Unpacked {
         var result = Unpacked()
