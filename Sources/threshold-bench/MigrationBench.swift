@@ -93,9 +93,9 @@ func benchMigration() throws {
     guard let sqlite = which("sqlite3"), let age = which("age"), let dd = which("dd") else {
         throw BenchFailure(description: "migration bench needs sqlite3, age and dd (apt-get install sqlite3 age)")
     }
-    // THRESHOLD_BENCH_MIGRATION_BINARY=PATH times another build of `threshold` (a before/after comparison).
-    let threshold = ProcessInfo.processInfo.environment["THRESHOLD_BENCH_MIGRATION_BINARY"] ?? productsDirectory + "/threshold"
     let environment = ProcessInfo.processInfo.environment
+    // THRESHOLD_BENCH_MIGRATION_BINARY=PATH times another build of `threshold` (a before/after comparison).
+    let threshold = environment["THRESHOLD_BENCH_MIGRATION_BINARY"] ?? productsDirectory + "/threshold"
     let megabytes = Int(environment["THRESHOLD_BENCH_MIGRATION_MIB"] ?? "") ?? 1024
     // THRESHOLD_BENCH_MIGRATION_KEEP=DIR keeps the built source and its twin in DIR and reuses them
     // when a later run asks for the same size (building them takes longer than the timed work).
