@@ -2,38 +2,28 @@ import Foundation
 import Glibc
 import Secrets
 
-/// Computes the SHA-256 of a file on a thread of its own, reading it through its own descriptor
-/// (which it owns and closes), up to a limit that may grow while it runs: a whole archive being
-/// imported (the limit is its size from the start), or an archive being exported (the writer
-/// publishes each write). The pipeline stages then do no hashing of their own, so the digest costs
-/// a third thread's time instead of one stage's (docs/migration.md, "Pipelines").
+/// Computes the SHA-256 of a file's first `size` bytes on a thread of its own, reading it through
+/// its own descriptor (which it owns and closes): the import's archive, hashed while the other
+/// stages decrypt and unpack it and while the integrity check runs, so the digest costs a third
+/// thread's time instead of one stage's (docs/migration.md, "Import pipeline and guarantees").
 ///
-/// Memory: one 1 MiB read buffer. The file's bytes are read from the page cache where they were just
-/// read or written; with `dropBehind`, pages it has read are dropped from the cache every 16 MiB.
+/// Memory: one 1 MiB read buffer; the bytes come from the page cache the decrypting stage fills.
 ///
-/// `@unchecked Sendable`: the mutable state (`limit`, `ended`, `cancelled`) is only touched under
-/// `condition`; the hash, buffer and result belong to the thread until ``digest()`` joins it.
+/// `@unchecked Sendable`: the count and the result are written by the hashing thread only, and read
+/// by others only after `pthread_join` (which orders the memory accesses).
 final class FileHasher: @unchecked Sendable {
     private let fileDescriptor: Int32
-    private let dropBehind: Bool
-    private let condition = NSCondition()
-    private var limit: UInt64 = 0
-    private var ended = false
-    private var cancelled = false
+    private let limit: UInt64
     private var thread: pthread_t?
     private var outcome: Result<[UInt8], MigrationError> = .failure(.io("the archive was not hashed"))
     private var hashed: UInt64 = 0
 
-    /// Starts hashing `fileDescriptor` (a readable descriptor this object takes over). With `size`,
-    /// the file is complete and all of it is hashed; without it, call ``advance(to:)`` as bytes are
-    /// written and ``end(at:)`` once the file is whole.
-    init(fileDescriptor: Int32, size: UInt64? = nil, dropBehind: Bool = false) throws(MigrationError) {
+    /// Starts hashing the first `size` bytes of `fileDescriptor` (a readable descriptor this object
+    /// takes over). The thread keeps the hasher alive until it has read them (or failed); a hasher
+    /// dropped without ``digest()`` is joined then.
+    init(fileDescriptor: Int32, size: UInt64) throws(MigrationError) {
         self.fileDescriptor = fileDescriptor
-        self.dropBehind = dropBehind
-        if let size {
-            limit = size
-            ended = true
-        }
+        limit = size
         do {
             thread = try BufferPipe.startThread { [self] in run() }
         } catch {
@@ -42,47 +32,17 @@ final class FileHasher: @unchecked Sendable {
         }
     }
 
-    deinit {
-        if thread != nil { _ = digestOrCancel(cancel: true) }
-    }
+    deinit { _ = join() }
 
-    /// Makes the file's first `size` bytes available for hashing (they are written).
-    func advance(to size: UInt64) {
-        condition.lock()
-        if size > limit { limit = size }
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Says the file is complete at `size` bytes.
-    func end(at size: UInt64) {
-        condition.lock()
-        limit = size
-        ended = true
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Waits for the thread and returns the digest of the file's first `limit` bytes, and how many
-    /// bytes were hashed; throws when the file could not be read to its end.
+    /// Waits for the thread and returns the digest of the file's first `size` bytes, and how many
+    /// bytes were hashed; throws when the file could not be read that far.
     func digest() throws(MigrationError) -> (digest: [UInt8], byteCount: UInt64) {
-        let result = digestOrCancel(cancel: false)
+        let result = join()
         return (try result.get(), hashed)
     }
 
-    /// Stops the thread without waiting for a digest (a failed export).
-    func cancel() {
-        _ = digestOrCancel(cancel: true)
-    }
-
-    private func digestOrCancel(cancel: Bool) -> Result<[UInt8], MigrationError> {
+    private func join() -> Result<[UInt8], MigrationError> {
         guard let running = thread else { return outcome }
-        if cancel {
-            condition.lock()
-            cancelled = true
-            condition.signal()
-            condition.unlock()
-        }
         pthread_join(running, nil)
         thread = nil
         close(fileDescriptor)
@@ -107,26 +67,13 @@ final class FileHasher: @unchecked Sendable {
         let chunk = 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 64)
         defer { buffer.deallocate() }
-        var dropped: UInt64 = 0
-        while true {
-            condition.lock()
-            while hashed >= limit && !ended && !cancelled { condition.wait() }
-            let available = limit
-            let stopped = cancelled
-            let complete = ended && hashed >= limit
-            condition.unlock()
-            if stopped { throw .io("hashing stopped") }
-            if complete { break }
-            let want = Int(min(UInt64(chunk), available - hashed))
+        while hashed < limit {
+            let want = Int(min(UInt64(chunk), limit - hashed))
             let n = pread(fileDescriptor, buffer.baseAddress, want, off_t(hashed))
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw .io("cannot read the archive to hash it (\(n < 0 ? FileOps.errorText(errno) : "it is shorter than expected"))") }
             hash.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
             hashed += UInt64(n)
-            if dropBehind && hashed - dropped >= 16 << 20 {
-                _ = posix_fadvise(fileDescriptor, off_t(dropped), off_t(hashed - dropped), POSIX_FADV_DONTNEED)
-                dropped = hashed
-            }
         }
         return hash.finalize()
     }

@@ -175,17 +175,12 @@ public struct MigrationExporter: Sendable {
             close(fd)
             ExportLeftovers.finish(dataDirectory: dataDirectory)
         }
-        // The archive's digest (the link's sha256) is computed by a third thread that reads the file
-        // back as it is written, so neither stage hashes it.
-        let readBack = open(partial, O_RDONLY | O_CLOEXEC)
-        guard readBack >= 0 else { throw .io("cannot read the archive back (\(FileOps.errorText(errno)))") }
-        let hasher = try FileHasher(fileDescriptor: readBack)
-        defer { hasher.cancel() }
         let filesRoot = dataDirectory + "/" + DataLayout.filesName
         let hasFiles = FileOps.isDirectory(filesRoot)
         let total = databaseSize + (hasFiles ? try FileOps.treeSize(filesRoot) : 0)
         // Two stages on two threads, joined by four 1 MiB buffers (docs/migration.md, "Export pipeline"):
-        // the worker reads, hashes and frames the plaintext; this thread encrypts and writes.
+        // the worker reads, hashes and frames the plaintext; this thread encrypts, hashes and writes
+        // (O_DIRECT where the file system takes it: no page-cache copy, nothing left for the fsync).
         let fault = self.fault
         let appVersion = self.appVersion
         let createdAt = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
@@ -194,7 +189,7 @@ public struct MigrationExporter: Sendable {
                 Manifest(schemaVersion: schemaVersion, appVersion: appVersion, createdAt: createdAt, entries: entries)
             }
         }, consumer: { pipe in
-            let sink = ArchiveFileSink(fileDescriptor: fd, writeBehind: true) { hasher.advance(to: $0) }
+            let sink = try ArchiveFileSink(fileDescriptor: fd, direct: true)
             let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: sink, random: random)
             while let buffer = try pipe.receive() {
                 try fault?.check(.consumer, bytes: sink.byteCount)
@@ -204,8 +199,7 @@ public struct MigrationExporter: Sendable {
                 progress?(MigrationProgress(phase: .packing, completed: packed, total: total))
             }
             try encryptor.finish()
-            try sink.flush()
-            return sink.byteCount
+            return (try sink.finish(), sink.byteCount)
         })
         switch outcome.error {
         case nil:
@@ -221,11 +215,8 @@ public struct MigrationExporter: Sendable {
         case let error?:
             throw .io("cannot write the archive (\(String(describing: error)))")
         }
-        guard let manifest = outcome.produced, let size = outcome.consumed else { throw .io("the export stopped") }
-        hasher.end(at: size)
+        guard let manifest = outcome.produced, let (digest, size) = outcome.consumed else { throw .io("the export stopped") }
         guard fsync(fd) == 0 else { throw .io("cannot sync the archive to disk") }
-        let (digest, hashed) = try hasher.digest()
-        guard hashed == size else { throw .io("the archive changed while it was written") }
         try FileOps.rename(partial, archivePath)
         completed = true
         try? FileOps.sync((archivePath as NSString).deletingLastPathComponent)
