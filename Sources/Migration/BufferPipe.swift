@@ -141,7 +141,7 @@ final class BufferPipe: @unchecked Sendable {
     }
 
     /// Starts a joinable thread running `body`.
-    private static func startThread(_ body: @escaping @Sendable () -> Void) throws(MigrationError) -> pthread_t {
+    static func startThread(_ body: @escaping @Sendable () -> Void) throws(MigrationError) -> pthread_t {
         let box = Unmanaged.passRetained(ThreadBody(body))
         var thread = pthread_t()
         let rc = pthread_create(&thread, nil, { raw in

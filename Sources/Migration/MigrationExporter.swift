@@ -179,7 +179,8 @@ public struct MigrationExporter: Sendable {
         let hasFiles = FileOps.isDirectory(filesRoot)
         let total = databaseSize + (hasFiles ? try FileOps.treeSize(filesRoot) : 0)
         // Two stages on two threads, joined by four 1 MiB buffers (docs/migration.md, "Export pipeline"):
-        // the worker reads, hashes and frames the plaintext; this thread encrypts, hashes and writes.
+        // the worker reads, hashes and frames the plaintext; this thread encrypts, hashes and writes
+        // (O_DIRECT where the file system takes it: no page-cache copy, nothing left for the fsync).
         let fault = self.fault
         let appVersion = self.appVersion
         let createdAt = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
@@ -188,7 +189,7 @@ public struct MigrationExporter: Sendable {
                 Manifest(schemaVersion: schemaVersion, appVersion: appVersion, createdAt: createdAt, entries: entries)
             }
         }, consumer: { pipe in
-            let sink = try HashingFileSink(fileDescriptor: fd, writeBehind: true)
+            let sink = try ArchiveFileSink(fileDescriptor: fd, direct: true)
             let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: sink, random: random)
             while let buffer = try pipe.receive() {
                 try fault?.check(.consumer, bytes: sink.byteCount)

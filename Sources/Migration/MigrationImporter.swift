@@ -7,11 +7,12 @@ import Transport
 /// Imports a migration archive into a data directory (PRODUCT.md 6, docs/migration.md).
 ///
 /// The destination is never modified before the commit point. The archive is checked against the
-/// link (size, then SHA-256 in the same streaming pass as decryption), decrypted and unpacked into
-/// `.migration-import/staging` inside the data directory, checked against its manifest (sizes,
-/// digests, safe paths, nothing missing or extra), the database passes `PRAGMA integrity_check`,
-/// an older schema is upgraded with the injected migrations and a newer one refused. Only then is
-/// the commit marker written and the staged database and `files/` renamed into place.
+/// link (size, then SHA-256 on a thread of its own while the archive is decrypted and unpacked into
+/// `.migration-import/staging` inside the data directory), checked against its manifest (sizes,
+/// safe paths, nothing missing or extra: the link's digest covers the bytes), the database passes
+/// `PRAGMA integrity_check`, an older schema is upgraded with the injected migrations and a newer
+/// one refused. Only then is the commit marker written and the staged database and `files/` renamed
+/// into place.
 ///
 /// An import killed at any point is finished or undone by ``recover(dataDirectory:)``, which
 /// ``importArchive(from:replace:destinationHasData:progress:)`` runs first: without the marker the
@@ -140,10 +141,21 @@ public struct MigrationImporter: Sendable {
         let staging = workspace + "/" + DataLayout.stagingName
         try FileOps.makeDirectory(staging)
         try FileOps.makeDirectory(staging + "/" + DataLayout.filesName)
-        let unpacked = try unpack(archivePath, link: link, into: staging, progress: progress)
-        let manifest = try verify(unpacked)
+        let (unpacked, digest) = try unpack(archivePath, link: link, into: staging, progress: progress)
         let stagedDatabase = staging + "/" + DataLayout.databaseName
-        let upgraded = try prepareDatabase(at: stagedDatabase, manifest: manifest, unpacked: unpacked, progress: progress)
+        // The archive's digest is still being computed on its own thread; the integrity check runs
+        // meanwhile. Only the manifest's structure and that check look at the staged data before
+        // the digest matches the link.
+        let manifest: Manifest
+        do {
+            manifest = try verify(unpacked)
+            try checkDatabase(at: stagedDatabase, manifest: manifest, unpacked: unpacked, progress: progress)
+        } catch {
+            try digest.check()
+            throw error
+        }
+        try digest.check()
+        let upgraded = try prepareDatabase(at: stagedDatabase, version: manifest.schemaVersion)
         if let finishStaged { try finish(stagedDatabase, with: finishStaged) }
         try FileOps.sync(staging + "/" + DataLayout.filesName)
         try FileOps.sync(staging)
@@ -214,7 +226,8 @@ public struct MigrationImporter: Sendable {
 
     struct Unpacked {
         var manifestBytes: [UInt8]?
-        var files: [String: (size: UInt64, sha256: String)] = [:]
+        /// The size of each file entry staged (the link's digest covers their bytes: see ``verify(_:)``).
+        var files: [String: UInt64] = [:]
         /// `PRAGMA user_version` from the database's plaintext header, when it was staged encrypted.
         var sealedUserVersion: Int?
         /// A database without room for encryption (an unencrypted store's archive), staged as a spool
@@ -231,23 +244,43 @@ public struct MigrationImporter: Sendable {
 
     private static let manifestLimit: UInt64 = 1 << 20
 
-    /// What the worker stage read: the archive's SHA-256 and size (the whole file, even after a
-    /// failure, so a damaged file is told apart from a wrong key) and its own failure, if any.
+    /// What the worker stage read: the archive's size and its own failure, if any.
     struct ArchiveRead: Sendable {
-        var digest: [UInt8]?
         var byteCount: UInt64
         var failure: (any Error)?
     }
 
+    /// The archive's SHA-256, computed by a ``FileHasher`` of its own over the whole file (even after
+    /// a failure, so a damaged file is told apart from a wrong key), compared with the link's.
+    struct ArchiveDigest {
+        var hasher: FileHasher
+        var expected: [UInt8]
+        var size: UInt64
+
+        /// Waits for the digest; throws ``MigrationError/archiveCorrupted(_:)`` unless it is the link's.
+        func check() throws(MigrationError) {
+            let computed = try? hasher.digest()
+            guard let computed, computed.byteCount == size, ConstantTime.equals(computed.digest, expected) else {
+                throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
+            }
+        }
+    }
+
     /// One streaming pass in two stages on two threads (docs/migration.md, "Import pipeline"): the
-    /// worker reads, hashes and decrypts the archive into four 1 MiB buffers; this thread parses the
-    /// tar stream from them and writes, hashes and syncs the staged files.
+    /// worker reads and decrypts the archive into four 1 MiB buffers; this thread parses the tar
+    /// stream from them and writes the staged files (the database sealed page by page). A third
+    /// thread hashes the archive file; the returned ``ArchiveDigest`` waits for it. On a failure the
+    /// digest is checked first: a file that is not the link's is reported as such.
     private func unpack(_ archivePath: String, link: MigrationLink, into staging: String,
-                        progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> Unpacked {
+                        progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Unpacked, ArchiveDigest) {
         let fd = open(archivePath, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
         defer { close(fd) }
         _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
+        let hashed = open(archivePath, O_RDONLY | O_CLOEXEC)
+        guard hashed >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
+        let digest = ArchiveDigest(hasher: try FileHasher(fileDescriptor: hashed, size: link.size), expected: link.sha256,
+                                   size: link.size)
         let total = link.size
         let key = link.key
         let fault = self.fault
@@ -264,32 +297,23 @@ public struct MigrationImporter: Sendable {
             try source.drain()
             return result
         })
-        guard let read = outcome.produced else { throw Self.mapUnpackError(outcome.error ?? PipelineCancelled()) }
-        let matches = read.digest.map { ConstantTime.equals($0, link.sha256) } == true && read.byteCount == link.size
         if let error = outcome.error {
             // Whatever broke, a file that is not the one the link describes is reported as such.
-            guard matches else { throw .archiveCorrupted("it does not match the link's SHA-256 digest.") }
+            try digest.check()
             throw Self.mapUnpackError(error)
         }
-        guard read.digest != nil else { throw .io("cannot read the archive") }
-        guard matches, let result = outcome.consumed else {
+        guard let read = outcome.produced, read.byteCount == link.size, let result = outcome.consumed else {
+            try digest.check()
             throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
         }
-        return result
+        return (result, digest)
     }
 
-    /// The worker stage: the archive file, hashed, through the age decryptor into `pipe`. It never
-    /// throws: a failure cancels the pipe (stopping the other stage) and is returned, after the rest
-    /// of the file has been hashed.
+    /// The worker stage: the archive file through the age decryptor into `pipe`. It never throws: a
+    /// failure cancels the pipe (stopping the other stage) and is returned.
     private static func decrypt(fileDescriptor fd: Int32, key: AgeIdentity, into pipe: BufferPipe,
                                 fault: InjectedFault?) -> ArchiveRead {
-        let source: HashingFileSource
-        do {
-            source = try HashingFileSource(fileDescriptor: fd, dropBehind: true)
-        } catch {
-            pipe.cancel(because: MigrationError.io("cannot start hashing"))
-            return ArchiveRead(digest: nil, byteCount: 0, failure: MigrationError.io("cannot start hashing"))
-        }
+        let source = CountingFileSource(fileDescriptor: fd)
         var failure: (any Error)?
         do {
             let decryptor = try AgeDecryptor(source: source, identities: [key])
@@ -305,11 +329,10 @@ public struct MigrationImporter: Sendable {
             pipe.cancel(because: error)
             failure = error
         }
-        let digest = try? source.drainAndDigest()
-        return ArchiveRead(digest: digest, byteCount: source.byteCount, failure: failure)
+        return ArchiveRead(byteCount: source.byteCount, failure: failure)
     }
 
-    /// The unpacking stage: every tar entry into `staging`, checked, each file hashed as written.
+    /// The unpacking stage: every tar entry into `staging`, checked, each file's size recorded.
     private static func extractAll(from source: PipeReader, into staging: String, databaseKey: DatabaseKey?,
                                    fault: InjectedFault?) throws -> Unpacked {
         var result = Unpacked()
@@ -330,7 +353,7 @@ public struct MigrationImporter: Sendable {
                     extracted += n
                     try fault?.check(.consumer, bytes: extracted)
                 }
-                result.files[entry.path] = (sealed.size, sealed.sha256)
+                result.files[entry.path] = sealed.size
                 result.sealedUserVersion = sealed.userVersion
                 result.spool = sealed.spool
             } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
@@ -365,20 +388,18 @@ public struct MigrationImporter: Sendable {
     }
 
     /// Streams the current tar entry into a new 0600 file straight from the pipe's buffers (no
-    /// copy); returns its size and SHA-256. Writeback starts every 8 MiB (`sync_file_range`), so the
-    /// `fsync` at the end, which crash safety needs before the commit point, has little left to do.
+    /// copy); returns its size. Writeback starts every 8 MiB (`sync_file_range`), so the `fsync` at
+    /// the end, which crash safety needs before the commit point, has little left to do.
     private static func extract(_ reader: TarReader<PipeReader>, to path: String,
-                                advanced: (UInt64) throws -> Void) throws -> (size: UInt64, sha256: String) {
+                                advanced: (UInt64) throws -> Void) throws -> UInt64 {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
-        var hash = try SHA256()
         var sink = FileDescriptorSink(fileDescriptor: fd)
         var written: UInt64 = 0
         var syncStarted: UInt64 = 0
         while true {
             let bytes = try reader.borrow(maximum: 1 << 20)
             if bytes.isEmpty { break }
-            hash.update(bytes)
             try sink.write(bytes)
             written += UInt64(bytes.count)
             if written - syncStarted >= 8 << 20 {
@@ -388,66 +409,70 @@ public struct MigrationImporter: Sendable {
             try advanced(UInt64(bytes.count))
         }
         guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
-        return (written, Hex.encode(hash.finalize()))
+        return written
     }
 
-    /// Streams the database entry into a new 0600 file in the encrypted page format under `key`:
-    /// the plaintext page images are hashed (the manifest describes them), sealed one page at a
-    /// time and written 1 MiB at a time, so no plaintext reaches the disk. Returns the plaintext's
-    /// size and SHA-256 and the header's user version. Pages without room for a nonce and a tag
-    /// (an unencrypted store's archive) are sealed into a spool under a key made here and kept in
-    /// memory (`spool`), which ``prepareDatabase`` turns into the encrypted database.
+    /// Streams the database entry into a new 0600 file in the encrypted page format under `key`: the
+    /// plaintext page images are sealed one page at a time, straight from the pipe's buffers when a
+    /// page lies whole in one, into a fixed 1 MiB output block written as it fills, so no plaintext
+    /// reaches the disk. Returns the plaintext's size and the header's user version. The file is not
+    /// synced here: ``prepareDatabase(at:version:progress:)`` syncs it before the commit point, after
+    /// the integrity check, which reads it from the page cache while the writeback proceeds. Pages
+    /// without room for a nonce and a tag (an unencrypted store's archive) are sealed into a spool
+    /// under a key made here and kept in memory (`spool`), which ``checkDatabase`` turns into the
+    /// encrypted database.
     private static func extractSealed(_ reader: TarReader<PipeReader>, to path: String, key: DatabaseKey,
                                       advanced: (UInt64) throws -> Void) throws
-        -> (size: UInt64, sha256: String, userVersion: Int, spool: StagedSpool?) {
+        -> (size: UInt64, userVersion: Int, spool: StagedSpool?) {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
         var sealer = try PageSealer(key: key)
         var spoolKey: DatabaseKey?
-        var hash = try SHA256()
         var sink = FileDescriptorSink(fileDescriptor: fd)
         var pending: [UInt8] = []            // the current page's bytes (the header, until the size is known)
-        var output: [UInt8] = []             // sealed pages waiting to be written
+        let blockSize = 1 << 20
+        // Sealed pages waiting to be written: room for a block plus one stored page (at most 64 KiB + reserve).
+        let output = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize + 65536 + PageSealer.requiredReserveBytes,
+                                                           alignment: 4096)
+        defer { output.deallocate() }
+        var outputCount = 0
         var pageSize = 0
         var pageNumber: UInt32 = 1
         var userVersion = 0
         var total: UInt64 = 0
         var syncStarted: UInt64 = 0
         defer { wipe(&pending) }
-        func sealPage(_ page: UnsafeRawBufferPointer) throws {
-            let start = output.count
-            let stored = pageSize + (spoolKey == nil ? 0 : PageSealer.requiredReserveBytes)
-            output.append(contentsOf: repeatElement(0, count: stored))
-            try output.withUnsafeMutableBytes { out in
-                let slot = UnsafeMutableRawBufferPointer(rebasing: out[start..<(start + stored)])
-                if spoolKey == nil {
-                    try sealer.seal(pageNumber: pageNumber, page: page, into: slot)
-                } else {
-                    try sealer.sealSpool(pageNumber: pageNumber, page: page, into: slot)
-                }
+        func flush() throws {
+            guard outputCount > 0 else { return }
+            try sink.write(UnsafeRawBufferPointer(rebasing: output[..<outputCount]))
+            total += UInt64(outputCount)
+            outputCount = 0
+            if total - syncStarted >= 8 << 20 {
+                FileOps.startWriteback(fd, offset: syncStarted, count: total - syncStarted)
+                syncStarted = total
             }
+        }
+        func sealPage(_ page: UnsafeRawBufferPointer) throws {
+            let stored = pageSize + (spoolKey == nil ? 0 : PageSealer.requiredReserveBytes)
+            let slot = UnsafeMutableRawBufferPointer(rebasing: output[outputCount..<(outputCount + stored)])
+            if spoolKey == nil {
+                try sealer.seal(pageNumber: pageNumber, page: page, into: slot)
+            } else {
+                try sealer.sealSpool(pageNumber: pageNumber, page: page, into: slot)
+            }
+            outputCount += stored
             pageNumber += 1
-            if output.count >= 1 << 20 { try flush() }
+            if outputCount >= blockSize { try flush() }
         }
         func sealPending() throws {
             try pending.withUnsafeBytes { try sealPage($0) }
             wipe(&pending)
             pending.removeAll(keepingCapacity: true)
         }
-        func flush() throws {
-            try output.withUnsafeBytes { try sink.write($0) }
-            total += UInt64(output.count)
-            output.removeAll(keepingCapacity: true)
-            if total - syncStarted >= 8 << 20 {
-                FileOps.startWriteback(fd, offset: syncStarted, count: total - syncStarted)
-                syncStarted = total
-            }
-        }
         var size: UInt64 = 0
         while true {
             let bytes = try reader.borrow(maximum: 1 << 20)
             if bytes.isEmpty { break }
-            hash.update(bytes)
             size += UInt64(bytes.count)
             var offset = 0
             while offset < bytes.count {
@@ -486,14 +511,13 @@ public struct MigrationImporter: Sendable {
             throw MigrationError.archiveCorrupted("its database is not a whole number of pages.")
         }
         try flush()
-        guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
         var spool: StagedSpool?
         if let spoolKey {
             let spoolPath = path + ".spool"
             try FileOps.rename(path, spoolPath)
             spool = StagedSpool(path: spoolPath, key: spoolKey, pageSize: pageSize)
         }
-        return (size, Hex.encode(hash.finalize()), userVersion, spool)
+        return (size, userVersion, spool)
     }
 
     /// Overwrites a buffer of plaintext with zeros before it is reused or released.
@@ -503,6 +527,11 @@ public struct MigrationImporter: Sendable {
 
     // MARK: - Verification
 
+    /// Checks the manifest against what was staged: every listed entry present with its size, nothing
+    /// extra, a database. The entries' SHA-256 digests are not recomputed: the link's digest covers
+    /// the whole archive file, so once it matches (``ArchiveDigest/check()``, before anything is
+    /// used) every staged byte is the exporter's, which computed the manifest from those very bytes
+    /// (docs/migration.md, "What is verified").
     private func verify(_ unpacked: Unpacked) throws(MigrationError) -> Manifest {
         guard let bytes = unpacked.manifestBytes else { throw .archiveCorrupted("it has no manifest.json.") }
         let manifest: Manifest
@@ -517,8 +546,8 @@ public struct MigrationImporter: Sendable {
             guard let received = unpacked.files[entry.path] else {
                 throw .archiveCorrupted("the manifest lists \(shorten(entry.path)), which the archive lacks.")
             }
-            guard received.size == entry.size, received.sha256 == entry.sha256 else {
-                throw .archiveCorrupted("\(shorten(entry.path)) does not match the manifest's size and SHA-256.")
+            guard received == entry.size else {
+                throw .archiveCorrupted("\(shorten(entry.path)) does not match the manifest's size.")
             }
         }
         if let extra = unpacked.files.keys.sorted().first(where: { !listed.contains($0) }) {
@@ -528,9 +557,10 @@ public struct MigrationImporter: Sendable {
         return manifest
     }
 
-    /// Checks the staged database (schema version, integrity) and upgrades it; returns whether it was upgraded.
-    private func prepareDatabase(at path: String, manifest: Manifest, unpacked: Unpacked,
-                                 progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> Bool {
+    /// Checks the staged database: made from the spool first when it came from an unencrypted store,
+    /// its schema version against the manifest and this app, then `PRAGMA integrity_check`.
+    private func checkDatabase(at path: String, manifest: Manifest, unpacked: Unpacked,
+                               progress: ((MigrationProgress) -> Void)?) throws(MigrationError) {
         if let spool = unpacked.spool, let destinationKey {
             do {
                 try Database.encryptSpool(at: spool.path, spoolKey: spool.key, pageSize: spool.pageSize, into: path,
@@ -562,6 +592,12 @@ public struct MigrationImporter: Sendable {
         } catch {
             throw .archiveCorrupted("its database can't be read.")
         }
+        progress?(MigrationProgress(phase: .verifying, completed: size, total: size))
+    }
+
+    /// Compares the staged database's schema with the app's for `version`, upgrades it, then syncs
+    /// it; returns whether it was upgraded. Runs once the archive's digest matched the link.
+    private func prepareDatabase(at path: String, version: Int) throws(MigrationError) -> Bool {
         try verifySchema(at: path, version: version)
         do {
             let database = try Database(path: path, key: destinationKey, migrations: migrations)
@@ -575,7 +611,6 @@ public struct MigrationImporter: Sendable {
         if let wal = FileOps.fileSize(path + "-wal"), wal > 0 { throw .io("the staged database kept a write-ahead log") }
         for suffix in DataLayout.databaseCompanions { try FileOps.removeFile(path + suffix) }
         try FileOps.sync(path)
-        progress?(MigrationProgress(phase: .verifying, completed: size, total: size))
         return version < migrations.count
     }
 }

@@ -11,8 +11,9 @@ import ThresholdCore
 // the `threshold migrate export/import` child processes (wait4's ru_maxrss).
 
 /// Runs a program with stdout to `output` (or /dev/null) and stderr discarded; returns its exit
-/// status and peak resident set size in bytes.
-private func spawnMeasured(_ path: String, _ arguments: [String], output: String = "/dev/null") throws -> (status: Int32, maxRSS: Int) {
+/// status, peak resident set size in bytes and CPU time (user + system) in seconds.
+private func spawnMeasured(_ path: String, _ arguments: [String], output: String = "/dev/null") throws
+    -> (status: Int32, maxRSS: Int, cpu: Double) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -27,7 +28,8 @@ private func spawnMeasured(_ path: String, _ arguments: [String], output: String
     var status: Int32 = 0
     var usage = rusage()
     _ = wait4(pid, &status, 0, &usage)
-    return ((status >> 8) & 0xff, Int(usage.ru_maxrss) * 1024)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return ((status >> 8) & 0xff, Int(usage.ru_maxrss) * 1024, cpu)
 }
 
 private func which(_ name: String) -> String? {
@@ -98,18 +100,29 @@ func benchMigration() throws {
     guard let sqlite = which("sqlite3"), let age = which("age"), let dd = which("dd") else {
         throw BenchFailure(description: "migration bench needs sqlite3, age and dd (apt-get install sqlite3 age)")
     }
-    let threshold = productsDirectory + "/threshold"
-    let folder = temporaryFolder("migration")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let environment = ProcessInfo.processInfo.environment
+    // THRESHOLD_BENCH_MIGRATION_BINARY=PATH times another build of `threshold` (a before/after comparison).
+    let threshold = environment["THRESHOLD_BENCH_MIGRATION_BINARY"] ?? productsDirectory + "/threshold"
+    let megabytes = Int(environment["THRESHOLD_BENCH_MIGRATION_MIB"] ?? "") ?? 1024
+    // THRESHOLD_BENCH_MIGRATION_KEEP=DIR keeps the built source and its twin in DIR and reuses them
+    // when a later run asks for the same size (building them takes longer than the timed work).
+    let kept = environment["THRESHOLD_BENCH_MIGRATION_KEEP"].map { $0 + "/\(megabytes)mib" }
+    let folder = kept ?? temporaryFolder("migration")
+    defer {
+        if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
+    }
     let source = folder + "/source"
     let database = source + "/threshold.db", plainPath = folder + "/plain.db"
-    let megabytes = Int(ProcessInfo.processInfo.environment["THRESHOLD_BENCH_MIGRATION_MIB"] ?? "") ?? 1024
-    print("migration: building a \(megabytes) MiB encrypted install and its plaintext twin (random text) (load \(loadAverage()))...")
-    let built = try time {
+    let reuse = kept != nil && FileManager.default.fileExists(atPath: folder + "/built")
+    print("migration: \(reuse ? "reusing" : "building") a \(megabytes) MiB encrypted install and its plaintext twin (random text) (load \(loadAverage()))...")
+    let built = reuse ? 0 : try time {
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         guard try spawnMeasured(threshold, ["--data-dir", source, "profiles", "create", "Bench"]).status == 0 else {
             throw BenchFailure(description: "threshold could not create the source install")
         }
         try fillMigrationSource(source: source, plainPath: plainPath, megabytes: megabytes)
+        if kept != nil { _ = FileManager.default.createFile(atPath: folder + "/built", contents: Data()) }
     }
     let size = (try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int) ?? 0
     let plainSize = (try FileManager.default.attributesOfItem(atPath: plainPath)[.size] as? Int) ?? 0
@@ -119,27 +132,32 @@ func benchMigration() throws {
     let recipient = try AgeIdentity.generate().recipient.description
     var backups: [Double] = [], copies: [Double] = [], exports: [Double] = [], imports: [Double] = []
     var exportRSS = 0, importRSS = 0
+    var cpu: [String: Double] = [:]   // CPU seconds (user + system) summed over the rounds
     for round in 0..<3 {
         let backup = folder + "/baseline.db"
         backups.append(try time {
-            guard try spawnMeasured(sqlite, [plainPath, ".backup '\(backup)'"]).status == 0,
-                  try spawnMeasured(age, ["-r", recipient, "-o", backup + ".age", backup]).status == 0
-            else { throw BenchFailure(description: "the backup + age baseline failed") }
+            let copied = try spawnMeasured(sqlite, [plainPath, ".backup '\(backup)'"])
+            guard copied.status == 0 else { throw BenchFailure(description: "the backup + age baseline failed") }
+            let encrypted = try spawnMeasured(age, ["-r", recipient, "-o", backup + ".age", backup])
+            guard encrypted.status == 0 else { throw BenchFailure(description: "the backup + age baseline failed") }
+            cpu["backup", default: 0] += copied.cpu
+            cpu["age", default: 0] += encrypted.cpu
         })
         try? FileManager.default.removeItem(atPath: backup)
         try? FileManager.default.removeItem(atPath: backup + ".age")
 
         let copy = folder + "/dd-copy"
         copies.append(try time {
-            guard try spawnMeasured(dd, ["if=" + database, "of=" + copy, "bs=1M", "conv=fsync"]).status == 0 else {
-                throw BenchFailure(description: "the dd baseline failed")
-            }
+            let copied = try spawnMeasured(dd, ["if=" + database, "of=" + copy, "bs=1M", "conv=fsync"])
+            guard copied.status == 0 else { throw BenchFailure(description: "the dd baseline failed") }
+            cpu["dd", default: 0] += copied.cpu
         })
         try? FileManager.default.removeItem(atPath: copy)
 
         let archive = folder + "/export-\(round).age"
+        try? FileManager.default.removeItem(atPath: archive)
         let output = folder + "/export.json"
-        var measured = (status: Int32(0), maxRSS: 0)
+        var measured = (status: Int32(0), maxRSS: 0, cpu: 0.0)
         exports.append(try time {
             measured = try spawnMeasured(threshold, ["--data-dir", source, "migrate", "export", "--to", archive, "--json"], output: output)
         })
@@ -152,13 +170,16 @@ func benchMigration() throws {
                                + lockBytePageNote(database, size: size))
         }
         exportRSS = max(exportRSS, measured.maxRSS)
+        cpu["export", default: 0] += measured.cpu
 
         let destination = folder + "/dest-\(round)"
+        try? FileManager.default.removeItem(atPath: destination)
         imports.append(try time {
             measured = try spawnMeasured(threshold, ["--data-dir", destination, "migrate", "import", link])
         })
         guard measured.status == 0 else { throw BenchFailure(description: "threshold migrate import failed") }
         importRSS = max(importRSS, measured.maxRSS)
+        cpu["import", default: 0] += measured.cpu
         try? FileManager.default.removeItem(atPath: archive)
         try? FileManager.default.removeItem(atPath: destination)
     }
@@ -177,6 +198,11 @@ func benchMigration() throws {
     }
     line("migrate export (encrypted)", median(exports))
     line("migrate import (encrypted)", median(imports))
+    // CPU time says what the work costs whatever else the machine runs (wall time under load does not).
+    let rounds = Double(backups.count)
+    print(String(format: "  CPU per round (user + system): sqlite3 .backup %.2f s + age %.2f s, dd %.2f s, export %.2f s, import %.2f s",
+                 (cpu["backup"] ?? 0) / rounds, (cpu["age"] ?? 0) / rounds, (cpu["dd"] ?? 0) / rounds,
+                 (cpu["export"] ?? 0) / rounds, (cpu["import"] ?? 0) / rounds))
     for (name, rss) in [("export", exportRSS), ("import", importRSS)] {
         print(String(format: "%-28@ peak RSS %6.1f MiB  (target < 64 MiB) %@", "migrate \(name) memory" as NSString,
                      Double(rss) / 1_048_576, rss < 64 << 20 ? "ok" : "MISSED"))

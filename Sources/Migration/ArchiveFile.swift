@@ -1,0 +1,130 @@
+import Glibc
+import Secrets
+
+/// A sink that buffers writes into 1 MiB blocks for a file descriptor (which it does not own),
+/// counts and hashes (SHA-256) everything written. Memory: one fixed, page-aligned buffer.
+///
+/// With `direct`, whole blocks are written with `O_DIRECT` (set on the descriptor with `fcntl`):
+/// the disk reads them straight from the buffer, so the kernel neither copies them into the page
+/// cache nor has to write them back at the final `fsync`. The last, partial block is written
+/// through the page cache (`O_DIRECT` cleared first). A file system that refuses `O_DIRECT` (e.g.
+/// tmpfs) gets ordinary writes, with writeback started every 8 MiB (`sync_file_range`) so the
+/// caller's final `fsync` has little left to do.
+final class ArchiveFileSink: ByteSink {
+    private let fileDescriptor: Int32
+    private let buffer: UnsafeMutableRawBufferPointer
+    private var buffered = 0
+    private var hash: SHA256
+    private(set) var byteCount: UInt64 = 0
+    private var direct: Bool
+    private var flushed: UInt64 = 0
+    private var syncStarted: UInt64 = 0
+
+    /// `O_DIRECT` (not imported from Glibc): the values of Linux's asm/fcntl.h per architecture.
+    private static var directFlag: Int32? {
+        #if os(Linux) && arch(x86_64)
+        return 0o40000
+        #elseif os(Linux) && arch(arm64)
+        return 0o200000
+        #else
+        return nil
+        #endif
+    }
+
+    /// Alignment and size granularity `O_DIRECT` needs here (the page size covers every block size).
+    private static let directAlignment = 4096
+
+    init(fileDescriptor: Int32, bufferSize: Int = 1 << 20, direct: Bool = false) throws {
+        self.fileDescriptor = fileDescriptor
+        buffer = .allocate(byteCount: bufferSize, alignment: Self.directAlignment)
+        hash = try SHA256()
+        self.direct = false
+        if direct, bufferSize % Self.directAlignment == 0, let flag = Self.directFlag {
+            let flags = fcntl(fileDescriptor, F_GETFL)
+            self.direct = flags >= 0 && fcntl(fileDescriptor, F_SETFL, flags | flag) == 0
+        }
+    }
+
+    deinit { buffer.deallocate() }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        hash.update(bytes)
+        byteCount += UInt64(bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            if buffered == buffer.count { try flush() }
+            let n = min(buffer.count - buffered, bytes.count - offset)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[buffered..<(buffered + n)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + n)]))
+            buffered += n
+            offset += n
+        }
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    /// Writes out what is buffered.
+    func flush() throws {
+        guard buffered > 0 else { return }
+        let count = buffered
+        if direct && count % Self.directAlignment != 0 { stopDirect() }
+        var offset = 0
+        while offset < count {
+            let n = Glibc.write(fileDescriptor, buffer.baseAddress.map { $0 + offset }, count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                // A device that turns down this write's alignment after all: write it the ordinary way.
+                if direct && errno == EINVAL { stopDirect(); continue }
+                throw MigrationError.io("cannot write the archive (\(FileOps.errorText(errno)))")
+            }
+            guard n > 0 else { throw MigrationError.io("cannot write the archive (no progress)") }
+            offset += n
+            if direct && offset < count && offset % Self.directAlignment != 0 { stopDirect() }
+        }
+        buffered = 0
+        flushed += UInt64(count)
+        if !direct && flushed - syncStarted >= 8 << 20 {
+            // Only starts the writeback (no waiting); the fsync before use still makes it durable.
+            FileOps.startWriteback(fileDescriptor, offset: syncStarted, count: flushed - syncStarted)
+            syncStarted = flushed
+        }
+    }
+
+    /// Flushes and returns the SHA-256 of everything written.
+    func finish() throws -> [UInt8] {
+        try flush()
+        var done = try SHA256()
+        swap(&done, &hash)
+        return done.finalize()
+    }
+
+    /// Whether whole blocks are still written with `O_DIRECT`.
+    var writesDirectly: Bool { direct }
+
+    private func stopDirect() {
+        guard let flag = Self.directFlag else { return }
+        let flags = fcntl(fileDescriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(fileDescriptor, F_SETFL, flags & ~flag) }
+        direct = false
+        syncStarted = flushed
+    }
+}
+
+/// A source over a file descriptor (which it does not own) that counts what it reads.
+final class CountingFileSource: ByteSource {
+    private var source: FileDescriptorSource
+    private(set) var byteCount: UInt64 = 0
+
+    init(fileDescriptor: Int32) {
+        source = FileDescriptorSource(fileDescriptor: fileDescriptor)
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let n = try source.read(into: buffer)
+        byteCount += UInt64(n)
+        return n
+    }
+
+}
