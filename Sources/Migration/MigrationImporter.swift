@@ -226,8 +226,8 @@ public struct MigrationImporter: Sendable {
 
     struct Unpacked {
         var manifestBytes: [UInt8]?
-        /// The size of each file entry staged (the link's digest covers their bytes: see ``verify(_:)``).
-        var files: [String: UInt64] = [:]
+        /// The size and SHA-256 (lower-case hex) of each file entry staged, computed as it streamed by.
+        var files: [String: (size: UInt64, sha256: String)] = [:]
         /// `PRAGMA user_version` from the database's plaintext header, when it was staged encrypted.
         var sealedUserVersion: Int?
         /// A database without room for encryption (an unencrypted store's archive), staged as a spool
@@ -353,7 +353,7 @@ public struct MigrationImporter: Sendable {
                     extracted += n
                     try fault?.check(.consumer, bytes: extracted)
                 }
-                result.files[entry.path] = sealed.size
+                result.files[entry.path] = (sealed.size, sealed.sha256)
                 result.sealedUserVersion = sealed.userVersion
                 result.spool = sealed.spool
             } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
@@ -391,15 +391,17 @@ public struct MigrationImporter: Sendable {
     /// copy); returns its size. Writeback starts every 8 MiB (`sync_file_range`), so the `fsync` at
     /// the end, which crash safety needs before the commit point, has little left to do.
     private static func extract(_ reader: TarReader<PipeReader>, to path: String,
-                                advanced: (UInt64) throws -> Void) throws -> UInt64 {
+                                advanced: (UInt64) throws -> Void) throws -> (size: UInt64, sha256: String) {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
         var sink = FileDescriptorSink(fileDescriptor: fd)
+        var hash = try SHA256()
         var written: UInt64 = 0
         var syncStarted: UInt64 = 0
         while true {
             let bytes = try reader.borrow(maximum: 1 << 20)
             if bytes.isEmpty { break }
+            hash.update(bytes)
             try sink.write(bytes)
             written += UInt64(bytes.count)
             if written - syncStarted >= 8 << 20 {
@@ -409,7 +411,7 @@ public struct MigrationImporter: Sendable {
             try advanced(UInt64(bytes.count))
         }
         guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
-        return written
+        return (written, Hex.encode(hash.finalize()))
     }
 
     /// Streams the database entry into a new 0600 file in the encrypted page format under `key`: the
@@ -423,7 +425,7 @@ public struct MigrationImporter: Sendable {
     /// encrypted database.
     private static func extractSealed(_ reader: TarReader<PipeReader>, to path: String, key: DatabaseKey,
                                       advanced: (UInt64) throws -> Void) throws
-        -> (size: UInt64, userVersion: Int, spool: StagedSpool?) {
+        -> (size: UInt64, sha256: String, userVersion: Int, spool: StagedSpool?) {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
         var sealer = try PageSealer(key: key)
@@ -470,9 +472,11 @@ public struct MigrationImporter: Sendable {
             pending.removeAll(keepingCapacity: true)
         }
         var size: UInt64 = 0
+        var hash = try SHA256()
         while true {
             let bytes = try reader.borrow(maximum: 1 << 20)
             if bytes.isEmpty { break }
+            hash.update(bytes)
             size += UInt64(bytes.count)
             var offset = 0
             while offset < bytes.count {
@@ -517,7 +521,7 @@ public struct MigrationImporter: Sendable {
             try FileOps.rename(path, spoolPath)
             spool = StagedSpool(path: spoolPath, key: spoolKey, pageSize: pageSize)
         }
-        return (size, userVersion, spool)
+        return (size, Hex.encode(hash.finalize()), userVersion, spool)
     }
 
     /// Overwrites a buffer of plaintext with zeros before it is reused or released.
@@ -527,11 +531,10 @@ public struct MigrationImporter: Sendable {
 
     // MARK: - Verification
 
-    /// Checks the manifest against what was staged: every listed entry present with its size, nothing
-    /// extra, a database. The entries' SHA-256 digests are not recomputed: the link's digest covers
-    /// the whole archive file, so once it matches (``ArchiveDigest/check()``, before anything is
-    /// used) every staged byte is the exporter's, which computed the manifest from those very bytes
-    /// (docs/migration.md, "What is verified").
+    /// Checks the manifest against what was staged: every listed entry present with its size and
+    /// SHA-256 (computed as the entry streamed by), nothing extra, a database. The link's digest
+    /// covers the archive file as a whole; the manifest's digests cover each entry, so an archive
+    /// whose manifest disagrees with its contents (a faulty or hostile exporter) is refused too.
     private func verify(_ unpacked: Unpacked) throws(MigrationError) -> Manifest {
         guard let bytes = unpacked.manifestBytes else { throw .archiveCorrupted("it has no manifest.json.") }
         let manifest: Manifest
@@ -546,8 +549,11 @@ public struct MigrationImporter: Sendable {
             guard let received = unpacked.files[entry.path] else {
                 throw .archiveCorrupted("the manifest lists \(shorten(entry.path)), which the archive lacks.")
             }
-            guard received == entry.size else {
+            guard received.size == entry.size else {
                 throw .archiveCorrupted("\(shorten(entry.path)) does not match the manifest's size.")
+            }
+            guard ConstantTime.equals(Array(received.sha256.utf8), Array(entry.sha256.lowercased().utf8)) else {
+                throw .archiveCorrupted("\(shorten(entry.path)) does not match the manifest's SHA-256 digest.")
             }
         }
         if let extra = unpacked.files.keys.sorted().first(where: { !listed.contains($0) }) {

@@ -5,8 +5,9 @@ import Storage
 import Testing
 import TestSupport
 
-/// What the import checks of the manifest (docs/migration.md, "What is verified"): its listing and
-/// sizes against what was staged; the bytes themselves are the link digest's business.
+/// What the import checks of the manifest (docs/migration.md, "What is verified"): its listing,
+/// sizes and SHA-256 digests against what was staged, even when the link's digest of the whole
+/// file matches (an exporter whose manifest disagrees with its own contents is refused).
 @Suite struct ManifestCheckTests {
     let root = TemporaryDirectory("migration-manifest-check")
 
@@ -59,14 +60,26 @@ import TestSupport
         #expect(throws: MigrationError.self) { _ = try importInto("dest-unlisted", link) }
     }
 
-    @Test func theLinksDigestDecidesWhoseBytesTheyAreNotTheManifests() throws {
-        // A manifest digest the bytes do not have: the import no longer recomputes entry digests,
-        // because the link's digest of the whole file (checked, and matching here) already proves
-        // every byte is the one its author packed. The structure (path, size) still must agree.
+    @Test func aManifestDigestTheBytesDoNotHaveIsRefusedThoughTheLinkMatches() throws {
         let link = try archive(named: "digest.age") { size, _ in
             ManifestEntry(path: "threshold.db", size: size, sha256: String(repeating: "0", count: 64))
         }
-        let result = try importInto("dest-digest", link)
+        let destination = root.file("dest-digest")
+        do {
+            _ = try importInto("dest-digest", link)
+            Issue.record("an archive whose manifest digest is wrong was imported")
+        } catch {
+            #expect(error.code == "archiveCorrupted")
+            #expect(error.message.contains("SHA-256"), "\(error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination).isEmpty)
+    }
+
+    @Test func theRightDigestsImport() throws {
+        let link = try archive(named: "right.age") { size, digest in
+            ManifestEntry(path: "threshold.db", size: size, sha256: digest)
+        }
+        let result = try importInto("dest-right", link)
         #expect(result.manifest.entries.map(\.path) == ["threshold.db"])
     }
 }
