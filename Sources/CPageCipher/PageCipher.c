@@ -31,8 +31,10 @@ static const unsigned char sqlite_magic[16] = "SQLite format 3";   // 15 charact
 // ---------------------------------------------------------------------------------------------
 // Memory for keys
 
+// explicit_bzero: glibc's memset, which the compiler may not remove (OPENSSL_cleanse's guarantee at
+// the speed of memset: pages are wiped after every partial read).
 void tpc_wipe(void *buffer, size_t size) {
-    if (buffer && size) OPENSSL_cleanse(buffer, size);
+    if (buffer && size) explicit_bzero(buffer, size);
 }
 
 static size_t rounded_to_pages(size_t size) {
@@ -53,7 +55,7 @@ static void *map_secure(size_t size) {
 
 static void unmap_secure(void *pointer, size_t size) {
     size_t length = rounded_to_pages(size);
-    OPENSSL_cleanse(pointer, length);
+    tpc_wipe(pointer, length);
     (void)munlock(pointer, length);
     (void)munmap(pointer, length);
 }
@@ -96,7 +98,7 @@ static void *pool_alloc(void) {
 
 static void pool_free(void *block) {
     if (!block) return;
-    OPENSSL_cleanse(block, POOL_BLOCK);
+    tpc_wipe(block, POOL_BLOCK);
     pthread_mutex_lock(&pool_mutex);
     for (pool_page *page = pool_pages; page; page = page->next) {
         unsigned char *p = block;
@@ -139,6 +141,10 @@ typedef struct { uint64_t token; int consumed; int check; unsigned char key[TPC_
 static key_slot *slots;   // in secure memory, allocated once
 static pthread_mutex_t slot_mutex = PTHREAD_MUTEX_INITIALIZER;
 
+// Tokens only name a slot (they are not secrets: any code in the process could read the key
+// anyway), so a counter serves; 0 is never a token.
+static uint64_t last_token;
+
 uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]) {
     uint64_t token = 0;
     pthread_mutex_lock(&slot_mutex);
@@ -146,10 +152,8 @@ uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]) {
     if (slots) {
         for (int i = 0; i < KEY_SLOTS; i++) {
             if (slots[i].token != 0) continue;
-            while (token == 0) {
-                if (!tpc_random_bytes(&token, sizeof token)) { token = 0; break; }
-            }
-            if (token == 0) break;
+            if (++last_token == 0) ++last_token;
+            token = last_token;
             slots[i].token = token;
             slots[i].consumed = 0;
             slots[i].check = TPC_KEY_OK;
@@ -594,6 +598,8 @@ typedef struct tpc_file {
     int foreign;                 // main file whose header is not this format: every read fails
     int spool;                   // main file in the spool layout (read-only, pages of P + 28 bytes)
     int key_check;               // main file: what the key check at open found (tpc_key_check)
+    unsigned char *page1;        // main file, after the check: page 1 as stored, then decrypted (2 x P
+                                 // bytes), until SQLite's first whole read of page 1 (see read_main_page)
     unsigned char *scratch;      // page_size + FRAME_HEADER bytes
     const char *name;            // the name SQLite opened it with (main files, for the WAL lookup)
     uint64_t header_frame;       // the WAL frame whose header was written last, plus one (0: none)
@@ -613,8 +619,16 @@ static unsigned char *scratch_for(tpc_file *f) {
     return f->scratch;
 }
 
+static void drop_page1(tpc_file *f) {
+    if (!f->page1) return;
+    tpc_wipe(f->page1, 2 * (size_t)f->page_size);
+    free(f->page1);
+    f->page1 = NULL;
+}
+
 static int tpc_close(sqlite3_file *file) {
     tpc_file *f = (tpc_file *)file;
+    drop_page1(f);
     if (f->kind == KIND_MAIN) {
         pthread_mutex_lock(&mains_mutex);
         for (tpc_file **p = &open_mains; *p; p = &(*p)->next) {
@@ -650,6 +664,16 @@ static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
         return SQLITE_IOERR_DATA;         // a page cut short: damage
     }
     if (rc != SQLITE_OK) return rc;
+    if (pgno == 1 && f->page1) {
+        // Page 1 as the key check at open decrypted it. SQLite reads it twice right after (its
+        // 100-byte header, then the whole page): bytes identical to those decrypted then decrypt
+        // to the same page, so they are not decrypted again; anything else is. Kept until the
+        // first whole read of page 1.
+        int same = memcmp(page, f->page1, (size_t)P) == 0;
+        if (same) memcpy(page, f->page1 + P, (size_t)P);
+        if (page != f->scratch || !same) drop_page1(f);
+        if (same) return SQLITE_OK;
+    }
     if (!open_page(f->cipher, f->id, pgno, P, page)) return SQLITE_IOERR_DATA;
     return SQLITE_OK;
 }
@@ -728,6 +752,7 @@ static int main_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_
     if (amount != P || offset % P != 0) return SQLITE_IOERR_WRITE;
     uint32_t pgno = (uint32_t)(offset / P) + 1;
     if (pgno == 1 && (page_size_from_header(in) != P || in[20] != TPC_RESERVE_BYTES)) return SQLITE_IOERR_WRITE;
+    drop_page1(f);
     unsigned char *scratch = scratch_for(f);
     if (!scratch) return SQLITE_IOERR_NOMEM;
     if (!seal_page(f->cipher, f->id, pgno, P, in, scratch)) return SQLITE_IOERR_WRITE;
@@ -906,14 +931,18 @@ static int check_key_at_open(tpc_file *f) {
     if (!page) return SQLITE_NOMEM;
     int rc = f->real->pMethods->xRead(f->real, page, P, 0);
     if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return rc;
+    unsigned char *kept = rc == SQLITE_OK ? malloc(2 * (size_t)P) : NULL;
+    if (kept) memcpy(kept, page, (size_t)P);
     if (rc == SQLITE_OK && open_page(f->cipher, f->id, 1, P, page)) {
         f->key_check = TPC_KEY_OK;
+        if (kept) { memcpy(kept + P, page, (size_t)P); f->page1 = kept; kept = NULL; }
     } else {
         rc = f->real->pMethods->xRead(f->real, page, P, P);
         if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return rc;
         f->key_check = rc == SQLITE_OK && open_page(f->cipher, f->id, 2, P, page) ? TPC_KEY_DAMAGED : TPC_KEY_REJECTED;
         f->foreign = 1;
     }
+    if (kept) { tpc_wipe(kept, 2 * (size_t)P); free(kept); }
     tpc_wipe(page, (size_t)P);
     return SQLITE_OK;
 }

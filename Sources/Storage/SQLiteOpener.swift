@@ -51,21 +51,25 @@ enum SQLiteOpener {
 
     /// An SQLite URI for `path`: every byte but letters, digits and `/._-~` percent-encoded.
     static func uri(for path: String, parameters: [(String, String)]) -> String {
-        var text = "file:"
+        let hex = Array("0123456789ABCDEF".utf8)
+        var text = Array("file:".utf8)
+        text.reserveCapacity(path.utf8.count * 3 + 64)
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."),
                  UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "~"):
-                text.unicodeScalars.append(Unicode.Scalar(byte))
+                text.append(byte)
             default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                text += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+                text += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             }
         }
         for (index, (name, value)) in parameters.enumerated() {
-            text += (index == 0 ? "?" : "&") + name + "=" + value
+            text.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+            text += name.utf8
+            text.append(UInt8(ascii: "="))
+            text += value.utf8
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }

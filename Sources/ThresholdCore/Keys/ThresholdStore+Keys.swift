@@ -327,7 +327,8 @@ extension ThresholdStore {
 
     /// Deletes `lock.*` rows a previous release left (the key file is authoritative once written).
     static func removePreviousReleaseLockRows(_ database: Database) throws {
-        let present = try database.read { db in
+        // One statement, so no explicit transaction (it runs at every open).
+        let present = try database.withConnection { db in
             try db.int("SELECT 1 FROM settings WHERE key >= 'lock.' AND key < 'lock/' LIMIT 1") != nil
         }
         if present {
