@@ -76,6 +76,12 @@ import Testing
         let again = try f.open()
         #expect(!again.isUnlocked)
         #expect(f.files().filter { $0.key != "threshold.key.lock" } == before.filter { $0.key != "threshold.key.lock" })
+        // The lock rows moved into the key file and left the (encrypted) database at the conversion.
+        let interim = try #require(try file.unwrapInterim())
+        let database = try ThresholdStore.openDatabaseFile(path: f.path, key: interim.databaseKey)
+        #expect(try database.read { try $0.int("SELECT count(*) FROM settings WHERE key LIKE 'lock.%'") } == 0)
+        #expect(try database.read { try $0.string("SELECT name FROM profiles") } == "Quillon Varga")
+        database.close()
     }
 
     @Test func aWrongPasscodeChangesNothingButTheCounter() throws {

@@ -95,10 +95,13 @@ extension ThresholdStore {
         return unlocked
     }
 
-    /// Opens the database with `unlocked` keys; removes lock rows a previous release left in it.
-    func open(with unlocked: UnlockedKeys) throws {
+    /// Opens the database with `unlocked` keys. `removingLockRows`: also delete the `lock.*` rows a
+    /// previous release's data carries, for the opens where such data can arrive (its conversion, the
+    /// first right passcode of its locked install, a replaced database); an ordinary open skips that
+    /// query (the key file is authoritative, so rows left by a crash in between are inert).
+    func open(with unlocked: UnlockedKeys, removingLockRows: Bool = false) throws {
         let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
-        try Self.removePreviousReleaseLockRows(database)
+        if removingLockRows { try Self.removePreviousReleaseLockRows(database) }
         adopt(database, keys: unlocked)
     }
 
@@ -215,7 +218,7 @@ extension ThresholdStore {
             try file.wrap(unlocked, random: random)
             try keys.write(file)
             try Self.convertPreviousReleaseDatabase(path: databasePath, key: databaseKey)
-            try open(with: unlocked)
+            try open(with: unlocked, removingLockRows: true)
             return
         }
         // `lock.kdf` is `salthex:log2N:r:p`; unreadable parameters can never match (fail closed).
@@ -266,6 +269,10 @@ extension ThresholdStore {
         try keys.write(file)
         try keys.step(.interimKeyWritten)
         try Self.convertPreviousReleaseDatabase(path: databasePath, key: unlocked.databaseKey)
+        // The rows are in the key file now; the encrypted copy need not keep them until the passcode.
+        let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
+        defer { database.close() }
+        try Self.removePreviousReleaseLockRows(database)
     }
 
     /// A ``KeyFile/State/legacyPasscode`` file, at every start and before every attempt: makes sure

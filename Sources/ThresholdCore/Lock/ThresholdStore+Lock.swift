@@ -105,7 +105,7 @@ extension ThresholdStore {
                 switch file.state {
                 case .legacyPasscode:
                     try rewrapInterimKey(&file, unlocked, keys)
-                    try open(with: unlocked)
+                    try open(with: unlocked, removingLockRows: true)
                 case .installPending:
                     try finishInstall(file, unlocked, keys)
                 case .ready:
