@@ -13,7 +13,8 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
-#include <openssl/hmac.h>
+#include <openssl/core_names.h>
+#include <openssl/params.h>
 #include <openssl/rand.h>
 #include <sqlite3.h>
 
@@ -30,8 +31,10 @@ static const unsigned char sqlite_magic[16] = "SQLite format 3";   // 15 charact
 // ---------------------------------------------------------------------------------------------
 // Memory for keys
 
+// explicit_bzero: glibc's memset, which the compiler may not remove (OPENSSL_cleanse's guarantee at
+// the speed of memset: pages are wiped after every partial read).
 void tpc_wipe(void *buffer, size_t size) {
-    if (buffer && size) OPENSSL_cleanse(buffer, size);
+    if (buffer && size) explicit_bzero(buffer, size);
 }
 
 static size_t rounded_to_pages(size_t size) {
@@ -40,8 +43,8 @@ static size_t rounded_to_pages(size_t size) {
     return (size + (size_t)page - 1) / (size_t)page * (size_t)page;
 }
 
-void *tpc_secure_alloc(size_t size) {
-    if (size == 0) size = 1;
+// A page-aligned mapping of its own: locked where RLIMIT_MEMLOCK allows, excluded from core dumps.
+static void *map_secure(size_t size) {
     size_t length = rounded_to_pages(size);
     void *pointer = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (pointer == MAP_FAILED) return NULL;
@@ -50,13 +53,75 @@ void *tpc_secure_alloc(size_t size) {
     return pointer;
 }
 
-void tpc_secure_free(void *pointer, size_t size) {
-    if (!pointer) return;
-    if (size == 0) size = 1;
+static void unmap_secure(void *pointer, size_t size) {
     size_t length = rounded_to_pages(size);
-    OPENSSL_cleanse(pointer, length);
+    tpc_wipe(pointer, length);
     (void)munlock(pointer, length);
     (void)munmap(pointer, length);
+}
+
+// Small blocks of secure memory. Keys (32 bytes for a database key, 64 for an open file's derived
+// keys) live in blocks carved from locked, dump-excluded pages that the process keeps: a key then
+// costs no mmap, mlock, madvise, munlock or munmap (an open of the store makes several). A block is
+// wiped when it is released; the pages are never returned to the system and hold only wiped or live
+// keys.
+#define POOL_BLOCK 64
+#define POOL_BLOCKS 64     // per pool page (4 KiB), one bit each in `used`
+typedef struct pool_page { unsigned char *base; uint64_t used; struct pool_page *next; } pool_page;
+static pool_page *pool_pages;
+static pthread_mutex_t pool_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static void *pool_alloc(void) {
+    void *block = NULL;
+    pthread_mutex_lock(&pool_mutex);
+    pool_page *page = pool_pages;
+    while (page && page->used == UINT64_MAX) page = page->next;
+    if (!page) {
+        page = calloc(1, sizeof *page);
+        if (page) page->base = map_secure(POOL_BLOCK * POOL_BLOCKS);
+        if (page && page->base) {
+            page->next = pool_pages;
+            pool_pages = page;
+        } else {
+            free(page);
+            page = NULL;
+        }
+    }
+    if (page) {
+        int index = __builtin_ctzll(~page->used);
+        page->used |= (uint64_t)1 << index;
+        block = page->base + (size_t)index * POOL_BLOCK;
+    }
+    pthread_mutex_unlock(&pool_mutex);
+    return block;
+}
+
+static void pool_free(void *block) {
+    if (!block) return;
+    tpc_wipe(block, POOL_BLOCK);
+    pthread_mutex_lock(&pool_mutex);
+    for (pool_page *page = pool_pages; page; page = page->next) {
+        unsigned char *p = block;
+        if (p < page->base || p >= page->base + POOL_BLOCK * POOL_BLOCKS) continue;
+        page->used &= ~((uint64_t)1 << ((size_t)(p - page->base) / POOL_BLOCK));
+        break;
+    }
+    pthread_mutex_unlock(&pool_mutex);
+}
+
+void *tpc_secure_alloc(size_t size) {
+    if (size <= POOL_BLOCK) {
+        void *block = pool_alloc();
+        if (block) memset(block, 0, POOL_BLOCK);
+        return block;
+    }
+    return map_secure(size);
+}
+
+void tpc_secure_free(void *pointer, size_t size) {
+    if (!pointer) return;
+    if (size <= POOL_BLOCK) { pool_free(pointer); return; }
+    unmap_secure(pointer, size);
 }
 
 int tpc_random_bytes(void *buffer, size_t size) {
@@ -69,9 +134,16 @@ int tpc_random_bytes(void *buffer, size_t size) {
 // Keys offered for the next open
 
 #define KEY_SLOTS 16
-typedef struct { uint64_t token; unsigned char key[TPC_KEY_BYTES]; } key_slot;
+// A slot stays taken (its key wiped) from the open that consumes it until Storage withdraws the
+// token, so that the open's key check can be read back (tpc_key_result) even when SQLite's open
+// itself then fails.
+typedef struct { uint64_t token; int consumed; int check; unsigned char key[TPC_KEY_BYTES]; } key_slot;
 static key_slot *slots;   // in secure memory, allocated once
 static pthread_mutex_t slot_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+// Tokens only name a slot (they are not secrets: any code in the process could read the key
+// anyway), so a counter serves; 0 is never a token.
+static uint64_t last_token;
 
 uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]) {
     uint64_t token = 0;
@@ -80,11 +152,11 @@ uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]) {
     if (slots) {
         for (int i = 0; i < KEY_SLOTS; i++) {
             if (slots[i].token != 0) continue;
-            while (token == 0) {
-                if (!tpc_random_bytes(&token, sizeof token)) { token = 0; break; }
-            }
-            if (token == 0) break;
+            if (++last_token == 0) ++last_token;
+            token = last_token;
             slots[i].token = token;
+            slots[i].consumed = 0;
+            slots[i].check = TPC_KEY_OK;
             memcpy(slots[i].key, key, TPC_KEY_BYTES);
             break;
         }
@@ -93,27 +165,82 @@ uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]) {
     return token;
 }
 
+static key_slot *find_slot(uint64_t token) {
+    if (token == 0 || !slots) return NULL;
+    for (int i = 0; i < KEY_SLOTS; i++) if (slots[i].token == token) return &slots[i];
+    return NULL;
+}
+
+// Copies the key out of an offered slot, once: the slot's copy is wiped and the slot marked consumed.
 static int take_key(uint64_t token, unsigned char out[TPC_KEY_BYTES]) {
     int found = 0;
-    if (token == 0) return 0;
     pthread_mutex_lock(&slot_mutex);
-    if (slots) {
-        for (int i = 0; i < KEY_SLOTS; i++) {
-            if (slots[i].token != token) continue;
-            memcpy(out, slots[i].key, TPC_KEY_BYTES);
-            tpc_wipe(&slots[i], sizeof slots[i]);
-            found = 1;
-            break;
-        }
+    key_slot *slot = find_slot(token);
+    if (slot && !slot->consumed) {
+        memcpy(out, slot->key, TPC_KEY_BYTES);
+        tpc_wipe(slot->key, TPC_KEY_BYTES);
+        slot->consumed = 1;
+        found = 1;
     }
     pthread_mutex_unlock(&slot_mutex);
     return found;
 }
 
+static void record_key_check(uint64_t token, int check) {
+    pthread_mutex_lock(&slot_mutex);
+    key_slot *slot = find_slot(token);
+    if (slot) slot->check = check;
+    pthread_mutex_unlock(&slot_mutex);
+}
+
+tpc_key_check tpc_key_result(uint64_t token) {
+    int check = TPC_KEY_OK;
+    pthread_mutex_lock(&slot_mutex);
+    key_slot *slot = find_slot(token);
+    if (slot) check = slot->check;
+    pthread_mutex_unlock(&slot_mutex);
+    return (tpc_key_check)check;
+}
+
 void tpc_key_withdraw(uint64_t token) {
-    unsigned char scratch[TPC_KEY_BYTES];
-    (void)take_key(token, scratch);
-    tpc_wipe(scratch, sizeof scratch);
+    pthread_mutex_lock(&slot_mutex);
+    key_slot *slot = find_slot(token);
+    if (slot) tpc_wipe(slot, sizeof *slot);
+    pthread_mutex_unlock(&slot_mutex);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Algorithms, fetched once per process
+
+// OpenSSL 3 looks an algorithm's implementation up again (a locked search of the provider's method
+// store) at every EVP init that names it through EVP_aes_256_gcm() and the like, and HMAC() fetches
+// both the MAC and its digest on every call. The three algorithms the VFS uses are fetched once,
+// from the default library context (so the system's provider configuration still applies), and
+// every context is made from these.
+static EVP_CIPHER *aes_gcm;
+static EVP_CIPHER *aes_ecb;
+static EVP_MAC_CTX *hmac_sha256_template;   // HMAC with its digest set, no key: duplicated per use
+static pthread_once_t algorithms_once = PTHREAD_ONCE_INIT;
+
+static void fetch_algorithms(void) {
+    aes_gcm = EVP_CIPHER_fetch(NULL, "AES-256-GCM", NULL);
+    aes_ecb = EVP_CIPHER_fetch(NULL, "AES-256-ECB", NULL);
+    EVP_MAC *mac = EVP_MAC_fetch(NULL, "HMAC", NULL);
+    if (mac) {
+        char digest[] = "SHA256";
+        OSSL_PARAM params[] = { OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, digest, 0), OSSL_PARAM_construct_end() };
+        hmac_sha256_template = EVP_MAC_CTX_new(mac);
+        if (hmac_sha256_template && EVP_MAC_CTX_set_params(hmac_sha256_template, params) != 1) {
+            EVP_MAC_CTX_free(hmac_sha256_template);
+            hmac_sha256_template = NULL;
+        }
+        EVP_MAC_free(mac);   // the context keeps its own reference
+    }
+}
+
+static int algorithms_ready(void) {
+    pthread_once(&algorithms_once, fetch_algorithms);
+    return aes_gcm && aes_ecb && hmac_sha256_template;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,38 +251,32 @@ typedef struct {
     unsigned char mask_key[32];
 } derived_keys;
 
+_Static_assert(sizeof(derived_keys) <= POOL_BLOCK, "derived keys fit a pool block");
+
+// One per opened main file, shared with its log (SQLite uses a connection's database file and its
+// log from one thread at a time, so the contexts are never used concurrently). Each context is keyed
+// at its first use: a connection that only reads never builds the sealing or masking context. After
+// that, each page costs one IV set on a keyed context (EVP_*Init_ex with only the nonce).
 typedef struct {
-    derived_keys *keys;          // secure memory
+    derived_keys *keys;          // a pool block
     EVP_CIPHER_CTX *seal;
     EVP_CIPHER_CTX *open;
     EVP_CIPHER_CTX *mask;
+    int references;
 } cipher;
 
 static void cipher_free(cipher *c) {
     if (!c) return;
+    if (__atomic_sub_fetch(&c->references, 1, __ATOMIC_ACQ_REL) > 0) return;
     EVP_CIPHER_CTX_free(c->seal);
     EVP_CIPHER_CTX_free(c->open);
     EVP_CIPHER_CTX_free(c->mask);
-    tpc_secure_free(c->keys, sizeof(derived_keys));
+    pool_free(c->keys);
     free(c);
 }
 
-static cipher *cipher_from_keys(const derived_keys *keys) {
-    cipher *c = calloc(1, sizeof *c);
-    if (!c) return NULL;
-    c->keys = tpc_secure_alloc(sizeof(derived_keys));
-    c->seal = EVP_CIPHER_CTX_new();
-    c->open = EVP_CIPHER_CTX_new();
-    c->mask = EVP_CIPHER_CTX_new();
-    if (!c->keys || !c->seal || !c->open || !c->mask) { cipher_free(c); return NULL; }
-    memcpy(c->keys, keys, sizeof *keys);
-    if (EVP_EncryptInit_ex(c->seal, EVP_aes_256_gcm(), NULL, c->keys->page_key, NULL) != 1
-        || EVP_DecryptInit_ex(c->open, EVP_aes_256_gcm(), NULL, c->keys->page_key, NULL) != 1
-        || EVP_EncryptInit_ex(c->mask, EVP_aes_256_ecb(), NULL, c->keys->mask_key, NULL) != 1
-        || EVP_CIPHER_CTX_set_padding(c->mask, 0) != 1) {
-        cipher_free(c);
-        return NULL;
-    }
+static cipher *cipher_retain(cipher *c) {
+    __atomic_add_fetch(&c->references, 1, __ATOMIC_RELAXED);
     return c;
 }
 
@@ -163,18 +284,49 @@ static cipher *cipher_from_keys(const derived_keys *keys) {
 static cipher *cipher_from_database_key(const unsigned char key[TPC_KEY_BYTES]) {
     static const char page_label[] = "threshold-pagecrypt-v1 page";
     static const char mask_label[] = "threshold-pagecrypt-v1 wal-frame-header";
-    derived_keys *keys = tpc_secure_alloc(sizeof(derived_keys));
-    if (!keys) return NULL;
-    unsigned int n = 0;
-    cipher *c = NULL;
-    if (HMAC(EVP_sha256(), key, TPC_KEY_BYTES, (const unsigned char *)page_label, sizeof page_label - 1,
-             keys->page_key, &n) && n == 32
-        && HMAC(EVP_sha256(), key, TPC_KEY_BYTES, (const unsigned char *)mask_label, sizeof mask_label - 1,
-                keys->mask_key, &n) && n == 32) {
-        c = cipher_from_keys(keys);
-    }
-    tpc_secure_free(keys, sizeof(derived_keys));
+    if (!algorithms_ready()) return NULL;
+    cipher *c = calloc(1, sizeof *c);
+    if (!c) return NULL;
+    c->references = 1;
+    c->keys = pool_alloc();
+    EVP_MAC_CTX *mac = c->keys ? EVP_MAC_CTX_dup(hmac_sha256_template) : NULL;
+    size_t n1 = 0, n2 = 0;
+    int ok = mac
+        && EVP_MAC_init(mac, key, TPC_KEY_BYTES, NULL) == 1
+        && EVP_MAC_update(mac, (const unsigned char *)page_label, sizeof page_label - 1) == 1
+        && EVP_MAC_final(mac, c->keys->page_key, &n1, 32) == 1 && n1 == 32
+        && EVP_MAC_init(mac, key, TPC_KEY_BYTES, NULL) == 1
+        && EVP_MAC_update(mac, (const unsigned char *)mask_label, sizeof mask_label - 1) == 1
+        && EVP_MAC_final(mac, c->keys->mask_key, &n2, 32) == 1 && n2 == 32;
+    EVP_MAC_CTX_free(mac);   // frees (and cleanses) its copy of the key
+    if (!ok) { cipher_free(c); return NULL; }
     return c;
+}
+
+// The keyed contexts, made at first use; NULL when OpenSSL can't make one.
+static EVP_CIPHER_CTX *open_context(cipher *c) {
+    if (c->open) return c->open;
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    if (ctx && EVP_DecryptInit_ex(ctx, aes_gcm, NULL, c->keys->page_key, NULL) == 1) return c->open = ctx;
+    EVP_CIPHER_CTX_free(ctx);
+    return NULL;
+}
+
+static EVP_CIPHER_CTX *seal_context(cipher *c) {
+    if (c->seal) return c->seal;
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    if (ctx && EVP_EncryptInit_ex(ctx, aes_gcm, NULL, c->keys->page_key, NULL) == 1) return c->seal = ctx;
+    EVP_CIPHER_CTX_free(ctx);
+    return NULL;
+}
+
+static EVP_CIPHER_CTX *mask_context(cipher *c) {
+    if (c->mask) return c->mask;
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    if (ctx && EVP_EncryptInit_ex(ctx, aes_ecb, NULL, c->keys->mask_key, NULL) == 1
+        && EVP_CIPHER_CTX_set_padding(ctx, 0) == 1) return c->mask = ctx;
+    EVP_CIPHER_CTX_free(ctx);
+    return NULL;
 }
 
 static void put32(unsigned char *p, uint32_t v) {
@@ -219,11 +371,13 @@ static int seal_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t p
         memcpy(out, id, TPC_ID_BYTES);
         memcpy(out + 16, in + 16, 8);
     }
-    if (EVP_EncryptInit_ex(c->seal, NULL, NULL, NULL, nonce) != 1
-        || EVP_EncryptUpdate(c->seal, NULL, &n, ad, adlen) != 1
-        || EVP_EncryptUpdate(c->seal, out + start, &n, in + start, end - start) != 1
-        || EVP_EncryptFinal_ex(c->seal, out + start + n, &m) != 1
-        || EVP_CIPHER_CTX_ctrl(c->seal, EVP_CTRL_GCM_GET_TAG, TPC_TAG_BYTES, tag) != 1) {
+    EVP_CIPHER_CTX *ctx = seal_context(c);
+    if (!ctx
+        || EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, nonce) != 1
+        || EVP_EncryptUpdate(ctx, NULL, &n, ad, adlen) != 1
+        || EVP_EncryptUpdate(ctx, out + start, &n, in + start, end - start) != 1
+        || EVP_EncryptFinal_ex(ctx, out + start + n, &m) != 1
+        || EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, TPC_TAG_BYTES, tag) != 1) {
         return 0;
     }
     return 1;
@@ -240,11 +394,13 @@ static int open_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t p
     memcpy(tag, page + end + TPC_NONCE_BYTES, TPC_TAG_BYTES);
     int adlen = build_ad(ad, id, pgno, page);
     int n = 0, m = 0;
-    int ok = EVP_DecryptInit_ex(c->open, NULL, NULL, NULL, nonce) == 1
-        && EVP_DecryptUpdate(c->open, NULL, &n, ad, adlen) == 1
-        && EVP_DecryptUpdate(c->open, page + start, &n, page + start, end - start) == 1
-        && EVP_CIPHER_CTX_ctrl(c->open, EVP_CTRL_GCM_SET_TAG, TPC_TAG_BYTES, tag) == 1
-        && EVP_DecryptFinal_ex(c->open, page + start + n, &m) == 1;
+    EVP_CIPHER_CTX *ctx = open_context(c);
+    int ok = ctx
+        && EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1
+        && EVP_DecryptUpdate(ctx, NULL, &n, ad, adlen) == 1
+        && EVP_DecryptUpdate(ctx, page + start, &n, page + start, end - start) == 1
+        && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_TAG, TPC_TAG_BYTES, tag) == 1
+        && EVP_DecryptFinal_ex(ctx, page + start + n, &m) == 1;
     if (pgno == 1 && ok && memcmp(page, id, TPC_ID_BYTES) != 0) ok = 0;
     if (!ok) {
         tpc_wipe(page, (size_t)P);
@@ -262,7 +418,8 @@ static int mask_frame_header(cipher *c, unsigned char header[FRAME_HEADER], uint
     memcpy(block, header + 8, 8);
     put32(block + 8, (uint32_t)(frame >> 32));
     put32(block + 12, (uint32_t)frame);
-    if (EVP_EncryptUpdate(c->mask, pad, &n, block, 16) != 1 || n != 16) return 0;
+    EVP_CIPHER_CTX *ctx = mask_context(c);
+    if (!ctx || EVP_EncryptUpdate(ctx, pad, &n, block, 16) != 1 || n != 16) return 0;
     for (int i = 0; i < 8; i++) header[16 + i] ^= pad[i];
     tpc_wipe(pad, sizeof pad);
     return 1;
@@ -283,11 +440,13 @@ static int seal_spool_page(cipher *c, uint32_t pgno, int P, const unsigned char 
     unsigned char *nonce = out + P, *tag = out + P + TPC_NONCE_BYTES;
     int n = 0, m = 0;
     if (!tpc_random_bytes(nonce, TPC_NONCE_BYTES)) return 0;
-    return EVP_EncryptInit_ex(c->seal, NULL, NULL, NULL, nonce) == 1
-        && EVP_EncryptUpdate(c->seal, NULL, &n, ad, adlen) == 1
-        && EVP_EncryptUpdate(c->seal, out, &n, in, P) == 1
-        && EVP_EncryptFinal_ex(c->seal, out + n, &m) == 1
-        && EVP_CIPHER_CTX_ctrl(c->seal, EVP_CTRL_GCM_GET_TAG, TPC_TAG_BYTES, tag) == 1;
+    EVP_CIPHER_CTX *ctx = seal_context(c);
+    return ctx
+        && EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1
+        && EVP_EncryptUpdate(ctx, NULL, &n, ad, adlen) == 1
+        && EVP_EncryptUpdate(ctx, out, &n, in, P) == 1
+        && EVP_EncryptFinal_ex(ctx, out + n, &m) == 1
+        && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, TPC_TAG_BYTES, tag) == 1;
 }
 
 // Opens a spool page (`stored`, P + 28 bytes) into `out` (P bytes); wipes `out` on failure.
@@ -296,11 +455,13 @@ static int open_spool_page(cipher *c, uint32_t pgno, int P, const unsigned char 
     int adlen = spool_ad(ad, pgno);
     memcpy(tag, stored + P + TPC_NONCE_BYTES, TPC_TAG_BYTES);
     int n = 0, m = 0;
-    int ok = EVP_DecryptInit_ex(c->open, NULL, NULL, NULL, stored + P) == 1
-        && EVP_DecryptUpdate(c->open, NULL, &n, ad, adlen) == 1
-        && EVP_DecryptUpdate(c->open, out, &n, stored, P) == 1
-        && EVP_CIPHER_CTX_ctrl(c->open, EVP_CTRL_GCM_SET_TAG, TPC_TAG_BYTES, tag) == 1
-        && EVP_DecryptFinal_ex(c->open, out + n, &m) == 1;
+    EVP_CIPHER_CTX *ctx = open_context(c);
+    int ok = ctx
+        && EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, stored + P) == 1
+        && EVP_DecryptUpdate(ctx, NULL, &n, ad, adlen) == 1
+        && EVP_DecryptUpdate(ctx, out, &n, stored, P) == 1
+        && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_TAG, TPC_TAG_BYTES, tag) == 1
+        && EVP_DecryptFinal_ex(ctx, out + n, &m) == 1;
     if (!ok) tpc_wipe(out, (size_t)P);
     return ok;
 }
@@ -436,6 +597,9 @@ typedef struct tpc_file {
     int page_size;               // 0 until known (an empty main database)
     int foreign;                 // main file whose header is not this format: every read fails
     int spool;                   // main file in the spool layout (read-only, pages of P + 28 bytes)
+    int key_check;               // main file: what the key check at open found (tpc_key_check)
+    unsigned char *page1;        // main file, after the check: page 1 as stored, then decrypted (2 x P
+                                 // bytes), until SQLite's first whole read of page 1 (see read_main_page)
     unsigned char *scratch;      // page_size + FRAME_HEADER bytes
     const char *name;            // the name SQLite opened it with (main files, for the WAL lookup)
     uint64_t header_frame;       // the WAL frame whose header was written last, plus one (0: none)
@@ -455,8 +619,16 @@ static unsigned char *scratch_for(tpc_file *f) {
     return f->scratch;
 }
 
+static void drop_page1(tpc_file *f) {
+    if (!f->page1) return;
+    tpc_wipe(f->page1, 2 * (size_t)f->page_size);
+    free(f->page1);
+    f->page1 = NULL;
+}
+
 static int tpc_close(sqlite3_file *file) {
     tpc_file *f = (tpc_file *)file;
+    drop_page1(f);
     if (f->kind == KIND_MAIN) {
         pthread_mutex_lock(&mains_mutex);
         for (tpc_file **p = &open_mains; *p; p = &(*p)->next) {
@@ -492,6 +664,16 @@ static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
         return SQLITE_IOERR_DATA;         // a page cut short: damage
     }
     if (rc != SQLITE_OK) return rc;
+    if (pgno == 1 && f->page1) {
+        // Page 1 as the key check at open decrypted it. SQLite reads it twice right after (its
+        // 100-byte header, then the whole page): bytes identical to those decrypted then decrypt
+        // to the same page, so they are not decrypted again; anything else is. Kept until the
+        // first whole read of page 1.
+        int same = memcmp(page, f->page1, (size_t)P) == 0;
+        if (same) memcpy(page, f->page1 + P, (size_t)P);
+        if (page != f->scratch || !same) drop_page1(f);
+        if (same) return SQLITE_OK;
+    }
     if (!open_page(f->cipher, f->id, pgno, P, page)) return SQLITE_IOERR_DATA;
     return SQLITE_OK;
 }
@@ -570,6 +752,7 @@ static int main_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_
     if (amount != P || offset % P != 0) return SQLITE_IOERR_WRITE;
     uint32_t pgno = (uint32_t)(offset / P) + 1;
     if (pgno == 1 && (page_size_from_header(in) != P || in[20] != TPC_RESERVE_BYTES)) return SQLITE_IOERR_WRITE;
+    drop_page1(f);
     unsigned char *scratch = scratch_for(f);
     if (!scratch) return SQLITE_IOERR_NOMEM;
     if (!seal_page(f->cipher, f->id, pgno, P, in, scratch)) return SQLITE_IOERR_WRITE;
@@ -738,6 +921,32 @@ static const sqlite3_io_methods tpc_methods = {
     tpc_shm_barrier, tpc_shm_unmap, tpc_fetch, tpc_unfetch
 };
 
+// The key check of every open (docs/page-encryption.md, "Checks at open"), made here on the file
+// SQLite has just opened, with the cipher it will use: page 1 must authenticate under the key; when
+// it does not, a page 2 that does proves the key right and page 1 damaged. A file that fails is
+// read and written no further (`foreign`); the opener reads the result with tpc_key_result.
+static int check_key_at_open(tpc_file *f) {
+    const int P = f->page_size;
+    unsigned char *page = scratch_for(f);
+    if (!page) return SQLITE_NOMEM;
+    int rc = f->real->pMethods->xRead(f->real, page, P, 0);
+    if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return rc;
+    unsigned char *kept = rc == SQLITE_OK ? malloc(2 * (size_t)P) : NULL;
+    if (kept) memcpy(kept, page, (size_t)P);
+    if (rc == SQLITE_OK && open_page(f->cipher, f->id, 1, P, page)) {
+        f->key_check = TPC_KEY_OK;
+        if (kept) { memcpy(kept + P, page, (size_t)P); f->page1 = kept; kept = NULL; }
+    } else {
+        rc = f->real->pMethods->xRead(f->real, page, P, P);
+        if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return rc;
+        f->key_check = rc == SQLITE_OK && open_page(f->cipher, f->id, 2, P, page) ? TPC_KEY_DAMAGED : TPC_KEY_REJECTED;
+        f->foreign = 1;
+    }
+    if (kept) { tpc_wipe(kept, 2 * (size_t)P); free(kept); }
+    tpc_wipe(page, (size_t)P);
+    return SQLITE_OK;
+}
+
 static int open_main(tpc_file *f, const char *name, int flags) {
     const char *token_text = sqlite3_uri_parameter(name, tpc_key_parameter);
     unsigned char key[TPC_KEY_BYTES];
@@ -764,12 +973,16 @@ static int open_main(tpc_file *f, const char *name, int flags) {
             memcpy(f->id, header, TPC_ID_BYTES);
             f->has_id = 1;
             f->page_size = page_size_from_header(header);
+            rc = check_key_at_open(f);
+            if (rc != SQLITE_OK) return rc;
         } else if (rc == SQLITE_OK || rc == SQLITE_IOERR_SHORT_READ) {
             f->foreign = 1;
+            f->key_check = TPC_KEY_DAMAGED;
         } else {
             return rc;
         }
     }
+    if (f->key_check != TPC_KEY_OK) record_key_check(token, f->key_check);
     f->name = name;
     pthread_mutex_lock(&mains_mutex);
     f->next = open_mains;
@@ -785,8 +998,7 @@ static int open_wal(tpc_file *f, const char *name) {
     pthread_mutex_lock(&mains_mutex);
     for (tpc_file *m = open_mains; m; m = m->next) {
         if (m->name != database) continue;
-        f->cipher = cipher_from_keys(m->cipher->keys);
-        if (!f->cipher) { rc = SQLITE_NOMEM; break; }
+        f->cipher = cipher_retain(m->cipher);
         memcpy(f->id, m->id, TPC_ID_BYTES);
         f->has_id = m->has_id;
         f->page_size = m->page_size;

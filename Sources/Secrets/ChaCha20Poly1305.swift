@@ -86,8 +86,8 @@ public enum ChaCha20Poly1305 {
         let ok = key.withUnsafeBufferPointer { k in
             nonce.withUnsafeBufferPointer { n in
                 encrypting
-                    ? EVP_EncryptInit_ex(ctx, EVP_chacha20_poly1305(), nil, k.baseAddress, n.baseAddress)
-                    : EVP_DecryptInit_ex(ctx, EVP_chacha20_poly1305(), nil, k.baseAddress, n.baseAddress)
+                    ? EVP_EncryptInit_ex(ctx, FetchedChaCha20Poly1305.shared.cipher, nil, k.baseAddress, n.baseAddress)
+                    : EVP_DecryptInit_ex(ctx, FetchedChaCha20Poly1305.shared.cipher, nil, k.baseAddress, n.baseAddress)
             }
         }
         guard ok == 1 else {
@@ -112,5 +112,22 @@ public enum ChaCha20Poly1305 {
         let ok = EVP_CipherUpdate(ctx, outBase.assumingMemoryBound(to: UInt8.self), &length,
                                   inBase.assumingMemoryBound(to: UInt8.self), Int32(input.count))
         guard ok == 1, Int(length) == input.count else { throw .libcrypto(operation: "ChaCha20-Poly1305 update") }
+    }
+}
+
+/// The cipher fetched once from OpenSSL's default library context (so the system's provider
+/// configuration applies): `EVP_chacha20_poly1305()` makes OpenSSL 3 look the implementation up
+/// again at every init, a locked search of the provider's method store, for every key unwrapped
+/// and every 64 KiB chunk of an age stream.
+///
+/// `@unchecked Sendable`: the pointer is set once, and an `EVP_CIPHER` is immutable once fetched
+/// (OpenSSL shares fetched algorithms across threads).
+private final class FetchedChaCha20Poly1305: @unchecked Sendable {
+    static let shared = FetchedChaCha20Poly1305()
+    /// The fetched cipher, or the built-in handle (fetched implicitly) if the fetch failed.
+    let cipher: OpaquePointer?
+
+    private init() {
+        cipher = EVP_CIPHER_fetch(nil, "ChaCha20-Poly1305", nil) ?? EVP_chacha20_poly1305()
     }
 }

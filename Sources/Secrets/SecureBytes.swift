@@ -4,10 +4,12 @@ import Glibc
 
 /// Key material kept out of swap and core dumps where the system allows, and zeroed on release.
 ///
-/// The bytes live in their own anonymous mapping, locked in RAM with `mlock` (best effort: an
-/// unprivileged process may hit `RLIMIT_MEMLOCK`, which ``isLocked`` reports) and excluded from core
-/// dumps with `madvise(MADV_DONTDUMP)`. `deinit` overwrites them with `explicit_bzero` (which the
-/// compiler may not remove) before unmapping.
+/// The bytes live in anonymous memory locked in RAM with `mlock` (best effort: an unprivileged
+/// process may hit `RLIMIT_MEMLOCK`, which ``isLocked`` reports) and excluded from core dumps with
+/// `madvise(MADV_DONTDUMP)`: up to 256 bytes (keys, wrapped payloads) in a block of a page the
+/// process keeps for such secrets (no system call per key), larger ones in a mapping of their own.
+/// `deinit` overwrites them with `explicit_bzero` (which the compiler may not remove) before the
+/// block is reused or the mapping unmapped.
 ///
 /// The primitives of this module take `[UInt8]` keys; ``withTemporaryArray(_:)`` hands them a copy
 /// and zeroes that copy's storage afterwards.
@@ -20,22 +22,30 @@ public final class SecureBytes: @unchecked Sendable {
     /// True when `mlock` kept the pages out of swap.
     public let isLocked: Bool
     private let base: UnsafeMutableRawPointer
+    /// 0 for a block of ``SecureMemoryPool``; otherwise the length of the bytes' own mapping.
     private let mappedLength: Int
 
     /// `count` zero bytes, filled by `initialize` (which must not keep the pointer).
     public init(count: Int, initialize: (UnsafeMutableRawBufferPointer) throws(SecretsError) -> Void = { _ in }) throws(SecretsError) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let length = max(page, (count + page - 1) / page * page)
-        guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              mapped != MAP_FAILED else {
-            throw .invalidParameters("cannot map memory for key material")
+        if count <= SecureMemoryPool.blockSize, let block = SecureMemoryPool.shared.allocate(),
+           let pointer = UnsafeMutableRawPointer(bitPattern: block.address) {
+            base = pointer
+            mappedLength = 0
+            isLocked = block.isLocked
+        } else {
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let length = max(page, (count + page - 1) / page * page)
+            guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+                  mapped != MAP_FAILED else {
+                throw .invalidParameters("cannot map memory for key material")
+            }
+            _ = madvise(mapped, length, MADV_DONTDUMP)
+            isLocked = mlock(mapped, length) == 0
+            base = mapped
+            mappedLength = length
         }
-        _ = madvise(mapped, length, MADV_DONTDUMP)
-        isLocked = mlock(mapped, length) == 0
-        self.base = mapped
-        self.mappedLength = length
         self.count = count
-        try initialize(UnsafeMutableRawBufferPointer(start: mapped, count: count))
+        try initialize(UnsafeMutableRawBufferPointer(start: base, count: count))
     }
 
     /// A copy of `bytes`; the source array's storage is zeroed, so only this copy remains.
@@ -55,6 +65,10 @@ public final class SecureBytes: @unchecked Sendable {
     }
 
     deinit {
+        if mappedLength == 0 {
+            SecureMemoryPool.shared.release(UInt(bitPattern: base))
+            return
+        }
         explicit_bzero(base, mappedLength)
         if isLocked { munlock(base, mappedLength) }
         munmap(base, mappedLength)

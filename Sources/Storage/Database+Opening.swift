@@ -16,8 +16,10 @@ extension Database {
         }
     }
 
-    /// Refuses a file that this open can't use, before SQLite touches it.
-    static func admit(_ kind: DatabaseFileKind, key: DatabaseKey?, path: String) throws(DatabaseError) {
+    /// Refuses a file that this open can't use, before SQLite touches it. `checkKey`: for an
+    /// encrypted file, also check the key against its first pages here; an open through the VFS
+    /// passes false, because the VFS makes that check on the file it opens (``keyCheckFailure(_:)``).
+    static func admit(_ kind: DatabaseFileKind, key: DatabaseKey?, path: String, checkKey: Bool = true) throws(DatabaseError) {
         switch (kind, key) {
         case (.missing, _):
             throw DatabaseError(kind: .cannotOpen, message: "the database file is missing")
@@ -32,16 +34,22 @@ extension Database {
         case (.encrypted, nil):
             throw DatabaseError(kind: .keyRequired, message: "the database is encrypted")
         case (.encrypted, let key?):
+            guard checkKey else { return }
             var error: Int32 = 0
             let check = key.withUnsafeBytes { bytes in
                 tpc_check_key(path, bytes.bindMemory(to: UInt8.self).baseAddress, &error)
             }
-            switch check {
-            case TPC_KEY_OK: return
-            case TPC_KEY_REJECTED: throw DatabaseError(kind: .wrongKey, message: "the key does not open this database (or the file's first 16 bytes, its id, are damaged)")
-            case TPC_KEY_DAMAGED: throw DatabaseError(kind: .corrupt, message: "the database's first page is damaged")
-            default: throw PosixFile.error("cannot read the database file", errno: error)
-            }
+            if let failure = keyCheckFailure(check, errno: error) { throw failure }
+        }
+    }
+
+    /// The error for a key check that failed (nil for ``TPC_KEY_OK``).
+    static func keyCheckFailure(_ check: tpc_key_check, errno error: Int32) -> DatabaseError? {
+        switch check {
+        case TPC_KEY_OK: return nil
+        case TPC_KEY_REJECTED: return DatabaseError(kind: .wrongKey, message: "the key does not open this database (or the file's first 16 bytes, its id, are damaged)")
+        case TPC_KEY_DAMAGED: return DatabaseError(kind: .corrupt, message: "the database's first page is damaged")
+        default: return PosixFile.error("cannot read the database file", errno: error)
         }
     }
 

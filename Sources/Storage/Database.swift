@@ -52,7 +52,8 @@ public final class Database: @unchecked Sendable {
             try Self.createFile(at: path, key: key)
             kind = try Self.fileKind(at: path)
         }
-        try Self.admit(kind, key: key, path: path)
+        // The key itself is checked by the VFS as SQLite opens the file (SQLiteOpener).
+        try Self.admit(kind, key: key, path: path, checkKey: false)
         let readOnly = forceReadOnly || !Self.isWritable(path)
         isReadOnly = readOnly
         var mode = SQLiteOpener.Mode(readOnly: readOnly)

@@ -15,10 +15,13 @@ enum SQLiteOpener {
     }
 
     /// Opens `path` (which must exist) and returns the handle, with extended result codes on.
+    /// With a key, the VFS checks it on the file's first pages as it opens it: a wrong key is
+    /// ``DatabaseError/Kind/wrongKey``, a damaged page 1 ``DatabaseError/Kind/corrupt``.
     static func open(_ path: String, key: DatabaseKey?, mode: Mode = Mode()) throws(DatabaseError) -> OpaquePointer {
         var flags = (mode.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
         var raw: OpaquePointer?
         let rc: Int32
+        var keyFailure: DatabaseError?
         if let key {
             guard tpc_register() == SQLITE_OK else {
                 throw DatabaseError(kind: .cannotOpen, message: "the encrypting VFS can't be registered")
@@ -30,14 +33,15 @@ enum SQLiteOpener {
             let uri = uri(for: path, parameters: [(String(cString: tpc_key_parameter), String(token))]
                           + (mode.immutable ? [("immutable", "1")] : []))
             rc = sqlite3_open_v2(uri, &raw, flags, tpc_vfs_name)
+            keyFailure = Database.keyCheckFailure(tpc_key_result(token), errno: EIO)
         } else if mode.immutable || mode.uriFilenames {
             flags |= SQLITE_OPEN_URI
             rc = sqlite3_open_v2(uri(for: path, parameters: mode.immutable ? [("immutable", "1")] : []), &raw, flags, nil)
         } else {
             rc = sqlite3_open_v2(path, &raw, flags, nil)
         }
-        guard rc == SQLITE_OK, let handle = raw else {
-            let error = DatabaseError(resultCode: rc, handle: raw, sql: nil)
+        guard keyFailure == nil, rc == SQLITE_OK, let handle = raw else {
+            let error = keyFailure ?? DatabaseError(resultCode: rc, handle: raw, sql: nil)
             if let raw { sqlite3_close_v2(raw) }
             throw error
         }
@@ -47,21 +51,25 @@ enum SQLiteOpener {
 
     /// An SQLite URI for `path`: every byte but letters, digits and `/._-~` percent-encoded.
     static func uri(for path: String, parameters: [(String, String)]) -> String {
-        var text = "file:"
+        let hex = Array("0123456789ABCDEF".utf8)
+        var text = Array("file:".utf8)
+        text.reserveCapacity(path.utf8.count * 3 + 64)
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."),
                  UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "~"):
-                text.unicodeScalars.append(Unicode.Scalar(byte))
+                text.append(byte)
             default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                text += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+                text += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             }
         }
         for (index, (name, value)) in parameters.enumerated() {
-            text += (index == 0 ? "?" : "&") + name + "=" + value
+            text.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+            text += name.utf8
+            text.append(UInt8(ascii: "="))
+            text += value.utf8
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }

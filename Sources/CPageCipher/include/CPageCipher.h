@@ -25,7 +25,7 @@ int tpc_register(void);
 /// Hands a copy of `key` to the VFS for the next open that names the returned token in its URI
 /// (`?tpc-key=<token>`). The copy is consumed (and wiped) by that open. Returns 0 when no slot is free.
 uint64_t tpc_key_offer(const unsigned char key[TPC_KEY_BYTES]);
-/// Wipes and frees an offered key that no open consumed (safe to call for a consumed token).
+/// Frees the token's slot, wiping a key that no open consumed. Every offer must be withdrawn.
 void tpc_key_withdraw(uint64_t token);
 
 /// What the first bytes of a file say it is, without a key.
@@ -50,6 +50,11 @@ typedef enum {
 
 /// Checks that `key` opens the encrypted file at `path` (reads pages 1 and 2 only).
 tpc_key_check tpc_check_key(const char *path, const unsigned char key[TPC_KEY_BYTES], int *error);
+/// The same check as made by the VFS itself when an open consumed the key offered under `token`
+/// (on the file SQLite opened, so an open needs no second pass over it; a file that fails is read
+/// and written no further, and SQLite's open then fails). TPC_KEY_OK when the check passed, when
+/// the file was empty, or when no open consumed the token. Call before tpc_key_withdraw.
+tpc_key_check tpc_key_result(uint64_t token);
 
 /// Seals plaintext page images into this format under one key and a fresh random database id,
 /// for writing a database file from a stream (a migration import) without a plaintext copy.
@@ -66,10 +71,11 @@ int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, cons
 /// Wipes and frees a sealer.
 void tpc_sealer_free(tpc_sealer *sealer);
 
-/// Memory for key material: page-aligned, locked in RAM where the system allows (mlock), kept out
-/// of core dumps (MADV_DONTDUMP). Returns NULL when the allocation fails.
+/// Memory for key material, zeroed: locked in RAM where the system allows (mlock), kept out of core
+/// dumps (MADV_DONTDUMP). Up to 64 bytes: a block of a pool of such pages that the process keeps (no
+/// system call); larger: a page-aligned mapping of its own. Returns NULL when the allocation fails.
 void *tpc_secure_alloc(size_t size);
-/// Wipes and frees memory from tpc_secure_alloc.
+/// Wipes and frees memory from tpc_secure_alloc (`size` as allocated).
 void tpc_secure_free(void *pointer, size_t size);
 /// Fills `buffer` with bytes from OpenSSL's CSPRNG; returns 1 on success.
 int tpc_random_bytes(void *buffer, size_t size);

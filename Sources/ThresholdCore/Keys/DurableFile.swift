@@ -18,17 +18,20 @@ enum DurableFile {
             throw Failure(operation: "open", errno: errno)
         }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        // One buffer, grown only if the file is larger than it (key files are under 4 KiB).
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(operation: "read", errno: errno)
             }
             if count == 0 { break }
-            bytes += chunk[0..<count]
+            filled += count
         }
+        bytes.removeSubrange(filled...)
         return bytes
     }
 

@@ -41,6 +41,22 @@ extension KeyFile {
         return try UnlockedKeys.from(payload: payload, kek: kek)
     }
 
+    /// ``State/legacyPasscode``: the previous release's passcode tag, kept in ``pending``; nil in
+    /// any other state, and for the first encrypting release's layout (the tag in ``wrappedKey``).
+    var legacyPasscodeTag: [UInt8]? {
+        state == .legacyPasscode && pending.count == Self.tagCount ? pending : nil
+    }
+
+    /// ``State/legacyPasscode``: the keys under the interim wrapping (by ``deviceKEK``); nil when
+    /// the file has no interim wrapping or it does not open (an authenticated field was changed).
+    func unwrapInterim() throws -> UnlockedKeys? {
+        guard legacyPasscodeTag != nil else { return nil }
+        var kekBytes = deviceKEK
+        let kek = try SecureBytes(taking: &kekBytes)
+        guard let payload = try KeyWrap.unwrap(wrappedKey, kek: kek, additionalData: wrappedKeyAssociatedData) else { return nil }
+        return try UnlockedKeys.from(payload: payload, kek: kek)
+    }
+
     /// Random bytes in both self-destruct slots: unset looks like set to whoever reads the file.
     mutating func clearSelfDestructSlots(random: any RandomSource) throws {
         selfDestructTag = try random.bytes(Self.tagCount)

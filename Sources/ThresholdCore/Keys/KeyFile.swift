@@ -14,8 +14,13 @@ struct KeyFile: Sendable, Equatable {
         /// A self-destruct or wipe destroyed the old key and has not finished the new install: the
         /// next start erases the old files and builds the install from ``KeyFile/pending``.
         case installPending = 1
-        /// A database of the previous release whose lock was on: ``wrappedKey`` holds that release's
-        /// passcode tag until the first right passcode wraps a new database key.
+        /// A database of the previous release whose lock was on. The database is encrypted from the
+        /// first open under a key wrapped by the *interim* key-encryption key, ``deviceKEK`` (as at
+        /// the `keyfile` level); ``pending`` holds that release's passcode tag (32 bytes, authenticated
+        /// with the wrapping), which gates the app until the first right passcode re-wraps the key at
+        /// the `passcode` level. (A file of the first encrypting release in this state has an empty
+        /// ``pending``, the tag in ``wrappedKey`` and a plaintext database: the next start moves it to
+        /// the interim wrapping.)
         case legacyPasscode = 2
     }
 

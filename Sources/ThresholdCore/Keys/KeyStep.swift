@@ -7,6 +7,9 @@ package enum KeyStep: String, Sendable, CaseIterable {
     case attemptRecorded
     /// A re-wrapped key file is about to replace the old one.
     case rewrapping
+    /// A previous release's install with the lock on: the key file with the interim wrapping is in
+    /// place; its database is not yet encrypted.
+    case interimKeyWritten
     /// Self-destruct: the new key file is written beside the old one (`threshold.key.tmp`).
     case newKeyPrepared
     /// Self-destruct: the old key file's slots are overwritten in place.

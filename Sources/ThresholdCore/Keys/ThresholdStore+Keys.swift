@@ -32,7 +32,8 @@ extension ThresholdStore {
             }
             switch file.state {
             case .legacyPasscode:
-                return
+                // Locked until the passcode; the data must be encrypted before anything else.
+                _ = try finishPreviousReleaseEncryption(file, keys)
             case .installPending:
                 closeDatabase()
                 try removeOldData(retiringDatabase: false)
@@ -94,10 +95,13 @@ extension ThresholdStore {
         return unlocked
     }
 
-    /// Opens the database with `unlocked` keys; removes lock rows a previous release left in it.
-    func open(with unlocked: UnlockedKeys) throws {
+    /// Opens the database with `unlocked` keys. `removingLockRows`: also delete the `lock.*` rows a
+    /// previous release's data carries, for the opens where such data can arrive (its conversion, the
+    /// first right passcode of its locked install, a replaced database); an ordinary open skips that
+    /// query (the key file is authoritative, so rows left by a crash in between are inert).
+    func open(with unlocked: UnlockedKeys, removingLockRows: Bool = false) throws {
         let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
-        try Self.removePreviousReleaseLockRows(database)
+        if removingLockRows { try Self.removePreviousReleaseLockRows(database) }
         adopt(database, keys: unlocked)
     }
 
@@ -190,8 +194,11 @@ extension ThresholdStore {
     // MARK: The previous release
 
     /// The previous release kept the lock in `settings` rows of a plaintext database: move that
-    /// configuration into a new key file, then (lock off) generate a key and encrypt the file, or
-    /// (lock on) wait for the first right passcode, which only then can wrap a key.
+    /// configuration into a new key file, generate a database key and encrypt the file at once. Lock
+    /// off: the key is wrapped at the `keyfile` level and the store opens. Lock on: the key is wrapped
+    /// under the interim key-encryption key (state ``KeyFile/State/legacyPasscode``, the old passcode
+    /// tag beside it) and the store stays locked until the first right passcode
+    /// (``keysFromInterim(_:passcodeKEK:)``, ``rewrapInterimKey(_:_:_:)``).
     private func convertPreviousRelease(_ keys: KeyVault) throws {
         let legacy = try Database(path: databasePath, migrations: CoreSchema.migrations)
         defer { legacy.close() }
@@ -211,7 +218,7 @@ extension ThresholdStore {
             try file.wrap(unlocked, random: random)
             try keys.write(file)
             try Self.convertPreviousReleaseDatabase(path: databasePath, key: databaseKey)
-            try open(with: unlocked)
+            try open(with: unlocked, removingLockRows: true)
             return
         }
         // `lock.kdf` is `salthex:log2N:r:p`; unreadable parameters can never match (fail closed).
@@ -230,22 +237,105 @@ extension ThresholdStore {
         file.wipeAfter = min(Int(rows["lock.wipeAfter"] ?? "") ?? 0, Self.maxWipeAfter)
         file.failedAttempts = UInt32(clamping: Int(rows["lock.failedAttempts"] ?? "") ?? 0)
         file.wrappedKey = tag + [UInt8](repeating: 0, count: KeyFile.wrappedKeyCount - tag.count)
+        var selfDestructName: String?
         if let selfDestructTag = rows["lock.selfDestruct"].flatMap(Hex.decode), selfDestructTag.count == KeyFile.tagCount {
             let choices = try legacy.read { try FreshInstall.Choices.capture($0) }
             var tagBytes = selfDestructTag
             let tagSecret = try SecureBytes(taking: &tagBytes)
             let boxKey = try KeyWrap.derive(from: tagSecret, salt: salt, purpose: KeyFile.legacySelfDestructBoxPurpose)
             file.selfDestructTag = selfDestructTag
+            selfDestructName = rows["lock.selfDestructName"] ?? "Me"
             file.selfDestructBox = try file.sealSelfDestruct(
-                FreshInstall(profileName: rows["lock.selfDestructName"] ?? "Me", createdAt: 0, choices: choices),
+                FreshInstall(profileName: selfDestructName, createdAt: 0, choices: choices),
                 key: boxKey, random: random)
         }
+        legacy.close()
+        try encryptUnderInterimKey(&file, tag: tag, selfDestructName: selfDestructName, keys)
+    }
+
+    /// Puts the previous release's passcode tag in ``KeyFile/pending``, wraps a new database key
+    /// under the file's interim key-encryption key (``KeyFile/deviceKEK``, bound like every wrapping
+    /// to all the other fields, the tag included), writes the file, then encrypts the plaintext
+    /// database under that key (``convertPreviousReleaseDatabase(path:key:)``: atomic, plaintext
+    /// removed). A SIGKILL before the write leaves no key file (the next start begins again); after
+    /// it, ``finishPreviousReleaseEncryption(_:_:)`` completes the conversion at the next start.
+    private func encryptUnderInterimKey(_ file: inout KeyFile, tag: [UInt8], selfDestructName: String?, _ keys: KeyVault) throws {
+        file.state = .legacyPasscode
+        file.pending = tag
+        var kekBytes = file.deviceKEK
+        let unlocked = UnlockedKeys(databaseKey: try SecureBytes.random(32, from: random),
+                                    kek: try SecureBytes(taking: &kekBytes), selfDestructName: selfDestructName)
+        try file.wrap(unlocked, random: random)
         try keys.write(file)
+        try keys.step(.interimKeyWritten)
+        try Self.convertPreviousReleaseDatabase(path: databasePath, key: unlocked.databaseKey)
+        // The rows are in the key file now; the encrypted copy need not keep them until the passcode.
+        let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
+        defer { database.close() }
+        try Self.removePreviousReleaseLockRows(database)
+    }
+
+    /// A ``KeyFile/State/legacyPasscode`` file, at every start and before every attempt: makes sure
+    /// the database is encrypted under the interim key, finishing a conversion a killed process left
+    /// (the plaintext file still in place, or a leftover `.encrypting` copy), and moves a file of the
+    /// first encrypting release's layout (tag in the wrapped-key slot, plaintext database) to the
+    /// interim wrapping. Returns the file as it now is.
+    func finishPreviousReleaseEncryption(_ file: KeyFile, _ keys: KeyVault) throws -> KeyFile {
+        var file = file
+        guard file.legacyPasscodeTag != nil else {
+            guard try Database.fileKind(at: databasePath) == .plaintext else { throw LockError.keyFileDamaged }
+            let tag = Array(file.wrappedKey[0..<KeyFile.tagCount])
+            try encryptUnderInterimKey(&file, tag: tag, selfDestructName: try legacySelfDestructName(file), keys)
+            return file
+        }
+        if try Database.fileKind(at: databasePath) != .encrypted
+            || FileManager.default.fileExists(atPath: databasePath + ".encrypting") {
+            guard let interim = try file.unwrapInterim() else { throw LockError.keyFileDamaged }
+            try Self.convertPreviousReleaseDatabase(path: databasePath, key: interim.databaseKey)
+        }
+        return file
+    }
+
+    /// The keys the first right passcode of a previous release's install gives: the database key
+    /// from the interim wrapping, with the passcode's key-encryption key.
+    /// - Throws: ``LockError/keyFileDamaged`` when the interim wrapping does not open.
+    func keysFromInterim(_ file: KeyFile, passcodeKEK: SecureBytes) throws -> UnlockedKeys {
+        guard let interim = try file.unwrapInterim() else { throw LockError.keyFileDamaged }
+        return UnlockedKeys(databaseKey: interim.databaseKey, kek: passcodeKEK, selfDestructName: interim.selfDestructName)
+    }
+
+    /// The first right passcode of a previous release's install: the database key is re-wrapped
+    /// under the passcode's key-encryption key (state `ready`, level `passcode`), in one atomic
+    /// replacement of the key file that takes the interim key-encryption key and the old tag with it.
+    /// Nothing is re-encrypted: the database key stays the same (docs/security.md says what that means).
+    func rewrapInterimKey(_ file: inout KeyFile, _ unlocked: UnlockedKeys, _ keys: KeyVault) throws {
+        file.state = .ready
+        file.pending = []
+        file.deviceKEK = try random.bytes(KeyFile.kekCount)
+        try file.wrap(unlocked, random: random)
+        try keys.step(.rewrapping)
+        try keys.write(file)
+    }
+
+    /// The name a previous release's self-destruct passcode creates, from its migrated slot.
+    private func legacySelfDestructName(_ file: KeyFile) throws -> String? {
+        var tagBytes = file.selfDestructTag
+        let tagSecret = try SecureBytes(taking: &tagBytes)
+        let key = try KeyWrap.derive(from: tagSecret, salt: file.salt, purpose: KeyFile.legacySelfDestructBoxPurpose)
+        guard let opened = try KeyWrap.unwrap(file.selfDestructBox, kek: key, additionalData: file.selfDestructAssociatedData) else {
+            return nil
+        }
+        return opened.withUnsafeBytes { bytes -> String? in
+            let count = Int(bytes[0]) << 8 | Int(bytes[1])
+            guard count + 2 <= bytes.count else { return nil }
+            return FreshInstall.decode(Array(bytes[2..<(2 + count)]))?.profileName
+        }
     }
 
     /// Deletes `lock.*` rows a previous release left (the key file is authoritative once written).
     static func removePreviousReleaseLockRows(_ database: Database) throws {
-        let present = try database.read { db in
+        // One statement, so no explicit transaction (it runs at every open).
+        let present = try database.withConnection { db in
             try db.int("SELECT 1 FROM settings WHERE key >= 'lock.' AND key < 'lock/' LIMIT 1") != nil
         }
         if present {

@@ -13,7 +13,7 @@ extension ThresholdStore {
         let key = try Self.storageKey(keys.databaseKey)
         closeDatabase()
         let result = Result { try body(key) }
-        try open(with: keys)
+        try open(with: keys, removingLockRows: true)
         return try result.get()
     }
 

@@ -64,6 +64,7 @@ extension ThresholdStore {
         }
         return try keys.exclusively(failure: { LockError.attemptNotRecorded($0) }) {
             guard var file = try keys.read() else { throw LockError.keyFileDamaged }
+            if file.state == .legacyPasscode { file = try finishPreviousReleaseEncryption(file, keys) }
             guard file.level == .passcode else {
                 if !isUnlocked, let unlocked = try keysWithoutPasscode(file, keys) { try open(with: unlocked) }
                 return .unlocked
@@ -88,9 +89,8 @@ extension ThresholdStore {
             var unlocked: UnlockedKeys?
             if file.state == .legacyPasscode {
                 let candidate = try KeyFile.tag(secret, KeyFile.legacyPasscodeTagPurpose)
-                if ConstantTime.equals(candidate, Array(file.wrappedKey[0..<KeyFile.tagCount])) {
-                    unlocked = UnlockedKeys(databaseKey: try SecureBytes.random(32, from: random), kek: kek,
-                                            selfDestructName: try legacySelfDestructName(file))
+                if let legacyTag = file.legacyPasscodeTag, ConstantTime.equals(candidate, legacyTag) {
+                    unlocked = try keysFromInterim(file, passcodeKEK: kek)
                 }
             } else {
                 unlocked = try file.unwrap(kek: kek)
@@ -104,11 +104,8 @@ extension ThresholdStore {
                 file.failedAttempts = 0
                 switch file.state {
                 case .legacyPasscode:
-                    file.state = .ready
-                    try file.wrap(unlocked, random: random)
-                    try keys.write(file)
-                    try Self.convertPreviousReleaseDatabase(path: databasePath, key: unlocked.databaseKey)
-                    try open(with: unlocked)
+                    try rewrapInterimKey(&file, unlocked, keys)
+                    try open(with: unlocked, removingLockRows: true)
                 case .installPending:
                     try finishInstall(file, unlocked, keys)
                 case .ready:
@@ -121,21 +118,6 @@ extension ThresholdStore {
             }
             if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter { try wipeToEmpty(keys) }
             throw LockError.wrongPasscode
-        }
-    }
-
-    /// The name a previous release's self-destruct passcode creates, from its migrated slot.
-    private func legacySelfDestructName(_ file: KeyFile) throws -> String? {
-        var tagBytes = file.selfDestructTag
-        let tagSecret = try SecureBytes(taking: &tagBytes)
-        let key = try KeyWrap.derive(from: tagSecret, salt: file.salt, purpose: KeyFile.legacySelfDestructBoxPurpose)
-        guard let opened = try KeyWrap.unwrap(file.selfDestructBox, kek: key, additionalData: file.selfDestructAssociatedData) else {
-            return nil
-        }
-        return opened.withUnsafeBytes { bytes -> String? in
-            let count = Int(bytes[0]) << 8 | Int(bytes[1])
-            guard count + 2 <= bytes.count else { return nil }
-            return FreshInstall.decode(Array(bytes[2..<(2 + count)]))?.profileName
         }
     }
 
