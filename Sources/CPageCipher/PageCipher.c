@@ -528,6 +528,8 @@ tpc_key_check tpc_check_key(const char *path, const unsigned char key[TPC_KEY_BY
     memcpy(id, header, TPC_ID_BYTES);
     n = read_fully(fd, page, (size_t)P, 0);
     if (n == P && open_page(c, id, 1, P, page)) { result = TPC_KEY_OK; goto done; }
+    // The header looked encrypted but the file ends inside page 1: damaged, whatever the key.
+    if (n >= 0 && n < P) { result = TPC_KEY_DAMAGED; goto done; }
     n = read_fully(fd, page, (size_t)P, P);
     // A second page that authenticates proves the key; then page 1 itself is damaged.
     result = (n == P && open_page(c, id, 2, P, page)) ? TPC_KEY_DAMAGED : TPC_KEY_REJECTED;
@@ -790,7 +792,9 @@ static int wal_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 o
         int rc = f->real->pMethods->xRead(f->real, scratch, P + FRAME_HEADER, frame_offset);
         if (rc != SQLITE_OK) { if (rc == SQLITE_IOERR_SHORT_READ) memset(out, 0, (size_t)amount); return rc; }
         uint32_t pgno = get32(scratch);
-        if (pgno == 0 || !open_page(f->cipher, f->id, pgno, P, scratch + FRAME_HEADER)) {
+        // SQLite never logs the lock-byte page, so a frame that names it is forged: it must not
+        // get that page's exemption from authentication (it would read as zeros).
+        if (pgno == 0 || is_lock_byte_page(pgno, P) || !open_page(f->cipher, f->id, pgno, P, scratch + FRAME_HEADER)) {
             tpc_wipe(scratch, (size_t)P + FRAME_HEADER);
             return SQLITE_IOERR_DATA;
         }
@@ -806,7 +810,7 @@ static int wal_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 o
         if (rc != SQLITE_OK) return rc;
         if (!mask_frame_header(f->cipher, out, frame)) return SQLITE_IOERR_READ;
         uint32_t pgno = get32(out);
-        if (pgno == 0 || !open_page(f->cipher, f->id, pgno, P, out + FRAME_HEADER)) {
+        if (pgno == 0 || is_lock_byte_page(pgno, P) || !open_page(f->cipher, f->id, pgno, P, out + FRAME_HEADER)) {
             memset(out, 0, (size_t)amount);
         }
         return SQLITE_OK;
@@ -936,11 +940,21 @@ static int check_key_at_open(tpc_file *f) {
     if (rc == SQLITE_OK && open_page(f->cipher, f->id, 1, P, page)) {
         f->key_check = TPC_KEY_OK;
         if (kept) { memcpy(kept + P, page, (size_t)P); f->page1 = kept; kept = NULL; }
+    } else if (rc == SQLITE_IOERR_SHORT_READ) {
+        // The header looked encrypted but the file ends inside page 1: damaged, whatever the key.
+        f->key_check = TPC_KEY_DAMAGED;
+        f->foreign = 1;
+        rc = SQLITE_OK;
     } else {
         rc = f->real->pMethods->xRead(f->real, page, P, P);
-        if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return rc;
+        if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) {
+            if (kept) { tpc_wipe(kept, 2 * (size_t)P); free(kept); }
+            tpc_wipe(page, (size_t)P);
+            return rc;
+        }
         f->key_check = rc == SQLITE_OK && open_page(f->cipher, f->id, 2, P, page) ? TPC_KEY_DAMAGED : TPC_KEY_REJECTED;
         f->foreign = 1;
+        rc = SQLITE_OK;
     }
     if (kept) { tpc_wipe(kept, 2 * (size_t)P); free(kept); }
     tpc_wipe(page, (size_t)P);
@@ -1027,6 +1041,9 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
         f->real->pMethods = NULL;
         cipher_free(f->cipher);
         f->cipher = NULL;
+        drop_page1(f);
+        if (f->scratch) { tpc_wipe(f->scratch, (size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES); free(f->scratch); }
+        f->scratch = NULL;
         return rc;
     }
     f->base.pMethods = &tpc_methods;

@@ -27,6 +27,12 @@ public struct ByteStreamConnection {
         var sent: UInt64 = 0
     }
 
+    /// Set once libssl reported a fatal error (`SSL_ERROR_SYSCALL` or `SSL_ERROR_SSL`), after which
+    /// OpenSSL forbids `SSL_shutdown`.
+    private final class Flag {
+        var value = false
+    }
+
     /// Plain TCP on a connected non-blocking socket.
     static func plain(_ fd: Int32, peer: String) -> ByteStreamConnection {
         let counter = Counter()
@@ -104,18 +110,22 @@ public struct ByteStreamConnection {
         }
         _ = library.ctrl(ssl, TLSLibrary.modeControl, TLSLibrary.partialMovingWrites, nil)
         let wireBytes = { (library.bytesRead(library.readBIO(ssl)), library.bytesWritten(library.writeBIO(ssl))) }
+        let broken = Flag()
         // What to do after a call that returned `result` <= 0.
         func retry(_ result: Int32, otherwise failure: @autoclosure () -> IOStep) -> IOStep {
             switch library.getError(ssl, result) {
-            case TLSLibrary.wantRead: .wait(IOStep.readable)
-            case TLSLibrary.wantWrite: .wait(IOStep.writable)
-            default: failure()
+            case TLSLibrary.wantRead: return .wait(IOStep.readable)
+            case TLSLibrary.wantWrite: return .wait(IOStep.writable)
+            case TLSLibrary.syscallError, TLSLibrary.protocolError:
+                broken.value = true
+                return failure()
+            default: return failure()
             }
         }
         do {
             _ = try clock.drive(.handshake, on: fd, peer: peer, counts: wireBytes) {
                 library.clearErrors()
-                let result = library.connect(ssl)
+                let result = BrokenPipeGuard.run { library.connect(ssl) }
                 if result == 1 { return .done(1) }
                 let verify = library.verifyResult(ssl)
                 return retry(result, otherwise: .failed(.tlsHandshakeFailed(
@@ -129,12 +139,13 @@ public struct ByteStreamConnection {
             socket: fd, peer: peer,
             sendStep: { bytes in
                 library.clearErrors()
-                let n = bytes.withUnsafeBytes { library.write(ssl, $0.baseAddress, Int32(clamping: $0.count)) }
+                let n = BrokenPipeGuard.run { bytes.withUnsafeBytes { library.write(ssl, $0.baseAddress, Int32(clamping: $0.count)) } }
                 return n > 0 ? .done(Int(n)) : retry(n, otherwise: .failed(.connectionBroken))
             },
             receiveStep: { buffer in
                 library.clearErrors()
-                let n = buffer.withUnsafeMutableBytes { library.read(ssl, $0.baseAddress, Int32(clamping: $0.count)) }
+                // A read may write too (TLS 1.3 key updates, alerts).
+                let n = BrokenPipeGuard.run { buffer.withUnsafeMutableBytes { library.read(ssl, $0.baseAddress, Int32(clamping: $0.count)) } }
                 if n > 0 { return .done(Int(n)) }
                 if library.getError(ssl, n) == TLSLibrary.zeroReturn { return .ended }
                 // A peer that closes without TLS's close_notify ends the stream as plain TCP does.
@@ -142,8 +153,9 @@ public struct ByteStreamConnection {
             },
             wireBytes: wireBytes,
             close: {
-                // One attempt at close_notify; the socket is non-blocking, so it never waits.
-                _ = library.shutdown(ssl)
+                // One attempt at close_notify; the socket is non-blocking, so it never waits. Not
+                // after a fatal error (OpenSSL forbids it then), and never killed by a reset peer.
+                if !broken.value { _ = BrokenPipeGuard.run { library.shutdown(ssl) } }
                 release()
             })
     }

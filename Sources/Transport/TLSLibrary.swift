@@ -58,6 +58,9 @@ struct TLSLibrary {
     static let wantRead: Int32 = 2
     static let wantWrite: Int32 = 3
     static let zeroReturn: Int32 = 6
+    /// SSL_ERROR_SSL and SSL_ERROR_SYSCALL: fatal; the session may not be shut down after them.
+    static let protocolError: Int32 = 1
+    static let syscallError: Int32 = 5
 
     /// Loads libssl.so.3; nil with the reason when it or a function is missing.
     static func load() -> Result<TLSLibrary, TransportError> {

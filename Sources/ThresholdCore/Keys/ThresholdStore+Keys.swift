@@ -20,6 +20,7 @@ extension ThresholdStore {
 
     func openAtStart() throws {
         guard let keys else { return }
+        if openAtTheKeyfileLevelWithoutTheLock(keys) { return }
         try keys.exclusively(failure: { LockError.keyStorageFailed($0) }, readOnlyFallback: true) {
             try recoverInterruptedKeyWrite(keys)
             guard let file = try keys.read() else {
@@ -46,6 +47,26 @@ extension ThresholdStore {
                     try open(with: unlocked)
                 }
             }
+        }
+    }
+
+    /// The everyday open of an install at the `keyfile` level, without the attempt lock: that lock
+    /// serialises passcode attempts and key changes, and this open makes neither. It is taken only
+    /// when nothing could need the locked path: no `threshold.key.tmp` (no interrupted key write to
+    /// finish) and a complete key file in state `ready` at the `keyfile` level. A key change in
+    /// another process replaces the file atomically (this read sees the old or the new one, and a
+    /// re-wrap keeps the database key), a self-destruct or wipe needs the passcode level, and any
+    /// failure here falls back to the locked path, which reports it. Returns whether it opened.
+    private func openAtTheKeyfileLevelWithoutTheLock(_ keys: KeyVault) -> Bool {
+        guard access(keys.keyPath + ".tmp", F_OK) != 0, errno == ENOENT else { return false }
+        guard let file = try? keys.read(), file.state == .ready, file.level == .keyfile,
+              let unlocked = try? keysWithoutPasscode(file, keys) else { return false }
+        do {
+            try open(with: unlocked)
+            return true
+        } catch {
+            closeDatabase()
+            return false
         }
     }
 
