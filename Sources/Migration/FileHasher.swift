@@ -20,7 +20,8 @@ final class FileHasher: @unchecked Sendable {
 
     /// Starts hashing the first `size` bytes of `fileDescriptor` (a readable descriptor this object
     /// takes over). The thread keeps the hasher alive until it has read them (or failed); a hasher
-    /// dropped without ``digest()`` is joined then.
+    /// dropped without ``digest()`` is released on the hashing thread itself when it finishes,
+    /// which then detaches itself (a thread can't join itself).
     init(fileDescriptor: Int32, size: UInt64) throws(MigrationError) {
         self.fileDescriptor = fileDescriptor
         limit = size
@@ -32,7 +33,16 @@ final class FileHasher: @unchecked Sendable {
         }
     }
 
-    deinit { _ = join() }
+    deinit {
+        if let running = thread, pthread_equal(running, pthread_self()) != 0 {
+            // The last reference was the thread's own: nobody asked for the digest.
+            pthread_detach(running)
+            thread = nil
+            close(fileDescriptor)
+            return
+        }
+        _ = join()
+    }
 
     /// Waits for the thread and returns the digest of the file's first `size` bytes, and how many
     /// bytes were hashed; throws when the file could not be read that far.

@@ -62,6 +62,35 @@ import TestSupport
         #expect(readEverything(path) == nil)
     }
 
+    @Test func aLogFrameRenamedToTheLockBytePageIsRefusedNotReadAsZeros() throws {
+        // The lock-byte page (offset 1 GiB) is stored as zeros in the main file and exempt from
+        // authentication there; SQLite never logs it. A WAL frame whose (plaintext) page number is
+        // rewritten to name it must fail like any page that does not authenticate.
+        let dir = TemporaryDirectory()
+        let path = dir.file("threshold.db")
+        let writer = try Database(path: path, key: try testKey(3), migrations: secretSchema)
+        defer { writer.close() }
+        try writer.write { c in try c.execute("INSERT INTO blobs (data) VALUES (?)", [.blob(testBytes(count: 12000))]) }
+        let wal = path + "-wal"
+        let frame = 24 + Self.pageSize
+        let frames = (Int(PosixFile.size(wal) ?? 0) - 32) / frame
+        #expect(frames > 3)
+        var highest = (page: UInt32(0), index: -1)
+        for index in 0..<frames {
+            let header = try bytes(of: wal, at: 32 + index * frame, count: 4)
+            let page = header.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            if page >= highest.page { highest = (page, index) }
+        }
+        let lockBytePage = UInt32((1 << 30) / Self.pageSize + 1)
+        try overwrite(wal, at: 32 + highest.index * frame,
+                      with: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: lockBytePage >> $0) })
+        let reader = try Database(path: path, key: try testKey(3), migrations: secretSchema)
+        defer { reader.close() }
+        #expect(throws: DatabaseError.self) {
+            _ = try reader.read { c in try c.map("SELECT data FROM blobs") { (r: borrowing Row) in r.blob(0) } }
+        }
+    }
+
     @Test func aPageCopiedOverAnotherPageNumberIsDetected() throws {
         let dir = TemporaryDirectory()
         let path = try makeDatabase(in: dir)
