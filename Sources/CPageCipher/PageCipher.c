@@ -303,31 +303,21 @@ static cipher *cipher_from_database_key(const unsigned char key[TPC_KEY_BYTES]) 
     return c;
 }
 
-// The keyed contexts, made at first use; NULL when OpenSSL can't make one.
-static EVP_CIPHER_CTX *open_context(cipher *c) {
-    if (c->open) return c->open;
+// The keyed contexts, made at first use and kept in `*slot`; NULL when OpenSSL can't make one.
+// `encrypt` picks the direction; ECB (the frame-header mask) runs without padding.
+static EVP_CIPHER_CTX *keyed_context(EVP_CIPHER_CTX **slot, const EVP_CIPHER *algorithm, const unsigned char *key,
+                                     int encrypt) {
+    if (*slot) return *slot;
     EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-    if (ctx && EVP_DecryptInit_ex(ctx, aes_gcm, NULL, c->keys->page_key, NULL) == 1) return c->open = ctx;
+    if (ctx && EVP_CipherInit_ex(ctx, algorithm, NULL, key, NULL, encrypt) == 1
+        && (algorithm != aes_ecb || EVP_CIPHER_CTX_set_padding(ctx, 0) == 1)) return *slot = ctx;
     EVP_CIPHER_CTX_free(ctx);
     return NULL;
 }
 
-static EVP_CIPHER_CTX *seal_context(cipher *c) {
-    if (c->seal) return c->seal;
-    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-    if (ctx && EVP_EncryptInit_ex(ctx, aes_gcm, NULL, c->keys->page_key, NULL) == 1) return c->seal = ctx;
-    EVP_CIPHER_CTX_free(ctx);
-    return NULL;
-}
-
-static EVP_CIPHER_CTX *mask_context(cipher *c) {
-    if (c->mask) return c->mask;
-    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-    if (ctx && EVP_EncryptInit_ex(ctx, aes_ecb, NULL, c->keys->mask_key, NULL) == 1
-        && EVP_CIPHER_CTX_set_padding(ctx, 0) == 1) return c->mask = ctx;
-    EVP_CIPHER_CTX_free(ctx);
-    return NULL;
-}
+static EVP_CIPHER_CTX *open_context(cipher *c) { return keyed_context(&c->open, aes_gcm, c->keys->page_key, 0); }
+static EVP_CIPHER_CTX *seal_context(cipher *c) { return keyed_context(&c->seal, aes_gcm, c->keys->page_key, 1); }
+static EVP_CIPHER_CTX *mask_context(cipher *c) { return keyed_context(&c->mask, aes_ecb, c->keys->mask_key, 1); }
 
 static void put32(unsigned char *p, uint32_t v) {
     p[0] = (unsigned char)(v >> 24); p[1] = (unsigned char)(v >> 16);
