@@ -71,6 +71,14 @@ extension Database {
         }
     }
 
+    /// The files ``createFile(at:key:)`` builds a new database in beside `path` (`<path>.creating`
+    /// and its companions). A process killed between putting the file in place and removing its
+    /// name leaves `<path>.creating` behind (a second name of the new file): whoever wipes or
+    /// recreates the data removes these too.
+    public static func creationFiles(forDatabaseAt path: String) -> [String] {
+        ["", "-wal", "-shm", "-journal"].map { path + ".creating" + $0 }
+    }
+
     /// Creates a new database at `path` in one step: it is built beside it (`<path>.creating`, under
     /// an exclusive `flock`, so two first starts don't race), synced, then linked into place. A file
     /// at `path` is therefore never one this code left half made, and an empty one is reported.

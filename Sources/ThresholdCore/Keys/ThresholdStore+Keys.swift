@@ -189,7 +189,9 @@ extension ThresholdStore {
                 try DurableFile.remove(databasePath)
                 try DurableFile.remove(retiredDatabasePath)
             }
-            for path in databaseFiles.dropFirst() { try DurableFile.remove(path) }
+            for path in databaseFiles.dropFirst() + Database.creationFiles(forDatabaseAt: databasePath) {
+                try DurableFile.remove(path)
+            }
             let folder = (databasePath as NSString).deletingLastPathComponent
             for name in Self.wipedFolders { try DurableFile.remove((folder.isEmpty ? "." : folder) + "/" + name) }
             try DurableFile.syncFolder(of: databasePath)
