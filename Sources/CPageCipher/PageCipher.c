@@ -20,6 +20,7 @@
 
 const char *const tpc_vfs_name = "threshold-pagecrypt";
 const char *const tpc_key_parameter = "tpc-key";
+const char *const tpc_growth_parameter = "tpc-growth";
 
 #define PAGE_BODY_END(P) ((P) - TPC_RESERVE_BYTES)
 #define PAGE1_PLAIN 24          // page 1: id (0-15) and SQLite's header bytes 16-23 stay readable
@@ -565,6 +566,102 @@ void tpc_sealer_free(tpc_sealer *sealer) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Growing files (docs/page-encryption.md, "Growing files")
+
+// One record per file being written; the writer and every connection reading it hold a reference.
+// All fields are read and written under growth_mutex; `changed` is signalled at each advance and end.
+typedef struct growth {
+    uint64_t token;
+    int64_t final_size;
+    int64_t stored;
+    int state;                   // GROWTH_WRITING, GROWTH_COMPLETE or GROWTH_ABANDONED
+    int references;
+    pthread_cond_t changed;
+    struct growth *next;
+} growth;
+
+enum { GROWTH_WRITING = 0, GROWTH_COMPLETE = 1, GROWTH_ABANDONED = 2 };
+
+static growth *growths;
+static uint64_t last_growth_token;
+static pthread_mutex_t growth_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static growth *find_growth_locked(uint64_t token) {
+    for (growth *g = growths; g; g = g->next) if (g->token == token) return g;
+    return NULL;
+}
+
+static void release_growth_locked(growth *g) {
+    if (--g->references > 0) return;
+    for (growth **p = &growths; *p; p = &(*p)->next) {
+        if (*p == g) { *p = g->next; break; }
+    }
+    pthread_cond_destroy(&g->changed);
+    free(g);
+}
+
+uint64_t tpc_growth_begin(int64_t final_size) {
+    growth *g = calloc(1, sizeof *g);
+    if (!g || final_size < 0) { free(g); return 0; }
+    if (pthread_cond_init(&g->changed, NULL) != 0) { free(g); return 0; }
+    g->final_size = final_size;
+    g->references = 1;
+    pthread_mutex_lock(&growth_mutex);
+    g->token = ++last_growth_token;
+    g->next = growths;
+    growths = g;
+    pthread_mutex_unlock(&growth_mutex);
+    return g->token;
+}
+
+void tpc_growth_advance(uint64_t token, int64_t stored) {
+    pthread_mutex_lock(&growth_mutex);
+    growth *g = find_growth_locked(token);
+    if (g && g->state == GROWTH_WRITING && stored > g->stored) {
+        g->stored = stored < g->final_size ? stored : g->final_size;
+        pthread_cond_broadcast(&g->changed);
+    }
+    pthread_mutex_unlock(&growth_mutex);
+}
+
+void tpc_growth_end(uint64_t token, int completed) {
+    pthread_mutex_lock(&growth_mutex);
+    growth *g = find_growth_locked(token);
+    if (g && g->state == GROWTH_WRITING) {
+        g->state = completed ? GROWTH_COMPLETE : GROWTH_ABANDONED;
+        if (completed) g->stored = g->final_size;
+        pthread_cond_broadcast(&g->changed);
+    }
+    pthread_mutex_unlock(&growth_mutex);
+}
+
+// Waits until the first `bytes` (at most the final size) are stored: 1, or 0 once abandoned.
+static int wait_growth_locked(growth *g, int64_t bytes) {
+    if (bytes > g->final_size) bytes = g->final_size;
+    while (g->state == GROWTH_WRITING && g->stored < bytes) pthread_cond_wait(&g->changed, &growth_mutex);
+    return g->state != GROWTH_ABANDONED;
+}
+
+int tpc_growth_wait(uint64_t token, int64_t bytes) {
+    pthread_mutex_lock(&growth_mutex);
+    growth *g = find_growth_locked(token);
+    int ok = g ? wait_growth_locked(g, bytes) : 0;
+    pthread_mutex_unlock(&growth_mutex);
+    return ok;
+}
+
+void tpc_growth_release(uint64_t token) {
+    pthread_mutex_lock(&growth_mutex);
+    growth *g = find_growth_locked(token);
+    if (g) {
+        // The writer's reference: a writer that never ended leaves its readers failing, not waiting.
+        if (g->state == GROWTH_WRITING) { g->state = GROWTH_ABANDONED; pthread_cond_broadcast(&g->changed); }
+        release_growth_locked(g);
+    }
+    pthread_mutex_unlock(&growth_mutex);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The VFS
 
 enum { KIND_MAIN = 1, KIND_WAL = 2, KIND_JOURNAL = 3 };
@@ -597,6 +694,8 @@ typedef struct tpc_file {
     uint64_t header_frame;       // the WAL frame whose header was written last, plus one (0: none)
     uint32_t header_pgno;
     struct tpc_file *next;       // the list of open main files
+    growth *growth;              // main file opened with tpc-growth: still being written (or NULL)
+    int grown;                   // ... and seen complete: reads need no more waiting
 } tpc_file;
 
 static sqlite3_vfs *base_vfs;
@@ -618,6 +717,8 @@ static void drop_page1(tpc_file *f) {
     f->page1 = NULL;
 }
 
+static void drop_growth(tpc_file *f);
+
 static int tpc_close(sqlite3_file *file) {
     tpc_file *f = (tpc_file *)file;
     drop_page1(f);
@@ -629,6 +730,7 @@ static int tpc_close(sqlite3_file *file) {
         pthread_mutex_unlock(&mains_mutex);
     }
     int rc = f->real->pMethods ? f->real->pMethods->xClose(f->real) : SQLITE_OK;
+    drop_growth(f);
     cipher_free(f->cipher);
     if (f->scratch) { tpc_wipe(f->scratch, (size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES); free(f->scratch); }
     f->cipher = NULL;
@@ -637,7 +739,35 @@ static int tpc_close(sqlite3_file *file) {
 }
 
 static int file_size(tpc_file *f, sqlite3_int64 *size) {
+    if (f->growth) {
+        // A growing file has its final size from the start (its reads wait for their bytes).
+        pthread_mutex_lock(&growth_mutex);
+        *size = f->growth->final_size;
+        pthread_mutex_unlock(&growth_mutex);
+        return SQLITE_OK;
+    }
     return f->real->pMethods->xFileSize(f->real, size);
+}
+
+// Reads stored bytes of the underlying file; on a growing file, once the writer has stored them
+// (SQLITE_IOERR_READ when it gave up first).
+static int real_read(tpc_file *f, void *out, int amount, sqlite3_int64 offset) {
+    if (f->growth && !f->grown) {
+        pthread_mutex_lock(&growth_mutex);
+        int ok = wait_growth_locked(f->growth, offset + amount);
+        if (ok && f->growth->state == GROWTH_COMPLETE) f->grown = 1;
+        pthread_mutex_unlock(&growth_mutex);
+        if (!ok) return SQLITE_IOERR_READ;
+    }
+    return f->real->pMethods->xRead(f->real, out, amount, offset);
+}
+
+static void drop_growth(tpc_file *f) {
+    if (!f->growth) return;
+    pthread_mutex_lock(&growth_mutex);
+    release_growth_locked(f->growth);
+    pthread_mutex_unlock(&growth_mutex);
+    f->growth = NULL;
 }
 
 // Reads the stored page `pgno` of the main file into `page` and decrypts it. SQLITE_IOERR_SHORT_READ
@@ -645,7 +775,7 @@ static int file_size(tpc_file *f, sqlite3_int64 *size) {
 static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
     const int P = f->page_size;
     sqlite3_int64 offset = (sqlite3_int64)(pgno - 1) * P;
-    int rc = f->real->pMethods->xRead(f->real, page, P, offset);
+    int rc = real_read(f, page, P, offset);
     if (rc == SQLITE_IOERR_SHORT_READ) {
         sqlite3_int64 size = 0;
         if (file_size(f, &size) == SQLITE_OK && size <= offset) {
@@ -681,7 +811,7 @@ static int spool_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64
         int within = (int)(offset % P);
         int n = P - within < amount ? P - within : amount;
         sqlite3_int64 at = (sqlite3_int64)(pgno - 1) * stored_size;
-        int rc = f->real->pMethods->xRead(f->real, scratch, (int)stored_size, at);
+        int rc = real_read(f, scratch, (int)stored_size, at);
         if (rc == SQLITE_IOERR_SHORT_READ) {
             sqlite3_int64 size = 0;
             if (file_size(f, &size) != SQLITE_OK || size > at) return SQLITE_IOERR_DATA;
@@ -704,7 +834,7 @@ static int main_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 
     if (f->foreign) return SQLITE_IOERR_DATA;
     if (!f->page_size) {
         // An empty database: nothing stored yet, so SQLite can only be reading past the end.
-        int rc = f->real->pMethods->xRead(f->real, out, amount, offset);
+        int rc = real_read(f, out, amount, offset);
         if (rc == SQLITE_OK) { tpc_wipe(out, (size_t)amount); return SQLITE_IOERR_DATA; }
         return rc;
     }
@@ -870,7 +1000,7 @@ static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
 static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
 static int tpc_file_size(sqlite3_file *file, sqlite3_int64 *size) {
     tpc_file *f = (tpc_file *)file;
-    int rc = f->real->pMethods->xFileSize(f->real, size);
+    int rc = file_size(f, size);
     // A spool's pages are stored 28 bytes longer than SQLite sees them.
     if (rc == SQLITE_OK && f->spool) *size = *size / (f->page_size + TPC_RESERVE_BYTES) * f->page_size;
     return rc;
@@ -923,7 +1053,7 @@ static int check_key_at_open(tpc_file *f) {
     const int P = f->page_size;
     unsigned char *page = scratch_for(f);
     if (!page) return SQLITE_NOMEM;
-    int rc = f->real->pMethods->xRead(f->real, page, P, 0);
+    int rc = real_read(f, page, P, 0);
     if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) return rc;
     unsigned char *kept = rc == SQLITE_OK ? malloc(2 * (size_t)P) : NULL;
     if (kept) memcpy(kept, page, (size_t)P);
@@ -936,7 +1066,7 @@ static int check_key_at_open(tpc_file *f) {
         f->foreign = 1;
         rc = SQLITE_OK;
     } else {
-        rc = f->real->pMethods->xRead(f->real, page, P, P);
+        rc = real_read(f, page, P, P);
         if (rc != SQLITE_OK && rc != SQLITE_IOERR_SHORT_READ) {
             if (kept) { tpc_wipe(kept, 2 * (size_t)P); free(kept); }
             tpc_wipe(page, (size_t)P);
@@ -961,6 +1091,15 @@ static int open_main(tpc_file *f, const char *name, int flags) {
     tpc_wipe(key, sizeof key);
     if (!f->cipher) return SQLITE_NOMEM;
     sqlite3_int64 spool_page_size = sqlite3_uri_int64(name, "tpc-spool", 0);
+    const char *growth_text = sqlite3_uri_parameter(name, tpc_growth_parameter);
+    if (growth_text) {
+        if (!(flags & SQLITE_OPEN_READONLY)) return SQLITE_CANTOPEN;
+        pthread_mutex_lock(&growth_mutex);
+        f->growth = find_growth_locked(strtoull(growth_text, NULL, 10));
+        if (f->growth) f->growth->references++;
+        pthread_mutex_unlock(&growth_mutex);
+        if (!f->growth) return SQLITE_CANTOPEN;
+    }
     sqlite3_int64 size = 0;
     int rc = file_size(f, &size);
     if (rc != SQLITE_OK) return rc;
@@ -972,7 +1111,7 @@ static int open_main(tpc_file *f, const char *name, int flags) {
         f->has_id = 1;
     } else if (size > 0) {
         unsigned char header[PAGE1_PLAIN];
-        rc = f->real->pMethods->xRead(f->real, header, PAGE1_PLAIN, 0);
+        rc = real_read(f, header, PAGE1_PLAIN, 0);
         if (rc == SQLITE_OK && looks_encrypted(header)) {
             memcpy(f->id, header, TPC_ID_BYTES);
             f->has_id = 1;
@@ -1031,6 +1170,7 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
         f->real->pMethods = NULL;
         cipher_free(f->cipher);
         f->cipher = NULL;
+        drop_growth(f);
         drop_page1(f);
         if (f->scratch) { tpc_wipe(f->scratch, (size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES); free(f->scratch); }
         f->scratch = NULL;

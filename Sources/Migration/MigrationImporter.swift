@@ -233,6 +233,8 @@ public struct MigrationImporter: Sendable {
         /// A database without room for encryption (an unencrypted store's archive), staged as a spool
         /// under a key held only in memory; made into the encrypted database before verification.
         var spool: StagedSpool?
+        /// The integrity check of the staged encrypted database, run while it was staged.
+        var integrity: StreamingIntegrityCheck?
     }
 
     /// A database staged in the spool layout (docs/page-encryption.md, "Spool files").
@@ -268,9 +270,12 @@ public struct MigrationImporter: Sendable {
 
     /// One streaming pass in two stages on two threads (docs/migration.md, "Import pipeline"): the
     /// worker reads and decrypts the archive into four 1 MiB buffers; this thread parses the tar
-    /// stream from them and writes the staged files (the database sealed page by page). A third
-    /// thread hashes the archive file; the returned ``ArchiveDigest`` waits for it. On a failure the
-    /// digest is checked first: a file that is not the link's is reported as such.
+    /// stream from them and writes the staged files (the database sealed page by page, its digest on
+    /// a thread of its own, its integrity check on another as its pages are stored). Once the two
+    /// stages are done, a thread hashes the archive file (through a descriptor opened with the
+    /// decrypting one), while the integrity check finishes on the other core; the returned
+    /// ``ArchiveDigest`` waits for it. On a failure the digest is checked first: a file that is not
+    /// the link's is reported as such.
     private func unpack(_ archivePath: String, link: MigrationLink, into staging: String,
                         progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Unpacked, ArchiveDigest) {
         let fd = open(archivePath, O_RDONLY | O_CLOEXEC)
@@ -279,8 +284,8 @@ public struct MigrationImporter: Sendable {
         _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
         let hashed = open(archivePath, O_RDONLY | O_CLOEXEC)
         guard hashed >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
-        let digest = ArchiveDigest(hasher: try FileHasher(fileDescriptor: hashed, size: link.size), expected: link.sha256,
-                                   size: link.size)
+        var hashedOwned = true
+        defer { if hashedOwned { close(hashed) } }
         let total = link.size
         let key = link.key
         let fault = self.fault
@@ -297,6 +302,10 @@ public struct MigrationImporter: Sendable {
             try source.drain()
             return result
         })
+        // The stages kept both cores busy; the digest now shares them with the integrity check only.
+        hashedOwned = false
+        let digest = ArchiveDigest(hasher: try FileHasher(fileDescriptor: hashed, size: link.size), expected: link.sha256,
+                                   size: link.size)
         if let error = outcome.error {
             // Whatever broke, a file that is not the one the link describes is reported as such.
             try digest.check()
@@ -337,6 +346,7 @@ public struct MigrationImporter: Sendable {
                                    fault: InjectedFault?) throws -> Unpacked {
         var result = Unpacked()
         let reader = TarReader(source: source)
+        let hasher = try BackgroundSHA256()
         var seen = Set<String>()
         var extracted: UInt64 = 0
         while let entry = try reader.next() {
@@ -349,19 +359,21 @@ public struct MigrationImporter: Sendable {
                 var manifestReader = reader
                 result.manifestBytes = try manifestReader.readAll()
             } else if entry.kind == .file && entry.path == DataLayout.databaseName, let databaseKey {
-                let sealed = try extractSealed(reader, to: staging + "/" + entry.path, key: databaseKey) { n in
+                let sealed = try extractSealed(reader, size: entry.size, to: staging + "/" + entry.path, key: databaseKey,
+                                               hasher: hasher) { n in
                     extracted += n
                     try fault?.check(.consumer, bytes: extracted)
                 }
                 result.files[entry.path] = (sealed.size, sealed.sha256)
                 result.sealedUserVersion = sealed.userVersion
                 result.spool = sealed.spool
+                result.integrity = sealed.integrity
             } else if entry.kind == .file && (entry.path == DataLayout.databaseName || isFilesEntry) {
                 if isFilesEntry {
                     let parent = (entry.path as NSString).deletingLastPathComponent
                     try FileOps.makeDirectories(parent, under: staging)
                 }
-                result.files[entry.path] = try extract(reader, to: staging + "/" + entry.path) { n in
+                result.files[entry.path] = try extract(reader, to: staging + "/" + entry.path, hasher: hasher) { n in
                     extracted += n
                     try fault?.check(.consumer, bytes: extracted)
                 }
@@ -390,18 +402,19 @@ public struct MigrationImporter: Sendable {
     /// Streams the current tar entry into a new 0600 file straight from the pipe's buffers (no
     /// copy); returns its size. Writeback starts every 8 MiB (`sync_file_range`), so the `fsync` at
     /// the end, which crash safety needs before the commit point, has little left to do.
-    private static func extract(_ reader: TarReader<PipeReader>, to path: String,
+    private static func extract(_ reader: TarReader<PipeReader>, to path: String, hasher: BackgroundSHA256,
                                 advanced: (UInt64) throws -> Void) throws -> (size: UInt64, sha256: String) {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
         var sink = FileDescriptorSink(fileDescriptor: fd)
-        var hash = try SHA256()
         var written: UInt64 = 0
         var syncStarted: UInt64 = 0
         while true {
             let bytes = try reader.borrow(maximum: 1 << 20)
             if bytes.isEmpty { break }
-            hash.update(bytes)
+            // Hashed on the hasher's thread while written here; done before the next borrow.
+            hasher.update(bytes)
+            defer { hasher.waitForChunk() }
             try sink.write(bytes)
             written += UInt64(bytes.count)
             if written - syncStarted >= 8 << 20 {
@@ -411,7 +424,7 @@ public struct MigrationImporter: Sendable {
             try advanced(UInt64(bytes.count))
         }
         guard fsync(fd) == 0 else { throw MigrationError.io("cannot sync a staged file to disk") }
-        return (written, Hex.encode(hash.finalize()))
+        return (written, Hex.encode(try hasher.finalize()))
     }
 
     /// Streams the database entry into a new 0600 file in the encrypted page format under `key`: the
@@ -422,12 +435,17 @@ public struct MigrationImporter: Sendable {
     /// the integrity check, which reads it from the page cache while the writeback proceeds. Pages
     /// without room for a nonce and a tag (an unencrypted store's archive) are sealed into a spool
     /// under a key made here and kept in memory (`spool`), which ``checkDatabase`` turns into the
-    /// encrypted database.
-    private static func extractSealed(_ reader: TarReader<PipeReader>, to path: String, key: DatabaseKey,
+    /// encrypted database. Sealed pages are checked as they are written (`integrity`, a
+    /// ``StreamingIntegrityCheck`` over the file's first `size` bytes, the entry's size).
+    private static func extractSealed(_ reader: TarReader<PipeReader>, size entrySize: UInt64, to path: String,
+                                      key: DatabaseKey, hasher: BackgroundSHA256,
                                       advanced: (UInt64) throws -> Void) throws
-        -> (size: UInt64, sha256: String, userVersion: Int, spool: StagedSpool?) {
+        -> (size: UInt64, sha256: String, userVersion: Int, spool: StagedSpool?, integrity: StreamingIntegrityCheck?) {
         let fd = try FileOps.createFile(path)
         defer { close(fd) }
+        var growing: GrowingDatabaseFile?
+        var integrity: StreamingIntegrityCheck?
+        defer { growing?.finish(completed: false) }   // no effect once completed below
         var sealer = try PageSealer(key: key)
         var spoolKey: DatabaseKey?
         var sink = FileDescriptorSink(fileDescriptor: fd)
@@ -449,6 +467,7 @@ public struct MigrationImporter: Sendable {
             try sink.write(UnsafeRawBufferPointer(rebasing: output[..<outputCount]))
             total += UInt64(outputCount)
             outputCount = 0
+            growing?.advance(storedBytes: total)
             if total - syncStarted >= 8 << 20 {
                 FileOps.startWriteback(fd, offset: syncStarted, count: total - syncStarted)
                 syncStarted = total
@@ -472,11 +491,12 @@ public struct MigrationImporter: Sendable {
             pending.removeAll(keepingCapacity: true)
         }
         var size: UInt64 = 0
-        var hash = try SHA256()
         while true {
             let bytes = try reader.borrow(maximum: 1 << 20)
             if bytes.isEmpty { break }
-            hash.update(bytes)
+            // Hashed on the hasher's thread while sealed here; done before the next borrow.
+            hasher.update(bytes)
+            defer { hasher.waitForChunk() }
             size += UInt64(bytes.count)
             var offset = 0
             while offset < bytes.count {
@@ -492,6 +512,10 @@ public struct MigrationImporter: Sendable {
                         let made = try DatabaseKey.generate()
                         spoolKey = made
                         sealer = try PageSealer(key: made)
+                    } else {
+                        let file = try GrowingDatabaseFile(path: path, finalSize: entrySize)
+                        growing = file
+                        integrity = try StreamingIntegrityCheck(file: file, key: key)
                     }
                     pageSize = layout.pageSize
                     userVersion = Int(pending[60..<64].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
@@ -515,13 +539,15 @@ public struct MigrationImporter: Sendable {
             throw MigrationError.archiveCorrupted("its database is not a whole number of pages.")
         }
         try flush()
+        guard total == entrySize || spoolKey != nil else { throw MigrationError.archiveCorrupted("its database is not a whole number of pages.") }
+        growing?.finish(completed: true)
         var spool: StagedSpool?
         if let spoolKey {
             let spoolPath = path + ".spool"
             try FileOps.rename(path, spoolPath)
             spool = StagedSpool(path: spoolPath, key: spoolKey, pageSize: pageSize)
         }
-        return (size, Hex.encode(hash.finalize()), userVersion, spool)
+        return (size, Hex.encode(try hasher.finalize()), userVersion, spool, integrity)
     }
 
     /// Overwrites a buffer of plaintext with zeros before it is reused or released.
@@ -591,7 +617,11 @@ public struct MigrationImporter: Sendable {
         let size = FileOps.fileSize(path) ?? 0
         progress?(MigrationProgress(phase: .verifying, completed: 0, total: size))
         do {
-            let problems = try Database.integrityProblems(ofFileAt: path, key: destinationKey)
+            let problems = if let streamed = unpacked.integrity {
+                try streamed.problems()
+            } else {
+                try Database.integrityProblems(ofFileAt: path, key: destinationKey)
+            }
             guard problems.isEmpty else { throw MigrationError.archiveCorrupted("its database fails the integrity check.") }
         } catch let error as MigrationError {
             throw error

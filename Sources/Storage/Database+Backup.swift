@@ -158,6 +158,28 @@ extension Database {
         try admit(try fileKind(at: path), key: key, path: path)
         let connection = Connection(handle: try SQLiteOpener.open(path, key: key))
         defer { connection.close() }
+        return try check(connection, maximumProblems: maximumProblems)
+    }
+
+    /// `PRAGMA integrity_check` of an encrypted file that `file`'s writer is still writing (the
+    /// import's staged database): the same answer as ``integrityProblems(ofFileAt:key:maximumProblems:)``
+    /// once the file is complete, found while it is written (each page is read once stored, and
+    /// authenticated as always). Opened read-only and immutable: nothing is written beside it. When the
+    /// writer gives up, the pages it never stored can't be read: an error or problem lines, never "sound".
+    public static func integrityProblems(ofGrowingFile file: GrowingDatabaseFile, key: DatabaseKey,
+                                         maximumProblems: Int = 10) throws(DatabaseError) -> [String] {
+        // The header decides how the file is opened: wait for it, as the VFS waits for each page.
+        guard file.wait(forBytes: 100) else {
+            throw DatabaseError(kind: .cannotOpen, message: "the database file was not completed")
+        }
+        try admit(try fileKind(at: file.path), key: key, path: file.path)
+        let connection = Connection(handle: try SQLiteOpener.open(
+            file.path, key: key, mode: SQLiteOpener.Mode(readOnly: true, immutable: true, growth: file.token)))
+        defer { connection.close() }
+        return try check(connection, maximumProblems: maximumProblems)
+    }
+
+    private static func check(_ connection: Connection, maximumProblems: Int) throws(DatabaseError) -> [String] {
         try connection.executeScript("PRAGMA temp_store = MEMORY;")
         let rows = try connection.map("PRAGMA integrity_check(\(max(1, maximumProblems)))") { (row: borrowing Row) in
             row.string(0) ?? ""

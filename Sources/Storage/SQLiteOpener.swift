@@ -12,6 +12,8 @@ enum SQLiteOpener {
         var immutable = false
         /// Opens by URI, so that statements such as `VACUUM INTO` may name a file by URI too.
         var uriFilenames = false
+        /// An encrypted file still being written (``GrowingDatabaseFile``); needs `readOnly`.
+        var growth: UInt64?
     }
 
     /// Opens `path` (which must exist) and returns the handle, with extended result codes on.
@@ -31,7 +33,8 @@ enum SQLiteOpener {
             defer { tpc_key_withdraw(token) }
             flags |= SQLITE_OPEN_URI
             let uri = uri(for: path, parameters: [(String(cString: tpc_key_parameter), String(token))]
-                          + (mode.immutable ? [("immutable", "1")] : []))
+                          + (mode.immutable ? [("immutable", "1")] : [])
+                          + (mode.growth.map { [(String(cString: tpc_growth_parameter), String($0))] } ?? []))
             rc = sqlite3_open_v2(uri, &raw, flags, tpc_vfs_name)
             keyFailure = Database.keyCheckFailure(tpc_key_result(token), errno: EIO)
         } else if mode.immutable || mode.uriFilenames {

@@ -130,4 +130,25 @@ import TestSupport
         _ = try importer.importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination).sorted() == ["files", "threshold.db"])
     }
+
+    /// The same with encrypted stores: the staged database is sealed page by page and checked while
+    /// it is written (a thread of its own), so a failure must also end that check, not leave it waiting.
+    @Test(arguments: [InjectedFault.Stage.producer, .consumer], [UInt64(0), 20_000, 60_000])
+    func encryptedImportFailureInEitherStage(stage: InjectedFault.Stage, after: UInt64) throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 200, key: try EncryptedMigrationTests.key(5))
+        let result = try exportArchive(database, from: source, to: root.file("sealed-\(stage)-\(after).age"))
+        database.close()
+        let destination = root.file("sealed-dest-\(stage)-\(after)")
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        var importer = MigrationImporter(dataDirectory: destination, migrations: schemaV1,
+                                         destinationKey: try EncryptedMigrationTests.key(6))
+        importer.fault = InjectedFault(stage: stage, afterBytes: after, error: .io("planted \(stage)"))
+        #expect(throws: MigrationError.io("planted \(stage)")) {
+            try importer.importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination).isEmpty)
+        importer.fault = nil
+        _ = try importer.importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination).sorted() == ["files", "threshold.db"])
+    }
 }

@@ -1,0 +1,55 @@
+import Glibc
+import Storage
+
+/// `PRAGMA integrity_check` of the import's staged database on a thread of its own, started as soon
+/// as the database's first bytes are staged: each page is read (through the page VFS, authenticated)
+/// once the unpacking stage has written it, so the check runs alongside the unpacking instead of after
+/// it (docs/migration.md, "Import pipeline and guarantees"). The answer is the one a check of the
+/// finished file gives.
+///
+/// Dropping it before the file is complete abandons the file (the check stops with an error) and
+/// waits for the thread: no thread outlives it.
+///
+/// `@unchecked Sendable`: `thread` is touched only by the owning thread; the outcome lives in a box
+/// written by the checking thread alone and read only after `pthread_join`.
+final class StreamingIntegrityCheck: @unchecked Sendable {
+    private let file: GrowingDatabaseFile
+    private let box = OutcomeBox()
+    private var thread: pthread_t?
+
+    /// Starts checking `file` (encrypted under `key`) while its writer writes it.
+    init(file: GrowingDatabaseFile, key: DatabaseKey) throws(MigrationError) {
+        self.file = file
+        let box = self.box
+        thread = try BufferPipe.startThread {
+            do throws(DatabaseError) {
+                box.outcome = .success(try Database.integrityProblems(ofGrowingFile: file, key: key))
+            } catch {
+                box.outcome = .failure(error)
+            }
+        }
+    }
+
+    deinit {
+        file.finish(completed: false)   // no effect once the writer completed it
+        join()
+    }
+
+    /// Waits for the check (call once the writer has finished the file) and returns its problem
+    /// lines, empty when the database is sound.
+    func problems() throws(DatabaseError) -> [String] {
+        join()
+        return try box.outcome.get()
+    }
+
+    private func join() {
+        guard let running = thread else { return }
+        pthread_join(running, nil)
+        thread = nil
+    }
+
+    /// `@unchecked Sendable`: written by the checking thread before it ends, read after the join.
+    private final class OutcomeBox: @unchecked Sendable {
+        var outcome: Result<[String], DatabaseError> = .failure(DatabaseError(kind: .cannotOpen, message: "the check did not run"))
+    }
+}

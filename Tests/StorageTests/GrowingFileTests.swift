@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+@testable import Storage
+import Testing
+import TestSupport
+
+/// The integrity check of a file that is still being written (the import's staged database).
+@Suite struct GrowingFileTests {
+    /// An encrypted database of a few hundred pages, closed (so its file holds every page).
+    private func makeSource(in folder: String, key: DatabaseKey, rows: Int = 400) throws -> [UInt8] {
+        let path = folder + "/source.db"
+        let database = try Database(path: path, key: key, migrations: secretSchema)
+        try database.write { connection in
+            for n in 0..<rows {
+                try connection.execute("INSERT INTO notes (body) VALUES (?)", [.text(marker(n) + String(repeating: "x", count: 900))])
+            }
+        }
+        try database.checkpointAndTruncateLog()
+        database.close()
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Writes `bytes` to `path` in `chunk`-byte steps, advancing `file` after each, on its own thread.
+    private func writeSlowly(_ bytes: [UInt8], to path: String, file: GrowingDatabaseFile, chunk: Int,
+                             stopAfter: Int? = nil) -> Thread {
+        let thread = Thread {
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            var written = 0
+            while written < bytes.count {
+                if let stopAfter, written >= stopAfter { break }
+                let n = min(chunk, bytes.count - written)
+                _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + written, n, off_t(written)) }
+                written += n
+                file.advance(storedBytes: UInt64(written))
+                usleep(2000)
+            }
+            close(fd)
+            file.finish(completed: written == bytes.count)
+        }
+        return thread
+    }
+
+    @Test func aFileCheckedWhileItIsWrittenIsSound() throws {
+        let folder = TemporaryDirectory()
+        let key = try testKey(3)
+        let bytes = try makeSource(in: folder.path, key: key)
+        #expect(bytes.count > 100 * 4096)
+        let path = folder.path + "/staged.db"
+        let file = try GrowingDatabaseFile(path: path, finalSize: UInt64(bytes.count))
+        _ = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let writer = writeSlowly(bytes, to: path, file: file, chunk: 64 << 10)
+        writer.start()
+        let problems = try Database.integrityProblems(ofGrowingFile: file, key: key)
+        #expect(problems.isEmpty)
+        #expect(try Database.integrityProblems(ofFileAt: path, key: key).isEmpty)
+    }
+
+    @Test func aWriterThatGivesUpEndsTheCheckUnsoundNotWaiting() throws {
+        let folder = TemporaryDirectory()
+        let key = try testKey(4)
+        let bytes = try makeSource(in: folder.path, key: key)
+        let path = folder.path + "/staged.db"
+        let file = try GrowingDatabaseFile(path: path, finalSize: UInt64(bytes.count))
+        let writer = writeSlowly(bytes, to: path, file: file, chunk: 16 << 10, stopAfter: bytes.count / 2)
+        writer.start()
+        // Pages never stored can't be read: an error or problem lines, never "sound", and no wait.
+        let outcome = Result { () throws(DatabaseError) in try Database.integrityProblems(ofGrowingFile: file, key: key) }
+        #expect((try? outcome.get()) != [])
+    }
+
+    @Test func aWriterThatGivesUpBeforeTheHeaderEndsTheCheck() throws {
+        let folder = TemporaryDirectory()
+        let file = try GrowingDatabaseFile(path: folder.path + "/never.db", finalSize: 1 << 20)
+        let writer = Thread {
+            usleep(20_000)
+            file.finish(completed: false)
+        }
+        writer.start()
+        #expect(throws: DatabaseError.self) { try Database.integrityProblems(ofGrowingFile: file, key: try testKey(5)) }
+    }
+
+    @Test func aDamagedPageIsFoundWhileTheFileIsWritten() throws {
+        let folder = TemporaryDirectory()
+        let key = try testKey(6)
+        var bytes = try makeSource(in: folder.path, key: key)
+        bytes[bytes.count - 4096 + 100] ^= 0x55      // inside the last page's sealed body
+        let path = folder.path + "/staged.db"
+        let file = try GrowingDatabaseFile(path: path, finalSize: UInt64(bytes.count))
+        let writer = writeSlowly(bytes, to: path, file: file, chunk: 64 << 10)
+        writer.start()
+        let streamed = Result { () throws(DatabaseError) in try Database.integrityProblems(ofGrowingFile: file, key: key) }
+        let whole = Result { () throws(DatabaseError) in try Database.integrityProblems(ofFileAt: path, key: key) }
+        // The same verdict as a check of the finished file: never "sound".
+        #expect((try? streamed.get()) != [])
+        #expect((try? whole.get()) != [])
+    }
+
+    @Test func aGrowingFileOpensOnlyReadOnlyAndOnlyWithALiveToken() throws {
+        let folder = TemporaryDirectory()
+        let key = try testKey(7)
+        let bytes = try makeSource(in: folder.path, key: key, rows: 20)
+        let path = folder.path + "/staged.db"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let file = try GrowingDatabaseFile(path: path, finalSize: UInt64(bytes.count))
+        file.finish(completed: true)
+        #expect(throws: DatabaseError.self) {
+            _ = try SQLiteOpener.open(path, key: key, mode: SQLiteOpener.Mode(readOnly: false, growth: file.token))
+        }
+        #expect(throws: DatabaseError.self) {
+            _ = try SQLiteOpener.open(path, key: key, mode: SQLiteOpener.Mode(readOnly: true, immutable: true,
+                                                                              growth: file.token &+ 1_000_000))
+        }
+        #expect(try Database.integrityProblems(ofGrowingFile: file, key: key).isEmpty)
+    }
+}
