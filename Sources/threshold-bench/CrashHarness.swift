@@ -34,27 +34,10 @@ private func runThreshold(_ arguments: [String], stdin: String = "", killAfter: 
                           scratch: String) throws -> RunResult {
     let input = scratch + "/stdin", output = scratch + "/stdout"
     try Data(stdin.utf8).write(to: URL(fileURLWithPath: input))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let path = productsDirectory + "/threshold"
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
-    if let killAfter {
-        usleep(UInt32(max(0, killAfter) * 1_000_000))
-        kill(pid, SIGKILL)
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let killed = (status & 0x7f) == SIGKILL
+    let outcome = try runChild(productsDirectory + "/threshold", arguments, input: .file(input), output: output,
+                               killAfter: killAfter)
     let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    return RunResult(status: killed ? nil : (status >> 8) & 0xff, output: text)
+    return RunResult(status: outcome.signal == SIGKILL ? nil : outcome.status ?? -1, output: text)
 }
 
 private struct CrashFailure: Error, CustomStringConvertible {

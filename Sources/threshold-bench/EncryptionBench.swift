@@ -104,28 +104,11 @@ func benchEncryption() throws {
 /// Peak RSS of an export of the encrypted database and an import of its archive under a new key,
 /// in a child process (this one holds two large page caches). The key goes through a pipe, never argv.
 func measureEncryptedMigrationMemory(database: String, key: DatabaseKey, folder: String) throws {
-    var input: [Int32] = [0, 0]
-    guard pipe(&input) == 0 else { throw POSIXError(.EMFILE) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-    posix_spawn_file_actions_addclose(&actions, input[1])
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    let path = productsDirectory + "/threshold-bench"
-    let words: [String] = [path, "encrypted-migration-child", database, folder]
-    let argv = words.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    close(input[0])
-    guard rc == 0 else { close(input[1]); throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
-    key.withUnsafeBytes { bytes in _ = write(input[1], bytes.baseAddress, bytes.count) }
-    close(input[1])
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    guard (status >> 8) & 0xff == 0 else { throw DatabaseError(kind: .sqlite, message: "the migration child failed") }
+    let outcome = try key.withUnsafeBytes { bytes in
+        try runChild(productsDirectory + "/threshold-bench", ["encrypted-migration-child", database, folder], input: .bytes(bytes))
+    }
+    guard outcome.status == 0 else { throw DatabaseError(kind: .sqlite, message: "the migration child failed") }
+    let usage = outcome.usage
     print(String(format: "  encrypted export + import (child process): peak RSS %.1f MiB (target < 64 MiB)",
                  Double(usage.ru_maxrss) / 1024))
 }

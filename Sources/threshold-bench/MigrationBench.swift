@@ -10,26 +10,11 @@ import ThresholdCore
 // floor, `dd` of the encrypted file's bytes with fsync; all timed in the same run. Plus the peak RSS of
 // the `threshold migrate export/import` child processes (wait4's ru_maxrss).
 
-/// Runs a program with stdout to `output` (or /dev/null) and stderr discarded; returns its exit
-/// status, peak resident set size in bytes and CPU time (user + system) in seconds.
+/// Runs `path` with output into `output`; returns its exit status, peak RSS (bytes) and CPU seconds.
 private func spawnMeasured(_ path: String, _ arguments: [String], output: String = "/dev/null") throws
     -> (status: Int32, maxRSS: Int, cpu: Double) {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    return ((status >> 8) & 0xff, Int(usage.ru_maxrss) * 1024, cpu)
+    let outcome = try runChild(path, arguments, output: output)
+    return (outcome.status ?? -1, outcome.peakRSS, outcome.cpuSeconds)
 }
 
 private func which(_ name: String) -> String? {

@@ -1,40 +1,94 @@
 import Foundation
 
-/// Runs a product of this package with `input` written to its standard input through a pipe (secrets
-/// go there, never into argv) and its output discarded; returns its exit status.
-@discardableResult
-func runProduct(_ name: String, _ arguments: [String], input: String) throws -> Int32 {
-    let path = productsDirectory + "/" + name
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+/// What a child reads on its standard input.
+enum ChildInput {
+    /// `/dev/null`.
+    case none
+    /// A file's contents.
+    case file(String)
+    /// Bytes written through a pipe (secrets go there, never into argv); the caller owns (and wipes) them.
+    case bytes(UnsafeRawBufferPointer)
+}
+
+/// How a child ended, and what it cost.
+struct ChildOutcome {
+    /// Its exit status; nil when a signal ended it.
+    var status: Int32?
+    /// The signal that ended it, or 0.
+    var signal: Int32
+    /// Its resource usage (`wait4`): CPU times and peak RSS.
+    var usage: rusage
+
+    /// User + system CPU seconds.
+    var cpuSeconds: Double {
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    /// Peak resident set size in bytes.
+    var peakRSS: Int { Int(usage.ru_maxrss) * 1024 }
+}
+
+/// Runs the program at `path` with `arguments`: standard input from `input`, standard output into
+/// the file `output` (created 0600, truncated), standard error discarded. With `killAfter`, sends
+/// SIGKILL after that many seconds. The one way the benches start programs: `posix_spawn` directly,
+/// because Foundation's `Process` costs tens of milliseconds per launch (which would drown what is
+/// measured) and can hang waiting for an exited child (see TestSupport's `Subprocess`).
+func runChild(_ path: String, _ arguments: [String], input: ChildInput = .none, output: String = "/dev/null",
+              killAfter: Double? = nil) throws -> ChildOutcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
-    posix_spawn_file_actions_addclose(&actions, fds[0])
-    posix_spawn_file_actions_addclose(&actions, fds[1])
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pipeEnds: [Int32] = [-1, -1]
+    switch input {
+    case .none:
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    case .file(let inputPath):
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    case .bytes:
+        guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    close(fds[0])
-    guard rc == 0 else { close(fds[1]); throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
-    var bytes = Array(input.utf8)
-    bytes.withUnsafeBytes { buffer in
+    if pipeEnds[0] >= 0 { close(pipeEnds[0]) }
+    guard rc == 0 else {
+        if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
+        throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO)
+    }
+    if case .bytes(let buffer) = input {
         var offset = 0
         while offset < buffer.count, let base = buffer.baseAddress {
-            let n = write(fds[1], base + offset, buffer.count - offset)
+            let n = write(pipeEnds[1], base + offset, buffer.count - offset)
             if n <= 0 { break }
             offset += n
         }
+        close(pipeEnds[1])
     }
-    for index in bytes.indices { bytes[index] = 0 }
-    close(fds[1])
+    if let killAfter {
+        usleep(UInt32(max(0, killAfter) * 1_000_000))
+        kill(pid, SIGKILL)
+    }
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return (status >> 8) & 0xff
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let signal = status & 0x7f
+    return ChildOutcome(status: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal, usage: usage)
+}
+
+/// Runs a product of this package (output discarded) with `input` on its standard input (through a
+/// pipe: secrets go there, never into argv); returns its exit status (-1 when a signal ended it).
+@discardableResult
+func runProduct(_ name: String, _ arguments: [String], input: String? = nil) throws -> Int32 {
+    let path = productsDirectory + "/" + name
+    guard let input else { return try runChild(path, arguments).status ?? -1 }
+    var bytes = Array(input.utf8)
+    defer { for index in bytes.indices { bytes[index] = 0 } }
+    return try bytes.withUnsafeBytes { buffer in try runChild(path, arguments, input: .bytes(buffer)) }.status ?? -1
 }
 
 /// Total bytes of the regular files under `folder`.

@@ -37,29 +37,6 @@ var productsDirectory: String {
     return (exe as NSString).deletingLastPathComponent
 }
 
-/// Runs a product of this package with output discarded and returns its exit status.
-///
-/// posix_spawn directly: Foundation's Process costs tens of milliseconds per launch, which would
-/// drown the few milliseconds being measured.
-@discardableResult
-func runProduct(_ name: String, _ arguments: [String]) throws -> Int32 {
-    let path = productsDirectory + "/" + name
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return (status >> 8) & 0xff
-}
-
 /// Prints one result line: name, the two medians, their ratio and the target.
 func report(_ name: String, baseline: Double, measured: Double, target: Double, unit: String = "ms") {
     let ratio = measured / baseline
