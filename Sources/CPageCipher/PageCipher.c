@@ -223,7 +223,10 @@ static EVP_CIPHER *aes_ecb;
 static EVP_MAC_CTX *hmac_sha256_template;   // HMAC with its digest set, no key: duplicated per use
 static pthread_once_t algorithms_once = PTHREAD_ONCE_INIT;
 
+static void forked_child(void);
+
 static void fetch_algorithms(void) {
+    pthread_atfork(NULL, NULL, forked_child);
     aes_gcm = EVP_CIPHER_fetch(NULL, "AES-256-GCM", NULL);
     aes_ecb = EVP_CIPHER_fetch(NULL, "AES-256-ECB", NULL);
     EVP_MAC *mac = EVP_MAC_fetch(NULL, "HMAC", NULL);
@@ -258,13 +261,40 @@ _Static_assert(sizeof(derived_keys) <= POOL_BLOCK, "derived keys fit a pool bloc
 // log from one thread at a time, so the contexts are never used concurrently). Each context is keyed
 // at its first use: a connection that only reads never builds the sealing or masking context. After
 // that, each page costs one IV set on a keyed context (EVP_*Init_ex with only the nonce).
+// Page nonces are drawn from the DRBG NONCE_BATCH at a time (one RAND_bytes call costs about as much
+// as sealing a 4 KiB page): random 96-bit nonces as before, taken from the end of the batch, each
+// zeroed once taken. A batch is dropped in a forked child (fork_generation), which must never reuse
+// its parent's nonces under the same key.
+#define NONCE_BATCH 256
+
 typedef struct {
     derived_keys *keys;          // a pool block
     EVP_CIPHER_CTX *seal;
     EVP_CIPHER_CTX *open;
     EVP_CIPHER_CTX *mask;
     int references;
+    int nonces_left;
+    unsigned nonces_generation;
+    unsigned char nonces[NONCE_BATCH * TPC_NONCE_BYTES];
 } cipher;
+
+static unsigned fork_generation;
+static void forked_child(void) { __atomic_add_fetch(&fork_generation, 1, __ATOMIC_RELAXED); }
+
+// The next fresh nonce for a page sealed with `c` (used by one thread at a time, like its contexts).
+static int next_nonce(cipher *c, unsigned char out[TPC_NONCE_BYTES]) {
+    unsigned generation = __atomic_load_n(&fork_generation, __ATOMIC_RELAXED);
+    if (c->nonces_left == 0 || c->nonces_generation != generation) {
+        if (!tpc_random_bytes(c->nonces, sizeof c->nonces)) { c->nonces_left = 0; return 0; }
+        c->nonces_left = NONCE_BATCH;
+        c->nonces_generation = generation;
+    }
+    c->nonces_left--;
+    unsigned char *taken = c->nonces + (size_t)c->nonces_left * TPC_NONCE_BYTES;
+    memcpy(out, taken, TPC_NONCE_BYTES);
+    memset(taken, 0, TPC_NONCE_BYTES);
+    return 1;
+}
 
 static void cipher_free(cipher *c) {
     if (!c) return;
@@ -273,6 +303,7 @@ static void cipher_free(cipher *c) {
     EVP_CIPHER_CTX_free(c->open);
     EVP_CIPHER_CTX_free(c->mask);
     pool_free(c->keys);
+    tpc_wipe(c->nonces, sizeof c->nonces);
     free(c);
 }
 
@@ -357,7 +388,7 @@ static int seal_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t p
     unsigned char ad[28];
     int adlen = build_ad(ad, id, pgno, in);
     int n = 0, m = 0;
-    if (!tpc_random_bytes(nonce, TPC_NONCE_BYTES)) return 0;
+    if (!next_nonce(c, nonce)) return 0;
     if (pgno == 1) {
         memcpy(out, id, TPC_ID_BYTES);
         memcpy(out + 16, in + 16, 8);
@@ -430,7 +461,7 @@ static int seal_spool_page(cipher *c, uint32_t pgno, int P, const unsigned char 
     int adlen = spool_ad(ad, pgno);
     unsigned char *nonce = out + P, *tag = out + P + TPC_NONCE_BYTES;
     int n = 0, m = 0;
-    if (!tpc_random_bytes(nonce, TPC_NONCE_BYTES)) return 0;
+    if (!next_nonce(c, nonce)) return 0;
     EVP_CIPHER_CTX *ctx = seal_context(c);
     return ctx
         && EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1

@@ -113,3 +113,40 @@ import TestSupport
         #expect(try Database.integrityProblems(ofGrowingFile: file, key: key).isEmpty)
     }
 }
+
+/// Page nonces come from the DRBG in batches (docs/page-encryption.md, "The database file"): every
+/// stored page still has a nonce of its own, and a rewritten page gets a new one.
+@Suite struct PageNonceTests {
+    /// Each page's stored bytes and nonce.
+    private func pages(of path: String) throws -> [(page: ArraySlice<UInt8>, nonce: [UInt8])] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let pageSize = 4096
+        return stride(from: 0, to: bytes.count, by: pageSize).map { start in
+            (bytes[start..<(start + pageSize)], Array(bytes[(start + pageSize - 28)..<(start + pageSize - 16)]))
+        }
+    }
+
+    @Test func everyPageHasItsOwnNonceAndARewriteANewOne() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.path + "/nonces.db"
+        let database = try Database(path: path, key: try testKey(9), migrations: secretSchema)
+        try database.write { connection in
+            for n in 0..<2000 {
+                try connection.execute("INSERT INTO notes (body) VALUES (?)", [.text(marker(n) + String(repeating: "y", count: 700))])
+            }
+        }
+        try database.checkpointAndTruncateLog()
+        let first = try pages(of: path)
+        #expect(first.count > 2 * 256)                        // more pages than one batch of nonces
+        #expect(Set(first.map(\.nonce)).count == first.count)
+        try database.write { connection in try connection.execute("UPDATE notes SET body = body || 'z'") }
+        try database.checkpointAndTruncateLog()
+        database.close()
+        let second = try pages(of: path)
+        #expect(Set(second.map(\.nonce)).count == second.count)
+        let rewritten = zip(first, second).filter { $0.page != $1.page }
+        #expect(rewritten.count > 256)
+        #expect(rewritten.allSatisfy { $0.nonce != $1.nonce })
+        #expect(Set(rewritten.map(\.0.nonce)).isDisjoint(with: Set(rewritten.map(\.1.nonce))))
+    }
+}
