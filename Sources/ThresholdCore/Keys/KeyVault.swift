@@ -71,20 +71,16 @@ final class KeyVault: Sendable {
     }
 
     /// The keys of a `ready` install at the `keyfile` level, from one read of the key file
-    /// (``DurableFile/read(_:into:)``: `open`, `fstat`, `read`, `close`) unwrapped in place
-    /// (``KeyFile/readyKeyfileLevelKeys(_:)``); the buffer is wiped before it is freed. Nil for
+    /// (``DurableFile/read(_:into:)``: `open`, `fstat`, `read`, `close`) into locked memory, wiped
+    /// when released, unwrapped there in place (``KeyFile/readyKeyfileLevelKeys(_:)``). Nil for
     /// anything else (no file, a symbolic link, another size, level or state, a failed unwrap): the
     /// locked path then reads the file with ``read()``, which names what is wrong.
     func readyKeyfileLevelKeys() -> UnlockedKeys? {
-        let capacity = KeyFile.readyByteCount + 1
-        let base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-        defer {
-            explicit_bzero(base, capacity)
-            base.deallocate()
-        }
-        guard DurableFile.read(keyPath, into: UnsafeMutableRawBufferPointer(start: base, count: capacity)) == KeyFile.readyByteCount
-        else { return nil }
-        return KeyFile.readyKeyfileLevelKeys(UnsafeRawBufferPointer(start: base, count: KeyFile.readyByteCount))
+        var length: Int?
+        guard let contents = try? SecureBytes(count: KeyFile.readyByteCount + 1, initialize: { buffer in
+            length = DurableFile.read(keyPath, into: buffer)
+        }), length == KeyFile.readyByteCount else { return nil }
+        return contents.withUnsafeBytes { KeyFile.readyKeyfileLevelKeys(UnsafeRawBufferPointer(rebasing: $0[..<KeyFile.readyByteCount])) }
     }
 
     /// Replaces the key file atomically (the old one or the new one survives any crash).
