@@ -122,7 +122,7 @@ public enum ChaCha20Poly1305 {
 ///
 /// `@unchecked Sendable`: the pointer is set once, and an `EVP_CIPHER` is immutable once fetched
 /// (OpenSSL shares fetched algorithms across threads).
-private final class FetchedChaCha20Poly1305: @unchecked Sendable {
+final class FetchedChaCha20Poly1305: @unchecked Sendable {
     static let shared = FetchedChaCha20Poly1305()
     /// The fetched cipher, or the built-in handle (fetched implicitly) if the fetch failed.
     let cipher: OpaquePointer?

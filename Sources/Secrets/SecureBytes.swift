@@ -6,8 +6,9 @@ import Glibc
 ///
 /// The bytes live in anonymous memory locked in RAM with `mlock` (best effort: an unprivileged
 /// process may hit `RLIMIT_MEMLOCK`, which ``isLocked`` reports) and excluded from core dumps with
-/// `madvise(MADV_DONTDUMP)`: up to 256 bytes (keys, wrapped payloads) in a block of a page the
-/// process keeps for such secrets (no system call per key), larger ones in a mapping of their own.
+/// `madvise(MADV_DONTDUMP)`: up to a page (keys, wrapped payloads, a key file as read) in blocks of a
+/// page the process keeps for such secrets (no system call per key), larger ones in a mapping of
+/// their own.
 /// `deinit` overwrites them with `explicit_bzero` (which the compiler may not remove) before the
 /// block is reused or the mapping unmapped.
 ///
@@ -27,7 +28,7 @@ public final class SecureBytes: @unchecked Sendable {
 
     /// `count` zero bytes, filled by `initialize` (which must not keep the pointer).
     public init(count: Int, initialize: (UnsafeMutableRawBufferPointer) throws(SecretsError) -> Void = { _ in }) throws(SecretsError) {
-        if count <= SecureMemoryPool.blockSize, let block = SecureMemoryPool.shared.allocate(),
+        if count <= SecureMemoryPool.largestRun, let block = SecureMemoryPool.shared.allocate(count: count),
            let pointer = UnsafeMutableRawPointer(bitPattern: block.address) {
             base = pointer
             mappedLength = 0
@@ -66,7 +67,7 @@ public final class SecureBytes: @unchecked Sendable {
 
     deinit {
         if mappedLength == 0 {
-            SecureMemoryPool.shared.release(UInt(bitPattern: base))
+            SecureMemoryPool.shared.release(UInt(bitPattern: base), count: count)
             return
         }
         explicit_bzero(base, mappedLength)

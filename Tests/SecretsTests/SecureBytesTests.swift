@@ -54,6 +54,30 @@ import Testing
         if bytes.isLocked && !Self.underASanitizer { #expect(!locked.hasSuffix(" 0 kB"), "\(locked)") }
     }
 
+    /// Secrets of up to a page share the process's locked pages in runs of blocks: whatever the mix
+    /// of sizes, live ones never overlap and keep their bytes, and released ones are wiped and reused.
+    @Test func runsOfBlocksNeverOverlap() throws {
+        var live: [(SecureBytes, UInt8)] = []
+        for (index, count) in [32, 1457, 256, 257, 4096, 1, 0, 1024, 4097, 600, 32, 2000].enumerated() {
+            let fill = UInt8(index + 1)
+            live.append((try SecureBytes(count: count) { $0.initializeMemory(as: UInt8.self, repeating: fill) }, fill))
+            if index == 5 { live.remove(at: 1) }   // a released run in the middle of a page
+        }
+        let ranges = live.map { bytes, _ in
+            bytes.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) ..< UInt(bitPattern: $0.baseAddress) + UInt(max(1, $0.count)) }
+        }
+        for (i, a) in ranges.enumerated() {
+            for b in ranges[(i + 1)...] { #expect(!a.overlaps(b)) }
+        }
+        for (bytes, fill) in live {
+            #expect(bytes.withUnsafeBytes { $0.allSatisfy { $0 == fill } }, "\(bytes.count) bytes")
+        }
+        // A run just released (wiped) is handed out zeroed, like every run (other tests allocate at
+        // the same time, so which run comes back is not fixed).
+        _ = try SecureBytes(count: 1457) { $0.initializeMemory(as: UInt8.self, repeating: 0xAB) }
+        #expect(try SecureBytes(count: 1457).withUnsafeBytes { $0.allSatisfy { $0 == 0 } })
+    }
+
     /// Whether AddressSanitizer or ThreadSanitizer is linked into this process.
     static var underASanitizer: Bool {
         let this = dlopen(nil, RTLD_NOW)

@@ -35,6 +35,26 @@ enum DurableFile {
         return bytes
     }
 
+    /// Reads a whole regular file with one `read` into `buffer`, which must be larger than the file,
+    /// and returns its length; nil when it is missing or can't be opened, is a symbolic link (not
+    /// followed) or not a regular file, does not fit, or changed length between the `fstat` and the
+    /// `read` (a read of other than the `fstat` length: asked for more than that, a regular file
+    /// returns less only at its end). The caller wipes `buffer` if the file is secret.
+    static func read(_ path: String, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        // withCString hands over the string's own storage (no copy, unlike passing the String).
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= 0,
+              info.st_size < buffer.count else { return nil }
+        var count: Int
+        repeat {
+            count = Glibc.read(fd, buffer.baseAddress, buffer.count)
+        } while count < 0 && errno == EINTR
+        return count == Int(info.st_size) ? count : nil
+    }
+
     /// Replaces `path` with `bytes` atomically and durably: a reader (or the next start after a
     /// SIGKILL or power cut) sees the old file or the new one, never a mix. Mode 0600.
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {

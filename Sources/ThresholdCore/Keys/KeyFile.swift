@@ -103,9 +103,19 @@ struct KeyFile: Sendable, Equatable {
         return bytes
     }
 
-    /// Parses a key file; nil for anything that is not a complete file of this version.
-    static func decode(_ bytes: [UInt8]) -> KeyFile? {
-        guard bytes.count >= pendingOffset + 4, Array(bytes[0..<8]) == magic, bytes[8] == version,
+    /// The fields of a file's first 48 bytes that are not copied verbatim.
+    struct HeaderFields {
+        let level: ProtectionLevel
+        let state: State
+        let parameters: ScryptParameters
+        let wipeAfter: Int
+    }
+
+    /// The header's fields, when `bytes` is a complete file of this version (every check of
+    /// ``decode(_:)``: magic, version, level, state, KDF bounds, attempt limit, pending length); nil
+    /// otherwise. For such a file, ``header`` re-encodes bytes 0..<48 exactly.
+    static func validatedHeader(_ bytes: UnsafeRawBufferPointer) -> HeaderFields? {
+        guard bytes.count >= pendingOffset + 4, bytes.prefix(8).elementsEqual(magic), bytes[8] == version,
               let level = ProtectionLevel(byte: bytes[9]), let state = State(rawValue: bytes[10]),
               bytes[15] == 0 else { return nil }
         let parameters = ScryptParameters(log2N: Int(bytes[11]), r: Int(bytes[12]), p: Int(bytes[13]))
@@ -113,11 +123,18 @@ struct KeyFile: Sendable, Equatable {
         // A file can't make an attempt take unbounded memory or time (at most 1 GiB, p <= 16).
         guard (try? parameters.validate()) != nil, parameters.memoryBytes <= 1 << 30, parameters.p <= 16,
               wipeAfter <= ThresholdStore.maxWipeAfter else { return nil }
-        let pendingCount = Int(readBigEndian(bytes, at: pendingOffset))
+        let pendingCount = bytes[pendingOffset..<(pendingOffset + 4)].reduce(0) { $0 << 8 | Int($1) }
         guard pendingCount <= maxPendingCount, bytes.count == pendingOffset + 4 + pendingCount else { return nil }
+        return HeaderFields(level: level, state: state, parameters: parameters, wipeAfter: wipeAfter)
+    }
+
+    /// Parses a key file; nil for anything that is not a complete file of this version.
+    static func decode(_ bytes: [UInt8]) -> KeyFile? {
+        guard let fields = bytes.withUnsafeBytes({ validatedHeader($0) }) else { return nil }
+        let pendingCount = bytes.count - pendingOffset - 4
         func slice(_ start: Int, _ count: Int) -> [UInt8] { Array(bytes[start..<(start + count)]) }
         return KeyFile(
-            level: level, state: state, parameters: parameters, wipeAfter: wipeAfter,
+            level: fields.level, state: fields.state, parameters: fields.parameters, wipeAfter: fields.wipeAfter,
             installID: slice(16, idCount), salt: slice(32, saltCount),
             failedAttempts: readBigEndian(bytes, at: attemptsOffset),
             deviceKEK: slice(deviceKEKOffset, kekCount),

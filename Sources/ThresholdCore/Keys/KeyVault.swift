@@ -5,9 +5,10 @@ import Secrets
 /// passcode attempts and key changes across processes, and the keyring the `keyring` level uses.
 final class KeyVault: Sendable {
     let keyPath: String
+    /// `threshold.key.tmp`: a key write under way, or one a killed process left.
+    let temporaryPath: String
     let lockPath: String
     let databasePath: String
-    let folder: String
     let random: any RandomSource
     let keyring: any Keyring
     /// Called at each ``KeyStep``; the app's does nothing, tests throw to simulate a crash.
@@ -16,28 +17,43 @@ final class KeyVault: Sendable {
     init(databasePath: String, random: any RandomSource, keyring: any Keyring,
          step: @escaping @Sendable (KeyStep) throws -> Void = { _ in }) {
         self.databasePath = databasePath
-        folder = Self.split(databasePath).folder
         keyPath = Self.keyFilePath(forDatabase: databasePath)
+        temporaryPath = keyPath + ".tmp"
         lockPath = keyPath + ".lock"
         self.random = random
         self.keyring = keyring
         self.step = step
     }
 
-    /// `threshold.key` beside `threshold.db` (the database's name without its extension, then `.key`).
+    /// `threshold.key` beside `threshold.db` (the database's name without its extension, then `.key`;
+    /// `./` before a bare name). Built from the path's bytes in one allocation, without Foundation's
+    /// path normalisation or String's per-character search: a `/` or `.` byte is always that
+    /// character in UTF-8.
     static func keyFilePath(forDatabase path: String) -> String {
-        let (folder, name) = split(path)
-        var stem = Substring(name)
-        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
-        return (folder.isEmpty ? "." : folder) + "/" + stem + ".key"
-    }
-
-    /// A path's folder ("" for a bare name, "/" at the root) and last component, without
-    /// Foundation's path normalisation (which costs more than the rest of reading the key file).
-    static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
-        return (folder, String(path[path.index(after: slash)...]))
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+            let nameStart = slash.map { $0 + 1 } ?? 0
+            var stemEnd = bytes.count
+            if let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart { stemEnd = dot }
+            // The folder: "." for a bare name, "/" at the root, otherwise everything before the slash.
+            let folder: Slice<UnsafeBufferPointer<UInt8>>? = slash.map { bytes[..<max($0, 1)] }
+            let stem = bytes[nameStart..<stemEnd]
+            return String(unsafeUninitializedCapacity: (folder?.count ?? 1) + stem.count + 5) { out in
+                var at = 0
+                func put<S: Sequence<UInt8>>(_ part: S) {
+                    for byte in part {
+                        out[at] = byte
+                        at += 1
+                    }
+                }
+                if let folder { put(folder) } else { put(".".utf8) }
+                put("/".utf8)
+                put(stem)
+                put(".key".utf8)
+                return at
+            }
+        }
     }
 
     /// The key file; nil when there is none.
@@ -52,6 +68,19 @@ final class KeyVault: Sendable {
         guard let bytes else { return nil }
         guard let file = KeyFile.decode(bytes) else { throw .keyFileDamaged }
         return file
+    }
+
+    /// The keys of a `ready` install at the `keyfile` level, from one read of the key file
+    /// (``DurableFile/read(_:into:)``: `open`, `fstat`, `read`, `close`) into locked memory, wiped
+    /// when released, unwrapped there in place (``KeyFile/readyKeyfileLevelKeys(_:)``). Nil for
+    /// anything else (no file, a symbolic link, another size, level or state, a failed unwrap): the
+    /// locked path then reads the file with ``read()``, which names what is wrong.
+    func readyKeyfileLevelKeys() -> UnlockedKeys? {
+        var length: Int?
+        guard let contents = try? SecureBytes(count: KeyFile.readyByteCount + 1, initialize: { buffer in
+            length = DurableFile.read(keyPath, into: buffer)
+        }), length == KeyFile.readyByteCount else { return nil }
+        return contents.withUnsafeBytes { KeyFile.readyKeyfileLevelKeys(UnsafeRawBufferPointer(rebasing: $0[..<KeyFile.readyByteCount])) }
     }
 
     /// Replaces the key file atomically (the old one or the new one survives any crash).

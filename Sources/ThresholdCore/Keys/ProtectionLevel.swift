@@ -17,8 +17,13 @@ public enum ProtectionLevel: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// The level of a key file byte; nil for any other byte (the inverse of ``byte``).
     init?(byte: UInt8) {
-        guard let level = Self.allCases.first(where: { $0.byte == byte }) else { return nil }
-        self = level
+        switch byte {
+        case 1: self = .passcode
+        case 2: self = .keyring
+        case 3: self = .keyfile
+        default: return nil
+        }
     }
 }

@@ -57,10 +57,11 @@ extension ThresholdStore {
     /// another process replaces the file atomically (this read sees the old or the new one, and a
     /// re-wrap keeps the database key), a self-destruct or wipe needs the passcode level, and any
     /// failure here falls back to the locked path, which reports it. Returns whether it opened.
+    /// The file is read and unwrapped in place (``KeyVault/readyKeyfileLevelKeys()``): the same
+    /// checks and the same authenticated unwrap as the locked path's, with fewer copies.
     private func openAtTheKeyfileLevelWithoutTheLock(_ keys: KeyVault) -> Bool {
-        guard access(keys.keyPath + ".tmp", F_OK) != 0, errno == ENOENT else { return false }
-        guard let file = try? keys.read(), file.state == .ready, file.level == .keyfile,
-              let unlocked = try? keysWithoutPasscode(file, keys) else { return false }
+        guard keys.temporaryPath.withCString({ access($0, F_OK) }) != 0, errno == ENOENT else { return false }
+        guard let unlocked = keys.readyKeyfileLevelKeys() else { return false }
         do {
             try open(with: unlocked)
             return true

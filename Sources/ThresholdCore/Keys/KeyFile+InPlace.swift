@@ -1,0 +1,33 @@
+import Secrets
+
+/// The everyday open at the `keyfile` level, on the file's bytes as read (docs/security.md, "The key
+/// file"): the same checks and the same authenticated unwrap as ``decode(_:)`` then
+/// ``unwrap(kek:)``, without copying the file into fields first.
+extension KeyFile {
+    /// The length of a file with nothing pending, as every `ready` file is.
+    static let readyByteCount = pendingOffset + 4
+
+    /// The associated data of the wrapped key, ``wrappedKeyAssociatedData``, as three pieces of the
+    /// file: the header, the device slot, and everything from the self-destruct slots on (all bytes
+    /// but the attempt counter and the wrapped key). `bytes` must have passed ``validatedHeader(_:)``,
+    /// for which the header's bytes are exactly ``header``.
+    static func wrappedKeyAssociatedDataPieces(_ bytes: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {
+        [UnsafeRawBufferPointer(rebasing: bytes[0..<headerCount]),
+         UnsafeRawBufferPointer(rebasing: bytes[deviceKEKOffset..<(deviceKEKOffset + kekCount)]),
+         UnsafeRawBufferPointer(rebasing: bytes[selfDestructOffset...])]
+    }
+
+    /// The keys of a complete `ready` file at the `keyfile` level, unwrapped by its device slot where
+    /// the bytes lie, the database key decrypted straight into locked memory. Nil for any other file
+    /// (another level or state, something pending, anything ``decode(_:)`` refuses) and for a
+    /// wrapping that does not open: the caller then takes the general path, which reports it.
+    static func readyKeyfileLevelKeys(_ bytes: UnsafeRawBufferPointer) -> UnlockedKeys? {
+        guard bytes.count == readyByteCount, let fields = validatedHeader(bytes),
+              fields.level == .keyfile, fields.state == .ready else { return nil }
+        let kek = UnsafeRawBufferPointer(rebasing: bytes[deviceKEKOffset..<(deviceKEKOffset + kekCount)])
+        let wrapped = UnsafeRawBufferPointer(rebasing: bytes[wrappedKeyOffset..<(wrappedKeyOffset + wrappedKeyCount)])
+        guard let payload = try? KeyWrap.unwrap(wrapped, kek: kek, additionalDataPieces: wrappedKeyAssociatedDataPieces(bytes)),
+              let kekCopy = try? SecureBytes(count: kekCount, initialize: { $0.copyMemory(from: kek) }) else { return nil }
+        return try? UnlockedKeys.from(payload: payload, kek: kekCopy)
+    }
+}
