@@ -606,6 +606,7 @@ typedef struct growth {
     int64_t final_size;
     int64_t stored;
     int state;                   // GROWTH_WRITING, GROWTH_COMPLETE or GROWTH_ABANDONED
+    int cancelled;               // set by tpc_growth_cancel: every later read fails (atomic)
     int references;
     pthread_cond_t changed;
     struct growth *next;
@@ -661,6 +662,17 @@ void tpc_growth_end(uint64_t token, int completed) {
     if (g && g->state == GROWTH_WRITING) {
         g->state = completed ? GROWTH_COMPLETE : GROWTH_ABANDONED;
         if (completed) g->stored = g->final_size;
+        pthread_cond_broadcast(&g->changed);
+    }
+    pthread_mutex_unlock(&growth_mutex);
+}
+
+void tpc_growth_cancel(uint64_t token) {
+    pthread_mutex_lock(&growth_mutex);
+    growth *g = find_growth_locked(token);
+    if (g) {
+        __atomic_store_n(&g->cancelled, 1, __ATOMIC_RELEASE);
+        if (g->state == GROWTH_WRITING) g->state = GROWTH_ABANDONED;
         pthread_cond_broadcast(&g->changed);
     }
     pthread_mutex_unlock(&growth_mutex);
@@ -783,6 +795,7 @@ static int file_size(tpc_file *f, sqlite3_int64 *size) {
 // Reads stored bytes of the underlying file; on a growing file, once the writer has stored them
 // (SQLITE_IOERR_READ when it gave up first).
 static int real_read(tpc_file *f, void *out, int amount, sqlite3_int64 offset) {
+    if (f->growth && __atomic_load_n(&f->growth->cancelled, __ATOMIC_ACQUIRE)) return SQLITE_IOERR_READ;
     if (f->growth && !f->grown) {
         pthread_mutex_lock(&growth_mutex);
         int ok = wait_growth_locked(f->growth, offset + amount);
@@ -889,6 +902,7 @@ static int main_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 
 }
 
 static int main_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_int64 offset) {
+    if (f->growth) return SQLITE_READONLY;     // another writer owns a growing file
     if (f->foreign || f->spool) return SQLITE_IOERR_WRITE;
     if (!f->page_size) {
         // The first write to a new database fixes the page size: SQLite writes whole pages, though
@@ -1025,7 +1039,7 @@ static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int
 
 #define REAL(file) (((tpc_file *)(file))->real)
 static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
-    if (((tpc_file *)file)->spool) return SQLITE_READONLY;
+    if (((tpc_file *)file)->spool || ((tpc_file *)file)->growth) return SQLITE_READONLY;
     return REAL(file)->pMethods->xTruncate(REAL(file), size);
 }
 static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
@@ -1124,7 +1138,7 @@ static int open_main(tpc_file *f, const char *name, int flags) {
     sqlite3_int64 spool_page_size = sqlite3_uri_int64(name, "tpc-spool", 0);
     const char *growth_text = sqlite3_uri_parameter(name, tpc_growth_parameter);
     if (growth_text) {
-        if (!(flags & SQLITE_OPEN_READONLY)) return SQLITE_CANTOPEN;
+        if (!(flags & SQLITE_OPEN_READONLY) || !sqlite3_uri_boolean(name, "immutable", 0)) return SQLITE_CANTOPEN;
         pthread_mutex_lock(&growth_mutex);
         f->growth = find_growth_locked(strtoull(growth_text, NULL, 10));
         if (f->growth) f->growth->references++;

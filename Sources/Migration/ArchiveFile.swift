@@ -112,19 +112,52 @@ final class ArchiveFileSink: ByteSink {
     }
 }
 
-/// A source over a file descriptor (which it does not own) that counts what it reads.
+/// A source over a file descriptor (which it does not own, read sequentially from where it stands)
+/// that counts and hashes (SHA-256) what it reads: the import's archive, so that the digest compared
+/// with the link's covers exactly the bytes the decryptor was given, not a second read of the file
+/// that someone could change in between.
 final class CountingFileSource: ByteSource {
     private var source: FileDescriptorSource
+    /// The bytes handed out by ``read(into:)``.
     private(set) var byteCount: UInt64 = 0
+    private var hash: SHA256?
 
-    init(fileDescriptor: Int32) {
+    init(fileDescriptor: Int32) throws(MigrationError) {
         source = FileDescriptorSource(fileDescriptor: fileDescriptor)
+        do {
+            hash = try SHA256()
+        } catch {
+            throw .io("cannot start hashing")
+        }
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let n = try source.read(into: buffer)
+        hash?.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
         byteCount += UInt64(n)
         return n
     }
 
+    /// Reads and hashes what is left of the file's first `size` bytes (what the reader did not take:
+    /// after a failure, so that a damaged file is told apart from a wrong key), then returns the
+    /// digest and how many bytes it covers; nil when the file can't be read that far. Ends the hash.
+    func finishDigest(upTo size: UInt64) -> (digest: [UInt8], byteCount: UInt64)? {
+        guard let finished = hash.take() else { return nil }
+        var rest = finished
+        var hashed = byteCount
+        if hashed < size {
+            let chunk = 1 << 20
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 64)
+            defer { buffer.deallocate() }
+            while hashed < size {
+                let want = Int(min(UInt64(chunk), size - hashed))
+                guard let n = try? source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<want])), n > 0 else {
+                    return nil
+                }
+                rest.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+                hashed += UInt64(n)
+            }
+        }
+        return (rest.finalize(), hashed)
+    }
 }

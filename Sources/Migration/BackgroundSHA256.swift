@@ -71,7 +71,8 @@ final class BackgroundSHA256: @unchecked Sendable {
         condition.lock()
         while true {
             while chunk == nil && !stopping { condition.wait() }
-            guard let bytes = chunk else { break }
+            // Once stopping, a chunk still handed over is not read: its bytes may be gone.
+            guard !stopping, let bytes = chunk else { break }
             condition.unlock()
             hash?.update(bytes)
             condition.lock()

@@ -143,9 +143,8 @@ public struct MigrationImporter: Sendable {
         try FileOps.makeDirectory(staging + "/" + DataLayout.filesName)
         let (unpacked, digest) = try unpack(archivePath, link: link, into: staging, progress: progress)
         let stagedDatabase = staging + "/" + DataLayout.databaseName
-        // The archive's digest is still being computed on its own thread; the integrity check runs
-        // meanwhile. Only the manifest's structure and that check look at the staged data before
-        // the digest matches the link.
+        // Only the manifest's structure and the integrity check look at the staged data before the
+        // archive's digest (of the bytes decrypted) is compared with the link's.
         let manifest: Manifest
         do {
             manifest = try verify(unpacked)
@@ -249,19 +248,21 @@ public struct MigrationImporter: Sendable {
     /// What the worker stage read: the archive's size and its own failure, if any.
     struct ArchiveRead: Sendable {
         var byteCount: UInt64
+        /// The SHA-256 of the file's first `link.size` bytes as the worker read them (past a failure
+        /// too), and how many bytes it covers; nil when the file could not be read that far.
+        var digest: (digest: [UInt8], byteCount: UInt64)?
         var failure: (any Error)?
     }
 
-    /// The archive's SHA-256, computed by a ``FileHasher`` of its own over the whole file (even after
-    /// a failure, so a damaged file is told apart from a wrong key), compared with the link's.
+    /// The archive's SHA-256 as the decrypting stage read it, over the whole file (even after a
+    /// failure, so a damaged file is told apart from a wrong key), compared with the link's.
     struct ArchiveDigest {
-        var hasher: FileHasher
+        var computed: (digest: [UInt8], byteCount: UInt64)?
         var expected: [UInt8]
         var size: UInt64
 
-        /// Waits for the digest; throws ``MigrationError/archiveCorrupted(_:)`` unless it is the link's.
+        /// Throws ``MigrationError/archiveCorrupted(_:)`` unless the digest is the link's.
         func check() throws(MigrationError) {
-            let computed = try? hasher.digest()
             guard let computed, computed.byteCount == size, ConstantTime.equals(computed.digest, expected) else {
                 throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
             }
@@ -269,12 +270,10 @@ public struct MigrationImporter: Sendable {
     }
 
     /// One streaming pass in two stages on two threads (docs/migration.md, "Import pipeline"): the
-    /// worker reads and decrypts the archive into four 1 MiB buffers; this thread parses the tar
-    /// stream from them and writes the staged files (the database sealed page by page, its digest on
-    /// a thread of its own, its integrity check on another as its pages are stored). Once the two
-    /// stages are done, a thread hashes the archive file (through a descriptor opened with the
-    /// decrypting one), while the integrity check finishes on the other core; the returned
-    /// ``ArchiveDigest`` waits for it. On a failure the digest is checked first: a file that is not
+    /// worker reads, hashes and decrypts the archive into four 1 MiB buffers (the digest is of the
+    /// very bytes decrypted); this thread parses the tar stream from them and writes the staged files
+    /// (the database sealed page by page, its digest on a thread of its own, its integrity check on
+    /// another as its pages are stored). On a failure the digest is checked first: a file that is not
     /// the link's is reported as such.
     private func unpack(_ archivePath: String, link: MigrationLink, into staging: String,
                         progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Unpacked, ArchiveDigest) {
@@ -282,33 +281,28 @@ public struct MigrationImporter: Sendable {
         guard fd >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
         defer { close(fd) }
         _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
-        let hashed = open(archivePath, O_RDONLY | O_CLOEXEC)
-        guard hashed >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
-        var hashedOwned = true
-        defer { if hashedOwned { close(hashed) } }
         let total = link.size
         let key = link.key
         let fault = self.fault
         let databaseKey = destinationKey
         let outcome = BufferPipe.run(producer: { pipe in
-            Self.decrypt(fileDescriptor: fd, key: key, into: pipe, fault: fault)
+            Self.decrypt(fileDescriptor: fd, size: total, key: key, into: pipe, fault: fault)
         }, consumer: { pipe in
             let source = PipeReader(pipe: pipe) { buffer in
                 progress?(MigrationProgress(phase: .unpacking, completed: buffer.progress, total: total))
             }
-            let result = try Self.extractAll(from: source, into: staging, databaseKey: databaseKey, fault: fault)
+            let result = try Self.extractAll(from: source, archiveSize: total, into: staging, databaseKey: databaseKey,
+                                             fault: fault)
             // Wait for the worker to reach the authenticated end of the age stream (tar padding
             // included): a cut or altered final chunk is caught there.
             try source.drain()
             return result
         })
-        // The stages kept both cores busy; the digest now shares them with the integrity check only.
-        hashedOwned = false
-        let digest = ArchiveDigest(hasher: try FileHasher(fileDescriptor: hashed, size: link.size), expected: link.sha256,
-                                   size: link.size)
+        let digest = ArchiveDigest(computed: outcome.produced?.digest, expected: link.sha256, size: link.size)
         if let error = outcome.error {
-            // Whatever broke, a file that is not the one the link describes is reported as such.
-            try digest.check()
+            // Whatever broke, a file that is not the one the link describes is reported as such
+            // (unless the worker never ran: then there is no digest, and the error says why).
+            if outcome.produced != nil { try digest.check() }
             throw Self.mapUnpackError(error)
         }
         guard let read = outcome.produced, read.byteCount == link.size, let result = outcome.consumed else {
@@ -318,11 +312,18 @@ public struct MigrationImporter: Sendable {
         return (result, digest)
     }
 
-    /// The worker stage: the archive file through the age decryptor into `pipe`. It never throws: a
-    /// failure cancels the pipe (stopping the other stage) and is returned.
-    private static func decrypt(fileDescriptor fd: Int32, key: AgeIdentity, into pipe: BufferPipe,
+    /// The worker stage: the archive file through the age decryptor into `pipe`, hashing every byte
+    /// read, then the rest of its `size` bytes. It never throws: a failure cancels the pipe (stopping
+    /// the other stage) and is returned.
+    private static func decrypt(fileDescriptor fd: Int32, size: UInt64, key: AgeIdentity, into pipe: BufferPipe,
                                 fault: InjectedFault?) -> ArchiveRead {
-        let source = CountingFileSource(fileDescriptor: fd)
+        let source: CountingFileSource
+        do {
+            source = try CountingFileSource(fileDescriptor: fd)
+        } catch {
+            pipe.cancel(because: error)
+            return ArchiveRead(byteCount: 0, digest: nil, failure: error)
+        }
         var failure: (any Error)?
         do {
             let decryptor = try AgeDecryptor(source: source, identities: [key])
@@ -338,12 +339,13 @@ public struct MigrationImporter: Sendable {
             pipe.cancel(because: error)
             failure = error
         }
-        return ArchiveRead(byteCount: source.byteCount, failure: failure)
+        let consumed = source.byteCount
+        return ArchiveRead(byteCount: consumed, digest: source.finishDigest(upTo: size), failure: failure)
     }
 
     /// The unpacking stage: every tar entry into `staging`, checked, each file's size recorded.
-    private static func extractAll(from source: PipeReader, into staging: String, databaseKey: DatabaseKey?,
-                                   fault: InjectedFault?) throws -> Unpacked {
+    private static func extractAll(from source: PipeReader, archiveSize: UInt64, into staging: String,
+                                   databaseKey: DatabaseKey?, fault: InjectedFault?) throws -> Unpacked {
         var result = Unpacked()
         let reader = TarReader(source: source)
         let hasher = try BackgroundSHA256()
@@ -352,6 +354,11 @@ public struct MigrationImporter: Sendable {
         while let entry = try reader.next() {
             guard seen.insert(entry.path).inserted else {
                 throw MigrationError.archiveCorrupted("it holds \(shorten(entry.path)) twice.")
+            }
+            // An entry's bytes are inside the archive: a header claiming more is refused before
+            // anything is sized from it (the staged database's final size, for its check).
+            guard entry.size <= archiveSize else {
+                throw MigrationError.archiveCorrupted("it holds an entry larger than the archive itself.")
             }
             let isFilesEntry = entry.path.hasPrefix(DataLayout.filesName + "/")
             if entry.kind == .file && entry.path == Manifest.fileName {
@@ -539,7 +546,9 @@ public struct MigrationImporter: Sendable {
             throw MigrationError.archiveCorrupted("its database is not a whole number of pages.")
         }
         try flush()
-        guard total == entrySize || spoolKey != nil else { throw MigrationError.archiveCorrupted("its database is not a whole number of pages.") }
+        guard total == entrySize || spoolKey != nil else {
+            throw MigrationError.io("the staged database's size differs from its archive entry's")
+        }
         growing?.finish(completed: true)
         var spool: StagedSpool?
         if let spoolKey {

@@ -7,8 +7,9 @@ import Storage
 /// it (docs/migration.md, "Import pipeline and guarantees"). The answer is the one a check of the
 /// finished file gives.
 ///
-/// Dropping it before the file is complete abandons the file (the check stops with an error) and
-/// waits for the thread: no thread outlives it.
+/// Dropping it without asking for the answer stops the check at its next page read (complete file or
+/// not) and waits for the thread: no thread outlives it, and a failed import does not wait for a
+/// check it will not use.
 ///
 /// `@unchecked Sendable`: `thread` is touched only by the owning thread; the outcome lives in a box
 /// written by the checking thread alone and read only after `pthread_join`.
@@ -31,7 +32,9 @@ final class StreamingIntegrityCheck: @unchecked Sendable {
     }
 
     deinit {
-        file.finish(completed: false)   // no effect once the writer completed it
+        // Nobody will ask for the answer (the import failed after, or while, the database was
+        // staged): the check stops at its next page read.
+        file.cancelReaders()
         join()
     }
 

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Locked, dump-excluded memory for small secrets (``SecureBytes`` of up to a page, ``largestRun``
 /// bytes): runs of ``blockSize``-byte blocks carved from pages that the process keeps, so that a key
@@ -12,7 +11,11 @@ import Synchronization
 /// Each page is mapped once, excluded from core dumps (`MADV_DONTDUMP`) and locked in RAM where the
 /// memory-lock limit allows. A run is wiped (`explicit_bzero`) when released; pages are never
 /// returned to the system, so they hold only wiped or live secrets.
-final class SecureMemoryPool: Sendable {
+///
+/// `@unchecked Sendable`: `pages` is read and written only while holding `lock`, a `pthread_mutex_t`
+/// (rather than Synchronization's `Mutex`, whose futex ThreadSanitizer cannot see, so the suite's
+/// sanitizer runs can check this type too). The pool lives as long as the process.
+final class SecureMemoryPool: @unchecked Sendable {
     /// The process's pool.
     static let shared = SecureMemoryPool()
     /// The size of a block: keys (32 bytes), scrypt outputs and wrapped payloads (256) take one.
@@ -29,14 +32,26 @@ final class SecureMemoryPool: Sendable {
         var isFull: Bool { used == (blocks == 64 ? UInt64.max : (UInt64(1) << UInt64(blocks)) - 1) }
     }
 
-    private let pages = Mutex<[Page]>([])
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private var pages: [Page] = []
+
+    private init() {
+        lock = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+    }
+
+    private func withPages<R>(_ body: (inout [Page]) -> R) -> R {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body(&pages)
+    }
 
     /// The address of a zeroed run of blocks holding `count` bytes (at most ``largestRun``) and
     /// whether its page is locked in RAM; nil when no page can be mapped.
     func allocate(count: Int = blockSize) -> (address: UInt, isLocked: Bool)? {
         let run = Self.blocks(for: count)
         guard run <= Self.largestRun / Self.blockSize else { return nil }
-        return pages.withLock { pages -> (address: UInt, isLocked: Bool)? in
+        return withPages { pages -> (address: UInt, isLocked: Bool)? in
             for index in pages.indices {
                 if let block = Self.freeRun(of: run, in: pages[index]) { return take(block, run, in: &pages[index]) }
             }
@@ -50,7 +65,7 @@ final class SecureMemoryPool: Sendable {
     func release(_ address: UInt, count: Int = blockSize) {
         let run = Self.blocks(for: count)
         if let pointer = UnsafeMutableRawPointer(bitPattern: address) { explicit_bzero(pointer, run * Self.blockSize) }
-        pages.withLock { pages in
+        withPages { pages in
             let span = UInt(Self.blockSize)
             guard let index = pages.firstIndex(where: { address >= $0.base && address < $0.base + UInt($0.blocks) * span }) else { return }
             pages[index].used &= ~(Self.mask(run) << UInt64((address - pages[index].base) / span))

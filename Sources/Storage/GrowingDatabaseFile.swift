@@ -44,6 +44,12 @@ public final class GrowingDatabaseFile: @unchecked Sendable {
         tpc_growth_end(token, completed ? 1 : 0)
     }
 
+    /// Makes every later read by the file's readers fail, complete or not: a check nobody waits for
+    /// any more stops at its next page instead of reading the rest.
+    public func cancelReaders() {
+        tpc_growth_cancel(token)
+    }
+
     /// Waits until the first `bytes` bytes are stored; false when the writer gave up first.
     func wait(forBytes bytes: UInt64) -> Bool {
         tpc_growth_wait(token, Int64(min(bytes, finalSize))) == 1

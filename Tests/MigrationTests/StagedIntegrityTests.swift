@@ -88,4 +88,31 @@ import TestSupport
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.file(name)).isEmpty)
     }
+
+    /// A tar header claiming a database far larger than the archive is refused before the staged
+    /// file is sized from it (the check would otherwise see that size from the start).
+    @Test func anEntryLargerThanTheArchiveIsRefused() throws {
+        let database = try exportedDatabase()
+        let tar = TarWriter(sink: ByteArraySink())
+        try tar.addFile(path: "threshold.db", contents: database, mode: 0o600)
+        var bytes = try tar.finish().bytes
+        // The size field (12 bytes at 124, octal) of the first header: 8 GiB - 1; then its checksum.
+        let size = Array(String(repeating: "7", count: 11).utf8) + [0]
+        bytes.replaceSubrange(124..<136, with: size)
+        bytes.replaceSubrange(148..<156, with: Array(repeating: UInt8(ascii: " "), count: 8))
+        let sum = bytes[0..<512].reduce(0) { $0 + Int($1) }
+        bytes.replaceSubrange(148..<156, with: Array(String(format: "%06o", sum).utf8) + [0, UInt8(ascii: " ")])
+        let identity = try AgeIdentity.generate()
+        let path = root.file("oversized.age")
+        try Data(try AgeEncryptor.encrypt(bytes, to: [identity.recipient])).write(to: URL(fileURLWithPath: path))
+        let link = try linkFor(archive: path, key: identity)
+        do {
+            try importSealed(link, into: "dest-oversized")
+            Issue.record("an archive whose entry claims more bytes than the archive was imported")
+        } catch {
+            #expect(error.code == "archiveCorrupted", "\(error)")
+            #expect(error.message.contains("larger than the archive"), "\(error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.file("dest-oversized")).isEmpty)
+    }
 }

@@ -95,6 +95,19 @@ import TestSupport
         #expect((try? whole.get()) != [])
     }
 
+    @Test func cancelledReadersStopEvenOnACompleteFile() throws {
+        let folder = TemporaryDirectory()
+        let key = try testKey(8)
+        let bytes = try makeSource(in: folder.path, key: key)
+        let path = folder.path + "/staged.db"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let file = try GrowingDatabaseFile(path: path, finalSize: UInt64(bytes.count))
+        file.finish(completed: true)
+        file.cancelReaders()
+        let outcome = Result { () throws(DatabaseError) in try Database.integrityProblems(ofGrowingFile: file, key: key) }
+        #expect((try? outcome.get()) != [])
+    }
+
     @Test func aGrowingFileOpensOnlyReadOnlyAndOnlyWithALiveToken() throws {
         let folder = TemporaryDirectory()
         let key = try testKey(7)
@@ -105,6 +118,9 @@ import TestSupport
         file.finish(completed: true)
         #expect(throws: DatabaseError.self) {
             _ = try SQLiteOpener.open(path, key: key, mode: SQLiteOpener.Mode(readOnly: false, growth: file.token))
+        }
+        #expect(throws: DatabaseError.self) {
+            _ = try SQLiteOpener.open(path, key: key, mode: SQLiteOpener.Mode(readOnly: true, immutable: false, growth: file.token))
         }
         #expect(throws: DatabaseError.self) {
             _ = try SQLiteOpener.open(path, key: key, mode: SQLiteOpener.Mode(readOnly: true, immutable: true,

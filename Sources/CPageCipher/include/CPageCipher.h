@@ -71,13 +71,11 @@ int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, cons
 /// Wipes and frees a sealer.
 void tpc_sealer_free(tpc_sealer *sealer);
 
-/// Memory for key material, zeroed: locked in RAM where the system allows (mlock), kept out of core
-/// dumps (MADV_DONTDUMP). Up to 64 bytes: a block of a pool of such pages that the process keeps (no
-
 /// A main database file this process is still writing, front to back (the import's staged
 /// database, docs/page-encryption.md "Growing files"). A connection opened with the URI parameter
-/// `tpc-growth=<token>` (read-only) sees the file's final size from the start, and each of its reads
-/// waits until the writer has stored the bytes it covers; once the writer gives up, its reads fail.
+/// `tpc-growth=<token>` (read-only, with `immutable=1`; it refuses writes) sees the file's final
+/// size from the start, and each of its reads waits until the writer has stored the bytes it
+/// covers; once the writer gives up, its reads fail.
 /// Returns the token, or 0 when memory is short. The writer ends with tpc_growth_end, then
 /// tpc_growth_release; an open file keeps the record alive until it closes.
 uint64_t tpc_growth_begin(int64_t final_size);
@@ -85,12 +83,19 @@ uint64_t tpc_growth_begin(int64_t final_size);
 void tpc_growth_advance(uint64_t token, int64_t stored);
 /// The writer is done: `completed` 1 when the whole file is stored, 0 when it gave up.
 void tpc_growth_end(uint64_t token, int completed);
-/// Blocks until the first `bytes` are stored (1) or the writer gave up before (0).
+/// Blocks until the first `bytes` are stored (1), or the writer gave up first or the token is
+/// unknown (0).
 int tpc_growth_wait(uint64_t token, int64_t bytes);
+/// Makes every later read of the file by its readers fail (a check no longer wanted ends at once),
+/// whether or not the writer completed it.
+void tpc_growth_cancel(uint64_t token);
 /// Drops the writer's reference (after tpc_growth_end).
 void tpc_growth_release(uint64_t token);
 /// The URI parameter naming a growing file's token.
 extern const char *const tpc_growth_parameter;
+
+/// Memory for key material, zeroed: locked in RAM where the system allows (mlock), kept out of core
+/// dumps (MADV_DONTDUMP). Up to 64 bytes: a block of a pool of such pages that the process keeps (no
 /// system call); larger: a page-aligned mapping of its own. Returns NULL when the allocation fails.
 void *tpc_secure_alloc(size_t size);
 /// Wipes and frees memory from tpc_secure_alloc (`size` as allocated).

@@ -12,7 +12,7 @@ enum DurableFile {
 
     /// Reads a whole file; nil when it does not exist.
     static func read(_ path: String) throws(Failure) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
             throw Failure(operation: "open", errno: errno)
@@ -42,7 +42,7 @@ enum DurableFile {
     /// returns less only at its end). The caller wipes `buffer` if the file is secret.
     static func read(_ path: String, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         // withCString hands over the string's own storage (no copy, unlike passing the String).
-        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
