@@ -113,14 +113,18 @@ import TestSupport
         _ = try exporter.export(database: database, to: archive)
     }
 
-    @Test(arguments: [InjectedFault.Stage.producer, .consumer], [UInt64(0), 20_000])
-    func importFailureInEitherStage(stage: InjectedFault.Stage, after: UInt64) throws {
-        let (source, database) = try makeSourceDirectory(in: root, items: 200)
-        let result = try exportArchive(database, from: source, to: root.file("good-\(stage)-\(after).age"))
+    /// A failure planted in `stage` after `after` bytes of an import: the error is the planted one,
+    /// the destination stays empty, and the same import without the fault then succeeds. With
+    /// `keys` (source, destination), between encrypted stores: the staged database is then sealed
+    /// page by page and checked while written (a thread of its own), which the failure must end too.
+    private func importFailure(stage: InjectedFault.Stage, after: UInt64, keys: (DatabaseKey, DatabaseKey)?,
+                               name: String) throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 200, key: keys?.0)
+        let result = try exportArchive(database, from: source, to: root.file("\(name)-\(stage)-\(after).age"))
         database.close()
-        let destination = root.file("dest-\(stage)-\(after)")
+        let destination = root.file("\(name)-dest-\(stage)-\(after)")
         try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
-        var importer = MigrationImporter(dataDirectory: destination, migrations: schemaV1)
+        var importer = MigrationImporter(dataDirectory: destination, migrations: schemaV1, destinationKey: keys?.1)
         importer.fault = InjectedFault(stage: stage, afterBytes: after, error: .io("planted \(stage)"))
         #expect(throws: MigrationError.io("planted \(stage)")) {
             try importer.importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
@@ -131,24 +135,14 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination).sorted() == ["files", "threshold.db"])
     }
 
-    /// The same with encrypted stores: the staged database is sealed page by page and checked while
-    /// it is written (a thread of its own), so a failure must also end that check, not leave it waiting.
+    @Test(arguments: [InjectedFault.Stage.producer, .consumer], [UInt64(0), 20_000])
+    func importFailureInEitherStage(stage: InjectedFault.Stage, after: UInt64) throws {
+        try importFailure(stage: stage, after: after, keys: nil, name: "good")
+    }
+
     @Test(arguments: [InjectedFault.Stage.producer, .consumer], [UInt64(0), 20_000, 60_000])
     func encryptedImportFailureInEitherStage(stage: InjectedFault.Stage, after: UInt64) throws {
-        let (source, database) = try makeSourceDirectory(in: root, items: 200, key: try EncryptedMigrationTests.key(5))
-        let result = try exportArchive(database, from: source, to: root.file("sealed-\(stage)-\(after).age"))
-        database.close()
-        let destination = root.file("sealed-dest-\(stage)-\(after)")
-        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
-        var importer = MigrationImporter(dataDirectory: destination, migrations: schemaV1,
-                                         destinationKey: try EncryptedMigrationTests.key(6))
-        importer.fault = InjectedFault(stage: stage, afterBytes: after, error: .io("planted \(stage)"))
-        #expect(throws: MigrationError.io("planted \(stage)")) {
-            try importer.importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: destination).isEmpty)
-        importer.fault = nil
-        _ = try importer.importArchive(from: result.link, replace: false, destinationHasData: { _ in false })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: destination).sorted() == ["files", "threshold.db"])
+        try importFailure(stage: stage, after: after, keys: (try EncryptedMigrationTests.key(5), try EncryptedMigrationTests.key(6)),
+                          name: "sealed")
     }
 }

@@ -17,6 +17,23 @@ import Testing
         } ?? ""
     }
 
+    /// A store with a visible profile "Main" (a chat with Ann) and a hidden one "H" (password "pw", a
+    /// chat with Bea, read when `readBeaFirst`), active "Main", and the first server queue of each.
+    static func mainAndHidden(readBeaFirst: Bool = false) throws
+        -> (fixture: StoreFixture, hiddenQueue: String, visibleQueue: String) {
+        let f = try StoreFixture()
+        try f.store.createProfile(name: "Main")
+        try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello")
+        try f.store.createProfile(name: "H")
+        try f.store.receiveMessage(profile: ProfileRef("H"), contact: "Bea", text: "hi")
+        if readBeaFirst { try f.store.readChat("Bea") }
+        let hiddenQueue = try firstQueue(of: "H", in: f.store)
+        let visibleQueue = try firstQueue(of: "Main", in: f.store)
+        try f.store.activateProfile(ProfileRef("Main"))
+        try f.store.hideProfile("H", password: "pw")
+        return (f, hiddenQueue, visibleQueue)
+    }
+
     static func cursor(_ store: ThresholdStore) throws -> Int {
         try store.database.read { try $0.int("SELECT mailbox_next FROM sealed_install WHERE id = 1") } ?? -1
     }
@@ -79,15 +96,7 @@ import Testing
 
     @Test func threeHiddenArrivalsChangeTheInboxAsThreeVisibleOnesDo() throws {
         func run(hiddenArrivals: Bool) throws -> (before: DatabaseDump, after: DatabaseDump, moved: Int) {
-            let f = try StoreFixture()
-            try f.store.createProfile(name: "Main")
-            try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello")
-            try f.store.createProfile(name: "H")
-            try f.store.receiveMessage(profile: ProfileRef("H"), contact: "Bea", text: "hi")
-            let hiddenQueue = try Self.firstQueue(of: "H", in: f.store)
-            let visibleQueue = try Self.firstQueue(of: "Main", in: f.store)
-            try f.store.activateProfile(ProfileRef("Main"))
-            try f.store.hideProfile("H", password: "pw")
+            let (f, hiddenQueue, visibleQueue) = try Self.mainAndHidden()
             let before = try f.store.dumpDatabase()
             let start = try Self.cursor(f.store)
             for index in 1...3 {
@@ -110,16 +119,7 @@ import Testing
     }
 
     @Test func aHiddenMessageSurvivesUntilTheRingComesRoundAndNoVisibleMessageIsLost() throws {
-        let f = try StoreFixture()
-        try f.store.createProfile(name: "Main")
-        try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello")
-        try f.store.createProfile(name: "H")
-        try f.store.receiveMessage(profile: ProfileRef("H"), contact: "Bea", text: "hi")
-        try f.store.readChat("Bea")
-        let hiddenQueue = try Self.firstQueue(of: "H", in: f.store)
-        let visibleQueue = try Self.firstQueue(of: "Main", in: f.store)
-        try f.store.activateProfile(ProfileRef("Main"))
-        try f.store.hideProfile("H", password: "pw")
+        let (f, hiddenQueue, visibleQueue) = try Self.mainAndHidden(readBeaFirst: true)
         try f.store.receiveMessage(server: ThresholdStore.defaultServer, queue: hiddenQueue, text: "oldest")
         try f.store.receiveMessage(server: ThresholdStore.defaultServer, queue: hiddenQueue, text: "newer")
         func hiddenUnread() throws -> Int? { try f.store.listProfiles(revealing: "pw").profiles.last?.unread }
@@ -159,15 +159,7 @@ import Testing
     }
 
     @Test func aTooLongMessageIsRefusedAlikeForVisibleAndHiddenQueuesAndWritesNothing() throws {
-        let f = try StoreFixture()
-        try f.store.createProfile(name: "Main")
-        try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello")
-        try f.store.createProfile(name: "H")
-        try f.store.receiveMessage(profile: ProfileRef("H"), contact: "Bea", text: "hi")
-        let hiddenQueue = try Self.firstQueue(of: "H", in: f.store)
-        let visibleQueue = try Self.firstQueue(of: "Main", in: f.store)
-        try f.store.activateProfile(ProfileRef("Main"))
-        try f.store.hideProfile("H", password: "pw")
+        let (f, hiddenQueue, visibleQueue) = try Self.mainAndHidden()
         let before = try f.store.dumpDatabase()
         let tooLong = String(repeating: "x", count: SealedMailbox.maximumMessageBytes + 1)
         let refused = ChatError.messageTooLarge(SealedMailbox.maximumMessageBytes)
