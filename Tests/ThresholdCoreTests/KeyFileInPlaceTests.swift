@@ -101,6 +101,10 @@ import Testing
         } else {
             Issue.record("a symbolic link at threshold.key must be keyStorageFailed")
         }
+        // A FIFO in its place is refused at once: neither open waits for a writer (O_NONBLOCK).
+        unlink(f.keyPath)
+        #expect(mkfifo(f.keyPath, 0o600) == 0)
+        #expect(lockError { _ = try f.reopen() } != nil)
         // Restored, it opens again, with the data.
         unlink(f.keyPath)
         try DurableFile.write(original, to: f.keyPath)
