@@ -17,18 +17,19 @@ import Testing
         } ?? ""
     }
 
-    /// A store with a visible profile "Main" (a chat with Ann) and a hidden one "H" (password "pw", a
-    /// chat with Bea, read when `readBeaFirst`), active "Main", and the first server queue of each.
-    static func mainAndHidden(readBeaFirst: Bool = false) throws
+    /// A store with a visible profile "Main" (a chat with Ann unless `withoutAnn`) and a hidden one
+    /// "H" (password "pw", a chat with Bea, read when `readBeaFirst`), active "Main", and the first
+    /// server queue of each ("" for Main without a chat).
+    static func mainAndHidden(readBeaFirst: Bool = false, withoutAnn: Bool = false) throws
         -> (fixture: StoreFixture, hiddenQueue: String, visibleQueue: String) {
         let f = try StoreFixture()
         try f.store.createProfile(name: "Main")
-        try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello")
+        if !withoutAnn { try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello") }
         try f.store.createProfile(name: "H")
         try f.store.receiveMessage(profile: ProfileRef("H"), contact: "Bea", text: "hi")
         if readBeaFirst { try f.store.readChat("Bea") }
         let hiddenQueue = try firstQueue(of: "H", in: f.store)
-        let visibleQueue = try firstQueue(of: "Main", in: f.store)
+        let visibleQueue = withoutAnn ? "" : try firstQueue(of: "Main", in: f.store)
         try f.store.activateProfile(ProfileRef("Main"))
         try f.store.hideProfile("H", password: "pw")
         return (f, hiddenQueue, visibleQueue)
@@ -48,14 +49,7 @@ import Testing
         try f.store.readChat("Ann")
         try f.store.seed(SeedPlan(profiles: 3, chats: 6, messages: 900))
         let queue = try firstQueue(of: "Profile 1", in: f.store)
-        try f.store.activateProfile(ProfileRef("Main"))
-        for index in 1...3 {
-            if index <= hidden {
-                try f.store.hideProfile("Profile \(index)", password: "pw \(index)")
-            } else {
-                _ = try f.store.deleteProfile(ProfileRef("Profile \(index)"), serverData: false)
-            }
-        }
+        try SealedProfileTests.hideOrDeleteSeeded(hidden: hidden, in: f.store)
         func unread() throws -> Int? { try f.store.listProfiles(revealing: "pw 1").profiles.first { $0.name == "Profile 1" }?.unread }
         let before = try unread()
         for index in 1...3 {
@@ -138,13 +132,7 @@ import Testing
     }
 
     @Test func aLongMessageTakesSeveralCellsAndComesBackWhole() throws {
-        let f = try StoreFixture()
-        try f.store.createProfile(name: "Main")
-        try f.store.createProfile(name: "H")
-        try f.store.receiveMessage(profile: ProfileRef("H"), contact: "Bea", text: "hi")
-        let queue = try Self.firstQueue(of: "H", in: f.store)
-        try f.store.activateProfile(ProfileRef("Main"))
-        try f.store.hideProfile("H", password: "pw")
+        let (f, queue, _) = try Self.mainAndHidden(withoutAnn: true)
         // Two-byte characters, so chunk boundaries fall inside characters.
         let long = String(repeating: "é", count: 1500) + "end"
         let start = try Self.cursor(f.store)
@@ -193,13 +181,7 @@ import Testing
     }
 
     @Test func messagesAnOlderVersionLeftInSealedInboxAreStillDelivered() throws {
-        let f = try StoreFixture()
-        try f.store.createProfile(name: "Main")
-        try f.store.createProfile(name: "H")
-        try f.store.receiveMessage(profile: ProfileRef("H"), contact: "Bea", text: "hi")
-        let queue = try Self.firstQueue(of: "H", in: f.store)
-        try f.store.activateProfile(ProfileRef("Main"))
-        try f.store.hideProfile("H", password: "pw")
+        let (f, queue, _) = try Self.mainAndHidden(withoutAnn: true)
         // A row as the previous version wrote it: by route, sealed to the route's public key.
         try f.store.database.write { db in
             guard let routeKey = try ThresholdStore.routeKey(db) else { throw ProfileError.sealedProfileDamaged }

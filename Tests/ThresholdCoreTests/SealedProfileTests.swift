@@ -139,6 +139,19 @@ import Testing
         #expect(try f.store.listProfiles(revealing: "pw").profiles.last?.bio == "hidden-bio-66ff")
     }
 
+    /// Activates "Main", then hides the first `hidden` of the seeded "Profile 1...3" (password
+    /// "pw N") and deletes the others.
+    static func hideOrDeleteSeeded(hidden: Int, in store: ThresholdStore) throws {
+        try store.activateProfile(ProfileRef("Main"))
+        for index in 1...3 {
+            if index <= hidden {
+                try store.hideProfile("Profile \(index)", password: "pw \(index)")
+            } else {
+                _ = try store.deleteProfile(ProfileRef("Profile \(index)"), serverData: false)
+            }
+        }
+    }
+
     /// Builds an install with a visible profile and three more (with chats and enough messages to
     /// outgrow the smallest slot) that were each hidden or deleted.
     static func install(hidden: Int) throws -> StoreFixture {
@@ -146,14 +159,7 @@ import Testing
         try f.store.createProfile(name: "Main")
         try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello")
         try f.store.seed(SeedPlan(profiles: 3, chats: 6, messages: 900))
-        try f.store.activateProfile(ProfileRef("Main"))
-        for index in 1...3 {
-            if index <= hidden {
-                try f.store.hideProfile("Profile \(index)", password: "pw \(index)")
-            } else {
-                _ = try f.store.deleteProfile(ProfileRef("Profile \(index)"), serverData: false)
-            }
-        }
+        try hideOrDeleteSeeded(hidden: hidden, in: f.store)
         return f
     }
 
