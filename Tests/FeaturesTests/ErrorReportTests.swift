@@ -11,23 +11,23 @@ import ThresholdCore
         #expect(ErrorReport(UsageError("x")).exitCode == 2)
         #expect(ErrorReport(ProfileError.invalidDisplayName(validName: "Ann")).json.serialized()
                 .contains(#""validName":"Ann""#))
-        #expect(ErrorReport(DatabaseError(kind: .busy, message: "locked")).code == "dataInUse")
-        #expect(ErrorReport(DatabaseError(kind: .corrupt, message: "x")).code == "databaseCorrupted")
-        #expect(ErrorReport(DatabaseError(kind: .schemaTooNew, message: "x")).code == "incompatibleVersion")
-        #expect(ErrorReport(DatabaseError(kind: .cannotOpen, message: "x")).code == "cannotOpenDatabase")
-        #expect(ErrorReport(DatabaseError(kind: .sqlite, message: "x")).code == "databaseError")
-        #expect(ErrorReport(MigrationError.database(DatabaseError(kind: .busy, message: "x"))).code == "dataInUse")
-        #expect(ErrorReport(SessionError.lockFailed(directory: "/d", errno: EACCES)).code == "dataDirectoryUnavailable")
+        #expect(ErrorReport(DatabaseError(kind: .busy, message: "locked")).code == .dataInUse)
+        #expect(ErrorReport(DatabaseError(kind: .corrupt, message: "x")).code == .databaseCorrupted)
+        #expect(ErrorReport(DatabaseError(kind: .schemaTooNew, message: "x")).code == .incompatibleVersion)
+        #expect(ErrorReport(DatabaseError(kind: .cannotOpen, message: "x")).code == .cannotOpenDatabase)
+        #expect(ErrorReport(DatabaseError(kind: .sqlite, message: "x")).code == .databaseError)
+        #expect(ErrorReport(MigrationError.database(DatabaseError(kind: .busy, message: "x"))).code == .dataInUse)
+        #expect(ErrorReport(SessionError.lockFailed(directory: "/d", errno: EACCES)).code == .dataDirectoryUnavailable)
     }
 
     @Test func fileErrorsSayPermissionOrIONeverInternal() {
         let denied = Result { try FileManager.default.createDirectory(atPath: "/proc/threshold-test", withIntermediateDirectories: false) }
         if case .failure(let error) = denied {
-            #expect(["permissionDenied", "ioError"].contains(ErrorReport(error).code))
+            #expect([ErrorCode.permissionDenied, .ioError].contains(ErrorReport(error).code))
         }
         let missing = Result { try FileManager.default.removeItem(atPath: "/nonexistent/threshold-test") }
-        if case .failure(let error) = missing { #expect(ErrorReport(error).code == "ioError") }
-        #expect(ErrorReport(POSIXError(.EACCES)).code == "permissionDenied")
+        if case .failure(let error) = missing { #expect(ErrorReport(error).code == .ioError) }
+        #expect(ErrorReport(POSIXError(.EACCES)).code == .permissionDenied)
     }
 
     @Test func jsonEscapesTerminalControls() {

@@ -57,7 +57,7 @@ import ThresholdCore
         let session = try open(destination.path)
         #expect(ErrorReport(try #require(throws: MigrationError.self) {
             try session.importArchive(link: "not a link", replace: false)
-        }).code == "invalidLink")
+        }).code == .invalidLink)
         try session.store.createProfile(name: "Still here")
     }
 
@@ -93,7 +93,7 @@ import ThresholdCore
         let session = try open(source.path)
         let taken = source.file("taken.age")
         try Data().write(to: URL(fileURLWithPath: taken))
-        #expect(ErrorReport(try #require(throws: UsageError.self) { try session.exportArchive(to: taken) }).code == "usage")
+        #expect(ErrorReport(try #require(throws: UsageError.self) { try session.exportArchive(to: taken) }).code == .usage)
         #expect(throws: UsageError.self) { try session.exportArchive(to: "") }
     }
 }

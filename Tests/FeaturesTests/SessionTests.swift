@@ -49,7 +49,7 @@ import ThresholdCore
         let file = home.file("file")
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         #expect(throws: DataDirectoryError.self) { try open(file) }
-        #expect(ErrorReport(DataDirectoryError(path: file, reason: "r")).code == "dataDirectoryUnavailable")
+        #expect(ErrorReport(DataDirectoryError(path: file, reason: "r")).code == .dataDirectoryUnavailable)
     }
 
     @Test func passesTheLockOnceOnTheOpenedStore() throws {
@@ -73,7 +73,7 @@ import ThresholdCore
         // A one-shot command still opens (it reads and writes through SQLite's own locking).
         let command = try open(folder)
         #expect(!command.holdsDataDirectory)
-        #expect(ErrorReport(SessionError.dataInUse(directory: folder)).code == "dataInUse")
+        #expect(ErrorReport(SessionError.dataInUse(directory: folder)).code == .dataInUse)
         withExtendedLifetime(app) {}
     }
 

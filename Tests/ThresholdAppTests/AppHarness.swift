@@ -19,7 +19,8 @@ final class AppHarness {
     /// `onboarded`: when `setUp` made profiles, mark the flow done and what's new seen (as after a
     /// first run), so the app opens on the chat list.
     init(size: TerminalSize = TerminalSize(width: 80, height: 24), dark: Bool = true, deviceToken: String? = nil,
-         brand: Brand? = nil, onboarded: Bool = true, setUp: (ThresholdStore) throws -> Void = { _ in }) throws {
+         brand: Brand? = nil, onboarded: Bool = true, idleBetweenKeys: Bool = false,
+         setUp: (ThresholdStore) throws -> Void = { _ in }) throws {
         store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
         try setUp(store)
         if onboarded, try store.visibleProfileCount() > 0 {
@@ -31,7 +32,11 @@ final class AppHarness {
         var chrome = Fixtures.chrome(dark: dark)
         if let brand { chrome.brand = brand }
         runner = InlineEffectRunner(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken))
-        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner)
+        // Idle between keys: every action comes after the lock delay, so the app lock's grant has
+        // always ended (as for a user who paused); else the grant from the lock screen is alive.
+        let clock = SteppingClock(step: idleBetweenKeys ? Authorization.defaultLockDelay + 1 : 0.001)
+        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner,
+                         clock: { clock.now() })
         app.start()
         try settle()
     }

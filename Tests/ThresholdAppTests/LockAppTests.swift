@@ -71,8 +71,8 @@ import ThresholdCore
         #expect(try h.store.listProfiles().profiles.map(\.name) == ["Decoy"])
     }
 
-    @Test func creatingAProfileAsksThePasscodeAgain() throws {
-        let h = try AppHarness(setUp: Self.lockedInstall)
+    @Test func creatingAProfileAsksThePasscodeAgainOnceTheGrantEnded() throws {
+        let h = try AppHarness(idleBetweenKeys: true, setUp: Self.lockedInstall)
         try Self.typeAndEnter(h, "main")
         try h.type("s")
         try h.press(Fixtures.down, Fixtures.enter)
@@ -91,7 +91,7 @@ import ThresholdCore
     }
 
     @Test func theSelfDestructPasscodeAtADeletePromptCarriesOnLikeTheDelete() throws {
-        let h = try AppHarness(setUp: Self.lockedInstall)
+        let h = try AppHarness(idleBetweenKeys: true, setUp: Self.lockedInstall)
         try Self.typeAndEnter(h, "main")
         try h.press(KeyEvent(.character("p")), Fixtures.down, Fixtures.enter)
         #expect(h.text.contains("Your chat profiles"), "\(h.text)")
@@ -107,6 +107,17 @@ import ThresholdCore
         #expect(h.state.alert == nil, "\(h.text)")
         #expect(h.text.contains("Your chat profiles"))
         #expect(h.text.contains("Decoy") && !h.text.contains("Ann"))
+    }
+
+    @Test func withTheGrantAliveCreatingAsksNothingMore() throws {
+        let h = try AppHarness(setUp: Self.lockedInstall)
+        try Self.typeAndEnter(h, "main")
+        try h.type("s")
+        try h.press(Fixtures.down, Fixtures.enter)
+        try h.type("Carol")
+        try h.press(Fixtures.enter, Fixtures.enter)
+        #expect(!h.text.contains("Enter your passcode"), "\(h.text)")
+        #expect(try h.store.activeProfile()?.name == "Carol")
     }
 
     @Test func appLockSettingsSetAndClearThroughTheStore() throws {

@@ -15,9 +15,11 @@ import ThresholdCore
         for c in text { _ = AppUpdate.update(&state, char(c)) }
     }
 
+    /// Home with the lock on and its grant ended (the user was idle past the lock delay).
     var lockedHome: AppState {
         var state = ScreenCatalog.home(size)
         state.snapshot.isLockOn = true
+        state.authorization.lockRequired()
         return state
     }
 
@@ -156,30 +158,68 @@ import ThresholdCore
         #expect(state.alert?.title == "Error deleting profile")
     }
 
-    @Test func searchAsksThePasscodeOnceThenTypingRevealsFreely() {
+    @Test func typingInSearchNeverOpensAPromptOrCountsAnAttempt() {
+        // The data-loss case of issue 17: lock on, grant ended, a hidden profile's password typed
+        // into the search field and Enter, three times. Nothing may reach a passcode prompt.
         var state = lockedHome
         state.stack = [.profiles(ProfilesState())]
-        // Moving around needs no passcode.
-        _ = AppUpdate.update(&state, key(.down))
-        #expect(state.stack.count == 1)
-        #expect(AppUpdate.update(&state, char("h")).isEmpty)
-        #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .search(initial: "h")))))
-        type("main", into: &state)
+        for round in 0..<3 {
+            var effects: [AppEffect] = []
+            for c in "hunter2" { effects += AppUpdate.update(&state, char(c)) }
+            guard case .profiles(let typing) = state.top else { Issue.record("no profiles screen"); return }
+            effects += AppUpdate.update(&state, .revealTimerFired(generation: typing.generation))
+            effects += AppUpdate.update(&state, key(.enter))
+            #expect(state.top.map { if case .lock = $0 { false } else { true } } ?? false, "round \(round)")
+            #expect(!effects.contains { if case .lock = $0 { true } else { false } }, "round \(round)")
+            #expect(!effects.contains { if case .reveal = $0 { true } else { false } }, "not authorized: no reveal")
+            guard case .profiles(let screen) = state.top else { Issue.record("no profiles screen"); return }
+            #expect(screen.search.text.hasSuffix("hunter2"))
+            #expect(screen.rows(visible: state.snapshot.profiles).last == .unlockToReveal)
+        }
+        // Pasting goes into the field too.
+        var pasted = lockedHome
+        pasted.stack = [.profiles(ProfilesState())]
+        _ = AppUpdate.update(&pasted, .paste("hunter2"))
+        guard case .profiles(let screen) = pasted.top else { Issue.record("no profiles screen"); return }
+        #expect(screen.search.text == "hunter2")
+    }
+
+    @Test func unlockToRevealIsAnExplicitChoiceThenTheTextIsTried() {
+        var state = lockedHome
+        state.stack = [.profiles(ProfilesState())]
+        type("zz-no-visible-match", into: &state)
+        guard case .profiles(let typed) = state.top else { Issue.record("no profiles screen"); return }
+        _ = AppUpdate.update(&state, .revealTimerFired(generation: typed.generation))
+        // The only row is the unlock row; Enter right after typing does nothing.
         _ = AppUpdate.update(&state, key(.enter))
-        let effects = AppUpdate.update(&state, .lock(.passcodeAccepted(.search(initial: "h"),
-                                                                           then: .loaded(state.snapshot))))
+        #expect(state.stack.count == 1)
+        // Moving to it and Enter opens the prompt (empty: nothing typed before lands in it).
+        _ = AppUpdate.update(&state, key(.down))
+        _ = AppUpdate.update(&state, key(.enter))
+        #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .search))))
+        let effects = AppUpdate.update(&state, .lock(.passcodeAccepted(.search, then: .loaded(state.snapshot))))
         guard case .profiles(let screen) = state.top else { Issue.record("no profiles screen"); return }
-        #expect(screen.search.text == "h" && screen.isSearchUnlocked)
-        #expect(effects == [.scheduleReveal(generation: screen.generation, delay: AppEffect.revealPause)])
-        // Further typing goes straight into the field.
-        _ = AppUpdate.update(&state, char("i"))
-        guard case .profiles(let after) = state.top else { Issue.record("no profiles screen"); return }
-        #expect(after.search.text == "hi")
-        // Pasting also asks when the search is not unlocked.
-        var fresh = lockedHome
-        fresh.stack = [.profiles(ProfilesState())]
-        _ = AppUpdate.update(&fresh, .paste("hunter2"))
-        #expect(fresh.top == .lock(.passcode(PasscodePromptState(purpose: .search(initial: "hunter2")))))
+        #expect(effects == [.reveal(generation: screen.generation, password: "zz-no-visible-match")])
+        #expect(screen.isRevealing && !screen.needsUnlockToReveal)
+        // The grant is alive now: the next text is tried without asking.
+        _ = AppUpdate.update(&state, key(.backspace))
+        guard case .profiles(let next) = state.top else { Issue.record("no profiles screen"); return }
+        #expect(AppUpdate.update(&state, .revealTimerFired(generation: next.generation))
+                == [.reveal(generation: next.generation, password: "zz-no-visible-matc")])
+    }
+
+    @Test func aliveGrantSkipsThePromptAndIdlenessEndsIt() {
+        var state = ScreenCatalog.home(size)
+        _ = AppUpdate.update(&state, .lock(.lockRequired))
+        state.now = 100
+        _ = AppUpdate.update(&state, .lock(.passcodeAccepted(.startUp, then: .loaded(lockedHome.snapshot))))
+        let create = ProfileOperation.create(name: "Carol", bio: "")
+        state.now = 100 + Authorization.defaultLockDelay - 1
+        #expect(AppUpdate.perform(&state, create) == [.perform(create)])
+        state.isBusy = false
+        state.now += Authorization.defaultLockDelay + 1
+        #expect(AppUpdate.perform(&state, create).isEmpty)
+        #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .operation(create)))))
     }
 
     @Test func aSelfDestructLooksLikeAnOrdinaryUnlock() {

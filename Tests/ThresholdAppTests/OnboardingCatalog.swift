@@ -132,7 +132,7 @@ enum OnboardingCatalog {
                                                             bytesPerSecond: 8 << 20, etaSeconds: 4))
         migrate.stack = [.migrationImport(screen)]
         result.append(("migration-import-progress", migrate))
-        screen.status = .failed(ErrorReport(code: "archiveNotFound",
+        screen.status = .failed(ErrorReport(code: .archiveNotFound,
                                             message: "No migration archive at /tmp/a.age. Copy the archive to this device (same path as in the link) and try again."))
         screen.focus = .importButton
         migrate.stack = [.migrationImport(screen)]

@@ -17,10 +17,30 @@ import ThresholdCore
         return store
     }
 
-    func run(_ lines: [String], on store: ThresholdStore) -> String {
+    /// Runs plain mode; `idleBetweenLines` makes every reading of the clock come after the lock
+    /// delay, so each sensitive operation finds the grant ended (as after an idle user).
+    func run(_ lines: [String], on store: ThresholdStore, idleBetweenLines: Bool = true) -> String {
         let io = ScriptedPlainIO(lines)
-        PlainApp(store: store, brand: Fixtures.chrome(dark: true).brand, io: io).run()
+        let clock = SteppingClock(step: idleBetweenLines ? Authorization.defaultLockDelay + 1 : 0.1)
+        PlainApp(store: store, brand: Fixtures.chrome(dark: true).brand, io: io, now: { clock.now() }).run()
         return io.output
+    }
+
+    @Test func anAliveGrantDoesNotAskAgain() throws {
+        let store = try lockedStore()
+        // Menu 3 = Create profile: name, bio; the grant from start-up is alive, no passcode asked.
+        let out = run(["3", "Bob", "", "0"], on: store, idleBetweenLines: false)
+        #expect(!out.contains("Passcode:"))
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Ann", "Bob"])
+    }
+
+    @Test func theActiveProfileCanNotBeHiddenInAnyFace() throws {
+        let store = try lockedStore()
+        let session = AppSession(store: store, brand: Fixtures.chrome(dark: true).brand,
+                                 deviceToken: FixedDeviceToken(nil), now: { 0 })
+        try session.createProfile(name: "Bob", bio: "")
+        #expect(throws: ProfileError.cantHideActiveProfile) { try session.hideProfile("Bob", password: "pw") }
+        try session.hideProfile("Ann", password: "pw")
     }
 
     @Test func createAsksThePasscodeAgainAndAWrongOneCreatesNothing() throws {
@@ -53,5 +73,19 @@ import ThresholdCore
         #expect(!out.contains("Error"))
         #expect(out.contains("Profile \"Bob\" created and active."))
         #expect(try store.listProfiles().profiles.map(\.name) == ["Decoy", "Bob"])
+    }
+}
+
+/// A clock that moves `step` seconds each time it is read (tests only).
+final class SteppingClock: @unchecked Sendable {
+    // Unchecked: read from the one thread that runs plain mode in these tests.
+    private var time = 0.0
+    private let step: Double
+
+    init(step: Double) { self.step = step }
+
+    func now() -> Double {
+        time += step
+        return time
     }
 }

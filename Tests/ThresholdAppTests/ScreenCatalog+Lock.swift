@@ -50,7 +50,7 @@ extension ScreenCatalog {
         result.append(("passcode-sheet", sheet))
         var searchSheet = onProfiles(size)
         searchSheet.snapshot.isLockOn = true
-        searchSheet.stack.append(.lock(.passcode(PasscodePromptState(purpose: .search(initial: "h")))))
+        searchSheet.stack.append(.lock(.passcode(PasscodePromptState(purpose: .search))))
         result.append(("passcode-sheet-search", searchSheet))
 
         result.append(("app-lock", onLock(size, [.lockSettings(LockSettingsState(status: lockStatus))])))

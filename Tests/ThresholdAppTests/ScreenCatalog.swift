@@ -76,6 +76,10 @@ enum ScreenCatalog {
             $0.search = TextFieldState(text: "hunter2")
             $0.isRevealing = true
         }))
+        result.append(("profiles-unlock-to-reveal", onProfiles(size) {
+            $0.search = TextFieldState(text: "hunter2")
+            $0.needsUnlockToReveal = true
+        }))
         result.append(("profiles-revealed", onProfiles(size) {
             $0.search = TextFieldState(text: "hunter2")
             $0.revealed = [secret]

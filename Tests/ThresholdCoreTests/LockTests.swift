@@ -50,9 +50,6 @@ import TestSupport
         #expect(profileError { try f.store.setPasscode("") } == .emptyPassword)
         #expect(profileError { try f.store.setPasscode(" padded") } == .invalidPassword)
         #expect(try f.store.isLockOn() == false)
-        #expect(ThresholdStore.passcodeWarning("1234") != nil)
-        #expect(ThresholdStore.passcodeWarning("123456") != nil)
-        #expect(ThresholdStore.passcodeWarning("correct horse battery") == nil)
     }
 
     @Test func atThePasscodeLevelNothingOpensWithoutThePasscode() throws {

@@ -30,3 +30,19 @@ extension AppSession {
         return ChatTranscript(contact: contact, messages: messages, markedRead: marked, snapshot: try HomeSnapshot.read(from: store))
     }
 }
+
+extension ChatTranscript {
+    /// The transcript as lines for people, the same in plain mode and on the command line: a title,
+    /// each message as "Contact: text" or "You: text" (control characters escaped), then how many
+    /// were marked read.
+    public var lines: [String] {
+        let contact = SafeText.forTerminal(self.contact)
+        var lines = ["Chat with \(contact)"]
+        if messages.isEmpty { lines.append("  No messages yet.") }
+        for message in messages {
+            lines.append("  \(message.incoming ? contact : "You"): \(SafeText.forTerminal(message.text))")
+        }
+        lines.append("Marked \(markedRead) message\(markedRead == 1 ? "" : "s") read.")
+        return lines
+    }
+}

@@ -13,8 +13,8 @@ import ThresholdCore
 /// Every code produced here is listed in the README; `internalError` is kept for errors no module
 /// declares, never for a busy database, a held data directory or a permission problem.
 public struct ErrorReport: Sendable, Equatable {
-    /// The stable code, e.g. `unknownProfile`.
-    public let code: String
+    /// The stable code, e.g. ``ErrorCode/unknownProfile`` (its `rawValue` is what `--json` prints).
+    public let code: ErrorCode
     /// A message for people.
     public let message: String
     /// The process exit code.
@@ -27,7 +27,7 @@ public struct ErrorReport: Sendable, Equatable {
     }
 
     /// A report with the given parts.
-    public init(code: String, message: String, exitCode: Int32 = 1, extra: [(String, JSONValue)] = []) {
+    public init(code: ErrorCode, message: String, exitCode: Int32 = 1, extra: [(String, JSONValue)] = []) {
         self.code = code
         self.message = message
         self.exitCode = exitCode
@@ -38,48 +38,48 @@ public struct ErrorReport: Sendable, Equatable {
     public init(_ error: any Error) {
         switch error {
         case let error as UsageError:
-            self.init(code: "usage", message: error.message, exitCode: 2)
+            self.init(code: .usage, message: error.message, exitCode: 2)
         case let error as ProfileError:
             var extra: [(String, JSONValue)] = []
             if case .invalidDisplayName(let valid) = error { extra = [("validName", valid.map(JSONValue.string) ?? .null)] }
-            self.init(code: error.code, message: error.message, extra: extra)
+            self.init(code: .of(error.code), message: error.message, extra: extra)
         case let error as DataDirectoryError:
-            self.init(code: "dataDirectoryUnavailable", message: error.message)
+            self.init(code: .dataDirectoryUnavailable, message: error.message)
         case let error as SessionError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: .of(error.code), message: error.message)
         case let error as any ReportableError:
-            self.init(code: error.code, message: error.message, exitCode: error.exitCode)
+            self.init(code: .of(error.code), message: error.message, exitCode: error.exitCode)
         case let error as LockError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: .of(error.code), message: error.message)
         case let error as ChatError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: .of(error.code), message: error.message)
         case let error as OperatorError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: .of(error.code), message: error.message)
         case let error as BrandError:
             switch error {
             case .invalid, .unreadable:
-                self.init(code: "invalidBrand", message: "The brand file can't be used:\n" + error.description)
+                self.init(code: .invalidBrand, message: "The brand file can't be used:\n" + error.description)
             case .conditionsUnavailable:
-                self.init(code: error.code, message: error.description)
+                self.init(code: .of(error.code), message: error.description)
             }
         case let error as OnboardingError:
-            self.init(code: error.code, message: error.description)
+            self.init(code: .of(error.code), message: error.description)
         case let error as DatabaseError:
             self = Self.database(error)
         case let error as SecretsError:
-            self.init(code: error.code, message: error.description)
+            self.init(code: .of(error.code), message: error.description)
         case let error as MigrationError:
             if case .database(let underlying) = error {
                 self = Self.database(underlying)
             } else {
-                self.init(code: error.code, message: error.message)
+                self.init(code: .of(error.code), message: error.message)
             }
         case let error as CocoaError:
             self = Self.file(error as NSError)
         case let error as POSIXError:
             self = Self.file(error as NSError)
         default:
-            self.init(code: "internalError", message: "Unexpected error: \(String(describing: type(of: error))).")
+            self.init(code: .internalError, message: "Unexpected error: \(String(describing: type(of: error))).")
         }
     }
 
@@ -88,21 +88,21 @@ public struct ErrorReport: Sendable, Equatable {
     private static func database(_ error: DatabaseError) -> ErrorReport {
         switch error.kind {
         case .schemaTooNew:
-            ErrorReport(code: "incompatibleVersion",
+            ErrorReport(code: .incompatibleVersion,
                         message: "This data was written by a newer version of Threshold. Update Threshold; the data was not changed.")
         case .busy:
-            ErrorReport(code: "dataInUse", message: "The data is in use by another Threshold process. Try again when it is done.")
+            ErrorReport(code: .dataInUse, message: "The data is in use by another Threshold process. Try again when it is done.")
         case .corrupt:
-            ErrorReport(code: "databaseCorrupted", message: "The database file is damaged or not a Threshold database. It was not changed.")
+            ErrorReport(code: .databaseCorrupted, message: "The database file is damaged or not a Threshold database. It was not changed.")
         case .cannotOpen:
-            ErrorReport(code: "cannotOpenDatabase",
+            ErrorReport(code: .cannotOpenDatabase,
                         message: "The database can't be opened (\(error.message)). Check that the data directory is yours and writable.")
         case .sqlite, .constraint:
-            ErrorReport(code: "databaseError", message: "Database error: \(error.message).")
+            ErrorReport(code: .databaseError, message: "Database error: \(error.message).")
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
         // stable code and plain-words text.
         case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile:
-            ErrorReport(code: error.code, message: error.userMessage)
+            ErrorReport(code: .of(error.code), message: error.userMessage)
         }
     }
 
@@ -111,14 +111,14 @@ public struct ErrorReport: Sendable, Equatable {
         let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
             ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
         if let posix, posix == Int(EACCES) || posix == Int(EPERM) {
-            return ErrorReport(code: "permissionDenied",
+            return ErrorReport(code: .permissionDenied,
                                message: "Permission denied: \(error.localizedDescription) Check the owner and mode of the data directory.")
         }
-        return ErrorReport(code: "ioError", message: "A file operation failed: \(error.localizedDescription)")
+        return ErrorReport(code: .ioError, message: "A file operation failed: \(error.localizedDescription)")
     }
 
     /// The error as the one JSON object printed with `--json`.
     public var json: JSONValue {
-        .object([("error", .object([("code", .string(code)), ("message", .string(message))] + extra))])
+        .object([("error", .object([("code", .string(code.rawValue)), ("message", .string(message))] + extra))])
     }
 }

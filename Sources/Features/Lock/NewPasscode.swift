@@ -1,9 +1,33 @@
 import Secrets
+import ThresholdCore
 
-/// A new passcode typed twice, as every front end asks for it.
+/// A new passcode as every face asks for it: the rules, the "type it again" check and the
+/// short-passcode warning, written once.
 public enum NewPasscode {
+    /// Passcodes shorter than this (in characters) get ``warning(for:)``.
+    public static let shortLength = 8
+
     /// Whether the two entries match (compared in constant time, so timing says nothing of either).
     public static func matches(_ first: String, _ again: String) -> Bool {
         ConstantTime.equals(Array(first.utf8), Array(again.utf8))
+    }
+
+    /// What is wrong with a passcode typed into a form with its confirmation, for the hint line;
+    /// nil when it can be saved. `confirmation` nil: a face that asks for it later (or never, on
+    /// standard input).
+    public static func problem(_ passcode: String, confirmation: String?) -> String? {
+        if passcode.isEmpty { return "Enter a passcode." }
+        if ProfileSearch.trimmed(passcode) != passcode { return "The passcode can't start or end with a space." }
+        guard let confirmation else { return nil }
+        if confirmation.isEmpty { return "Type the passcode again." }
+        if !matches(confirmation, passcode) { return "The passcodes don't match." }
+        return nil
+    }
+
+    /// A warning to show, in every face, when `passcode` is short (nil otherwise). It does not
+    /// refuse the passcode: a person may choose a short one knowingly.
+    public static func warning(for passcode: String) -> String? {
+        guard passcode.count < shortLength else { return nil }
+        return "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
     }
 }

@@ -19,8 +19,15 @@ enum ChatsCommand {
             }.joined(separator: "\n"))
         case "read":
             try c.expectWords(3, usage: "threshold chats read NAME")
-            let count = try c.store.readChat(c.arguments.words[2])
-            c.emit(.ok([("read", .int(count))]), "Marked \(count) message(s) as read.")
+            // Opening a chat shows its messages and marks them read, as in every face.
+            let transcript = try c.session.openChat(c.arguments.words[2])
+            let messages = JSONValue.array(transcript.messages.map { message in
+                .object([("incoming", .bool(message.incoming)), ("text", .string(message.text)),
+                         ("sentAt", .int(Int(message.sentAt)))])
+            })
+            c.emit(.ok([("contact", .string(transcript.contact)), ("messages", messages),
+                        ("read", .int(transcript.markedRead))]),
+                   transcript.lines.joined(separator: "\n"))
         default:
             throw UsageError("Unknown chats command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }

@@ -27,7 +27,7 @@ enum LockCommand {
             try c.expectWords(2, usage: usage)
             let passcode = try newPasscode(c, prompt: "New passcode: ", for: "lock set")
             try c.store.setPasscode(passcode)
-            let warning = ThresholdStore.passcodeWarning(passcode)
+            let warning = NewPasscode.warning(for: passcode)
             if let warning { c.console.err("threshold: \(warning)\n") }
             c.emit(.ok([("warning", warning.map(JSONValue.string) ?? .null)]), "Passcode set. Every command now asks for it.")
         case "clear":

@@ -12,23 +12,23 @@ enum ProfilesCommand {
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, "a profiles command", usage: usage)
-        let store = c.store
+        let session = c.session
         switch action {
         case "list":
             try c.expectWords(2, usage: "threshold profiles list")
             let password = c.arguments.has("password-stdin") ? try c.requireSecret("", for: "profiles list") : nil
-            print(try store.listProfiles(revealing: password), to: c)
+            print(try session.listProfiles(revealing: password), to: c)
         case "reveal":
             try c.expectWords(2, usage: "threshold profiles reveal")
             let password = try c.requireSecret("Password: ", for: "profiles reveal")
-            print(try store.listProfiles(revealing: password), to: c)
+            print(try session.listProfiles(revealing: password), to: c)
         case "create":
             try c.expectWords(3, usage: "threshold profiles create NAME [--bio TEXT]")
-            let profile = try store.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "")
+            let profile = try session.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "")
             c.emit(.object([("profile", .profile(profile))]), "Created profile \"\(profile.name)\"; it is now active.")
         case "activate":
             let name = try c.profileName(at: 2, usage: "threshold profiles activate [NAME]")
-            try store.activateProfile(try c.profileRef(name))
+            try session.activateProfile(try c.profileRef(name))
             c.emit(.ok(), "\"\(name)\" is now the active profile.")
         case "update":
             let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B]"
@@ -47,11 +47,11 @@ enum ProfilesCommand {
                 }
                 newName = line
             }
-            try store.updateProfile(try c.profileRef(name), name: newName, bio: c.arguments.options["bio"])
+            try session.updateProfile(try c.profileRef(name), name: newName, bio: c.arguments.options["bio"])
             c.emit(.ok(), "Updated \"\(newName ?? name)\".")
         case "mute", "unmute":
             let name = try c.profileName(at: 2, usage: "threshold profiles \(action) [NAME]")
-            try store.setMuted(try c.profileRef(name), action == "mute")
+            try session.setMuted(try c.profileRef(name), action == "mute")
             c.emit(.ok(), action == "mute" ? "Muted \"\(name)\": it will not notify." : "Unmuted \"\(name)\".")
         case "hide":
             try c.expectWords(3, usage: "threshold profiles hide NAME")
@@ -62,12 +62,12 @@ enum ProfilesCommand {
                     throw UsageError("The two passwords differ; nothing was changed.")
                 }
             }
-            try store.hideProfile(name, password: password)
+            try session.hideProfile(name, password: password)
             c.emit(.ok(), "\"\(name)\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it.")
         case "unhide":
             let name = try c.profileName(at: 2, usage: "threshold profiles unhide [NAME]")
             let password = try c.requireSecret("Password of \"\(name)\": ", for: "profiles unhide")
-            try store.unhideProfile(name, password: password)
+            try session.unhideProfile(name, password: password)
             c.emit(.ok(), "\"\(name)\" is visible again (still muted).")
         case "delete":
             let name = try c.profileName(at: 2, usage: "threshold profiles delete [NAME] [--server-data] [--yes]")
@@ -83,7 +83,7 @@ enum ProfilesCommand {
                     return
                 }
             }
-            let result = try store.deleteProfile(ref, serverData: serverData)
+            let result = try session.deleteProfile(ref, serverData: serverData)
             c.emit(.ok([("outboxJobs", .int(result.outboxJobs)), ("onboarding", .bool(result.wasLastVisibleProfile))]),
                    "Deleted \"\(name)\"." + (serverData ? " \(result.outboxJobs) server deletion(s) queued in the outbox." : "")
                    + (result.wasLastVisibleProfile ? " No profile is left: the app starts with onboarding again." : ""))

@@ -68,8 +68,7 @@ public final class TerminalSecretInput: SecretInput {
     public func confirm(_ question: String) -> Bool {
         guard isInteractive else { return false }
         console.err(question + " [y/N] ")
-        let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased()
-        return answer == "y" || answer == "yes"
+        return Answer.isYes(readLine(strippingNewline: true) ?? "")
     }
 }
 

@@ -12,17 +12,21 @@ extension PlainApp {
         case replaced
     }
 
-    /// With the app lock on, asks the passcode again before create, delete, hide, unhide and reveal
-    /// (PRODUCT.md 7), as the full-screen app does. A wrong passcode throws `wrongPasscode`.
-    func passLock() throws -> LockOutcome {
-        guard try store.isLockOn() else { return .proceed }
+    /// With the app lock on, asks the passcode before `action` when ``Authorization`` says so
+    /// (as every face does): an explicit "Passcode: " prompt. A wrong passcode throws `wrongPasscode`.
+    func passLock(for action: UserAction) throws -> LockOutcome {
+        let now = session.now()
+        authorization.lockState(isOn: try store.isLockOn(), at: now)
+        guard !authorization.allows(action, at: now) else { return .proceed }
         guard let passcode = io.readSecret(prompt: "Passcode: ") else { throw Quit() }
-        return try store.unlock(passcode: passcode) == .dataReplaced ? .replaced : .proceed
+        let outcome: LockOutcome = try store.unlock(passcode: passcode) == .dataReplaced ? .replaced : .proceed
+        authorization.passcodeAccepted(at: session.now())
+        return outcome
     }
 
-    /// Runs `operation` behind the lock.
-    func behindLock(_ operation: () throws -> Void) throws {
-        switch try passLock() {
+    /// Runs `operation` (the user action `action`) behind the lock.
+    func behindLock(_ action: UserAction, _ operation: () throws -> Void) throws {
+        switch try passLock(for: action) {
         case .proceed: try operation()
         case .replaced: try? operation()
         }
@@ -34,7 +38,7 @@ extension PlainApp {
     /// attempt limit. Behind the lock when it is on, as on the full screen.
     func lockSettings() throws {
         do {
-            _ = try passLock()
+            _ = try passLock(for: .setPasscode)
         } catch let error as LockError {
             report(error)
             return
@@ -56,6 +60,7 @@ extension PlainApp {
                     guard let passcode = try newPasscode("New passcode: ") else { continue }
                     try store.setPasscode(passcode)
                     io.write("Passcode set. Threshold asks for it at start and before sensitive changes.\n")
+                    if let warning = NewPasscode.warning(for: passcode) { io.write("Warning: \(warning)\n") }
                 case 1:
                     try store.clearPasscode()
                     io.write("Passcode removed, with the self-destruct passcode and the attempt limit.\n")

@@ -13,7 +13,7 @@ extension PlainApp {
                  + "directory; the link below holds its key.\n")
         guard try choose("Export", ["Export now"]) != nil else { return }
         do {
-            _ = try passLock()
+            _ = try passLock(for: .exportArchive)
         } catch let error as LockError {
             report(error)
             return
@@ -42,7 +42,7 @@ extension PlainApp {
             return
         }
         let answer = try line("Delete all Threshold data on this device? This can't be undone. Type yes to delete: ")
-        guard ProfileSearch.trimmed(answer).lowercased() == "yes" else {
+        guard Answer.isTypedYes(answer) else {
             io.write("Nothing was deleted.\n")
             return
         }

@@ -32,10 +32,7 @@ extension PlainApp {
                          + "the other device (threshold migrate finalize): using both devices breaks message delivery.\n")
                 return true
             case .needsReplace:
-                let answer = ProfileSearch.trimmed(
-                    try line("This device already holds data. Replace it with the imported data? [y/N] "))
-                    .lowercased()
-                if answer == "y" || answer == "yes" {
+                if Answer.isYes(try line("This device already holds data. Replace it with the imported data? [y/N] ")) {
                     replace = true
                     continue
                 }

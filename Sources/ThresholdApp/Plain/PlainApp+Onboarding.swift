@@ -87,8 +87,7 @@ extension PlainApp {
             }
             io.write("\(alert.title) \(alert.message)\n")
             if case .invalidName(let corrected?) = alert {
-                let answer = ProfileSearch.trimmed(try line("[Y/n] ")).lowercased()
-                if answer.isEmpty || answer == "y" || answer == "yes" {
+                if Answer.isYesByDefault(try line("[Y/n] ")) {
                     _ = try session.send(.createProfile(.useCorrectedName))
                     name = corrected
                     continue

@@ -9,11 +9,18 @@ final class PlainApp {
     /// through it.
     let session: AppSession
     let io: PlainIO
+    /// When the app lock asks again (Features' one decision). The session passed the lock at start
+    /// (``AppSession/open``), so a grant starts with the app when the lock is on.
+    var authorization: Authorization
 
     /// Creates the app on `session`.
     init(session: AppSession, io: PlainIO) {
         self.session = session
         self.io = io
+        authorization = Authorization(isLockOn: false)
+        let isOn = (try? session.store.isLockOn()) ?? false
+        authorization.lockState(isOn: isOn, at: session.now())
+        if isOn { authorization.passcodeAccepted(at: session.now()) }
     }
 
     /// Creates the app on an open store (tests).
@@ -55,6 +62,7 @@ final class PlainApp {
 
     func line(_ prompt: String) throws -> String {
         guard let text = io.readLine(prompt: prompt) else { throw Quit() }
+        authorization.activity(at: session.now())
         return text
     }
 
@@ -100,7 +108,7 @@ final class PlainApp {
         case options.count - 1: try settings()
         default:
             do {
-                try store.activateProfile(ProfileRef(others[choice - 3].name))
+                try session.activateProfile(ProfileRef(others[choice - 3].name))
             } catch {
                 report(error)
             }
@@ -112,13 +120,7 @@ final class PlainApp {
         guard let index = try choose("Read which chat?", chats.map(\.contact)) else { return }
         do {
             let transcript = try session.openChat(chats[index].contact)
-            io.write("\nChat with \(transcript.contact)\n")
-            if transcript.messages.isEmpty { io.write("  No messages yet.\n") }
-            for message in transcript.messages {
-                io.write("  \(message.incoming ? transcript.contact : "You"): \(message.text)\n")
-            }
-            let count = transcript.markedRead
-            io.write("Marked \(count) message\(count == 1 ? "" : "s") read.\n")
+            io.write("\n" + transcript.lines.joined(separator: "\n") + "\n")
         } catch {
             report(error)
         }
@@ -126,7 +128,6 @@ final class PlainApp {
 
     /// "Your chat profiles": a search or password first, then the matching rows.
     private func profiles() throws {
-        var searchUnlocked = false
         while true {
             io.write("\nYour chat profiles\n")
             let typed = io.readSecret(prompt: "Search or enter password (empty for all): ")
@@ -135,14 +136,11 @@ final class PlainApp {
             var visible = try HomeSnapshot.read(from: store).profiles
             var revealed: [Profile] = []
             if !query.isEmpty {
-                if !searchUnlocked {
-                    do {
-                        if try passLock() == .replaced { visible = try HomeSnapshot.read(from: store).profiles }
-                    } catch let error as LockError {
-                        report(error)
-                        continue
-                    }
-                    searchUnlocked = true
+                do {
+                    if try passLock(for: .revealProfiles) == .replaced { visible = try HomeSnapshot.read(from: store).profiles }
+                } catch let error as LockError {
+                    report(error)
+                    continue
                 }
                 visible = ProfileSearch.matching(visible, query: query)
                 revealed = ProfileSearch.reveal(query, in: store)
@@ -151,7 +149,7 @@ final class PlainApp {
             let active = try store.activeProfile()
             var options = rows.map { describe($0, isActive: $0.id == active?.id) }
             if query.isEmpty { options.append("Add profile") }
-            if rows.isEmpty && !query.isEmpty { io.write("  No matching profiles.\n") }
+            if rows.isEmpty && !query.isEmpty { io.write("  \(ProfilesText.noMatch)\n") }
             guard let choice = try choose("Profiles", options) else { return }
             if choice == rows.count {
                 try createProfile()
@@ -179,16 +177,16 @@ final class PlainApp {
         guard let choice = try choose(profile.name, available.map(\.title)) else { return }
         do {
             switch available[choice] {
-            case .activate: try store.activateProfile(ref)
+            case .activate: try session.activateProfile(ref)
             case .edit: try edit(profile, ref: ref)
             case .mute:
-                try store.setMuted(ref, true)
+                try session.setMuted(ref, true)
                 if Notice.takeIfFirst(.mute, store: store) { io.write("\(Notice.mute.title): \(Notice.mute.text)\n") }
-            case .unmute: try store.setMuted(ref, false)
+            case .unmute: try session.setMuted(ref, false)
             case .hide: try hide(profile.name)
             case .unhide:
                 guard let password else { return }
-                try behindLock { try store.unhideProfile(profile.name, password: password) }
+                try behindLock(.unhideProfile) { try session.unhideProfile(profile.name, password: password) }
                 io.write("\"\(profile.name)\" is visible again (still muted).\n")
                 return
             case .delete: try delete(ref)
@@ -210,7 +208,7 @@ final class PlainApp {
                 return
             }
         }
-        try behindLock { try store.hideProfile(name, password: password) }
+        try behindLock(.hideProfile) { try session.hideProfile(name, password: password) }
         io.write("\"\(name)\" is hidden. Enter its password at \"Search or enter password\" to show it.\n")
         if Notice.takeIfFirst(.hiddenProfiles, store: store) {
             io.write("\(Notice.hiddenProfiles.title): \(Notice.hiddenProfiles.text)\n")
@@ -222,12 +220,12 @@ final class PlainApp {
                                      ["Delete profile (local data only)", "Delete profile and server connections"],
                                      cancel: "Cancel") else { return }
         let answer = try line("This can't be undone. Type yes to delete: ")
-        guard ProfileSearch.trimmed(answer).lowercased() == "yes" else {
+        guard Answer.isTypedYes(answer) else {
             io.write("Nothing was deleted.\n")
             return
         }
-        try behindLock {
-            let result = try store.deleteProfile(ref, serverData: stage == 1)
+        try behindLock(.deleteProfile) {
+            let result = try session.deleteProfile(ref, serverData: stage == 1)
             if result.outboxJobs > 0 { io.write("\(result.outboxJobs) server deletions queued.\n") }
         }
     }
@@ -237,7 +235,7 @@ final class PlainApp {
         guard let name = try askName(prompt: "Display name: ") else { return }
         let bio = try askBio(prompt: "Bio (optional, at most \(Bio.maxBytes) bytes): ")
         do {
-            try behindLock { try store.createProfile(name: name, bio: bio) }
+            try behindLock(.createProfile) { try session.createProfile(name: name, bio: bio) }
             io.write("Profile \"\(name)\" created and active.\n")
         } catch let quit as Quit {
             throw quit
@@ -252,7 +250,7 @@ final class PlainApp {
         io.write("\nEdit profile \"\(profile.name)\"\n")
         let name = try askName(prompt: "Display name (empty keeps \"\(profile.name)\"): ") ?? profile.name
         let bio = try askBio(prompt: "Bio (empty keeps the current one, - clears it): ", keeping: profile.bio)
-        try store.updateProfile(ref, name: name == profile.name ? nil : name, bio: bio == profile.bio ? nil : bio)
+        try session.updateProfile(ref, name: name == profile.name ? nil : name, bio: bio == profile.bio ? nil : bio)
         io.write("Saved \"\(name)\".\n")
     }
 
@@ -265,8 +263,7 @@ final class PlainApp {
             case .valid:
                 return name
             case .invalid(let corrected?):
-                let answer = ProfileSearch.trimmed(try line("Correct name to \"\(corrected)\"? [Y/n] ")).lowercased()
-                if answer.isEmpty || answer == "y" || answer == "yes" { return corrected }
+                if Answer.isYesByDefault(try line("Correct name to \"\(corrected)\"? [Y/n] ")) { return corrected }
             case .invalid(nil):
                 if name.isEmpty { return nil }
                 io.write("The name needs a letter, a number or a symbol.\n")

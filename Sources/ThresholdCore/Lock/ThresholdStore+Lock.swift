@@ -10,8 +10,6 @@ import Storage
 extension ThresholdStore {
     /// The largest attempt limit accepted.
     public static let maxWipeAfter = 100
-    /// Passcodes shorter than this get ``passcodeWarning(_:)``.
-    public static let shortPasscodeLength = 8
 
     /// True when a passcode protects the data. Reads only the key file.
     public func isLockOn() throws -> Bool {
@@ -41,12 +39,6 @@ extension ThresholdStore {
     /// wipe a killed process left. True when this store's opening did.
     @discardableResult
     public func finishPendingWipe() throws -> Bool { finishedPendingInstall }
-
-    /// A warning for the front ends to show when `passcode` is short (nil otherwise).
-    public static func passcodeWarning(_ passcode: String) -> String? {
-        guard passcode.count < shortPasscodeLength else { return nil }
-        return "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-    }
 
     /// Checks `passcode` and, when right, opens the data.
     ///

@@ -15,6 +15,8 @@ public enum ProfileError: Error, Sendable, Equatable {
     case cantDeleteActiveProfile
     /// Hiding would leave no visible profile.
     case cantHideLastVisibleProfile
+    /// The active profile can't be hidden (switch to another first), as in the peer messenger.
+    case cantHideActiveProfile
     /// Hidden profiles are always muted.
     case hiddenProfileAlwaysMuted
     /// The password is empty.
@@ -37,6 +39,7 @@ public enum ProfileError: Error, Sendable, Equatable {
         case .unknownProfile: "unknownProfile"
         case .cantDeleteActiveProfile: "cantDeleteActiveProfile"
         case .cantHideLastVisibleProfile: "cantHideLastVisibleProfile"
+        case .cantHideActiveProfile: "cantHideActiveProfile"
         case .hiddenProfileAlwaysMuted: "hiddenProfileAlwaysMuted"
         case .emptyPassword: "emptyPassword"
         case .invalidPassword: "invalidPassword"
@@ -56,6 +59,7 @@ public enum ProfileError: Error, Sendable, Equatable {
         case .unknownProfile(let name): "No profile named \"\(name)\"."
         case .cantDeleteActiveProfile: "The active profile can't be deleted. Switch to another profile first."
         case .cantHideLastVisibleProfile: "The last visible profile can't be hidden. Create another profile first."
+        case .cantHideActiveProfile: "The active profile can't be hidden. Switch to another profile first."
         case .hiddenProfileAlwaysMuted: "Hidden profiles are always muted. Unhide the profile to unmute it."
         case .emptyPassword: "The password can't be empty."
         case .invalidPassword: "The password can't start or end with a space."

@@ -23,6 +23,11 @@ struct AppState: Equatable, Sendable {
     /// clamps it and keeps the focused control visible (see ``ScreenBody``). Reset when the
     /// screen on top changes.
     var bodyScroll = 0
+    /// Whether the app lock asks before an action (Features' one decision for every face).
+    var authorization = Authorization(isLockOn: false)
+    /// Seconds on the monotonic clock when the current action arrived; set by the runtime (tests
+    /// leave it or set it), so `update` stays pure.
+    var now: Double = 0
 
     /// A fresh state for a terminal of `size`, before anything is loaded.
     init(size: TerminalSize) {

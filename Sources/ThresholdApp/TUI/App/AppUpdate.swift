@@ -20,10 +20,12 @@ enum AppUpdate {
                 state.shouldQuit = true
                 return []
             }
+            state.authorization.activity(at: state.now)
             if state.alert != nil { return alertKey(&state, key) }
             if scrollBody(&state, key) { return [] }
             return routeEvent(&state, .key(key))
         case .paste(let text):
+            state.authorization.activity(at: state.now)
             if state.alert != nil { return [] }
             return routeEvent(&state, .paste(text))
         case .resize(let size):
@@ -163,6 +165,7 @@ enum AppUpdate {
     /// Takes fresh data: decides the root, keeps selections in range.
     static func apply(_ snapshot: HomeSnapshot, to state: inout AppState) {
         state.snapshot = snapshot
+        state.authorization.lockState(isOn: snapshot.isLockOn, at: state.now)
         let root = RootRoute.decide(for: snapshot, current: state.root)
         if root != state.root {
             // Crossing between first run and home closes every screen of the other side.
@@ -228,8 +231,8 @@ enum AppUpdate {
     static func errorAlert(_ kind: ProfileOperation.Kind, _ report: ErrorReport) -> AlertState {
         let title: String
         switch report.code {
-        case "duplicateName": title = "Duplicate display name!"
-        case "invalidDisplayName": title = "Invalid display name!"
+        case .duplicateName: title = "Duplicate display name!"
+        case .invalidDisplayName: title = "Invalid display name!"
         default: title = kind.errorTitle
         }
         return .info(title, report.message)

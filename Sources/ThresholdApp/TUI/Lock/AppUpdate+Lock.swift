@@ -10,38 +10,14 @@ import ThresholdCore
 extension AppUpdate {
     // MARK: Asking
 
-    /// Before a sensitive operation (create, delete, hide, unhide) with the lock on: opens the
-    /// passcode sheet, which runs the operation once the passcode is accepted. True when it did.
+    /// Before an operation the app lock guards (``Authorization``): opens the passcode sheet, which
+    /// runs the operation once the passcode is accepted, unless a grant is alive. True when it did.
+    /// The sheet opens only from an explicit choice (a menu item, a form's submit), never from text
+    /// typed into another field.
     static func asksPasscode(_ state: inout AppState, before operation: ProfileOperation) -> Bool {
-        guard state.snapshot.isLockOn else { return false }
-        switch operation.kind {
-        case .create, .delete, .hide, .unhide:
-            push(&state, .lock(.passcode(PasscodePromptState(purpose: .operation(operation)))))
-            return true
-        case .activate, .update, .mute, .unmute, .readChat:
-            return false
-        }
-    }
-
-    /// "Your chat profiles" with the lock on: the first text typed (or pasted) into the search
-    /// field opens the passcode sheet, because the field reveals hidden profiles. Once accepted,
-    /// the text goes into the field and search stays open until the screen closes.
-    /// Returns the effects when it handled the event, nil to let the screen handle it.
-    static func asksPasscodeBeforeSearch(_ state: inout AppState, _ screen: ProfilesState, _ event: TerminalEvent)
-        -> [AppEffect]? {
-        guard state.snapshot.isLockOn, !screen.isSearchUnlocked else { return nil }
-        let typed: String
-        switch event {
-        case .key(let key):
-            guard let character = key.text else { return nil }
-            typed = String(character)
-        case .paste(let text):
-            typed = text
-        default:
-            return nil
-        }
-        push(&state, .lock(.passcode(PasscodePromptState(purpose: .search(initial: typed)))))
-        return []
+        guard !state.authorization.allows(operation.kind.userAction, at: state.now) else { return false }
+        push(&state, .lock(.passcode(PasscodePromptState(purpose: .operation(operation)))))
+        return true
     }
 
     /// Settings → App lock: with the lock on, the passcode first; then the status.
@@ -111,12 +87,14 @@ extension AppUpdate {
         switch action {
         case .lockRequired:
             state.snapshot.isLockOn = true
+            state.authorization.lockRequired()
             state.root = .locked(PasscodePromptState(purpose: .startUp))
             return []
         case .unlockedAtStart:
             return [.onboarding(.launch)]
         case .passcodeAccepted(let purpose, let next):
             state.isBusy = false
+            state.authorization.passcodeAccepted(at: state.now)
             closePrompt(&state)
             var effects = update(&state, next)
             if case .locked(var prompt) = state.root {
@@ -125,11 +103,11 @@ extension AppUpdate {
                 state.root = .locked(prompt)
             }
             switch purpose {
-            case .search(let initial):
+            case .search:
+                // The user chose "Unlock to look for hidden profiles": try the text in the field now.
                 updateProfiles(&state) { screen in
-                    screen.isSearchUnlocked = true
-                    screen.search.insert(initial)
-                    effects += searchChanged(&screen)
+                    screen.needsUnlockToReveal = false
+                    effects += startReveal(&screen)
                 }
             case .migrationExport:
                 push(&state, .migrationExport(MigrationExportState()))

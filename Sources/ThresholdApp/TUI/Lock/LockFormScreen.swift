@@ -41,6 +41,8 @@ enum LockFormScreen {
             let isMismatch = !form.confirmation.text.isEmpty && form.confirmation.text != form.passcode.text
             body.canvas.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
                             style: isMismatch ? theme.danger : theme.muted)
+        } else if let warning = form.warning {
+            y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: 4), style: theme.danger) - 1
         }
         body.y = y + 1
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: isBusy ? "Saving…" : nil,

@@ -81,12 +81,13 @@ struct LockFormState: Equatable, Sendable {
     }
 
     private var passcodeProblem: String? {
-        let text = passcode.text
-        if text.isEmpty { return "Enter a passcode." }
-        if ProfileSearch.trimmed(text) != text { return "The passcode can't start or end with a space." }
-        if confirmation.text.isEmpty { return "Type the passcode again." }
-        if confirmation.text != text { return "The passcodes don't match." }
-        return nil
+        NewPasscode.problem(passcode.text, confirmation: confirmation.text)
+    }
+
+    /// The short-passcode warning once the passcode is otherwise acceptable (it does not block Save).
+    var warning: String? {
+        guard case .passcode = kind, problem == nil else { return nil }
+        return NewPasscode.warning(for: passcode.text)
     }
 
     /// Save is enabled once the input is acceptable.

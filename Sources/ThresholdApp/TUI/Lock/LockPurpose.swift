@@ -10,9 +10,9 @@ enum LockPurpose: Equatable, Sendable {
     /// A sensitive operation of "Your chat profiles" (create, delete, hide, unhide), run right
     /// after the passcode is accepted.
     case operation(ProfileOperation)
-    /// Entering search mode in "Your chat profiles" (where typing a password reveals hidden
-    /// profiles); `initial` is the text typed that opened the prompt, put into the field after.
-    case search(initial: String)
+    /// "Unlock to look for hidden profiles", chosen in "Your chat profiles" once the app lock's
+    /// grant ended: accepted, the text already in the search field is tried as a password.
+    case search
     /// Opening Settings → App lock (its status is itself a secret).
     case lockSettings
     /// Opening Settings → Migrate to another device (an export holds every profile).

@@ -59,7 +59,7 @@ extension AppUpdate {
             return []
         case .migrationFailed(let report):
             editMigrationImport(&state) { screen in
-                screen.status = report.code == "destinationNotEmpty" ? .confirmReplace : .failed(report)
+                screen.status = report.code == .destinationNotEmpty ? .confirmReplace : .failed(report)
                 screen.focus = .importButton
             }
             return []

@@ -39,7 +39,6 @@ extension AppUpdate {
                 break
             }
         }
-        if let effects = asksPasscodeBeforeSearch(&state, screen, event) { return (true, effects) }
         let before = screen.search.text
         guard screen.search.handle(event), screen.search.text != before else { return (true, []) }
         return (true, searchChanged(&screen))
@@ -51,20 +50,38 @@ extension AppUpdate {
         screen.revealed = []
         screen.revealPassword = nil
         screen.isRevealing = false
+        screen.needsUnlockToReveal = false
         screen.selected = 0
+        screen.selectionIsExplicit = false
         screen.scroll = 0
         screen.showsHiddenBanner = false
+        screen.isAwaitingPause = !screen.query.isEmpty
         guard !screen.query.isEmpty else { return [] }
         return [.scheduleReveal(generation: screen.generation, delay: AppEffect.revealPause)]
     }
 
+    /// Tries the field's text as a password now (one KDF run off the UI loop).
+    static func startReveal(_ screen: inout ProfilesState) -> [AppEffect] {
+        screen.isAwaitingPause = false
+        guard !screen.query.isEmpty else { return [] }
+        screen.isRevealing = true
+        return [.reveal(generation: screen.generation, password: screen.query)]
+    }
+
     /// The pause is over: try the text as a password, unless it changed since.
+    /// With the app lock on and its grant ended, the text is not tried: the list offers the
+    /// explicit "Unlock to look for hidden profiles" row instead (never a prompt the typing lands in).
     static func revealTimerFired(_ state: inout AppState, _ generation: Int) -> [AppEffect] {
         var effects: [AppEffect] = []
+        let allowed = state.authorization.allows(.revealProfiles, at: state.now)
         updateProfiles(&state) { screen in
             guard screen.generation == generation, !screen.query.isEmpty else { return }
-            screen.isRevealing = true
-            effects = [.reveal(generation: generation, password: screen.query)]
+            guard allowed else {
+                screen.isAwaitingPause = false
+                screen.needsUnlockToReveal = true
+                return
+            }
+            effects = startReveal(&screen)
         }
         return effects
     }
@@ -82,6 +99,7 @@ extension AppUpdate {
     /// Moves the selection and scrolls it into view.
     static func select(_ screen: inout ProfilesState, _ index: Int, count: Int, visibleRows: Int) {
         guard count > 0 else { return }
+        screen.selectionIsExplicit = true
         screen.selected = min(max(0, index), count - 1)
         screen.scroll = Layout.scroll(keeping: screen.selected, from: screen.scroll, count: count,
                                       visibleRows: visibleRows)
@@ -96,6 +114,10 @@ extension AppUpdate {
             push(&state, .createProfile(CreateProfileState(origin: .profiles)))
         case .profile(let profile):
             push(&state, .menu(profileActions(profile, screen: screen, snapshot: state.snapshot)))
+        case .unlockToReveal:
+            // Only a row the user moved to: Enter right after typing a password never opens a prompt.
+            guard screen.selectionIsExplicit else { return }
+            push(&state, .lock(.passcode(PasscodePromptState(purpose: .search))))
         }
     }
 

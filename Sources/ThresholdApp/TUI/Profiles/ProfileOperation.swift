@@ -43,6 +43,21 @@ enum ProfileOperation: Equatable, Sendable {
 }
 
 extension ProfileOperation.Kind {
+    /// The user action it is, for ``Authorization``.
+    var userAction: UserAction {
+        switch self {
+        case .create: .createProfile
+        case .activate: .activateProfile
+        case .update: .editProfile
+        case .mute: .muteProfile
+        case .unmute: .unmuteProfile
+        case .hide: .hideProfile
+        case .unhide: .unhideProfile
+        case .delete: .deleteProfile
+        case .readChat: .readChat
+        }
+    }
+
     /// The alert title when the operation fails (after the seed's alert names).
     var errorTitle: String {
         switch self {

@@ -9,11 +9,11 @@ enum ProfilesScreen {
                      into buffer: inout Buffer) {
         let theme = chrome.theme
         let size = buffer.size
-        Frame.draw(title: "Your chat profiles", trailing: nil,
+        Frame.draw(title: ProfilesText.title, trailing: nil,
                    hints: "Type a name or password  ↑↓ choose  Enter actions  Esc back",
                    chrome: chrome, into: &buffer)
         let field = Rect(x: 2, y: 2, width: size.width - 4, height: 1)
-        buffer.render(TextField(state: screen.search, placeholder: "Search or enter password",
+        buffer.render(TextField(state: screen.search, placeholder: ProfilesText.searchPlaceholder,
                                 isFocused: true, theme: theme), in: field)
         let rows = screen.rows(visible: snapshot.profiles)
         let list = Rect(x: 1, y: 4, width: size.width - 2, height: Layout.profilesListHeight(size))
@@ -36,22 +36,35 @@ enum ProfilesScreen {
                            alignment: .center, style: style)
                 buffer.put("Add profile", in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
                                                    width: row.width - 4 - ProfileBadge.width, height: 1), style: style)
+            case .unlockToReveal:
+                // Highlighted only once the user moved to it: Enter after typing does nothing here.
+                let chosen = selected && screen.selectionIsExplicit
+                let style = chosen ? theme.selection : theme.accentText
+                if chosen { buffer.fill(row, style: style) }
+                buffer.put(chosen ? "› " : "  ", in: row, style: style)
+                buffer.put(ProfilesText.unlockToReveal, in: Rect(x: row.x + 2, y: y, width: row.width - 2, height: 1),
+                           style: style)
             }
             y += 1
             index += 1
         }
         if first > 0 { buffer.set(x: list.maxX - 1, y: list.y, symbol: "↑", style: theme.muted) }
         if index < rows.count { buffer.set(x: list.maxX - 1, y: list.maxY - 1, symbol: "↓", style: theme.muted) }
-        if rows.isEmpty && !screen.isRevealing {
-            buffer.put("No matching profiles.", in: Rect(x: list.x + 2, y: list.y, width: list.width - 2, height: 1),
-                       style: theme.muted)
+        // While the text waits for the pause the list says it will be checked; while the check
+        // runs the status line says so.
+        if rows.allSatisfy({ $0 == .unlockToReveal }) && !screen.isRevealing {
+            let empty = screen.isAwaitingPause ? ProfilesText.checking : ProfilesText.noMatch
+            let line = rows.isEmpty ? list.y : min(list.y + 1, list.maxY - 1)
+            if !(rows.count == 1 && list.height < 2) {
+                buffer.put(empty, in: Rect(x: list.x + 2, y: line, width: list.width - 2, height: 1), style: theme.muted)
+            }
         }
         if isBusy {
             Frame.status("Working…", style: theme.muted, into: &buffer)
         } else if screen.isRevealing {
-            Frame.status("Checking password…", style: theme.muted, into: &buffer)
+            Frame.status(ProfilesText.checking, style: theme.muted, into: &buffer)
         } else if screen.showsHiddenBanner {
-            Frame.status("Enter password above to show!", style: theme.accentText, into: &buffer)
+            Frame.status(ProfilesText.hiddenBanner, style: theme.accentText, into: &buffer)
         }
     }
 

@@ -23,9 +23,14 @@ struct ProfilesState: Equatable, Sendable {
     var scroll = 0
     /// "Enter password above to show!" after hiding a profile.
     var showsHiddenBanner = false
-    /// The passcode was given for search mode (lock on): typing searches and reveals freely
-    /// until the screen closes.
-    var isSearchUnlocked = false
+    /// The user paused on a non-empty text but the app lock's grant had ended: the text was not
+    /// tried as a password; the list offers "Unlock to look for hidden profiles" instead.
+    var needsUnlockToReveal = false
+    /// The text changed and a reveal attempt is scheduled for when the user pauses.
+    var isAwaitingPause = false
+    /// The selection was moved by the user (arrows, Tab) since the text last changed. Rows that
+    /// open a passcode prompt act on Enter only then, so typing text and Enter never reaches one.
+    var selectionIsExplicit = false
 
     /// The text with surrounding white space removed, as compared with names and passwords.
     var query: String { ProfileSearch.trimmed(search.text) }
@@ -38,6 +43,7 @@ struct ProfilesState: Equatable, Sendable {
         rows.reserveCapacity(rows.count + revealed.count + 1)
         for profile in revealed { rows.append(.profile(profile)) }
         if query.isEmpty { rows.append(.addProfile) }
+        if !query.isEmpty && needsUnlockToReveal { rows.append(.unlockToReveal) }
         return rows
     }
 
@@ -53,4 +59,6 @@ enum ProfileRow: Equatable, Sendable {
     case profile(Profile)
     /// "+ Add profile" (only when the field is empty).
     case addProfile
+    /// "Unlock to look for hidden profiles" (the app lock's grant ended; the text was not tried).
+    case unlockToReveal
 }

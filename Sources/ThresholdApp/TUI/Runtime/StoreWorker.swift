@@ -31,19 +31,19 @@ struct StoreWorker: Sendable {
         do {
             switch operation {
             case .create(let name, let bio):
-                try store.createProfile(name: name, bio: bio)
+                try session.createProfile(name: name, bio: bio)
             case .activate(let ref):
-                try store.activateProfile(ref)
+                try session.activateProfile(ref)
             case .update(let ref, let name, let bio):
-                try store.updateProfile(ref, name: name, bio: bio)
+                try session.updateProfile(ref, name: name, bio: bio)
             case .setMuted(let ref, let muted):
-                try store.setMuted(ref, muted)
+                try session.setMuted(ref, muted)
             case .hide(let name, let password):
-                try store.hideProfile(name, password: password)
+                try session.hideProfile(name, password: password)
             case .unhide(let name, let password):
-                try store.unhideProfile(name, password: password)
+                try session.unhideProfile(name, password: password)
             case .delete(let ref, let serverData):
-                try store.deleteProfile(ref, serverData: serverData)
+                try session.deleteProfile(ref, serverData: serverData)
             case .readChat(let contact):
                 _ = try store.readChat(contact)
             }

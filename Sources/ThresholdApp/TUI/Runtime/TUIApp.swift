@@ -12,9 +12,13 @@ final class TUIApp<Backend: TerminalBackend> {
     let screen: TerminalScreen<Backend>
     /// Runs effects.
     let runner: any EffectRunner
+    /// The monotonic clock stamped on each action (the app lock's grant is timed by it).
+    let clock: @Sendable () -> Double
 
     /// Creates the app on a backend; call ``start()`` then ``run()`` (or feed it by hand in tests).
-    init(backend: Backend, colorMode: ColorMode, chrome: AppChrome, runner: any EffectRunner) throws(TerminalError) {
+    init(backend: Backend, colorMode: ColorMode, chrome: AppChrome, runner: any EffectRunner,
+         clock: @escaping @Sendable () -> Double = MonotonicClock.seconds) throws(TerminalError) {
+        self.clock = clock
         screen = try TerminalScreen(backend: backend, colorMode: colorMode)
         state = AppState(size: screen.size)
         self.chrome = chrome
@@ -29,6 +33,7 @@ final class TUIApp<Backend: TerminalBackend> {
 
     /// Applies an action and starts its effects.
     func send(_ action: AppAction) {
+        state.now = clock()
         for effect in AppUpdate.update(&state, action) { runner.run(effect) }
     }
 

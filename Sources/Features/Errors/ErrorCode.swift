@@ -1,0 +1,146 @@
+/// Every stable error code Threshold gives, as a case: faces and tests compare these, never strings.
+///
+/// The string (`rawValue`) is what `--json` prints and the README lists. Module errors bring their
+/// own code strings; ``ErrorReport`` turns them into a case once (``ErrorCode/of(_:)``), and
+/// `ErrorCodeListTests` fails when a module declares a code that is not a case here.
+public enum ErrorCode: String, CaseIterable, Sendable {
+    case alreadyHidden
+    case archiveCorrupted
+    case archiveNotFound
+    case attemptNotRecorded
+    case backNotAllowed
+    case bioTooLong
+    case brandUnreadable
+    case cannotOpenDatabase
+    case cantDeleteActiveProfile
+    case cantHideActiveProfile
+    case cantHideLastVisibleProfile
+    case conditionsUnavailable
+    case connectionBroken
+    case connectionRefused
+    case constraintFailed
+    case cryptoFailure
+    case dataDirectoryUnavailable
+    case dataInUse
+    case databaseBusy
+    case databaseCorrupted
+    case databaseEmpty
+    case databaseError
+    case databaseKeyRequired
+    case databaseNotEncrypted
+    case databaseReadOnly
+    case destinationNotEmpty
+    case diskFull
+    case duplicateName
+    case duplicateRemapping
+    case duplicateStep
+    case emptyPassword
+    case emptyStepID
+    case flowComplete
+    case headerCorrupted
+    case hiddenProfileAlwaysMuted
+    case incompatibleVersion
+    case internalError
+    case invalidAttemptLimit
+    case invalidBrand
+    case invalidColor
+    case invalidCryptoParameters
+    case invalidDisplayName
+    case invalidIdentity
+    case invalidLink
+    case invalidPassword
+    case invalidRecipient
+    case invalidServerAddress
+    case invalidVersion
+    case ioError
+    case keyFileDamaged
+    case keyStorageFailed
+    case keyUnavailable
+    case linkDuplicateParameter
+    case linkInvalidArchiveLocation
+    case linkInvalidDigest
+    case linkInvalidKey
+    case linkInvalidSize
+    case linkMalformedQuery
+    case linkMissingParameter
+    case linkUnknownParameter
+    case linkUnsupportedVersion
+    case linkWrongPath
+    case linkWrongScheme
+    case lockOff
+    case locked
+    case manifestDuplicatePath
+    case manifestEmptyAppVersion
+    case manifestInvalidCreatedAt
+    case manifestInvalidDigest
+    case manifestInvalidSchemaVersion
+    case manifestMalformed
+    case manifestUnknownField
+    case manifestUnsafePath
+    case manifestUnsupportedFormatVersion
+    case messageTooLarge
+    case networkTimeout
+    case noActiveProfile
+    case noMatchingRecipient
+    case noOperatorSelected
+    case noPreviousStep
+    case noRecipients
+    case notATerminal
+    case notAgeFile
+    case notCurrentStep
+    case notHidden
+    case notStarted
+    case passcodeMismatch
+    case passcodeOn
+    case payloadCorrupted
+    case permissionDenied
+    case progressDirectoryUnavailable
+    case progressStoreBusy
+    case progressStoreCorrupted
+    case progressStoreFailed
+    case progressStoreTooNew
+    case readFailed
+    case remappedStepStillRegistered
+    case remappingCycle
+    case requiredStepCannotBeSkipped
+    case samePasscode
+    case sealedProfileDamaged
+    case selfDestructTooLarge
+    case serverStatus
+    case serverUnreachable
+    case storeFailed
+    case streamFinished
+    case tarChecksumMismatch
+    case tarMalformedHeader
+    case tarMisuse
+    case tarPathTooLong
+    case tarSizeMismatch
+    case tarTruncated
+    case tarUnsafePath
+    case tarUnsupportedEntryType
+    case terminalFailed
+    case terminalReadFailed
+    case terminalSettingsFailed
+    case terminalWriteFailed
+    case tlsHandshakeFailed
+    case tlsUnavailable
+    case truncated
+    case unknownChat
+    case unknownHost
+    case unknownOperator
+    case unknownProfile
+    case unknownQueue
+    case unknownRemappingTarget
+    case unknownStep
+    case unsupportedVersion
+    case usage
+    case writeFailed
+    case wrongDatabaseKey
+    case wrongPasscode
+
+    /// The case for a module's code string; `internalError` for one no case names (a test keeps
+    /// that from happening).
+    public static func of(_ code: String) -> ErrorCode {
+        ErrorCode(rawValue: code) ?? .internalError
+    }
+}

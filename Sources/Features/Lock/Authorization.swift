@@ -1,0 +1,106 @@
+/// When the app lock asks for the passcode again: the one decision every face consults before a
+/// user action (PRODUCT.md 3.1 and 7), like the peer messenger's `authorized` state and lock delay.
+///
+/// A value, with time passed in (seconds on a monotonic clock), so the full screen's pure `update`
+/// and tests can hold it. The rules:
+/// - with the lock off, nothing asks;
+/// - the actions of ``Requirement/always`` (changing the lock, exporting every profile) ask every
+///   time;
+/// - the sensitive profile actions (create, delete, hide, unhide, reveal) ask unless a grant is
+///   alive: a passcode accepted in this session (at the lock screen or any prompt) grants them until
+///   the user has been idle for ``lockDelay`` seconds; each input while the grant is alive extends it;
+/// - everything else never asks once the app is open.
+///
+/// A prompt is only ever opened by an explicit choice of the user (a menu item, a button, the
+/// lock screen): faces never turn text typed into another field into a passcode attempt.
+public struct Authorization: Equatable, Sendable {
+    /// How much the passcode an action needs.
+    public enum Requirement: Equatable, Sendable {
+        /// Never asked once the app is open.
+        case none
+        /// Asked unless a grant is alive.
+        case grant
+        /// Asked every time.
+        case always
+    }
+
+    /// The idle time after which a grant ends (the peer's default lock delay).
+    public static let defaultLockDelay: Double = 30
+
+    /// Whether the app lock is on.
+    public private(set) var isLockOn: Bool
+    /// Seconds of idleness that end a grant.
+    public let lockDelay: Double
+    /// Until when the grant lives; nil when there is none.
+    private var grantedUntil: Double?
+    /// Whether the lock's state was observed in this session (the first observation never grants).
+    private var isKnown: Bool
+
+    /// A decision for an install whose lock is `isLockOn`, with no grant yet.
+    public init(isLockOn: Bool, lockDelay: Double = Authorization.defaultLockDelay) {
+        self.isLockOn = isLockOn
+        self.lockDelay = lockDelay
+        isKnown = false
+    }
+
+    /// How much the passcode `action` needs when the lock is on.
+    public static func requirement(for action: UserAction) -> Requirement {
+        switch action {
+        case .createProfile, .deleteProfile, .hideProfile, .unhideProfile, .revealProfiles:
+            .grant
+        case .setPasscode, .clearPasscode, .selfDestructPasscode, .wipeAfter, .exportArchive:
+            .always
+        case .runOnboarding, .activateProfile, .editProfile, .muteProfile, .unmuteProfile, .listChats, .readChat,
+             .chooseNotifications, .acceptConditions, .viewConditions, .whatsNew, .finalizeMigration, .importArchive:
+            .none
+        }
+    }
+
+    /// Whether `action` may run at `now` without asking for the passcode.
+    public func allows(_ action: UserAction, at now: Double) -> Bool {
+        guard isLockOn else { return true }
+        switch Self.requirement(for: action) {
+        case .none: return true
+        case .always: return false
+        case .grant: return isGranted(at: now)
+        }
+    }
+
+    /// Whether a grant is alive at `now`.
+    public func isGranted(at now: Double) -> Bool {
+        guard let grantedUntil else { return false }
+        return now <= grantedUntil
+    }
+
+    /// The passcode was accepted at `now` (lock screen or prompt): grants the sensitive actions.
+    public mutating func passcodeAccepted(at now: Double) {
+        grantedUntil = now + lockDelay
+    }
+
+    /// The user did something at `now`: an alive grant lasts another ``lockDelay``; an ended one
+    /// stays ended.
+    public mutating func activity(at now: Double) {
+        guard isGranted(at: now) else {
+            grantedUntil = nil
+            return
+        }
+        grantedUntil = now + lockDelay
+    }
+
+    /// The lock was found on or off (a snapshot read, a change in Settings). Turning it on later in
+    /// the session grants, as its new passcode was just typed; the first observation never grants;
+    /// turning it off ends any grant.
+    public mutating func lockState(isOn: Bool, at now: Double) {
+        if isOn && !isLockOn && isKnown { passcodeAccepted(at: now) }
+        if !isOn { grantedUntil = nil }
+        isLockOn = isOn
+        isKnown = true
+    }
+
+    /// The lock is required at start (the lock screen is up): no grant until it is passed.
+    public mutating func lockRequired() {
+        isLockOn = true
+        isKnown = true
+        grantedUntil = nil
+    }
+}
