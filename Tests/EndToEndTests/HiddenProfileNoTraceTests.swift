@@ -42,9 +42,9 @@ import TestSupport
             try cli.run("profiles", "create", "Hidden")
             try cli.run("dev", "receive", "--profile", "Hidden", "--chat", "Bea", "secret")
             try cli.run("profiles", "create", "Ghost")
+            try cli.run("profiles", "activate", "Main")
             try cli.run("profiles", "hide", "Ghost", "--password-stdin", stdin: "right\n")
             try cli.run("profiles", "hide", "Hidden", "--password-stdin", stdin: "right\n")
-            try cli.run("profiles", "activate", "Main")
         }
         return try Self.script.map { try cli.run($0.arguments, stdin: $0.stdin) }
     }

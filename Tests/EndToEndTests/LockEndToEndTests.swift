@@ -47,6 +47,7 @@ import TestSupport
         try cli.run("profiles", "create", "Quillon Varga", "--bio", "bio-marker-7f3a2c")
         try cli.run("dev", "receive", "--profile", "Quillon Varga", "--chat", "Contact", "message-marker-91bd0e")
         try cli.run("profiles", "create", "Zephyrine Hollow")
+        try cli.run("profiles", "activate", "Quillon Varga")
         try cli.run("profiles", "hide", "Zephyrine Hollow", "--password-stdin", stdin: "hidden pw\n")
         if bulkMessages > 0 {
             try cli.run("dev", "seed", "--profiles", "5", "--chats", "50", "--messages", String(bulkMessages))
@@ -70,6 +71,7 @@ import TestSupport
         try cli.run("profiles", "create", "Alice")
         try cli.run("profiles", "create", "Bob")
         try cli.run("profiles", "create", "Sam")
+        try cli.run("profiles", "activate", "Alice")
         try cli.run("profiles", "hide", "Sam", "--password-stdin", stdin: "pw\n")
         #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
 
@@ -100,6 +102,7 @@ import TestSupport
         let cli = CLI()
         try cli.run("profiles", "create", "Alice")
         try cli.run("profiles", "create", "Bob")
+        try cli.run("profiles", "activate", "Alice")
         #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "first\n").status == 0)
         #expect(try cli.json("profiles", "hide", "Bob", "--passcode-stdin", stdin: "first\nbob pw\n").status == 0)
         #expect(Self.names(try cli.json("profiles", "reveal", "--passcode-stdin", stdin: "first\nbob pw\n").object)

@@ -45,6 +45,33 @@ import TestSupport
         #expect(try cli.errorCode("dev", "seed", "--profiles", "zero") == (2, "usage"))
     }
 
+    @Test func theActiveProfileIsNeverHiddenAndNothingChanges() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Ann")
+        try cli.run("profiles", "create", "Bob")
+        #expect(try cli.errorCode("profiles", "hide", "Bob", "--password-stdin", stdin: "pw\n") == (1, "cantHideActiveProfile"))
+        #expect(try cli.run("profiles", "list").stdout == "  Ann\n* Bob\nTotal unread: 0\n")
+        #expect(try cli.run("profiles", "hide", "Ann", "--password-stdin", stdin: "pw\n").status == 0)
+    }
+
+    @Test func readingAChatShowsItsMessagesThenMarksThemRead() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Ann")
+        try cli.run("dev", "receive", "--profile", "Ann", "--chat", "Carol", "Hello Ann")
+        try cli.run("dev", "receive", "--profile", "Ann", "--chat", "Carol", "Are you there?")
+        let human = try cli.run("chats", "read", "Carol")
+        #expect(human.status == 0)
+        #expect(human.stdout == "Chat with Carol\n  Carol: Hello Ann\n  Carol: Are you there?\nMarked 2 messages read.\n",
+                "\(human.stdout)")
+        let (status, object) = try cli.json("chats", "read", "Carol")
+        #expect(status == 0)
+        #expect(object["contact"] as? String == "Carol")
+        #expect(object["read"] as? Int == 0)
+        let messages = try #require(object["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["text"] as? String } == ["Hello Ann", "Are you there?"])
+        #expect(messages.allSatisfy { $0["incoming"] as? Bool == true })
+    }
+
     @Test func invalidDisplayNameCarriesTheValidName() throws {
         let cli = CLI()
         let (status, object) = try cli.json("profiles", "create", "  Ann  Lee")

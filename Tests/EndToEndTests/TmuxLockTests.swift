@@ -60,7 +60,8 @@ struct TmuxLockTests {
 
     @Test func creatingAProfileAsksThePasscodeAgain() throws {
         try lockedInstall()
-        let session = try TmuxSession("\(app); sleep 5")
+        // A lock delay of 0: every sensitive action asks (the default grant would skip it here).
+        let session = try TmuxSession("THRESHOLD_LOCK_DELAY=0 \(app); sleep 5")
         #expect(session.waitFor("Threshold is locked"))
         try session.type("main")
         try session.keys("Enter")

@@ -26,6 +26,17 @@ public struct Authorization: Equatable, Sendable {
 
     /// The idle time after which a grant ends (the peer's default lock delay).
     public static let defaultLockDelay: Double = 30
+    /// The longest lock delay accepted from the environment (an hour).
+    public static let maxLockDelay: Double = 3600
+
+    /// The lock delay `THRESHOLD_LOCK_DELAY` asks for: whole seconds from 0 (ask before every
+    /// sensitive action) to ``maxLockDelay``; anything else (unset, not a number, out of range)
+    /// is the default.
+    public static func lockDelay(environment: [String: String]) -> Double {
+        guard let text = environment["THRESHOLD_LOCK_DELAY"], let seconds = Int(text),
+              (0...Int(maxLockDelay)).contains(seconds) else { return defaultLockDelay }
+        return Double(seconds)
+    }
 
     /// Whether the app lock is on.
     public private(set) var isLockOn: Bool
@@ -68,7 +79,7 @@ public struct Authorization: Equatable, Sendable {
 
     /// Whether a grant is alive at `now`.
     public func isGranted(at now: Double) -> Bool {
-        guard let grantedUntil else { return false }
+        guard let grantedUntil, lockDelay > 0 else { return false }
         return now <= grantedUntil
     }
 

@@ -30,7 +30,9 @@ extension AppSession {
     /// - Throws: ``ProfileError/cantHideActiveProfile`` for the active profile (switch first), and
     ///   the store's errors (unknown name, last visible profile, password rules).
     public func hideProfile(_ name: String, password: String) throws {
-        if let active = try store.activeProfile(), !active.hidden, active.name == name {
+        // The last visible profile keeps its own error (the store's), whether active or not.
+        if let active = try store.activeProfile(), !active.hidden, active.name == name,
+           try store.visibleProfileCount() > 1 {
             throw ProfileError.cantHideActiveProfile
         }
         try store.hideProfile(name, password: password)

@@ -24,6 +24,9 @@ public final class AppSession: @unchecked Sendable {
     public let now: @Sendable () -> Double
     /// What start-up found of an interrupted migration import, and did about it.
     public let recovery: MigrationRecovery
+    /// The app lock's delay: idle seconds after which the passcode is asked again
+    /// (``Authorization``; `THRESHOLD_LOCK_DELAY`).
+    public let lockDelay: Double
     /// Held for the life of an interactive session, so no import or delete replaces the data under it.
     private let instanceLock: InstanceLock?
     private let handle: StoreHandle
@@ -37,17 +40,19 @@ public final class AppSession: @unchecked Sendable {
         self.deviceToken = deviceToken
         self.now = now
         self.recovery = .nothing
+        self.lockDelay = Authorization.defaultLockDelay
         self.instanceLock = nil
         handle = StoreHandle(store)
     }
 
     private init(dataDirectory: DataDirectory, store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider,
-                 recovery: MigrationRecovery, instanceLock: InstanceLock?) {
+                 recovery: MigrationRecovery, instanceLock: InstanceLock?, lockDelay: Double) {
         self.dataDirectory = dataDirectory
         self.brand = brand
         self.deviceToken = deviceToken
         self.now = MonotonicClock.seconds
         self.recovery = recovery
+        self.lockDelay = lockDelay
         self.instanceLock = instanceLock
         handle = StoreHandle(store)
     }
@@ -82,7 +87,7 @@ public final class AppSession: @unchecked Sendable {
         let store = try ThresholdStore(path: directory.databasePath, kdfParameters: kdfParameters)
         try passLock(store)
         return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
-                          recovery: recovery, instanceLock: held)
+                          recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
     }
 
     /// Loads the brand named by `--brand FILE`, else the built-in one.

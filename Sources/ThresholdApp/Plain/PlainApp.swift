@@ -17,7 +17,7 @@ final class PlainApp {
     init(session: AppSession, io: PlainIO) {
         self.session = session
         self.io = io
-        authorization = Authorization(isLockOn: false)
+        authorization = Authorization(isLockOn: false, lockDelay: session.lockDelay)
         let isOn = (try? session.store.isLockOn()) ?? false
         authorization.lockState(isOn: isOn, at: session.now())
         if isOn { authorization.passcodeAccepted(at: session.now()) }

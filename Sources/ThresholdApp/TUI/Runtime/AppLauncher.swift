@@ -61,7 +61,8 @@ public enum AppLauncher {
         let waker = terminal.waker
         let runner = LiveEffectRunner(onboarding: OnboardingWorker(session: session), wake: { waker.wake() })
         do {
-            let app = try TUIApp(backend: terminal, colorMode: colorMode, chrome: chrome, runner: runner)
+            let app = try TUIApp(backend: terminal, colorMode: colorMode, chrome: chrome, runner: runner,
+                                 lockDelay: session.lockDelay)
             try app.run()
             terminal.restore()
             return 0

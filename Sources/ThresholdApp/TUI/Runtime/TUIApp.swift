@@ -17,10 +17,12 @@ final class TUIApp<Backend: TerminalBackend> {
 
     /// Creates the app on a backend; call ``start()`` then ``run()`` (or feed it by hand in tests).
     init(backend: Backend, colorMode: ColorMode, chrome: AppChrome, runner: any EffectRunner,
+         lockDelay: Double = Authorization.defaultLockDelay,
          clock: @escaping @Sendable () -> Double = MonotonicClock.seconds) throws(TerminalError) {
         self.clock = clock
         screen = try TerminalScreen(backend: backend, colorMode: colorMode)
         state = AppState(size: screen.size)
+        state.authorization = Authorization(isLockOn: false, lockDelay: lockDelay)
         self.chrome = chrome
         self.runner = runner
     }
