@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "Features", dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"],
                 swiftSettings: staticInRelease),
         .target(name: "ThresholdApp",
-                dependencies: ["Features", "ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal"],
+                dependencies: ["Features", "Terminal"],
                 swiftSettings: staticInRelease),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
         // 7.7 ms to 5 ms (docs/performance.md), because the loader no longer binds a dozen shared

@@ -1,5 +1,5 @@
 import Brand
-import Features
+@testable import Features
 import Foundation
 import Migration
 import TestSupport

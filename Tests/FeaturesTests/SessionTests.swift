@@ -1,5 +1,5 @@
 import Brand
-import Features
+@testable import Features
 import Foundation
 import TestSupport
 import Testing
@@ -10,7 +10,7 @@ import ThresholdCore
     let home = TemporaryDirectory("features-session")
     var brand: Brand { get throws { try Brand.builtIn() } }
 
-    func open(_ folder: String, interactive: Bool = false, passLock: (ThresholdStore) throws -> Void = { _ in }) throws -> AppSession {
+    func open(_ folder: String, interactive: Bool = false, passLock: (LockDoor) throws -> Void = { _ in }) throws -> AppSession {
         try AppSession.open(dataDirectoryFlag: folder, environment: [:], brand: try brand, deviceToken: FixedDeviceToken(nil),
                             interactive: interactive, kdfParameters: .testing, passLock: passLock)
     }
@@ -54,10 +54,9 @@ import ThresholdCore
 
     @Test func passesTheLockOnceOnTheOpenedStore() throws {
         var calls = 0
-        let session = try open(home.file("lock")) { store in
+        let session = try open(home.file("lock")) { door in
             calls += 1
-            let isLockOn = try store.isLockOn()
-            #expect(!isLockOn)
+            #expect(try door.store.isLockOn() == false)
         }
         #expect(calls == 1)
         try session.store.createProfile(name: "Ann")

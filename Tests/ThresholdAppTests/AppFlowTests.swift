@@ -45,7 +45,7 @@ import ThresholdCore
         #expect(h.text.contains("Threshold · Chats"), "\(h.text)")
         #expect(h.text.contains("Bob"))
         #expect(h.state.stack.isEmpty)
-        let store = h.runner.store
+        let store = h.store
         #expect(try store.listProfiles().profiles.map(\.name) == ["Bob"])
         #expect(try store.listProfiles().profiles.first?.bio == "Hi")
         #expect(try store.notificationSettings().mode == .off)

@@ -31,7 +31,7 @@ final class AppHarness {
         backend = TestBackend(size: size)
         var chrome = Fixtures.chrome(dark: dark)
         if let brand { chrome.brand = brand }
-        runner = InlineEffectRunner(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken))
+        runner = InlineEffectRunner(session: AppSession(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken)))
         // Idle between keys: every action comes after the lock delay, so the app lock's grant has
         // always ended (as for a user who paused); else the grant from the lock screen is alive.
         let clock = SteppingClock(step: idleBetweenKeys ? Authorization.defaultLockDelay + 1 : 0.001)

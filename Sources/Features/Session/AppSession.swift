@@ -71,7 +71,7 @@ public final class AppSession: @unchecked Sendable {
     public static func open(dataDirectoryFlag: String?, environment: [String: String], brand: Brand,
                             deviceToken: any DeviceTokenProvider, interactive: Bool,
                             kdfParameters: ScryptParameters = .owaspMinimum,
-                            passLock: (ThresholdStore) throws -> Void) throws -> AppSession {
+                            passLock: (LockDoor) throws -> Void) throws -> AppSession {
         let directory = try DataDirectory.resolve(flag: dataDirectoryFlag, environment: environment)
         try directory.prepare()
         var held: InstanceLock?
@@ -85,7 +85,7 @@ public final class AppSession: @unchecked Sendable {
             recovery = try withExtendedLifetime(brief) { try MigrationImporter.recover(dataDirectory: directory.path) }
         }
         let store = try ThresholdStore(path: directory.databasePath, kdfParameters: kdfParameters)
-        try passLock(store)
+        try passLock(LockDoor(store: store))
         return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
                           recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
     }
@@ -97,7 +97,7 @@ public final class AppSession: @unchecked Sendable {
     }
 
     /// The store in use now (after an import, the one on the imported data).
-    public var store: ThresholdStore { handle.store }
+    var store: ThresholdStore { handle.store }
 
     /// Whether this session holds the data directory for itself (an interactive app).
     public var holdsDataDirectory: Bool { instanceLock != nil }

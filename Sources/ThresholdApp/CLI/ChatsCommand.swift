@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// `threshold chats ...`
 enum ChatsCommand {
@@ -10,7 +9,7 @@ enum ChatsCommand {
         switch action {
         case "list":
             try c.expectWords(2, usage: "threshold chats list")
-            let chats = try c.store.chatsOfActiveProfile()
+            let chats = try c.session.chatsOfActiveProfile()
             c.emit(.object([("chats", .array(chats.map { chat in
                 .object([("contact", .string(chat.contact)), ("unread", .int(chat.unread)),
                          ("notifications", .bool(chat.notifications))])

@@ -1,7 +1,5 @@
-import Brand
 import Features
 import Foundation
-import ThresholdCore
 
 /// What a running command can use: its arguments, output, secret input and the app session.
 final class CommandContext {
@@ -23,8 +21,6 @@ final class CommandContext {
 
     var json: Bool { arguments.has("json") }
 
-    /// The store (lock passed).
-    var store: ThresholdStore { session.store }
 
     /// The data directory.
     var dataDirectory: DataDirectory { session.dataDirectory }
@@ -92,7 +88,7 @@ final class CommandContext {
         if arguments.has("password-stdin") {
             return ProfileRef(name, password: try requireSecret("", for: "password"))
         }
-        if secrets.isInteractive, try !store.isVisibleProfileName(name) {
+        if secrets.isInteractive, try !session.isVisibleProfileName(name) {
             let password = secrets.read(prompt: "Password (only if \"\(name)\" is a hidden profile): ") ?? ""
             return ProfileRef(name, password: password.isEmpty ? nil : password)
         }

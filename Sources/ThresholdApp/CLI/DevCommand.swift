@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// `threshold dev ...`: demo and benchmark data.
 enum DevCommand {
@@ -13,9 +12,9 @@ enum DevCommand {
             let plan = SeedPlan(profiles: try c.arguments.integer("profiles", default: 3, in: 1...100_000),
                                 chats: try c.arguments.integer("chats", default: 12, in: 0...10_000_000),
                                 messages: try c.arguments.integer("messages", default: 120, in: 0...100_000_000),
-                                server: c.arguments.options["server"] ?? ThresholdStore.defaultServer)
+                                server: c.arguments.options["server"] ?? AppSession.defaultServer)
             if plan.messages > 0 && plan.chats == 0 { throw UsageError("--messages needs at least one chat (--chats M).") }
-            let created = try c.store.seed(plan)
+            let created = try c.session.seed(plan)
             c.emit(.object([("profiles", .int(created.count)), ("chats", .int(plan.chats)), ("messages", .int(plan.messages))]),
                    "Seeded \(created.count) profiles, \(plan.chats) chats and \(plan.messages) messages.")
         case "receive":
@@ -25,7 +24,7 @@ enum DevCommand {
                 guard c.arguments.options["profile"] == nil, c.arguments.options["chat"] == nil, !queue.isEmpty else {
                     throw UsageError("dev receive takes either --queue Q or --profile P --chat C. Usage: \(usage)")
                 }
-                let notify = try c.store.receiveMessage(server: c.arguments.options["server"] ?? ThresholdStore.defaultServer,
+                let notify = try c.session.receiveMessage(server: c.arguments.options["server"] ?? AppSession.defaultServer,
                                                         queue: queue, text: c.arguments.words[2])
                 c.emit(.ok([("notified", .bool(notify))]), notify ? "Received; a notification would show." : "Received quietly.")
                 return
@@ -34,13 +33,13 @@ enum DevCommand {
                 throw UsageError("dev receive needs --profile P and --chat C. Usage: \(usage)")
             }
             guard !chat.isEmpty else { throw UsageError("--chat needs a contact name.") }
-            let notify = try c.store.receiveMessage(profile: try c.profileRef(profile), contact: chat,
+            let notify = try c.session.receiveMessage(profile: try c.profileRef(profile), contact: chat,
                                                     text: c.arguments.words[2],
-                                                    server: c.arguments.options["server"] ?? ThresholdStore.defaultServer)
+                                                    server: c.arguments.options["server"] ?? AppSession.defaultServer)
             c.emit(.ok([("notified", .bool(notify))]), notify ? "Received; a notification would show." : "Received quietly.")
         case "dump":
             try c.expectWords(2, usage: "threshold dev dump")
-            let dump = try c.store.dumpDatabase()
+            let dump = try c.session.dumpDatabase()
             c.emit(DumpReport.json(dump), DumpReport.text(dump))
         default:
             throw UsageError("Unknown dev command \"\(SafeText.echo(action))\". Usage: \(usage)")

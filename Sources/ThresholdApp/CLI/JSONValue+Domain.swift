@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 extension JSONValue {
     /// A profile as `profiles list --json` prints it.

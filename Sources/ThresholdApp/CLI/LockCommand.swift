@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// `threshold lock ...` (PRODUCT.md 7). The lock gate has already taken the current passcode, so
 /// these read only the new passcode: on a terminal twice, from standard input once.
@@ -12,7 +11,7 @@ enum LockCommand {
         switch action {
         case "status":
             try c.expectWords(2, usage: usage)
-            let status = try c.store.lockStatus()
+            let status = try c.session.lockStatus()
             c.emit(.object([("lock", .bool(status.isOn)), ("level", .string(status.level.rawValue)),
                             ("selfDestruct", .bool(status.selfDestructOn)),
                             ("wipeAfter", status.wipeAfter.map(JSONValue.int) ?? .null),
@@ -26,13 +25,13 @@ enum LockCommand {
         case "set":
             try c.expectWords(2, usage: usage)
             let passcode = try newPasscode(c, prompt: "New passcode: ", for: "lock set")
-            try c.store.setPasscode(passcode)
+            try c.session.setPasscode(passcode)
             let warning = NewPasscode.warning(for: passcode)
             if let warning { c.console.err("threshold: \(warning)\n") }
             c.emit(.ok([("warning", warning.map(JSONValue.string) ?? .null)]), "Passcode set. Every command now asks for it.")
         case "clear":
             try c.expectWords(2, usage: usage)
-            try c.store.clearPasscode()
+            try c.session.clearPasscode()
             c.emit(.ok(), "Passcode removed, with the self-destruct passcode and the attempt limit.")
         case "level":
             try c.expectWords(3, usage: usage)
@@ -40,7 +39,7 @@ enum LockCommand {
             guard let level = ProtectionLevel(rawValue: text), level != .passcode else {
                 throw UsageError("lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: \(usage)")
             }
-            try c.store.setProtectionLevel(level)
+            try c.session.setProtectionLevel(level)
             c.emit(.ok([("level", .string(level.rawValue))]), level == .keyring
                    ? "The database key is now kept by the desktop keyring. If that keyring entry is lost, the data can't be read: Threshold keeps no other copy."
                    : "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account.")
@@ -50,14 +49,14 @@ enum LockCommand {
             case "set":
                 try c.expectWords(4, usage: usage)
                 let name = c.arguments.words[3]
-                try ThresholdStore.validateName(name)
-                guard try c.store.isLockOn() else { throw LockError.lockOff }
+                try AppSession.validateName(name)
+                guard try c.session.isLockOn() else { throw LockError.lockOff }
                 let passcode = try newPasscode(c, prompt: "Self-destruct passcode: ", for: "lock self-destruct set")
-                try c.store.setSelfDestruct(passcode: passcode, displayName: name)
+                try c.session.setSelfDestruct(passcode: passcode, displayName: name)
                 c.emit(.ok(), "Self-destruct passcode set.")
             case "clear":
                 try c.expectWords(3, usage: usage)
-                try c.store.clearSelfDestruct()
+                try c.session.clearSelfDestruct()
                 c.emit(.ok(), "Self-destruct passcode removed.")
             default:
                 throw UsageError("Unknown lock self-destruct command \"\(what)\". Usage: \(usage)")
@@ -69,12 +68,12 @@ enum LockCommand {
             if text == "off" {
                 limit = nil
             } else {
-                guard let value = Int(text), (1...ThresholdStore.maxWipeAfter).contains(value) else {
-                    throw UsageError("wipe-after needs a whole number from 1 to \(ThresholdStore.maxWipeAfter), or off. Usage: \(usage)")
+                guard let value = Int(text), (1...AppSession.maxWipeAfter).contains(value) else {
+                    throw UsageError("wipe-after needs a whole number from 1 to \(AppSession.maxWipeAfter), or off. Usage: \(usage)")
                 }
                 limit = value
             }
-            try c.store.setWipeAfter(limit)
+            try c.session.setWipeAfter(limit)
             c.emit(.ok([("wipeAfter", limit.map(JSONValue.int) ?? .null)]),
                    limit.map { "All data will be wiped after \($0) wrong passcodes in a row." } ?? "Attempt limit off.")
         default:

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// The app lock on the command line (PRODUCT.md 7): every command passes it before touching data.
 ///
@@ -9,7 +8,7 @@ import ThresholdCore
 /// command then runs against the fresh install, exactly as after an ordinary unlock.
 enum LockGate {
     /// Throws `locked` or `wrongPasscode` when the lock is on and the passcode is missing or wrong.
-    static func authorize(store: ThresholdStore, secrets: SecretInput, console: Console) throws {
-        _ = try PlainLockPrompt.unlockInteractively(store: store, secrets: secrets, console: console, attempts: 1)
+    static func authorize(door: LockDoor, secrets: SecretInput, console: Console) throws {
+        _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console, attempts: 1)
     }
 }

@@ -1,8 +1,6 @@
 import Features
 import Foundation
-import Migration
 import Terminal
-import ThresholdCore
 
 /// `threshold migrate export [--to FILE] | import [LINK] [--replace] | finalize [--delete-local]`
 /// (PRODUCT.md 6, docs/migration.md): the session's export, import and finalize, on the command line.

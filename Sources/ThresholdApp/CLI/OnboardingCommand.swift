@@ -1,7 +1,4 @@
 import Features
-import Brand
-import Onboarding
-import ThresholdCore
 
 /// `threshold onboarding status | reset`
 enum OnboardingCommand {
@@ -13,7 +10,7 @@ enum OnboardingCommand {
         switch action {
         case "status":
             let brand = c.brand()
-            let snapshot = try c.store.onboardingSnapshot()
+            let snapshot = try c.session.onboardingSnapshot()
             let environment = OnboardingEnvironment(hasVisibleProfile: snapshot.hasVisibleProfile)
             let steps = MessengerFlow.steps(for: brand).map { $0.descriptor }
             // A step is pending when eligible and its seen version is below its version; without a
@@ -34,7 +31,7 @@ enum OnboardingCommand {
             ]), needs ? "Onboarding is needed; next step: \(pending.first?.id ?? "-")."
                       : "Onboarding is complete.")
         case "reset":
-            try c.store.resetOnboarding()
+            try c.session.resetOnboarding()
             c.emit(.ok(), "Onboarding progress cleared; steps run again for what is eligible.")
         default:
             throw UsageError("Unknown onboarding command \"\(SafeText.echo(action))\". Usage: \(usage)")
@@ -68,10 +65,10 @@ enum OperatorsCommand {
         c.emit(.object([("operators", .array(rows.map { server, state in
             .object([("id", .string(server.id)), ("tag", .string(server.tag)), ("name", .string(server.tradeName)),
                      ("legalName", .string(server.legalName)), ("enabled", .bool(state.enabled)),
-                     ("roles", .array(ThresholdStore.requiredRoles.filter(state.roles.contains).map(JSONValue.string))),
+                     ("roles", .array(AppSession.requiredRoles.filter(state.roles.contains).map(JSONValue.string))),
                      ("acceptedConditions", state.acceptedVersion.map(JSONValue.string) ?? .null)])
         }))]), rows.map { server, state in
-            let roles = ThresholdStore.requiredRoles.filter(state.roles.contains).joined(separator: ", ")
+            let roles = AppSession.requiredRoles.filter(state.roles.contains).joined(separator: ", ")
             return "\(state.enabled ? "[x]" : "[ ]") \(server.tradeName) (\(server.id)) — \(server.legalName); roles: \(roles.isEmpty ? "none" : roles)"
                 + (state.acceptedVersion.map { "; accepted conditions \($0)" } ?? "")
         }.joined(separator: "\n"))
@@ -129,9 +126,9 @@ enum WhatsNewCommand {
     static func run(_ c: CommandContext) throws {
         try c.expectWords(1, usage: "threshold whats-new [--all]")
         let entries = c.brand().whatsNew
-        let seen = try c.store.whatsNewSeenVersion()
+        let seen = try c.session.whatsNewSeenVersion()
         let shown = c.arguments.has("all") ? entries : WhatsNewPager.missed(in: entries, seen: seen)
-        if let newest = entries.first { try c.store.setWhatsNewSeenVersion(newest.version.description) }
+        if let newest = entries.first { try c.session.setWhatsNewSeenVersion(newest.version.description) }
         c.emit(.object([("entries", .array(shown.map { entry in
             .object([("version", .string(entry.version.description)), ("title", .string(entry.title)),
                      ("items", .array(entry.items.map(JSONValue.string)))])

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// `threshold outbox ...`
 enum OutboxCommand {
@@ -10,7 +9,7 @@ enum OutboxCommand {
         switch action {
         case "list":
             try c.expectWords(2, usage: "threshold outbox list")
-            let jobs = try c.store.outboxJobs()
+            let jobs = try c.session.outboxJobs()
             c.emit(.object([("jobs", .array(jobs.map { job in
                 .object([("id", .int(Int(job.id))), ("kind", .string(job.kind)), ("server", .string(job.server)),
                          ("queueId", .string(job.queueID)), ("attempts", .int(job.attempts)),
@@ -22,7 +21,7 @@ enum OutboxCommand {
             }.joined(separator: "\n"))
         case "flush":
             try c.expectWords(2, usage: "threshold outbox flush")
-            let report = try OutboxDeliverer(store: c.store, client: HTTPServerClient()).deliver(force: true)
+            let report = try c.session.flushOutbox()
             c.emit(.object([("delivered", .int(report.delivered)), ("failed", .int(report.failed)),
                             ("remaining", .int(report.remaining))]),
                    "Delivered \(report.delivered), failed \(report.failed), \(report.remaining) waiting.")

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// `threshold profiles ...`
 enum ProfilesCommand {

@@ -1,6 +1,5 @@
 import Features
 import Foundation
-import ThresholdCore
 
 /// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
 public enum ThresholdCommandLine {
@@ -58,8 +57,8 @@ public enum ThresholdCommandLine {
                                        console: console)
             // Every command reads or changes user data, so each passes the app lock first.
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
-                                              brand: brand, deviceToken: deviceToken, interactive: false) { store in
-                try LockGate.authorize(store: store, secrets: secrets, console: console)
+                                              brand: brand, deviceToken: deviceToken, interactive: false) { door in
+                try LockGate.authorize(door: door, secrets: secrets, console: console)
             }
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
                                          secrets: secrets, session: session)

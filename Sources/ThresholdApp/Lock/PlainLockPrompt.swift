@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// The app lock as line prompts, for the command line (one attempt) and plain mode: the gate of
 /// ``AppLockGate`` on a ``SecretInput`` and a ``Console``.
@@ -8,10 +7,10 @@ public enum PlainLockPrompt {
     /// to `attempts` times (no echo on a terminal; one line each from standard input).
     /// - Throws: ``LockError/locked`` when no passcode can be read, ``LockError/wrongPasscode`` after
     ///   the last wrong one.
-    public static func unlockInteractively(store: ThresholdStore, secrets: SecretInput, console: Console,
+    public static func unlockInteractively(door: LockDoor, secrets: SecretInput, console: Console,
                                            attempts: Int = 3) throws -> UnlockResult {
-        try AppLockGate.pass(store: store, attempts: attempts, isInteractive: secrets.isInteractive,
-                             readPasscode: { secrets.read(prompt: "Passcode: ") },
-                             wrongPasscode: { console.err("Wrong passcode.\n") })
+        try door.pass(attempts: attempts, isInteractive: secrets.isInteractive,
+                      readPasscode: { secrets.read(prompt: "Passcode: ") },
+                      wrongPasscode: { console.err("Wrong passcode.\n") })
     }
 }

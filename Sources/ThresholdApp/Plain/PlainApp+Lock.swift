@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 extension PlainApp {
     /// What passing the lock before a sensitive operation allows.
@@ -16,10 +15,10 @@ extension PlainApp {
     /// (as every face does): an explicit "Passcode: " prompt. A wrong passcode throws `wrongPasscode`.
     func passLock(for action: UserAction) throws -> LockOutcome {
         let now = session.now()
-        authorization.lockState(isOn: try store.isLockOn(), at: now)
+        authorization.lockState(isOn: try session.isLockOn(), at: now)
         guard !authorization.allows(action, at: now) else { return .proceed }
         guard let passcode = io.readSecret(prompt: "Passcode: ") else { throw Quit() }
-        let outcome: LockOutcome = try store.unlock(passcode: passcode) == .dataReplaced ? .replaced : .proceed
+        let outcome: LockOutcome = try session.unlock(passcode: passcode) == .dataReplaced ? .replaced : .proceed
         authorization.passcodeAccepted(at: session.now())
         return outcome
     }
@@ -44,7 +43,7 @@ extension PlainApp {
             return
         }
         while true {
-            let status = try store.lockStatus()
+            let status = try session.lockStatus()
             io.write("\nApp lock\nPasscode: \(status.isOn ? "on" : "off"); self-destruct passcode: "
                      + "\(status.selfDestructOn ? "on" : "off"); wipe after wrong passcodes: "
                      + "\(status.wipeAfter.map(String.init) ?? "off")\n")
@@ -58,32 +57,32 @@ extension PlainApp {
                 switch choice {
                 case 0:
                     guard let passcode = try newPasscode("New passcode: ") else { continue }
-                    try store.setPasscode(passcode)
+                    try session.setPasscode(passcode)
                     io.write("Passcode set. Threshold asks for it at start and before sensitive changes.\n")
                     if let warning = NewPasscode.warning(for: passcode) { io.write("Warning: \(warning)\n") }
                 case 1:
-                    try store.clearPasscode()
+                    try session.clearPasscode()
                     io.write("Passcode removed, with the self-destruct passcode and the attempt limit.\n")
                 case 2 where status.selfDestructOn:
-                    try store.clearSelfDestruct()
+                    try session.clearSelfDestruct()
                     io.write("Self-destruct passcode removed.\n")
                 case 2:
                     io.write("Entering the self-destruct passcode at the lock erases all data and starts a fresh "
                              + "profile with the name you give here.\n")
                     let name = try line("Profile name after a wipe: ")
-                    try ThresholdStore.validateName(name)
+                    try AppSession.validateName(name)
                     guard let passcode = try newPasscode("Self-destruct passcode: ") else { continue }
-                    try store.setSelfDestruct(passcode: passcode, displayName: name)
+                    try session.setSelfDestruct(passcode: passcode, displayName: name)
                     io.write("Self-destruct passcode set.\n")
                 default:
                     let text = ProfileSearch.trimmed(try line("Wipe all data after how many wrong passcodes "
-                                                             + "(1-\(ThresholdStore.maxWipeAfter), or off)? "))
+                                                             + "(1-\(AppSession.maxWipeAfter), or off)? "))
                     let limit = text.lowercased() == "off" ? nil : Int(text)
                     guard text.lowercased() == "off" || limit != nil else {
-                        io.write("Type a whole number from 1 to \(ThresholdStore.maxWipeAfter), or off.\n")
+                        io.write("Type a whole number from 1 to \(AppSession.maxWipeAfter), or off.\n")
                         continue
                     }
-                    try store.setWipeAfter(limit)
+                    try session.setWipeAfter(limit)
                     io.write(limit.map { "All data will be wiped after \($0) wrong passcodes in a row.\n" } ?? "Attempt limit off.\n")
                 }
             } catch let quit as Quit {

@@ -1,6 +1,4 @@
 import Features
-import Migration
-import ThresholdCore
 
 /// Plain mode's "Migrate to another device" (the export, on the old device), through the same session
 /// calls as the full-screen app's Settings screen.

@@ -1,7 +1,5 @@
 import Features
 import Foundation
-import Migration
-import ThresholdCore
 
 /// Plain mode's "Migrate from another device" (PRODUCT.md 6): the same import as the full-screen
 /// app's welcome screen (`OnboardingWorker.importArchive`), run synchronously with progress lines.

@@ -1,6 +1,4 @@
 import Features
-import Brand
-import ThresholdCore
 
 /// Plain mode's onboarding, what's new and settings: the same `OnboardingSession` as the full
 /// screen, as numbered menus and line prompts.
@@ -8,13 +6,13 @@ extension PlainApp {
     /// Runs the onboarding session until the flow is finished, or until "Migrate from another
     /// device" returns (imported, or back to a fresh session on the store then in place).
     func onboarding() throws {
-        let session = try OnboardingSession(brand: brand, store: store, deviceToken: deviceToken)
+        let session = try self.session.onboardingSession()
         var request = session.start()
         while true {
             switch request {
             case .finished:
-                if try store.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
-                    try store.setWhatsNewSeenVersion(newest.description)
+                if try self.session.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
+                    try self.session.setWhatsNewSeenVersion(newest.description)
                 }
                 io.write("\nYou're all set.\n")
                 return
@@ -156,13 +154,13 @@ extension PlainApp {
 
     /// At launch: the versions the user missed, newest first; then the newest counts as seen.
     func whatsNewAtLaunch() throws {
-        guard try !MessengerFlow.needsOnboarding(brand: brand, store: store) else { return }
+        guard try !session.needsOnboarding() else { return }
         let entries = brand.whatsNew.sorted { $0.version > $1.version }
-        let seen = try store.whatsNewSeenVersion()
+        let seen = try self.session.whatsNewSeenVersion()
         let missed = WhatsNewPager.missed(in: entries, seen: seen)
         if let newest = entries.first, seen == nil || !missed.isEmpty {
             printWhatsNew(missed)
-            try store.setWhatsNewSeenVersion(newest.version.description)
+            try self.session.setWhatsNewSeenVersion(newest.version.description)
         }
     }
 

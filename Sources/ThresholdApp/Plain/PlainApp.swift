@@ -1,6 +1,4 @@
 import Features
-import Brand
-import ThresholdCore
 
 /// The same profile flows as the full-screen app, as numbered menus and line prompts, for screen
 /// readers and scripts. Each screen prints its state, then a menu; end of input quits.
@@ -18,19 +16,11 @@ final class PlainApp {
         self.session = session
         self.io = io
         authorization = Authorization(isLockOn: false, lockDelay: session.lockDelay)
-        let isOn = (try? session.store.isLockOn()) ?? false
+        let isOn = (try? session.isLockOn()) ?? false
         authorization.lockState(isOn: isOn, at: session.now())
         if isOn { authorization.passcodeAccepted(at: session.now()) }
     }
 
-    /// Creates the app on an open store (tests).
-    convenience init(store: ThresholdStore, brand: Brand, io: PlainIO, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil),
-                     now: @escaping @Sendable () -> Double = MonotonicClock.seconds) {
-        self.init(session: AppSession(store: store, brand: brand, deviceToken: deviceToken, now: now), io: io)
-    }
-
-    /// The store in use now (after an import, the one on the imported data).
-    var store: ThresholdStore { session.store }
     /// The brand.
     var brand: Brand { session.brand }
     /// The platform's push token (`THRESHOLD_DEVICE_TOKEN`).
@@ -44,8 +34,8 @@ final class PlainApp {
         do {
             try whatsNewAtLaunch()
             while true {
-                let snapshot = try HomeSnapshot.read(from: store)
-                if try MessengerFlow.needsOnboarding(brand: brand, store: store) {
+                let snapshot = try session.homeSnapshot()
+                if try session.needsOnboarding() {
                     try onboarding()
                 } else {
                     try home(snapshot)
@@ -133,20 +123,20 @@ final class PlainApp {
             let typed = io.readSecret(prompt: "Search or enter password (empty for all): ")
             guard let typed else { throw Quit() }
             let query = ProfileSearch.trimmed(typed)
-            var visible = try HomeSnapshot.read(from: store).profiles
+            var visible = try session.homeSnapshot().profiles
             var revealed: [Profile] = []
             if !query.isEmpty {
                 do {
-                    if try passLock(for: .revealProfiles) == .replaced { visible = try HomeSnapshot.read(from: store).profiles }
+                    if try passLock(for: .revealProfiles) == .replaced { visible = try session.homeSnapshot().profiles }
                 } catch let error as LockError {
                     report(error)
                     continue
                 }
                 visible = ProfileSearch.matching(visible, query: query)
-                revealed = ProfileSearch.reveal(query, in: store)
+                revealed = session.reveal(query)
             }
             let rows = visible + revealed
-            let active = try store.activeProfile()
+            let active = try session.activeProfile()
             var options = rows.map { describe($0, isActive: $0.id == active?.id) }
             if query.isEmpty { options.append("Add profile") }
             if rows.isEmpty && !query.isEmpty { io.write("  \(ProfilesText.noMatch)\n") }
@@ -157,9 +147,9 @@ final class PlainApp {
             }
             let profile = rows[choice]
             try actions(profile, password: profile.hidden ? query : nil, isActive: profile.id == active?.id,
-                        visibleCount: try store.visibleProfileCount())
+                        visibleCount: try session.visibleProfileCount())
             // The last visible profile is gone: onboarding follows, not an empty list.
-            if try HomeSnapshot.read(from: store).needsOnboarding { return }
+            if try session.homeSnapshot().needsOnboarding { return }
         }
     }
 
@@ -181,7 +171,7 @@ final class PlainApp {
             case .edit: try edit(profile, ref: ref)
             case .mute:
                 try session.setMuted(ref, true)
-                if Notice.takeIfFirst(.mute, store: store) { io.write("\(Notice.mute.title): \(Notice.mute.text)\n") }
+                if session.takeNoticeIfFirst(.mute) { io.write("\(Notice.mute.title): \(Notice.mute.text)\n") }
             case .unmute: try session.setMuted(ref, false)
             case .hide: try hide(profile.name)
             case .unhide:
@@ -210,7 +200,7 @@ final class PlainApp {
         }
         try behindLock(.hideProfile) { try session.hideProfile(name, password: password) }
         io.write("\"\(name)\" is hidden. Enter its password at \"Search or enter password\" to show it.\n")
-        if Notice.takeIfFirst(.hiddenProfiles, store: store) {
+        if session.takeNoticeIfFirst(.hiddenProfiles) {
             io.write("\(Notice.hiddenProfiles.title): \(Notice.hiddenProfiles.text)\n")
         }
     }

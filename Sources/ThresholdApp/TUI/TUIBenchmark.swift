@@ -1,7 +1,5 @@
 import Features
-import Brand
 import Terminal
-import ThresholdCore
 
 /// Workloads for the benchmark target, running the app's own state, update and view code on
 /// synthetic data (no store, no clock: the caller times them).

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// A modal alert over any screen: title, message, buttons. Esc picks the first (cancel) button.
 struct AlertState: Equatable, Sendable {

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// Everything that can change the state: input from the terminal, and results of effects.
 enum AppAction: Equatable, Sendable {

@@ -1,5 +1,4 @@
 import Features
-import Brand
 import Terminal
 
 /// What every view needs besides the state: colors and brand. Fixed for the life of the app.

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// The app's one state transition: `update(&state, action)` changes the state and returns the
 /// effects to run. Pure: no I/O, no clock, no store; tests call it directly.

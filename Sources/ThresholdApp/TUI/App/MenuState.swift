@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// A sheet with a short list of choices: the user picker, a profile's action menu, the first stage
 /// of deleting. Drawn over the screen below it.

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 extension AppUpdate {
     /// The chat list: ↑/↓ choose a chat, Enter reads it, `p` (or Tab) opens the user picker,

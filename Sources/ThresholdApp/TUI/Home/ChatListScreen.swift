@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// The chat list of the active profile; the title bar shows the active profile and the total badge.
 enum ChatListScreen {

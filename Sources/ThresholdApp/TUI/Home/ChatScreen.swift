@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// A chat's messages, read-only, newest at the bottom; ↑/↓ and Page keys scroll, Esc goes back.
 enum ChatScreen {

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// An opened chat: its messages (read-only, newest last) and how far up the user scrolled.
 struct ChatViewState: Equatable, Sendable {

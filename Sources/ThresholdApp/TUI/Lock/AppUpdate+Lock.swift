@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// The app lock in `update`: the lock screen, the passcode sheet before sensitive operations, and
 /// Settings → App lock with its forms.

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// Settings → App lock and its forms: every change is confirmed in an alert before it is made.
 extension AppUpdate {

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// Results of ``LockEffect``s.
 ///

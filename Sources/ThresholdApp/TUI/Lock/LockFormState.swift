@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// A form of Settings → App lock: a new passcode (typed twice, masked), the self-destruct passcode
 /// with its display name, or the attempt limit. The secrets exist only while the form is open.
@@ -61,7 +60,7 @@ struct LockFormState: Equatable, Sendable {
     var parsedLimit: Int?? {
         let text = ProfileSearch.trimmed(limit.text)
         if text.isEmpty || text.lowercased() == "off" { return .some(nil) }
-        guard let value = Int(text), (1...ThresholdStore.maxWipeAfter).contains(value) else { return .none }
+        guard let value = Int(text), (1...AppSession.maxWipeAfter).contains(value) else { return .none }
         return .some(value)
     }
 
@@ -69,7 +68,7 @@ struct LockFormState: Equatable, Sendable {
     var problem: String? {
         switch kind {
         case .wipeAfter:
-            return parsedLimit == nil ? "Type a number from 1 to \(ThresholdStore.maxWipeAfter), or leave it empty for off." : nil
+            return parsedLimit == nil ? "Type a number from 1 to \(AppSession.maxWipeAfter), or leave it empty for off." : nil
         case .selfDestruct:
             if case .invalid = DisplayName.validate(name.text) {
                 return name.text.isEmpty ? "Enter the display name of the new profile." : "Enter a valid display name."

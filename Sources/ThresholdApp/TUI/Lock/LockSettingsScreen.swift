@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// Settings → App lock: the passcode, the self-destruct passcode and the attempt limit, each with
 /// its state and an explanation of the selected one.

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// Settings → App lock: the lock's status (read after the passcode was given) and the selected row.
 struct LockSettingsState: Equatable, Sendable {

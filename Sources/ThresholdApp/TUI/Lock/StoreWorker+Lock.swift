@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// The store work of the app lock. Runs on the effect queue, never on the UI loop (the KDF of an
 /// unlock or a lock change).
@@ -18,8 +17,8 @@ extension StoreWorker {
     /// asks for the passcode.
     func startUp() -> AppAction {
         do {
-            try store.finishPendingWipe()
-            if try store.isLockOn() { return .lock(.lockRequired) }
+            try session.finishPendingWipe()
+            if try session.isLockOn() { return .lock(.lockRequired) }
         } catch {
             return .loadFailed(ErrorReport(error))
         }
@@ -35,7 +34,7 @@ extension StoreWorker {
     func unlock(passcode: String, purpose: LockPurpose) -> AppAction {
         let result: UnlockResult
         do {
-            result = try store.unlock(passcode: passcode)
+            result = try session.unlock(passcode: passcode)
         } catch LockError.wrongPasscode {
             return rejected(purpose)
         } catch {
@@ -64,7 +63,7 @@ extension StoreWorker {
     /// the data as it is now.
     private func rejected(_ purpose: LockPurpose) -> AppAction {
         do {
-            guard try store.isLockOn() else {
+            guard try session.isLockOn() else {
                 return .lock(.passcodeRejected(purpose, attemptsLeft: nil, reloaded: try snapshot()))
             }
             // Nobody is told how many tries remain before a wipe (PRODUCT.md 7).
@@ -77,7 +76,7 @@ extension StoreWorker {
     /// The lock's status for Settings → App lock.
     func loadLockStatus() -> AppAction {
         do {
-            return .lock(.lockStatusLoaded(try store.lockStatus()))
+            return .lock(.lockStatusLoaded(try session.lockStatus()))
         } catch {
             return .lock(.unlockFailed(.lockSettings, ErrorReport(error)))
         }
@@ -87,13 +86,13 @@ extension StoreWorker {
     func changeLock(_ change: LockChange) -> AppAction {
         do {
             switch change {
-            case .setPasscode(let passcode): try store.setPasscode(passcode)
-            case .clearPasscode: try store.clearPasscode()
-            case .setSelfDestruct(let passcode, let name): try store.setSelfDestruct(passcode: passcode, displayName: name)
-            case .clearSelfDestruct: try store.clearSelfDestruct()
-            case .setWipeAfter(let limit): try store.setWipeAfter(limit)
+            case .setPasscode(let passcode): try session.setPasscode(passcode)
+            case .clearPasscode: try session.clearPasscode()
+            case .setSelfDestruct(let passcode, let name): try session.setSelfDestruct(passcode: passcode, displayName: name)
+            case .clearSelfDestruct: try session.clearSelfDestruct()
+            case .setWipeAfter(let limit): try session.setWipeAfter(limit)
             }
-            return .lock(.lockChanged(change.kind, try store.lockStatus(), try snapshot()))
+            return .lock(.lockChanged(change.kind, try session.lockStatus(), try snapshot()))
         } catch {
             return .lock(.lockChangeFailed(change.kind, ErrorReport(error)))
         }

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// Settings → Migrate to another device (the source side): export with progress, the link as
 /// text and QR code, then finalize (keep using this device, or delete local data in two stages).

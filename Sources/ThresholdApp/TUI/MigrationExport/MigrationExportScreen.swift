@@ -1,5 +1,4 @@
 import Features
-import Migration
 import Terminal
 
 /// Settings → Migrate to another device: the explanation, the export's progress (bytes, rate,

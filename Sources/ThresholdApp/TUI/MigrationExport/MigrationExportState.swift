@@ -1,5 +1,4 @@
 import Features
-import Migration
 import Terminal
 
 /// Settings → Migrate to another device (the source side): explanation, export with progress,

@@ -1,6 +1,4 @@
 import Features
-import Migration
-import ThresholdCore
 
 /// The store work of Settings → Migrate to another device. Runs on the effect queue, never on the
 /// UI loop (the export reads and encrypts every profile).

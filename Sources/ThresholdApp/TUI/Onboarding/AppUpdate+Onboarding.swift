@@ -1,5 +1,4 @@
 import Features
-import Brand
 import Terminal
 
 /// Onboarding as the root: keys become `OnboardingSession` actions sent through

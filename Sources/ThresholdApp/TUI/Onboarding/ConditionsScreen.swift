@@ -1,5 +1,4 @@
 import Features
-import Brand
 import Terminal
 
 /// Step 3, conditions of use: the privacy note, the operators with toggles, the document's state

@@ -1,5 +1,4 @@
 import Features
-import Brand
 import Terminal
 
 /// The sheets of the conditions: the full text in a scrollable pager, and one operator's details.

@@ -1,5 +1,4 @@
 import Features
-import Brand
 import Terminal
 
 /// Step 4, push notifications: the explanation, the modes as radio rows with their descriptions,

@@ -1,5 +1,4 @@
 import Features
-import Brand
 
 /// A focusable part of an onboarding screen, in Tab order (see ``OnboardingState/controls``).
 enum OnboardingControl: Equatable, Sendable {

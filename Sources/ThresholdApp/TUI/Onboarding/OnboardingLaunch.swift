@@ -1,5 +1,4 @@
 import Features
-import Brand
 
 /// What the app finds at start-up, read in one effect before anything is drawn: the home data,
 /// the onboarding flow when it is needed (also for an existing user when the brand raised a step's

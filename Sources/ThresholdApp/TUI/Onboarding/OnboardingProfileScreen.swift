@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// Step 2, create profile: the display name (focused first) with the live correction, the optional
 /// bio with its byte counter, Create (disabled until valid) and the privacy footer.

@@ -1,5 +1,4 @@
 import Features
-import Brand
 import Terminal
 
 /// The root while onboarding runs: a copy of the session's screen plus what only the terminal needs

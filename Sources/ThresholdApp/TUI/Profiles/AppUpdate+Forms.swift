@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 extension AppUpdate {
     /// The create-profile form: Tab/↑/↓ move focus, Enter goes to the next field or creates,

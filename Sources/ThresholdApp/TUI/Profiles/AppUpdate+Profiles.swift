@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 extension AppUpdate {
     /// "Your chat profiles": typing edits the search/password field, ↑/↓/Tab choose a row, Enter

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// The create-profile form with live name correction and the bio byte counter.
 enum CreateProfileScreen {

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// The create-profile form: display name (focused first), optional bio, Create and Cancel. The
 /// same form edits a profile ("Edit profile": prefilled, Save), with the same live checks.

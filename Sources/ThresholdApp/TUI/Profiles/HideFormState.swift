@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// The hide form: a password and its confirmation, both masked.
 ///

@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// A change to the store requested by a screen; run off the UI loop by the effect runner.
 ///

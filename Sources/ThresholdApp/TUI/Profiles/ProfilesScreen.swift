@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// "Your chat profiles": the search/password field, the rows, the banner line.
 enum ProfilesScreen {

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// "Your chat profiles": the search/password field, the rows it shows, and the reveal in flight.
 ///

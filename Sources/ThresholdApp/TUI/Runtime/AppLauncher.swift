@@ -1,10 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Brand
 import Features
 import Terminal
-import ThresholdCore
 
 /// Starts the interactive app: the full-screen terminal UI, or plain line prompts (`--plain`, no
 /// TTY, `TERM=dumb`), on an interactive ``AppSession`` (one app per data directory).
@@ -28,12 +26,12 @@ public enum AppLauncher {
         let session: AppSession
         do {
             session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
-                                          brand: brand, deviceToken: deviceToken, interactive: true) { store in
+                                          brand: brand, deviceToken: deviceToken, interactive: true) { door in
                 // Plain mode passes the lock with prompts before anything is read (a self-destruct
                 // passcode carries on like the passcode); the full screen shows its lock screen.
                 guard options.isPlain else { return }
                 let secrets = TerminalSecretInput(fromStandardInput: isatty(STDIN_FILENO) != 1, console: console)
-                _ = try PlainLockPrompt.unlockInteractively(store: store, secrets: secrets, console: console)
+                _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console)
             }
         } catch {
             let report = ErrorReport(error)

@@ -1,6 +1,4 @@
 import Features
-import Brand
-import ThresholdCore
 
 /// Runs effects synchronously, for tests and benchmarks. Reveal timers fire only when told
 /// (``fireTimers()``), so a test decides when "the user paused".
@@ -13,14 +11,14 @@ final class InlineEffectRunner: EffectRunner {
     /// Every effect run, in order (passwords included: test-only).
     private(set) var log: [AppEffect] = []
 
-    /// Creates a runner on `store` for `brand`'s onboarding.
-    init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
-        onboarding = OnboardingWorker(session: AppSession(store: store, brand: brand, deviceToken: deviceToken))
+    /// Creates a runner on `session`.
+    init(session: AppSession) {
+        onboarding = OnboardingWorker(session: session)
         worker = onboarding.storeWorker
     }
 
-    /// The store in use (a migration import replaces it).
-    var store: ThresholdStore { worker.store }
+    /// The session the effects run on.
+    var session: AppSession { worker.session }
 
     func run(_ effect: AppEffect) {
         log.append(effect)

@@ -1,5 +1,4 @@
 import Features
-import Brand
 import Foundation
 import Terminal
 

@@ -1,7 +1,5 @@
 import Features
-import Brand
 import Foundation
-import ThresholdCore
 
 /// Does the work behind ``OnboardingEffect`` and ``PreferencesEffect``: it owns the
 /// ``OnboardingSession`` (a class bound to the store, so it never enters the UI state), sends it
@@ -27,8 +25,6 @@ final class OnboardingWorker: @unchecked Sendable {
     var brand: Brand { appSession.brand }
     /// The platform's push token (`THRESHOLD_DEVICE_TOKEN` in the terminal app).
     var deviceToken: any DeviceTokenProvider { appSession.deviceToken }
-    /// The store in use.
-    var store: ThresholdStore { appSession.store }
 
     /// Runs `effect`, handing each resulting action to `emit` (an import emits several).
     func run(_ effect: OnboardingEffect, emit: @escaping (AppAction) -> Void) {
@@ -45,7 +41,7 @@ final class OnboardingWorker: @unchecked Sendable {
             importArchive(link, replace: replace, emit: emit)
         case .markWhatsNewSeen(let version):
             // A failure only means what's new shows again next launch.
-            try? store.setWhatsNewSeenVersion(version)
+            try? appSession.setWhatsNewSeenVersion(version)
         }
     }
 
@@ -57,9 +53,9 @@ final class OnboardingWorker: @unchecked Sendable {
     private func launch() -> OnboardingResult {
         do {
             let snapshot = try storeWorker.snapshot()
-            let seen = try store.whatsNewSeenVersion()
+            let seen = try appSession.whatsNewSeenVersion()
             let missed = WhatsNewPager.missed(in: whatsNewEntries, seen: seen)
-            if try MessengerFlow.needsOnboarding(brand: brand, store: store) {
+            if try appSession.needsOnboarding() {
                 let started = lock.withLock { startSession() }
                 guard case .flowChanged(let flow, let request) = started else { return started }
                 return .launched(OnboardingLaunch(snapshot: snapshot, flow: flow, request: request,
@@ -77,7 +73,7 @@ final class OnboardingWorker: @unchecked Sendable {
     /// Starts (or restarts) the session from the stored progress. Call under `lock`.
     private func startSession() -> OnboardingResult {
         do {
-            let session = try OnboardingSession(brand: brand, store: store, deviceToken: deviceToken)
+            let session = try appSession.onboardingSession()
             self.session = session
             let request = session.start()
             if request == .finished { try recordNewestWhatsNewIfFresh() }
@@ -110,7 +106,7 @@ final class OnboardingWorker: @unchecked Sendable {
     }
 
     private func recordNewestWhatsNew() throws {
-        if let newest = whatsNewEntries.first { try store.setWhatsNewSeenVersion(newest.version.description) }
+        if let newest = whatsNewEntries.first { try appSession.setWhatsNewSeenVersion(newest.version.description) }
     }
 
     // MARK: - Migration

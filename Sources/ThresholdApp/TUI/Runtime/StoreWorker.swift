@@ -1,20 +1,17 @@
 import Features
-import ThresholdCore
 
 /// Does the store work behind effects, synchronously, and turns results and errors into actions.
 /// Runs on the effect queue, never on the UI loop.
 struct StoreWorker: Sendable {
     /// The app session (its store is replaced after a migration import).
     let session: AppSession
-    /// The store in use.
-    var store: ThresholdStore { session.store }
 
     /// A worker on `session`.
     init(session: AppSession) { self.session = session }
 
     /// Reads what the home screens show.
     func snapshot() throws -> HomeSnapshot {
-        try HomeSnapshot.read(from: store)
+        try session.homeSnapshot()
     }
 
     /// ``AppEffect/load``.
@@ -45,7 +42,7 @@ struct StoreWorker: Sendable {
             case .delete(let ref, let serverData):
                 try session.deleteProfile(ref, serverData: serverData)
             case .readChat(let contact):
-                _ = try store.readChat(contact)
+                _ = try session.readChat(contact)
             }
             return .operationSucceeded(operation.kind, try snapshot())
         } catch {
@@ -55,7 +52,7 @@ struct StoreWorker: Sendable {
 
     /// ``AppEffect/reveal(generation:password:)``: one KDF run; failures reveal nothing.
     func reveal(generation: Int, password: String) -> AppAction {
-        .revealFinished(generation: generation, profiles: ProfileSearch.reveal(password, in: store))
+        .revealFinished(generation: generation, profiles: session.reveal(password))
     }
 
     /// ``AppEffect/openChat(_:)``: the session's open (messages, then mark read).
@@ -68,5 +65,5 @@ struct StoreWorker: Sendable {
     }
 
     /// ``AppEffect/markNoticeShown(_:)`` (``Notice/markShown(_:store:)`` decides what is remembered).
-    func markNoticeShown(_ notice: Notice) { Notice.markShown(notice, store: store) }
+    func markNoticeShown(_ notice: Notice) { session.markNoticeShown(notice) }
 }

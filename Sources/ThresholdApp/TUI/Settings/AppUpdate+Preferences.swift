@@ -1,7 +1,5 @@
 import Features
-import Brand
 import Terminal
-import ThresholdCore
 
 /// Settings › Notifications, Server operators and What's new, and the what's-new pages.
 extension AppUpdate {

@@ -1,8 +1,6 @@
 import Features
-import Brand
 import Foundation
 import Terminal
-import ThresholdCore
 
 /// Settings › Notifications: the mode selector, the device token's state, the periodic interval
 /// and the next check.

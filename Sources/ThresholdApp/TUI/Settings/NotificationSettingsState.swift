@@ -1,6 +1,4 @@
 import Features
-import Brand
-import ThresholdCore
 
 /// Settings › Notifications: the mode as radio rows, the token state, the periodic interval and the
 /// next check.

@@ -1,7 +1,5 @@
 import Features
-import Brand
 import Terminal
-import ThresholdCore
 
 /// Settings › Server operators: each operator of the brand with its switch, roles and accepted
 /// conditions version; "View conditions" (the pager) and "Accept conditions" for the selection.

@@ -1,6 +1,5 @@
 import Features
 import Terminal
-import ThresholdCore
 
 /// Settings › Server operators: the brand's operators with their stored state (enabled, roles,
 /// accepted conditions version), a selection to accept the conditions for again, and the

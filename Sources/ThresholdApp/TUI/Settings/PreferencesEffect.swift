@@ -1,5 +1,4 @@
 import Features
-import ThresholdCore
 
 /// Settings work for the effect runner (notifications, operators, what's new).
 enum PreferencesEffect: Equatable, Sendable {

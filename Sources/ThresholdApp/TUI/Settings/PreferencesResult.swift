@@ -1,6 +1,4 @@
 import Features
-import Brand
-import ThresholdCore
 
 /// Results of ``PreferencesEffect``s, delivered as ``AppAction/preferences(_:)``.
 enum PreferencesResult: Equatable, Sendable {

@@ -1,0 +1,18 @@
+import Features
+@testable import ThresholdApp
+import ThresholdCore
+
+extension PlainApp {
+    /// Plain mode on an open store (tests): a session on it, as an embedding app would make.
+    convenience init(store: ThresholdStore, brand: Brand, io: PlainIO, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil),
+                     now: @escaping @Sendable () -> Double = MonotonicClock.seconds) {
+        self.init(session: AppSession(store: store, brand: brand, deviceToken: deviceToken, now: now), io: io)
+    }
+}
+
+extension InlineEffectRunner {
+    /// A runner on an open store (tests).
+    convenience init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
+        self.init(session: AppSession(store: store, brand: brand, deviceToken: deviceToken))
+    }
+}
