@@ -19,7 +19,7 @@ extension PlainApp {
     /// - Returns: true when the import succeeded (onboarding is then marked done and the chat list
     ///   of the imported data follows); false when the user went back to welcome.
     func migrateFromAnotherDevice() throws -> Bool {
-        io.write("\nMigrate from another device\n\(MigrationImportScreen.help)\n")
+        io.write("\nMigrate from another device\n\(ScreenText.migrationImportHelp)\n")
         var link = ProfileSearch.trimmed(try line("Migration link (empty to go back): "))
         guard !link.isEmpty else { return false }
         var replace = false

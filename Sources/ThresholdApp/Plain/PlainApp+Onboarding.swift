@@ -44,7 +44,7 @@ extension PlainApp {
             case 0: return try session.send(.welcome(.createProfile))
             case 1: return try session.send(.welcome(.migrateFromAnotherDevice))
             default:
-                io.write("\nHow it works\n\(WelcomeScreen.howItWorks)\n")
+                io.write("\nHow it works\n\(ScreenText.howItWorks)\n")
                 return .none
             }
         case .createProfile:
@@ -64,7 +64,7 @@ extension PlainApp {
     }
 
     private func createProfileStep(_ session: OnboardingSession) throws -> OnboardingSession.Request {
-        io.write("\nCreate your profile\n\(CreateProfileScreen.footer)\n")
+        io.write("\nCreate your profile\n\(ScreenText.createProfileFooter)\n")
         let back = session.canGoBack ? " (empty to go back)" : ""
         var name = try line("Display name\(back): ")
         if name.isEmpty {
@@ -138,7 +138,7 @@ extension PlainApp {
 
     private func notificationsStep(_ session: OnboardingSession, _ step: NotificationsStep) throws
         -> OnboardingSession.Request {
-        io.write("\nPush notifications\n\(NotificationsScreen.explanation)\n")
+        io.write("\nPush notifications\n\(ScreenText.notificationsExplanation)\n")
         let options = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
         guard let choice = try choose("Notification mode", options, cancel: "Quit") else { throw Quit() }
         _ = try session.send(.notifications(.select(step.modes[choice])))
@@ -193,8 +193,8 @@ extension PlainApp {
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {
-        io.write("Token: \(NotificationSettingsScreen.tokenText(current)); periodic checks every "
-                 + "\(current.intervalMinutes) minutes; next check: \(NotificationSettingsScreen.nextCheckText(current))\n")
+        io.write("Token: \(NotificationSettingsText.token(current)); periodic checks every "
+                 + "\(current.intervalMinutes) minutes; next check: \(NotificationSettingsText.nextCheck(current))\n")
         let modes = NotificationSettings.Mode.allCases
         let options = modes.map { NotificationsStep.explanation(NotificationMode($0), intervalMinutes: current.intervalMinutes) }
         guard let picked = try choose("Notification mode", options) else { return }

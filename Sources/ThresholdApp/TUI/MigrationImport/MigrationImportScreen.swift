@@ -5,8 +5,6 @@ import Terminal
 /// with Retry and Back, and the question before replacing existing profiles.
 enum MigrationImportScreen {
     /// How to get a link, shown under the field.
-    static let help = "On the other device, export with Settings or `threshold migrate export`, copy the "
-        + "archive here (same path), then paste the link it shows."
 
     /// Draws the screen.
     static func draw(_ screen: MigrationImportState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
@@ -27,7 +25,7 @@ enum MigrationImportScreen {
                                      isFocused: screen.focus == .link && !importing, theme: theme),
                            in: Rect(x: x, y: y, width: width, height: 1))
         y += 1
-        for line in TextWrap.wrap(help, width: width) {
+        for line in TextWrap.wrap(ScreenText.migrationImportHelp, width: width) {
             body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             y += 1
         }

@@ -5,7 +5,6 @@ import Terminal
 /// the info sheet, and "Enable notifications" ("Use chat" for Off).
 enum NotificationsScreen {
     /// The screen's explanation.
-    static let explanation = "Choose how the app tells you about new messages. You can change it later in Settings."
 
     /// A mode's name.
     static func title(_ mode: NotificationMode) -> String {
@@ -37,7 +36,7 @@ enum NotificationsScreen {
         var y = body.y
         body.canvas.put("Push notifications", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
-        for line in TextWrap.wrap(explanation, width: width) {
+        for line in TextWrap.wrap(ScreenText.notificationsExplanation, width: width) {
             body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             y += 1
         }

@@ -53,7 +53,7 @@ enum OnboardingProfileScreen {
             Button("Create", isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
                 .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
             let rest = max(0, buffer.height - 5 - y)
-            buffer.putWrapped(CreateProfileScreen.footer, in: Rect(x: x, y: y + 2, width: width, height: rest),
+            buffer.putWrapped(ScreenText.createProfileFooter, in: Rect(x: x, y: y + 2, width: width, height: rest),
                               style: theme.muted)
         }
     }

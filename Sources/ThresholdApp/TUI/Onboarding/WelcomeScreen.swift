@@ -5,9 +5,6 @@ import Terminal
 /// works" info action, the three highlights, "Create your profile" and "Migrate from another device".
 enum WelcomeScreen {
     /// The "How it works" text.
-    static let howItWorks = "Threshold has no user identifiers: your profiles live on this device and are "
-        + "shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, "
-        + "and anybody can host one."
 
     /// Draws the step.
     static func draw(_ step: WelcomeStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
@@ -69,7 +66,7 @@ enum WelcomeScreen {
             }
         }
         if step.sheet == .howItWorks {
-            let menu = MenuState(title: "How it works", message: howItWorks,
+            let menu = MenuState(title: "How it works", message: ScreenText.howItWorks,
                                  items: [MenuItem("Create your profile", .openCreateProfile)])
             MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
         }

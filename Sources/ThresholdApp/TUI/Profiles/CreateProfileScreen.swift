@@ -4,7 +4,6 @@ import Terminal
 /// The create-profile form with live name correction and the bio byte counter.
 enum CreateProfileScreen {
     /// The footer the seed asks for.
-    static let footer = "Your profile is stored on your device and shared only with your contacts."
 
     /// Draws the form.
     static func draw(_ form: CreateProfileState, isBusy: Bool, scroll: Int, chrome: AppChrome,
@@ -54,7 +53,7 @@ enum CreateProfileScreen {
             Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
                 .render(in: Rect(x: x + create.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
             let rest = max(0, buffer.height - 4 - y)
-            buffer.putWrapped(footer, in: Rect(x: x, y: y + 2, width: width, height: rest), style: theme.muted)
+            buffer.putWrapped(ScreenText.createProfileFooter, in: Rect(x: x, y: y + 2, width: width, height: rest), style: theme.muted)
         }
     }
 }

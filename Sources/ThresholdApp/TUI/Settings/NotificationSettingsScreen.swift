@@ -33,9 +33,9 @@ enum NotificationSettingsScreen {
         }
         y += 1
         let rows: [(String, String)] = [
-            ("Device token", tokenText(settings)),
+            ("Device token", NotificationSettingsText.token(settings)),
             ("Periodic interval", "every \(settings.intervalMinutes) minutes"),
-            ("Next check", nextCheckText(settings)),
+            ("Next check", NotificationSettingsText.nextCheck(settings)),
         ]
         for (label, value) in rows {
             buffer.put(label, in: Rect(x: x, y: y, width: 19, height: 1), style: theme.muted)
@@ -43,35 +43,5 @@ enum NotificationSettingsScreen {
             y += 1
         }
         if screen.isSaving { Frame.status("Saving…", style: theme.muted, into: &buffer) }
-    }
-
-    /// The token state in words.
-    static func tokenText(_ settings: NotificationSettings) -> String {
-        if settings.mode == nil { return "no mode chosen yet" }
-        switch settings.tokenState {
-        case .notNeeded: return "not needed"
-        case .waitingForToken: return "waiting for a device token"
-        case .registered: return "registered"
-        }
-    }
-
-    /// The next periodic check in UTC (a pure function of the stored time).
-    static func nextCheckText(_ settings: NotificationSettings) -> String {
-        guard settings.mode == .periodic, let next = settings.nextCheckAt else { return "—" }
-        let date = Date(timeIntervalSince1970: TimeInterval(next))
-        return date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-            .year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
-            .timeSeparator(.colon)) + " UTC"
-    }
-}
-
-extension NotificationMode {
-    /// The brand's mode for a stored mode.
-    init(_ mode: NotificationSettings.Mode) {
-        switch mode {
-        case .instant: self = .instant
-        case .periodic: self = .periodic
-        case .off: self = .off
-        }
     }
 }
