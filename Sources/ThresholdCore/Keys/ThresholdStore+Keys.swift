@@ -36,12 +36,24 @@ extension ThresholdStore {
                 // Locked until the passcode; the data must be encrypted before anything else.
                 _ = try finishPreviousReleaseEncryption(file, keys)
             case .installPending:
+                // Nothing is removed before the file is checked. At the `keyfile` and `keyring`
+                // levels the unwrap authenticates every byte but the counter, the state included.
+                // At the `passcode` level only the passcode can, so the check is the file's own
+                // consistency (``KeyFile/validatedHeader(_:)``: a pending install has its sealed
+                // description, a ready file none), which no flipped bit in the state byte or the
+                // pending length passes; the old files then go at once, as a self-destruct needs
+                // (a decoy must not wait for the passcode with the old attachments beside it).
+                if file.level == .passcode {
+                    closeDatabase()
+                    try removeOldData(retiringDatabase: false)
+                    return
+                }
+                guard let unlocked = try keysWithoutPasscode(file, keys),
+                      try file.openPending(databaseKey: unlocked.databaseKey) != nil else { throw LockError.keyFileDamaged }
                 closeDatabase()
                 try removeOldData(retiringDatabase: false)
-                if let unlocked = try keysWithoutPasscode(file, keys) {
-                    try finishInstall(file, unlocked, keys)
-                    finishedPendingInstall = true
-                }
+                try finishInstall(file, unlocked, keys)
+                finishedPendingInstall = true
             case .ready:
                 if let unlocked = try keysWithoutPasscode(file, keys) {
                     try open(with: unlocked)

@@ -21,6 +21,9 @@ public enum LockError: Error, Sendable, Equatable {
     /// `threshold.key` is not a key file this version can read (damaged, truncated, or newer).
     /// Nothing was erased or changed.
     case keyFileDamaged
+    /// `threshold.key` exists but can't be read (permissions, a symbolic link, a folder): the text
+    /// gives the reason. Nothing was changed or erased.
+    case keyFileUnreadable(String)
     /// A passcode attempt could not be recorded durably (read-only folder, full disk), so the
     /// passcode was not checked (fail closed). The text gives the system's reason.
     case attemptNotRecorded(String)
@@ -42,6 +45,7 @@ public enum LockError: Error, Sendable, Equatable {
         case .passcodeMismatch: "passcodeMismatch"
         case .keyUnavailable: "keyUnavailable"
         case .keyFileDamaged: "keyFileDamaged"
+        case .keyFileUnreadable: "keyFileUnreadable"
         case .attemptNotRecorded: "attemptNotRecorded"
         case .keyStorageFailed: "keyStorageFailed"
         case .passcodeOn: "passcodeOn"
@@ -62,6 +66,8 @@ public enum LockError: Error, Sendable, Equatable {
         case .keyUnavailable(let why): why
         case .keyFileDamaged:
             "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+        case .keyFileUnreadable(let why):
+            "The key file threshold.key beside the database can't be read: \(why). Nothing was changed or erased."
         case .attemptNotRecorded(let why):
             "The passcode was not checked because the attempt could not be recorded (\(why)). Make the data directory writable (free some disk space), then try again."
         case .keyStorageFailed(let why): "The key file could not be written (\(why)). The previous settings are still in force."
