@@ -101,7 +101,7 @@ public struct ErrorReport: Sendable, Equatable {
             ErrorReport(code: "databaseError", message: "Database error: \(error.message).")
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
         // stable code and plain-words text.
-        case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile:
+        case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile, .ioError:
             ErrorReport(code: error.code, message: error.userMessage)
         }
     }
