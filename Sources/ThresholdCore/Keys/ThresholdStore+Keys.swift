@@ -147,6 +147,7 @@ extension ThresholdStore {
                                     kek: try SecureBytes(taking: &kekBytes), selfDestructName: nil)
         try createInstall(keys, file: file, unlocked: unlocked,
                           install: FreshInstall(profileName: nil, createdAt: clock.now(), choices: FreshInstall.Choices()))
+        noteFirstInstall()
     }
 
     /// Every new install, genuine or after a self-destruct or wipe: the key file is written with the
