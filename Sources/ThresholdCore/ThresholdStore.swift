@@ -31,6 +31,10 @@ public final class ThresholdStore: @unchecked Sendable {
     /// Set when opening finished an install a killed self-destruct or wipe left (written only
     /// during `init`, before the store is shared).
     var finishedPendingInstall = false
+    /// The instance lock file an app keeps beside the database while it runs (Features'
+    /// `InstanceLock`): a self-destruct replaces it, as every other file, so none is older than
+    /// the new install.
+    public static let instanceLockFileName = "threshold.lock"
     /// True when opening found no data and made a genuine first install (written only during
     /// `init`): a command that then fails (an import) can remove what it alone created.
     public private(set) var madeFirstInstall = false

@@ -46,12 +46,14 @@ extension ThresholdStore {
                 if file.level == .passcode {
                     closeDatabase()
                     try removeOldData(retiringDatabase: false)
+                    renewLockFiles(keys)
                     return
                 }
                 guard let unlocked = try keysWithoutPasscode(file, keys),
                       try file.openPending(databaseKey: unlocked.databaseKey) != nil else { throw LockError.keyFileDamaged }
                 closeDatabase()
                 try removeOldData(retiringDatabase: false)
+                renewLockFiles(keys)
                 try finishInstall(file, unlocked, keys)
                 finishedPendingInstall = true
             case .ready:
@@ -170,7 +172,7 @@ extension ThresholdStore {
         try removeOldData(retiringDatabase: true)
         let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
         do {
-            try DurableFile.remove(retiredDatabasePath)
+            try removeRetiredDatabase()
         } catch {
             throw LockError.keyStorageFailed("removing the old database: \(error)")
         }
@@ -189,6 +191,14 @@ extension ThresholdStore {
     /// so the new file never gets its inode number back (file systems reuse a freed number at once).
     var retiredDatabasePath: String { databasePath + ".retired" }
 
+    /// The files retired beside ``retiredDatabasePath``: the database, its log and the log's index.
+    static let retiredSuffixes = ["", "-wal", "-shm"]
+
+    /// Removes the retired database and its retired companions.
+    func removeRetiredDatabase() throws(DurableFile.Failure) {
+        for suffix in Self.retiredSuffixes { try DurableFile.remove(retiredDatabasePath + suffix) }
+    }
+
     /// Removes the database's files and the folders a wipe covers, durably. No overwrite: the old
     /// key is destroyed first, so what they held is unreadable, and the time does not grow with
     /// size. `retiringDatabase`: the database file itself is renamed to ``retiredDatabasePath``
@@ -196,18 +206,23 @@ extension ThresholdStore {
     func removeOldData(retiringDatabase: Bool) throws {
         do {
             if retiringDatabase {
-                if rename(databasePath, retiredDatabasePath) != 0 && errno != ENOENT {
+                // The log and its index too: a new file made after they are unlinked would get
+                // their inode numbers back (ext4 reuses a freed number at once).
+                for suffix in Self.retiredSuffixes where rename(databasePath + suffix, retiredDatabasePath + suffix) != 0 && errno != ENOENT {
                     throw DurableFile.Failure(operation: "rename", errno: errno)
                 }
             } else {
                 try DurableFile.remove(databasePath)
-                try DurableFile.remove(retiredDatabasePath)
+                try removeRetiredDatabase()
             }
             for path in databaseFiles.dropFirst() + Database.creationFiles(forDatabaseAt: databasePath) {
                 try DurableFile.remove(path)
             }
             let folder = (databasePath as NSString).deletingLastPathComponent
             for name in Self.wipedFolders { try DurableFile.remove((folder.isEmpty ? "." : folder) + "/" + name) }
+            // A new instance lock file a killed self-destruct had not yet renamed into place.
+            try DurableFile.remove((folder.isEmpty ? "." : folder) + "/" + Self.instanceLockFileName + ".new")
+            if let keys { try DurableFile.remove(keys.lockPath + ".new") }
             try DurableFile.syncFolder(of: databasePath)
         } catch {
             throw LockError.keyStorageFailed("removing the old data: \(error)")
