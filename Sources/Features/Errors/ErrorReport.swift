@@ -119,6 +119,8 @@ public struct ErrorReport: Sendable, Equatable {
 
     /// The error as the one JSON object printed with `--json`.
     public var json: JSONValue {
-        .object([("error", .object([("code", .string(code)), ("message", .string(message))] + extra))])
+        // The message may carry data or an echoed argument: escaped as for a terminal (controls,
+        // format and bidi characters), since a JSON reader may print it as it is.
+        .object([("error", .object([("code", .string(code)), ("message", .string(SafeText.forTerminal(message)))] + extra))])
     }
 }
