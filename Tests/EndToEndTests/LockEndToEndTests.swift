@@ -290,3 +290,18 @@ import TestSupport
         #expect(try cli.json("profiles", "list", "--passcode-stdin", stdin: "main\n").status == 0)
     }
 }
+
+/// The self-destruct's decoy name can stay off argv (issue 22): read after the passcode.
+@Suite struct SelfDestructNameFromStandardInputTests {
+    @Test func theDecoyNameComesFromStandardInputWhenNotGiven() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Quillon")
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
+        let set = try cli.run("lock", "self-destruct", "set", "--passcode-stdin", stdin: "main\nDecoy Name\nboom\n")
+        #expect(set.status == 0, "\(set.stderr)")
+        let listed = try cli.json("profiles", "list", "--passcode-stdin", stdin: "boom\n")
+        let names = (listed.object["profiles"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names == ["Decoy Name"])
+        #expect(try cli.errorCode("lock", "self-destruct", "set", "--passcode-stdin", stdin: "boom\n") == (2, "usage"))
+    }
+}

@@ -210,6 +210,18 @@ import TestSupport
         #expect(try Migrate.observe(destination) == Migrate.observe(source))
     }
 
+    /// A link given as an argument (readable by other users from /proc) is warned about; one
+    /// from standard input is not.
+    @Test func aLinkInArgvIsWarnedAbout() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let exported = try Migrate.export(source, to: scratch.file("warn.age"))
+        let inArgv = try CLI().run("migrate", "import", exported.link)
+        #expect(inArgv.status == 0 && inArgv.stderr.contains("Warning: the migration link holds the archive's key"))
+        let onStdin = try CLI().run("migrate", "import", stdin: exported.link + "\n")
+        #expect(onStdin.status == 0 && !onStdin.stderr.contains("Warning"))
+    }
+
     /// A failed import leaves no file it made: no `threshold.lock`, and into a missing folder no
     /// fresh install (and no folder) at all (issue 22).
     @Test func aFailedImportLeavesNoFileBehind() throws {

@@ -18,11 +18,14 @@ extension AppSession {
     /// - Parameters:
     ///   - replace: replace a destination that already has visible profiles; without it such a
     ///     destination throws ``MigrationError/destinationNotEmpty`` and nothing changes.
+    ///   - removingWhatItMadeOnFailure: a one-shot command's import: when it fails, remove the lock
+    ///     file it created and a first install made only to import into (with its folder, if then
+    ///     empty), so a failed import leaves no file.
     ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a second.
     /// - Throws: ``MigrationError`` (`invalidLink`, `archiveNotFound`, `archiveCorrupted`,
     ///   `destinationNotEmpty`, …), ``SessionError/dataInUse(directory:)``, or the reopen's error.
     @discardableResult
-    public func importArchive(link text: String, replace: Bool,
+    public func importArchive(link text: String, replace: Bool, removingWhatItMadeOnFailure: Bool = false,
                               progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationImportResult {
         let trimmed = ProfileSearch.trimmed(text)
         guard !trimmed.isEmpty else {
@@ -34,8 +37,9 @@ extension AppSession {
         } catch {
             throw MigrationError(error)
         }
-        // What this command alone made is removed if the import fails (a one-shot command only;
-        // an app keeps its session): the lock file, and a first install made for the import.
+        // `removingWhatItMadeOnFailure` (a one-shot command; an app keeps its session): what this
+        // command alone made is removed if the import fails: the lock file, and a first install
+        // made for the import.
         let lockFileExisted = FileManager.default.fileExists(atPath: dataDirectory.lockFilePath)
         let result = try exclusively {
           do {
@@ -66,7 +70,7 @@ extension AppSession {
                 })
             }
           } catch {
-            if !holdsDataDirectory { removeWhatAFailedImportMade(lockFileExisted: lockFileExisted) }
+            if removingWhatItMadeOnFailure && !holdsDataDirectory { removeWhatAFailedImportMade(lockFileExisted: lockFileExisted) }
             throw error
           }
         }
