@@ -1429,3 +1429,50 @@ int tpc_register(void) {
     pthread_once(&register_once, register_vfs);
     return register_result;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The full damage check
+
+int64_t tpc_check_pages(const char *path, const unsigned char key[TPC_KEY_BYTES], uint32_t *bad, int max_bad,
+                        void (*progress)(uint32_t done, uint32_t total, void *context), void *context, int *error) {
+    if (error) *error = 0;
+    if (!algorithms_ready()) return -1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) { if (error) *error = errno; return -1; }
+    unsigned char header[PAGE1_PLAIN];
+    struct stat info;
+    if (fstat(fd, &info) != 0 || read_fully(fd, header, sizeof header, 0) != (ssize_t)sizeof header || !looks_encrypted(header)) {
+        if (error) *error = errno;
+        close(fd);
+        return -1;
+    }
+    const int P = page_size_from_header(header);
+    unsigned char id[TPC_ID_BYTES];
+    memcpy(id, header, TPC_ID_BYTES);
+    unsigned char *page = malloc((size_t)P);
+    cipher *c = cipher_from_database_key(key);
+    if (!page || !c) {
+        free(page);
+        cipher_free(c);
+        close(fd);
+        if (error) *error = ENOMEM;
+        return -1;
+    }
+    const uint32_t total = (uint32_t)((info.st_size + P - 1) / P);
+    int64_t failed = 0;
+    for (uint32_t pgno = 1; pgno <= total; pgno++) {
+        ssize_t n = read_fully(fd, page, (size_t)P, (off_t)(pgno - 1) * P);
+        int ok = n == P && open_page(c, id, pgno, P, page);
+        if (!ok) {
+            if (bad && failed < max_bad) bad[failed] = pgno;
+            failed++;
+        }
+        if (progress) progress(pgno, total, context);
+    }
+    tpc_wipe(page, (size_t)P);
+    free(page);
+    cipher_free(c);
+    close(fd);
+    if (failed > 0) mark_damaged(id);
+    return failed;
+}

@@ -208,3 +208,31 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// The full damage check reads every page, reports progress and names the damaged ones.
+@Suite struct PageCheckTests {
+    @Test func everyPageIsCheckedAndADamagedOneIsNamed() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file("threshold.db")
+        let db = try Database(path: path, key: try testKey(3), migrations: secretSchema)
+        try db.write { c in
+            for n in 0..<300 { try c.execute("INSERT INTO notes (body) VALUES (?)", [.text(marker(n) + String(repeating: "x", count: 300))]) }
+        }
+        _ = try db.withConnection { c in try c.executeScript("PRAGMA wal_checkpoint(TRUNCATE)") }
+        var seen: [(Int, Int)] = []
+        let clean = try db.checkEveryPage { seen.append(($0, $1)) }
+        let pages = Int(PosixFile.size(path) ?? 0) / 4096
+        #expect(clean == Database.PageCheck(pageCount: pages, damagedCount: 0, damagedPages: []))
+        #expect(seen.count == pages && seen.last?.0 == pages && seen.allSatisfy { $0.1 == pages })
+
+        try flipBytes(in: path, at: 4 * 4096 + 700)
+        try flipBytes(in: path, at: 9 * 4096 + 10)
+        let damaged = try db.checkEveryPage()
+        #expect(damaged.damagedCount == 2 && damaged.damagedPages == [5, 10])
+        // The session open on the file refuses writes from then on.
+        var caught: DatabaseError?
+        do { try db.write { c in try c.execute("INSERT INTO notes (body) VALUES ('after')") } } catch let error as DatabaseError { caught = error }
+        #expect(caught?.kind == .corrupt)
+        db.close()
+    }
+}
