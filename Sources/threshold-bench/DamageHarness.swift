@@ -58,24 +58,24 @@ private func damage(_ path: String, kind: String, random: inout DamageRandom) th
     guard var bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }), !bytes.isEmpty else {
         throw DamageFailure(description: "no file to damage at \(path)")
     }
-    let where_: String
+    let location: String
     switch kind {
     case "flip":
         let offset = random.next(below: bytes.count)
         bytes[offset] ^= UInt8(1 << random.next(below: 8))
-        where_ = "byte \(offset)"
+        location = "byte \(offset)"
     case "zero":
         let offset = random.next(below: bytes.count)
         let end = min(bytes.count, offset + 4096)
         for index in offset..<end { bytes[index] = 0 }
-        where_ = "bytes \(offset)..<\(end)"
+        location = "bytes \(offset)..<\(end)"
     default:
         let length = random.next(below: bytes.count)
         bytes.removeSubrange(length...)
-        where_ = "cut to \(length) bytes"
+        location = "cut to \(length) bytes"
     }
     try Data(bytes).write(to: URL(fileURLWithPath: path))
-    return where_
+    return location
 }
 
 func benchDamage(trials: Int, seed: UInt64) throws {
@@ -178,12 +178,10 @@ private func fullDiskPass(base: String, root: String, scratch: String, failures:
         _ = ftruncate(fd, off_t(max(0, written - free * 1024)))
         close(fd)
         var outcomes: [String] = []
-        var created = false
         for arguments in [["profiles", "list"], ["profiles", "create", "Full Disk"]] {
             let result = try runJSON(directory, arguments, scratch: scratch)
             if result.status == 0 {
                 outcomes.append("done")
-                if arguments[1] == "create" { created = true }
             } else {
                 outcomes.append(result.code ?? "no code")
                 if result.code != "diskFull" {
@@ -194,7 +192,7 @@ private func fullDiskPass(base: String, root: String, scratch: String, failures:
         unlink(filler)
         let after = try runJSON(directory, ["profiles", "list"], scratch: scratch)
         if after.status != 0 { failures.append("full disk, \(free) KiB free: after freeing space, profiles list: \(after.code ?? "?")") }
-        print("full disk: \(free) KiB free: profiles list \(outcomes[0]), profiles create \(outcomes[1])"
-              + (created ? "" : "") + "; with space back: \(after.status == 0 ? "ok" : "failed")")
+        print("full disk: \(free) KiB free: profiles list \(outcomes[0]), profiles create \(outcomes[1]); "
+              + "with space back: \(after.status == 0 ? "ok" : "failed")")
     }
 }
