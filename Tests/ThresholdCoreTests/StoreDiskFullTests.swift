@@ -113,3 +113,39 @@ import TestSupport
         after.closeDatabase()
     }
 }
+
+/// A wipe that passed its commit point but could not remove the old files says so truthfully
+/// (never "the previous settings are still in force") and the next start finishes it.
+@Suite(.serialized) struct UnfinishedInstallTests {
+    @Test func aWipeThatCannotRemoveTheOldFilesIsNamedAndFinishedLater() throws {
+        guard geteuid() == 0 else {
+            print("skipped: mounting a tmpfs (a folder that can't be removed) needs root")
+            return
+        }
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.setPasscode("main")
+        try f.store.setWipeAfter(1)
+        // A mount point can't be removed (EBUSY): `archives/` stands for any old file that can't be.
+        let archives = f.directory.file("archives")
+        try FileManager.default.createDirectory(atPath: archives, withIntermediateDirectories: true)
+        guard mount("tmpfs", archives, "tmpfs", 0, "size=64k") == 0 else {
+            print("skipped: can't mount a tmpfs here")
+            return
+        }
+        var mounted = true
+        defer { if mounted { umount2(archives, Int32(MNT_DETACH)) } }
+        let error = lockError { try f.store.unlock(passcode: "wrong") }
+        guard case .installUnfinished(let why)? = error else {
+            Issue.record("expected installUnfinished, got \(String(describing: error))")
+            return
+        }
+        #expect(why.contains("removing the old data"))
+        #expect(error?.message.contains("still in force") == false)
+        umount2(archives, Int32(MNT_DETACH))
+        mounted = false
+        let restarted = try f.reopen()
+        #expect(try restarted.isLockOn() == false)
+        #expect(try restarted.listProfiles().profiles.isEmpty)
+    }
+}

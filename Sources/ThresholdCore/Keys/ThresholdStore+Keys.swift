@@ -174,7 +174,7 @@ extension ThresholdStore {
         do {
             try removeRetiredDatabase()
         } catch {
-            throw LockError.keyStorageFailed("removing the old database: \(error)")
+            throw LockError.installUnfinished("removing the old database: \(error)")
         }
         try keys.step(.databaseCreated)
         try FreshInstall.fill(database, with: install, random: random, kdfParameters: kdfParameters)
@@ -225,7 +225,9 @@ extension ThresholdStore {
             if let keys { try DurableFile.remove(keys.lockPath + ".new") }
             try DurableFile.syncFolder(of: databasePath)
         } catch {
-            throw LockError.keyStorageFailed("removing the old data: \(error)")
+            // Past the commit point (the new key file is in place): the old settings are gone, so
+            // the message must not say they are still in force.
+            throw LockError.installUnfinished("removing the old data: \(error)")
         }
     }
 

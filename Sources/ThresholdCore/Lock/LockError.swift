@@ -29,6 +29,10 @@ public enum LockError: Error, Sendable, Equatable {
     case attemptNotRecorded(String)
     /// The key file could not be written; the previous one is still in force.
     case keyStorageFailed(String)
+    /// A new install (a first run, a self-destruct, a wipe) passed its commit point but could not be
+    /// finished (the old files could not be removed, the new database not made): the next start
+    /// finishes it. The text gives the system's reason and says nothing of which it was.
+    case installUnfinished(String)
     /// A protection level other than `passcode` was asked for while the passcode is on.
     case passcodeOn
     /// The install-level choices a self-destruct keeps do not fit in the key file's slot.
@@ -48,6 +52,7 @@ public enum LockError: Error, Sendable, Equatable {
         case .keyFileUnreadable: "keyFileUnreadable"
         case .attemptNotRecorded: "attemptNotRecorded"
         case .keyStorageFailed: "keyStorageFailed"
+        case .installUnfinished: "installUnfinished"
         case .passcodeOn: "passcodeOn"
         case .selfDestructTooLarge: "selfDestructTooLarge"
         }
@@ -71,6 +76,8 @@ public enum LockError: Error, Sendable, Equatable {
         case .attemptNotRecorded(let why):
             "The passcode was not checked because the attempt could not be recorded (\(why)). Make the data directory writable (free some disk space), then try again."
         case .keyStorageFailed(let why): "The key file could not be written (\(why)). The previous settings are still in force."
+        case .installUnfinished(let why):
+            "Threshold could not finish setting up its data (\(why)). Make the data folder writable or free some space, then start Threshold again: it finishes then."
         case .passcodeOn: "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
         case .selfDestructTooLarge: "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
         }
