@@ -117,6 +117,9 @@ extension BrandDecoder {
             if relative.hasPrefix("/") || relative.hasPrefix("~") {
                 report(fileNode.position, filePath, .invalidValue,
                        "\(Self.quoted(relative)) must be relative to the brand file")
+            } else if !Self.staysInside(relative) {
+                report(fileNode.position, filePath, .invalidValue,
+                       "\(Self.quoted(relative)) must stay inside the brand file's folder (no \"..\" above it)")
             } else {
                 let url = baseDirectory.map { $0.appendingPathComponent(relative) }
                     ?? URL(fileURLWithPath: relative)
@@ -135,8 +138,26 @@ extension BrandDecoder {
         }
         guard let version else { return nil }
         if let text { return ConditionsDocument(version: version, source: .inline(text)) }
-        if let file { return ConditionsDocument(version: version, source: .file(path: file.path, url: file.url)) }
+        if let file {
+            return ConditionsDocument(version: version, source: .file(path: file.path, url: file.url),
+                                      folder: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
         return nil
+    }
+
+    /// Whether a relative path never climbs above its starting folder ("a/../b" does not, "../b" does).
+    static func staysInside(_ relative: String) -> Bool {
+        var depth = 0
+        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return false }
+            default: depth += 1
+            }
+        }
+        return true
     }
 
     func notifications(_ node: JSONNode, _ path: String) -> NotificationOffer? {

@@ -555,6 +555,12 @@ tpc_key_check tpc_check_key(const char *path, const unsigned char key[TPC_KEY_BY
     n = read_fully(fd, page, (size_t)P, P);
     // A second page that authenticates proves the key; then page 1 itself is damaged.
     result = (n == P && open_page(c, id, 2, P, page)) ? TPC_KEY_DAMAGED : TPC_KEY_REJECTED;
+    // Pages 1 and 2 both fail: any later page that authenticates proves the key (as at open).
+    for (off_t at = 2 * (off_t)P; result == TPC_KEY_REJECTED; at += P) {
+        if (is_lock_byte_page((uint32_t)(at / P) + 1, P)) continue;
+        if (read_fully(fd, page, (size_t)P, at) != P) break;
+        if (open_page(c, id, (uint32_t)(at / P) + 1, P, page)) result = TPC_KEY_DAMAGED;
+    }
 done:
     if (page) { tpc_wipe(page, (size_t)P); free(page); }
     cipher_free(c);
@@ -730,6 +736,7 @@ typedef struct tpc_file {
     int foreign;                 // main file whose header is not this format: every read fails
     int spool;                   // main file in the spool layout (read-only, pages of P + 28 bytes)
     int key_check;               // main file: what the key check at open found (tpc_key_check)
+    int damaged;                 // main file: a page failed its check while open (see mark_damaged)
     unsigned char *page1;        // main file, after the check: page 1 as stored, then decrypted (2 x P
                                  // bytes), until SQLite's first whole read of page 1 (see read_main_page)
     unsigned char *scratch;      // page_size + FRAME_HEADER bytes
@@ -753,6 +760,33 @@ static unsigned char *scratch_for(tpc_file *f) {
     return f->scratch;
 }
 
+// The damage latch (docs/page-encryption.md, "Damage"): once a page of a database fails its
+// check, every open main file of that database (same id) in this process refuses writes until it
+// is closed, so a session never writes over, or commits beside, damage it has seen. A fresh open
+// checks again (key check, log check at recovery).
+static int damaged_opens;        // open main files with `damaged` set (read without the mutex)
+
+static void mark_damaged(const unsigned char id[TPC_ID_BYTES]) {
+    pthread_mutex_lock(&mains_mutex);
+    for (tpc_file *m = open_mains; m; m = m->next) {
+        if (m->damaged || !m->has_id || memcmp(m->id, id, TPC_ID_BYTES) != 0) continue;
+        m->damaged = 1;
+        __atomic_add_fetch(&damaged_opens, 1, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&mains_mutex);
+}
+
+static int is_damaged(const unsigned char id[TPC_ID_BYTES]) {
+    if (__atomic_load_n(&damaged_opens, __ATOMIC_ACQUIRE) == 0) return 0;
+    int found = 0;
+    pthread_mutex_lock(&mains_mutex);
+    for (tpc_file *m = open_mains; m && !found; m = m->next) {
+        found = m->damaged && memcmp(m->id, id, TPC_ID_BYTES) == 0;
+    }
+    pthread_mutex_unlock(&mains_mutex);
+    return found;
+}
+
 static void drop_page1(tpc_file *f) {
     if (!f->page1) return;
     tpc_wipe(f->page1, 2 * (size_t)f->page_size);
@@ -770,6 +804,7 @@ static int tpc_close(sqlite3_file *file) {
         for (tpc_file **p = &open_mains; *p; p = &(*p)->next) {
             if (*p == f) { *p = f->next; break; }
         }
+        if (f->damaged) __atomic_sub_fetch(&damaged_opens, 1, __ATOMIC_RELEASE);
         pthread_mutex_unlock(&mains_mutex);
     }
     int rc = f->real->pMethods ? f->real->pMethods->xClose(f->real) : SQLITE_OK;
@@ -827,6 +862,7 @@ static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
             return SQLITE_IOERR_SHORT_READ;
         }
         tpc_wipe(page, (size_t)P);
+        if (!f->growth) mark_damaged(f->id);
         return SQLITE_IOERR_DATA;         // a page cut short: damage
     }
     if (rc != SQLITE_OK) return rc;
@@ -840,7 +876,10 @@ static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
         if (page != f->scratch || !same) drop_page1(f);
         if (same) return SQLITE_OK;
     }
-    if (!open_page(f->cipher, f->id, pgno, P, page)) return SQLITE_IOERR_DATA;
+    if (!open_page(f->cipher, f->id, pgno, P, page)) {
+        if (!f->growth) mark_damaged(f->id);
+        return SQLITE_IOERR_DATA;
+    }
     return SQLITE_OK;
 }
 
@@ -904,6 +943,7 @@ static int main_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 
 static int main_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_int64 offset) {
     if (f->growth) return SQLITE_READONLY;     // another writer owns a growing file
     if (f->foreign || f->spool) return SQLITE_IOERR_WRITE;
+    if (f->has_id && is_damaged(f->id)) return SQLITE_IOERR_DATA;
     if (!f->page_size) {
         // The first write to a new database fixes the page size: SQLite writes whole pages, though
         // not always page 1 first (a transaction larger than the cache spills pages early). Page 1's
@@ -935,7 +975,116 @@ static int wal_locate(tpc_file *f, sqlite3_int64 offset, uint64_t *frame, int *w
     return 1;
 }
 
+// SQLite's log checksum (walChecksumBytes): pairs of 32-bit words, big- or little-endian as the
+// log header's magic says, summed into (s1, s2).
+static void wal_checksum(int big_endian, const unsigned char *data, int count, uint32_t sums[2]) {
+    uint32_t s1 = sums[0], s2 = sums[1];
+    for (int i = 0; i + 8 <= count; i += 8) {
+        const unsigned char *p = data + i;
+        uint32_t x0 = big_endian ? get32(p) : (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+        uint32_t x1 = big_endian ? get32(p + 4) : (uint32_t)p[4] | (uint32_t)p[5] << 8 | (uint32_t)p[6] << 16 | (uint32_t)p[7] << 24;
+        s1 += x0 + s2;
+        s2 += x1 + s1;
+    }
+    sums[0] = s1;
+    sums[1] = s2;
+}
+
+#define WAL_MAGIC 0x377f0682u
+#define WAL_VERSION 3007000u
+
+// Reads frame `i` of the log into `frame` (P + 24 bytes), checksums unmasked, page decrypted in
+// place when it authenticates. Returns an SQLite code; *authentic says whether the page number is
+// one SQLite can log and the page authenticates under the key.
+static int read_log_frame(tpc_file *f, unsigned char *frame, uint64_t i, int *authentic) {
+    const int P = f->page_size;
+    const sqlite3_int64 F = (sqlite3_int64)P + FRAME_HEADER;
+    *authentic = 0;
+    int rc = f->real->pMethods->xRead(f->real, frame, (int)F, WAL_HEADER + (sqlite3_int64)i * F);
+    if (rc != SQLITE_OK) return rc;
+    if (!mask_frame_header(f->cipher, frame, i)) return SQLITE_IOERR_READ;
+    uint32_t pgno = get32(frame);
+    *authentic = pgno != 0 && !is_lock_byte_page(pgno, P) && open_page(f->cipher, f->id, pgno, P, frame + FRAME_HEADER);
+    return SQLITE_OK;
+}
+
+// Whether an authentic frame's stored checksum is the running checksum `sums` carried over it
+// (which it then becomes).
+static int frame_checksum_holds(int big_endian, const unsigned char *frame, int P, uint32_t sums[2]) {
+    uint32_t next[2] = {sums[0], sums[1]};
+    wal_checksum(big_endian, frame, 8, next);
+    wal_checksum(big_endian, frame + FRAME_HEADER, P, next);
+    int holds = next[0] == get32(frame + 16) && next[1] == get32(frame + 20);
+    sums[0] = next[0];
+    sums[1] = next[1];
+    return holds;
+}
+
+// The log check made when SQLite recovers the log (docs/page-encryption.md, "Damage"), before it
+// reads a frame: SQLite takes the first frame that fails its checks for the end of the log and
+// silently drops every frame after it, which is right for a torn last write and wrong for damage.
+// Damaged: a header that fails its checks while a frame of the file authenticates; a frame whose
+// page, page number or salts fail while a later commit frame of the same generation (the header's
+// salts) authenticates; a frame whose stored checksum alone is wrong (the next frame's checksum
+// holds over the computed one). A frame that fails only on a checksum carried over changed data is
+// not damage: a commit killed while rewriting the checksums of pages it wrote twice leaves that.
+// Returns 0 when the log is sound or merely torn at its end, 1 when damaged, or a negated SQLite
+// error code when it can't be read.
+static int wal_check(tpc_file *f) {
+    const int P = f->page_size;
+    const sqlite3_int64 F = (sqlite3_int64)P + FRAME_HEADER;
+    sqlite3_int64 size = 0;
+    int rc = f->real->pMethods->xFileSize(f->real, &size);
+    if (rc != SQLITE_OK) return -rc;
+    if (size < WAL_HEADER + F) return 0;
+    unsigned char header[WAL_HEADER];
+    rc = f->real->pMethods->xRead(f->real, header, WAL_HEADER, 0);
+    if (rc != SQLITE_OK) return rc == SQLITE_IOERR_SHORT_READ ? 0 : -rc;
+    uint32_t magic = get32(header);
+    int big_endian = (int)(magic & 1);
+    uint32_t sums[2] = {0, 0};
+    wal_checksum(big_endian, header, 24, sums);
+    int header_ok = (magic & ~1u) == WAL_MAGIC && get32(header + 4) == WAL_VERSION && get32(header + 8) == (uint32_t)P
+        && sums[0] == get32(header + 24) && sums[1] == get32(header + 28);
+    unsigned char *frame = malloc((size_t)F);
+    if (!frame) return -SQLITE_IOERR_NOMEM;
+    int damaged = 0, broken = !header_ok, authentic = 0;
+    uint64_t count = (uint64_t)((size - WAL_HEADER) / F);
+    for (uint64_t i = 0; i < count && !damaged; i++) {
+        rc = read_log_frame(f, frame, i, &authentic);
+        if (rc != SQLITE_OK) break;
+        int same_generation = header_ok && memcmp(frame + 8, header + 16, 8) == 0;
+        if (broken) {
+            // Past the break (or under a header that fails): a frame that still authenticates and,
+            // under a sound header, is a commit frame of this generation was committed after it.
+            damaged = authentic && (!header_ok || (same_generation && get32(frame + 4) != 0));
+            continue;
+        }
+        if (!authentic || !same_generation) { broken = 1; continue; }
+        if (frame_checksum_holds(big_endian, frame, P, sums)) continue;
+        // Only the checksum fails: damage to the stored checksum when the next frame's holds over
+        // the computed one; otherwise data changed in place (the end of the log, as SQLite says).
+        if (i + 1 < count && read_log_frame(f, frame, i + 1, &authentic) == SQLITE_OK && authentic
+            && memcmp(frame + 8, header + 16, 8) == 0) {
+            damaged = frame_checksum_holds(big_endian, frame, P, sums);
+        }
+        rc = SQLITE_OK;
+        break;
+    }
+    tpc_wipe(frame, (size_t)F);
+    free(frame);
+    if (rc != SQLITE_OK && !damaged) return -rc;
+    return damaged;
+}
+
 static int wal_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 offset) {
+    if (offset == 0 && amount == WAL_HEADER && f->has_id && f->page_size) {
+        // SQLite reads the log's header only to recover the log (or to read it without a shared
+        // index): check the whole log first, while SQLite holds the locks that keep writers out.
+        int check = wal_check(f);
+        if (check < 0) return -check;
+        if (check == 1) { mark_damaged(f->id); return SQLITE_IOERR_DATA; }
+    }
     if (offset + amount <= WAL_HEADER) return f->real->pMethods->xRead(f->real, out, amount, offset);
     uint64_t frame; int within;
     if (!f->has_id || !wal_locate(f, offset, &frame, &within)) return SQLITE_IOERR_READ;
@@ -961,6 +1110,7 @@ static int wal_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 o
         // get that page's exemption from authentication (it would read as zeros).
         if (pgno == 0 || is_lock_byte_page(pgno, P) || !open_page(f->cipher, f->id, pgno, P, scratch + FRAME_HEADER)) {
             tpc_wipe(scratch, (size_t)P + FRAME_HEADER);
+            mark_damaged(f->id);
             return SQLITE_IOERR_DATA;
         }
         memcpy(out, scratch + FRAME_HEADER, (size_t)P);
@@ -984,6 +1134,7 @@ static int wal_read(tpc_file *f, unsigned char *out, int amount, sqlite3_int64 o
 }
 
 static int wal_write(tpc_file *f, const unsigned char *in, int amount, sqlite3_int64 offset) {
+    if (f->has_id && is_damaged(f->id)) return SQLITE_IOERR_DATA;
     if (offset + amount <= WAL_HEADER) return f->real->pMethods->xWrite(f->real, in, amount, offset);
     uint64_t frame; int within;
     if (!f->has_id || !wal_locate(f, offset, &frame, &within)) return SQLITE_IOERR_WRITE;
@@ -1039,7 +1190,9 @@ static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int
 
 #define REAL(file) (((tpc_file *)(file))->real)
 static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
-    if (((tpc_file *)file)->spool || ((tpc_file *)file)->growth) return SQLITE_READONLY;
+    tpc_file *f = (tpc_file *)file;
+    if (f->spool || f->growth) return SQLITE_READONLY;
+    if (f->kind != KIND_JOURNAL && f->has_id && is_damaged(f->id)) return SQLITE_IOERR_DATA;
     return REAL(file)->pMethods->xTruncate(REAL(file), size);
 }
 static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
@@ -1118,6 +1271,17 @@ static int check_key_at_open(tpc_file *f) {
             return rc;
         }
         f->key_check = rc == SQLITE_OK && open_page(f->cipher, f->id, 2, P, page) ? TPC_KEY_DAMAGED : TPC_KEY_REJECTED;
+        if (f->key_check == TPC_KEY_REJECTED) {
+            // Pages 1 and 2 both fail: a wrong key, or damage to both. Any later page that
+            // authenticates proves the key right (the whole file is read only on this path).
+            sqlite3_int64 size = 0;
+            uint32_t pages = file_size(f, &size) == SQLITE_OK ? (uint32_t)(size / P) : 0;
+            for (uint32_t pgno = 3; pgno <= pages && f->key_check == TPC_KEY_REJECTED; pgno++) {
+                if (is_lock_byte_page(pgno, P)) continue;
+                if (real_read(f, page, P, (sqlite3_int64)(pgno - 1) * P) != SQLITE_OK) break;
+                if (open_page(f->cipher, f->id, pgno, P, page)) f->key_check = TPC_KEY_DAMAGED;
+            }
+        }
         f->foreign = 1;
         rc = SQLITE_OK;
     }
@@ -1264,4 +1428,51 @@ static void register_vfs(void) {
 int tpc_register(void) {
     pthread_once(&register_once, register_vfs);
     return register_result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The full damage check
+
+int64_t tpc_check_pages(const char *path, const unsigned char key[TPC_KEY_BYTES], uint32_t *bad, int max_bad,
+                        void (*progress)(uint32_t done, uint32_t total, void *context), void *context, int *error) {
+    if (error) *error = 0;
+    if (!algorithms_ready()) return -1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) { if (error) *error = errno; return -1; }
+    unsigned char header[PAGE1_PLAIN];
+    struct stat info;
+    if (fstat(fd, &info) != 0 || read_fully(fd, header, sizeof header, 0) != (ssize_t)sizeof header || !looks_encrypted(header)) {
+        if (error) *error = errno;
+        close(fd);
+        return -1;
+    }
+    const int P = page_size_from_header(header);
+    unsigned char id[TPC_ID_BYTES];
+    memcpy(id, header, TPC_ID_BYTES);
+    unsigned char *page = malloc((size_t)P);
+    cipher *c = cipher_from_database_key(key);
+    if (!page || !c) {
+        free(page);
+        cipher_free(c);
+        close(fd);
+        if (error) *error = ENOMEM;
+        return -1;
+    }
+    const uint32_t total = (uint32_t)((info.st_size + P - 1) / P);
+    int64_t failed = 0;
+    for (uint32_t pgno = 1; pgno <= total; pgno++) {
+        ssize_t n = read_fully(fd, page, (size_t)P, (off_t)(pgno - 1) * P);
+        int ok = n == P && open_page(c, id, pgno, P, page);
+        if (!ok) {
+            if (bad && failed < max_bad) bad[failed] = pgno;
+            failed++;
+        }
+        if (progress) progress(pgno, total, context);
+    }
+    tpc_wipe(page, (size_t)P);
+    free(page);
+    cipher_free(c);
+    close(fd);
+    if (failed > 0) mark_damaged(id);
+    return failed;
 }

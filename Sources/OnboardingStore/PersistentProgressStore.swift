@@ -169,7 +169,7 @@ public final class PersistentProgressStore: ProgressStore, Sendable {
         case .busy: return .busy(path: path)
         case .cannotOpen, .readOnly:
             return .directoryUnavailable(path: path, reason: error.message)
-        case .sqlite, .constraint, .diskFull: return .failed(path: path, message: error.userMessage)
+        case .sqlite, .constraint, .diskFull, .ioError: return .failed(path: path, message: error.userMessage)
         }
     }
 

@@ -66,7 +66,9 @@ extension Database {
         do {
             _ = try connection.int("SELECT count(*) FROM sqlite_schema")
             _ = try connection.int("PRAGMA page_count")
-        } catch where error.kind == .sqlite || error.kind == .corrupt {
+        } catch where error.kind == .corrupt || (error.kind == .sqlite && error.resultCode == SQLITE_ERROR) {
+            // A schema that does not parse (SQLITE_ERROR) is damage too; a full disk, a read-only
+            // folder or an I/O error keeps its own name (a full disk is never called damage).
             throw DatabaseError(kind: .corrupt, message: "the database is damaged (\(error.message))")
         }
     }

@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// An error from the SQLite layer.
 ///
@@ -31,6 +32,9 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         case notEncrypted
         /// The database file exists but is empty (0 bytes): data was lost, it is not a fresh install.
         case emptyFile
+        /// The file system failed a read or write for a reason other than a full disk or missing
+        /// permission (an I/O error of the device); the transaction was not saved.
+        case ioError
     }
 
     /// The kind of failure.
@@ -59,6 +63,7 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         case .keyRequired: "databaseKeyRequired"
         case .notEncrypted: "databaseNotEncrypted"
         case .emptyFile: "databaseEmpty"
+        case .ioError: "ioError"
         }
     }
 
@@ -71,12 +76,13 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         case .busy: "The data is in use by another Threshold process. Try again when it is done."
         case .constraint: "Database error: \(message)."
         case .cannotOpen: "The database can't be opened: \(message)."
-        case .diskFull: "The disk is full. Free some space and try again; nothing was changed."
+        case .diskFull: "The disk is full. Free some space and try again; what was being saved was not saved."
         case .readOnly: "The data folder can't be written (read-only or no permission). Only reading works."
         case .wrongKey: "The database key does not open this database. It was not changed."
         case .keyRequired: "The database is encrypted and no key was given."
         case .notEncrypted: "The database is not encrypted yet; it must be converted first."
         case .emptyFile: "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+        case .ioError: "The disk reported an error while reading or writing the data (\(message)). What was being saved was not saved; the data already stored was not changed."
         }
     }
 
@@ -102,24 +108,47 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
             self.message = "SQLite error \(resultCode)"
         }
         self.sql = sql
-        self.kind = Self.kind(primary: primary, extended: extended)
+        // SQLite reports a full disk while extending the log's index, or a read-only file while
+        // syncing, as an I/O error: the system's own reason names it (only for the codes where
+        // SQLite records that reason; for others errno may be stale).
+        let systemErrno = handle.map { sqlite3_system_errno($0) } ?? 0
+        self.kind = Self.kind(primary: primary, extended: extended, systemErrno: systemErrno)
     }
 
     /// The kind for an SQLite result code. A page that fails authentication in the encrypting VFS
     /// comes back as `SQLITE_IOERR_DATA` (as in SQLite's checksum VFS): that is damage, not an I/O error.
-    static func kind(primary: Int32, extended: Int32) -> Kind {
+    static func kind(primary: Int32, extended: Int32, systemErrno: Int32 = 0) -> Kind {
         switch primary {
         case SQLITE_CONSTRAINT: return .constraint
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy
         case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt
         case SQLITE_FULL: return .diskFull
         case SQLITE_READONLY, SQLITE_PERM: return .readOnly
-        case SQLITE_CANTOPEN: return .cannotOpen
         case SQLITE_IOERR where extended == sqliteIOErrData: return .corrupt
+        case SQLITE_CANTOPEN, SQLITE_IOERR:
+            if systemErrnoCodes.contains(extended) || primary == SQLITE_CANTOPEN {
+                switch systemErrno {
+                case ENOSPC, EDQUOT: return .diskFull
+                case EROFS, EACCES, EPERM: return .readOnly
+                default: break
+                }
+            }
+            return primary == SQLITE_CANTOPEN ? .cannotOpen : .ioError
         default: return .sqlite
         }
     }
 
+    /// The extended I/O error codes for which SQLite's unix layer records the system's errno
+    /// (writes, syncs, truncation, the log index's file): a full disk or a read-only file shows there.
+    static let systemErrnoCodes: Set<Int32> = [
+        SQLITE_IOERR | (3 << 8),   // IOERR_WRITE
+        SQLITE_IOERR | (4 << 8),   // IOERR_FSYNC
+        SQLITE_IOERR | (5 << 8),   // IOERR_DIR_FSYNC
+        SQLITE_IOERR | (6 << 8),   // IOERR_TRUNCATE
+        SQLITE_IOERR | (18 << 8),  // IOERR_SHMOPEN
+        SQLITE_IOERR | (19 << 8),  // IOERR_SHMSIZE
+        SQLITE_IOERR | (21 << 8),  // IOERR_SHMMAP
+    ]
     /// `SQLITE_IOERR_DATA`, which Swift does not import (a macro built from two others).
     static let sqliteIOErrData: Int32 = SQLITE_IOERR | (32 << 8)
 

@@ -50,3 +50,14 @@ extension ThresholdStore {
         return rows == ["ok"] ? [] : rows
     }
 }
+
+extension ThresholdStore {
+    /// The full damage check of the database file, for `threshold check` and Settings › Check
+    /// data: every page read and authenticated (``Storage/Database/checkEveryPage(progress:)``,
+    /// nothing written), `progress(done, total)` after each page; a damaged page also makes this
+    /// session refuse writes. Follow it with ``integrityProblems(maximumProblems:)`` for the structure.
+    /// - Throws: ``LockError/locked``; database errors.
+    public func checkEveryPage(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Database.PageCheck {
+        try database.checkEveryPage(progress: progress)
+    }
+}

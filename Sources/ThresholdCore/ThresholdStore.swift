@@ -31,6 +31,16 @@ public final class ThresholdStore: @unchecked Sendable {
     /// Set when opening finished an install a killed self-destruct or wipe left (written only
     /// during `init`, before the store is shared).
     var finishedPendingInstall = false
+    /// The instance lock file an app keeps beside the database while it runs (Features'
+    /// `InstanceLock`): a self-destruct replaces it, as every other file, so none is older than
+    /// the new install.
+    public static let instanceLockFileName = "threshold.lock"
+    /// True when opening found no data and made a genuine first install (written only during
+    /// `init`): a command that then fails (an import) can remove what it alone created.
+    public private(set) var madeFirstInstall = false
+
+    /// Records that ``createFirstInstall(_:)`` ran (during `init` only).
+    func noteFirstInstall() { madeFirstInstall = true }
 
     /// Opens the store at `path`: reads `threshold.key` beside it (creating the install on a first
     /// run, converting a previous release's data), finishes a self-destruct a killed process left,

@@ -88,13 +88,15 @@ do {
     case "crash":
         let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)), only: only)
+    case "damage":
+        try benchDamage(trials: crashOption("--trials", 5), seed: UInt64(crashOption("--seed", 1)))
     case "all":
         benchTerminal()
         let failed = runEach([("reveal", benchReveal), ("list", benchList), ("migration", benchMigration), ("encryption", benchEncryption),
                               ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|encrypted-store|self-destruct|all] | crash [--trials N] [--seed S] [--only SCENARIO]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|encrypted-store|self-destruct|all] | crash [--trials N] [--seed S] [--only SCENARIO] | damage [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {

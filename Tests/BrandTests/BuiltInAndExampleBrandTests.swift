@@ -66,6 +66,25 @@ import Testing
         }
     }
 
+    /// A conditions file that leads out of the brand's folder through a symbolic link is refused
+    /// when loaded; a path that goes down and back up inside the folder is fine.
+    @Test func aConditionsFileStaysInsideTheBrandFolder() throws {
+        let folder = NSTemporaryDirectory() + "brand-confine-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "Be kind.".write(toFile: folder + "/c.md", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/leak.md", withDestinationPath: "/etc/hostname")
+        let base = URL(fileURLWithPath: folder)
+        let inside = try Brand.parse(validBrand.replacingOccurrences(of: #""text": "Be nice.""#, with: #""path": "docs/../c.md""#),
+                                     baseDirectory: base)
+        #expect(try inside.conditions?.loadText() == "Be kind.")
+        let leaking = try Brand.parse(validBrand.replacingOccurrences(of: #""text": "Be nice.""#, with: #""path": "leak.md""#),
+                                      baseDirectory: base)
+        #expect(throws: BrandError.conditionsUnavailable(path: "leak.md", reason: "lies outside the brand file's folder")) {
+            try leaking.conditions?.loadText()
+        }
+    }
+
     @Test func builtInFileNameAppearsInDiagnostics() {
         #expect(Brand.builtInFileName == "builtin-brand.json")
     }

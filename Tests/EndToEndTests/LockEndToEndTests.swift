@@ -273,3 +273,38 @@ import TestSupport
         print("SIGKILL outcomes by delay: \(outcomes)")
     }
 }
+
+/// `--passcode-stdin` on an install without a lock is a usage error: no line is read, nothing
+/// changes (issue 22: the passcode line was taken as a hidden profile's password).
+@Suite struct PasscodeStdinWithoutALockTests {
+    @Test func aScriptForALockedInstallStopsOnOneWithoutALock() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Ann")
+        try cli.run("profiles", "create", "Bob")
+        #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: "main\n") == (2, "usage"))
+        #expect(try cli.errorCode("profiles", "hide", "Bob", "--passcode-stdin", stdin: "main\nbob pw\n") == (2, "usage"))
+        let listed = try cli.json("profiles", "list")
+        let names = (listed.object["profiles"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names.sorted() == ["Ann", "Bob"], "Bob is not hidden")
+        let text = try cli.run("profiles", "list", "--passcode-stdin", stdin: "main\n")
+        #expect(text.stderr.contains("no passcode"))
+        // `lock set` still takes its new passcode that way, and then the flag is what it is for.
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
+        #expect(try cli.json("profiles", "list", "--passcode-stdin", stdin: "main\n").status == 0)
+    }
+}
+
+/// The self-destruct's decoy name can stay off argv (issue 22): read after the passcode.
+@Suite struct SelfDestructNameFromStandardInputTests {
+    @Test func theDecoyNameComesFromStandardInputWhenNotGiven() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Quillon")
+        #expect(try cli.json("lock", "set", "--passcode-stdin", stdin: "main\n").status == 0)
+        let set = try cli.run("lock", "self-destruct", "set", "--passcode-stdin", stdin: "main\nDecoy Name\nboom\n")
+        #expect(set.status == 0, "\(set.stderr)")
+        let listed = try cli.json("profiles", "list", "--passcode-stdin", stdin: "boom\n")
+        let names = (listed.object["profiles"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names == ["Decoy Name"])
+        #expect(try cli.errorCode("lock", "self-destruct", "set", "--passcode-stdin", stdin: "boom\n") == (2, "usage"))
+    }
+}

@@ -209,4 +209,100 @@ import TestSupport
         #expect(imported.status == 0, "\(imported.stdout) \(imported.stderr)")
         #expect(try Migrate.observe(destination) == Migrate.observe(source))
     }
+
+    /// A link given as an argument (readable by other users from /proc) is warned about; one
+    /// from standard input is not.
+    @Test func aLinkInArgvIsWarnedAbout() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let exported = try Migrate.export(source, to: scratch.file("warn.age"))
+        let inArgv = try CLI().run("migrate", "import", exported.link)
+        #expect(inArgv.status == 0 && inArgv.stderr.contains("Warning: the migration link holds the archive's key"))
+        let onStdin = try CLI().run("migrate", "import", stdin: exported.link + "\n")
+        #expect(onStdin.status == 0 && !onStdin.stderr.contains("Warning"))
+    }
+
+    /// A failed import leaves no file it made: no `threshold.lock`, and into a missing folder no
+    /// fresh install (and no folder) at all (issue 22).
+    @Test func aFailedImportLeavesNoFileBehind() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let exported = try Migrate.export(source, to: scratch.file("gone.age"))
+        let broken = exported.replacing("sha256", with: String(repeating: "0", count: 64))
+        // Into a folder that does not exist yet.
+        let missing = scratch.file("new-device/threshold")
+        let result = try BinaryRunner.run("threshold", ["--data-dir", missing, "migrate", "import", broken, "--json"])
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: missing), "\((try? FileManager.default.contentsOfDirectory(atPath: missing)) ?? [])")
+        // Into an install that had no lock file: none afterwards, everything else as it was.
+        let destination = CLI()
+        try destination.run("profiles", "list")
+        unlink(destination.directory.file("threshold.lock"))
+        let before = try Migrate.tree(destination.directory.path)
+        let failed = try destination.run("migrate", "import", broken, "--json")
+        #expect(failed.status == 1 && failed.stdout.contains("archiveCorrupted"), "\(failed.stdout) \(failed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: destination.directory.file("threshold.lock")))
+        #expect(try Migrate.tree(destination.directory.path) == before)
+    }
+
+    /// An archive whose rows break the rules typed data follows (a 1 MB name, a bidi override in a
+    /// name, an unread count of 2^62) is refused as damaged; the destination is unchanged.
+    @Test(.enabled(if: ["age", "age-keygen", "tar", "sqlite3", "sha256sum"].allSatisfy { Migrate.tool($0) != nil },
+                   "age, age-keygen, tar, sqlite3 or sha256sum not installed (.ci/run installs them)"),
+          arguments: [
+              "UPDATE profiles SET name = printf('%.*c', 1000000, 'n') WHERE id = (SELECT min(id) FROM profiles);",
+              "UPDATE profiles SET name = 'Eve' || char(0x202E) || 'gnp.exe' WHERE id = (SELECT min(id) FROM profiles);",
+              "UPDATE profiles SET unread = 4611686018427387904 WHERE id = (SELECT min(id) FROM profiles);",
+              "UPDATE chats SET unread = -5 WHERE id = (SELECT min(id) FROM chats);",
+          ])
+    func importedRowsPassTheRulesTypedOnesDo(edit: String) throws {
+        let source = CLI(), destination = CLI()
+        try Migrate.seed(source)
+        let exported = try Migrate.export(source, to: scratch.file("rows-\(edit.hashValue).age"))
+        try Data((exported.key + "\n").utf8).write(to: URL(fileURLWithPath: scratch.file("rows-key")))
+        let plain = try Migrate.run(Migrate.tool("age") ?? "", ["-d", "-i", scratch.file("rows-key"), exported.archive])
+        let work = scratch.file("rows-\(abs(edit.hashValue))")
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        #expect(try Migrate.run(Migrate.tool("tar") ?? "", ["-x", "-C", work], stdin: plain.output).status == 0)
+        // The triggers would keep counts right: a hostile archive edits around them (dropped for
+        // the edit, then made again, since the importer checks they are there).
+        let drops = try Migrate.run(Migrate.tool("sqlite3") ?? "", [work + "/threshold.db",
+            "SELECT 'DROP TRIGGER ' || name || ';' FROM sqlite_schema WHERE type = 'trigger';"])
+        let creates = try Migrate.run(Migrate.tool("sqlite3") ?? "", [work + "/threshold.db",
+            "SELECT sql || ';' FROM sqlite_schema WHERE type = 'trigger';"])
+        #expect(try Migrate.run(Migrate.tool("sqlite3") ?? "", [work + "/threshold.db",
+            "BEGIN; " + String(decoding: drops.output, as: UTF8.self) + edit + String(decoding: creates.output, as: UTF8.self)
+            + " COMMIT; VACUUM;"]).status == 0)
+        let manifestURL = URL(fileURLWithPath: work + "/manifest.json")
+        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any] ?? [:]
+        let size = (try FileManager.default.attributesOfItem(atPath: work + "/threshold.db"))[.size] as? Int ?? 0
+        var entries = manifest["entries"] as? [[String: Any]] ?? []
+        for index in entries.indices where entries[index]["path"] as? String == "threshold.db" {
+            entries[index]["size"] = size
+            entries[index]["sha256"] = try Migrate.sha256(work + "/threshold.db")
+        }
+        manifest["entries"] = entries
+        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
+        let names = try FileManager.default.contentsOfDirectory(atPath: work).sorted()
+        let keyPath = scratch.file("rows-newkey-\(abs(edit.hashValue))")
+        #expect(try Migrate.run(Migrate.tool("age-keygen") ?? "", ["-o", keyPath]).status == 0)
+        let recipient = try Migrate.run(Migrate.tool("age-keygen") ?? "", ["-y", keyPath])
+        let tarred = try Migrate.run(Migrate.tool("tar") ?? "", ["-cf", "-", "-C", work] + names)
+        let archive = work + ".age"
+        #expect(try Migrate.run(Migrate.tool("age") ?? "", ["-r", String(decoding: recipient.output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines), "-o", archive], stdin: tarred.output).status == 0)
+        let newKey = try String(contentsOfFile: keyPath, encoding: .utf8).split(separator: "\n")
+            .first { $0.hasPrefix("AGE-SECRET-KEY-1") }.map(String.init) ?? ""
+        let archiveSize = (try FileManager.default.attributesOfItem(atPath: archive))[.size] as? Int ?? 0
+        let link = "threshold:/migrate?v=1&archive=\(archive)&key=\(newKey)&sha256=\(try Migrate.sha256(archive))&size=\(archiveSize)"
+
+        try destination.run("profiles", "list")
+        let before = try Migrate.tree(destination.directory.path)
+        let result = try destination.run("migrate", "import", link, "--json")
+        let error = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["error"] as? [String: Any]
+        #expect(result.status == 1 && error?["code"] as? String == "archiveCorrupted", "\(result.stdout) \(result.stderr)")
+        #expect((error?["message"] as? String)?.contains("rules") == true, "\(result.stdout)")
+        #expect(result.stdout.utf8.count < 2000 && result.stderr.utf8.count < 2000, "no echo of the hostile text")
+        #expect(try Migrate.tree(destination.directory.path) == before)
+    }
 }

@@ -91,6 +91,11 @@ import TestSupport
         try cli.run("profiles", "activate", "Main")
         // update: the name, the new name (--name-stdin), then the password.
         #expect(try cli.run("profiles", "update", "--name-stdin", "--password-stdin", stdin: "Secret\nVault\nopen sesame\n").status == 0)
+        // A hidden profile's bio too (--bio-stdin): the name, the bio, then the password.
+        #expect(try cli.run("profiles", "update", "--bio-stdin", "--password-stdin", stdin: "Vault\nhidden bio 7c1\nopen sesame\n").status == 0)
+        let opened = try cli.json("profiles", "reveal", "--password-stdin", stdin: "open sesame\n")
+        #expect((opened.object["profiles"] as? [[String: Any]] ?? []).contains { $0["bio"] as? String == "hidden bio 7c1" })
+        #expect(try cli.errorCode("profiles", "update", "Vault", "--bio", "x", "--bio-stdin", stdin: "y\n") == (2, "usage"))
         // A wrong order is refused, not guessed.
         #expect(try cli.run("profiles", "unhide", "--password-stdin", stdin: "open sesame\nVault\n").status == 1)
         // unhide: the name, then the password; with the lock on the passcode comes first.

@@ -1,4 +1,4 @@
-import Features
+@testable import Features
 @testable import ThresholdApp
 import ThresholdCore
 
@@ -15,4 +15,14 @@ extension InlineEffectRunner {
     convenience init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil)) {
         self.init(session: AppSession(store: store, brand: brand, deviceToken: deviceToken))
     }
+}
+
+extension PlainApp {
+    /// The store in use now (tests look at it after an import replaced it).
+    var store: ThresholdStore { session.store }
+}
+
+extension InlineEffectRunner {
+    /// The store in use now (tests).
+    var store: ThresholdStore { session.store }
 }

@@ -234,3 +234,28 @@ import Testing
         #expect(try f.store.outboxJobs().isEmpty)
     }
 }
+
+/// Data from elsewhere (an import) is held to the rules typed data follows (issue 22).
+@Suite struct ImportedRowRulesTests {
+    @Test func typedDataPassesAndEachBrokenRuleIsNamedWithoutItsText() throws {
+        let f = try StoreFixture()
+        try f.store.createProfile(name: "Ann", bio: "hello")
+        #expect(try f.store.rowsBreakingTheRules().isEmpty)
+        let database = try f.store.database
+        let hostile = [String(repeating: "n", count: 1_000_000), "Eve\u{202E}gnp.exe", "Zed\u{200B}", ""]
+        try database.write { c in
+            for (index, name) in hostile.enumerated() {
+                try c.execute("INSERT INTO profiles (name, created_at) VALUES (?, 0)", [.text(name + (name.isEmpty ? "" : "\(index)"))])
+            }
+            try c.execute("INSERT INTO profiles (name, bio, created_at) VALUES ('Bio', ?, 0)", [.text(String(repeating: "b", count: 161))])
+            try c.execute("INSERT INTO profiles (name, created_at, unread) VALUES ('Lots', 0, 4611686018427387904)")
+            try c.execute("INSERT INTO profiles (name, created_at, unread) VALUES ('Less', 0, -3)")
+        }
+        let problems = try f.store.rowsBreakingTheRules(limit: 20)
+        #expect(problems.filter { $0.contains("name breaks") }.count == 4, "\(problems)")
+        #expect(problems.filter { $0.contains("bio is longer") }.count == 1)
+        #expect(problems.filter { $0.contains("unread count") }.count == 2)
+        #expect(!problems.joined().contains("Eve") && !problems.joined().contains("nnnn"))
+        #expect(try f.store.rowsBreakingTheRules(limit: 3).count == 3)
+    }
+}

@@ -56,6 +56,15 @@ tpc_key_check tpc_check_key(const char *path, const unsigned char key[TPC_KEY_BY
 /// the file was empty, or when no open consumed the token. Call before tpc_key_withdraw.
 tpc_key_check tpc_key_result(uint64_t token);
 
+/// The full damage check of the encrypted database at `path` (docs/page-encryption.md, "Damage"):
+/// reads and authenticates every page of the main file under `key`, without SQLite and without
+/// writing. `progress(done, total, context)` is called after each page (may be NULL). Returns the
+/// number of pages that fail, their numbers (from 1) in `bad` up to `max_bad`; -1 when the file
+/// can't be read (errno in *error) or is not in this format (*error 0). Pages that fail are also
+/// reported to the damage latch, so a session open on the file refuses writes from then on.
+int64_t tpc_check_pages(const char *path, const unsigned char key[TPC_KEY_BYTES], uint32_t *bad, int max_bad,
+                        void (*progress)(uint32_t done, uint32_t total, void *context), void *context, int *error);
+
 /// Seals plaintext page images into this format under one key and a fresh random database id,
 /// for writing a database file from a stream (a migration import) without a plaintext copy.
 typedef struct tpc_sealer tpc_sealer;

@@ -101,7 +101,7 @@ public struct ErrorReport: Sendable, Equatable {
             ErrorReport(code: .databaseError, message: "Database error: \(error.message).")
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
         // stable code and plain-words text.
-        case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile:
+        case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile, .ioError:
             ErrorReport(code: .of(error.code), message: error.userMessage)
         }
     }
@@ -119,6 +119,8 @@ public struct ErrorReport: Sendable, Equatable {
 
     /// The error as the one JSON object printed with `--json`.
     public var json: JSONValue {
-        .object([("error", .object([("code", .string(code.rawValue)), ("message", .string(message))] + extra))])
+        // The message may carry data or an echoed argument: escaped as for a terminal (controls,
+        // format and bidi characters), since a JSON reader may print it as it is.
+        .object([("error", .object([("code", .string(code.rawValue)), ("message", .string(SafeText.forTerminal(message)))] + extra))])
     }
 }

@@ -2,6 +2,7 @@ import Brand
 import Foundation
 import Migration
 import Secrets
+import Storage
 import ThresholdCore
 
 /// "Migrate from another device" (PRODUCT.md 6): the destination side, for every front end.
@@ -17,11 +18,14 @@ extension AppSession {
     /// - Parameters:
     ///   - replace: replace a destination that already has visible profiles; without it such a
     ///     destination throws ``MigrationError/destinationNotEmpty`` and nothing changes.
+    ///   - removingWhatItMadeOnFailure: a one-shot command's import: when it fails, remove the lock
+    ///     file it created and a first install made only to import into (with its folder, if then
+    ///     empty), so a failed import leaves no file.
     ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a second.
     /// - Throws: ``MigrationError`` (`invalidLink`, `archiveNotFound`, `archiveCorrupted`,
     ///   `destinationNotEmpty`, …), ``SessionError/dataInUse(directory:)``, or the reopen's error.
     @discardableResult
-    public func importArchive(link text: String, replace: Bool,
+    public func importArchive(link text: String, replace: Bool, removingWhatItMadeOnFailure: Bool = false,
                               progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationImportResult {
         let trimmed = ProfileSearch.trimmed(text)
         guard !trimmed.isEmpty else {
@@ -33,7 +37,12 @@ extension AppSession {
         } catch {
             throw MigrationError(error)
         }
+        // `removingWhatItMadeOnFailure` (a one-shot command; an app keeps its session): what this
+        // command alone made is removed if the import fails: the lock file, and a first install
+        // made for the import.
+        let lockFileExisted = FileManager.default.fileExists(atPath: dataDirectory.lockFilePath)
         let result = try exclusively {
+          do {
             var meter = TransferMeter()
             return try reopening { key in
                 // Written page by page under this install's own database key: its level and
@@ -45,6 +54,11 @@ extension AppSession {
                 importer.finishStaged = { [brand] staged in
                     let imported = ThresholdStore(database: staged, clock: SystemClock(), random: SecureRandom(),
                                                   kdfParameters: .owaspMinimum)
+                    // Imported rows pass the rules typed ones do (names, bios, unread counts).
+                    let problems = try imported.rowsBreakingTheRules()
+                    guard problems.isEmpty else {
+                        throw MigrationError.archiveCorrupted("its data breaks Threshold's rules (\(problems.joined(separator: "; "))).")
+                    }
                     try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
                     try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
                 }
@@ -55,12 +69,34 @@ extension AppSession {
                     if let shown = meter.update(report, at: self.now()) { progress(shown) }
                 })
             }
+          } catch {
+            if removingWhatItMadeOnFailure && !holdsDataDirectory { removeWhatAFailedImportMade(lockFileExisted: lockFileExisted) }
+            throw error
+          }
         }
         // The imported data carries its own progress; mark the whole flow done here too, and (as
         // after any first run) start what's new from the newest version.
         try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
         try recordNewestWhatsNewIfFresh()
         return result
+    }
+
+    /// After a failed import of a one-shot command, while the data directory is still held: the
+    /// lock file when this command created it, and a first install made only to import into (its
+    /// key file, database and, when then empty, the folder itself). Data that was there before is
+    /// never touched (the importer has left it exactly as it was).
+    private func removeWhatAFailedImportMade(lockFileExisted: Bool) {
+        if store.madeFirstInstall, (try? store.visibleProfileCount()) ?? 0 == 0 {
+            closeStore()
+            for path in store.keyFilePaths + dataDirectory.databaseFiles
+                + Database.creationFiles(forDatabaseAt: dataDirectory.databasePath) {
+                unlink(path)
+            }
+            unlink(dataDirectory.lockFilePath)
+            rmdir(dataDirectory.path)
+            return
+        }
+        if !lockFileExisted { unlink(dataDirectory.lockFilePath) }
     }
 
     /// A fresh install never sees what's new: the newest version counts as seen.

@@ -112,6 +112,9 @@ extension AppSession {
 public struct LockDoor {
     let store: ThresholdStore
 
+    /// Whether the app lock is on (a face checks its flags against it before reading a line).
+    public func isLockOn() throws -> Bool { try store.isLockOn() }
+
     /// Passes the lock as ``AppLockGate/pass(store:attempts:isInteractive:readPasscode:wrongPasscode:)`` does.
     public func pass(attempts: Int, isInteractive: Bool, readPasscode: () -> String?,
                      wrongPasscode: () -> Void) throws -> UnlockResult {

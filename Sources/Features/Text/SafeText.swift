@@ -5,13 +5,18 @@ import Foundation
 /// window (OSC) or rewrite the screen. Front ends that write lines (the command line, plain mode)
 /// pass every human text through it; the full screen's buffer drops controls itself.
 public enum SafeText {
-    /// `text` with each control character (C0 but line feed and tab, DEL, C1) shown as a visible
-    /// escape such as `\u{1B}`.
+    /// `text` with each control character (C0 but line feed and tab, DEL, C1), each format
+    /// character (Unicode Cf: the bidi overrides, embeddings and isolates U+202A-202E and
+    /// U+2066-2069, the marks U+200E/200F/061C, zero-width U+200B, U+FEFF, ...) and the line and
+    /// paragraph separators shown as a visible escape such as `\u{202E}`: nothing in data can
+    /// reorder, hide or split what a person reads (issue 22). The zero-width joiner is kept between
+    /// two emoji, where it builds one emoji (a family, a profession) and hides nothing.
     public static func forTerminal(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if isControl(scalar) && !isJoinerBetweenEmoji(scalars, index) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -35,7 +40,28 @@ public enum SafeText {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        if scalar.value < 0x20 { return scalar != "\n" && scalar != "\t" }
+        if (0x7F...0x9F).contains(scalar.value) { return true }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// A zero-width joiner with an emoji on each side (part of one emoji sequence).
+    private static func isJoinerBetweenEmoji(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        guard scalars[index].value == 0x200D, index > 0, index + 1 < scalars.count else { return false }
+        // The scalar before may be a variation selector or a skin tone after the emoji itself.
+        var before = index - 1
+        while before > 0, scalars[before].properties.isVariationSelector || (0x1F3FB...0x1F3FF).contains(scalars[before].value) {
+            before -= 1
+        }
+        return isEmoji(scalars[before]) && isEmoji(scalars[index + 1])
+    }
+
+    /// An emoji scalar (the `Emoji` property, without the digits, `#` and `*` it also covers).
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value >= 0x2000)
     }
 }
 

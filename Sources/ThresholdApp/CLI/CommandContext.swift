@@ -21,6 +21,10 @@ final class CommandContext {
 
     var json: Bool { arguments.has("json") }
 
+    /// The process exit code of a command that printed its result but did not fully succeed
+    /// (`outbox flush` with a failed delivery): 1; otherwise 0.
+    var exitStatus: Int32 = 0
+
 
     /// The data directory.
     var dataDirectory: DataDirectory { session.dataDirectory }

@@ -3,7 +3,7 @@ import Features
 /// `threshold lock ...` (PRODUCT.md 7). The lock gate has already taken the current passcode, so
 /// these read only the new passcode: on a terminal twice, from standard input once.
 enum LockCommand {
-    static let usage = "threshold lock status | set | clear | level keyring|keyfile | self-destruct set NAME | self-destruct clear | wipe-after N|off"
+    static let usage = "threshold lock status | set | clear | level keyring|keyfile | self-destruct set [NAME] | self-destruct clear | wipe-after N|off"
 
     static func run(_ c: CommandContext) throws {
         try c.arguments.allow([], for: "lock")
@@ -47,8 +47,18 @@ enum LockCommand {
             let what = try c.word(2, "set or clear", usage: usage)
             switch what {
             case "set":
-                try c.expectWords(4, usage: usage)
-                let name = c.arguments.words[3]
+                try c.expectAtMostWords(4, usage: usage)
+                // The decoy's name may stay off argv: without NAME it is read (after the current
+                // passcode, before the new one) from the prompt or standard input.
+                let name: String
+                if c.arguments.words.count == 4 {
+                    name = c.arguments.words[3]
+                } else {
+                    guard let line = c.secrets.readValue(prompt: "Name of the profile a self-destruct leaves (not shown): ") else {
+                        throw UsageError("'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: \(usage)")
+                    }
+                    name = line
+                }
                 try AppSession.validateName(name)
                 guard try c.session.isLockOn() else { throw LockError.lockOff }
                 let passcode = try newPasscode(c, prompt: "Self-destruct passcode: ", for: "lock self-destruct set")

@@ -62,6 +62,9 @@ enum MigrateCommand {
         let text: String
         if context.arguments.words.count == 3 {
             text = context.arguments.words[2]
+            // The link holds the archive's key; in argv, other users read it from /proc while the
+            // import (a download, perhaps) runs.
+            context.console.err("Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input.\n")
         } else {
             guard let line = context.secrets.readValue(prompt: "Paste the migration link: ") else {
                 throw UsageError("'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it "
@@ -70,7 +73,8 @@ enum MigrateCommand {
             text = line
         }
         let meter = ProgressLine(console: context.console)
-        let result = try context.session.importArchive(link: text, replace: context.arguments.has("replace")) { meter.show($0) }
+        let result = try context.session.importArchive(link: text, replace: context.arguments.has("replace"),
+                                                       removingWhatItMadeOnFailure: true) { meter.show($0) }
         meter.finish()
         context.emit(.object([("ok", .bool(true)), ("schemaVersion", .int(result.schemaVersion)),
                               ("upgraded", .bool(result.upgraded)), ("replaced", .bool(result.replacedExistingData)),

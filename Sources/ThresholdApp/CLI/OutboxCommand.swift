@@ -25,6 +25,11 @@ enum OutboxCommand {
             c.emit(.object([("delivered", .int(report.delivered)), ("failed", .int(report.failed)),
                             ("remaining", .int(report.remaining))]),
                    "Delivered \(report.delivered), failed \(report.failed), \(report.remaining) waiting.")
+            if report.failed > 0 {
+                // A script must see that a deletion did not reach its server (the report is printed).
+                c.exitStatus = 1
+                c.console.err("threshold: \(report.failed) deletion(s) could not be delivered; they stay in the outbox and are tried again later (threshold outbox list shows why).\n")
+            }
         default:
             throw UsageError("Unknown outbox command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }

@@ -3,7 +3,7 @@ import Features
 /// `threshold profiles ...`
 enum ProfilesCommand {
     static let usage = """
-        threshold profiles list | create NAME [--bio TEXT] | activate [NAME] | update [NAME] [--name N|--name-stdin] [--bio B]
+        threshold profiles list | create NAME [--bio TEXT] | activate [NAME] | update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin]
                          | mute [NAME] | unmute [NAME] | hide NAME | unhide [NAME] | reveal
                          | delete [NAME] [--server-data] [--yes]
         (without NAME, the name is read at a no-echo prompt or from standard input, before any password)
@@ -30,12 +30,16 @@ enum ProfilesCommand {
             try session.activateProfile(try c.profileRef(name))
             c.emit(.ok(), "\"\(name)\" is now the active profile.")
         case "update":
-            let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B]"
+            let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin]"
             if c.arguments.has("name-stdin") && c.arguments.options["name"] != nil {
                 throw UsageError("Give the new name with --name N or --name-stdin, not both.")
             }
-            guard c.arguments.options["name"] != nil || c.arguments.has("name-stdin") || c.arguments.options["bio"] != nil else {
-                throw UsageError("Nothing to change: give --name N (or --name-stdin) and/or --bio B.")
+            if c.arguments.has("bio-stdin") && c.arguments.options["bio"] != nil {
+                throw UsageError("Give the bio with --bio B or --bio-stdin, not both.")
+            }
+            guard c.arguments.options["name"] != nil || c.arguments.has("name-stdin") || c.arguments.options["bio"] != nil
+                    || c.arguments.has("bio-stdin") else {
+                throw UsageError("Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin).")
             }
             let name = try c.profileName(at: 2, usage: usage)
             // Names first, then the password: the new name (a hidden profile's, perhaps) stays off argv too.
@@ -46,7 +50,15 @@ enum ProfilesCommand {
                 }
                 newName = line
             }
-            try session.updateProfile(try c.profileRef(name), name: newName, bio: c.arguments.options["bio"])
+            // A hidden profile's bio stays off argv too: read after the new name, before the password.
+            var bio = c.arguments.options["bio"]
+            if c.arguments.has("bio-stdin") {
+                guard let line = c.secrets.readValue(prompt: "New bio (not shown): ") else {
+                    throw UsageError("--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: \(usage)")
+                }
+                bio = line
+            }
+            try session.updateProfile(try c.profileRef(name), name: newName, bio: bio)
             c.emit(.ok(), "Updated \"\(newName ?? name)\".")
         case "mute", "unmute":
             let name = try c.profileName(at: 2, usage: "threshold profiles \(action) [NAME]")

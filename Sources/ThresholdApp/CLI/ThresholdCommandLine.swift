@@ -58,6 +58,13 @@ public enum ThresholdCommandLine {
             // Every command reads or changes user data, so each passes the app lock first.
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in
+                // A script written for a locked install must not run against one without a lock:
+                // its passcode line would be read as the next secret (a hidden profile's password).
+                // (`lock set` reads the new passcode with it; `lock self-destruct set` says `lockOff`.)
+                if arguments.has("passcode-stdin"), !arguments.words.starts(with: ["lock", "set"]),
+                   !arguments.words.starts(with: ["lock", "self-destruct", "set"]), try !door.isLockOn() {
+                    throw UsageError("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set.")
+                }
                 try LockGate.authorize(door: door, secrets: secrets, console: console)
             }
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
@@ -77,7 +84,7 @@ public enum ThresholdCommandLine {
             default:
                 throw UsageError("Unknown command \"\(SafeText.echo(arguments.words[0]))\". Run 'threshold --help' for the list.")
             }
-            return 0
+            return context.exitStatus
         } catch {
             let report = ErrorReport(error)
             if wantsJSON {

@@ -125,6 +125,14 @@ struct KeyFile: Sendable, Equatable {
               wipeAfter <= ThresholdStore.maxWipeAfter else { return nil }
         let pendingCount = bytes[pendingOffset..<(pendingOffset + 4)].reduce(0) { $0 << 8 | Int($1) }
         guard pendingCount <= maxPendingCount, bytes.count == pendingOffset + 4 + pendingCount else { return nil }
+        // The state must agree with the pending slot (a ready file has nothing pending, a pending
+        // install always has its sealed description): one flipped bit in the state byte makes a
+        // file that does not decode, so it can never start a new install's removal of the old data.
+        switch state {
+        case .ready: guard pendingCount == 0 else { return nil }
+        case .installPending: guard pendingCount > 0 else { return nil }
+        case .legacyPasscode: break
+        }
         return HeaderFields(level: level, state: state, parameters: parameters, wipeAfter: wipeAfter)
     }
 

@@ -63,11 +63,21 @@ final class KeyVault: Sendable {
         do {
             bytes = try DurableFile.read(keyPath)
         } catch {
-            throw .keyStorageFailed("reading threshold.key: \(error)")
+            throw .keyFileUnreadable(Self.unreadableReason(error.errno))
         }
         guard let bytes else { return nil }
         guard let file = KeyFile.decode(bytes) else { throw .keyFileDamaged }
         return file
+    }
+
+    /// Why `threshold.key` can't be read, from the system's error, in words for people.
+    static func unreadableReason(_ code: Int32) -> String {
+        switch code {
+        case ELOOP: "it is a symbolic link; Threshold reads the key file only as a regular file in the data directory"
+        case EACCES, EPERM: "permission denied; it must belong to you with mode 0600"
+        case EISDIR: "it is a folder, not a file"
+        default: String(cString: strerror(code))
+        }
     }
 
     /// The keys of a `ready` install at the `keyfile` level, from one read of the key file

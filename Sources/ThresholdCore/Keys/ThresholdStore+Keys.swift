@@ -36,12 +36,26 @@ extension ThresholdStore {
                 // Locked until the passcode; the data must be encrypted before anything else.
                 _ = try finishPreviousReleaseEncryption(file, keys)
             case .installPending:
+                // Nothing is removed before the file is checked. At the `keyfile` and `keyring`
+                // levels the unwrap authenticates every byte but the counter, the state included.
+                // At the `passcode` level only the passcode can, so the check is the file's own
+                // consistency (``KeyFile/validatedHeader(_:)``: a pending install has its sealed
+                // description, a ready file none), which no flipped bit in the state byte or the
+                // pending length passes; the old files then go at once, as a self-destruct needs
+                // (a decoy must not wait for the passcode with the old attachments beside it).
+                if file.level == .passcode {
+                    closeDatabase()
+                    try removeOldData(retiringDatabase: false)
+                    renewLockFiles(keys)
+                    return
+                }
+                guard let unlocked = try keysWithoutPasscode(file, keys),
+                      try file.openPending(databaseKey: unlocked.databaseKey) != nil else { throw LockError.keyFileDamaged }
                 closeDatabase()
                 try removeOldData(retiringDatabase: false)
-                if let unlocked = try keysWithoutPasscode(file, keys) {
-                    try finishInstall(file, unlocked, keys)
-                    finishedPendingInstall = true
-                }
+                renewLockFiles(keys)
+                try finishInstall(file, unlocked, keys)
+                finishedPendingInstall = true
             case .ready:
                 if let unlocked = try keysWithoutPasscode(file, keys) {
                     try open(with: unlocked)
@@ -135,6 +149,7 @@ extension ThresholdStore {
                                     kek: try SecureBytes(taking: &kekBytes), selfDestructName: nil)
         try createInstall(keys, file: file, unlocked: unlocked,
                           install: FreshInstall(profileName: nil, createdAt: clock.now(), choices: FreshInstall.Choices()))
+        noteFirstInstall()
     }
 
     /// Every new install, genuine or after a self-destruct or wipe: the key file is written with the
@@ -157,9 +172,9 @@ extension ThresholdStore {
         try removeOldData(retiringDatabase: true)
         let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
         do {
-            try DurableFile.remove(retiredDatabasePath)
+            try removeRetiredDatabase()
         } catch {
-            throw LockError.keyStorageFailed("removing the old database: \(error)")
+            throw LockError.installUnfinished("removing the old database: \(error)")
         }
         try keys.step(.databaseCreated)
         try FreshInstall.fill(database, with: install, random: random, kdfParameters: kdfParameters)
@@ -176,6 +191,14 @@ extension ThresholdStore {
     /// so the new file never gets its inode number back (file systems reuse a freed number at once).
     var retiredDatabasePath: String { databasePath + ".retired" }
 
+    /// The files retired beside ``retiredDatabasePath``: the database, its log and the log's index.
+    static let retiredSuffixes = ["", "-wal", "-shm"]
+
+    /// Removes the retired database and its retired companions.
+    func removeRetiredDatabase() throws(DurableFile.Failure) {
+        for suffix in Self.retiredSuffixes { try DurableFile.remove(retiredDatabasePath + suffix) }
+    }
+
     /// Removes the database's files and the folders a wipe covers, durably. No overwrite: the old
     /// key is destroyed first, so what they held is unreadable, and the time does not grow with
     /// size. `retiringDatabase`: the database file itself is renamed to ``retiredDatabasePath``
@@ -183,21 +206,28 @@ extension ThresholdStore {
     func removeOldData(retiringDatabase: Bool) throws {
         do {
             if retiringDatabase {
-                if rename(databasePath, retiredDatabasePath) != 0 && errno != ENOENT {
+                // The log and its index too: a new file made after they are unlinked would get
+                // their inode numbers back (ext4 reuses a freed number at once).
+                for suffix in Self.retiredSuffixes where rename(databasePath + suffix, retiredDatabasePath + suffix) != 0 && errno != ENOENT {
                     throw DurableFile.Failure(operation: "rename", errno: errno)
                 }
             } else {
                 try DurableFile.remove(databasePath)
-                try DurableFile.remove(retiredDatabasePath)
+                try removeRetiredDatabase()
             }
             for path in databaseFiles.dropFirst() + Database.creationFiles(forDatabaseAt: databasePath) {
                 try DurableFile.remove(path)
             }
             let folder = (databasePath as NSString).deletingLastPathComponent
             for name in Self.wipedFolders { try DurableFile.remove((folder.isEmpty ? "." : folder) + "/" + name) }
+            // A new instance lock file a killed self-destruct had not yet renamed into place.
+            try DurableFile.remove((folder.isEmpty ? "." : folder) + "/" + Self.instanceLockFileName + ".new")
+            if let keys { try DurableFile.remove(keys.lockPath + ".new") }
             try DurableFile.syncFolder(of: databasePath)
         } catch {
-            throw LockError.keyStorageFailed("removing the old data: \(error)")
+            // Past the commit point (the new key file is in place): the old settings are gone, so
+            // the message must not say they are still in force.
+            throw LockError.installUnfinished("removing the old data: \(error)")
         }
     }
 

@@ -21,11 +21,18 @@ public enum LockError: Error, Sendable, Equatable {
     /// `threshold.key` is not a key file this version can read (damaged, truncated, or newer).
     /// Nothing was erased or changed.
     case keyFileDamaged
+    /// `threshold.key` exists but can't be read (permissions, a symbolic link, a folder): the text
+    /// gives the reason. Nothing was changed or erased.
+    case keyFileUnreadable(String)
     /// A passcode attempt could not be recorded durably (read-only folder, full disk), so the
     /// passcode was not checked (fail closed). The text gives the system's reason.
     case attemptNotRecorded(String)
     /// The key file could not be written; the previous one is still in force.
     case keyStorageFailed(String)
+    /// A new install (a first run, a self-destruct, a wipe) passed its commit point but could not be
+    /// finished (the old files could not be removed, the new database not made): the next start
+    /// finishes it. The text gives the system's reason and says nothing of which it was.
+    case installUnfinished(String)
     /// A protection level other than `passcode` was asked for while the passcode is on.
     case passcodeOn
     /// The install-level choices a self-destruct keeps do not fit in the key file's slot.
@@ -42,8 +49,10 @@ public enum LockError: Error, Sendable, Equatable {
         case .passcodeMismatch: "passcodeMismatch"
         case .keyUnavailable: "keyUnavailable"
         case .keyFileDamaged: "keyFileDamaged"
+        case .keyFileUnreadable: "keyFileUnreadable"
         case .attemptNotRecorded: "attemptNotRecorded"
         case .keyStorageFailed: "keyStorageFailed"
+        case .installUnfinished: "installUnfinished"
         case .passcodeOn: "passcodeOn"
         case .selfDestructTooLarge: "selfDestructTooLarge"
         }
@@ -62,9 +71,13 @@ public enum LockError: Error, Sendable, Equatable {
         case .keyUnavailable(let why): why
         case .keyFileDamaged:
             "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+        case .keyFileUnreadable(let why):
+            "The key file threshold.key beside the database can't be read: \(why). Nothing was changed or erased."
         case .attemptNotRecorded(let why):
             "The passcode was not checked because the attempt could not be recorded (\(why)). Make the data directory writable (free some disk space), then try again."
         case .keyStorageFailed(let why): "The key file could not be written (\(why)). The previous settings are still in force."
+        case .installUnfinished(let why):
+            "Threshold could not finish setting up its data (\(why)). Make the data folder writable or free some space, then start Threshold again: it finishes then."
         case .passcodeOn: "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
         case .selfDestructTooLarge: "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
         }

@@ -52,15 +52,62 @@ extension ThresholdStore {
             throw LockError.keyStorageFailed("\(failure)")
         }
         try keys.step(.newKeyInPlace)
-        // A new lock file too: the old one's birth time is the old install's. (A process waiting
-        // on the old one takes the lock again on the new one, see `KeyVault.exclusively`.)
-        unlink(keys.lockPath)
-        let lockFile = Glibc.open(keys.lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        if lockFile >= 0 { close(lockFile) }
+        renewLockFiles(keys)
+        keepLogInodesWhileClosing()
         closeDatabase()
         try removeOldData(retiringDatabase: true)
         try keys.step(.oldFilesRemoved)
         try finishInstall(file, unlocked, keys)
+    }
+
+    /// Links the open database's log and index to their retired names before the close: SQLite
+    /// unlinks both when its last connection closes, and the new database's would then get their
+    /// inode numbers back. Removed with the retired database once the new one exists.
+    func keepLogInodesWhileClosing() {
+        for suffix in ["-wal", "-shm"] {
+            unlink(retiredDatabasePath + suffix)
+            _ = link(databasePath + suffix, retiredDatabasePath + suffix)
+        }
+    }
+
+    /// New lock files: the old ones' birth times are the old install's. The key file's lock is
+    /// made anew (a process waiting on the old one takes the lock again on the new one, see
+    /// `KeyVault.exclusively`), and so is the app's instance lock file.
+    /// Each new file is made beside the old one and renamed over it, so it can't get the old
+    /// inode number back (file systems reuse a freed number at once).
+    func renewLockFiles(_ keys: KeyVault) {
+        if !Self.replaceWithNewEmptyFile(keys.lockPath) {
+            let lockFile = Glibc.open(keys.lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if lockFile >= 0 { close(lockFile) }
+        }
+        renewInstanceLockFile()
+    }
+
+    /// Puts a new empty file (mode 0600) at `path` by a rename over it; false when it could not.
+    static func replaceWithNewEmptyFile(_ path: String) -> Bool {
+        let temporary = path + ".new"
+        unlink(temporary)
+        let fd = Glibc.open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { return false }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// Replaces the app's instance lock file beside the database (``instanceLockFileName``), when
+    /// there is one, by a new empty file (made beside it, renamed over it): its birth time,
+    /// modification time and inode number were the old install's (issue 22). An app that holds
+    /// the old file's lock (usually the one the self-destruct was typed in) keeps it on the old,
+    /// now unnamed file, so a second app started before it quits is not refused (docs/security.md).
+    func renewInstanceLockFile() {
+        let folder = (databasePath as NSString).deletingLastPathComponent
+        let path = (folder.isEmpty ? "." : folder) + "/" + Self.instanceLockFileName
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        _ = Self.replaceWithNewEmptyFile(path)
     }
 
     /// Overwrites the key file in place, one write and a sync: random bytes over every slot and

@@ -1,0 +1,198 @@
+import Foundation
+import ThresholdCore
+
+// The damage and full-disk passes (docs/reliability.md, "Damage and faults"):
+// `threshold-bench damage [--trials N] [--seed S]`. Each damage trial copies a prepared data
+// directory whose last transactions are still in its log (as a killed process leaves it), damages
+// `threshold.db`, `threshold.db-wal` or `threshold.key` (one byte flipped, 4 KiB zeroed, or the
+// file cut), then runs `profiles list` and `profiles create` through the binary. A command that
+// fails must name damage (`databaseCorrupted`, `keyFileDamaged`, `databaseEmpty`, or
+// `wrongDatabaseKey` for page 1's id) and leave every file as it was; a command that succeeds did
+// not meet the damage (a torn end of the log, a page nobody read). Anything else fails the pass.
+// The full-disk pass (root only) runs the same two commands on a tmpfs with 0, 4, 16 and 64 KiB
+// free: each is `diskFull` or done, and every profile is there once space is back.
+
+private struct DamageFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// A command's exit status and, for a failure, its JSON error code.
+private struct CommandOutcome {
+    var status: Int32?
+    var code: String?
+}
+
+private func runJSON(_ directory: String, _ arguments: [String], scratch: String) throws -> CommandOutcome {
+    let output = scratch + "/stdout"
+    let outcome = try runChild(productsDirectory + "/threshold", ["--data-dir", directory, "--json"] + arguments,
+                               output: output)
+    let text = (try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data()
+    let object = try? JSONSerialization.jsonObject(with: text) as? [String: Any]
+    let code = (object?["error"] as? [String: Any])?["code"] as? String
+    return CommandOutcome(status: outcome.signal == 0 ? outcome.status : nil, code: code)
+}
+
+/// The bytes of the files damage may touch (the log index is SQLite's scratch and left out).
+private func snapshot(_ directory: String) -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in ["threshold.db", "threshold.db-wal", "threshold.key"] {
+        files[name] = FileManager.default.contents(atPath: directory + "/" + name)
+    }
+    return files
+}
+
+/// A small deterministic generator (SplitMix64) for offsets and lengths.
+private struct DamageRandom {
+    var state: UInt64
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return bound > 0 ? Int(z % UInt64(bound)) : 0
+    }
+}
+
+private func damage(_ path: String, kind: String, random: inout DamageRandom) throws -> String {
+    guard var bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }), !bytes.isEmpty else {
+        throw DamageFailure(description: "no file to damage at \(path)")
+    }
+    let location: String
+    switch kind {
+    case "flip":
+        let offset = random.next(below: bytes.count)
+        bytes[offset] ^= UInt8(1 << random.next(below: 8))
+        location = "byte \(offset)"
+    case "zero":
+        let offset = random.next(below: bytes.count)
+        let end = min(bytes.count, offset + 4096)
+        for index in offset..<end { bytes[index] = 0 }
+        location = "bytes \(offset)..<\(end)"
+    default:
+        let length = random.next(below: bytes.count)
+        bytes.removeSubrange(length...)
+        location = "cut to \(length) bytes"
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return location
+}
+
+func benchDamage(trials: Int, seed: UInt64) throws {
+    let root = temporaryFolder("damage")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scratch = root + "/scratch"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    let base = root + "/base"
+    print("damage: preparing data (profiles, chats, messages; three transactions left in the log)...")
+    guard try runJSON(base, ["dev", "seed", "--profiles", "3", "--chats", "6", "--messages", "40"], scratch: scratch).status == 0 else {
+        throw DamageFailure(description: "preparing: dev seed failed")
+    }
+    // Three committed transactions still in the log: the files copied while a store holds them.
+    let logged = root + "/logged"
+    do {
+        let store = try ThresholdStore(path: base + "/threshold.db")
+        for index in 1...3 { _ = try store.createProfile(name: "Logged \(index)") }
+        try FileManager.default.copyItem(atPath: base, toPath: logged)
+        store.closeDatabase()
+    }
+
+    let named: Set<String> = ["databaseCorrupted", "keyFileDamaged", "databaseEmpty", "wrongDatabaseKey"]
+    var random = DamageRandom(state: seed)
+    var failures: [String] = []
+    var table: [(String, [String: Int])] = []
+    for target in ["threshold.db", "threshold.db-wal", "threshold.key"] {
+        for kind in ["flip", "zero", "cut"] {
+            var counts: [String: Int] = [:]
+            for trial in 0..<trials {
+                let directory = root + "/trial"
+                try? FileManager.default.removeItem(atPath: directory)
+                try FileManager.default.copyItem(atPath: logged, toPath: directory)
+                let place = try damage(directory + "/" + target, kind: kind, random: &random)
+                var before = snapshot(directory)
+                var outcome = "not met"
+                for arguments in [["profiles", "list"], ["profiles", "create", "After \(trial)"]] {
+                    let result = try runJSON(directory, arguments, scratch: scratch)
+                    if result.status == 0 {
+                        before = snapshot(directory)
+                        continue
+                    }
+                    let label = "\(target) \(kind) (\(place)), \(arguments.joined(separator: " "))"
+                    guard let status = result.status, let code = result.code else {
+                        failures.append("\(label): ended by a signal or without an error code")
+                        outcome = "failed"
+                        break
+                    }
+                    guard status == 1, named.contains(code) else {
+                        failures.append("\(label): \(code) (exit \(status)), not a name for damage")
+                        outcome = "failed"
+                        break
+                    }
+                    if snapshot(directory) != before { failures.append("\(label): \(code), but a file was written") }
+                    outcome = code
+                    break
+                }
+                counts[outcome, default: 0] += 1
+            }
+            table.append(("\(target) \(kind)", counts))
+        }
+    }
+    print("damage: \(trials) trials per case, seed \(seed)")
+    for (name, counts) in table {
+        print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) "
+              + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+    try fullDiskPass(base: base, root: root, scratch: scratch, failures: &failures)
+    if failures.isEmpty {
+        print("damage: passed")
+    } else {
+        for failure in failures { print("FAILED: \(failure)") }
+        throw DamageFailure(description: "\(failures.count) damage or full-disk case(s) failed")
+    }
+}
+
+private func fullDiskPass(base: String, root: String, scratch: String, failures: inout [String]) throws {
+    guard geteuid() == 0 else {
+        print("full disk: skipped (mounting a small tmpfs needs root)")
+        return
+    }
+    for free in [0, 4, 16, 64] {
+        let mountPoint = root + "/disk-\(free)"
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        guard mount("tmpfs", mountPoint, "tmpfs", 0, "size=4096k,mode=0700") == 0 else {
+            print("full disk: skipped (can't mount a tmpfs: \(String(cString: strerror(errno))))")
+            return
+        }
+        defer { umount2(mountPoint, Int32(MNT_DETACH)) }
+        let directory = mountPoint + "/data"
+        try FileManager.default.copyItem(atPath: base, toPath: directory)
+        let filler = mountPoint + "/filler"
+        let fd = open(filler, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        let block = [UInt8](repeating: 0x5A, count: 4096)
+        var written = 0
+        while true {
+            let count = block.withUnsafeBytes { write(fd, $0.baseAddress, 4096) }
+            if count <= 0 { break }
+            written += count
+        }
+        _ = ftruncate(fd, off_t(max(0, written - free * 1024)))
+        close(fd)
+        var outcomes: [String] = []
+        for arguments in [["profiles", "list"], ["profiles", "create", "Full Disk"]] {
+            let result = try runJSON(directory, arguments, scratch: scratch)
+            if result.status == 0 {
+                outcomes.append("done")
+            } else {
+                outcomes.append(result.code ?? "no code")
+                if result.code != "diskFull" {
+                    failures.append("full disk, \(free) KiB free, \(arguments.joined(separator: " ")): \(result.code ?? "no code")")
+                }
+            }
+        }
+        unlink(filler)
+        let after = try runJSON(directory, ["profiles", "list"], scratch: scratch)
+        if after.status != 0 { failures.append("full disk, \(free) KiB free: after freeing space, profiles list: \(after.code ?? "?")") }
+        print("full disk: \(free) KiB free: profiles list \(outcomes[0]), profiles create \(outcomes[1]); "
+              + "with space back: \(after.status == 0 ? "ok" : "failed")")
+    }
+}
