@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func jsonErrorMessagesAreEscapedToo() {
-        let report = ErrorReport(code: .x, message: "name \u{202E}cod.exe")
+        let report = ErrorReport(code: .internalError, message: "name \u{202E}cod.exe")
         #expect(report.json.serialized().contains("\\\\u{202E}"))
         #expect(!report.json.serialized().contains("\u{202E}"))
     }
