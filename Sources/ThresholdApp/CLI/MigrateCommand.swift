@@ -74,6 +74,7 @@ enum MigrateCommand {
         }
         let meter = ProgressLine(console: context.console)
         var gaveNoPasscode = false
+        var wrongBeforeEnd = false
         let summary: MigrationImportSummary
         do {
             summary = try context.session.importArchive(
@@ -82,9 +83,13 @@ enum MigrateCommand {
                 lockAnswer: { afterWrong in
                     meter.finish()
                     let answer = travellingLockAnswer(context, afterWrongPasscode: afterWrong)
-                    if answer == .cancel { gaveNoPasscode = true }
+                    if answer == .cancel { gaveNoPasscode = !afterWrong }
+                    wrongBeforeEnd = afterWrong && answer == .cancel
                     return answer
                 })
+        } catch MigrationError.cancelled where wrongBeforeEnd && !context.secrets.isInteractive {
+            // Standard input ran out after a wrong passcode: that is the answer.
+            throw MigrationError.wrongArchivePasscode
         } catch MigrationError.cancelled where gaveNoPasscode && !context.secrets.isInteractive {
             throw UsageError("The archive comes from a device locked with a passcode: give that passcode on the next line of "
                              + "standard input, or import without it with --without-lock (this device is then unlocked). "
