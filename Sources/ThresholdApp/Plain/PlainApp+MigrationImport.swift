@@ -80,7 +80,7 @@ extension PlainApp {
             return .imported(summary.protectionText)
         } catch MigrationError.destinationNotEmpty {
             return .needsReplace
-        } catch let error as MigrationError where error.code == "archiveNotFound" && (try? MigrationLink(parsing: text))
+        } catch let error as MigrationError where archivePath == nil && error.code == "archiveNotFound" && (try? MigrationLink(parsing: text))
                     .map({ if case .file = $0.archive { true } else { false } }) ?? false {
             return .archiveMissing(ErrorReport(error))
         } catch {
