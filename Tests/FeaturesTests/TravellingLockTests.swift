@@ -117,9 +117,11 @@ import ThresholdCore
         #expect(asked == [false, true, true])
         #expect(ErrorReport(MigrationError.wrongArchivePasscode).code == "wrongPasscode")
         // No answer provider (a front end that can't ask): stopped, never dropped silently.
-        #expect(ErrorReport(try #require(throws: MigrationError.self) {
+        let stopped = ErrorReport(try #require(throws: MigrationError.self) {
             try session.importArchive(link: result.link.formatted, replace: false)
-        }).code == "cancelled")
+        })
+        #expect(stopped.code == "cancelled" && stopped.message.contains("threshold --plain"))
+        #expect(stopped.message.hasSuffix("Nothing was changed."))
         #expect(try session.store.listProfiles().profiles.isEmpty)
         #expect(try store(destination).isLockOn() == false)
         #expect(!FileManager.default.fileExists(atPath: destination.file(".migration-import")))

@@ -86,15 +86,16 @@ extension AppSession {
     ///   - archivePath: where the archive is when it is not at the link's location (made absolute);
     ///     checked against the link's digest all the same.
     ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a second.
-    ///   - lockAnswer: asked for the passcode of a locked archive's device; by default the import
-    ///     stops (``MigrationError/cancelled(_:)``) rather than drop the lock silently.
+    ///   - lockAnswer: asked for the passcode of a locked archive's device; without it (a front end
+    ///     that can't ask) such an import stops (``MigrationError/cancelled(_:)``, saying where to
+    ///     import it instead) rather than drop the lock silently.
     /// - Throws: ``MigrationError`` (`invalidLink`, `archiveNotFound`, `archiveCorrupted`,
     ///   `destinationNotEmpty`, `wrongPasscode`, `cancelled`…), ``SessionError/dataInUse(directory:)``,
     ///   or the reopen's error.
     @discardableResult
     public func importArchive(link text: String, replace: Bool, archivePath: String? = nil,
                               progress: @escaping (TransferProgress) -> Void = { _ in },
-                              lockAnswer: @escaping (_ afterWrongPasscode: Bool) -> TravellingLockAnswer = { _ in .cancel })
+                              lockAnswer: ((_ afterWrongPasscode: Bool) -> TravellingLockAnswer)? = nil)
         throws -> MigrationImportSummary {
         let trimmed = ProfileSearch.trimmed(text)
         guard !trimmed.isEmpty else {
@@ -132,6 +133,11 @@ extension AppSession {
                         .visibleProfileCount() > 0
                 }, beforeCommit: { (manifest: Manifest) throws(MigrationError) in
                     guard let lock = manifest.lock else { return }
+                    guard let lockAnswer else {
+                        throw .cancelled("The archive comes from a device locked with a passcode, and this screen can't ask for "
+                                         + "that passcode yet: import it with threshold --plain (Migrate from another device) "
+                                         + "or threshold migrate import, which ask for it.")
+                    }
                     switch try Self.askTravellingLock(lock, lockAnswer) {
                     case .some(let lock): opened = lock
                     case .none: declined = true
