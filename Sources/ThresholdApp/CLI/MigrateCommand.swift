@@ -43,9 +43,9 @@ enum MigrateCommand {
         var text = "Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
         text += "Migration link (it holds the archive's key: share it only with yourself):\n"
         text += link + "\n"
-        text += "Copy the archive to the new device. There, run threshold migrate import (with --archive FILE when the "
-            + "archive is not at the same path) and paste "
-            + "this link when asked (keep it off the command line, where other users and shell history see it), "
+        text += "Copy the archive to the new device. There, run threshold migrate import and paste "
+            + "this link when asked (keep it off the command line, where other users and shell history see it; "
+            + "add --archive FILE when the archive is not at the same path there), "
             + "or choose \"Migrate from another device\" on the welcome screen.\n"
         if isatty(STDOUT_FILENO) == 1, let qr = try? QRCode(encoding: link, errorCorrection: .low) {
             let lines = qr.textLines(background: theme == "light" ? .light : .dark)
