@@ -22,19 +22,24 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var createdAt: Date
     /// The archived files.
     public var entries: [ManifestEntry]
+    /// The app lock of the install the archive was made on; nil when it was not locked (the field
+    /// is then absent). Older builds refuse an archive with it (an unknown field) rather than drop
+    /// the lock silently.
+    public var lock: ManifestLock?
 
     /// Creates a manifest of the current format version.
     public init(formatVersion: Int = Manifest.currentFormatVersion, schemaVersion: Int, appVersion: String,
-                createdAt: Date, entries: [ManifestEntry]) {
+                createdAt: Date, entries: [ManifestEntry], lock: ManifestLock? = nil) {
         self.formatVersion = formatVersion
         self.schemaVersion = schemaVersion
         self.appVersion = appVersion
         self.createdAt = createdAt
         self.entries = entries
+        self.lock = lock
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case formatVersion, schemaVersion, appVersion, createdAt, entries
+        case formatVersion, schemaVersion, appVersion, createdAt, entries, lock
     }
 
     /// Decodes strictly (unknown fields refused); call ``validate()`` or use ``decode(_:)`` for the rest.
@@ -49,6 +54,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         guard let date = try? Date(created, strategy: .iso8601) else { throw ManifestError.invalidCreatedAt }
         createdAt = date
         entries = try container.decode([ManifestEntry].self, forKey: .entries)
+        lock = try container.decodeIfPresent(ManifestLock.self, forKey: .lock)
     }
 
     /// Encodes `createdAt` as ISO 8601 whatever the encoder's date strategy.
@@ -59,6 +65,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         try container.encode(appVersion, forKey: .appVersion)
         try container.encode(createdAt.formatted(.iso8601), forKey: .createdAt)
         try container.encode(entries, forKey: .entries)
+        try container.encodeIfPresent(lock, forKey: .lock)
     }
 
     /// Checks every rule a decoded or hand-built manifest must meet.
@@ -66,6 +73,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         guard formatVersion == Self.currentFormatVersion else { throw .unsupportedFormatVersion(formatVersion) }
         guard schemaVersion >= 1 else { throw .invalidSchemaVersion(schemaVersion) }
         guard !appVersion.isEmpty else { throw .emptyAppVersion }
+        try lock?.validate()
         var seen = Set<String>()
         for entry in entries {
             guard ArchivePath.isSafe(entry.path), entry.path != Self.fileName else { throw .unsafePath(entry.path) }

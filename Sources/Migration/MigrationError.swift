@@ -19,6 +19,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The destination holds data (anything beyond a fresh install, hidden profiles included; the
     /// message never says which); import again with replace to overwrite it.
     case destinationNotEmpty
+    /// The archive comes from a locked install and the passcode given is not that install's.
+    case wrongArchivePasscode
+    /// The import was stopped before the commit point (the user declined a question).
+    case cancelled(String)
     /// A file operation on this machine failed (disk full, permissions...).
     case io(String)
     /// The local database failed (busy, damaged...).
@@ -38,6 +42,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .networkTimeout: "networkTimeout"
         case .incompatibleVersion: "incompatibleVersion"
         case .destinationNotEmpty: "destinationNotEmpty"
+        case .wrongArchivePasscode: "wrongPasscode"
+        case .cancelled: "cancelled"
         case .io: "ioError"
         case .database(let error): error.code
         }
@@ -54,6 +60,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
             "The archive comes from a newer version of Threshold (schema \(archive); this version knows \(supported)). Update Threshold, then import again. Nothing was changed."
         case .destinationNotEmpty:
             "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+        case .wrongArchivePasscode:
+            "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+        case .cancelled(let why): why + " Nothing was changed."
         case .io(let why): "A file operation failed: \(why). Nothing was changed."
         case .database(let error): "Database error: \(error.message)."
         }

@@ -46,9 +46,10 @@ public struct MigrationExporter: Sendable {
     ///   - location: how the link names the archive; by default the file path itself.
     ///   - random: the source of the fresh identity and the age nonces.
     ///   - now: the manifest's creation time.
+    ///   - lock: the app lock of a locked install, written into the manifest (``Manifest/lock``).
     ///   - progress: called on the calling thread during the snapshot and the packing.
     public func export(database: Database, to archivePath: String, location: MigrationArchiveLocation? = nil,
-                       random: some RandomSource = SecureRandom(), now: Date = Date(),
+                       random: some RandomSource = SecureRandom(), now: Date = Date(), lock: ManifestLock? = nil,
                        progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationExportResult {
         guard archivePath.hasPrefix("/") else { throw .io("the archive path must be absolute") }
         guard !FileOps.exists(archivePath) else { throw .io("the archive file already exists") }
@@ -63,7 +64,7 @@ public struct MigrationExporter: Sendable {
         defer { try? FileOps.removeTree(workspace) }
         func pack(_ source: SnapshotSource) throws(MigrationError) -> (Manifest, [UInt8], UInt64) {
             try writeArchive(snapshot: source, to: archivePath, identity: identity, random: random, now: now,
-                             progress: progress)
+                             lock: lock, progress: progress)
         }
 
         // Fast path: the database's own file, frozen as one snapshot by a read transaction held for the
@@ -153,7 +154,7 @@ public struct MigrationExporter: Sendable {
     /// Packs, encrypts and writes the archive (`.partial`, synced, renamed); returns the manifest and
     /// the archive's digest and size.
     private func writeArchive(snapshot: SnapshotSource, to archivePath: String, identity: AgeIdentity,
-                              random: some RandomSource, now: Date,
+                              random: some RandomSource, now: Date, lock: ManifestLock?,
                               progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Manifest, [UInt8], UInt64) {
         let schemaVersion: Int
         let databaseSize: UInt64
@@ -186,7 +187,7 @@ public struct MigrationExporter: Sendable {
         let createdAt = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
         let outcome = BufferPipe.run(producer: { pipe in
             try Self.pack(snapshot: snapshot, filesRoot: hasFiles ? filesRoot : nil, into: pipe, fault: fault) { entries in
-                Manifest(schemaVersion: schemaVersion, appVersion: appVersion, createdAt: createdAt, entries: entries)
+                Manifest(schemaVersion: schemaVersion, appVersion: appVersion, createdAt: createdAt, entries: entries, lock: lock)
             }
         }, consumer: { pipe in
             let sink = try ArchiveFileSink(fileDescriptor: fd, direct: true)

@@ -109,9 +109,17 @@ public struct MigrationImporter: Sendable {
     ///     whatever the data; when true its data is replaced (kept until the new data is fully in place).
     ///   - destinationHasData: an extra test, asked with the destination database (opened with
     ///     ``migrations``), if there is one, before any work and again just before the commit point.
+    ///   - archivePath: where the archive is on this device when it is not where the link says (moved
+    ///     to another folder, on a USB stick): read instead of the link's location (file or URL), and
+    ///     checked against the link's size and SHA-256 digest all the same.
+    ///   - beforeCommit: called with the verified manifest after every check passed and before the
+    ///     commit point; an error it throws ends the import with nothing changed (e.g. the user did
+    ///     not give the archive's passcode, ``Manifest/lock``).
     ///   - progress: called on the calling thread while downloading, unpacking and verifying.
     /// - Important: the caller must have closed its own connection to the destination database.
-    public func importArchive(from link: MigrationLink, replace: Bool, destinationHasData: (Database) throws -> Bool,
+    public func importArchive(from link: MigrationLink, replace: Bool, archivePath override: String? = nil,
+                              destinationHasData: (Database) throws -> Bool,
+                              beforeCommit: ((Manifest) throws(MigrationError) -> Void)? = nil,
                               progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationImportResult {
         let lock = try DirectoryLock(dataDirectory)
         defer { lock.release() }
@@ -124,6 +132,8 @@ public struct MigrationImporter: Sendable {
 
         let archivePath: String
         switch link.archive {
+        case _ where override != nil:
+            archivePath = override ?? ""
         case .file(let path):
             archivePath = path
         case .url(let url):
@@ -132,7 +142,9 @@ public struct MigrationImporter: Sendable {
                 .download(url, to: archivePath, expectedSize: link.size, progress: progress)
         }
         guard FileOps.isRegularFile(archivePath), let actualSize = FileOps.fileSize(archivePath) else {
-            throw .archiveNotFound("No migration archive at \(shorten(archivePath)). Copy the archive to this device (same path as in the link) and try again.")
+            throw .archiveNotFound(override != nil
+                ? "No migration archive at \(shorten(archivePath)). Check the path and try again."
+                : "No migration archive at \(shorten(archivePath)). Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again.")
         }
         guard actualSize == link.size else {
             throw .archiveCorrupted("its size (\(actualSize) bytes) differs from the link's (\(link.size) bytes).")
@@ -158,7 +170,8 @@ public struct MigrationImporter: Sendable {
         if let finishStaged { try finish(stagedDatabase, with: finishStaged) }
         try FileOps.sync(staging + "/" + DataLayout.filesName)
         try FileOps.sync(staging)
-        if case .url = link.archive { try FileOps.removeFile(archivePath) }
+        if case .url = link.archive, override == nil { try FileOps.removeFile(archivePath) }
+        try beforeCommit?(manifest)
 
         // The commit point: re-check the destination, empty its log, then write the marker.
         _ = try checkDestination(replace: replace, destinationHasData: destinationHasData, checkpoint: true)

@@ -20,6 +20,16 @@ public struct ByteStreamConnection {
     let wireBytes: () -> (received: UInt64, sent: UInt64)
     /// Closes the connection (and the socket).
     public let close: () -> Void
+    /// RFC 5705 keying material of a TLS session (label, byte count); nil for plain TCP.
+    var keyingMaterial: ((String, Int) -> [UInt8]?)? = nil
+
+    /// `count` bytes of keying material exported from this TLS session under `label` (RFC 5705,
+    /// `SSL_export_keying_material`, no context): both ends of the same session get the same bytes,
+    /// ends of different sessions (a relay in between) different ones. Nil for plain TCP or when
+    /// libssl fails.
+    public func exportKeyingMaterial(label: String, count: Int) -> [UInt8]? {
+        keyingMaterial?(label, count)
+    }
 
     /// Bytes moved by a plain connection (a TLS one asks libssl's socket BIO instead).
     private final class Counter {
@@ -96,17 +106,34 @@ public struct ByteStreamConnection {
             Glibc.close(fd)
             throw .tlsUnavailable("the trusted certificates could not be loaded")
         }
-        let release = {
-            library.sslFree(ssl)
-            library.ctxFree(context)
-            Glibc.close(fd)
-        }
         let ready = library.setFd(ssl, fd) == 1
             && host.withCString { name in library.ctrl(ssl, TLSLibrary.setHostNameControl, 0, UnsafeMutableRawPointer(mutating: name)) } == 1
             && library.setHost(ssl, host) == 1
         guard ready else {
-            release()
+            library.sslFree(ssl)
+            library.ctxFree(context)
+            Glibc.close(fd)
             throw .tlsUnavailable("TLS could not be set up for \(host)")
+        }
+        return try session(library, context: context, ssl: ssl, fd: fd, peer: peer, within: &clock) {
+            let result = library.connect(ssl)
+            if result == 1 { return (result, nil) }
+            let verify = library.verifyResult(ssl)
+            return (result, verify != 0 ? "the server's TLS certificate was not accepted (verify error \(verify))" : "TLS handshake failed")
+        }
+    }
+
+    /// The TLS session on `ssl` (configured, on `fd`): the handshake (`handshake` returns libssl's
+    /// result and the reason to give when it fails) within `clock`, then the stream. Everything is
+    /// released on a failure. `keyingMaterial` is set when `exporter` is given.
+    static func session(_ library: TLSLibrary, context: OpaquePointer, ssl: OpaquePointer, fd: Int32, peer: String,
+                        exporter: PinnedTLSLibrary.ExportFn? = nil, within clock: inout TransferClock,
+                        afterHandshake: () -> TransportError? = { nil },
+                        handshake: @escaping () -> (Int32, String?)) throws(TransportError) -> ByteStreamConnection {
+        let release = {
+            library.sslFree(ssl)
+            library.ctxFree(context)
+            Glibc.close(fd)
         }
         _ = library.ctrl(ssl, TLSLibrary.modeControl, TLSLibrary.partialMovingWrites, nil)
         let wireBytes = { (library.bytesRead(library.readBIO(ssl)), library.bytesWritten(library.writeBIO(ssl))) }
@@ -125,17 +152,20 @@ public struct ByteStreamConnection {
         do {
             _ = try clock.drive(.handshake, on: fd, peer: peer, counts: wireBytes) {
                 library.clearErrors()
-                let result = BrokenPipeGuard.run { library.connect(ssl) }
+                let (result, reason) = BrokenPipeGuard.run { handshake() }
                 if result == 1 { return .done(1) }
-                let verify = library.verifyResult(ssl)
-                return retry(result, otherwise: .failed(.tlsHandshakeFailed(
-                    verify != 0 ? "the server's TLS certificate was not accepted (verify error \(verify))" : "TLS handshake failed")))
+                return retry(result, otherwise: .failed(.tlsHandshakeFailed(reason ?? "TLS handshake failed")))
             }
         } catch {
             release()
             throw error
         }
-        return ByteStreamConnection(
+        if let refused = afterHandshake() {
+            broken.value = true
+            release()
+            throw refused
+        }
+        var connection = ByteStreamConnection(
             socket: fd, peer: peer,
             sendStep: { bytes in
                 library.clearErrors()
@@ -158,5 +188,15 @@ public struct ByteStreamConnection {
                 if !broken.value { _ = BrokenPipeGuard.run { library.shutdown(ssl) } }
                 release()
             })
+        if let exporter {
+            connection.keyingMaterial = { label, count in
+                var out = [UInt8](repeating: 0, count: count)
+                let ok = label.withCString { name in
+                    exporter(ssl, &out, count, name, strlen(name), nil, 0, 0)
+                }
+                return ok == 1 ? out : nil
+            }
+        }
+        return connection
     }
 }

@@ -119,7 +119,7 @@ import TestSupport
             #expect(result.stderr.contains("-stdin") || result.stderr.contains("paste it when asked"), "\(result.stderr)")
         }
         let help = try cli.run("migrate", "import", "--help")
-        #expect(help.stdout.contains("threshold migrate import [LINK] [--replace]") && help.stdout.contains("/proc"))
+        #expect(help.stdout.contains("threshold migrate import [LINK] [--archive FILE] [--replace] [--without-lock]") && help.stdout.contains("/proc"))
         #expect(try cli.run("profiles", "unhide", "--help").stdout.contains("before the password"))
     }
 }

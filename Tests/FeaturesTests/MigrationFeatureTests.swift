@@ -33,7 +33,8 @@ import ThresholdCore
         let session = try open(destination.path)
         var seen: [TransferProgress] = []
         let imported = try session.importArchive(link: "  " + result.link.formatted + "\n", replace: false) { seen.append($0) }
-        #expect(!imported.replacedExistingData)
+        #expect(!imported.result.replacedExistingData)
+        #expect(imported.lock == .none && imported.level == .keyfile)
         #expect(try session.store.listProfiles().profiles.map(\.name) == ["Migrant"])
         #expect(try MessengerFlow.needsOnboarding(brand: session.brand, store: session.store) == false)
         #expect(try session.store.whatsNewSeenVersion() != nil)
@@ -87,6 +88,30 @@ import ThresholdCore
         #expect(removed >= 2)
         #expect(!FileManager.default.fileExists(atPath: source.file("threshold.db")))
         #expect(!FileManager.default.fileExists(atPath: result.archivePath))
+    }
+
+    @Test func anArchiveMovedElsewhereImportsFromItsNewPathAndAChangedOneIsRefused() throws {
+        let result = try exported()
+        let moved = destination.file("stick/archive.age")
+        try FileManager.default.createDirectory(atPath: destination.file("stick"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: result.archivePath, toPath: moved)
+        let session = try open(destination.path)
+        // At the link's path there is nothing now: the error says to give the path.
+        let missing = try #require(throws: MigrationError.self) { try session.importArchive(link: result.link.formatted, replace: false) }
+        #expect(missing.code == "archiveNotFound" && missing.message.contains("--archive FILE"))
+        // A changed copy (one byte) is refused against the link's digest; nothing changes.
+        let changed = destination.file("stick/changed.age")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: moved))
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: URL(fileURLWithPath: changed))
+        #expect(ErrorReport(try #require(throws: MigrationError.self) {
+            try session.importArchive(link: result.link.formatted, replace: false, archivePath: changed)
+        }).code == .archiveCorrupted)
+        #expect(try session.store.listProfiles().profiles.isEmpty)
+        // The moved archive itself imports.
+        try session.importArchive(link: result.link.formatted, replace: false, archivePath: moved)
+        #expect(try session.store.listProfiles().profiles.map(\.name) == ["Migrant"])
+        #expect(FileManager.default.fileExists(atPath: moved))
     }
 
     @Test func exportRefusesAnExistingTarget() throws {

@@ -58,7 +58,7 @@ import TestSupport
 
     @Test func linkAndHiddenNamesAreOptionalPositionalsAndSecretsNeverOptions() throws {
         // LINK and NAME may be left off (then read from a prompt or standard input).
-        #expect(CommandCatalog.spec(for: ["migrate", "import"])?.usage == "threshold migrate import [LINK] [--replace]")
+        #expect(CommandCatalog.spec(for: ["migrate", "import"])?.usage == "threshold migrate import [LINK] [--archive FILE] [--replace] [--without-lock]")
         for command in ["activate", "update", "mute", "unmute", "unhide", "delete"] {
             #expect(CommandCatalog.spec(for: ["profiles", command])?.arguments == "[NAME]", "\(command)")
         }

@@ -112,20 +112,45 @@ final class HookPlainIO: PlainIO {
         let missing = try MigrationLink(archive: .file(path: source.file("gone.age")), key: exported.link.key,
                                         sha256: exported.link.sha256, size: exported.link.size)
         let s = try destinationStore()
-        // Migrate -> a broken link -> another link (2) -> a missing archive -> Back (0) -> welcome:
-        // create a profile on the reopened store -> accept conditions -> Off -> quit.
-        let io = ScriptedPlainIO(["2", "https://example.com/", "2", missing.formatted, "0",
+        // Migrate -> a broken link -> another link (2) -> a missing archive -> where is it? a wrong
+        // path -> Back (0) -> welcome: create a profile on the reopened store -> accept conditions -> Off -> quit.
+        let io = ScriptedPlainIO(["2", "https://example.com/", "2", missing.formatted, source.file("nowhere.age"), "0",
                                   "1", "Ann", "", "4", "3", "0"])
         let app = run(io, on: s)
         let out = io.output
         #expect(out.contains("Import failed: "), "\(out)")
         #expect(out.contains("Nothing on this device was changed."))
         #expect(out.contains("1) Retry\n  2) Enter another link\n  0) Back"))
+        #expect(out.contains("Where is the archive on this device? Its path (empty to go back): "))
         #expect(out.components(separatedBy: "Import failed: ").count == 3, "\(out)")
         #expect(!out.contains("Migration complete"))
         #expect(out.components(separatedBy: "Welcome\n").count == 3, "welcome again after Back")
         #expect(out.contains("Chats of Ann"))
         #expect(try app.store.listProfiles().profiles.map(\.name) == ["Ann"])
+    }
+
+    @Test func aMovedArchiveIsAskedForAndALockedOnesPasscodeToo() throws {
+        let store = try ThresholdStore(path: source.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Mover")
+        try store.setPasscode("source code")
+        let exported = try MigrationExporter(dataDirectory: source.path, appVersion: "0.1.0")
+            .export(database: try store.openReadOnlyDatabase(), to: source.file("move.age"),
+                    lock: try store.travellingLock().map { lock in
+                        ManifestLock(log2N: lock.parameters.log2N, r: lock.parameters.r, p: lock.parameters.p, salt: lock.salt,
+                                     wipeAfter: lock.wipeAfter, selfDestruct: lock.selfDestruct, sealed: lock.sealed)
+                    })
+        let moved = destination.file("elsewhere.age")
+        try FileManager.default.moveItem(atPath: exported.archivePath, toPath: moved)
+        // Migrate -> the link -> not there: its path -> the other device's passcode (wrong, then right)
+        // -> the chat list -> quit.
+        let io = ScriptedPlainIO(["2", exported.link.formatted, moved, "wrong", "source code", "0"])
+        let app = run(io, on: try destinationStore())
+        let out = io.output
+        #expect(out.contains("Where is the archive on this device?"), "\(out)")
+        #expect(out.contains("That is not the other device's passcode."))
+        #expect(out.contains("Migration complete.") && out.contains("Protection: the data on this device is under a passcode"))
+        #expect(try app.store.isLockOn())
+        #expect(try app.store.listProfiles().profiles.map(\.name) == ["Mover"])
     }
 
     @Test func aWrongDigestFailsAndLeavesTheDestinationUnchanged() throws {

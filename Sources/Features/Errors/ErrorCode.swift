@@ -137,6 +137,9 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case writeFailed
     case wrongDatabaseKey
     case wrongPasscode
+    case cancelled
+    case installUnfinished
+    case keyFileUnreadable
 
     /// The case for a module's code string; `internalError` for one no case names (a test keeps
     /// that from happening).

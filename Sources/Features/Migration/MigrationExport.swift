@@ -14,6 +14,12 @@ public enum MigrationExport {
     /// The warning shown when the user keeps using the source.
     public static let twoDevicesWarning = "Using Threshold on both devices breaks message delivery: keep using only the new one."
 
+    /// The manifest's form of a travelling lock.
+    static func manifestLock(_ lock: TravellingLock) -> ManifestLock {
+        ManifestLock(log2N: lock.parameters.log2N, r: lock.parameters.r, p: lock.parameters.p, salt: lock.salt,
+                     wipeAfter: lock.wipeAfter, selfDestruct: lock.selfDestruct, sealed: lock.sealed)
+    }
+
     /// `path`, or when it exists (two exports within a second), `NAME-2.age`, `NAME-3.age`…
     static func uniquePath(_ path: String) -> String {
         guard FileManager.default.fileExists(atPath: path) else { return path }
@@ -46,8 +52,11 @@ extension AppSession {
             target = MigrationExport.uniquePath(MigrationExporter.defaultArchivePath(in: dataDirectory.archivesPath, at: date))
         }
         var meter = TransferMeter()
+        // A locked install's archive says so (and carries what the new install needs to keep the
+        // same passcodes and attempt limit: docs/migration.md, "The lock travels").
+        let lock = try store.travellingLock().map(MigrationExport.manifestLock)
         let result = try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: MigrationExport.appVersion)
-            .export(database: try store.openReadOnlyDatabase(), to: target) { report in
+            .export(database: try store.openReadOnlyDatabase(), to: target, lock: lock) { report in
                 if let shown = meter.update(report, at: self.now()) { progress(shown) }
             }
         try store.setSetting(MigrationExport.lastArchiveKey, target)

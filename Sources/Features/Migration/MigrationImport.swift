@@ -5,8 +5,66 @@ import Secrets
 import Storage
 import ThresholdCore
 
+/// The answer to "this archive comes from a locked device: its passcode?" during an import.
+public enum TravellingLockAnswer: Sendable, Equatable {
+    /// The passcode of the device the archive comes from.
+    case passcode(String)
+    /// Import without the lock: this device ends up unlocked (the summary says so).
+    case decline
+    /// Stop the import; nothing changes.
+    case cancel
+}
+
+/// What an import did, for every front end's summary: the import itself, what protects the data
+/// now, and what became of the source's lock.
+public struct MigrationImportSummary: Sendable {
+    /// What became of the app lock of the device the archive comes from.
+    public enum LockOutcome: Sendable, Equatable {
+        /// That device was not locked.
+        case none
+        /// This install is now locked with that device's passcode, self-destruct passcode and
+        /// attempt limit.
+        case carried(selfDestruct: Bool, wipeAfter: Int?)
+        /// That device was locked and the user declined its passcode: this device is unlocked.
+        case declined
+    }
+
+    /// The import's result.
+    public var result: MigrationImportResult
+    /// What protects the database key now.
+    public var level: ProtectionLevel
+    /// The source's lock.
+    public var lock: LockOutcome
+
+    /// The lines every front end shows after an import: the protection level, always, and what
+    /// became of the other device's lock.
+    public var protectionText: String {
+        let levelText = switch level {
+        case .passcode: "a passcode (the app lock)"
+        case .keyring: "the desktop keyring"
+        case .keyfile: "a key file beside the data (no passcode)"
+        }
+        var text = "Protection: the data on this device is under \(levelText)."
+        switch lock {
+        case .none:
+            break
+        case .carried(let selfDestruct, let wipeAfter):
+            text += " It opens with the other device's passcode; its self-destruct passcode is "
+                + (selfDestruct ? "set as it was" : "not set")
+                + (wipeAfter.map { ", and all data is wiped after \($0) wrong passcodes in a row, as before." } ?? ", and there is no attempt limit, as before.")
+        case .declined:
+            text += "\nThe other device was locked with a passcode, and you imported without it: this device is now "
+                + "unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings > App lock."
+        }
+        return text
+    }
+}
+
 /// "Migrate from another device" (PRODUCT.md 6): the destination side, for every front end.
 extension AppSession {
+    /// How many wrong passcodes of the archive's device one import accepts before it stops.
+    public static let travellingLockAttempts = 3
+
     /// Imports the archive the migration link `text` names into this session's data directory.
     ///
     /// The link is trimmed and parsed (an empty one is `invalidLink`); the store is closed (the importer opens the destination
@@ -15,18 +73,34 @@ extension AppSession {
     /// onboarding counts as done and what's new starts from the newest version. A one-shot command
     /// holds the data directory while it works, so it is refused with `dataInUse` while an app runs.
     ///
+    /// An archive made on a locked install says so (docs/migration.md, "The lock travels"): once
+    /// it is verified, before the commit point, `lockAnswer` is asked for that install's passcode
+    /// (`true` after a wrong one, up to ``travellingLockAttempts`` times); the import then
+    /// protects this install with it (the passcode level, the self-destruct passcode and the
+    /// attempt limit as they were), imports without it on ``TravellingLockAnswer/decline``, or
+    /// stops with nothing changed on ``TravellingLockAnswer/cancel``.
+    ///
     /// - Parameters:
     ///   - replace: replace a destination that already has visible profiles; without it such a
     ///     destination throws ``MigrationError/destinationNotEmpty`` and nothing changes.
     ///   - removingWhatItMadeOnFailure: a one-shot command's import: when it fails, remove the lock
     ///     file it created and a first install made only to import into (with its folder, if then
     ///     empty), so a failed import leaves no file.
+    ///   - archivePath: where the archive is when it is not at the link's location (made absolute);
+    ///     checked against the link's digest all the same.
     ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a second.
+    ///   - lockAnswer: asked for the passcode of a locked archive's device; without it (a front end
+    ///     that can't ask) such an import stops (``MigrationError/cancelled(_:)``, saying where to
+    ///     import it instead) rather than drop the lock silently.
     /// - Throws: ``MigrationError`` (`invalidLink`, `archiveNotFound`, `archiveCorrupted`,
-    ///   `destinationNotEmpty`, …), ``SessionError/dataInUse(directory:)``, or the reopen's error.
+    ///   `destinationNotEmpty`, `wrongPasscode`, `cancelled`…), ``SessionError/dataInUse(directory:)``,
+    ///   or the reopen's error.
     @discardableResult
-    public func importArchive(link text: String, replace: Bool, removingWhatItMadeOnFailure: Bool = false,
-                              progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationImportResult {
+    public func importArchive(link text: String, replace: Bool, archivePath: String? = nil,
+                              removingWhatItMadeOnFailure: Bool = false,
+                              progress: @escaping (TransferProgress) -> Void = { _ in },
+                              lockAnswer: ((_ afterWrongPasscode: Bool) -> TravellingLockAnswer)? = nil)
+        throws -> MigrationImportSummary {
         let trimmed = ProfileSearch.trimmed(text)
         guard !trimmed.isEmpty else {
             throw MigrationError.invalidLink("No migration link was given (the line was empty): paste the whole link the export showed.")
@@ -41,12 +115,18 @@ extension AppSession {
         // command alone made is removed if the import fails: the lock file, and a first install
         // made for the import.
         let lockFileExisted = FileManager.default.fileExists(atPath: dataDirectory.lockFilePath)
+        let override = try archivePath.map { path in
+            guard !path.isEmpty else { throw UsageError("--archive needs a file name.") }
+            return DataDirectory.absolute(path)
+        }
+        var opened: OpenedTravellingLock?
+        var declined = false
         let result = try exclusively {
           do {
             var meter = TransferMeter()
             return try reopening { key in
-                // Written page by page under this install's own database key: its level and
-                // passcode (in threshold.key, never in an archive) stay as they were.
+                // Written page by page under this install's own database key; a travelling lock
+                // re-wraps that key after the swap (below).
                 var importer = MigrationImporter(dataDirectory: dataDirectory.path, migrations: CoreSchema.migrations,
                                                  destinationKey: key)
                 // The imported data counts as onboarded, written before the swap so a kill can't
@@ -62,9 +142,20 @@ extension AppSession {
                     try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
                     try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
                 }
-                return try importer.importArchive(from: link, replace: replace, destinationHasData: { db in
+                return try importer.importArchive(from: link, replace: replace, archivePath: override, destinationHasData: { db in
                     try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
                         .visibleProfileCount() > 0
+                }, beforeCommit: { (manifest: Manifest) throws(MigrationError) in
+                    guard let lock = manifest.lock else { return }
+                    guard let lockAnswer else {
+                        throw .cancelled("The archive comes from a device locked with a passcode, and this screen can't ask for "
+                                         + "that passcode yet: import it with threshold --plain (Migrate from another device) "
+                                         + "or threshold migrate import, which ask for it.")
+                    }
+                    switch try Self.askTravellingLock(lock, lockAnswer) {
+                    case .some(let lock): opened = lock
+                    case .none: declined = true
+                    }
                 }, progress: { report in
                     if let shown = meter.update(report, at: self.now()) { progress(shown) }
                 })
@@ -74,11 +165,46 @@ extension AppSession {
             throw error
           }
         }
+        // Right after the swap: the same passcode protects the imported data (the re-wrap is one
+        // atomic key-file replace; docs/migration.md says what a kill in between leaves).
+        if let opened { try store.adoptTravellingLock(opened) }
         // The imported data carries its own progress; mark the whole flow done here too, and (as
         // after any first run) start what's new from the newest version.
         try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
         try recordNewestWhatsNewIfFresh()
-        return result
+        let outcome: MigrationImportSummary.LockOutcome = if let opened {
+            .carried(selfDestruct: opened.selfDestructName != nil, wipeAfter: opened.wipeAfter)
+        } else if declined {
+            .declined
+        } else {
+            .none
+        }
+        return MigrationImportSummary(result: result, level: try store.protectionLevel(), lock: outcome)
+    }
+
+    /// Asks for the passcode of a locked archive's device until it opens the lock (nil: declined).
+    private static func askTravellingLock(_ record: ManifestLock,
+                                          _ answer: (Bool) -> TravellingLockAnswer) throws(MigrationError) -> OpenedTravellingLock? {
+        let lock = TravellingLock(parameters: ScryptParameters(log2N: record.log2N, r: record.r, p: record.p),
+                                  salt: record.salt, wipeAfter: record.wipeAfter, selfDestruct: record.selfDestruct,
+                                  sealed: record.sealed)
+        for attempt in 0..<travellingLockAttempts {
+            switch answer(attempt > 0) {
+            case .cancel:
+                throw .cancelled("The import was stopped before the other device's passcode was given.")
+            case .decline:
+                return nil
+            case .passcode(let passcode):
+                do {
+                    if let opened = try ThresholdStore.openTravellingLock(lock, passcode: passcode) { return opened }
+                } catch LockError.keyFileDamaged {
+                    throw .archiveCorrupted("its manifest's lock record is malformed.")
+                } catch {
+                    throw .io("cannot check the passcode (\(error))")
+                }
+            }
+        }
+        throw .wrongArchivePasscode
     }
 
     /// After a failed import of a one-shot command, while the data directory is still held: the
@@ -108,5 +234,15 @@ extension AppSession {
         if try store.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
             try store.setWhatsNewSeenVersion(newest.description)
         }
+    }
+}
+
+extension AppSession {
+    /// Whether the migration link `text` names an archive file on this device (not a URL); false
+    /// for a text that is no link.
+    public static func migrationLinkNamesAFile(_ text: String) -> Bool {
+        guard let link = try? MigrationLink(parsing: ProfileSearch.trimmed(text)) else { return false }
+        if case .file = link.archive { return true }
+        return false
     }
 }

@@ -2,7 +2,7 @@ import Features
 import Foundation
 import Terminal
 
-/// `threshold migrate export [--to FILE] | import [LINK] [--replace] | finalize [--delete-local]`
+/// `threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]`
 /// (PRODUCT.md 6, docs/migration.md): the session's export, import and finalize, on the command line.
 ///
 /// Results go to stdout (one JSON object with `--json`); progress (bytes, rate, ETA) goes to stderr
@@ -12,7 +12,7 @@ import Terminal
 /// at a no-echo prompt on a terminal or reads the first line of standard input, and export's text
 /// says to paste it when asked.
 enum MigrateCommand {
-    static let usage = "threshold migrate export [--to FILE] | import [LINK] [--replace] | finalize [--delete-local]"
+    static let usage = "threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]"
 
     static func run(_ context: CommandContext) throws {
         let action = try context.word(1, "a migrate command", usage: usage)
@@ -41,8 +41,9 @@ enum MigrateCommand {
         var text = "Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
         text += "Migration link (it holds the archive's key: share it only with yourself):\n"
         text += link + "\n"
-        text += "Copy the archive to the new device (same path). There, run threshold migrate import and paste "
-            + "this link when asked (keep it off the command line, where other users and shell history see it), "
+        text += "Copy the archive to the new device. There, run threshold migrate import and paste "
+            + "this link when asked (keep it off the command line, where other users and shell history see it; "
+            + "add --archive FILE when the archive is not at the same path there), "
             + "or choose \"Migrate from another device\" on the welcome screen.\n"
         if isatty(STDOUT_FILENO) == 1, let qr = try? QRCode(encoding: link, errorCorrection: .low) {
             let lines = qr.textLines(background: theme == "light" ? .light : .dark)
@@ -57,7 +58,7 @@ enum MigrateCommand {
     // MARK: - Import
 
     private static func importArchive(_ context: CommandContext) throws {
-        let usage = "threshold migrate import [LINK] [--replace]"
+        let usage = "threshold migrate import [LINK] [--archive FILE] [--replace] [--without-lock]"
         try context.expectAtMostWords(3, usage: usage)
         let text: String
         if context.arguments.words.count == 3 {
@@ -73,15 +74,58 @@ enum MigrateCommand {
             text = line
         }
         let meter = ProgressLine(console: context.console)
-        let result = try context.session.importArchive(link: text, replace: context.arguments.has("replace"),
-                                                       removingWhatItMadeOnFailure: true) { meter.show($0) }
+        var gaveNoPasscode = false
+        var wrongBeforeEnd = false
+        let summary: MigrationImportSummary
+        do {
+            summary = try context.session.importArchive(
+                link: text, replace: context.arguments.has("replace"), archivePath: context.arguments.options["archive"],
+                removingWhatItMadeOnFailure: true,
+                progress: { meter.show($0) },
+                lockAnswer: { afterWrong in
+                    meter.finish()
+                    let answer = travellingLockAnswer(context, afterWrongPasscode: afterWrong)
+                    if answer == .cancel { gaveNoPasscode = !afterWrong }
+                    wrongBeforeEnd = afterWrong && answer == .cancel
+                    return answer
+                })
+        } catch MigrationError.cancelled where wrongBeforeEnd && !context.secrets.isInteractive {
+            // Standard input ran out after a wrong passcode: that is the answer.
+            throw MigrationError.wrongArchivePasscode
+        } catch MigrationError.cancelled where gaveNoPasscode && !context.secrets.isInteractive {
+            throw UsageError("The archive comes from a device locked with a passcode: give that passcode on the next line of "
+                             + "standard input, or import without it with --without-lock (this device is then unlocked). "
+                             + "Nothing was changed.")
+        }
         meter.finish()
+        let result = summary.result
+        let lock: String = switch summary.lock {
+        case .none: "none"
+        case .carried: "carried"
+        case .declined: "declined"
+        }
         context.emit(.object([("ok", .bool(true)), ("schemaVersion", .int(result.schemaVersion)),
                               ("upgraded", .bool(result.upgraded)), ("replaced", .bool(result.replacedExistingData)),
-                              ("files", .int(result.manifest.entries.count))]),
+                              ("files", .int(result.manifest.entries.count)),
+                              ("protection", .string(summary.level.rawValue)), ("lock", .string(lock))]),
                      "Imported the archive (\(result.manifest.entries.count) file(s), made by Threshold \(result.manifest.appVersion))"
                      + (result.upgraded ? "; its data was upgraded to this version" : "") + ".\n"
+                     + summary.protectionText + "\n"
                      + "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]")
+    }
+
+    /// The answer to "the archive's device was locked: its passcode?": `--without-lock` declines;
+    /// a terminal asks at a no-echo prompt (an empty answer declines after a yes, else cancels);
+    /// otherwise the next line of standard input is the passcode (none: cancel).
+    private static func travellingLockAnswer(_ context: CommandContext, afterWrongPasscode: Bool) -> TravellingLockAnswer {
+        if context.arguments.has("without-lock") { return .decline }
+        if afterWrongPasscode { context.console.err("That is not the other device's passcode.\n") }
+        guard let passcode = context.secrets.readValue(
+            prompt: "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): ")
+        else { return .cancel }
+        if !passcode.isEmpty { return .passcode(passcode) }
+        guard context.secrets.isInteractive else { return .cancel }
+        return context.secrets.confirm("Import without the passcode? This device will then be unlocked.") ? .decline : .cancel
     }
 
     // MARK: - Finalize

@@ -6,8 +6,10 @@ import Foundation
 extension PlainApp {
     /// How one import attempt ended.
     enum ImportOutcome {
-        /// The imported data is in place and the store reopened on it.
-        case imported
+        /// The imported data is in place and the store reopened on it; the summary's protection text.
+        case imported(String)
+        /// No archive where the link says (nor at the path given): ask where it is.
+        case archiveMissing(ErrorReport)
         /// The destination has visible profiles: ask before replacing them.
         case needsReplace
         /// Nothing changed; the report says why.
@@ -15,7 +17,9 @@ extension PlainApp {
     }
 
     /// The import screen: asks for the link, imports, and on a failure offers Retry, another link
-    /// or Back; a destination with profiles is replaced only after a yes.
+    /// or Back; a destination with profiles is replaced only after a yes. An archive that is not at
+    /// the link's path is asked for (a path, checked against the link's digest); a locked device's
+    /// archive asks for that device's passcode.
     /// - Returns: true when the import succeeded (onboarding is then marked done and the chat list
     ///   of the imported data follows); false when the user went back to welcome.
     func migrateFromAnotherDevice() throws -> Bool {
@@ -23,12 +27,20 @@ extension PlainApp {
         var link = ProfileSearch.trimmed(try line("Migration link (empty to go back): "))
         guard !link.isEmpty else { return false }
         var replace = false
+        var archivePath: String?
         while true {
-            switch try importArchive(link, replace: replace) {
-            case .imported:
+            switch try importArchive(link, replace: replace, archivePath: archivePath) {
+            case .imported(let protection):
                 io.write("Migration complete. Your data from the other device is here. Finalize the migration on "
-                         + "the other device (threshold migrate finalize): using both devices breaks message delivery.\n")
+                         + "the other device (threshold migrate finalize): using both devices breaks message delivery.\n"
+                         + protection + "\n")
                 return true
+            case .archiveMissing(let report):
+                io.write("\(report.message)\n")
+                let path = ProfileSearch.trimmed(try line("Where is the archive on this device? Its path (empty to go back): "))
+                guard !path.isEmpty else { return false }
+                archivePath = path
+                continue
             case .needsReplace:
                 if Answer.isYes(try line("This device already holds data. Replace it with the imported data? [y/N] ")) {
                     replace = true
@@ -45,25 +57,42 @@ extension PlainApp {
                 link = ProfileSearch.trimmed(try line("Migration link (empty to go back): "))
                 guard !link.isEmpty else { return false }
                 replace = false
+                archivePath = nil
             }
         }
     }
 
     /// One import attempt through the session (which reopens its store on whatever is then in
     /// place); progress lines only when the output is a terminal.
-    func importArchive(_ text: String, replace: Bool) throws -> ImportOutcome {
+    func importArchive(_ text: String, replace: Bool, archivePath: String? = nil) throws -> ImportOutcome {
         io.write("Importing the archive…\n")
         var pacer = ProgressLinePacer()
         do {
-            try session.importArchive(link: text, replace: replace) { [io, session] progress in
+            let summary = try session.importArchive(link: text, replace: replace, archivePath: archivePath, progress: { [io, session] progress in
                 guard io.showsProgress, let shown = pacer.line(for: progress, at: session.now()) else { return }
                 io.write(shown + "\n")
-            }
-            return .imported
+            }, lockAnswer: { [self] afterWrong in travellingLockAnswer(afterWrongPasscode: afterWrong) })
+            return .imported(summary.protectionText)
         } catch MigrationError.destinationNotEmpty {
             return .needsReplace
+        } catch let error as MigrationError where archivePath == nil && error.code == "archiveNotFound"
+                    && AppSession.migrationLinkNamesAFile(text) {
+            return .archiveMissing(ErrorReport(error))
         } catch {
             return .failed(ErrorReport(error))
         }
+    }
+
+    /// Asks for the passcode of the device a locked archive comes from; an empty answer imports
+    /// without it after a yes (this device is then unlocked), else stops the import.
+    func travellingLockAnswer(afterWrongPasscode: Bool) -> TravellingLockAnswer {
+        if afterWrongPasscode { io.write("That is not the other device's passcode.\n") }
+        guard let passcode = io.readSecret(
+            prompt: "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): ")
+        else { return .cancel }
+        if !passcode.isEmpty { return .passcode(passcode) }
+        let answer = ProfileSearch.trimmed(
+            io.readLine(prompt: "Import without the passcode? This device will then be unlocked. [y/N] ") ?? "").lowercased()
+        return answer == "y" || answer == "yes" ? .decline : .cancel
     }
 }

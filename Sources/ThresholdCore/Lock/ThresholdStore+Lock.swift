@@ -233,7 +233,7 @@ extension ThresholdStore {
     }
 
     /// Changes the key file under the exclusive lock and re-wraps the database key (one atomic replace).
-    private func rewrap(_ change: (inout KeyFile, inout UnlockedKeys) throws -> Void) throws {
+    func rewrap(_ change: (inout KeyFile, inout UnlockedKeys) throws -> Void) throws {
         guard let keys else { return }
         try keys.exclusively(failure: { LockError.keyStorageFailed($0) }) {
             guard var unlocked = currentKeys else { throw LockError.locked }
