@@ -122,6 +122,7 @@ let package = Package(
 if desktopAvailable {
     package.products += [
         .library(name: "GTKKit", targets: ["GTKKit"]),
+        .executable(name: "threshold-desktop", targets: ["threshold-desktop"]),
     ]
     package.targets += [
         .systemLibrary(name: "CGTK", path: "Sources/CGTK", pkgConfig: "libadwaita-1",
@@ -131,5 +132,10 @@ if desktopAvailable {
         // The thin @MainActor layer over the GTK and libadwaita widgets Threshold uses; no domain.
         .target(name: "GTKKit", dependencies: ["CGTK", "CGTKShim"]),
         .testTarget(name: "GTKKitTests", dependencies: ["GTKKit", "TestSupport"]),
+        // The desktop face: on Features and the widget layer only.
+        .target(name: "DesktopFace", dependencies: ["Features", "GTKKit"]),
+        .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"]),
+        .testTarget(name: "DesktopFaceTests",
+                    dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "threshold", "threshold-desktop", "TestSupport"]),
     ]
 }

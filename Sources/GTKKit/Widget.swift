@@ -59,6 +59,12 @@ open class Widget {
     /// Whether the widget holds the keyboard focus of its window.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the keyboard focus is on the widget or inside it (an entry's focus sits on its text child).
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// Moves the keyboard focus to the widget; false when it can't take it.
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
