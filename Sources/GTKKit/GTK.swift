@@ -25,13 +25,14 @@ public enum GTK {
         }
     }
 
-    /// Runs the main loop until `done` is true or `iterations` blocking iterations have passed.
-    /// Each blocking iteration waits for the next event or timer.
-    public static func iterate(until done: () -> Bool, iterations: Int = 2_000) {
-        var count = 0
-        while !done() && count < iterations {
+    /// Runs the main loop until `done` is true or `seconds` have passed. Each blocking iteration
+    /// waits for the next event or timer (a 50 ms timer bounds the wait).
+    public static func iterate(until done: () -> Bool, seconds: Double = 10) {
+        let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
+        let tick = MainLoopTimer.every(milliseconds: 50) {}
+        defer { tick.cancel() }
+        while !done() && g_get_monotonic_time() < deadline {
             g_main_context_iteration(nil, 1)
-            count += 1
         }
     }
 }

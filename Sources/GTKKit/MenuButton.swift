@@ -43,6 +43,12 @@ public final class MenuButton: Widget {
         }
     }
 
+    /// Opens the popover (as a click on the button would).
+    public func popup() { gtk_menu_button_popup(opaque) }
+
+    /// Whether the popover is open.
+    public var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
+
     /// Closes the popover.
     public func popdown() { gtk_menu_button_popdown(opaque) }
 }

@@ -61,7 +61,7 @@ final class DesktopHarness {
 
     /// Lets GTK lay out and draw, and finishes work in flight.
     func settle(until done: () -> Bool = { true }) {
-        GTK.iterate(until: { done() && !(self.app?.isBusy ?? false) }, iterations: 400)
+        GTK.iterate(until: { done() && !(self.app?.isBusy ?? false) }, seconds: 10)
         GTK.drainEvents()
     }
 
@@ -69,6 +69,19 @@ final class DesktopHarness {
     func page<T>(_: T.Type) -> T? {
         settle(until: { self.app?.currentPage is T })
         return app?.currentPage as? T
+    }
+
+    /// Opens a row's menu and activates its item `label`, as a click would.
+    func choose(_ label: String, in menu: MenuButton) {
+        menu.popup()
+        settle(until: { menu.isOpen })
+        guard let item = menu.items.first(where: { $0.label == label }) else {
+            Issue.record("no menu item \(label)")
+            return
+        }
+        settle(until: { item.isMapped })
+        item.activate()
+        settle(until: { !menu.isOpen })
     }
 
     /// Closes the window and the app's hold on the data.

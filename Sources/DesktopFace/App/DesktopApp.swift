@@ -34,6 +34,8 @@ public final class DesktopApp {
     private var watch = ExternalChangeWatch()
     private var liveTimer: MainLoopTimer?
     private var busy = 0
+    /// The password fields of the hide dialog shown last (tests type into them).
+    var hideFields: (password: Entry, confirm: Entry)?
 
     /// Opens the data (as an interactive app, holding the data directory) and builds the window's
     /// first page; when another app holds the data, the window says so instead.

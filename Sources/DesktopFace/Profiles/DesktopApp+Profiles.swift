@@ -95,6 +95,7 @@ extension DesktopApp {
             dialog.setResponseEnabled("hide", !text.isEmpty && text == confirm.text && ProfileSearch.trimmed(text) == text)
         }
         dialog.setResponseEnabled("hide", false)
+        hideFields = (password, confirm)
         password.onChanged(validate)
         confirm.onChanged(validate)
         password.grabFocus()
