@@ -1,4 +1,5 @@
 import CGTK
+import CGTKShim
 
 /// A one-line text field (`GtkEntry`) or, with `secret`, a password field whose text is hidden.
 ///
@@ -53,6 +54,10 @@ public final class Entry: Widget {
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> UInt {
         Signals.connect(raw, "changed", handler)
     }
+
+    /// Does what Enter in the field does: emits "activate" (`gtk_widget_activate` on a `GtkEntry`
+    /// does nothing; its text child forwards Enter this way).
+    public func pressEnter() { cgtk_signal_emit_simple(raw, "activate") }
 
     /// Runs `handler` when Enter is pressed in the field.
     @discardableResult

@@ -48,6 +48,25 @@ final class DesktopHarness {
         }
     }
 
+    /// Runs the `threshold` command line on the harness's directory (another process, as a user or
+    /// the messaging layer would).
+    func run(_ arguments: [String], stdin: String? = nil) throws {
+        let result = try BinaryRunner.run("threshold", ["--data-dir", directory.path] + arguments, stdin: stdin,
+                                          environment: ["THRESHOLD_DEVICE_TOKEN": "token"])
+        try #require(result.status == 0, "threshold \(arguments.joined(separator: " ")): \(result.stderr)")
+    }
+
+    /// `seed` through the command line: profiles `names` (the first active), the first operator
+    /// accepted, notifications `mode`: onboarding complete.
+    /// The live tests seed this way: every change comes from another process, as in real use.
+    func seedWithCommandLine(_ names: [String], mode: String = "instant") throws {
+        for name in names { try run(["profiles", "create", name]) }
+        try run(["profiles", "activate", names[0]])
+        let brand = try AppSession.loadBrand(flag: nil)
+        if let first = brand.operators.first { try run(["operators", "accept", first.id]) }
+        try run(["notifications", "mode", mode])
+    }
+
     /// Opens the window on the directory.
     @discardableResult
     func launch() -> DesktopApp {

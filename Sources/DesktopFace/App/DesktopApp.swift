@@ -83,8 +83,12 @@ public final class DesktopApp {
 
     // MARK: Style
 
+    private static var styleSheetAdded = false
+
     private static func applyStyle(_ brand: BrandView?) {
         if let brand { StyleManager.setAccent(light: brand.accentLight, dark: brand.accentDark) }
+        guard !styleSheetAdded else { return }
+        styleSheetAdded = true
         StyleManager.addStyleSheet("""
         .brand-logo { font-family: monospace; font-size: 13px; color: @accent_color; }
         .unread-badge { background-color: @accent_bg_color; color: @accent_fg_color; border-radius: 999px;
@@ -156,6 +160,8 @@ public final class DesktopApp {
 
     private func afterUnlock() {
         guard let session else { return }
+        // The live watch's baseline before the first read, so nothing committed in between is missed.
+        _ = watch.check(session)
         do {
             snapshot = try ProfileCommands(session: session).snapshot()
             try startOnboarding()

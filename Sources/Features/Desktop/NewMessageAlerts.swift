@@ -13,6 +13,13 @@ public enum NewMessageAlerts {
         public var title: String
         /// The notification's text.
         public var body: String
+
+        /// An alert from its parts.
+        public init(id: String, title: String, body: String) {
+            self.id = id
+            self.title = title
+            self.body = body
+        }
     }
 
     /// The alerts for going from `before` to `after` under `mode` (nil: not chosen yet, no alerts).
