@@ -5,9 +5,11 @@ import CGTK
 public final class FileChooser {
     private let native: OpaquePointer
     private var keepAlive: FileChooser?
+    private let parent: Window?
 
     /// A dialog over `parent` to pick one existing file.
     public init(parent: Window?, title: String, accept: String, cancel: String) {
+        self.parent = parent
         native = gtk_file_chooser_native_new(title, parent?.typed(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                              accept, cancel)
     }

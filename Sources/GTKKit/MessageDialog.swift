@@ -13,9 +13,13 @@ public final class MessageDialog: Widget {
     public private(set) var responses: [String] = []
     private var extra: Widget?
     private var keepAlive: MessageDialog?
+    /// The parent outlives the dialog: a dialog finalized after its parent would disconnect from a
+    /// freed window.
+    private let parent: Window?
 
     /// A dialog over `parent` with a heading and a body (taken verbatim).
     public init(parent: Window?, heading: String, body: String?) {
+        self.parent = parent
         super.init(taking: cgtk_message_dialog_new(parent?.typed(GtkWindow.self), heading, body))
         gtk_window_set_modal(typed(GtkWindow.self), 1)
         gtk_window_set_hide_on_close(typed(GtkWindow.self), 0)

@@ -11,6 +11,10 @@ public enum Screenshot {
     public enum Failure: Error, Sendable, Equatable {
         /// The widget is not in a shown window, or has no size yet.
         case notDrawn
+        /// The widget drew nothing.
+        case nothingDrawn
+        /// The renderer made no texture of what it drew.
+        case renderFailed
         /// The PNG file could not be written.
         case writeFailed(String)
     }
@@ -24,13 +28,20 @@ public enum Screenshot {
               let renderer = gtk_native_get_renderer(native) else { throw .notDrawn }
         let paintable = gtk_widget_paintable_new(widget.widget)
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .notDrawn }
+        // A widget waiting for its size (a label just shown) draws nothing until the next frame.
+        var drawn: OpaquePointer?
+        for _ in 0..<40 {
+            let snapshot = gtk_snapshot_new()
+            gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+            drawn = gtk_snapshot_free_to_node(snapshot)
+            if drawn != nil { break }
+            GTK.iterate(until: { false }, seconds: 0.05)
+        }
+        guard let node = drawn else { throw .nothingDrawn }
         defer { gsk_render_node_unref(node) }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                        size: graphene_size_t(width: Float(width), height: Float(height)))
-        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .notDrawn }
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .renderFailed }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard gdk_texture_save_to_png(texture, path) != 0 else { throw .writeFailed(path) }
         return dump(node)

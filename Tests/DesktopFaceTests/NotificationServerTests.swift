@@ -6,16 +6,21 @@ import TestSupport
 
 /// Notifications reach a real `org.freedesktop.Notifications` server on the test's session bus
 /// (scripts/desktop-tests runs the tests under dbus-run-session; the server is notification-daemon).
-@MainActor
-@Suite(.serialized, needsDisplay) struct NotificationServerTests {
-    nonisolated static let daemon = "/usr/lib/notification-daemon/notification-daemon"
-    nonisolated static let available = FileManager.default.isExecutableFile(atPath: daemon)
+@Suite(.serialized) struct NotificationServerTests {
+    static let daemon = "/usr/lib/notification-daemon/notification-daemon"
+    static let available = FileManager.default.isExecutableFile(atPath: daemon)
         && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
+        && ProcessInfo.processInfo.environment["DISPLAY"] != nil
 
-    @Test(.enabled(if: available, "needs notification-daemon and a D-Bus session (scripts/desktop-tests)"))
+    @Test(.enabled(if: available, "needs notification-daemon, a display and a D-Bus session (scripts/desktop-tests)"))
     func aNotificationReachesARealServer() throws {
         let child = try Subprocess.spawn(Self.daemon, ["--replace"], environment: nil, captureOutput: false)
-        defer { kill(child.pid, SIGTERM); var status: Int32 = 0; waitpid(child.pid, &status, 0) }
+        defer {
+            // notification-daemon ignores SIGTERM.
+            kill(child.pid, SIGKILL)
+            close(child.stdin)
+            _ = Subprocess.wait(child.pid)
+        }
         // The server takes its bus name a moment after it starts.
         var id: UInt32 = 0
         var lastError: FreedesktopNotifications.Failure?

@@ -41,7 +41,7 @@ import TestSupport
                 dumps[file] = try Screenshot.write(widget, to: directory + "/" + file)
                 if scheme == "light" { names.append(name) }
             } catch {
-                Issue.record("screenshot \(file): \(error)")
+                Issue.record("screenshot \(file): \(error) (size \(widget.allocatedSize), mapped \(widget.isMapped))")
             }
         }
     }

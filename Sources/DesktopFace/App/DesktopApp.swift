@@ -86,7 +86,11 @@ public final class DesktopApp {
     private static var styleSheetAdded = false
 
     private static func applyStyle(_ brand: BrandView?) {
-        if let brand { StyleManager.setAccent(light: brand.accentLight, dark: brand.accentDark) }
+        if let brand {
+            // Text on the accent: white on the light scheme's darker accent, near-black on the dark one's lighter accent.
+            StyleManager.setAccent(light: brand.accentLight, dark: brand.accentDark,
+                                   foreground: StyleManager.isDark ? "rgba(0, 0, 0, 0.85)" : "#ffffff")
+        }
         guard !styleSheetAdded else { return }
         styleSheetAdded = true
         StyleManager.addStyleSheet("""

@@ -26,6 +26,7 @@ final class ChatListPage: DesktopPage {
         let start = Box(.horizontal, spacing: 4)
         start.append(profilesButton)
         badge.addStyleClass("unread-badge")
+        badge.setAlignment(vertical: .center)
         start.append(badge)
         page.header.packStart(start)
         column.setMargins(top: 12, bottom: 12, start: 12, end: 12)

@@ -26,7 +26,7 @@ final class NotificationsPage: DesktopPage {
         text.centerLines()
         layout.column.append(text)
         for mode in step.modes {
-            let radio = CheckButton(Self.title(mode))
+            let radio = CheckButton("")
             if let first = choices.first?.button { radio.joinGroup(of: first) }
             radio.setAccessibleLabel(Self.title(mode))
             let row = ActionRow(title: Self.title(mode),

@@ -7,6 +7,7 @@ import GTKKit
 final class ProfileRowView: ListRow {
     let box = Box(.horizontal, spacing: 12)
     let avatar = Avatar(text: "", size: 36)
+    let addIcon = Image(icon: "list-add-symbolic", pixelSize: 16)
     let name = Label("", wraps: false)
     let subtitle = Label("", wraps: false)
     let activeMark = Image(icon: "object-select-symbolic", accessibleLabel: DesktopText.activeMark)
@@ -33,6 +34,8 @@ final class ProfileRowView: ListRow {
         badge.addStyleClass("unread-badge")
         badge.setAlignment(vertical: .center)
         activeMark.addStyleClass("accent")
+        addIcon.setSizeRequest(width: 36, height: 36)
+        box.append(addIcon)
         for part in [avatar, texts, activeMark, badge, mutedIcon, hiddenIcon, menu] as [Widget] { box.append(part) }
     }
 
@@ -43,12 +46,14 @@ final class ProfileRowView: ListRow {
         case .addProfile:
             avatar.text = ""
             avatar.isVisible = false
+            addIcon.isVisible = true
             name.text = DesktopText.addProfile
             subtitle.isVisible = false
             for part in [activeMark, badge, mutedIcon, hiddenIcon, menu] as [Widget] { part.isVisible = false }
             box.setAccessibleLabel(DesktopText.addProfile)
         case .profile(let profile, _):
             avatar.isVisible = true
+            addIcon.isVisible = false
             avatar.text = profile.name
             name.text = profile.name
             subtitle.text = profile.bio
