@@ -10,6 +10,10 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+void cgtk_accessible_reset_labelled_by(GtkWidget *widget) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }

@@ -1,4 +1,6 @@
 import CGTK
+import CGTKShim
+import Foundation
 
 /// A push button (`GtkButton`): a text label, or an icon with an accessible name.
 @MainActor
@@ -6,6 +8,9 @@ public final class Button: Widget {
     /// A button with a text label; `_` before a letter makes it the mnemonic (Alt+letter).
     public init(_ label: String, style: Style = .plain) {
         super.init(taking: gtk_button_new_with_mnemonic(label))
+        // GTK 4.8 names a mnemonic button twice over ("Create Create"); give screen readers the label once.
+        setAccessibleLabel(label.replacingOccurrences(of: "_", with: ""))
+        cgtk_accessible_reset_labelled_by(widget)
         apply(style)
     }
 
@@ -35,7 +40,12 @@ public final class Button: Widget {
     /// The text shown.
     public var label: String {
         get { gtk_button_get_label(typed(GtkButton.self)).map { String(cString: $0) } ?? "" }
-        set { gtk_button_set_use_underline(typed(GtkButton.self), 1); gtk_button_set_label(typed(GtkButton.self), newValue) }
+        set {
+            gtk_button_set_use_underline(typed(GtkButton.self), 1)
+            gtk_button_set_label(typed(GtkButton.self), newValue)
+            setAccessibleLabel(newValue.replacingOccurrences(of: "_", with: ""))
+            cgtk_accessible_reset_labelled_by(widget)
+        }
     }
 
     /// Runs `handler` when the button is clicked (mouse, Enter, Space, or `activate()`).

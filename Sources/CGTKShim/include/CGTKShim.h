@@ -11,6 +11,9 @@ GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, const char *heading, const
 /// Sets the accessible label (the name a screen reader speaks) of a widget.
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
 
+/// Removes the "labelled by" relation, so the accessible label property names the widget alone.
+void cgtk_accessible_reset_labelled_by(GtkWidget *widget);
+
 /// Sets the accessible description (read after the name, e.g. "Step 2 of 4") of a widget.
 void cgtk_accessible_set_description(GtkWidget *widget, const char *description);
 
