@@ -3,8 +3,9 @@ import CGTKShim
 
 /// A one-line text field (`GtkEntry`) or, with `secret`, a password field whose text is hidden.
 ///
-/// A secret entry should be cleared with `clear()` right after its text is used: GTK keeps the
-/// text in its own buffer until then (docs/security.md says what else it keeps).
+/// A secret entry keeps its text in a `GtkPasswordEntryBuffer` (non-pageable, zeroed when freed)
+/// and should be cleared with `clear()` right after its text is used (docs/security.md says what
+/// GTK and Swift still keep).
 @MainActor
 public final class Entry: Widget {
     /// Whether the text is hidden (a password or passcode field).
@@ -16,6 +17,10 @@ public final class Entry: Widget {
         super.init(taking: gtk_entry_new())
         gtk_entry_set_placeholder_text(typed(GtkEntry.self), placeholder)
         if secret {
+            // GtkPasswordEntryBuffer keeps the text in GTK's non-pageable memory and zeroes it when freed.
+            let buffer = gtk_password_entry_buffer_new()
+            gtk_entry_set_buffer(typed(GtkEntry.self), buffer)
+            g_object_unref(UnsafeMutableRawPointer(buffer))
             gtk_entry_set_visibility(typed(GtkEntry.self), 0)
             gtk_entry_set_input_purpose(typed(GtkEntry.self), GTK_INPUT_PURPOSE_PASSWORD)
         }
