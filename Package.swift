@@ -123,6 +123,7 @@ if desktopAvailable {
     package.products += [
         .library(name: "GTKKit", targets: ["GTKKit"]),
         .executable(name: "threshold-desktop", targets: ["threshold-desktop"]),
+        .executable(name: "threshold-desktop-bench", targets: ["threshold-desktop-bench"]),
     ]
     package.targets += [
         .systemLibrary(name: "CGTK", path: "Sources/CGTK", pkgConfig: "libadwaita-1",
@@ -135,6 +136,8 @@ if desktopAvailable {
         // The desktop face: on Features and the widget layer only.
         .target(name: "DesktopFace", dependencies: ["Features", "GTKKit"]),
         .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"]),
+        // The desktop measures of issue 18 (docs/performance.md); seeds stores through ThresholdCore.
+        .executableTarget(name: "threshold-desktop-bench", dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore"]),
         .testTarget(name: "DesktopFaceTests",
                     dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "threshold", "threshold-desktop", "TestSupport"]),
     ]

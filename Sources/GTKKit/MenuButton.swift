@@ -28,6 +28,32 @@ public final class MenuButton: Widget {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
     }
 
+    /// The menu's entries, made only when the menu opens (a list of many rows then builds no
+    /// buttons for menus nobody opens).
+    public typealias Entry = (label: String, destructive: Bool, handler: @MainActor () -> Void)
+
+    private var provider: (@MainActor () -> [Entry])?
+    private var providerInstalled = false
+
+    /// Gives the entries lazily: `provider` runs each time the menu is about to open.
+    public func setItemsProvider(_ provider: @escaping @MainActor () -> [Entry]) {
+        self.provider = provider
+        guard !providerInstalled else { return }
+        providerInstalled = true
+        let box = Unmanaged.passRetained(SignalBox<@MainActor () -> Void>({ [weak self] in
+            guard let self, let provider = self.provider else { return }
+            self.setItems(provider())
+        })).toOpaque()
+        gtk_menu_button_set_create_popup_func(opaque, { _, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        })
+    }
+
     /// Replaces the popover's items; each closes the popover, then runs its handler.
     public func setItems(_ entries: [(label: String, destructive: Bool, handler: @MainActor () -> Void)]) {
         list.removeAll()

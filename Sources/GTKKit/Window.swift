@@ -40,6 +40,18 @@ public final class Window: Widget {
     /// Shows the window and gives it the focus.
     public func present() { gtk_window_present(typed(GtkWindow.self)) }
 
+    /// Runs `handler` once, after the window's next frame is painted (call after `present()`).
+    public func onNextFrame(_ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        var done = false
+        Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+            guard !done else { return }
+            done = true
+            handler()
+        }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
+
     /// Closes the window (as its close button would).
     public func close() { gtk_window_close(typed(GtkWindow.self)) }
 

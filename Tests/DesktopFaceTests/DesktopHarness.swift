@@ -103,6 +103,16 @@ final class DesktopHarness {
         settle(until: { !menu.isOpen })
     }
 
+    /// The labels of a row menu's items (the items are made when it opens).
+    func menuLabels(_ menu: MenuButton) -> [String] {
+        menu.popup()
+        settle(until: { menu.isOpen })
+        let labels = menu.items.map(\.label)
+        menu.popdown()
+        settle(until: { !menu.isOpen })
+        return labels
+    }
+
     /// Closes the window and the app's hold on the data.
     func close() {
         app?.stop()

@@ -45,7 +45,7 @@ import Testing
         #expect(ann.avatar.text == "Ann")
         let bob = try #require(row(page, "Bob"))
         #expect(!bob.activeMark.isVisible)
-        #expect(bob.menu.items.map(\.label) == ["Switch to this profile", "Mute", "Hide profile", "Delete profile", "Edit profile"])
+        #expect(harness.menuLabels(bob.menu) == ["Switch to this profile", "Mute", "Hide profile", "Delete profile", "Edit profile"])
         // Typing filters at once; "Add profile" goes while typing.
         page.search.text = "bo"
         harness.settle()
@@ -81,7 +81,7 @@ import Testing
         let (harness, app, page) = try openProfiles(["Ann", "Bob", "Cy"])
         defer { harness.close() }
         let bob = try #require(row(page, "Bob"))
-        try #require(bob.menu.items.map(\.label).contains("Hide profile"))
+        try #require(harness.menuLabels(bob.menu).contains("Hide profile"))
         harness.choose("Hide profile", in: bob.menu)
         harness.settle(until: { app.hideFields != nil })
         let fields = try #require(app.hideFields)
@@ -112,7 +112,7 @@ import Testing
         #expect(!page.banner.isVisible)
         let revealed = try #require(row(page, "Bob"))
         #expect(revealed.hiddenIcon.isVisible)
-        #expect(revealed.menu.items.map(\.label) == ["Switch to this profile", "Unhide", "Delete profile", "Edit profile"])
+        #expect(harness.menuLabels(revealed.menu) == ["Switch to this profile", "Unhide", "Delete profile", "Edit profile"])
 
         // Delete: stage one chooses what, stage two confirms.
         harness.choose("Delete profile", in: revealed.menu)
@@ -150,7 +150,7 @@ import Testing
         let (harness, app, page) = try openProfiles(["Ann"])
         defer { harness.close() }
         let ann = try #require(row(page, "Ann"))
-        #expect(ann.menu.items.map(\.label) == ["Mute", "Delete profile", "Edit profile"])
+        #expect(harness.menuLabels(ann.menu) == ["Mute", "Delete profile", "Edit profile"])
         harness.choose("Delete profile", in: ann.menu)
         harness.settle(until: { app.dialogs.last?.isShown == true })
         app.dialogs.last?.respond("server")

@@ -39,8 +39,8 @@ final class ProfileRowView: ListRow {
         for part in [avatar, texts, activeMark, badge, mutedIcon, hiddenIcon, menu] as [Widget] { box.append(part) }
     }
 
-    /// Shows `item`; `actions` fills the row's menu.
-    func bind(_ item: ProfileListItem, actions: [(label: String, destructive: Bool, handler: @MainActor () -> Void)]) {
+    /// Shows `item`; `actions` fills the row's menu when it opens; `hasActions` says whether it has any.
+    func bind(_ item: ProfileListItem, hasActions: Bool, actions: @escaping @MainActor () -> [MenuButton.Entry]) {
         self.item = item
         switch item {
         case .addProfile:
@@ -63,8 +63,8 @@ final class ProfileRowView: ListRow {
             badge.isVisible = profile.unread > 0
             mutedIcon.isVisible = profile.muted && !profile.hidden
             hiddenIcon.isVisible = profile.hidden
-            menu.isVisible = !actions.isEmpty
-            menu.setItems(actions)
+            menu.isVisible = hasActions
+            menu.setItemsProvider(actions)
             var marks: [String] = [profile.name]
             if profile.active { marks.append(DesktopText.activeMark) }
             if profile.unread > 0 { marks.append(DesktopText.unread(profile.unread)) }

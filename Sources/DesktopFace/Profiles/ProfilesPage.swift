@@ -68,7 +68,8 @@ final class ProfilesPage: DesktopPage {
         bindRow = { [unowned self] row, index in
             guard self.items.indices.contains(index) else { return }
             let item = self.items[index]
-            row.bind(item, actions: self.actionsFor(item, self.revealPassword))
+            let password = self.revealPassword
+            row.bind(item, hasActions: item != .addProfile) { [unowned self] in self.actionsFor(item, password) }
         }
         list.onActivate { [unowned self] index in
             guard self.items.indices.contains(index) else { return }
