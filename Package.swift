@@ -135,9 +135,13 @@ if desktopAvailable {
         .testTarget(name: "GTKKitTests", dependencies: ["GTKKit", "TestSupport"]),
         // The desktop face: on Features and the widget layer only.
         .target(name: "DesktopFace", dependencies: ["Features", "GTKKit"]),
-        .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"]),
+        // Release links Swift's runtime statically, as every module's autolink entries ask (see threshold).
+        .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"], swiftSettings: staticInRelease,
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // The desktop measures of issue 18 (docs/performance.md); seeds stores through ThresholdCore.
-        .executableTarget(name: "threshold-desktop-bench", dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore"]),
+        .executableTarget(name: "threshold-desktop-bench", dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore"],
+                          swiftSettings: staticInRelease,
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .testTarget(name: "DesktopFaceTests",
                     dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "threshold", "threshold-desktop", "TestSupport"]),
     ]

@@ -58,15 +58,44 @@ public final class ListView<Row: ListRow>: Widget {
 
     /// Replaces the items: one key per item (rows are re-bound, not re-made).
     public func setItems(keys newKeys: [String]) {
-        let old = UInt32(keys.count)
+        // The keys first: GTK may bind rows while the model changes.
+        let old = keys.count
         keys = newKeys
+        splice(at: 0, removing: old, newKeys)
+    }
+
+    /// Adds items at the end (a list that grows as it is scrolled).
+    public func appendItems(keys more: [String]) {
+        let position = keys.count
+        keys += more
+        splice(at: position, removing: 0, more)
+    }
+
+    /// Runs `handler` when the list is scrolled to within `margin` pixels of its end.
+    public func onScrolledNearEnd(margin: Double = 200, _ handler: @escaping @MainActor () -> Void) {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return }
+        let check: @MainActor () -> Void = {
+            let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+            if value + page >= gtk_adjustment_get_upper(adjustment) - margin { handler() }
+        }
+        Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed", check)
+        Signals.connectPointer(UnsafeMutableRawPointer(adjustment), "notify::upper") { _ in check() }
+    }
+
+    /// Scrolls to the end of the list (as End or dragging the scroll bar down would).
+    public func scrollToEnd() {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+    }
+
+    private func splice(at position: Int, removing old: Int, _ newKeys: [String]) {
         var copies = newKeys.map { strdup($0) }
         copies.append(nil)
         defer { for copy in copies { free(copy) } }
         copies.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 base.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                    gtk_string_list_splice(model, 0, old, $0)
+                    gtk_string_list_splice(model, UInt32(position), UInt32(old), $0)
                 }
             }
         }

@@ -146,6 +146,43 @@ import Testing
         #expect(chats.title.title == "Dee")
     }
 
+    @Test func aLongListGrowsAsItIsScrolled() throws {
+        let (harness, _, page) = try openProfiles((1...45).map { "P\($0)" })
+        defer { harness.close() }
+        #expect(page.items.count == 46)
+        #expect(page.shown == ProfilesPage.pageSize)
+        #expect(page.list.count == ProfilesPage.pageSize)
+        for expected in [40, 46] {
+            page.list.scrollToEnd()
+            harness.settle(until: { page.shown >= expected })
+            #expect(page.shown == expected)
+        }
+        #expect(page.list.count == 46)
+    }
+
+    @Test func editProfileChangesTheNameAndBio() throws {
+        let (harness, app, page) = try openProfiles(["Ann", "Bob"])
+        defer { harness.close() }
+        let bob = try #require(row(page, "Bob"))
+        harness.choose("Edit profile", in: bob.menu)
+        let edit = try #require(harness.page(CreateProfilePage.self))
+        #expect(app.route == .editProfile)
+        #expect(edit.layout.title.title == DesktopText.editProfileTitle)
+        #expect(edit.create.label == DesktopText.save)
+        #expect(edit.name.text == "Bob")
+        edit.name.text = "Bob!!!!"
+        harness.settle()
+        #expect(!edit.create.isSensitive)
+        #expect(edit.correction.text == DesktopText.correctedName("Bob!!!"))
+        edit.name.text = "Robert"
+        edit.bio.text = "Builder"
+        harness.settle()
+        edit.create.activate()
+        let profiles = try #require(harness.page(ProfilesPage.self))
+        #expect(names(profiles) == ["Ann", "Robert", "+"])
+        #expect(app.snapshot.profileSummaries.last?.bio == "Builder")
+    }
+
     @Test func deletingTheLastProfileReturnsToWelcome() throws {
         let (harness, app, page) = try openProfiles(["Ann"])
         defer { harness.close() }

@@ -129,6 +129,10 @@ import TestSupport
         }
         profiles.clearSearch()
         harness.settle()
+        if let ann = profiles.list.madeRows.first(where: { if case .profile(let p, false)? = $0.item { p.active } else { false } }) {
+            harness.choose("Edit profile", in: ann.menu)
+            if let edit = harness.page(CreateProfilePage.self) { shoot("18-edit-profile", window); edit.back?.activate() }
+        }
     }
 
     func lockAndInUse(_ album: Album, scheme: String) throws {

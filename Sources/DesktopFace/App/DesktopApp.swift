@@ -10,7 +10,7 @@ import GTKKit
 public final class DesktopApp {
     /// What the window shows.
     public enum Route: Equatable, Sendable {
-        case lock, onboarding, chatList, profiles, addProfile, dataInUse
+        case lock, onboarding, chatList, profiles, addProfile, editProfile, dataInUse
     }
 
     /// The window.

@@ -22,9 +22,11 @@ final class CreateProfilePage: DesktopPage {
     var root: Widget { layout.page }
     var initialFocus: Widget? { name }
 
-    init(step: String?, canGoBack: Bool, onChange: @escaping @MainActor (String, String) -> Void,
+    init(step: String?, canGoBack: Bool, title: String = DesktopText.createProfileTitle,
+         actionTitle: String = DesktopText.create, onChange: @escaping @MainActor (String, String) -> Void,
          onSubmit: @escaping @MainActor () -> Void, onBack: @escaping @MainActor () -> Void) {
-        layout = PageLayout(title: DesktopText.createProfileTitle, step: step)
+        layout = PageLayout(title: title, step: step)
+        create.label = actionTitle
         if canGoBack {
             let button = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
             button.onClicked(onBack)

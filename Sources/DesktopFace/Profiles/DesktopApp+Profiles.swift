@@ -61,7 +61,7 @@ extension DesktopApp {
         case .delete:
             askDelete(profile, password: password)
         case .edit:
-            toasts.show(ProfileAction.edit.title)
+            showEditProfile(profile, password: password)
         }
     }
 
@@ -123,6 +123,39 @@ extension DesktopApp {
                 }
             }
         }
+    }
+
+    /// "Edit profile": the name and bio, validated as when creating; Save changes what changed.
+    func showEditProfile(_ profile: ProfileSummary, password: String?) {
+        guard let commands else { return }
+        let page = CreateProfilePage(step: nil, canGoBack: true, title: DesktopText.editProfileTitle,
+                                     actionTitle: DesktopText.save, onChange: { _, _ in }, onSubmit: {}, onBack: {})
+        page.name.text = profile.name
+        page.bio.text = profile.bio
+        let render: @MainActor () -> Void = {
+            let name = page.name.text, bio = page.bio.text
+            let corrected = name.isEmpty ? "" : ProfileCommands.correctedName(name)
+            let bytes = ProfileCommands.bioBytes(bio)
+            page.update(correctedName: name.isEmpty ? nil : corrected, nameTyped: !name.isEmpty, bioCount: bytes.count,
+                        limit: bytes.limit, canCreate: !name.isEmpty && corrected == nil && bytes.count <= bytes.limit)
+        }
+        page.name.onChanged(render)
+        page.bio.onChanged(render)
+        page.back?.onClicked { [weak self] in self?.showProfiles() }
+        page.create.onClicked { [weak self] in
+            guard let self else { return }
+            let newName = page.name.text, newBio = page.bio.text
+            do {
+                try commands.update(profile.name, password: password, newName: newName == profile.name ? nil : newName,
+                                    newBio: newBio == profile.bio ? nil : newBio)
+                self.refresh()
+                self.showProfiles()
+            } catch {
+                self.dialogs.error(error)
+            }
+        }
+        render()
+        showPage(page, route: .editProfile)
     }
 
     /// "Add profile": the create form outside onboarding.

@@ -20,8 +20,12 @@ final class ProfilesPage: DesktopPage {
     let noMatch = Label(DesktopText.noMatchingProfiles)
     /// The rows.
     let list: ListView<ProfileRowView>
-    /// The items shown, in order.
+    /// The items of the list, in order (the list model holds the first `shown` of them).
     private(set) var items: [ProfileListItem] = []
+    /// How many items the list model holds: it grows by a page as the list is scrolled to its end,
+    /// because GTK 4.8's list view makes a row widget for up to 200 items of its model at once.
+    private(set) var shown = 0
+    static let pageSize = 20
     /// Hidden profiles the field's text opened.
     private(set) var revealed: [ProfileSummary] = []
     /// The text that revealed them (nil when none).
@@ -76,6 +80,14 @@ final class ProfilesPage: DesktopPage {
             onActivate(self.items[index], self.revealPassword)
         }
         search.onChanged { [unowned self] in self.textChanged() }
+        list.onScrolledNearEnd { [weak self] in self?.showMore() }
+    }
+
+    private func showMore() {
+        guard shown < items.count else { return }
+        let more = Array(items[shown..<min(items.count, shown + Self.pageSize)])
+        shown += more.count
+        list.appendItems(keys: more.map(\.key))
     }
 
     /// Shows `profiles` (the visible ones), keeping the revealed ones while their password stays.
@@ -143,7 +155,8 @@ final class ProfilesPage: DesktopPage {
         next += revealed.map { .profile($0, revealed: true) }
         if ProfileSearch.trimmed(query).isEmpty { next.append(.addProfile) }
         items = next
-        list.setItems(keys: next.map(\.key))
+        shown = min(next.count, Self.pageSize)
+        list.setItems(keys: next.prefix(shown).map(\.key))
         noMatch.isVisible = next.isEmpty
     }
 }

@@ -132,6 +132,11 @@ public enum DesktopText {
 }
 
 extension DesktopText {
+    /// Edit profile's title and action.
+    public static let editProfileTitle = "Edit profile"
+    /// Edit profile's action.
+    public static let save = "Save"
+
     /// Migration from the welcome page, while the desktop has no import page of its own.
     public static let migrationElsewhere = "Importing from another device is done with the terminal app for now: run threshold and choose Migrate from another device, or threshold migrate import."
 }
