@@ -1,0 +1,430 @@
+import Features
+import Foundation
+import GTKKit
+
+/// Threshold's desktop face: one window whose pages follow the app's state (lock screen,
+/// onboarding, chat list, "Your chat profiles"), every operation through Features, slow work off
+/// the main thread and back through ``MainThread/post(_:)``, and a live check for changes made by
+/// other processes (within a second) that raises desktop notifications by the product's rule.
+@MainActor
+public final class DesktopApp {
+    /// What the window shows.
+    public enum Route: Equatable, Sendable {
+        case lock, onboarding, chatList, profiles, addProfile, editProfile, dataInUse
+    }
+
+    /// The window.
+    public let window: Window
+    /// The session (nil when the data is in use by another app).
+    public let session: AppSession?
+    /// What the window shows now.
+    public private(set) var route: Route = .onboarding
+    /// The home data shown now.
+    public private(set) var snapshot = HomeSnapshot.empty
+    /// Changes of the data seen from other processes (tests wait for them).
+    public private(set) var externalChanges = 0
+
+    let stack = Stack()
+    let toasts = ToastOverlay()
+    let dialogs: Dialogs
+    let brand: BrandView?
+    private let notifier: any NotificationSink
+    private var onboarding: OnboardingSession?
+    private(set) var current: (any DesktopPage)?
+    private var watch = ExternalChangeWatch()
+    private var liveTimer: MainLoopTimer?
+    private var busy = 0
+    /// The password fields of the hide dialog shown last (tests type into them).
+    var hideFields: (password: Entry, confirm: Entry)?
+
+    /// Opens the data (as an interactive app, holding the data directory) and builds the window's
+    /// first page; when another app holds the data, the window says so instead.
+    public static func launch(window: Window, dataDirectoryFlag: String?, environment: [String: String],
+                              deviceToken: String?, notifier: any NotificationSink) -> DesktopApp {
+        do {
+            let session = try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
+                                                        deviceToken: deviceToken)
+            let app = DesktopApp(window: window, session: session, notifier: notifier)
+            app.start()
+            return app
+        } catch {
+            let app = DesktopApp(window: window, session: nil, notifier: notifier)
+            app.showDataUnavailable(ErrorReport(error))
+            return app
+        }
+    }
+
+    /// A face on an open session; call ``start()`` to show the first page.
+    public init(window: Window, session: AppSession?, notifier: any NotificationSink) {
+        self.window = window
+        self.session = session
+        self.notifier = notifier
+        dialogs = Dialogs(window: window)
+        brand = session.map(BrandView.init)
+        toasts.setContent(stack)
+        window.setContent(toasts)
+        if let brand { window.title = brand.appName }
+        Self.applyStyle(brand)
+        StyleManager.onDarkChanged { [weak self] _ in
+            Self.applyStyle(self?.brand)
+            self?.updateLogo()
+        }
+    }
+
+    /// Shows the lock screen, onboarding or the chat list, as the data requires.
+    public func start() {
+        guard let session else { return }
+        if (try? LockCommands(session: session).needsUnlock()) == true {
+            showLock()
+        } else {
+            afterUnlock()
+        }
+    }
+
+    // MARK: Style
+
+    private static var styleSheetAdded = false
+
+    private static func applyStyle(_ brand: BrandView?) {
+        if let brand {
+            // Text on the accent: white on the light scheme's darker accent, near-black on the dark one's lighter accent.
+            StyleManager.setAccent(light: brand.accentLight, dark: brand.accentDark,
+                                   foreground: StyleManager.isDark ? "rgba(0, 0, 0, 0.85)" : "#ffffff")
+        }
+        guard !styleSheetAdded else { return }
+        styleSheetAdded = true
+        StyleManager.addStyleSheet("""
+        .brand-logo { font-family: monospace; font-size: 13px; color: @accent_color; }
+        .unread-badge { background-color: @accent_bg_color; color: @accent_fg_color; border-radius: 999px;
+                        padding: 1px 7px; font-weight: bold; font-size: 0.85em; min-width: 10px; }
+        """)
+    }
+
+    private func updateLogo() {
+        guard let brand, let welcome = current as? WelcomePage else { return }
+        welcome.setLogo(StyleManager.isDark ? brand.logoDark : brand.logoLight)
+    }
+
+    // MARK: Pages
+
+    func showPage(_ page: any DesktopPage, route: Route) { show(page, route: route) }
+
+    private func show(_ page: any DesktopPage, route: Route) {
+        self.route = route
+        current = page
+        stack.setPage("page", page.root)
+        stack.show("page")
+        page.initialFocus?.grabFocus()
+        // Again once a closing dialog has handed the focus back to the window.
+        MainThread.post { [weak self] in
+            guard let self, self.current === page else { return }
+            page.initialFocus?.grabFocus()
+        }
+    }
+
+    private func showDataUnavailable(_ report: ErrorReport) {
+        route = .dataInUse
+        let page = StatusPage(title: report.code == "dataInUse" ? DesktopText.dataInUseTitle : "Threshold can't open its data",
+                              description: report.message, icon: "dialog-warning-symbolic")
+        let quit = Button(DesktopText.quit, style: .pill)
+        quit.setAlignment(horizontal: .center)
+        quit.onClicked { [weak self] in self?.window.close() }
+        page.setContent(quit)
+        let frame = ToolbarPage()
+        frame.setContent(page)
+        stack.setPage("page", frame)
+        stack.show("page")
+        unavailable = (page, quit)
+        quit.grabFocus()
+    }
+
+    /// The data-in-use page (tests read it).
+    private(set) var unavailable: (page: StatusPage, quit: Button)?
+
+    private func showLock() {
+        let page = LockPage { [weak self] passcode in self?.unlock(passcode) }
+        show(page, route: .lock)
+    }
+
+    private func unlock(_ passcode: String) {
+        guard let session else { return }
+        let commands = LockCommands(session: session)
+        // The KDF runs off the main loop; the passcode string is dropped with the closure.
+        Thread.detachNewThread {
+            let result: Result<Bool, any Error> = Result { try commands.unlock(passcode) }
+            MainThread.post { [weak self] in
+                guard let self else { return }
+                switch result {
+                case .success: self.afterUnlock()
+                case .failure: (self.current as? LockPage)?.showWrong()
+                }
+            }
+        }
+    }
+
+    private func afterUnlock() {
+        guard let session else { return }
+        // The live watch's baseline before the first read, so nothing committed in between is missed.
+        _ = watch.check(session)
+        do {
+            snapshot = try ProfileCommands(session: session).snapshot()
+            try startOnboarding()
+        } catch {
+            dialogs.error(error)
+        }
+        startLiveUpdates()
+    }
+
+    // MARK: Onboarding
+
+    private func startOnboarding() throws {
+        guard let session else { return }
+        let flow = try OnboardingSession(brand: session.brand, store: session.store, deviceToken: session.deviceToken)
+        if case .complete = flow.screen, !snapshot.needsOnboarding {
+            showChatList()
+            return
+        }
+        onboarding = flow
+        handle(flow.start())
+        renderOnboarding(rebuild: true)
+    }
+
+    /// Sends an onboarding action and shows the result.
+    func send(_ action: OnboardingSession.Action) {
+        guard let flow = onboarding else { return }
+        let before = flow.screen
+        do {
+            let request = try flow.send(action)
+            let sameStep = Self.sameStep(before, flow.screen)
+            handle(request)
+            if route == .onboarding { renderOnboarding(rebuild: !sameStep) }
+        } catch {
+            dialogs.error(error)
+        }
+    }
+
+    private static func sameStep(_ a: OnboardingSession.Screen, _ b: OnboardingSession.Screen) -> Bool {
+        switch (a, b) {
+        case (.welcome, .welcome), (.createProfile, .createProfile), (.conditions, .conditions),
+             (.notifications, .notifications): true
+        case (.info(let x), .info(let y)): x.page.id == y.page.id
+        default: false
+        }
+    }
+
+    private func handle(_ request: OnboardingSession.Request) {
+        switch request {
+        case .none:
+            break
+        case .loadConditionsDocument:
+            guard let session else { return }
+            let brand = session.brand
+            Thread.detachNewThread {
+                let result = OnboardingSession.loadConditions(of: brand)
+                MainThread.post { [weak self] in self?.send(.conditions(result)) }
+            }
+        case .openMigration:
+            dialogs.inform(DesktopText.migrate, DesktopText.migrationElsewhere)
+        case .finished:
+            onboarding = nil
+            refresh()
+            showChatList()
+        }
+    }
+
+    private var stepLabel: String? { onboarding?.progress?.accessibilityLabel }
+
+    private func renderOnboarding(rebuild: Bool) {
+        guard let flow = onboarding, let brand else { return }
+        switch flow.screen {
+        case .welcome(let step):
+            if rebuild || !(current is WelcomePage) {
+                let page = WelcomePage(brand: brand, step: stepLabel) { [weak self] in self?.send($0) }
+                show(page, route: .onboarding)
+                updateLogo()
+            }
+            if step.sheet == .howItWorks {
+                dialogs.ask(DesktopText.howItWorksTitle, DesktopText.howItWorks,
+                            responses: [("ok", DesktopText.ok, .suggested)], defaultID: "ok", closeID: "ok") { [weak self] _ in
+                    self?.send(.welcome(.closeSheet))
+                }
+            }
+        case .createProfile(let step):
+            let page: CreateProfilePage
+            if !rebuild, let existing = current as? CreateProfilePage {
+                page = existing
+            } else {
+                page = CreateProfilePage(step: stepLabel, canGoBack: flow.canGoBack,
+                                         onChange: { [weak self] name, bio in
+                                             self?.send(.createProfile(.setName(name)))
+                                             self?.send(.createProfile(.setBio(bio)))
+                                         },
+                                         onSubmit: { [weak self] in self?.send(.createProfile(.submit)) },
+                                         onBack: { [weak self] in self?.send(.back) })
+                show(page, route: .onboarding)
+            }
+            if page.name.text != step.name { page.name.text = step.name }
+            page.update(correctedName: step.name.isEmpty ? nil : ProfileCommands.correctedName(step.name),
+                        nameTyped: !step.name.isEmpty, bioCount: step.bioByteCount,
+                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canCreate)
+            if let alert = step.alert, dialogs.last?.isShown != true { showCreateAlert(alert) }
+        case .conditions(let step):
+            let page: ConditionsPage
+            if !rebuild, let existing = current as? ConditionsPage {
+                page = existing
+            } else {
+                page = ConditionsPage(step: step, stepLabel: stepLabel) { [weak self] in self?.send($0) }
+                show(page, route: .onboarding)
+            }
+            page.update(step)
+            if let sheet = step.sheet, dialogs.last?.isShown != true { showConditionsSheet(sheet, step) }
+            if let error = step.error, dialogs.last?.isShown != true {
+                dialogs.inform("Error", error) { [weak self] in self?.send(.conditions(.dismissError)) }
+            }
+        case .notifications(let step):
+            let page: NotificationsPage
+            if !rebuild, let existing = current as? NotificationsPage {
+                page = existing
+            } else {
+                page = NotificationsPage(step: step, stepLabel: stepLabel) { [weak self] in self?.send($0) }
+                show(page, route: .onboarding)
+            }
+            page.update(step)
+            if step.showsInfo, dialogs.last?.isShown != true {
+                let text = step.modes.map { NotificationsStep.title($0) + ": "
+                    + NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }.joined(separator: "\n\n")
+                dialogs.inform(DesktopText.notificationsTitle, text) { [weak self] in self?.send(.notifications(.closeInfo)) }
+            }
+            if let alert = step.alert, dialogs.last?.isShown != true {
+                dialogs.inform(alert.title, alert.message) { [weak self] in self?.send(.notifications(.dismissAlert)) }
+            }
+        case .info(let step):
+            if rebuild || !(current is InfoPage) {
+                show(InfoPage(step: step, stepLabel: stepLabel) { [weak self] in self?.send($0) }, route: .onboarding)
+            }
+        case .complete:
+            onboarding = nil
+            refresh()
+            showChatList()
+        }
+    }
+
+    private func showCreateAlert(_ alert: CreateProfileStep.Alert) {
+        if case .invalidName(let corrected?) = alert {
+            dialogs.ask(alert.title, alert.message,
+                        responses: [("cancel", DesktopText.cancel, .normal), ("use", DesktopText.useCorrectedName, .suggested)],
+                        defaultID: "use", closeID: "cancel") { [weak self] id in
+                self?.send(.createProfile(id == "use" ? .useCorrectedName : .dismissAlert))
+                _ = corrected
+            }
+        } else {
+            dialogs.inform(alert.title, alert.message) { [weak self] in self?.send(.createProfile(.dismissAlert)) }
+        }
+    }
+
+    private func showConditionsSheet(_ sheet: ConditionsStep.Sheet, _ step: ConditionsStep) {
+        switch sheet {
+        case .conditions:
+            guard case .loaded(let text) = step.document else { return }
+            let label = Label(text)
+            label.xAlign = 0
+            label.isSelectable = true
+            let scroller = ScrolledWindow()
+            scroller.setSizeRequest(width: 420, height: 320)
+            scroller.setContent(label)
+            dialogs.ask(DesktopText.conditionsTitle, nil, responses: [("close", DesktopText.ok, .suggested)],
+                        defaultID: "close", closeID: "close", extra: scroller) { [weak self] _ in
+                self?.send(.conditions(.closeSheet))
+            }
+        case .configure:
+            let text = step.rows.map { row in
+                row.server.tradeName + " (" + row.server.legalName + ")\n" + row.server.serverDomains.joined(separator: ", ")
+            }.joined(separator: "\n\n")
+            dialogs.inform(DesktopText.configureOperators, text) { [weak self] in self?.send(.conditions(.closeSheet)) }
+        }
+    }
+
+    // MARK: Home
+
+    /// Re-reads the home data and shows it on the current page.
+    func refresh() {
+        guard let session else { return }
+        do {
+            snapshot = try ProfileCommands(session: session).snapshot()
+        } catch {
+            dialogs.error(error)
+            return
+        }
+        if let chatList = current as? ChatListPage { chatList.update(snapshot) }
+        if let profiles = current as? ProfilesPage {
+            profiles.update(visible: snapshot.profileSummaries)
+        }
+    }
+
+    /// Shows the chat list of the active profile.
+    public func showChatList() {
+        if let profiles = current as? ProfilesPage { profiles.clearSearch() }
+        if snapshot.needsOnboarding {
+            do { try startOnboarding() } catch { dialogs.error(error) }
+            return
+        }
+        let page = ChatListPage { [weak self] in self?.showProfiles() }
+        page.update(snapshot)
+        show(page, route: .chatList)
+    }
+
+    /// Shows "Your chat profiles".
+    public func showProfiles() {
+        guard let session else { return }
+        let commands = ProfileCommands(session: session)
+        let page = ProfilesPage(commands: commands, onBack: { [weak self] in self?.showChatList() },
+                                onActivate: { [weak self] item, password in self?.activateRow(item, password: password) },
+                                actions: { [weak self] item, password in self?.rowActions(item, password: password) ?? [] })
+        show(page, route: .profiles)
+        page.update(visible: snapshot.profileSummaries)
+    }
+
+    // MARK: Live
+
+    private func startLiveUpdates() {
+        guard liveTimer == nil, session != nil else { return }
+        liveTimer = MainLoopTimer.every(milliseconds: 250) { [weak self] in self?.checkForExternalChanges() }
+    }
+
+    /// One check of the live watch: on a change by another process, re-read, notify, redraw.
+    public func checkForExternalChanges() {
+        guard let session, watch.check(session) else { return }
+        externalChanges += 1
+        guard route == .chatList || route == .profiles else { return }
+        let before = snapshot.profileSummaries
+        refresh()
+        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot.profileSummaries,
+                                             mode: NewMessageAlerts.mode(of: session))
+        for alert in alerts { notifier.show(id: alert.id, title: alert.title, body: alert.body) }
+    }
+
+    /// Stops the live timer (before the window goes).
+    public func stop() {
+        liveTimer?.cancel()
+        liveTimer = nil
+    }
+
+    /// The page shown now (tests).
+    var currentPage: (any DesktopPage)? { current }
+
+    /// Work in flight off the main thread (tests wait for it to end).
+    var isBusy: Bool { busy > 0 }
+
+    /// Runs `work` off the main thread, then `done` on it with the result.
+    func offMain<T: Sendable>(_ work: @escaping @Sendable () throws -> T,
+                              _ done: @escaping @MainActor (Result<T, any Error>) -> Void) {
+        busy += 1
+        Thread.detachNewThread {
+            let result = Result { try work() }
+            MainThread.post { [weak self] in
+                self?.busy -= 1
+                done(result)
+            }
+        }
+    }
+}

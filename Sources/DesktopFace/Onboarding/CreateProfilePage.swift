@@ -1,0 +1,79 @@
+import Features
+import GTKKit
+
+/// Step 2 (and "Add profile"): the display name, focused, with the corrected name shown live; the
+/// bio with its byte count; Create enabled only when both are valid; the footer.
+@MainActor
+final class CreateProfilePage: DesktopPage {
+    let layout: PageLayout
+    /// The name field.
+    let name = Entry(placeholder: DesktopText.displayName)
+    /// The line under the name: the corrected name, or nothing.
+    let correction = Label("")
+    /// The bio field.
+    let bio = Entry(placeholder: DesktopText.bio)
+    /// The bio's byte count.
+    let bioCount = Label("")
+    /// Creates the profile.
+    let create = Button(DesktopText.create, style: .suggestedPill)
+    /// Back (while the flow allows it), in the header bar.
+    let back: Button?
+
+    var root: Widget { layout.page }
+    var initialFocus: Widget? { name }
+
+    init(step: String?, canGoBack: Bool, title: String = DesktopText.createProfileTitle,
+         actionTitle: String = DesktopText.create, onChange: @escaping @MainActor (String, String) -> Void,
+         onSubmit: @escaping @MainActor () -> Void, onBack: @escaping @MainActor () -> Void) {
+        layout = PageLayout(title: title, step: step)
+        create.label = actionTitle
+        if canGoBack {
+            let button = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
+            button.onClicked(onBack)
+            layout.page.header.packStart(button)
+            back = button
+        } else {
+            back = nil
+        }
+        name.setAccessibleLabel(DesktopText.displayName)
+        bio.setAccessibleLabel(DesktopText.bio)
+        correction.xAlign = 0
+        correction.addStyleClass("dim-label")
+        bioCount.xAlign = 1
+        bioCount.addStyleClass("caption")
+        bioCount.addStyleClass("dim-label")
+        let footer = Label(DesktopText.createFooter)
+        footer.addStyleClass("dim-label")
+        footer.centerLines()
+        layout.column.append(name)
+        layout.column.append(correction)
+        layout.column.append(bio)
+        layout.column.append(bioCount)
+        create.setAlignment(horizontal: .center)
+        layout.column.append(create)
+        layout.column.append(footer)
+        name.onChanged { [unowned self] in onChange(self.name.text, self.bio.text) }
+        bio.onChanged { [unowned self] in onChange(self.name.text, self.bio.text) }
+        name.onActivate { [unowned self] in _ = self.bio.grabFocus() }
+        bio.onActivate { [unowned self] in if self.create.isSensitive { onSubmit() } }
+        create.onClicked(onSubmit)
+    }
+
+    /// Shows the form's state: the correction, the count, whether Create is enabled.
+    func update(correctedName: String?, nameTyped: Bool, bioCount count: Int, limit: Int, canCreate: Bool) {
+        switch correctedName {
+        case .some(let corrected) where !corrected.isEmpty:
+            correction.text = DesktopText.correctedName(corrected)
+        case .some:
+            correction.text = DesktopText.nameNeedsCharacter
+        case nil:
+            correction.text = ""
+        }
+        correction.isVisible = !correction.text.isEmpty
+        name.markError(nameTyped && correctedName != nil)
+        bioCount.text = DesktopText.bioCount(count, of: limit)
+        bio.markError(count > limit)
+        if count > limit { bioCount.addStyleClass("error") } else { bioCount.removeStyleClass("error") }
+        create.isSensitive = canCreate
+    }
+}

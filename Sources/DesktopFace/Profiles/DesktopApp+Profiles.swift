@@ -1,0 +1,195 @@
+import Features
+import GTKKit
+
+/// "Your chat profiles": switching, mute (with its first-time notice), hide with a password,
+/// unhide, delete in two stages, and "Add profile". Operations that run the KDF go off the main
+/// thread; password fields are emptied as soon as their text is taken.
+extension DesktopApp {
+    private var commands: ProfileCommands? { session.map(ProfileCommands.init) }
+
+    func activateRow(_ item: ProfileListItem, password: String?) {
+        switch item {
+        case .addProfile:
+            showAddProfile()
+        case .profile(let profile, let revealed):
+            guard !profile.active, let commands else { return }
+            let secret = revealed ? password : nil
+            offMain({ try commands.activate(profile.name, password: secret) }) { [weak self] result in
+                guard let self else { return }
+                if case .failure(let error) = result { self.dialogs.error(error); return }
+                self.refresh()
+                self.showChatList()
+            }
+        }
+    }
+
+    func rowActions(_ item: ProfileListItem, password: String?)
+        -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)] {
+        guard case .profile(let profile, let revealed) = item else { return [] }
+        let visibleCount = snapshot.profiles.count
+        return ProfileCommands.actions(for: profile, visibleCount: visibleCount, revealed: revealed).map { action in
+            (action.title, action == .delete, { @MainActor [weak self] in self?.perform(action, on: profile, password: revealed ? password : nil) })
+        }
+    }
+
+    /// Does a row's action (the row menu's buttons call this).
+    func perform(_ action: ProfileAction, on profile: ProfileSummary, password: String?) {
+        guard let commands else { return }
+        switch action {
+        case .activate:
+            activateRow(.profile(profile, revealed: password != nil), password: password)
+        case .mute, .unmute:
+            let muted = action == .mute
+            do {
+                try commands.setMuted(profile.name, muted)
+            } catch {
+                dialogs.error(error)
+                return
+            }
+            refresh()
+            if muted, commands.takeNoticeIfFirst(.mute) { dialogs.inform(Notice.mute.title, Notice.mute.text) }
+        case .hide:
+            askHide(profile)
+        case .unhide:
+            guard let password else { return }
+            offMain({ try commands.unhide(profile.name, password: password) }) { [weak self] result in
+                guard let self else { return }
+                if case .failure(let error) = result { self.dialogs.error(error) }
+                (self.currentPage as? ProfilesPage)?.clearSearch()
+                self.refresh()
+            }
+        case .delete:
+            askDelete(profile, password: password)
+        case .edit:
+            showEditProfile(profile, password: password)
+        }
+    }
+
+    /// The hide dialog: password and confirmation; Hide enabled when they match and are valid.
+    private func askHide(_ profile: ProfileSummary) {
+        guard let commands else { return }
+        let password = Entry(placeholder: DesktopText.password, secret: true)
+        let confirm = Entry(placeholder: DesktopText.confirmPassword, secret: true)
+        password.setAccessibleLabel(DesktopText.password)
+        confirm.setAccessibleLabel(DesktopText.confirmPassword)
+        let fields = Box(.vertical, spacing: 8)
+        fields.append(password)
+        fields.append(confirm)
+        let dialog = dialogs.ask(DesktopText.hideTitle, DesktopText.hideBody(profile.name),
+                                 responses: [("cancel", DesktopText.cancel, .normal), ("hide", DesktopText.hide, .suggested)],
+                                 defaultID: "hide", closeID: "cancel", extra: fields) { [weak self] id in
+            let secret = password.text
+            password.clear()
+            confirm.clear()
+            guard id == "hide", let self else { return }
+            self.offMain({ try commands.hide(profile.name, password: secret) }) { [weak self] result in
+                guard let self else { return }
+                if case .failure(let error) = result { self.dialogs.error(error); return }
+                self.refresh()
+                (self.currentPage as? ProfilesPage)?.showHiddenBanner()
+                self.dialogs.inform(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text)
+            }
+        }
+        let validate: @MainActor () -> Void = {
+            let text = password.text
+            dialog.setResponseEnabled("hide", !text.isEmpty && text == confirm.text && ProfileSearch.trimmed(text) == text)
+        }
+        dialog.setResponseEnabled("hide", false)
+        hideFields = (password, confirm)
+        password.onChanged(validate)
+        confirm.onChanged(validate)
+        password.grabFocus()
+    }
+
+    /// Deleting, stage one (local only, or with server connections), then stage two (confirm).
+    private func askDelete(_ profile: ProfileSummary, password: String?) {
+        dialogs.ask(DesktopText.deleteTitle, DesktopText.deleteChoiceBody(profile.name),
+                    responses: [("cancel", DesktopText.cancel, .normal),
+                                ("local", DesktopText.deleteLocalOnly, .destructive),
+                                ("server", DesktopText.deleteWithServer, .destructive)],
+                    defaultID: "cancel", closeID: "cancel") { [weak self] id in
+            guard id != "cancel", let self else { return }
+            let serverData = id == "server"
+            self.dialogs.ask(DesktopText.deleteConfirmTitle, DesktopText.deleteConfirmBody(profile.name, serverData: serverData),
+                             responses: [("cancel", DesktopText.cancel, .normal), ("delete", DesktopText.delete, .destructive)],
+                             defaultID: "cancel", closeID: "cancel") { [weak self] id in
+                guard id == "delete", let self, let commands = self.commands else { return }
+                self.offMain({ try commands.delete(profile.name, password: password, serverData: serverData) }) { [weak self] result in
+                    guard let self else { return }
+                    if case .failure(let error) = result { self.dialogs.error(error); return }
+                    (self.currentPage as? ProfilesPage)?.refreshRevealed()
+                    self.refresh()
+                    if self.snapshot.needsOnboarding { self.showChatList() }
+                }
+            }
+        }
+    }
+
+    /// "Edit profile": the name and bio, validated as when creating; Save changes what changed.
+    func showEditProfile(_ profile: ProfileSummary, password: String?) {
+        guard let commands else { return }
+        let page = CreateProfilePage(step: nil, canGoBack: true, title: DesktopText.editProfileTitle,
+                                     actionTitle: DesktopText.save, onChange: { _, _ in }, onSubmit: {}, onBack: {})
+        page.name.text = profile.name
+        page.bio.text = profile.bio
+        let render: @MainActor () -> Void = {
+            let name = page.name.text, bio = page.bio.text
+            let corrected = name.isEmpty ? "" : ProfileCommands.correctedName(name)
+            let bytes = ProfileCommands.bioBytes(bio)
+            page.update(correctedName: name.isEmpty ? nil : corrected, nameTyped: !name.isEmpty, bioCount: bytes.count,
+                        limit: bytes.limit, canCreate: !name.isEmpty && corrected == nil && bytes.count <= bytes.limit)
+        }
+        page.name.onChanged(render)
+        page.bio.onChanged(render)
+        page.back?.onClicked { [weak self] in self?.showProfiles() }
+        page.create.onClicked { [weak self] in
+            guard let self else { return }
+            let newName = page.name.text, newBio = page.bio.text
+            do {
+                try commands.update(profile.name, password: password, newName: newName == profile.name ? nil : newName,
+                                    newBio: newBio == profile.bio ? nil : newBio)
+                self.refresh()
+                self.showProfiles()
+            } catch {
+                self.dialogs.error(error)
+            }
+        }
+        render()
+        showPage(page, route: .editProfile)
+    }
+
+    /// "Add profile": the create form outside onboarding.
+    func showAddProfile() {
+        guard let commands else { return }
+        var step = CreateProfileStep()
+        let page = CreateProfilePage(step: nil, canGoBack: true, onChange: { _, _ in }, onSubmit: {}, onBack: {})
+        let render: @MainActor () -> Void = {
+            page.update(correctedName: step.name.isEmpty ? nil : ProfileCommands.correctedName(step.name),
+                        nameTyped: !step.name.isEmpty, bioCount: step.bioByteCount,
+                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canCreate)
+        }
+        page.name.onChanged { _ = step.send(.setName(page.name.text)); render() }
+        page.bio.onChanged { _ = step.send(.setBio(page.bio.text)); render() }
+        page.back?.onClicked { [weak self] in self?.showProfiles() }
+        page.create.onClicked { [weak self] in
+            guard let self else { return }
+            guard case .create(let name, let bio) = step.send(.submit) else {
+                if let alert = step.alert {
+                    self.dialogs.inform(alert.title, alert.message) { _ = step.send(.dismissAlert) }
+                }
+                return
+            }
+            do {
+                try commands.create(name: name, bio: bio)
+                _ = step.send(.created)
+                self.refresh()
+                self.showChatList()
+            } catch {
+                _ = step.send(.dismissAlert)
+                self.dialogs.error(error)
+            }
+        }
+        render()
+        showPage(page, route: .addProfile)
+    }
+}

@@ -1,0 +1,162 @@
+import Features
+import Foundation
+import GTKKit
+
+/// "Your chat profiles": the search-or-password field, the recycled list of profiles, "Add
+/// profile" (hidden while typing) and the "Enter password above to show!" banner after a hide.
+///
+/// Typing filters visible profiles at once; when the typing pauses (300 ms) the text is tried as a
+/// password on another thread (one KDF run), and the hidden profiles it opens join the list. The
+/// text that revealed them is kept only while it stays in the field.
+@MainActor
+final class ProfilesPage: DesktopPage {
+    let page = ToolbarPage()
+    let back = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
+    /// The search-or-password field.
+    let search = Entry(placeholder: DesktopText.searchOrPassword, secret: false)
+    /// "Enter password above to show!".
+    let banner = Label(DesktopText.enterPasswordToShow)
+    /// "No matching profiles."
+    let noMatch = Label(DesktopText.noMatchingProfiles)
+    /// The rows.
+    let list: ListView<ProfileRowView>
+    /// The items of the list, in order (the list model holds the first `shown` of them).
+    private(set) var items: [ProfileListItem] = []
+    /// How many items the list model holds: it grows by a page as the list is scrolled to its end,
+    /// because GTK 4.8's list view makes a row widget for up to 200 items of its model at once.
+    private(set) var shown = 0
+    static let pageSize = 20
+    /// Hidden profiles the field's text opened.
+    private(set) var revealed: [ProfileSummary] = []
+    /// The text that revealed them (nil when none).
+    private(set) var revealPassword: String?
+    /// How many reveal attempts ran (tests wait for them).
+    private(set) var revealAttempts = 0
+    private var visible: [ProfileSummary] = []
+    private var pause: MainLoopTimer?
+    private var generation = 0
+    private let commands: ProfileCommands
+    private let actionsFor: @MainActor (ProfileListItem, String?) -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)]
+
+    var root: Widget { page }
+    var initialFocus: Widget? { search }
+
+    init(commands: ProfileCommands, onBack: @escaping @MainActor () -> Void,
+         onActivate: @escaping @MainActor (ProfileListItem, String?) -> Void,
+         actions: @escaping @MainActor (ProfileListItem, String?) -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)]) {
+        self.commands = commands
+        actionsFor = actions
+        var bindRow: (@MainActor (ProfileRowView, Int) -> Void)?
+        list = ListView<ProfileRowView>(makeRow: ProfileRowView.init) { row, index in bindRow?(row, index) }
+        page.header.setTitleWidget(WindowTitle(title: DesktopText.yourChatProfiles))
+        page.header.packStart(back)
+        back.onClicked(onBack)
+        search.setPrimaryIcon("system-search-symbolic")
+        search.setAccessibleLabel(DesktopText.searchOrPassword)
+        banner.addStyleClass("accent")
+        banner.isVisible = false
+        noMatch.addStyleClass("dim-label")
+        noMatch.isVisible = false
+        let column = Box(.vertical, spacing: 12)
+        column.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        column.append(search)
+        column.append(banner)
+        column.append(noMatch)
+        list.scrolling.setExpand(vertical: true)
+        list.setAccessibleLabel(DesktopText.yourChatProfiles)
+        column.append(list.scrolling)
+        let clamp = Clamp(maximumWidth: 640)
+        clamp.setContent(column)
+        page.setContent(clamp)
+
+        bindRow = { [unowned self] row, index in
+            guard self.items.indices.contains(index) else { return }
+            let item = self.items[index]
+            let password = self.revealPassword
+            row.bind(item, hasActions: item != .addProfile) { [unowned self] in self.actionsFor(item, password) }
+        }
+        list.onActivate { [unowned self] index in
+            guard self.items.indices.contains(index) else { return }
+            onActivate(self.items[index], self.revealPassword)
+        }
+        search.onChanged { [unowned self] in self.textChanged() }
+        list.onScrolledNearEnd { [weak self] in self?.showMore() }
+    }
+
+    private func showMore() {
+        guard shown < items.count else { return }
+        let more = Array(items[shown..<min(items.count, shown + Self.pageSize)])
+        shown += more.count
+        list.appendItems(keys: more.map(\.key))
+    }
+
+    /// Shows `profiles` (the visible ones), keeping the revealed ones while their password stays.
+    func update(visible profiles: [ProfileSummary]) {
+        visible = profiles
+        rebuild()
+    }
+
+    /// After a hide: the banner, until the field is used.
+    func showHiddenBanner() {
+        banner.isVisible = true
+    }
+
+    /// Forgets the revealed profiles and the password, and empties the field.
+    func clearSearch() {
+        generation += 1
+        pause?.cancel()
+        revealed = []
+        revealPassword = nil
+        search.clear()
+        rebuild()
+    }
+
+    /// The revealed profiles after an operation changed them (re-runs the attempt for the text).
+    func refreshRevealed() {
+        guard revealPassword != nil else { return }
+        attemptReveal(search.text)
+    }
+
+    private func textChanged() {
+        banner.isVisible = false
+        let text = search.text
+        generation += 1
+        pause?.cancel()
+        if ProfileSearch.trimmed(text) != revealPassword.map(ProfileSearch.trimmed) {
+            revealed = []
+            revealPassword = nil
+        }
+        rebuild()
+        guard !ProfileSearch.trimmed(text).isEmpty else { return }
+        pause = MainLoopTimer.after(milliseconds: 300) { [weak self] in self?.attemptReveal(text) }
+    }
+
+    private func attemptReveal(_ text: String) {
+        generation += 1
+        let attempt = generation
+        let commands = commands
+        // The KDF runs on another thread; the result comes back through the main loop's idle hook.
+        Thread.detachNewThread {
+            let found = commands.reveal(text)
+            MainThread.post { [weak self] in
+                guard let self else { return }
+                self.revealAttempts += 1
+                guard attempt == self.generation else { return }
+                self.revealed = found
+                self.revealPassword = found.isEmpty ? nil : text
+                self.rebuild()
+            }
+        }
+    }
+
+    private func rebuild() {
+        let query = search.text
+        var next: [ProfileListItem] = ProfileSearch.matchingSummaries(visible, query: query).map { .profile($0, revealed: false) }
+        next += revealed.map { .profile($0, revealed: true) }
+        if ProfileSearch.trimmed(query).isEmpty { next.append(.addProfile) }
+        items = next
+        shown = min(next.count, Self.pageSize)
+        list.setItems(keys: next.prefix(shown).map(\.key))
+        noMatch.isVisible = next.isEmpty
+    }
+}

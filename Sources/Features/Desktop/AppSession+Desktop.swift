@@ -1,0 +1,13 @@
+import ThresholdCore
+
+extension AppSession {
+    /// Opens the data for the desktop app: an interactive session (it holds the data directory,
+    /// so a second window is refused with `dataInUse`), the brand of `$THRESHOLD_BRAND` or the
+    /// built-in one, and no prompt: the desktop shows its own lock screen after start-up.
+    public static func openForDesktop(dataDirectoryFlag: String?, environment: [String: String],
+                                      deviceToken: String?) throws -> AppSession {
+        let brand = try loadBrand(flag: environment["THRESHOLD_BRAND"])
+        return try open(dataDirectoryFlag: dataDirectoryFlag, environment: environment, brand: brand,
+                        deviceToken: FixedDeviceToken(deviceToken), interactive: true, passLock: { _ in })
+    }
+}

@@ -1,0 +1,78 @@
+import ThresholdCore
+
+/// The profile operations of "Your chat profiles" for a face that sees only Features: each is the
+/// store's operation with its rules, named for what it does. Slow ones (hide, unhide, reveal run
+/// the KDF) are to be called off the UI loop.
+public struct ProfileCommands: Sendable {
+    /// The session whose store is changed.
+    public let session: AppSession
+
+    /// Commands on `session`'s data.
+    public init(session: AppSession) { self.session = session }
+
+    /// What the home screens show now.
+    public func snapshot() throws -> HomeSnapshot { try HomeSnapshot.read(from: session.store) }
+
+    /// Creates a profile (it becomes the active one).
+    public func create(name: String, bio: String) throws {
+        try session.store.createProfile(name: name, bio: bio)
+    }
+
+    /// Makes a profile active; `password` for a revealed hidden one.
+    public func activate(_ name: String, password: String? = nil) throws {
+        try session.store.activateProfile(ProfileRef(name, password: password))
+    }
+
+    /// Mutes or unmutes a visible profile.
+    public func setMuted(_ name: String, _ muted: Bool) throws {
+        try session.store.setMuted(ProfileRef(name), muted)
+    }
+
+    /// Hides a visible profile behind `password` (runs the KDF).
+    public func hide(_ name: String, password: String) throws {
+        try session.store.hideProfile(name, password: password)
+    }
+
+    /// Makes a revealed hidden profile visible again (runs the KDF).
+    public func unhide(_ name: String, password: String) throws {
+        try session.store.unhideProfile(name, password: password)
+    }
+
+    /// The hidden profiles `password` opens (runs the KDF; nothing, and no reason, on any failure).
+    public func reveal(_ password: String) -> [ProfileSummary] {
+        ProfileSearch.reveal(password, in: session.store).map(ProfileSummary.init)
+    }
+
+    /// Deletes a profile, with its server connections when `serverData`; true when it was the last
+    /// visible profile (the app returns to onboarding).
+    @discardableResult
+    public func delete(_ name: String, password: String? = nil, serverData: Bool) throws -> Bool {
+        try session.store.deleteProfile(ProfileRef(name, password: password), serverData: serverData).wasLastVisibleProfile
+    }
+
+    /// Changes a profile's name and bio.
+    public func update(_ name: String, password: String? = nil, newName: String?, newBio: String?) throws {
+        try session.store.updateProfile(ProfileRef(name, password: password), name: newName, bio: newBio)
+    }
+
+    /// The actions a row offers (the rule of every face).
+    public static func actions(for profile: ProfileSummary, visibleCount: Int, revealed: Bool) -> [ProfileAction] {
+        let model = Profile(id: 0, name: profile.name, bio: profile.bio, createdAt: 0, muted: profile.muted,
+                            hidden: profile.hidden, unread: profile.unread, active: profile.active)
+        return ProfileAction.available(for: model, isActive: profile.active, visibleCount: visibleCount, revealed: revealed)
+    }
+
+    /// Whether `notice` is to be shown now (and records that it was).
+    public func takeNoticeIfFirst(_ notice: Notice) -> Bool { Notice.takeIfFirst(notice, store: session.store) }
+
+    /// The display name's validation: nil when valid, else the corrected name (empty when none).
+    public static func correctedName(_ name: String) -> String? {
+        switch DisplayName.validate(name) {
+        case .valid: nil
+        case .invalid(let corrected): corrected ?? ""
+        }
+    }
+
+    /// A bio's size as the limit counts it, and the limit.
+    public static func bioBytes(_ bio: String) -> (count: Int, limit: Int) { (Bio.byteCount(bio), Bio.maxBytes) }
+}

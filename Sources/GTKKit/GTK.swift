@@ -1,0 +1,38 @@
+import CGTK
+
+/// Start-up and the main loop of GTK and libadwaita, for the app and for in-process tests.
+@MainActor
+public enum GTK {
+    private static var initialized: Bool?
+
+    /// Initializes GTK and libadwaita once; false when no display can be opened (then nothing
+    /// else in GTKKit may be called). Call on the main thread, before any widget is made.
+    public static func initialize() -> Bool {
+        if let initialized { return initialized }
+        let opened = gtk_init_check() != 0
+        if opened { adw_init() }
+        initialized = opened
+        return opened
+    }
+
+    /// Runs every event, idle callback and frame that is ready, without waiting (tests and
+    /// screenshots: lets layout, mapping and drawing happen).
+    public static func drainEvents() {
+        var rounds = 0
+        while g_main_context_pending(nil) != 0 && rounds < 10_000 {
+            g_main_context_iteration(nil, 0)
+            rounds += 1
+        }
+    }
+
+    /// Runs the main loop until `done` is true or `seconds` have passed. Each blocking iteration
+    /// waits for the next event or timer (a 50 ms timer bounds the wait).
+    public static func iterate(until done: () -> Bool, seconds: Double = 10) {
+        let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
+        let tick = MainLoopTimer.every(milliseconds: 50) {}
+        defer { tick.cancel() }
+        while !done() && g_get_monotonic_time() < deadline {
+            g_main_context_iteration(nil, 1)
+        }
+    }
+}

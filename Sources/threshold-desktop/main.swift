@@ -1,0 +1,40 @@
+import DesktopFace
+import Foundation
+import GTKKit
+
+// threshold-desktop [--data-dir DIR] [--brand FILE]: wiring only.
+var dataDirectory: String?
+var brandFile: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--data-dir", "--brand":
+        guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
+            FileHandle.standardError.write(Data("threshold-desktop: \(argument) needs a value\n".utf8))
+            exit(2)
+        }
+        if argument == "--data-dir" { dataDirectory = value } else { brandFile = value }
+    case "--help", "-h":
+        print("Usage: threshold-desktop [--data-dir DIR] [--brand FILE]")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("threshold-desktop: unknown option \(argument)\n".utf8))
+        exit(2)
+    }
+}
+
+var environment = ProcessInfo.processInfo.environment
+if let brandFile { environment["THRESHOLD_BRAND"] = brandFile }
+let application = Application(id: "org.threshold.Desktop", unique: false)
+var face: DesktopApp?
+application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
+application.onActivate {
+    let window = Window(application: application, title: "Threshold", width: 480, height: 760)
+    let notifier = FreedesktopNotificationSink(appName: "Threshold")
+    face = DesktopApp.launch(window: window, dataDirectoryFlag: dataDirectory, environment: environment,
+                             deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], notifier: notifier)
+    window.present()
+}
+let status = application.run()
+face?.stop()
+exit(status)

@@ -1,0 +1,180 @@
+import Features
+import Foundation
+import GTKKit
+import Testing
+import TestSupport
+@testable import DesktopFace
+
+/// Every desktop screen in light and dark, rendered to PNG (`GSK_RENDERER=cairo`).
+///
+/// `THRESHOLD_SCREENSHOTS=DIR` writes them to DIR (`scripts/desktop-tests` with
+/// `THRESHOLD_SCREENSHOTS=docs/screenshots/desktop` re-records the set checked into docs). Without
+/// it they go to a temporary folder and are compared with the checked-in set with a tolerance (a
+/// share of differing pixels), never byte for byte; light and dark must differ (style is pinned).
+@MainActor
+@Suite(.serialized, needsDisplay) struct ScreenshotTests {
+    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/screenshots/desktop").path
+
+    final class Album {
+        let directory: String
+        let recording: Bool
+        var dumps: [String: String] = [:]
+        var names: [String] = []
+
+        init() {
+            if let dir = ProcessInfo.processInfo.environment["THRESHOLD_SCREENSHOTS"] {
+                directory = dir
+                recording = true
+            } else {
+                directory = NSTemporaryDirectory() + "threshold-shots-\(getpid())"
+                recording = false
+            }
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+
+        @MainActor
+        func capture(_ name: String, _ widget: Widget, scheme: String, settle: () -> Void) {
+            settle()
+            let file = "\(name)-\(scheme).png"
+            do {
+                dumps[file] = try Screenshot.write(widget, to: directory + "/" + file)
+                if scheme == "light" { names.append(name) }
+            } catch {
+                Issue.record("screenshot \(file): \(error) (size \(widget.allocatedSize), mapped \(widget.isMapped))")
+            }
+        }
+    }
+
+    func tour(_ album: Album, scheme: String) throws {
+        StyleManager.setScheme(scheme == "dark" ? .dark : .light)
+        defer { StyleManager.setScheme(.followDesktop) }
+        let harness = try DesktopHarness(width: 520, height: 820)
+        defer { harness.close() }
+        let app = harness.launch()
+        let window = harness.window
+        let shoot: (String, Widget) -> Void = { name, widget in
+            album.capture(name, widget, scheme: scheme) { harness.settle(); GTK.iterate(until: { false }, seconds: 0.4) }
+        }
+
+        let welcome = try #require(harness.page(WelcomePage.self))
+        shoot("01-welcome", window)
+        welcome.howItWorks.activate()
+        harness.settle(until: { app.dialogs.last?.isShown == true })
+        if let dialog = app.dialogs.last { shoot("02-how-it-works", dialog); dialog.respond("ok") }
+        harness.settle()
+        welcome.createProfile.activate()
+        let create = try #require(harness.page(CreateProfilePage.self))
+        create.name.text = "  @Ann  Lee"
+        create.bio.text = "Ships in bottles."
+        shoot("03-create-profile", window)
+        create.name.text = "Ann Lee"
+        harness.settle()
+        create.create.activate()
+        let conditions = try #require(harness.page(ConditionsPage.self))
+        harness.settle(until: { conditions.accept.isSensitive })
+        shoot("04-conditions", window)
+        conditions.viewConditions.activate()
+        harness.settle(until: { app.dialogs.last?.isShown == true })
+        if let dialog = app.dialogs.last { shoot("05-conditions-text", dialog); dialog.respond("close") }
+        harness.settle()
+        conditions.accept.activate()
+        let notifications = try #require(harness.page(NotificationsPage.self))
+        shoot("06-notifications", window)
+        notifications.submit.activate()
+        harness.settle(until: { app.dialogs.last?.isShown == true })
+        if let dialog = app.dialogs.last { shoot("07-no-device-token", dialog); dialog.respond("ok") }
+        let chats = try #require(harness.page(ChatListPage.self))
+        shoot("08-chat-list-empty", window)
+
+        // Some data from outside, as the messaging layer would write it.
+        for (profile, contact, text) in [("Ann Lee", "Zed", "hello"), ("Ann Lee", "Zed", "are you there?"), ("Ann Lee", "Yan", "hi")] {
+            _ = try BinaryRunner.run("threshold", ["--data-dir", harness.directory.path, "dev", "receive",
+                                                   "--profile", profile, "--chat", contact, text])
+        }
+        for name in ["Bob", "Cy Young", "Dee"] {
+            _ = try BinaryRunner.run("threshold", ["--data-dir", harness.directory.path, "profiles", "create", name])
+        }
+        _ = try BinaryRunner.run("threshold", ["--data-dir", harness.directory.path, "profiles", "activate", "Ann Lee"])
+        _ = try BinaryRunner.run("threshold", ["--data-dir", harness.directory.path, "dev", "receive",
+                                               "--profile", "Cy Young", "--chat", "Ole", "ping"])
+        _ = try BinaryRunner.run("threshold", ["--data-dir", harness.directory.path, "profiles", "mute", "Dee"])
+        harness.settle(until: { chats.chatTitles.count == 2 && app.snapshot.profiles.count == 4 })
+        shoot("09-chat-list", window)
+
+        chats.profilesButton.activate()
+        let profiles = try #require(harness.page(ProfilesPage.self))
+        shoot("10-your-chat-profiles", window)
+        guard let bob = profiles.list.madeRows.first(where: { $0.item == .profile(app.snapshot.profileSummaries[1], revealed: false) })
+        else { Issue.record("no row for Bob"); return }
+        harness.choose("Hide profile", in: bob.menu)
+        harness.settle(until: { app.hideFields != nil })
+        if let fields = app.hideFields, let dialog = app.dialogs.last {
+            fields.password.text = "open sesame"
+            fields.confirm.text = "open sesame"
+            shoot("11-hide-profile", dialog)
+            dialog.respond("hide")
+        }
+        harness.settle(until: { app.dialogs.last?.heading == Notice.hiddenProfiles.title })
+        if let dialog = app.dialogs.last { shoot("12-hidden-profiles-notice", dialog); dialog.respond("ok") }
+        harness.settle()
+        shoot("13-enter-password-banner", window)
+        profiles.search.text = "open sesame"
+        harness.settle(until: { !profiles.revealed.isEmpty })
+        shoot("14-revealed-profile", window)
+        if let row = profiles.list.madeRows.first(where: { if case .profile(_, true)? = $0.item { true } else { false } }) {
+            harness.choose("Delete profile", in: row.menu)
+            harness.settle(until: { app.dialogs.last?.isShown == true })
+            if let dialog = app.dialogs.last { shoot("15-delete-profile", dialog); dialog.respond("cancel") }
+        }
+        profiles.clearSearch()
+        harness.settle()
+        if let ann = profiles.list.madeRows.first(where: { if case .profile(let p, false)? = $0.item { p.active } else { false } }) {
+            harness.choose("Edit profile", in: ann.menu)
+            if let edit = harness.page(CreateProfilePage.self) { shoot("18-edit-profile", window); edit.back?.activate() }
+        }
+    }
+
+    func lockAndInUse(_ album: Album, scheme: String) throws {
+        StyleManager.setScheme(scheme == "dark" ? .dark : .light)
+        defer { StyleManager.setScheme(.followDesktop) }
+        let harness = try DesktopHarness(width: 520, height: 820)
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        try harness.withStore { store in try store.setPasscode("2468 1357") }
+        harness.launch()
+        let lock = try #require(harness.page(LockPage.self))
+        lock.passcode.text = "1"
+        lock.unlock.activate()
+        harness.settle(until: { lock.error.isVisible })
+        album.capture("16-lock-screen", harness.window, scheme: scheme) { harness.settle() }
+
+        let second = Window(title: "Threshold", width: 520, height: 500)
+        defer { second.destroy() }
+        _ = DesktopApp.launch(window: second, dataDirectoryFlag: harness.directory.path, environment: [:],
+                              deviceToken: nil, notifier: RecordingNotificationSink())
+        second.present()
+        album.capture("17-data-in-use", second, scheme: scheme) { harness.settle(); GTK.iterate(until: { false }, seconds: 0.3) }
+    }
+
+    @Test func everyScreenInLightAndDark() throws {
+        let album = Album()
+        for scheme in ["light", "dark"] {
+            try tour(album, scheme: scheme)
+            try lockAndInUse(album, scheme: scheme)
+        }
+        #expect(album.names.count >= 15)
+        for name in album.names {
+            let light = album.dumps["\(name)-light.png"], dark = album.dumps["\(name)-dark.png"]
+            #expect(light != nil && dark != nil && light != dark, "\(name): light and dark must both exist and differ")
+        }
+        guard !album.recording else { return }
+        for file in album.dumps.keys.sorted() {
+            let reference = Self.reference + "/" + file
+            guard FileManager.default.fileExists(atPath: reference) else { continue }
+            let difference = ImageComparison.difference(album.directory + "/" + file, reference)
+            #expect(difference.map { $0 <= 0.05 } == true,
+                    "\(file) differs from docs/screenshots/desktop by \(difference.map { "\(Int($0 * 100))%" } ?? "size")")
+        }
+    }
+}
