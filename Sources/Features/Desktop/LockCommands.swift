@@ -23,6 +23,6 @@ public struct LockCommands: Sendable {
 
     /// The warning for a short passcode, nil when it is long enough.
     public static func shortPasscodeWarning(_ passcode: String) -> String? {
-        ThresholdStore.passcodeWarning(passcode)
+        NewPasscode.warning(for: passcode)
     }
 }
