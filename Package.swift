@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Arrows point downwards only:
@@ -12,6 +13,22 @@ import PackageDescription
 // flag would leak into every app that links it (docs/performance.md, "Start-up").
 let staticExecutable: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
 let staticExecutableLink: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
+// The desktop targets (GTK 4 + libadwaita) are part of the package only where their development
+// files are installed (`apt-get install libadwaita-1-dev`), so `swift build`, `swift run threshold`
+// and `swift test` keep working on a machine without them; DesktopAvailabilityTests says so then.
+let gtkPackageConfigDirectories: [String] = {
+    var directories = ["/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig",
+                       "/usr/lib/pkgconfig", "/usr/lib64/pkgconfig", "/usr/share/pkgconfig",
+                       "/usr/local/lib/pkgconfig", "/usr/local/share/pkgconfig"]
+    if let extra = ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] {
+        directories += extra.split(separator: ":").map(String.init)
+    }
+    return directories
+}()
+// THRESHOLD_NO_DESKTOP=1 leaves them out where they are installed (to check the build without GTK).
+let desktopAvailable = ProcessInfo.processInfo.environment["THRESHOLD_NO_DESKTOP"] == nil
+    && gtkPackageConfigDirectories.contains { FileManager.default.fileExists(atPath: $0 + "/libadwaita-1.pc") }
 
 let package = Package(
     name: "Threshold",
@@ -100,5 +117,22 @@ let package = Package(
         .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "Features", "ThresholdCore", "TestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "TestSupport"]),
+        // Always built: says visibly whether the desktop targets are in this build.
+        .testTarget(name: "DesktopAvailabilityTests", swiftSettings: desktopAvailable ? [.define("THRESHOLD_DESKTOP")] : []),
     ]
 )
+
+if desktopAvailable {
+    package.products += [
+        .library(name: "GTKKit", targets: ["GTKKit"]),
+    ]
+    package.targets += [
+        .systemLibrary(name: "CGTK", path: "Sources/CGTK", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libadwaita-1-dev"])]),
+        // What Swift cannot call: variadic functions and cast macros (one-line forwarders).
+        .target(name: "CGTKShim", dependencies: ["CGTK"]),
+        // The thin @MainActor layer over the GTK and libadwaita widgets Threshold uses; no domain.
+        .target(name: "GTKKit", dependencies: ["CGTK", "CGTKShim"]),
+        .testTarget(name: "GTKKitTests", dependencies: ["GTKKit", "TestSupport"]),
+    ]
+}

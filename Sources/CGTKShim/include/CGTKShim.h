@@ -1,0 +1,47 @@
+// What Swift cannot call in GTK and GLib: variadic functions and the few macros that have no
+// function form. Every function here is a one-line forwarder; nothing here keeps state.
+#ifndef THRESHOLD_CGTK_SHIM_H
+#define THRESHOLD_CGTK_SHIM_H
+
+#include <adwaita.h>
+
+/// Creates an AdwMessageDialog with a heading and a body taken verbatim (no printf formatting).
+GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, const char *heading, const char *body);
+
+/// Sets the accessible label (the name a screen reader speaks) of a widget.
+void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
+
+/// Sets the accessible description (read after the name, e.g. "Step 2 of 4") of a widget.
+void cgtk_accessible_set_description(GtkWidget *widget, const char *description);
+
+/// Emits a signal that takes no arguments and returns nothing (e.g. "clicked", "activate").
+void cgtk_signal_emit_simple(gpointer instance, const char *signal);
+
+/// Emits a signal that takes one unsigned argument (a list view's "activate" position).
+void cgtk_signal_emit_uint(gpointer instance, const char *signal, guint value);
+
+/// Emits AdwMessageDialog's "response" signal with the given response id.
+void cgtk_message_dialog_emit_response(GtkWidget *dialog, const char *response);
+
+/// Creates an object of a type with no properties set (g_object_new's variadic form).
+gpointer cgtk_object_new(GType type);
+
+/// Sets a string property (g_object_set's variadic form).
+void cgtk_object_set_string(gpointer object, const char *property, const char *value);
+
+/// Sets a boolean property (g_object_set's variadic form).
+void cgtk_object_set_boolean(gpointer object, const char *property, gboolean value);
+
+/// Whether an object is an instance of a type (the G_TYPE_CHECK_INSTANCE_TYPE macro).
+gboolean cgtk_is_a(gpointer object, GType type);
+
+/// G_PRIORITY_DEFAULT_IDLE and G_PRIORITY_DEFAULT, which Swift imports awkwardly as macros.
+int cgtk_priority_default_idle(void);
+int cgtk_priority_default(void);
+
+/// Creates a GNotification-free fallback: calls org.freedesktop.Notifications.Notify on the session
+/// bus (the variadic g_variant_new lives here). Returns the server's id, or 0 with *error set.
+guint32 cgtk_freedesktop_notify(GDBusConnection *bus, const char *app_name, const char *summary,
+                                const char *body, GError **error);
+
+#endif

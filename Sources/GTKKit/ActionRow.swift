@@ -1,0 +1,56 @@
+import CGTK
+
+/// A row of a boxed list (`AdwActionRow`): a title, a subtitle, and widgets before and after.
+@MainActor
+public final class ActionRow: Widget {
+    private var attached: [Widget] = []
+
+    /// A row with a title and an optional subtitle.
+    public init(title: String, subtitle: String? = nil) {
+        super.init(taking: adw_action_row_new())
+        self.title = title
+        if let subtitle { self.subtitle = subtitle }
+    }
+
+    /// The row's title.
+    public var title: String {
+        get { adw_preferences_row_get_title(typed(AdwPreferencesRow.self)).map { String(cString: $0) } ?? "" }
+        set { adw_preferences_row_set_title(typed(AdwPreferencesRow.self), newValue) }
+    }
+
+    /// The smaller line under the title.
+    public var subtitle: String {
+        get { adw_action_row_get_subtitle(typed(AdwActionRow.self)).map { String(cString: $0) } ?? "" }
+        set { adw_action_row_set_subtitle(typed(AdwActionRow.self), newValue) }
+    }
+
+    /// Adds a widget before the title (an avatar, an icon).
+    public func addPrefix(_ child: Widget) {
+        adw_action_row_add_prefix(typed(AdwActionRow.self), child.widget)
+        attached.append(child)
+    }
+
+    /// Adds a widget after the title (a switch, a badge, an arrow).
+    public func addSuffix(_ child: Widget) {
+        adw_action_row_add_suffix(typed(AdwActionRow.self), child.widget)
+        attached.append(child)
+    }
+
+    /// Removes a widget added before or after the title.
+    public func removeAttached(_ child: Widget) {
+        adw_action_row_remove(typed(AdwActionRow.self), child.widget)
+        attached.removeAll { $0 === child }
+    }
+
+    /// The widget Enter or a click on the row activates (a switch toggles with its row).
+    public func setActivatableWidget(_ child: Widget) {
+        adw_action_row_set_activatable_widget(typed(AdwActionRow.self), child.widget)
+    }
+
+    /// Makes the whole row a button: Enter or a click runs `handler`.
+    @discardableResult
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        gtk_list_box_row_set_activatable(typed(GtkListBoxRow.self), 1)
+        return Signals.connect(raw, "activated", handler)
+    }
+}

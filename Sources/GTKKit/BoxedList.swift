@@ -1,0 +1,35 @@
+import CGTK
+
+/// A group of rows with a title (`AdwPreferencesGroup`), drawn as libadwaita's boxed list.
+@MainActor
+public final class BoxedList: Widget {
+    private var rows: [Widget] = []
+
+    /// A group with an optional title and description above its rows.
+    public init(title: String? = nil, description: String? = nil) {
+        super.init(taking: adw_preferences_group_new())
+        if let title { adw_preferences_group_set_title(typed(AdwPreferencesGroup.self), title) }
+        if let description { adw_preferences_group_set_description(typed(AdwPreferencesGroup.self), description) }
+    }
+
+    /// Adds a row (or any widget) at the end.
+    public func add(_ row: Widget) {
+        adw_preferences_group_add(typed(AdwPreferencesGroup.self), row.widget)
+        rows.append(row)
+    }
+
+    /// Removes a row.
+    public func remove(_ row: Widget) {
+        adw_preferences_group_remove(typed(AdwPreferencesGroup.self), row.widget)
+        rows.removeAll { $0 === row }
+    }
+
+    /// Removes every row.
+    public func removeAll() {
+        for row in rows { adw_preferences_group_remove(typed(AdwPreferencesGroup.self), row.widget) }
+        rows = []
+    }
+
+    /// The rows, in order.
+    public var allRows: [Widget] { rows }
+}

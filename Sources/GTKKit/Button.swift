@@ -1,0 +1,46 @@
+import CGTK
+
+/// A push button (`GtkButton`): a text label, or an icon with an accessible name.
+@MainActor
+public final class Button: Widget {
+    /// A button with a text label; `_` before a letter makes it the mnemonic (Alt+letter).
+    public init(_ label: String, style: Style = .plain) {
+        super.init(taking: gtk_button_new_with_mnemonic(label))
+        apply(style)
+    }
+
+    /// A button showing a symbolic icon; `accessibleLabel` is what screen readers speak.
+    public init(icon: String, accessibleLabel: String, style: Style = .plain) {
+        super.init(taking: gtk_button_new_from_icon_name(icon))
+        setAccessibleLabel(accessibleLabel)
+        tooltip = accessibleLabel
+        apply(style)
+    }
+
+    /// libadwaita's button styles.
+    public enum Style: Sendable { case plain, suggested, destructive, flat, pill, suggestedPill, circular }
+
+    private func apply(_ style: Style) {
+        switch style {
+        case .plain: break
+        case .suggested: addStyleClass("suggested-action")
+        case .destructive: addStyleClass("destructive-action")
+        case .flat: addStyleClass("flat")
+        case .pill: addStyleClass("pill")
+        case .suggestedPill: addStyleClass("suggested-action"); addStyleClass("pill")
+        case .circular: addStyleClass("circular")
+        }
+    }
+
+    /// The text shown.
+    public var label: String {
+        get { gtk_button_get_label(typed(GtkButton.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_use_underline(typed(GtkButton.self), 1); gtk_button_set_label(typed(GtkButton.self), newValue) }
+    }
+
+    /// Runs `handler` when the button is clicked (mouse, Enter, Space, or `activate()`).
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        Signals.connect(raw, "clicked", handler)
+    }
+}

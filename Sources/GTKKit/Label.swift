@@ -1,0 +1,38 @@
+import CGTK
+
+/// A piece of text (`GtkLabel`).
+@MainActor
+public final class Label: Widget {
+    /// A label showing `text`, wrapped to its width when `wraps`.
+    public init(_ text: String = "", wraps: Bool = true) {
+        super.init(taking: gtk_label_new(text))
+        gtk_label_set_wrap(opaque, wraps ? 1 : 0)
+        if wraps { gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR) }
+    }
+
+    /// The text shown.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(opaque)) }
+        set { gtk_label_set_text(opaque, newValue) }
+    }
+
+    /// Horizontal alignment of the text within the label (0 start, 0.5 centre, 1 end).
+    public var xAlign: Float {
+        get { gtk_label_get_xalign(opaque) }
+        set { gtk_label_set_xalign(opaque, newValue) }
+    }
+
+    /// Centres the lines of a wrapped text.
+    public func centerLines() { gtk_label_set_justify(opaque, GTK_JUSTIFY_CENTER) }
+
+    /// Lets a person select and copy the text (a migration link).
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(opaque) != 0 }
+        set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Makes another widget the one this label names for screen readers and mnemonic keys.
+    public func labels(_ widget: Widget) {
+        gtk_label_set_mnemonic_widget(opaque, widget.widget)
+    }
+}

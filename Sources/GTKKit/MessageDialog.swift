@@ -1,0 +1,76 @@
+import CGTK
+import CGTKShim
+
+/// A modal question with a heading, a body and response buttons (`AdwMessageDialog`).
+///
+/// The dialog keeps itself alive while shown: it is released after its response.
+@MainActor
+public final class MessageDialog: Widget {
+    /// How a response button looks.
+    public enum Appearance: Sendable { case normal, suggested, destructive }
+
+    /// The response ids, in the order added.
+    public private(set) var responses: [String] = []
+    private var extra: Widget?
+    private var keepAlive: MessageDialog?
+
+    /// A dialog over `parent` with a heading and a body (taken verbatim).
+    public init(parent: Window?, heading: String, body: String?) {
+        super.init(taking: cgtk_message_dialog_new(parent?.typed(GtkWindow.self), heading, body))
+        gtk_window_set_modal(typed(GtkWindow.self), 1)
+        gtk_window_set_hide_on_close(typed(GtkWindow.self), 0)
+    }
+
+    private var dialog: UnsafeMutablePointer<AdwMessageDialog> { typed(AdwMessageDialog.self) }
+
+    /// The heading.
+    public var heading: String { adw_message_dialog_get_heading(dialog).map { String(cString: $0) } ?? "" }
+
+    /// The body.
+    public var body: String { adw_message_dialog_get_body(dialog).map { String(cString: $0) } ?? "" }
+
+    /// Adds a response button; `id` is what the handler receives.
+    public func addResponse(_ id: String, _ label: String, appearance: Appearance = .normal) {
+        adw_message_dialog_add_response(dialog, id, label)
+        switch appearance {
+        case .normal: break
+        case .suggested: adw_message_dialog_set_response_appearance(dialog, id, ADW_RESPONSE_SUGGESTED)
+        case .destructive: adw_message_dialog_set_response_appearance(dialog, id, ADW_RESPONSE_DESTRUCTIVE)
+        }
+        responses.append(id)
+    }
+
+    /// The response Enter chooses and the one Esc chooses.
+    public func setDefault(_ id: String, close: String) {
+        adw_message_dialog_set_default_response(dialog, id)
+        adw_message_dialog_set_close_response(dialog, close)
+    }
+
+    /// A widget under the body (a password entry, a choice).
+    public func setExtraChild(_ child: Widget) {
+        adw_message_dialog_set_extra_child(dialog, child.widget)
+        extra = child
+    }
+
+    /// Whether a response can be chosen now.
+    public func setResponseEnabled(_ id: String, _ enabled: Bool) {
+        adw_message_dialog_set_response_enabled(dialog, id, enabled ? 1 : 0)
+    }
+
+    /// Shows the dialog; `handler` receives the response id once, then the dialog closes.
+    public func present(_ handler: @escaping @MainActor (String) -> Void) {
+        keepAlive = self
+        Signals.connectPointer(raw, "response") { [weak self] response in
+            let id = response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            handler(id)
+            self?.keepAlive = nil
+        }
+        gtk_window_present(typed(GtkWindow.self))
+    }
+
+    /// Chooses a response as a click on its button would (tests, keyboard).
+    public func respond(_ id: String) { cgtk_message_dialog_emit_response(widget, id) }
+
+    /// Whether the dialog is still shown.
+    public var isShown: Bool { keepAlive != nil }
+}
