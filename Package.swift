@@ -125,6 +125,9 @@ let package = Package(
 if desktopAvailable {
     package.products += [
         .library(name: "GTKKit", targets: ["GTKKit"]),
+        // The kit's prebuilt desktop pages and navigation window (on Onboarding + GTKKit only).
+        .library(name: "OnboardingDesktop", targets: ["OnboardingDesktop"]),
+        .executable(name: "threshold-transit-desktop", targets: ["threshold-transit-desktop"]),
     ]
     package.targets += [
         .systemLibrary(name: "CGTK", path: "Sources/CGTK", pkgConfig: "libadwaita-1",
@@ -134,5 +137,16 @@ if desktopAvailable {
         // The thin @MainActor layer over the GTK and libadwaita widgets Threshold uses; no domain.
         .target(name: "GTKKit", dependencies: ["CGTK", "CGTKShim"]),
         .testTarget(name: "GTKKitTests", dependencies: ["GTKKit", "TestSupport"]),
+        // The onboarding kit's desktop pages: a navigation window over the engine, stock pages; no domain.
+        .target(name: "OnboardingDesktop", dependencies: ["Onboarding", "GTKKit"]),
+        .testTarget(name: "OnboardingDesktopTests", dependencies: ["OnboardingDesktop", "Onboarding", "GTKKit", "TestSupport"]),
+        // The transit example's desktop face: the kit's pages over the same flow and progress store
+        // as its terminal face (TransitExample), so a run started in one resumes in the other.
+        .target(name: "TransitDesktop", dependencies: ["TransitExample", "OnboardingDesktop", "OnboardingStore", "GTKKit"],
+                path: "Examples/Transit/Sources/TransitDesktop"),
+        .executableTarget(name: "threshold-transit-desktop", dependencies: ["TransitDesktop"],
+                          path: "Examples/Transit/Sources/threshold-transit-desktop"),
+        .testTarget(name: "TransitDesktopTests",
+                    dependencies: ["TransitDesktop", "TransitExample", "OnboardingDesktop", "OnboardingStore", "GTKKit", "TestSupport"]),
     ]
 }
