@@ -147,6 +147,6 @@ if desktopAvailable {
         .executableTarget(name: "threshold-transit-desktop", dependencies: ["TransitDesktop"],
                           path: "Examples/Transit/Sources/threshold-transit-desktop"),
         .testTarget(name: "TransitDesktopTests",
-                    dependencies: ["TransitDesktop", "TransitExample", "OnboardingDesktop", "OnboardingStore", "GTKKit", "TestSupport"]),
+                    dependencies: ["TransitDesktop", "threshold-transit-desktop", "TransitExample", "OnboardingDesktop", "OnboardingStore", "GTKKit", "CGTKShim", "TestSupport"]),
     ]
 }

@@ -17,17 +17,22 @@ public struct OnboardingTheme: Sendable, Equatable {
     public var accentLight: String
     /// The accent colour on dark backgrounds (`#rrggbb`).
     public var accentDark: String
-    /// Text drawn on the accent colour.
+    /// Text drawn on the accent colour in light mode.
     public var accentForeground: String
+    /// Text drawn on the accent colour in dark mode (dark text suits the lighter accents dark
+    /// mode wants).
+    public var accentForegroundDark: String
     /// Light, dark, or the desktop's choice.
     public var scheme: Scheme
 
     /// A theme; the defaults are libadwaita's blue accent, following the desktop.
     public init(accentLight: String = "#3584e4", accentDark: String = "#78aeed",
-                accentForeground: String = "#ffffff", scheme: Scheme = .followDesktop) {
+                accentForeground: String = "#ffffff", accentForegroundDark: String = "#ffffff",
+                scheme: Scheme = .followDesktop) {
         self.accentLight = accentLight
         self.accentDark = accentDark
         self.accentForeground = accentForeground
+        self.accentForegroundDark = accentForegroundDark
         self.scheme = scheme
     }
 
@@ -41,6 +46,12 @@ public struct OnboardingTheme: Sendable, Equatable {
         case .light: StyleManager.setScheme(.light)
         case .dark: StyleManager.setScheme(.dark)
         }
-        StyleManager.setAccent(light: accentLight, dark: accentDark, foreground: accentForeground)
+        applyAccent()
+    }
+
+    /// Applies the accent of the current light/dark state (again after it changes).
+    @MainActor func applyAccent() {
+        StyleManager.setAccent(light: accentLight, dark: accentDark,
+                               foreground: StyleManager.isDark ? accentForegroundDark : accentForeground)
     }
 }

@@ -76,12 +76,12 @@ public final class OnboardingWindow<Environment> {
     /// window. When nothing is left to do, calls the completion instead (once).
     public func start() throws {
         theme.apply()
-        StyleManager.onDarkChanged { [theme] _ in theme.apply() }
+        StyleManager.onDarkChanged { [theme] _ in theme.applyAccent() }
         try engine.start()          // does nothing when the engine was already started
         if engine.isComplete {
             finish()
-        } else {
-            showCurrentPage()
+        } else if currentContext?.stepID != engine.currentStepID {
+            showCurrentPage()       // an engine started earlier announced its step before this window listened
         }
         window.present()
     }

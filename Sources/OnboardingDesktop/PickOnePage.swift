@@ -95,6 +95,10 @@ public final class PickOnePage: OnboardingPage {
     public func makeContent(context: PageContext) -> Widget {
         let column = Box(.vertical, spacing: 12)
         column.setMargins(top: 18, bottom: 18, start: 18, end: 18)
+        let heading = Label(title)
+        heading.addStyleClass("title-2")
+        heading.xAlign = 0
+        column.append(heading)
         if !prompt.isEmpty {
             let label = Label(prompt)
             label.xAlign = 0

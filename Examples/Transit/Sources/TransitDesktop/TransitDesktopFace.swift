@@ -25,7 +25,7 @@ public final class TransitDesktopFace {
     private let application: Application?
 
     /// The example's colours: a transit green.
-    public static let theme = OnboardingTheme(accentLight: "#1c7c54", accentDark: "#57c290")
+    public static let theme = OnboardingTheme(accentLight: "#1c7c54", accentDark: "#57c290", accentForegroundDark: "#0b2a1d")
 
     /// Opens the app's state on `store`; ``start()`` shows it.
     public init(store: PersistentProgressStore, release: TransitRelease = .current, application: Application? = nil,
