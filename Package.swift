@@ -7,6 +7,7 @@ import PackageDescription
 //   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
 // Onboarding, Brand and Terminal know nothing of the domain.
 //   threshold-transit -> TransitExample -> (Onboarding, OnboardingStore -> Storage, Terminal): a second app on the kit
+//   threshold-transit-desktop -> TransitDesktop -> (TransitExample, OnboardingDesktop -> (Onboarding, GTKKit)): its desktop face
 // Release builds of the messenger's own binaries (threshold, threshold-bench) link the Swift runtime
 // and Foundation statically: only those executable targets carry the flag (compile and link), never a
 // library, since SwiftPM refuses unsafe flags in a dependency pinned by version and a library's

@@ -3,7 +3,9 @@ import GTKKit
 /// A page of text: an optional picture, a title, a body and one button (release notes, a tip).
 @MainActor
 public final class InfoPage: OnboardingPage {
+    /// The id of the step this page shows.
     public let stepID: String
+    /// The page's heading and accessible name.
     public let title: String
     /// The text under the title; blank lines separate paragraphs.
     public let body: String
@@ -23,6 +25,7 @@ public final class InfoPage: OnboardingPage {
         self.buttonTitle = buttonTitle
     }
 
+    /// Builds the page for the step now shown.
     public func makeContent(context: PageContext) -> Widget {
         let layout = PageLayout()
         if let art {

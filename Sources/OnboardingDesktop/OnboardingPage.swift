@@ -5,7 +5,7 @@ import GTKKit
 /// The ``OnboardingWindow`` shows the page of the engine's current step, with its ``title`` and
 /// "Step n of N" in the header bar, and asks it for its content each time it becomes current. The
 /// page finishes itself through ``dismiss(context:)``, whose default completes the step, so a
-/// page only overrides it to do something else (skip, or signal a custom ``OnboardingStep`` that
+/// page only overrides it to do something else (skip, or signal a custom `OnboardingStep` that
 /// completes itself). Stock pages: ``WelcomePage``, ``InfoPage``, ``PermissionPage``,
 /// ``PickOnePage``, ``TextEntryPage``, ``TermsPage``.
 @MainActor

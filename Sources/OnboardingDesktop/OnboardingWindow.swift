@@ -1,14 +1,14 @@
 import GTKKit
 import Onboarding
 
-/// The navigation window of an onboarding flow: it runs an ``OnboardingEngine`` and shows the
+/// The navigation window of an onboarding flow: it runs an `OnboardingEngine` and shows the
 /// ``OnboardingPage`` of the engine's current step, with "Step n of N" under the window's title
 /// in the header bar (also the page's accessible description, read by screen readers after the
 /// page's title), a back button while the flow allows going back
 /// (closed once a commit step is done), and the app's ``OnboardingTheme``.
 ///
 /// The window follows the engine, not its own buttons: whatever moves the engine (a stock page, a
-/// custom ``OnboardingStep`` that completes itself, app code) shows the next page. When the flow
+/// custom `OnboardingStep` that completes itself, app code) shows the next page. When the flow
 /// ends it calls its completion exactly once; the app then puts its own root screen in ``window``
 /// (or closes it).
 @MainActor
@@ -23,7 +23,7 @@ public final class OnboardingWindow<Environment> {
     public private(set) var currentContext: PageContext?
     /// What the header bar's subtitle says and screen readers read ("Step 2 of 4"); nil when no page shows.
     public private(set) var stepAnnouncement: String?
-    /// The header bar's back button (shown only while ``OnboardingEngine/canGoBack``).
+    /// The header bar's back button (shown only while `OnboardingEngine.canGoBack`).
     public let backButton: Button
     /// The title widget of the header bar: the window's title over "Step n of N".
     public let heading: WindowTitle
@@ -48,6 +48,8 @@ public final class OnboardingWindow<Environment> {
     ///   - application: the app's `Application`, or nil for a standalone window (tests).
     ///   - title: the window's title (window lists, task switchers).
     ///   - theme: the app's colours.
+    ///   - width: the window's default width in pixels.
+    ///   - height: the window's default height in pixels.
     ///   - onComplete: called once when the flow has ended.
     public init(engine: OnboardingEngine<Environment>, pages: [any OnboardingPage], application: Application? = nil,
                 title: String, theme: OnboardingTheme = OnboardingTheme(),

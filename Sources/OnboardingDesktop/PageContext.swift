@@ -4,7 +4,7 @@ import Onboarding
 /// What a page gets when it becomes current: where it stands in the flow, the app's theme, and
 /// the way to finish the step. Made by the ``OnboardingWindow`` for one showing of one page; a
 /// context whose page is no longer current refuses to act
-/// (``OnboardingError/notCurrentStep(expected:got:)``), so a stale button cannot advance the flow.
+/// (`OnboardingError.notCurrentStep(expected:got:)`), so a stale button cannot advance the flow.
 @MainActor
 public final class PageContext {
     /// The id of the step shown.
@@ -34,7 +34,7 @@ public final class PageContext {
     /// Completes the step; the window moves on.
     public func complete() throws { try onComplete(stepID) }
 
-    /// Skips the step (refused for a required one: ``OnboardingError/requiredStepCannotBeSkipped(_:)``).
+    /// Skips the step (refused for a required one: `OnboardingError.requiredStepCannotBeSkipped(_:)`).
     public func skip() throws { try onSkip(stepID) }
 
     /// Runs a page action and hands any error to the window's error handler instead of throwing

@@ -2,7 +2,7 @@ import GTKKit
 
 /// Asks for a permission: a picture, the question, why the app wants it, "Allow" and "Not now".
 ///
-/// The answer goes to ``onAnswer`` first (store it there), then "Allow" completes the step and
+/// The answer goes to `onAnswer` first (store it there), then "Allow" completes the step and
 /// "Not now" skips it (completes it when the step is required), so it is not asked again.
 @MainActor
 public final class PermissionPage: OnboardingPage {
@@ -14,7 +14,9 @@ public final class PermissionPage: OnboardingPage {
         case notNow
     }
 
+    /// The id of the step this page shows.
     public let stepID: String
+    /// The page's heading and accessible name.
     public let title: String
     /// Why the app asks, in a sentence or two.
     public let explanation: String
@@ -53,6 +55,7 @@ public final class PermissionPage: OnboardingPage {
         }
     }
 
+    /// Builds the page for the step now shown.
     public func makeContent(context: PageContext) -> Widget {
         let layout = PageLayout()
         if let art {

@@ -5,12 +5,12 @@ import GTKKit
 ///
 /// Typing filters the list (case- and accent-insensitive, by title, subtitle or keywords, or by
 /// the app's own ``Matcher``); a click or Enter on a row picks it, Enter in the search field picks
-/// the first match. The pick goes to ``onPick`` first (store it there), then the step completes.
+/// the first match. The pick goes to `onPick` first (store it there), then the step completes.
 @MainActor
 public final class PickOnePage: OnboardingPage {
     /// One choice.
     public struct Item: Sendable, Equatable, Identifiable {
-        /// What ``onPick`` gets back and the app stores.
+        /// What `onPick` gets back and the app stores.
         public var id: String
         /// The row's title.
         public var title: String
@@ -43,7 +43,9 @@ public final class PickOnePage: OnboardingPage {
     /// Decides whether an item matches the search text (the default is ``Item/matches(_:)``).
     public typealias Matcher = @MainActor (Item, String) -> Bool
 
+    /// The id of the step this page shows.
     public let stepID: String
+    /// The page's heading and accessible name.
     public let title: String
     /// The sentence above the search field.
     public let prompt: String
@@ -92,6 +94,7 @@ public final class PickOnePage: OnboardingPage {
         try dismiss(context: context)
     }
 
+    /// Builds the page for the step now shown.
     public func makeContent(context: PageContext) -> Widget {
         let column = Box(.vertical, spacing: 12)
         column.setMargins(top: 18, bottom: 18, start: 18, end: 18)

@@ -3,12 +3,12 @@ import GTKKit
 /// Terms to accept, one switch per item (each service, each use of data): a title, the text,
 /// the switches, and an accept button that stays off until every required item is on.
 ///
-/// The items switched on go to ``onAccept`` first (store them there), then the step completes.
+/// The items switched on go to `onAccept` first (store them there), then the step completes.
 @MainActor
 public final class TermsPage: OnboardingPage {
     /// One switch.
     public struct Item: Sendable, Equatable, Identifiable {
-        /// What ``onAccept`` gets back.
+        /// What `onAccept` gets back.
         public var id: String
         /// The row's title.
         public var title: String
@@ -29,7 +29,9 @@ public final class TermsPage: OnboardingPage {
         }
     }
 
+    /// The id of the step this page shows.
     public let stepID: String
+    /// The page's heading and accessible name.
     public let title: String
     /// The terms' text, or a summary of them.
     public let body: String
@@ -79,6 +81,7 @@ public final class TermsPage: OnboardingPage {
         try dismiss(context: context)
     }
 
+    /// Builds the page for the step now shown.
     public func makeContent(context: PageContext) -> Widget {
         let layout = PageLayout()
         layout.addTitle(title)

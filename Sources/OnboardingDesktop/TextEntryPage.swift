@@ -4,7 +4,7 @@ import GTKKit
 /// Asks for one line of text (a display name, a server address) and checks it as it is typed:
 /// the message under the field says what is wrong, and the button stays off until it is right.
 ///
-/// The checked, trimmed text goes to ``onSubmit`` first (store it there), then the step completes.
+/// The checked, trimmed text goes to `onSubmit` first (store it there), then the step completes.
 @MainActor
 public final class TextEntryPage: OnboardingPage {
     /// What the text must be. Messages are the app's, so they can be translated.
@@ -41,7 +41,9 @@ public final class TextEntryPage: OnboardingPage {
         }
     }
 
+    /// The id of the step this page shows.
     public let stepID: String
+    /// The page's heading and accessible name.
     public let title: String
     /// The sentence above the field.
     public let prompt: String
@@ -82,6 +84,7 @@ public final class TextEntryPage: OnboardingPage {
         try dismiss(context: context)
     }
 
+    /// Builds the page for the step now shown.
     public func makeContent(context: PageContext) -> Widget {
         let layout = PageLayout()
         layout.addTitle(title)

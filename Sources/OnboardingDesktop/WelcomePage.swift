@@ -26,7 +26,9 @@ public final class WelcomePage: OnboardingPage {
         }
     }
 
+    /// The id of the step this page shows.
     public let stepID: String
+    /// The page's heading and accessible name.
     public let title: String
     /// The picture above the title.
     public let art: PageArt?
@@ -47,6 +49,7 @@ public final class WelcomePage: OnboardingPage {
         self.buttonTitle = buttonTitle
     }
 
+    /// Builds the page for the step now shown.
     public func makeContent(context: PageContext) -> Widget {
         let layout = PageLayout(spacing: 24)
         if let art {
