@@ -7,9 +7,13 @@ import PackageDescription
 //   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
 // Onboarding, Brand and Terminal know nothing of the domain.
 //   threshold-transit -> TransitExample -> (Onboarding, OnboardingStore -> Storage, Terminal): a second app on the kit
-// Release builds link the Swift runtime and Foundation statically (see the threshold target).
-// Every module is compiled with the flag too, so its autolink entries name the static libraries.
-let staticInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+//   threshold-transit-desktop -> TransitDesktop -> (TransitExample, OnboardingDesktop -> (Onboarding, GTKKit)): its desktop face
+// Release builds of the messenger's own binaries (threshold, threshold-bench) link the Swift runtime
+// and Foundation statically: only those executable targets carry the flag (compile and link), never a
+// library, since SwiftPM refuses unsafe flags in a dependency pinned by version and a library's
+// flag would leak into every app that links it (docs/performance.md, "Start-up").
+let staticExecutable: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+let staticExecutableLink: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
 
 // The desktop targets (GTK 4 + libadwaita) are part of the package only where their development
 // files are installed (`apt-get install libadwaita-1-dev`), so `swift build`, `swift run threshold`
@@ -57,37 +61,35 @@ let package = Package(
 
         // The page-encrypting SQLite VFS (docs/page-encryption.md): C, as SQLite's VFS is a C struct of callbacks.
         .target(name: "CPageCipher", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("crypto")]),
-        .target(name: "Storage", dependencies: ["CSQLite", "CPageCipher"], swiftSettings: staticInRelease),
-        .target(name: "Secrets", dependencies: ["CCrypto"], swiftSettings: staticInRelease),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPageCipher"]),
+        .target(name: "Secrets", dependencies: ["CCrypto"]),
         // TCP and TLS byte streams (libssl loaded on first use) for the outbox and archive downloads.
-        .target(name: "Transport", swiftSettings: staticInRelease),
-        .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
-        .target(name: "Onboarding", swiftSettings: staticInRelease),
-        .target(name: "OnboardingStore", dependencies: ["Onboarding", "Storage"], swiftSettings: staticInRelease),
+        .target(name: "Transport"),
+        .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets", "Transport"]),
+        .target(name: "Onboarding"),
+        .target(name: "OnboardingStore", dependencies: ["Onboarding", "Storage"]),
         // The example transit app: Onboarding + OnboardingStore + Terminal only, nothing of the messenger.
         .target(name: "TransitExample", dependencies: ["Onboarding", "OnboardingStore", "Terminal"],
                 path: "Examples/Transit/Sources/TransitExample"),
         .executableTarget(name: "threshold-transit", dependencies: ["TransitExample"],
                           path: "Examples/Transit/Sources/threshold-transit"),
-        .target(name: "Brand", swiftSettings: staticInRelease),
-        .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
-        .target(name: "Terminal", swiftSettings: staticInRelease),
+        .target(name: "Brand"),
+        .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"]),
+        .target(name: "Terminal"),
         // Every feature once, for every front end (the app session, the error mapper, migration,
         // profiles, progress); imports no Terminal, so front ends can't reach into each other.
-        .target(name: "Features", dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"],
-                swiftSettings: staticInRelease),
+        .target(name: "Features", dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"]),
         .target(name: "ThresholdApp",
-                dependencies: ["Features", "Terminal"],
-                swiftSettings: staticInRelease),
+                dependencies: ["Features", "Terminal"]),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
         // 7.7 ms to 5 ms (docs/performance.md), because the loader no longer binds a dozen shared
         // libraries. The baseline below stays a default (dynamic) build, as PRODUCT.md 10 defines it.
-        .executableTarget(name: "threshold", dependencies: ["ThresholdApp"], swiftSettings: staticInRelease,
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+        .executableTarget(name: "threshold", dependencies: ["ThresholdApp"], swiftSettings: staticExecutable,
+                          linkerSettings: staticExecutableLink),
         .executableTarget(name: "threshold-bench",
                          dependencies: ["ThresholdCore", "Secrets", "Storage", "Migration", "Terminal", "ThresholdApp"],
-                         swiftSettings: staticInRelease,
-                         linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+                         swiftSettings: staticExecutable,
+                         linkerSettings: staticExecutableLink),
         .executableTarget(name: "threshold-baseline"),
         // Built with -sanitize=fuzzer -DFUZZING by scripts/fuzz; a plain build replays corpus files.
         .target(name: "CFuzzDriver"),
@@ -107,6 +109,8 @@ let package = Package(
         .testTarget(name: "OnboardingStoreTests", dependencies: ["OnboardingStore", "Onboarding", "TestSupport"]),
         .testTarget(name: "TransitExampleTests",
                     dependencies: ["TransitExample", "threshold-transit", "OnboardingStore", "Onboarding", "Terminal", "TestSupport"]),
+        // The kit as another package sees it: a versioned Git dependency on a tagged copy, debug and release.
+        .testTarget(name: "KitPackageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
@@ -124,6 +128,9 @@ if desktopAvailable {
         .library(name: "GTKKit", targets: ["GTKKit"]),
         .executable(name: "threshold-desktop", targets: ["threshold-desktop"]),
         .executable(name: "threshold-desktop-bench", targets: ["threshold-desktop-bench"]),
+        // The kit's prebuilt desktop pages and navigation window (on Onboarding + GTKKit only).
+        .library(name: "OnboardingDesktop", targets: ["OnboardingDesktop"]),
+        .executable(name: "threshold-transit-desktop", targets: ["threshold-transit-desktop"]),
     ]
     package.targets += [
         .systemLibrary(name: "CGTK", path: "Sources/CGTK", pkgConfig: "libadwaita-1",
@@ -136,13 +143,24 @@ if desktopAvailable {
         // The desktop face: on Features and the widget layer only.
         .target(name: "DesktopFace", dependencies: ["Features", "GTKKit"]),
         // Release links Swift's runtime statically, as every module's autolink entries ask (see threshold).
-        .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"], swiftSettings: staticInRelease,
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+        .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"], swiftSettings: staticExecutable,
+                          linkerSettings: staticExecutableLink),
         // The desktop measures of issue 18 (docs/performance.md); seeds stores through ThresholdCore.
         .executableTarget(name: "threshold-desktop-bench", dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore"],
-                          swiftSettings: staticInRelease,
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+                          swiftSettings: staticExecutable,
+                          linkerSettings: staticExecutableLink),
         .testTarget(name: "DesktopFaceTests",
                     dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "threshold", "threshold-desktop", "TestSupport"]),
+        // The onboarding kit's desktop pages: a navigation window over the engine, stock pages; no domain.
+        .target(name: "OnboardingDesktop", dependencies: ["Onboarding", "GTKKit"]),
+        .testTarget(name: "OnboardingDesktopTests", dependencies: ["OnboardingDesktop", "Onboarding", "GTKKit", "TestSupport"]),
+        // The transit example's desktop face: the kit's pages over the same flow and progress store
+        // as its terminal face (TransitExample), so a run started in one resumes in the other.
+        .target(name: "TransitDesktop", dependencies: ["TransitExample", "OnboardingDesktop", "OnboardingStore", "GTKKit"],
+                path: "Examples/Transit/Sources/TransitDesktop"),
+        .executableTarget(name: "threshold-transit-desktop", dependencies: ["TransitDesktop"],
+                          path: "Examples/Transit/Sources/threshold-transit-desktop"),
+        .testTarget(name: "TransitDesktopTests",
+                    dependencies: ["TransitDesktop", "threshold-transit-desktop", "TransitExample", "OnboardingDesktop", "OnboardingStore", "GTKKit", "CGTKShim", "TestSupport"]),
     ]
 }

@@ -124,7 +124,7 @@ public final class DesktopApp {
 
     private func showDataUnavailable(_ report: ErrorReport) {
         route = .dataInUse
-        let page = StatusPage(title: report.code == "dataInUse" ? DesktopText.dataInUseTitle : "Threshold can't open its data",
+        let page = StatusPage(title: report.code == .dataInUse ? DesktopText.dataInUseTitle : "Threshold can't open its data",
                               description: report.message, icon: "dialog-warning-symbolic")
         let quit = Button(DesktopText.quit, style: .pill)
         quit.setAlignment(horizontal: .center)
@@ -179,7 +179,7 @@ public final class DesktopApp {
 
     private func startOnboarding() throws {
         guard let session else { return }
-        let flow = try OnboardingSession(brand: session.brand, store: session.store, deviceToken: session.deviceToken)
+        let flow = try session.onboardingSession()
         if case .complete = flow.screen, !snapshot.needsOnboarding {
             showChatList()
             return

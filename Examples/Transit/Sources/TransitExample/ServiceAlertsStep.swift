@@ -74,7 +74,7 @@ public final class ServiceAlertsStep: OnboardingStep {
 
     /// Draws the page body (the app draws the title bar and the step indicator).
     public func render(in area: Rect, buffer: inout Buffer, theme: Theme) {
-        let used = buffer.putWrapped("Choose the service alerts to follow. You can change them later.",
+        let used = buffer.putWrapped(TransitTexts.alertsExplanation,
                                      in: area, style: theme.text)
         var y = area.y + used + 1
         for (index, alert) in options.enumerated() where y < area.maxY {

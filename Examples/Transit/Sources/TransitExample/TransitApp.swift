@@ -28,6 +28,12 @@ public final class TransitApp {
         }
     }
 
+    /// The onboarding run on screen; nil on home.
+    public var onboardingInProgress: TransitOnboarding? {
+        if case .onboarding(let onboarding) = mode { return onboarding }
+        return nil
+    }
+
     /// Clears the progress and runs the first run again (the "o" key on the home screen).
     public func restartOnboarding() throws {
         try store.reset()

@@ -55,8 +55,7 @@ public enum TransitLauncher {
             writeOut(usage)
             return 0
         }
-        guard let directory = options.dataDirectory ?? nonEmpty(environment["THRESHOLD_TRANSIT_HOME"])
-                ?? PersistentProgressStore.defaultDirectory(appName: name, environment: environment) else {
+        guard let directory = dataDirectory(flag: options.dataDirectory, environment: environment) else {
             printError("No data directory: set HOME or THRESHOLD_TRANSIT_HOME, or pass --data-dir DIR.")
             return 2
         }
@@ -77,6 +76,13 @@ public enum TransitLauncher {
             printError(String(describing: error))
             return 1
         }
+    }
+
+    /// The data directory both faces use: `--data-dir DIR`, else `$THRESHOLD_TRANSIT_HOME`, else
+    /// `$XDG_DATA_HOME/threshold-transit`, else `~/.local/share/threshold-transit`; nil when none is known.
+    public static func dataDirectory(flag: String?, environment: [String: String]) -> String? {
+        flag ?? nonEmpty(environment["THRESHOLD_TRANSIT_HOME"])
+            ?? PersistentProgressStore.defaultDirectory(appName: name, environment: environment)
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {

@@ -21,8 +21,10 @@ public final class TransitOnboarding {
     public let release: TransitRelease
     /// The custom step, drawn by the front ends through its own API.
     public let alertsStep: ServiceAlertsStep
+    /// The engine, for a front end that follows it (the desktop face hands it to the kit's
+    /// `OnboardingWindow`); answers still go through this type's methods.
+    public let engine: OnboardingEngine<TransitEnvironment>
     private let store: PersistentProgressStore
-    private let engine: OnboardingEngine<TransitEnvironment>
 
     /// Every step of `release`, custom one included.
     static func steps(_ release: TransitRelease, alertsStep: ServiceAlertsStep) throws(OnboardingError) -> [any OnboardingStep<TransitEnvironment>] {
@@ -69,20 +71,31 @@ public final class TransitOnboarding {
 
     /// "Allow": stores the answer, then completes the step.
     public func allowLocation() throws {
-        try answerLocation(TransitValues.allowed)
+        try recordLocation(allowed: true)
         try engine.complete(TransitRelease.StepID.location)
     }
 
     /// "Not now": stores the answer, then skips the step (it is not asked again).
     public func declineLocation() throws {
-        try answerLocation(TransitValues.declined)
+        try recordLocation(allowed: false)
         try engine.skip(TransitRelease.StepID.location)
     }
 
     /// Stores the region, then completes the region step (a commit point: back closes).
     public func chooseRegion(_ region: Region) throws {
-        try store.setValue(region.id, forKey: TransitValues.region)
+        try recordRegion(region)
         try engine.complete(release.regionStepID)
+    }
+
+    /// Stores the location answer and updates what later steps offer, without moving the flow
+    /// (a page that completes or skips the step itself, such as the kit's permission page).
+    public func recordLocation(allowed: Bool) throws {
+        try answerLocation(allowed ? TransitValues.allowed : TransitValues.declined)
+    }
+
+    /// Stores the region without moving the flow (the kit's pick-one page completes the step).
+    public func recordRegion(_ region: Region) throws {
+        try store.setValue(region.id, forKey: TransitValues.region)
     }
 
     /// Closes the update notes.

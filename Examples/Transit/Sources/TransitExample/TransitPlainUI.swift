@@ -116,7 +116,7 @@ public struct TransitPlainUI {
     }
 
     /// Typed text echoed back with control characters shown as `?`, so input can't drive the terminal.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { DisplayWidth.isControl($0) ? "?" : $0 }))
     }
 }

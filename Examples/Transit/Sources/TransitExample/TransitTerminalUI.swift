@@ -112,7 +112,7 @@ public final class TransitTerminalUI {
             if let index = list.selected, index < found.count {
                 try onboarding.chooseRegion(found[index])
             } else {
-                notice = "No region matches \"\(filter.text)\"."
+                notice = TransitTexts.noRegionMatches(filter.text)
             }
             return true
         }
@@ -164,32 +164,32 @@ public final class TransitTerminalUI {
         let content = Rect(x: body.x, y: body.y + 2, width: body.width, height: max(0, body.height - 2))
         switch onboarding.page {
         case .location:
-            buffer.put("Use your location?", in: heading, style: theme.title)
-            let used = buffer.putWrapped("Threshold Transit can show the stops and departures around you. Your location stays on this device; you can say no and pick stops by hand.",
+            buffer.put(TransitTexts.locationTitle, in: heading, style: theme.title)
+            let used = buffer.putWrapped(TransitTexts.locationExplanation,
                                          in: content, style: theme.text)
             let y = content.y + used + 1
-            let allow = Button("Allow location", isFocused: locationFocus == 0, theme: theme)
+            let allow = Button(TransitTexts.allowLocation, isFocused: locationFocus == 0, theme: theme)
             buffer.render(allow, in: Rect(x: content.x, y: y, width: allow.width, height: 1))
-            buffer.render(Button("Not now", isFocused: locationFocus == 1, theme: theme),
+            buffer.render(Button(TransitTexts.notNow, isFocused: locationFocus == 1, theme: theme),
                           in: Rect(x: content.x + allow.width + 2, y: y, width: content.width - allow.width - 2, height: 1))
         case .region:
-            buffer.put("Choose your region", in: heading, style: theme.title)
+            buffer.put(TransitTexts.regionTitle, in: heading, style: theme.title)
             let label = "Filter: "
             buffer.put(label, in: Rect(x: content.x, y: content.y, width: content.width, height: 1), style: theme.muted)
             let fieldWidth = min(32, content.width - label.count)
-            buffer.render(TextField(state: filter, placeholder: "type a city or region", theme: theme),
+            buffer.render(TextField(state: filter, placeholder: TransitTexts.regionPlaceholder, theme: theme),
                           in: Rect(x: content.x + label.count, y: content.y, width: fieldWidth, height: 1))
             let listArea = Rect(x: content.x, y: content.y + 2, width: content.width, height: max(0, content.height - 2))
             listRows = max(1, listArea.height)
             let found = matches
             if found.isEmpty {
-                buffer.put("No region matches \"\(filter.text)\".", in: listArea, style: theme.muted)
+                buffer.put(TransitTexts.noRegionMatches(filter.text), in: listArea, style: theme.muted)
             } else {
                 let items = found.map { ListItem($0.name, detail: $0.area) }
                 buffer.render(ListView(items: items, state: list, theme: theme), in: listArea)
             }
         case .alerts:
-            buffer.put("Service alerts", in: heading, style: theme.title)
+            buffer.put(TransitTexts.alertsTitle, in: heading, style: theme.title)
             onboarding.alertsStep.render(in: content, buffer: &buffer, theme: theme)
         case .whatChanged(let notes):
             buffer.put(notes.title, in: heading, style: theme.title)

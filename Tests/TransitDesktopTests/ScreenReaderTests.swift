@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The running desktop binary as a screen reader sees it (AT-SPI through python3-pyatspi): the
+/// page's accessible name is its title and its description "Step n of N".
+@Suite struct ScreenReaderTests {
+    static let python = "/usr/bin/python3"
+
+    static var pyatspiAvailable: Bool {
+        guard FileManager.default.isExecutableFile(atPath: python),
+              let check = try? Subprocess.run(python, ["-c", "import pyatspi"]) else { return false }
+        return check.status == 0
+    }
+
+    static let probe = """
+        import sys, time, pyatspi
+        def walk(node, out):
+            try:
+                out.append((node.name or "", node.description or "", node.getRoleName()))
+                for i in range(node.childCount):
+                    walk(node.getChildAtIndex(i), out)
+            except Exception:
+                pass
+            return out
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            desktop = pyatspi.Registry.getDesktop(0)
+            for i in range(desktop.childCount):
+                app = desktop.getChildAtIndex(i)
+                if app is not None and app.name == "threshold-transit-desktop":
+                    for name, description, role in walk(app, []):
+                        if description.startswith("Step ") and role != "filler":
+                            print(name + " | " + description)
+                            sys.exit(0)
+            time.sleep(0.3)
+        print("no page with a step description")
+        sys.exit(1)
+        """
+
+    static func tool(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    /// Runs in a D-Bus session of its own (`dbus-run-session`), so the screen reader's queries never
+    /// reach this test process, whose GTK main loop is idle between tests.
+    @Test(.enabled(if: displayAvailable, "no display: run scripts/desktop-tests for the screen reader test"),
+          .enabled(if: pyatspiAvailable, "python3-pyatspi is not installed: the screen reader test is skipped"),
+          .enabled(if: tool("/usr/bin/dbus-run-session"), "dbus-run-session is not installed: the screen reader test is skipped"),
+          .timeLimit(.minutes(2)))
+    func theFirstPageIsAnnouncedWithItsStep() throws {
+        let folder = TemporaryDirectory("transit-desktop-a11y")
+        try Self.probe.write(toFile: folder.file("probe.py"), atomically: true, encoding: .utf8)
+        let binary = BinaryRunner.productsDirectory.appendingPathComponent("threshold-transit-desktop").path
+        let run = """
+            "$1" --data-dir "$2/data" &
+            app=$!
+            timeout 40 \(Self.python) "$2/probe.py" >"$2/probe.out" 2>&1
+            status=$?
+            kill -KILL "$app"   # a child of the test process may inherit a mask that blocks SIGTERM
+            wait "$app"
+            exit "$status"
+            """
+        try run.write(toFile: folder.file("run.sh"), atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_AT_BRIDGE"] = "0"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        // Output to /dev/null and the probe's answer through a file: the bus daemons the session
+        // starts would keep captured pipes open after it ends.
+        let result = try Subprocess.run("/usr/bin/dbus-run-session",
+                                        ["--", "/bin/sh", folder.file("run.sh"), binary, folder.path],
+                                        environment: environment, captureOutput: false)
+        let output = (try? String(contentsOfFile: folder.file("probe.out"), encoding: .utf8)) ?? ""
+        #expect(result.status == 0, "\(output)")
+        #expect(output.contains("Use your location? | Step 1 of 3"), "\(output)")
+    }
+}
