@@ -64,6 +64,8 @@ struct TmuxAppTests {
         #expect(session.waitFor("Create your profile"))
         try session.keys("C-c")
         #expect(session.waitFor("EXIT=0"))
+        // stty prints after the exit line: wait for its output, not just the exit.
+        _ = session.waitFor("icanon")
         let screen = session.screen()
         #expect(screen.contains(" icanon"))
         #expect(!screen.contains("-icanon"))
