@@ -23,7 +23,7 @@ import TestSupport
             except Exception:
                 pass
             return out
-        deadline = time.time() + 20
+        deadline = time.time() + 50
         while time.time() < deadline:
             desktop = pyatspi.Registry.getDesktop(0)
             for i in range(desktop.childCount):
@@ -53,7 +53,7 @@ import TestSupport
         let run = """
             "$1" --data-dir "$2/data" &
             app=$!
-            timeout 40 \(Self.python) "$2/probe.py" >"$2/probe.out" 2>&1
+            timeout 60 \(Self.python) "$2/probe.py" >"$2/probe.out" 2>&1
             status=$?
             kill -KILL "$app"   # a child of the test process may inherit a mask that blocks SIGTERM
             wait "$app"
