@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Features", targets: ["Features"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "ThresholdApp", targets: ["ThresholdApp"]),
         // The onboarding kit for other apps: a progress store in its own file, and a second example app.
         .library(name: "OnboardingStore", targets: ["OnboardingStore"]),
@@ -55,9 +56,12 @@ let package = Package(
         .target(name: "Brand", swiftSettings: staticInRelease),
         .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"], swiftSettings: staticInRelease),
         .target(name: "Terminal", swiftSettings: staticInRelease),
+        // Catalogs (po/*.po, embedded into EmbeddedCatalogs.swift), the .po reader, plural rules,
+        // language choice and formatting; no dependency (docs/languages.md).
+        .target(name: "Localization", exclude: ["po"], swiftSettings: staticInRelease),
         // Every feature once, for every front end (the app session, the error mapper, migration,
         // profiles, progress); imports no Terminal, so front ends can't reach into each other.
-        .target(name: "Features", dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"],
+        .target(name: "Features", dependencies: ["Localization", "ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"],
                 swiftSettings: staticInRelease),
         .target(name: "ThresholdApp",
                 dependencies: ["Features", "ThresholdCore", "Onboarding", "Brand", "Migration", "Terminal"],
@@ -92,6 +96,7 @@ let package = Package(
                     dependencies: ["TransitExample", "threshold-transit", "OnboardingStore", "Onboarding", "Terminal", "TestSupport"]),
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Brand", "TestSupport"]),
         .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "Features", "ThresholdCore", "TestSupport"],

@@ -15,7 +15,8 @@ import ThresholdCore
 public struct ErrorReport: Sendable, Equatable {
     /// The stable code, e.g. `unknownProfile`.
     public let code: String
-    /// A message for people.
+    /// A message for people, in the user's language where Features translates it (``tr(_:context:_:)``);
+    /// messages of lower modules' errors stay English for now (docs/languages.md).
     public let message: String
     /// The process exit code.
     public let exitCode: Int32
@@ -58,7 +59,7 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as BrandError:
             switch error {
             case .invalid, .unreadable:
-                self.init(code: "invalidBrand", message: "The brand file can't be used:\n" + error.description)
+                self.init(code: "invalidBrand", message: tr("The brand file can't be used:") + "\n" + error.description)
             case .conditionsUnavailable:
                 self.init(code: error.code, message: error.description)
             }
@@ -79,7 +80,7 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as POSIXError:
             self = Self.file(error as NSError)
         default:
-            self.init(code: "internalError", message: "Unexpected error: \(String(describing: type(of: error))).")
+            self.init(code: "internalError", message: tr("Unexpected error: {type}.", ["type": .text(String(describing: type(of: error)))]))
         }
     }
 
@@ -89,16 +90,16 @@ public struct ErrorReport: Sendable, Equatable {
         switch error.kind {
         case .schemaTooNew:
             ErrorReport(code: "incompatibleVersion",
-                        message: "This data was written by a newer version of Threshold. Update Threshold; the data was not changed.")
+                        message: tr("This data was written by a newer version of Threshold. Update Threshold; the data was not changed."))
         case .busy:
-            ErrorReport(code: "dataInUse", message: "The data is in use by another Threshold process. Try again when it is done.")
+            ErrorReport(code: "dataInUse", message: tr("The data is in use by another Threshold process. Try again when it is done."))
         case .corrupt:
-            ErrorReport(code: "databaseCorrupted", message: "The database file is damaged or not a Threshold database. It was not changed.")
+            ErrorReport(code: "databaseCorrupted", message: tr("The database file is damaged or not a Threshold database. It was not changed."))
         case .cannotOpen:
             ErrorReport(code: "cannotOpenDatabase",
-                        message: "The database can't be opened (\(error.message)). Check that the data directory is yours and writable.")
+                        message: tr("The database can't be opened ({detail}). Check that the data directory is yours and writable.", ["detail": .text(error.message)]))
         case .sqlite, .constraint:
-            ErrorReport(code: "databaseError", message: "Database error: \(error.message).")
+            ErrorReport(code: "databaseError", message: tr("Database error: {detail}.", ["detail": .text(error.message)]))
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
         // stable code and plain-words text.
         case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile:
@@ -112,9 +113,9 @@ public struct ErrorReport: Sendable, Equatable {
             ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
         if let posix, posix == Int(EACCES) || posix == Int(EPERM) {
             return ErrorReport(code: "permissionDenied",
-                               message: "Permission denied: \(error.localizedDescription) Check the owner and mode of the data directory.")
+                               message: tr("Permission denied: {detail} Check the owner and mode of the data directory.", ["detail": .text(error.localizedDescription)]))
         }
-        return ErrorReport(code: "ioError", message: "A file operation failed: \(error.localizedDescription)")
+        return ErrorReport(code: "ioError", message: tr("A file operation failed: {detail}", ["detail": .text(error.localizedDescription)]))
     }
 
     /// The error as the one JSON object printed with `--json`.

@@ -33,7 +33,7 @@ struct CommandSpec: Sendable, Equatable {
 /// Every command, and what is derived from the list.
 enum CommandCatalog {
     /// Options every command takes.
-    static let global: Set<String> = ["data-dir", "brand", "theme", "plain", "json", "passcode-stdin", "help"]
+    static let global: Set<String> = ["data-dir", "brand", "theme", "lang", "plain", "json", "passcode-stdin", "help"]
 
     static let all: [CommandSpec] = [
         CommandSpec("profiles list", options: ["--password-stdin"], summary: "List the visible profiles (with a password, the hidden ones it opens too)."),
@@ -65,6 +65,7 @@ enum CommandCatalog {
         CommandSpec("lock self-destruct clear", summary: "Remove the self-destruct passcode."),
         CommandSpec("lock wipe-after", "N|off", summary: "Wipe all data after N wrong passcodes in a row."),
         CommandSpec("lock level", "keyring|keyfile", summary: "Keep the database key in the desktop keyring or a key file (with the passcode off)."),
+        CommandSpec("language", "[CODE|system]", summary: "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."),
         CommandSpec("outbox list", summary: "List the server requests still owed."),
         CommandSpec("outbox flush", summary: "Send the owed requests now."),
         CommandSpec("dev seed", options: ["--profiles N", "--chats M", "--messages K", "--server URL"], summary: "Create demo data."),

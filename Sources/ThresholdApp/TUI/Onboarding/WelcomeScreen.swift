@@ -5,9 +5,7 @@ import Terminal
 /// works" info action, the three highlights, "Create your profile" and "Migrate from another device".
 enum WelcomeScreen {
     /// The "How it works" text.
-    static let howItWorks = "Threshold has no user identifiers: your profiles live on this device and are "
-        + "shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, "
-        + "and anybody can host one."
+    static var howItWorks: String { tr("Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one.") }
 
     /// Draws the step.
     static func draw(_ step: WelcomeStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
@@ -15,7 +13,7 @@ enum WelcomeScreen {
         let theme = chrome.theme
         let brand = chrome.brand
         Frame.draw(title: brand.appName, trailing: onboarding.flow?.progressLabel,
-                   hints: "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit",
+                   hints: tr("Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"),
                    chrome: chrome, into: &buffer)
         let width = buffer.width
         let logo = chrome.logo
@@ -61,16 +59,16 @@ enum WelcomeScreen {
         }
         body.y = y
         body.present(into: &buffer, footerHeight: 2, scroll: scroll, theme: theme) { top, buffer in
-            for (index, (title, control)) in [("Create your profile", OnboardingControl.createProfile),
-                                              ("Migrate from another device", .migrateFromAnotherDevice)].enumerated() {
+            for (index, (title, control)) in [(tr("Create your profile"), OnboardingControl.createProfile),
+                                              (tr("Migrate from another device"), .migrateFromAnotherDevice)].enumerated() {
                 let button = Button(title, isFocused: onboarding.focused == control, theme: theme)
                 button.render(in: Rect(x: (width - button.width) / 2, y: top + index, width: button.width, height: 1),
                               buffer: &buffer)
             }
         }
         if step.sheet == .howItWorks {
-            let menu = MenuState(title: "How it works", message: howItWorks,
-                                 items: [MenuItem("Create your profile", .openCreateProfile)])
+            let menu = MenuState(title: tr("How it works"), message: howItWorks,
+                                 items: [MenuItem(tr("Create your profile"), .openCreateProfile)])
             MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
         }
     }

@@ -1,0 +1,1786 @@
+// Generated from Sources/Localization/po/*.po by scripts/embed-catalogs (or LocalizationTests
+// with THRESHOLD_RECORD_SNAPSHOTS=1). Do not edit: edit the .po files. A test fails when they differ.
+
+/// The shipped `.po` files, by file name, as text.
+enum EmbeddedCatalogs {
+    static let files: [(String, String)] = [
+        ("ar.po", #"""
+# Arabic texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-03 09:30+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Arabic\n"
+"Language: ar\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "«{code}» ليس رمز لغة (مثل de أو pt_BR أو system)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في حقل البحث (أو استخدم 'profiles reveal')."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:32
+msgid "\"{name}\" is now the active profile."
+msgstr "أصبح «{name}» الملف الشخصي النشط."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:71
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
+msgid "({count} unread)"
+msgstr "(غير المقروءة: {count})"
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:67
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "A file operation failed: {detail}"
+msgstr "فشلت عملية على ملف: {detail}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
+msgid "Bio (optional)"
+msgstr "نبذة (اختيارية)"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
+msgid "Cancelled; nothing was deleted."
+msgstr "أُلغي؛ لم يُحذف شيء."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+msgid "Correct name to \"{name}\"?"
+msgstr "هل تصحح الاسم إلى «{name}»؟"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Create profile"
+msgstr "إنشاء ملف شخصي"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Create your profile"
+msgstr "أنشئ ملفك الشخصي"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:28
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "أُنشئ الملف الشخصي «{name}»، وهو الآن النشط."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Creating…"
+msgstr "جارٍ الإنشاء…"
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "Database error: {detail}."
+msgstr "خطأ في قاعدة البيانات: {detail}."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
+msgid "Deleted \"{name}\"."
+msgstr "حُذف «{name}»."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "يطلب الحذف تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
+msgid "Display name"
+msgstr "الاسم المعروض"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+msgid "Duplicate display name!"
+msgstr "الاسم المعروض مكرر!"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Edit profile"
+msgstr "تعديل الملف الشخصي"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
+msgid "Enter your name…"
+msgstr "أدخل اسمك…"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+msgid "Error creating profile"
+msgstr "خطأ في إنشاء الملف الشخصي"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
+msgid "How it works"
+msgstr "كيف يعمل"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+msgid "Invalid display name!"
+msgstr "الاسم المعروض غير صالح!"
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshold language system' اتباع LANG)."
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAGES وLANG)."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "لم تُعلَّم أي رسالة كمقروءة."
+msgstr[1] "عُلّمت رسالة واحدة كمقروءة."
+msgstr[2] "عُلّمت رسالتان كمقروءتين."
+msgstr[3] "عُلّمت {count} رسائل كمقروءة."
+msgstr[4] "عُلّمت {count} رسالة كمقروءة."
+msgstr[5] "عُلّمت {count} رسالة كمقروءة."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
+msgid "Migrate from another device"
+msgstr "الانتقال من جهاز آخر"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Muted \"{name}\": it will not notify."
+msgstr "كُتم «{name}»: لن يرسل إشعارات."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
+msgid "Needs a letter, number or symbol."
+msgstr "يلزم حرف أو رقم أو رمز."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+msgid "No chats yet."
+msgstr "لا محادثات بعد."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإعداد الأولي من جديد."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
+msgstr "لا شيء لتغييره: أعطِ --name N (أو --name-stdin) و/أو --bio B."
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
+msgid "Required."
+msgstr "مطلوب."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Saving…"
+msgstr "جارٍ الحفظ…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab تنقّل  Enter اختيار  c إنشاء  m انتقال  i كيف يعمل  Ctrl-C خروج"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Tab next  Enter next/create"
+msgstr "Tab التالي  Enter التالي/إنشاء"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab التالي  Enter التالي/إنشاء  Esc رجوع"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab التالي  Enter التالي/حفظ  Esc رجوع"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
+msgid "Tell your contacts about you"
+msgstr "عرّف جهات اتصالك بنفسك"
+
+#: Sources/Features/Errors/ErrorReport.swift:62
+msgid "The brand file can't be used:"
+msgstr "لا يمكن استخدام ملف العلامة التجارية:"
+
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+msgid "The name needs at least one letter, number or symbol."
+msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+msgid "The two passwords differ; nothing was changed."
+msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "لا توجد في Threshold معرّفات للمستخدمين: تبقى ملفاتك الشخصية على هذا الجهاز ولا تُشارَك إلا مع جهات الاتصال التي تختارها. تنقل الخوادم الرسائل دون أن تعرف من يتحدث مع من، ويمكن لأي شخص تشغيل خادم."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
+msgid "Total unread: {count}"
+msgstr "مجموع غير المقروءة: {count}"
+
+#: Sources/Features/Errors/ErrorReport.swift:83
+msgid "Unexpected error: {type}."
+msgstr "خطأ غير متوقع: {type}."
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لعرض القائمة."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Unmuted \"{name}\"."
+msgstr "أُلغي كتم «{name}»."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
+msgid "Updated \"{name}\"."
+msgstr "حُدّث «{name}»."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
+msgid "Will be saved as: {name}"
+msgstr "سيُحفظ باسم: {name}"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المعروض نفسه («{name}»). يُرجى اختيار اسم آخر."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+msgid "hidden"
+msgstr "مخفي"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+msgid "muted"
+msgstr "مكتوم"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:91
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "لم يوضع أي طلب حذف من الخوادم في صندوق الصادر."
+msgstr[1] "وُضع طلب حذف واحد من الخوادم في صندوق الصادر."
+msgstr[2] "وُضع طلبا حذف من الخوادم في صندوق الصادر."
+msgstr[3] "وُضعت {count} طلبات حذف من الخوادم في صندوق الصادر."
+msgstr[4] "وُضع {count} طلبًا لحذف البيانات من الخوادم في صندوق الصادر."
+msgstr[5] "وُضع {count} طلب حذف من الخوادم في صندوق الصادر."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
+msgid "✓ Valid name"
+msgstr "✓ اسم صالح"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+msgctxt "button"
+msgid "Cancel"
+msgstr "إلغاء"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
+msgctxt "button"
+msgid "Create"
+msgstr "إنشاء"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "حفظ"
+
+"""#),
+        ("de.po", #"""
+# German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-03 09:30+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: German\n"
+"Language: de\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "„{code}“ ist kein Sprachcode (z. B. de, pt_BR oder system)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "„{name}“ ist verborgen. Gib sein Passwort im Suchfeld ein (oder nutze 'profiles reveal'), um es wieder anzuzeigen."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:32
+msgid "\"{name}\" is now the active profile."
+msgstr "„{name}“ ist jetzt das aktive Profil."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:71
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
+msgid "({count} unread)"
+msgstr "({count} ungelesen)"
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:67
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "A file operation failed: {detail}"
+msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
+msgid "Bio (optional)"
+msgstr "Kurzbeschreibung (optional)"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
+msgid "Cancelled; nothing was deleted."
+msgstr "Abgebrochen; nichts wurde gelöscht."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+msgid "Correct name to \"{name}\"?"
+msgstr "Namen zu „{name}“ korrigieren?"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Create profile"
+msgstr "Profil erstellen"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Create your profile"
+msgstr "Erstelle dein Profil"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:28
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "Profil „{name}“ erstellt; es ist jetzt aktiv."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Creating…"
+msgstr "Wird erstellt…"
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "Database error: {detail}."
+msgstr "Datenbankfehler: {detail}."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
+msgid "Deleted \"{name}\"."
+msgstr "„{name}“ gelöscht."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "Löschen fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
+msgid "Display name"
+msgstr "Anzeigename"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+msgid "Duplicate display name!"
+msgstr "Anzeigename bereits vergeben!"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Edit profile"
+msgstr "Profil bearbeiten"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
+msgid "Enter your name…"
+msgstr "Gib deinen Namen ein…"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+msgid "Error creating profile"
+msgstr "Fehler beim Erstellen des Profils"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
+msgid "How it works"
+msgstr "So funktioniert es"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+msgid "Invalid display name!"
+msgstr "Ungültiger Anzeigename!"
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' folgt wieder LANG)."
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "{count} Nachricht als gelesen markiert."
+msgstr[1] "{count} Nachrichten als gelesen markiert."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
+msgid "Migrate from another device"
+msgstr "Von einem anderen Gerät umziehen"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Muted \"{name}\": it will not notify."
+msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
+msgid "Needs a letter, number or symbol."
+msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+msgid "No chats yet."
+msgstr "Noch keine Chats."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
+msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B an."
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
+msgid "Required."
+msgstr "Pflichtfeld."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Saving…"
+msgstr "Wird gespeichert…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab weiter  Enter wählen  c erstellen  m umziehen  i so geht’s  Strg-C beenden"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Tab next  Enter next/create"
+msgstr "Tab weiter  Enter weiter/erstellen"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab weiter  Enter weiter/erstellen  Esc zurück"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab weiter  Enter weiter/speichern  Esc zurück"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
+msgid "Tell your contacts about you"
+msgstr "Erzähl deinen Kontakten von dir"
+
+#: Sources/Features/Errors/ErrorReport.swift:62
+msgid "The brand file can't be used:"
+msgstr "Die Markendatei ist nicht verwendbar:"
+
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+msgid "The name needs at least one letter, number or symbol."
+msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+msgid "The two passwords differ; nothing was changed."
+msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "Threshold kennt keine Benutzerkennungen: Deine Profile liegen auf diesem Gerät und werden nur mit den Kontakten geteilt, die du auswählst. Server leiten Nachrichten weiter, ohne zu wissen, wer mit wem spricht, und jede und jeder kann einen betreiben."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
+msgid "Total unread: {count}"
+msgstr "Ungelesen insgesamt: {count}"
+
+#: Sources/Features/Errors/ErrorReport.swift:83
+msgid "Unexpected error: {type}."
+msgstr "Unerwarteter Fehler: {type}."
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Unmuted \"{name}\"."
+msgstr "Stummschaltung von „{name}“ aufgehoben."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
+msgid "Updated \"{name}\"."
+msgstr "„{name}“ aktualisiert."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
+msgid "Will be saved as: {name}"
+msgstr "Wird gespeichert als: {name}"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“). Bitte wähle einen anderen Namen."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+msgid "hidden"
+msgstr "verborgen"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+msgid "muted"
+msgstr "stumm"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:91
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "{count} Server-Löschauftrag in den Postausgang gestellt."
+msgstr[1] "{count} Server-Löschaufträge in den Postausgang gestellt."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
+msgid "✓ Valid name"
+msgstr "✓ Gültiger Name"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+msgctxt "button"
+msgid "Cancel"
+msgstr "Abbrechen"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
+msgctxt "button"
+msgid "Create"
+msgstr "Erstellen"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "Speichern"
+
+"""#),
+        ("es.po", #"""
+# Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-03 09:30+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Spanish\n"
+"Language: es\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "«{code}» no es un código de idioma (por ejemplo de, pt_BR o system)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "«{name}» está oculto. Escribe su contraseña en el campo de búsqueda (o usa 'profiles reveal') para mostrarlo."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:32
+msgid "\"{name}\" is now the active profile."
+msgstr "«{name}» es ahora el perfil activo."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:71
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
+msgid "({count} unread)"
+msgstr "({count} sin leer)"
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:67
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "A file operation failed: {detail}"
+msgstr "Falló una operación de archivo: {detail}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
+msgid "Bio (optional)"
+msgstr "Biografía (opcional)"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
+msgid "Cancelled; nothing was deleted."
+msgstr "Cancelado; no se ha borrado nada."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+msgid "Correct name to \"{name}\"?"
+msgstr "¿Corregir el nombre a «{name}»?"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Create profile"
+msgstr "Crear perfil"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Create your profile"
+msgstr "Crea tu perfil"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:28
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "Perfil «{name}» creado; ahora está activo."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Creating…"
+msgstr "Creando…"
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "Database error: {detail}."
+msgstr "Error de la base de datos: {detail}."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
+msgid "Deleted \"{name}\"."
+msgstr "«{name}» borrado."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "Borrar pide confirmación en una terminal; para borrar desde un script, añade --yes."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
+msgid "Display name"
+msgstr "Nombre visible"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+msgid "Duplicate display name!"
+msgstr "¡Nombre visible repetido!"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Edit profile"
+msgstr "Editar perfil"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
+msgid "Enter your name…"
+msgstr "Escribe tu nombre…"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+msgid "Error creating profile"
+msgstr "Error al crear el perfil"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
+msgid "How it works"
+msgstr "Cómo funciona"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+msgid "Invalid display name!"
+msgstr "¡Nombre visible no válido!"
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vuelve a seguir LANG)."
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "{count} mensaje marcado como leído."
+msgstr[1] "{count} mensajes marcados como leídos."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
+msgid "Migrate from another device"
+msgstr "Migrar desde otro dispositivo"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Muted \"{name}\": it will not notify."
+msgstr "«{name}» silenciado: no enviará notificaciones."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
+msgid "Needs a letter, number or symbol."
+msgstr "Necesita una letra, un número o un símbolo."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+msgid "No chats yet."
+msgstr "Aún no hay chats."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienvenida."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
+msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B."
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
+msgid "Required."
+msgstr "Obligatorio."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Saving…"
+msgstr "Guardando…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab mover  Intro elegir  c crear  m migrar  i cómo funciona  Ctrl-C salir"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Tab next  Enter next/create"
+msgstr "Tab siguiente  Intro siguiente/crear"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab siguiente  Intro siguiente/crear  Esc atrás"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab siguiente  Intro siguiente/guardar  Esc atrás"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
+msgid "Tell your contacts about you"
+msgstr "Cuéntales a tus contactos sobre ti"
+
+#: Sources/Features/Errors/ErrorReport.swift:62
+msgid "The brand file can't be used:"
+msgstr "No se puede usar el archivo de marca:"
+
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+msgid "The name needs at least one letter, number or symbol."
+msgstr "El nombre necesita al menos una letra, un número o un símbolo."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+msgid "The two passwords differ; nothing was changed."
+msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "Threshold no tiene identificadores de usuario: tus perfiles viven en este dispositivo y solo se comparten con los contactos que elijas. Los servidores retransmiten los mensajes sin saber quién habla con quién, y cualquiera puede alojar uno."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
+msgid "Total unread: {count}"
+msgstr "Total sin leer: {count}"
+
+#: Sources/Features/Errors/ErrorReport.swift:83
+msgid "Unexpected error: {type}."
+msgstr "Error inesperado: {type}."
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver la lista."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Unmuted \"{name}\"."
+msgstr "«{name}» ya no está silenciado."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
+msgid "Updated \"{name}\"."
+msgstr "«{name}» actualizado."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
+msgid "Will be saved as: {name}"
+msgstr "Se guardará como: {name}"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). Elige otro nombre."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+msgid "hidden"
+msgstr "oculto"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+msgid "muted"
+msgstr "silenciado"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:91
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "{count} borrado en servidor en cola en la bandeja de salida."
+msgstr[1] "{count} borrados en servidor en cola en la bandeja de salida."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
+msgid "✓ Valid name"
+msgstr "✓ Nombre válido"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+msgctxt "button"
+msgid "Cancel"
+msgstr "Cancelar"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
+msgctxt "button"
+msgid "Create"
+msgstr "Crear"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "Guardar"
+
+"""#),
+        ("fr.po", #"""
+# French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-03 09:30+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: French\n"
+"Language: fr\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "« {code} » n’est pas un code de langue (par exemple de, pt_BR ou system)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "« {name} » est masqué. Saisissez son mot de passe dans le champ de recherche (ou utilisez 'profiles reveal') pour l’afficher."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:32
+msgid "\"{name}\" is now the active profile."
+msgstr "« {name} » est maintenant le profil actif."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:71
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
+msgid "({count} unread)"
+msgstr "(non lus : {count})"
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:67
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "A file operation failed: {detail}"
+msgstr "Une opération sur un fichier a échoué : {detail}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
+msgid "Bio (optional)"
+msgstr "Bio (facultative)"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
+msgid "Cancelled; nothing was deleted."
+msgstr "Annulé ; rien n’a été supprimé."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+msgid "Correct name to \"{name}\"?"
+msgstr "Corriger le nom en « {name} » ?"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Create profile"
+msgstr "Créer un profil"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Create your profile"
+msgstr "Créez votre profil"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:28
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "Profil « {name} » créé ; il est maintenant actif."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Creating…"
+msgstr "Création…"
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "Database error: {detail}."
+msgstr "Erreur de base de données : {detail}."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
+msgid "Deleted \"{name}\"."
+msgstr "« {name} » supprimé."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "La suppression demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
+msgid "Display name"
+msgstr "Nom affiché"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+msgid "Duplicate display name!"
+msgstr "Nom affiché déjà utilisé !"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Edit profile"
+msgstr "Modifier le profil"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
+msgid "Enter your name…"
+msgstr "Saisissez votre nom…"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+msgid "Error creating profile"
+msgstr "Erreur lors de la création du profil"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
+msgid "How it works"
+msgstr "Comment ça marche"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+msgid "Invalid display name!"
+msgstr "Nom affiché non valide !"
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system' revient à LANG)."
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "{count} message marqué comme lu."
+msgstr[1] "{count} messages marqués comme lus."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
+msgid "Migrate from another device"
+msgstr "Migrer depuis un autre appareil"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Muted \"{name}\": it will not notify."
+msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
+msgid "Needs a letter, number or symbol."
+msgstr "Il faut une lettre, un chiffre ou un symbole."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+msgid "No chats yet."
+msgstr "Aucune discussion pour l’instant."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
+msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B."
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
+msgid "Required."
+msgstr "Obligatoire."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Saving…"
+msgstr "Enregistrement…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab déplacer  Entrée choisir  c créer  m migrer  i fonctionnement  Ctrl-C quitter"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Tab next  Enter next/create"
+msgstr "Tab suivant  Entrée suivant/créer"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab suivant  Entrée suivant/créer  Échap retour"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab suivant  Entrée suivant/enregistrer  Échap retour"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
+msgid "Tell your contacts about you"
+msgstr "Présentez-vous à vos contacts"
+
+#: Sources/Features/Errors/ErrorReport.swift:62
+msgid "The brand file can't be used:"
+msgstr "Le fichier de marque est inutilisable :"
+
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+msgid "The name needs at least one letter, number or symbol."
+msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+msgid "The two passwords differ; nothing was changed."
+msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "Threshold n’a pas d’identifiants d’utilisateur : vos profils restent sur cet appareil et ne sont partagés qu’avec les contacts que vous choisissez. Les serveurs relaient les messages sans savoir qui parle à qui, et chacun peut en héberger un."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
+msgid "Total unread: {count}"
+msgstr "Total non lus : {count}"
+
+#: Sources/Features/Errors/ErrorReport.swift:83
+msgid "Unexpected error: {type}."
+msgstr "Erreur inattendue : {type}."
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la liste."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Unmuted \"{name}\"."
+msgstr "« {name} » n’est plus en sourdine."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
+msgid "Updated \"{name}\"."
+msgstr "« {name} » mis à jour."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
+msgid "Will be saved as: {name}"
+msgstr "Sera enregistré sous : {name}"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« {name} »). Choisissez un autre nom."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+msgid "hidden"
+msgstr "masqué"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+msgid "muted"
+msgstr "en sourdine"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:91
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "{count} suppression sur serveur en attente dans la boîte d’envoi."
+msgstr[1] "{count} suppressions sur serveur en attente dans la boîte d’envoi."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
+msgid "✓ Valid name"
+msgstr "✓ Nom valide"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+msgctxt "button"
+msgid "Cancel"
+msgstr "Annuler"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
+msgctxt "button"
+msgid "Create"
+msgstr "Créer"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "Enregistrer"
+
+"""#),
+        ("ja.po", #"""
+# Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-03 09:30+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Japanese\n"
+"Language: ja\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=1; plural=0;\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "「{code}」は言語コードではありません（例: de、pt_BR、system）。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "「{name}」を非表示にしました。表示するには、検索欄にそのパスワードを入力してください（または 'profiles reveal' を使用）。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:32
+msgid "\"{name}\" is now the active profile."
+msgstr "「{name}」がアクティブなプロフィールになりました。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:71
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
+msgid "({count} unread)"
+msgstr "（未読 {count} 件）"
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:67
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "A file operation failed: {detail}"
+msgstr "ファイル操作に失敗しました: {detail}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
+msgid "Bio (optional)"
+msgstr "自己紹介（任意）"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
+msgid "Cancelled; nothing was deleted."
+msgstr "キャンセルしました。何も削除されていません。"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+msgid "Correct name to \"{name}\"?"
+msgstr "名前を「{name}」に修正しますか？"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Create profile"
+msgstr "プロフィールを作成"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Create your profile"
+msgstr "プロフィールを作成しましょう"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:28
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "プロフィール「{name}」を作成しました。現在アクティブです。"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Creating…"
+msgstr "作成中…"
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "Database error: {detail}."
+msgstr "データベースエラー: {detail}。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
+msgid "Deleted \"{name}\"."
+msgstr "「{name}」を削除しました。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "削除には端末での確認が必要です。スクリプトから削除するには --yes を付けてください。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
+msgid "Display name"
+msgstr "表示名"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+msgid "Duplicate display name!"
+msgstr "表示名が重複しています！"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Edit profile"
+msgstr "プロフィールを編集"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
+msgid "Enter your name…"
+msgstr "名前を入力…"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+msgid "Error creating profile"
+msgstr "プロフィールの作成エラー"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
+msgid "How it works"
+msgstr "しくみ"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+msgid "Invalid display name!"
+msgstr "無効な表示名です！"
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "言語: {language}（Threshold で選択済み。'threshold language system' で LANG に従う設定に戻ります）。"
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）。"
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "{count} 件のメッセージを既読にしました。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
+msgid "Migrate from another device"
+msgstr "別の端末から移行"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Muted \"{name}\": it will not notify."
+msgstr "「{name}」をミュートしました。通知されません。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
+msgid "Needs a letter, number or symbol."
+msgstr "文字・数字・記号のいずれかが必要です。"
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+msgid "No chats yet."
+msgstr "まだチャットはありません。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "プロフィールがなくなりました。アプリは再び初期設定から始まります。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
+msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B の一方または両方を指定してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
+msgid "Required."
+msgstr "必須です。"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Saving…"
+msgstr "保存中…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab 移動  Enter 選択  c 作成  m 移行  i しくみ  Ctrl-C 終了"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Tab next  Enter next/create"
+msgstr "Tab 次へ  Enter 次へ/作成"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab 次へ  Enter 次へ/作成  Esc 戻る"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab 次へ  Enter 次へ/保存  Esc 戻る"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
+msgid "Tell your contacts about you"
+msgstr "連絡先に自己紹介しましょう"
+
+#: Sources/Features/Errors/ErrorReport.swift:62
+msgid "The brand file can't be used:"
+msgstr "ブランドファイルを使用できません:"
+
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+msgid "The name needs at least one letter, number or symbol."
+msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+msgid "The two passwords differ; nothing was changed."
+msgstr "2 つのパスワードが一致しません。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "Threshold にはユーザー ID がありません。プロフィールはこの端末に保存され、あなたが選んだ連絡先とだけ共有されます。サーバーは誰が誰と話しているかを知らずにメッセージを中継し、誰でもサーバーを運用できます。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
+msgid "Total unread: {count}"
+msgstr "未読の合計: {count}"
+
+#: Sources/Features/Errors/ErrorReport.swift:83
+msgid "Unexpected error: {type}."
+msgstr "予期しないエラー: {type}。"
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help' で確認できます。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Unmuted \"{name}\"."
+msgstr "「{name}」のミュートを解除しました。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
+msgid "Updated \"{name}\"."
+msgstr "「{name}」を更新しました。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
+msgid "Will be saved as: {name}"
+msgstr "保存される名前: {name}"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "同じ表示名（「{name}」）のチャットプロフィールがすでにあります。別の名前を選んでください。"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+msgid "hidden"
+msgstr "非表示"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+msgid "muted"
+msgstr "ミュート"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:91
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れました。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
+msgid "✓ Valid name"
+msgstr "✓ 有効な名前"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+msgctxt "button"
+msgid "Cancel"
+msgstr "キャンセル"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
+msgctxt "button"
+msgid "Create"
+msgstr "作成"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "保存"
+
+"""#),
+        ("ru.po", #"""
+# Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-03 09:30+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Russian\n"
+"Language: ru\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "«{code}» — не код языка (например, de, pt_BR или system)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в поле поиска (или выполните 'profiles reveal')."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:32
+msgid "\"{name}\" is now the active profile."
+msgstr "«{name}» теперь активный профиль."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:71
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
+msgid "({count} unread)"
+msgstr "(непрочитанных: {count})"
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:67
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "A file operation failed: {detail}"
+msgstr "Не удалась операция с файлом: {detail}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
+msgid "Bio (optional)"
+msgstr "О себе (необязательно)"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
+msgid "Cancelled; nothing was deleted."
+msgstr "Отменено; ничего не удалено."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+msgid "Correct name to \"{name}\"?"
+msgstr "Исправить имя на «{name}»?"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Create profile"
+msgstr "Создать профиль"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Create your profile"
+msgstr "Создайте профиль"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:28
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "Профиль «{name}» создан и теперь активен."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Creating…"
+msgstr "Создание…"
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "Database error: {detail}."
+msgstr "Ошибка базы данных: {detail}."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
+msgid "Deleted \"{name}\"."
+msgstr "«{name}» удалён."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "Удаление требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
+msgid "Display name"
+msgstr "Отображаемое имя"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+msgid "Duplicate display name!"
+msgstr "Такое имя уже есть!"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+msgid "Edit profile"
+msgstr "Изменить профиль"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
+msgid "Enter your name…"
+msgstr "Введите имя…"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+msgid "Error creating profile"
+msgstr "Не удалось создать профиль"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
+msgid "How it works"
+msgstr "Как это работает"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+msgid "Invalid display name!"
+msgstr "Недопустимое имя!"
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "Язык: {language} (выбран в Threshold; 'threshold language system' снова берёт его из LANG)."
+
+#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "{count} сообщение отмечено как прочитанное."
+msgstr[1] "{count} сообщения отмечены как прочитанные."
+msgstr[2] "{count} сообщений отмечено как прочитанные."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
+msgid "Migrate from another device"
+msgstr "Перенести с другого устройства"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Muted \"{name}\": it will not notify."
+msgstr "«{name}»: уведомления выключены."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
+msgid "Needs a letter, number or symbol."
+msgstr "Нужна буква, цифра или символ."
+
+#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+msgid "No chats yet."
+msgstr "Чатов пока нет."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "Профилей не осталось: приложение снова начнёт с первоначальной настройки."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
+msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B."
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
+msgid "Required."
+msgstr "Обязательное поле."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
+msgid "Saving…"
+msgstr "Сохранение…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab перейти  Enter выбрать  c создать  m перенести  i как это работает  Ctrl-C выход"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:12
+msgid "Tab next  Enter next/create"
+msgstr "Tab далее  Enter далее/создать"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab далее  Enter далее/создать  Esc назад"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:16
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab далее  Enter далее/сохранить  Esc назад"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
+msgid "Tell your contacts about you"
+msgstr "Расскажите о себе контактам"
+
+#: Sources/Features/Errors/ErrorReport.swift:62
+msgid "The brand file can't be used:"
+msgstr "Файл бренда нельзя использовать:"
+
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+msgid "The name needs at least one letter, number or symbol."
+msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+msgid "The two passwords differ; nothing was changed."
+msgstr "Пароли не совпадают; ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
+
+#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "В Threshold нет идентификаторов пользователей: ваши профили хранятся на этом устройстве и доступны только выбранным вами контактам. Серверы передают сообщения, не зная, кто с кем общается, и запустить сервер может любой."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
+msgid "Total unread: {count}"
+msgstr "Всего непрочитанных: {count}"
+
+#: Sources/Features/Errors/ErrorReport.swift:83
+msgid "Unexpected error: {type}."
+msgstr "Непредвиденная ошибка: {type}."
+
+#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "Неизвестная команда «{command}». Список команд: 'threshold --help'."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
+msgid "Unmuted \"{name}\"."
+msgstr "Уведомления «{name}» снова включены."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
+msgid "Updated \"{name}\"."
+msgstr "«{name}» обновлён."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
+msgid "Will be saved as: {name}"
+msgstr "Будет сохранено как: {name}"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "У вас уже есть профиль с таким же отображаемым именем («{name}»). Выберите другое имя."
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+msgid "hidden"
+msgstr "скрыт"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+msgid "muted"
+msgstr "без звука"
+
+#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:91
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "{count} запрос на удаление с сервера поставлен в очередь отправки."
+msgstr[1] "{count} запроса на удаление с сервера поставлены в очередь отправки."
+msgstr[2] "{count} запросов на удаление с сервера поставлено в очередь отправки."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
+msgid "✓ Valid name"
+msgstr "✓ Имя подходит"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+msgctxt "button"
+msgid "Cancel"
+msgstr "Отмена"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
+msgctxt "button"
+msgid "Create"
+msgstr "Создать"
+
+#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "Сохранить"
+
+"""#),
+    ]
+}
