@@ -185,6 +185,10 @@ msgstr "مطلوب."
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
 
+#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
+msgid "Step {index} of {total}"
+msgstr "الخطوة {index} من {total}"
+
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab تنقّل  Enter اختيار  c إنشاء  m انتقال  i كيف يعمل  Ctrl-C خروج"
@@ -484,6 +488,10 @@ msgstr "Pflichtfeld."
 msgid "Saving…"
 msgstr "Wird gespeichert…"
 
+#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
+msgid "Step {index} of {total}"
+msgstr "Schritt {index} von {total}"
+
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab weiter  Enter wählen  c erstellen  m umziehen  i so geht’s  Strg-C beenden"
@@ -778,6 +786,10 @@ msgstr "Obligatorio."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Guardando…"
+
+#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
+msgid "Step {index} of {total}"
+msgstr "Paso {index} de {total}"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -1074,6 +1086,10 @@ msgstr "Obligatoire."
 msgid "Saving…"
 msgstr "Enregistrement…"
 
+#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
+msgid "Step {index} of {total}"
+msgstr "Étape {index} sur {total}"
+
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab déplacer  Entrée choisir  c créer  m migrer  i fonctionnement  Ctrl-C quitter"
@@ -1367,6 +1383,10 @@ msgstr "必須です。"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "保存中…"
+
+#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
+msgid "Step {index} of {total}"
+msgstr "ステップ {index}/{total}"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -1662,6 +1682,10 @@ msgstr "Обязательное поле."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Сохранение…"
+
+#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
+msgid "Step {index} of {total}"
+msgstr "Шаг {index} из {total}"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"

@@ -52,7 +52,7 @@ enum OnboardingProfileScreen {
         let enabled = current && step.canCreate && step.bio == onboarding.bio.text
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
             Button(tr("Create", context: "button"), isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
-                .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
+                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
             let rest = max(0, buffer.height - 5 - y)
             buffer.putWrapped(CreateProfileScreen.footer, in: Rect(x: x, y: y + 2, width: width, height: rest),
                               style: theme.muted)
