@@ -35,6 +35,10 @@ msgstr "أصبح «{name}» الملف الشخصي النشط."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+msgid "'{command}' does not take --{option}."
+msgstr "لا يقبل '{command}' الخيار --{option}."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
@@ -94,6 +98,14 @@ msgstr "حُذف «{name}»."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "يطلب الحذف تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+msgid "Did you mean \"{word}\"?"
+msgstr "هل تقصد «{word}»؟"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+msgid "Did you mean --{option}?"
+msgstr "هل تقصد --{option}؟"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
 msgid "Display name"
@@ -181,6 +193,10 @@ msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البي
 msgid "Required."
 msgstr "مطلوب."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Run 'threshold --help' for the list."
+msgstr "شغّل 'threshold --help' لعرض القائمة."
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
@@ -249,9 +265,17 @@ msgstr "مجموع غير المقروءة: {count}"
 msgid "Unexpected error: {type}."
 msgstr "خطأ غير متوقع: {type}."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+msgid "Unknown command \"{command}\"."
+msgstr "أمر غير معروف «{command}»."
+
 #: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لعرض القائمة."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+msgid "Unknown {group} command \"{command}\"."
+msgstr "أمر {group} غير معروف «{command}»."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -260,6 +284,10 @@ msgstr "أُلغي كتم «{name}»."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
 msgid "Updated \"{name}\"."
 msgstr "حُدّث «{name}»."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Usage:"
+msgstr "الاستخدام:"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -342,6 +370,10 @@ msgstr "„{name}“ ist jetzt das aktive Profil."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' kennt --{option} nicht."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
@@ -401,6 +433,14 @@ msgstr "„{name}“ gelöscht."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Löschen fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+msgid "Did you mean \"{word}\"?"
+msgstr "„{word}“ gemeint?"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+msgid "Did you mean --{option}?"
+msgstr "Meintest du --{option}?"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
 msgid "Display name"
@@ -484,6 +524,10 @@ msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des D
 msgid "Required."
 msgstr "Pflichtfeld."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Run 'threshold --help' for the list."
+msgstr "'threshold --help' zeigt die Liste."
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Wird gespeichert…"
@@ -552,9 +596,17 @@ msgstr "Ungelesen insgesamt: {count}"
 msgid "Unexpected error: {type}."
 msgstr "Unerwarteter Fehler: {type}."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+msgid "Unknown command \"{command}\"."
+msgstr "Unbekannter Befehl „{command}“."
+
 #: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+msgid "Unknown {group} command \"{command}\"."
+msgstr "Unbekannter {group}-Befehl „{command}“."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -563,6 +615,10 @@ msgstr "Stummschaltung von „{name}“ aufgehoben."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
 msgid "Updated \"{name}\"."
 msgstr "„{name}“ aktualisiert."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Usage:"
+msgstr "Aufruf:"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -641,6 +697,10 @@ msgstr "«{name}» es ahora el perfil activo."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' no admite --{option}."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
@@ -700,6 +760,14 @@ msgstr "«{name}» borrado."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Borrar pide confirmación en una terminal; para borrar desde un script, añade --yes."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+msgid "Did you mean \"{word}\"?"
+msgstr "¿Querías decir «{word}»?"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+msgid "Did you mean --{option}?"
+msgstr "¿Querías decir --{option}?"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
 msgid "Display name"
@@ -783,6 +851,10 @@ msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del d
 msgid "Required."
 msgstr "Obligatorio."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Run 'threshold --help' for the list."
+msgstr "Ejecuta 'threshold --help' para ver la lista."
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Guardando…"
@@ -851,9 +923,17 @@ msgstr "Total sin leer: {count}"
 msgid "Unexpected error: {type}."
 msgstr "Error inesperado: {type}."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+msgid "Unknown command \"{command}\"."
+msgstr "Comando desconocido «{command}»."
+
 #: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver la lista."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+msgid "Unknown {group} command \"{command}\"."
+msgstr "Comando de {group} desconocido: «{command}»."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -862,6 +942,10 @@ msgstr "«{name}» ya no está silenciado."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
 msgid "Updated \"{name}\"."
 msgstr "«{name}» actualizado."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Usage:"
+msgstr "Uso:"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -940,6 +1024,10 @@ msgstr "« {name} » est maintenant le profil actif."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' n’accepte pas --{option}."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
@@ -999,6 +1087,14 @@ msgstr "« {name} » supprimé."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "La suppression demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+msgid "Did you mean \"{word}\"?"
+msgstr "Vouliez-vous dire « {word} » ?"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+msgid "Did you mean --{option}?"
+msgstr "Vouliez-vous dire --{option} ?"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
 msgid "Display name"
@@ -1082,6 +1178,10 @@ msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du do
 msgid "Required."
 msgstr "Obligatoire."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Run 'threshold --help' for the list."
+msgstr "Lancez 'threshold --help' pour la liste."
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Enregistrement…"
@@ -1150,9 +1250,17 @@ msgstr "Total non lus : {count}"
 msgid "Unexpected error: {type}."
 msgstr "Erreur inattendue : {type}."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+msgid "Unknown command \"{command}\"."
+msgstr "Commande inconnue « {command} »."
+
 #: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la liste."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+msgid "Unknown {group} command \"{command}\"."
+msgstr "Commande {group} inconnue : « {command} »."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -1161,6 +1269,10 @@ msgstr "« {name} » n’est plus en sourdine."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
 msgid "Updated \"{name}\"."
 msgstr "« {name} » mis à jour."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Usage:"
+msgstr "Utilisation :"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -1239,6 +1351,10 @@ msgstr "「{name}」がアクティブなプロフィールになりました。
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' は --{option} を受け付けません。"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
@@ -1298,6 +1414,14 @@ msgstr "「{name}」を削除しました。"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "削除には端末での確認が必要です。スクリプトから削除するには --yes を付けてください。"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+msgid "Did you mean \"{word}\"?"
+msgstr "「{word}」のことですか？"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+msgid "Did you mean --{option}?"
+msgstr "--{option} のことですか？"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
 msgid "Display name"
@@ -1380,6 +1504,10 @@ msgstr "アクセスが拒否されました: {detail} データディレクト�
 msgid "Required."
 msgstr "必須です。"
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Run 'threshold --help' for the list."
+msgstr "一覧は 'threshold --help' で確認できます。"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "保存中…"
@@ -1448,9 +1576,17 @@ msgstr "未読の合計: {count}"
 msgid "Unexpected error: {type}."
 msgstr "予期しないエラー: {type}。"
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+msgid "Unknown command \"{command}\"."
+msgstr "不明なコマンド「{command}」です。"
+
 #: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help' で確認できます。"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+msgid "Unknown {group} command \"{command}\"."
+msgstr "不明な {group} コマンド「{command}」です。"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -1459,6 +1595,10 @@ msgstr "「{name}」のミュートを解除しました。"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
 msgid "Updated \"{name}\"."
 msgstr "「{name}」を更新しました。"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Usage:"
+msgstr "使い方:"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -1536,6 +1676,10 @@ msgstr "«{name}» теперь активный профиль."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' не принимает --{option}."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:110
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
@@ -1595,6 +1739,14 @@ msgstr "«{name}» удалён."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:78
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Удаление требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+msgid "Did you mean \"{word}\"?"
+msgstr "Возможно, вы имели в виду «{word}»?"
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+msgid "Did you mean --{option}?"
+msgstr "Возможно, вы имели в виду --{option}?"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:22
 msgid "Display name"
@@ -1679,6 +1831,10 @@ msgstr "Доступ запрещён: {detail} Проверьте владел�
 msgid "Required."
 msgstr "Обязательное поле."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Run 'threshold --help' for the list."
+msgstr "Список команд: 'threshold --help'."
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Сохранение…"
@@ -1747,9 +1903,17 @@ msgstr "Всего непрочитанных: {count}"
 msgid "Unexpected error: {type}."
 msgstr "Непредвиденная ошибка: {type}."
 
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+msgid "Unknown command \"{command}\"."
+msgstr "Неизвестная команда «{command}»."
+
 #: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:101
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Неизвестная команда «{command}». Список команд: 'threshold --help'."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+msgid "Unknown {group} command \"{command}\"."
+msgstr "Неизвестная команда {group}: «{command}»."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -1758,6 +1922,10 @@ msgstr "Уведомления «{name}» снова включены."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:51
 msgid "Updated \"{name}\"."
 msgstr "«{name}» обновлён."
+
+#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+msgid "Usage:"
+msgstr "Использование:"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
