@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The catalogs a program can choose from, by language code, as `.po` texts parsed on demand (a
 /// run parses only the languages it uses).
@@ -35,9 +36,18 @@ public struct CatalogLibrary: Sendable {
     /// The language codes available (English, the source, not among them).
     public var languages: [String] { sources.keys.sorted() }
 
-    /// The catalog for `code`, parsed now; `nil` when there is none.
+    /// The catalog for `code`, parsed on first use (once per process for the same text); `nil`
+    /// when there is none.
     public func catalog(for code: String) throws(POParseError) -> Catalog? {
         guard let text = sources[code] else { return nil }
-        return try Catalog(parsing: text, name: code + ".po")
+        let key = code + "\u{0}" + text
+        if let cached = Self.parsed.withLock({ $0[key] }) { return cached }
+        let catalog = try Catalog(parsing: text, name: code + ".po")
+        Self.parsed.withLock { $0[key] = catalog }
+        return catalog
     }
+
+    /// Catalogs already parsed, by code and text: a command chooses its language twice (before and
+    /// after reading the stored setting) and must not pay twice.
+    private static let parsed = Mutex<[String: Catalog]>([:])
 }

@@ -19,15 +19,10 @@ public struct POFile: Sendable, Equatable {
 
     /// Reads `text`; `name` (e.g. `de.po`) goes into error messages.
     public init(parsing text: String, name: String) throws(POParseError) {
-        var reader = Reader(name: name)
-        var lineNumber = 0
-        // "\r\n" is one Character in Swift, so both line ends are named.
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            lineNumber += 1
-            try reader.read(line, at: lineNumber)
-        }
-        try reader.finish(at: lineNumber)
-        entries = reader.entries
+        var text = text
+        // withUTF8 rethrows untyped errors, so the typed one travels in a Result.
+        let result = text.withUTF8 { bytes in Result { () throws(POParseError) in try Self.parse(bytes, name: name) } }
+        self.entries = try result.get()
     }
 
     /// Reads the bytes of a file as UTF-8 (the only charset Threshold's catalogs use).
@@ -38,7 +33,28 @@ public struct POFile: Sendable, Equatable {
         try self.init(parsing: text, name: name)
     }
 
+    /// Works on the UTF-8 bytes (every syntax character is ASCII): start-up reads one catalog, and
+    /// walking `Character`s would cost more than the rest of a command's start-up.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws(POParseError) -> [POEntry] {
+        var reader = Reader(name: name)
+        var lineNumber = 0
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            var lineEnd = end
+            if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            try reader.read(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), at: lineNumber)
+            if end == bytes.count { break }
+            start = end + 1
+        }
+        try reader.finish(at: lineNumber)
+        return reader.entries
+    }
+
     private struct Reader {
+        typealias Bytes = UnsafeBufferPointer<UInt8>
         let name: String
         var entries: [POEntry] = []
         var seen: [String: Int] = [:]
@@ -49,7 +65,6 @@ public struct POFile: Sendable, Equatable {
         var idLine = 0
         var pluralID: String?
         var translations: [String] = []
-        var plural = false
         /// Where the next continuation line goes.
         var target: Target?
 
@@ -63,23 +78,41 @@ public struct POFile: Sendable, Equatable {
 
         var hasStarted: Bool { context != nil || id != nil }
 
-        mutating func read(_ line: Substring, at number: Int) throws(POParseError) {
-            let trimmed = Substring(line.trimmingWhitespace())
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+        static func trimmed(_ line: Bytes) -> Bytes {
+            var lower = 0
+            var upper = line.count
+            while lower < upper && isSpace(line[lower]) { lower += 1 }
+            while upper > lower && isSpace(line[upper - 1]) { upper -= 1 }
+            return Bytes(rebasing: line[lower..<upper])
+        }
+
+        static func text(_ bytes: Bytes) -> String { String(decoding: bytes, as: UTF8.self) }
+
+        static func hasPrefix(_ bytes: Bytes, _ prefix: StaticString) -> Bool {
+            guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+            for index in 0..<prefix.utf8CodeUnitCount where bytes[index] != prefix.utf8Start[index] { return false }
+            return true
+        }
+
+        mutating func read(_ line: Bytes, at number: Int) throws(POParseError) {
+            let trimmed = Self.trimmed(line)
             if trimmed.isEmpty {
                 try finishEntry(at: number)
                 return
             }
-            if trimmed.hasPrefix("#") {
+            if trimmed[0] == UInt8(ascii: "#") {
                 // A comment after a complete entry starts the next one.
                 if !translations.isEmpty { try finishEntry(at: number) }
-                if trimmed.hasPrefix("#~") { return }
-                if trimmed.hasPrefix("#,") {
-                    for flag in trimmed.dropFirst(2).split(separator: ",") { flags.insert(flag.trimmingWhitespace()) }
+                if Self.hasPrefix(trimmed, "#~") { return }
+                if Self.hasPrefix(trimmed, "#,") {
+                    for flag in Self.text(Bytes(rebasing: trimmed[2...])).split(separator: ",") { flags.insert(flag.trimmingWhitespace()) }
                 }
                 return
             }
-            if trimmed.hasPrefix("\"") {
-                let value = try Self.string(trimmed, line: number, file: name)
+            if trimmed[0] == UInt8(ascii: "\"") {
+                let value = try string(trimmed, line: number)
                 switch target {
                 case .context: context? += value
                 case .id: id? += value
@@ -89,13 +122,16 @@ public struct POFile: Sendable, Equatable {
                 }
                 return
             }
-            let keywordEnd = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\"" }) ?? trimmed.endIndex
-            let keyword = trimmed[..<keywordEnd]
-            let rest = Substring(trimmed[keywordEnd...].trimmingWhitespace())
-            guard rest.hasPrefix("\"") else {
+            var keywordEnd = 0
+            while keywordEnd < trimmed.count && !Self.isSpace(trimmed[keywordEnd]) && trimmed[keywordEnd] != UInt8(ascii: "\"") {
+                keywordEnd += 1
+            }
+            let keyword = Self.text(Bytes(rebasing: trimmed[..<keywordEnd]))
+            let rest = Self.trimmed(Bytes(rebasing: trimmed[keywordEnd...]))
+            guard !rest.isEmpty, rest[0] == UInt8(ascii: "\"") else {
                 throw error(number, "expected a quoted string after \(keyword)")
             }
-            let value = try Self.string(rest, line: number, file: name)
+            let value = try string(rest, line: number)
             switch keyword {
             case "msgctxt":
                 if !translations.isEmpty { try finishEntry(at: number) }
@@ -161,44 +197,48 @@ public struct POFile: Sendable, Equatable {
             text.count > 40 ? String(text.prefix(40)) + "…" : text
         }
 
-        /// One quoted string with C escapes; nothing may follow the closing quote but a comment.
-        static func string(_ text: Substring, line: Int, file: String) throws(POParseError) -> String {
-            var out = ""
-            var index = text.index(after: text.startIndex)
-            while index < text.endIndex {
-                let character = text[index]
-                if character == "\"" {
-                    let after = text[text.index(after: index)...].trimmingWhitespace()
+        /// One quoted string with C escapes; nothing may follow the closing quote.
+        func string(_ text: Bytes, line: Int) throws(POParseError) -> String {
+            var out: [UInt8] = []
+            out.reserveCapacity(text.count)
+            var index = 1
+            while index < text.count {
+                let byte = text[index]
+                if byte == UInt8(ascii: "\"") {
+                    let after = Self.trimmed(Bytes(rebasing: text[(index + 1)...]))
                     guard after.isEmpty else {
-                        throw POParseError(file: file, line: line, message: "unexpected text after the closing quote: \(after)")
+                        throw error(line, "unexpected text after the closing quote: \(Self.text(after))")
                     }
-                    return out
+                    return String(decoding: out, as: UTF8.self)
                 }
-                if character == "\\" {
-                    index = text.index(after: index)
-                    guard index < text.endIndex else { break }
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                    guard index < text.count else { break }
                     switch text[index] {
-                    case "n": out.append("\n")
-                    case "t": out.append("\t")
-                    case "r": out.append("\r")
-                    case "\"": out.append("\"")
-                    case "\\": out.append("\\")
-                    case "a": out.append("\u{07}")
-                    case "b": out.append("\u{08}")
-                    case "f": out.append("\u{0C}")
-                    case "v": out.append("\u{0B}")
-                    case "'": out.append("'")
-                    case "?": out.append("?")
+                    case UInt8(ascii: "n"): out.append(0x0A)
+                    case UInt8(ascii: "t"): out.append(0x09)
+                    case UInt8(ascii: "r"): out.append(0x0D)
+                    case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+                    case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+                    case UInt8(ascii: "a"): out.append(0x07)
+                    case UInt8(ascii: "b"): out.append(0x08)
+                    case UInt8(ascii: "f"): out.append(0x0C)
+                    case UInt8(ascii: "v"): out.append(0x0B)
+                    case UInt8(ascii: "'"): out.append(UInt8(ascii: "'"))
+                    case UInt8(ascii: "?"): out.append(UInt8(ascii: "?"))
                     default:
-                        throw POParseError(file: file, line: line,
-                                           message: "unknown escape \\\(text[index]) (write the character itself; escapes are \\n \\t \\r \\\" \\\\)")
+                        // The escaped character may be several bytes: name it whole.
+                        var end = index + 1
+                        while end < text.count && text[end] & 0xC0 == 0x80 { end += 1 }
+                        let escaped = Self.text(Bytes(rebasing: text[index..<end]))
+                        throw error(line, "unknown escape \\\(escaped) (write the character itself; escapes are \\n \\t \\r \\\" \\\\)")
                     }
                 } else {
-                    out.append(character)
+                    out.append(byte)
                 }
-                index = text.index(after: index)
+                index += 1
             }
-            throw POParseError(file: file, line: line, message: "the string has no closing quote")
+            throw error(line, "the string has no closing quote")
         }
     }
 }
