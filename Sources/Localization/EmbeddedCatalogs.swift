@@ -51,6 +51,14 @@ msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه ل
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
+msgid "Add profile"
+msgstr "إضافة ملف شخصي"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
+msgid "Background connection, real-time."
+msgstr "اتصال في الخلفية، في الوقت الفعلي."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
 msgid "Bio (optional)"
 msgstr "نبذة (اختيارية)"
@@ -59,9 +67,47 @@ msgstr "نبذة (اختيارية)"
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
+msgid "Checking password…"
+msgstr "جارٍ التحقق من كلمة المرور…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:24
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "يتحقق كل {count} دقيقة، موفّر للبطارية."
+msgstr[1] "يتحقق كل دقيقة، موفّر للبطارية."
+msgstr[2] "يتحقق كل دقيقتين، موفّر للبطارية."
+msgstr[3] "يتحقق كل {count} دقائق، موفّر للبطارية."
+msgstr[4] "يتحقق كل {count} دقيقة، موفّر للبطارية."
+msgstr[5] "يتحقق كل {count} دقيقة، موفّر للبطارية."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجديدة. يمكنك تغيير ذلك لاحقًا من الإعدادات."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "حُمّلت الشروط (الإصدار {version})."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "حُمّلت الشروط."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+msgid "Conditions of use"
+msgstr "شروط الاستخدام"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "إعداد المشغّلين"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "هل تصحح الاسم إلى «{name}»؟"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "تعذّر تحميل الشروط: {reason}"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Create profile"
@@ -111,6 +157,10 @@ msgstr "هل تقصد --{option}؟"
 msgid "Display name"
 msgstr "الاسم المعروض"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+msgid "Domains"
+msgstr "النطاقات"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
@@ -118,6 +168,14 @@ msgstr "الاسم المعروض مكرر!"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Edit profile"
 msgstr "تعديل الملف الشخصي"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "تفعيل الإشعارات"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:54
+msgid "Enter password above to show!"
+msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
 msgid "Enter your name…"
@@ -135,6 +193,14 @@ msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخي
 msgid "How it works"
 msgstr "كيف يعمل"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:64
+msgid "How notifications work"
+msgstr "كيف تعمل الإشعارات"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "فوري: يبقى اتصال في الخلفية؛ تصل الإشعارات في الوقت الفعلي."
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "الاسم المعروض غير صالح!"
@@ -147,6 +213,18 @@ msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshol
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAGES وLANG)."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+msgid "Legal name"
+msgstr "الاسم القانوني"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "جارٍ تحميل الشروط…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:19
+msgid "Loading…"
+msgstr "جارٍ التحميل…"
+
 #: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
@@ -156,6 +234,10 @@ msgstr[2] "عُلّمت رسالتان كمقروءتين."
 msgstr[3] "عُلّمت {count} رسائل كمقروءة."
 msgstr[4] "عُلّمت {count} رسالة كمقروءة."
 msgstr[5] "عُلّمت {count} رسالة كمقروءة."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
+msgid "Messages only while the app is open."
+msgstr "الرسائل فقط أثناء فتح التطبيق."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
@@ -173,6 +255,14 @@ msgstr "يلزم حرف أو رقم أو رمز."
 msgid "No chats yet."
 msgstr "لا محادثات بعد."
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "لا يوجد رمز للجهاز!"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
+msgid "No matching profiles."
+msgstr "لا ملفات شخصية مطابقة."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإعداد الأولي من جديد."
@@ -185,13 +275,55 @@ msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshol
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "لا شيء لتغييره: أعطِ --name N (أو --name-stdin) و/أو --bio B."
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgid "Notifications"
+msgstr "الإشعارات"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "ستبدأ الإشعارات بمجرد أن يوفّر الجهاز رمز الإشعارات. حُفظ اختيارك."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
+msgid "Operators"
+msgstr "المشغّلون"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
+msgstr[1] "دوري: يُتحقق من الرسائل الجديدة كل دقيقة؛ موفّر للبطارية."
+msgstr[2] "دوري: يُتحقق من الرسائل الجديدة كل دقيقتين؛ موفّر للبطارية."
+msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقائق؛ موفّر للبطارية."
+msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
+msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى المحادثات الخاصة والمجموعات وجهات اتصالك."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
+msgid "Push notifications"
+msgstr "الإشعارات الفورية"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "مطلوب."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "أعد تحميل الشروط أولًا."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:38
+msgid "Roles"
+msgstr "الأدوار"
 
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
@@ -200,6 +332,18 @@ msgstr "شغّل 'threshold --help' لعرض القائمة."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:16
+msgid "Search or enter password"
+msgstr "ابحث أو أدخل كلمة مرور"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:101
+msgid "Select at least one operator."
+msgstr "اختر مشغّلًا واحدًا على الأقل."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
@@ -261,6 +405,14 @@ msgstr "لا توجد في Threshold معرّفات للمستخدمين: تبق
 msgid "Total unread: {count}"
 msgstr "مجموع غير المقروءة: {count}"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+msgid "Trade name"
+msgstr "الاسم التجاري"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:13
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter إجراءات  Esc رجوع"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "خطأ غير متوقع: {type}."
@@ -289,23 +441,47 @@ msgstr "حُدّث «{name}»."
 msgid "Usage:"
 msgstr "الاستخدام:"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "استخدام المحادثة"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:54
+msgid "Use this operator"
+msgstr "استخدام هذا المشغّل"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "عرض الشروط"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "في انتظار تحميل الشروط."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+msgid "Working…"
+msgstr "جارٍ العمل…"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المعروض نفسه («{name}»). يُرجى اختيار اسم آخر."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+msgid "Your chat profiles"
+msgstr "ملفاتك الشخصية للمحادثة"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "مخفي"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
 msgid "muted"
 msgstr "مكتوم"
 
@@ -319,24 +495,70 @@ msgstr[3] "وُضعت {count} طلبات حذف من الخوادم في صند�
 msgstr[4] "وُضع {count} طلبًا لحذف البيانات من الخوادم في صندوق الصادر."
 msgstr[5] "وُضع {count} طلب حذف من الخوادم في صندوق الصادر."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position} من {total}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:25
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn تمرير  Esc إغلاق"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ اختيار  Enter تأكيد  i معلومات"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الشروط"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
 msgid "✓ Valid name"
 msgstr "✓ اسم صالح"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "قبول"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
 msgctxt "button"
 msgid "Cancel"
 msgstr "إلغاء"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgctxt "button"
+msgid "Close"
+msgstr "إغلاق"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
 msgctxt "button"
 msgid "Create"
 msgstr "إنشاء"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+msgctxt "button"
+msgid "Retry"
+msgstr "إعادة المحاولة"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "حفظ"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:14
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "فوري"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:16
+msgctxt "notification mode"
+msgid "Off"
+msgstr "متوقف"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:15
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "دوري"
 
 """#),
         ("de.po", #"""
@@ -386,6 +608,14 @@ msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'thresh
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
+msgid "Add profile"
+msgstr "Profil hinzufügen"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
+msgid "Background connection, real-time."
+msgstr "Verbindung im Hintergrund, in Echtzeit."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
 msgid "Bio (optional)"
 msgstr "Kurzbeschreibung (optional)"
@@ -394,9 +624,43 @@ msgstr "Kurzbeschreibung (optional)"
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
+msgid "Checking password…"
+msgstr "Passwort wird geprüft…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:24
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "Prüft jede Minute, schont den Akku."
+msgstr[1] "Prüft alle {count} Minuten, schont den Akku."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst das später in den Einstellungen ändern."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "Bedingungen geladen (Version {version})."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "Bedingungen geladen."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+msgid "Conditions of use"
+msgstr "Nutzungsbedingungen"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "Betreiber einstellen"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "Namen zu „{name}“ korrigieren?"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "Die Bedingungen konnten nicht geladen werden: {reason}"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Create profile"
@@ -446,6 +710,10 @@ msgstr "Meintest du --{option}?"
 msgid "Display name"
 msgstr "Anzeigename"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+msgid "Domains"
+msgstr "Domains"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
@@ -453,6 +721,14 @@ msgstr "Anzeigename bereits vergeben!"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Edit profile"
 msgstr "Profil bearbeiten"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "Benachrichtigungen aktivieren"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:54
+msgid "Enter password above to show!"
+msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
 msgid "Enter your name…"
@@ -470,6 +746,14 @@ msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit bei
 msgid "How it works"
 msgstr "So funktioniert es"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:64
+msgid "How notifications work"
+msgstr "So funktionieren Benachrichtigungen"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "Sofort: Eine Verbindung bleibt im Hintergrund offen; Benachrichtigungen kommen in Echtzeit."
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "Ungültiger Anzeigename!"
@@ -482,11 +766,27 @@ msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' 
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+msgid "Legal name"
+msgstr "Firmenname"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "Bedingungen werden geladen…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:19
+msgid "Loading…"
+msgstr "Wird geladen…"
+
 #: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} Nachricht als gelesen markiert."
 msgstr[1] "{count} Nachrichten als gelesen markiert."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
+msgid "Messages only while the app is open."
+msgstr "Nachrichten nur, solange die App geöffnet ist."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
@@ -504,6 +804,14 @@ msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 msgid "No chats yet."
 msgstr "Noch keine Chats."
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "Kein Gerätetoken!"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
+msgid "No matching profiles."
+msgstr "Keine passenden Profile."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
@@ -516,13 +824,51 @@ msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B an."
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgid "Notifications"
+msgstr "Benachrichtigungen"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
+msgid "Operators"
+msgstr "Betreiber"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
+msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nicht zugänglich."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
+msgid "Push notifications"
+msgstr "Push-Benachrichtigungen"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Pflichtfeld."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "Lade die Bedingungen zuerst erneut."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:38
+msgid "Roles"
+msgstr "Rollen"
 
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
@@ -531,6 +877,18 @@ msgstr "'threshold --help' zeigt die Liste."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Wird gespeichert…"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:16
+msgid "Search or enter password"
+msgstr "Suchen oder Passwort eingeben"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:101
+msgid "Select at least one operator."
+msgstr "Wähle mindestens einen Betreiber."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
@@ -592,6 +950,14 @@ msgstr "Threshold kennt keine Benutzerkennungen: Deine Profile liegen auf diesem
 msgid "Total unread: {count}"
 msgstr "Ungelesen insgesamt: {count}"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+msgid "Trade name"
+msgstr "Handelsname"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:13
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Unerwarteter Fehler: {type}."
@@ -620,23 +986,47 @@ msgstr "„{name}“ aktualisiert."
 msgid "Usage:"
 msgstr "Aufruf:"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "Zum Chat"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:54
+msgid "Use this operator"
+msgstr "Diesen Betreiber nutzen"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "Bedingungen ansehen"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "Warte, bis die Bedingungen geladen sind."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+msgid "Working…"
+msgstr "Wird ausgeführt…"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“). Bitte wähle einen anderen Namen."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+msgid "Your chat profiles"
+msgstr "Deine Chatprofile"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "verborgen"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
 msgid "muted"
 msgstr "stumm"
 
@@ -646,24 +1036,70 @@ msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} Server-Löschauftrag in den Postausgang gestellt."
 msgstr[1] "{count} Server-Löschaufträge in den Postausgang gestellt."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position} von {total}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:25
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ Bild↑ Bild↓ blättern  Esc schließen"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ wählen  Enter bestätigen  i Info"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen ansehen"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
 msgid "✓ Valid name"
 msgstr "✓ Gültiger Name"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "Akzeptieren"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
 msgctxt "button"
 msgid "Cancel"
 msgstr "Abbrechen"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgctxt "button"
+msgid "Close"
+msgstr "Schließen"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
 msgctxt "button"
 msgid "Create"
 msgstr "Erstellen"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+msgctxt "button"
+msgid "Retry"
+msgstr "Erneut versuchen"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Speichern"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:14
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Sofort"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:16
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Aus"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:15
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Regelmäßig"
 
 """#),
         ("es.po", #"""
@@ -713,6 +1149,14 @@ msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejec
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
+msgid "Add profile"
+msgstr "Añadir perfil"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
+msgid "Background connection, real-time."
+msgstr "Conexión en segundo plano, en tiempo real."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
 msgid "Bio (optional)"
 msgstr "Biografía (opcional)"
@@ -721,9 +1165,43 @@ msgstr "Biografía (opcional)"
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
+msgid "Checking password…"
+msgstr "Comprobando la contraseña…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:24
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "Comprueba cada minuto, ahorra batería."
+msgstr[1] "Comprueba cada {count} minutos, ahorra batería."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambiarlo más tarde en Ajustes."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "Condiciones cargadas (versión {version})."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "Condiciones cargadas."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+msgid "Conditions of use"
+msgstr "Condiciones de uso"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "Configurar operadores"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "¿Corregir el nombre a «{name}»?"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "No se pudieron cargar las condiciones: {reason}"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Create profile"
@@ -773,6 +1251,10 @@ msgstr "¿Querías decir --{option}?"
 msgid "Display name"
 msgstr "Nombre visible"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+msgid "Domains"
+msgstr "Dominios"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
@@ -780,6 +1262,14 @@ msgstr "¡Nombre visible repetido!"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Edit profile"
 msgstr "Editar perfil"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "Activar notificaciones"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:54
+msgid "Enter password above to show!"
+msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
 msgid "Enter your name…"
@@ -797,6 +1287,14 @@ msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 msgid "How it works"
 msgstr "Cómo funciona"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:64
+msgid "How notifications work"
+msgstr "Cómo funcionan las notificaciones"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "Instantáneo: se mantiene una conexión en segundo plano; las notificaciones llegan en tiempo real."
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "¡Nombre visible no válido!"
@@ -809,11 +1307,27 @@ msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vu
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+msgid "Legal name"
+msgstr "Razón social"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "Cargando las condiciones…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:19
+msgid "Loading…"
+msgstr "Cargando…"
+
 #: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} mensaje marcado como leído."
 msgstr[1] "{count} mensajes marcados como leídos."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
+msgid "Messages only while the app is open."
+msgstr "Mensajes solo mientras la aplicación está abierta."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
@@ -831,6 +1345,14 @@ msgstr "Necesita una letra, un número o un símbolo."
 msgid "No chats yet."
 msgstr "Aún no hay chats."
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "¡No hay token del dispositivo!"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
+msgid "No matching profiles."
+msgstr "Ningún perfil coincide."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienvenida."
@@ -843,13 +1365,51 @@ msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B."
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgid "Notifications"
+msgstr "Notificaciones"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "Las notificaciones empezarán cuando el dispositivo proporcione un token push. Tu elección se ha guardado."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
+msgid "Operators"
+msgstr "Operadores"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
+msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "Los chats privados, los grupos y tus contactos no son accesibles para los operadores de servidores."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
+msgid "Push notifications"
+msgstr "Notificaciones push"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Obligatorio."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "Vuelve a cargar primero las condiciones."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:38
+msgid "Roles"
+msgstr "Funciones"
 
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
@@ -858,6 +1418,18 @@ msgstr "Ejecuta 'threshold --help' para ver la lista."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Guardando…"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:16
+msgid "Search or enter password"
+msgstr "Busca o escribe una contraseña"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:101
+msgid "Select at least one operator."
+msgstr "Selecciona al menos un operador."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
@@ -919,6 +1491,14 @@ msgstr "Threshold no tiene identificadores de usuario: tus perfiles viven en est
 msgid "Total unread: {count}"
 msgstr "Total sin leer: {count}"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+msgid "Trade name"
+msgstr "Nombre comercial"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:13
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atrás"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Error inesperado: {type}."
@@ -947,23 +1527,47 @@ msgstr "«{name}» actualizado."
 msgid "Usage:"
 msgstr "Uso:"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "Usar el chat"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:54
+msgid "Use this operator"
+msgstr "Usar este operador"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "Ver condiciones"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "Esperando a que se carguen las condiciones."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+msgid "Working…"
+msgstr "Trabajando…"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). Elige otro nombre."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+msgid "Your chat profiles"
+msgstr "Tus perfiles de chat"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "oculto"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
 msgid "muted"
 msgstr "silenciado"
 
@@ -973,24 +1577,70 @@ msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} borrado en servidor en cola en la bandeja de salida."
 msgstr[1] "{count} borrados en servidor en cola en la bandeja de salida."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position} de {total}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:25
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ RePág AvPág desplazar  Esc cerrar"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ elegir  Intro confirmar  i info"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
 msgid "✓ Valid name"
 msgstr "✓ Nombre válido"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "Aceptar"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
 msgctxt "button"
 msgid "Cancel"
 msgstr "Cancelar"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgctxt "button"
+msgid "Close"
+msgstr "Cerrar"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
 msgctxt "button"
 msgid "Create"
 msgstr "Crear"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+msgctxt "button"
+msgid "Retry"
+msgstr "Reintentar"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Guardar"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:14
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Instantáneo"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:16
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Desactivado"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:15
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Periódico"
 
 """#),
         ("fr.po", #"""
@@ -1040,6 +1690,14 @@ msgstr "--json demande une commande (l’application elle-même ne produit pas d
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
+msgid "Add profile"
+msgstr "Ajouter un profil"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
+msgid "Background connection, real-time."
+msgstr "Connexion en arrière-plan, en temps réel."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
 msgid "Bio (optional)"
 msgstr "Bio (facultative)"
@@ -1048,9 +1706,43 @@ msgstr "Bio (facultative)"
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
+msgid "Checking password…"
+msgstr "Vérification du mot de passe…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:24
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "Vérifie chaque minute, économe en batterie."
+msgstr[1] "Vérifie toutes les {count} minutes, économe en batterie."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "Choisissez comment l’application vous signale les nouveaux messages. Vous pourrez le changer plus tard dans les Réglages."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "Conditions chargées (version {version})."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "Conditions chargées."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+msgid "Conditions of use"
+msgstr "Conditions d’utilisation"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "Configurer les opérateurs"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "Corriger le nom en « {name} » ?"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "Impossible de charger les conditions : {reason}"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Create profile"
@@ -1100,6 +1792,10 @@ msgstr "Vouliez-vous dire --{option} ?"
 msgid "Display name"
 msgstr "Nom affiché"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+msgid "Domains"
+msgstr "Domaines"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
@@ -1107,6 +1803,14 @@ msgstr "Nom affiché déjà utilisé !"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Edit profile"
 msgstr "Modifier le profil"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "Activer les notifications"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:54
+msgid "Enter password above to show!"
+msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
 msgid "Enter your name…"
@@ -1124,6 +1828,14 @@ msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 msgid "How it works"
 msgstr "Comment ça marche"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:64
+msgid "How notifications work"
+msgstr "Fonctionnement des notifications"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "Instantané : une connexion reste ouverte en arrière-plan ; les notifications arrivent en temps réel."
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "Nom affiché non valide !"
@@ -1136,11 +1848,27 @@ msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+msgid "Legal name"
+msgstr "Raison sociale"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "Chargement des conditions…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:19
+msgid "Loading…"
+msgstr "Chargement…"
+
 #: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} message marqué comme lu."
 msgstr[1] "{count} messages marqués comme lus."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
+msgid "Messages only while the app is open."
+msgstr "Messages uniquement quand l’application est ouverte."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
@@ -1158,6 +1886,14 @@ msgstr "Il faut une lettre, un chiffre ou un symbole."
 msgid "No chats yet."
 msgstr "Aucune discussion pour l’instant."
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "Aucun jeton d’appareil !"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
+msgid "No matching profiles."
+msgstr "Aucun profil correspondant."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
@@ -1170,13 +1906,51 @@ msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B."
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgid "Notifications"
+msgstr "Notifications"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "Les notifications commenceront dès que l’appareil fournira un jeton push. Votre choix est enregistré."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
+msgid "Operators"
+msgstr "Opérateurs"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
+msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "Les discussions privées, les groupes et vos contacts ne sont pas accessibles aux opérateurs de serveurs."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
+msgid "Push notifications"
+msgstr "Notifications push"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Obligatoire."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "Relancez d’abord le chargement des conditions."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:38
+msgid "Roles"
+msgstr "Rôles"
 
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
@@ -1185,6 +1959,18 @@ msgstr "Lancez 'threshold --help' pour la liste."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Enregistrement…"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:16
+msgid "Search or enter password"
+msgstr "Rechercher ou saisir un mot de passe"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:101
+msgid "Select at least one operator."
+msgstr "Sélectionnez au moins un opérateur."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
@@ -1246,6 +2032,14 @@ msgstr "Threshold n’a pas d’identifiants d’utilisateur : vos profils reste
 msgid "Total unread: {count}"
 msgstr "Total non lus : {count}"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+msgid "Trade name"
+msgstr "Nom commercial"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:13
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap retour"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Erreur inattendue : {type}."
@@ -1274,23 +2068,47 @@ msgstr "« {name} » mis à jour."
 msgid "Usage:"
 msgstr "Utilisation :"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "Aller aux discussions"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:54
+msgid "Use this operator"
+msgstr "Utiliser cet opérateur"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "Voir les conditions"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "En attente du chargement des conditions."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+msgid "Working…"
+msgstr "En cours…"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« {name} »). Choisissez un autre nom."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+msgid "Your chat profiles"
+msgstr "Vos profils de discussion"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "masqué"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
 msgid "muted"
 msgstr "en sourdine"
 
@@ -1300,24 +2118,70 @@ msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} suppression sur serveur en attente dans la boîte d’envoi."
 msgstr[1] "{count} suppressions sur serveur en attente dans la boîte d’envoi."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position} sur {total}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:25
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn défiler  Échap fermer"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ choisir  Entrée confirmer  i infos"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
 msgid "✓ Valid name"
 msgstr "✓ Nom valide"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "Accepter"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
 msgctxt "button"
 msgid "Cancel"
 msgstr "Annuler"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgctxt "button"
+msgid "Close"
+msgstr "Fermer"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
 msgctxt "button"
 msgid "Create"
 msgstr "Créer"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+msgctxt "button"
+msgid "Retry"
+msgstr "Réessayer"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Enregistrer"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:14
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Instantané"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:16
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Désactivé"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:15
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Périodique"
 
 """#),
         ("ja.po", #"""
@@ -1367,6 +2231,14 @@ msgstr "--json にはコマンドが必要です（アプリ本体は JSON を�
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
+msgid "Add profile"
+msgstr "プロフィールを追加"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
+msgid "Background connection, real-time."
+msgstr "バックグラウンド接続、リアルタイム。"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
 msgid "Bio (optional)"
 msgstr "自己紹介（任意）"
@@ -1375,9 +2247,42 @@ msgstr "自己紹介（任意）"
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
+msgid "Checking password…"
+msgstr "パスワードを確認中…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:24
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "{count} 分ごとに確認。電池にやさしい設定です。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "新しいメッセージの通知方法を選んでください。あとで設定から変更できます。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "利用条件を読み込みました（バージョン {version}）。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "利用条件を読み込みました。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+msgid "Conditions of use"
+msgstr "利用条件"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "運営者を設定"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "名前を「{name}」に修正しますか？"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "利用条件を読み込めませんでした: {reason}"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Create profile"
@@ -1427,6 +2332,10 @@ msgstr "--{option} のことですか？"
 msgid "Display name"
 msgstr "表示名"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+msgid "Domains"
+msgstr "ドメイン"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
@@ -1434,6 +2343,14 @@ msgstr "表示名が重複しています！"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Edit profile"
 msgstr "プロフィールを編集"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "通知をオンにする"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:54
+msgid "Enter password above to show!"
+msgstr "表示するには上にパスワードを入力してください！"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
 msgid "Enter your name…"
@@ -1451,6 +2368,14 @@ msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指
 msgid "How it works"
 msgstr "しくみ"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:64
+msgid "How notifications work"
+msgstr "通知のしくみ"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "即時: バックグラウンド接続を維持し、通知はリアルタイムで届きます。"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "無効な表示名です！"
@@ -1463,10 +2388,26 @@ msgstr "言語: {language}（Threshold で選択済み。'threshold language sys
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）。"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+msgid "Legal name"
+msgstr "正式名称"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "利用条件を読み込み中…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:19
+msgid "Loading…"
+msgstr "読み込み中…"
+
 #: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} 件のメッセージを既読にしました。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
+msgid "Messages only while the app is open."
+msgstr "アプリを開いている間だけメッセージを受信します。"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
@@ -1484,6 +2425,14 @@ msgstr "文字・数字・記号のいずれかが必要です。"
 msgid "No chats yet."
 msgstr "まだチャットはありません。"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "デバイストークンがありません！"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
+msgid "No matching profiles."
+msgstr "一致するプロフィールはありません。"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "プロフィールがなくなりました。アプリは再び初期設定から始まります。"
@@ -1496,13 +2445,50 @@ msgstr "プロフィールがありません。次のコマンドで作成でき
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B の一方または両方を指定してください。"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgid "Notifications"
+msgstr "通知"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "端末がプッシュトークンを提供すると通知が始まります。選択内容は保存されました。"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "オフ: プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
+msgid "Operators"
+msgstr "運営者"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "個人チャット、グループ、連絡先にはサーバー運営者はアクセスできません。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
+msgid "Push notifications"
+msgstr "プッシュ通知"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "必須です。"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "まず利用条件をもう一度読み込んでください。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:38
+msgid "Roles"
+msgstr "役割"
 
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
@@ -1511,6 +2497,18 @@ msgstr "一覧は 'threshold --help' で確認できます。"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "保存中…"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:16
+msgid "Search or enter password"
+msgstr "検索またはパスワードを入力"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:101
+msgid "Select at least one operator."
+msgstr "運営者を少なくとも 1 つ選んでください。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
@@ -1572,6 +2570,14 @@ msgstr "Threshold にはユーザー ID がありません。プロフィール�
 msgid "Total unread: {count}"
 msgstr "未読の合計: {count}"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+msgid "Trade name"
+msgstr "商号"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:13
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻る"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "予期しないエラー: {type}。"
@@ -1600,23 +2606,47 @@ msgstr "「{name}」を更新しました。"
 msgid "Usage:"
 msgstr "使い方:"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "チャットを使う"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:54
+msgid "Use this operator"
+msgstr "この運営者を使う"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "利用条件を見る"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "利用条件の読み込みを待っています。"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+msgid "Working…"
+msgstr "処理中…"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "同じ表示名（「{name}」）のチャットプロフィールがすでにあります。別の名前を選んでください。"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+msgid "Your chat profiles"
+msgstr "チャットプロフィール"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "非表示"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
 msgid "muted"
 msgstr "ミュート"
 
@@ -1625,24 +2655,70 @@ msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れました。"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position}/{total}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:25
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn スクロール  Esc 閉じる"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ 選択  Enter 決定  i 情報"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
 msgid "✓ Valid name"
 msgstr "✓ 有効な名前"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "同意する"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
 msgctxt "button"
 msgid "Cancel"
 msgstr "キャンセル"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgctxt "button"
+msgid "Close"
+msgstr "閉じる"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
 msgctxt "button"
 msgid "Create"
 msgstr "作成"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+msgctxt "button"
+msgid "Retry"
+msgstr "再試行"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "保存"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:14
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "即時"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:16
+msgctxt "notification mode"
+msgid "Off"
+msgstr "オフ"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:15
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "定期"
 
 """#),
         ("ru.po", #"""
@@ -1692,6 +2768,14 @@ msgstr "Для --json нужна команда (само приложение �
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
+msgid "Add profile"
+msgstr "Добавить профиль"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
+msgid "Background connection, real-time."
+msgstr "Фоновое соединение, в реальном времени."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:43
 msgid "Bio (optional)"
 msgstr "О себе (необязательно)"
@@ -1700,9 +2784,44 @@ msgstr "О себе (необязательно)"
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
+msgid "Checking password…"
+msgstr "Проверка пароля…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:24
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "Проверяет раз в {count} минуту, бережёт батарею."
+msgstr[1] "Проверяет раз в {count} минуты, бережёт батарею."
+msgstr[2] "Проверяет раз в {count} минут, бережёт батарею."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "Выберите, как приложение будет сообщать о новых сообщениях. Это можно изменить позже в настройках."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "Условия загружены (версия {version})."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "Условия загружены."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+msgid "Conditions of use"
+msgstr "Условия использования"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "Настроить операторов"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "Исправить имя на «{name}»?"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "Не удалось загрузить условия: {reason}"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Create profile"
@@ -1752,6 +2871,10 @@ msgstr "Возможно, вы имели в виду --{option}?"
 msgid "Display name"
 msgstr "Отображаемое имя"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+msgid "Domains"
+msgstr "Домены"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
@@ -1759,6 +2882,14 @@ msgstr "Такое имя уже есть!"
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
 msgid "Edit profile"
 msgstr "Изменить профиль"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "Включить уведомления"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:54
+msgid "Enter password above to show!"
+msgstr "Введите пароль выше, чтобы показать!"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:24
 msgid "Enter your name…"
@@ -1776,6 +2907,14 @@ msgstr "Укажите новое имя через --name N или через -
 msgid "How it works"
 msgstr "Как это работает"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:64
+msgid "How notifications work"
+msgstr "Как работают уведомления"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "Мгновенно: соединение поддерживается в фоне; уведомления приходят сразу."
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "Недопустимое имя!"
@@ -1788,12 +2927,28 @@ msgstr "Язык: {language} (выбран в Threshold; 'threshold language sys
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+msgid "Legal name"
+msgstr "Юридическое название"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "Загрузка условий…"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:19
+msgid "Loading…"
+msgstr "Загрузка…"
+
 #: Sources/ThresholdApp/CLI/ChatsCommand.swift:23
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} сообщение отмечено как прочитанное."
 msgstr[1] "{count} сообщения отмечены как прочитанные."
 msgstr[2] "{count} сообщений отмечено как прочитанные."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
+msgid "Messages only while the app is open."
+msgstr "Сообщения — только пока приложение открыто."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
@@ -1811,6 +2966,14 @@ msgstr "Нужна буква, цифра или символ."
 msgid "No chats yet."
 msgstr "Чатов пока нет."
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "Нет токена устройства!"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
+msgid "No matching profiles."
+msgstr "Подходящих профилей нет."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Профилей не осталось: приложение снова начнёт с первоначальной настройки."
@@ -1823,13 +2986,52 @@ msgstr "Профилей нет. Создайте профиль командо�
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B."
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgid "Notifications"
+msgstr "Уведомления"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "Уведомления начнут приходить, когда устройство выдаст push-токен. Ваш выбор сохранён."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "Выкл.: без push-уведомлений; сообщения приходят, только пока приложение открыто."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
+msgid "Operators"
+msgstr "Операторы"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Периодически: новые сообщения проверяются раз в {count} минуту; бережёт батарею."
+msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
+msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "Операторы серверов не имеют доступа к личным чатам, группам и вашим контактам."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
+msgid "Push notifications"
+msgstr "Push-уведомления"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Обязательное поле."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "Сначала повторите загрузку условий."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:38
+msgid "Roles"
+msgstr "Роли"
 
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
@@ -1838,6 +3040,18 @@ msgstr "Список команд: 'threshold --help'."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Saving…"
 msgstr "Сохранение…"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:16
+msgid "Search or enter password"
+msgstr "Поиск или пароль"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:101
+msgid "Select at least one operator."
+msgstr "Выберите хотя бы одного оператора."
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
 
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
@@ -1899,6 +3113,14 @@ msgstr "В Threshold нет идентификаторов пользовате�
 msgid "Total unread: {count}"
 msgstr "Всего непрочитанных: {count}"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+msgid "Trade name"
+msgstr "Торговое название"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:13
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "Введите имя или пароль  ↑↓ выбрать  Enter действия  Esc назад"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Непредвиденная ошибка: {type}."
@@ -1927,23 +3149,47 @@ msgstr "«{name}» обновлён."
 msgid "Usage:"
 msgstr "Использование:"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "Перейти к чатам"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:54
+msgid "Use this operator"
+msgstr "Использовать этого оператора"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "Посмотреть условия"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "Ожидание загрузки условий."
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
+
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+msgid "Working…"
+msgstr "Выполняется…"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "У вас уже есть профиль с таким же отображаемым именем («{name}»). Выберите другое имя."
 
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+msgid "Your chat profiles"
+msgstr "Ваши профили"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:109
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "скрыт"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:108
+#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
 msgid "muted"
 msgstr "без звука"
 
@@ -1954,24 +3200,70 @@ msgstr[0] "{count} запрос на удаление с сервера пост
 msgstr[1] "{count} запроса на удаление с сервера поставлены в очередь отправки."
 msgstr[2] "{count} запросов на удаление с сервера поставлено в очередь отправки."
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position} из {total}"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:25
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn прокрутка  Esc закрыть"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ выбрать  Enter подтвердить  i справка"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ перейти  Пробел отметить  Enter выбрать  v условия"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:33
 msgid "✓ Valid name"
 msgstr "✓ Имя подходит"
+
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "Принять"
 
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
 msgctxt "button"
 msgid "Cancel"
 msgstr "Отмена"
 
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
+msgctxt "button"
+msgid "Close"
+msgstr "Закрыть"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:54
 msgctxt "button"
 msgid "Create"
 msgstr "Создать"
 
+#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+msgctxt "button"
+msgid "Retry"
+msgstr "Повторить"
+
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Сохранить"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:14
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Мгновенно"
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:16
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Выкл."
+
+#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:15
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Периодически"
 
 """#),
     ]

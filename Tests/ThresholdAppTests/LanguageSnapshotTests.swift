@@ -18,6 +18,9 @@ import Testing
         ("onboarding-create-profile-corrected", "Create", "button"),
         ("create-profile", "Create", "button"),
         ("create-profile-invalid", "Create", "button"),
+        ("conditions", "Accept", "button"),
+        ("notifications", "Enable notifications", nil),
+        ("profiles", "Add profile", nil),
     ]
 
     @Test(arguments: ["qps", "de"], screens.map(\.0))
@@ -39,7 +42,9 @@ import Testing
     @Test(arguments: screens.map(\.0))
     func pseudoLocaleLeavesNoTranslatedEnglish(screen: String) throws {
         let english = ["Create your profile", "Migrate from another device", "Display name", "Bio (optional)",
-                       "Required.", "Create", "Tab next", "Enter your name"]
+                       "Required.", "Create", "Tab next", "Enter your name", "Conditions of use", "Accept", "Operators",
+                       "Push notifications", "Enable notifications", "Instant", "Periodic", "Your chat profiles",
+                       "Add profile", "muted", "hidden", "Search or enter password"]
         try Texts.with(.pseudo) {
             let state = try #require(ScreenCatalog.all(TerminalSize(width: 100, height: 30)).first { $0.0 == screen }?.1)
             let text = AppView.render(state, chrome: Fixtures.chrome(dark: true)).trimmedLines.joined(separator: "\n")

@@ -9,11 +9,11 @@ enum ProfilesScreen {
                      into buffer: inout Buffer) {
         let theme = chrome.theme
         let size = buffer.size
-        Frame.draw(title: "Your chat profiles", trailing: nil,
-                   hints: "Type a name or password  ↑↓ choose  Enter actions  Esc back",
+        Frame.draw(title: tr("Your chat profiles"), trailing: nil,
+                   hints: tr("Type a name or password  ↑↓ choose  Enter actions  Esc back"),
                    chrome: chrome, into: &buffer)
         let field = Rect(x: 2, y: 2, width: size.width - 4, height: 1)
-        buffer.render(TextField(state: screen.search, placeholder: "Search or enter password",
+        buffer.render(TextField(state: screen.search, placeholder: tr("Search or enter password"),
                                 isFocused: true, theme: theme), in: field)
         let rows = screen.rows(visible: snapshot.profiles)
         let list = Rect(x: 1, y: 4, width: size.width - 2, height: Layout.profilesListHeight(size))
@@ -34,7 +34,7 @@ enum ProfilesScreen {
                 buffer.put(selected ? "› " : "  ", in: row, style: style)
                 buffer.put("+", in: Rect(x: row.x + 2, y: y, width: ProfileBadge.width, height: 1),
                            alignment: .center, style: style)
-                buffer.put("Add profile", in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
+                buffer.put(tr("Add profile"), in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
                                                    width: row.width - 4 - ProfileBadge.width, height: 1), style: style)
             }
             y += 1
@@ -43,15 +43,15 @@ enum ProfilesScreen {
         if first > 0 { buffer.set(x: list.maxX - 1, y: list.y, symbol: "↑", style: theme.muted) }
         if index < rows.count { buffer.set(x: list.maxX - 1, y: list.maxY - 1, symbol: "↓", style: theme.muted) }
         if rows.isEmpty && !screen.isRevealing {
-            buffer.put("No matching profiles.", in: Rect(x: list.x + 2, y: list.y, width: list.width - 2, height: 1),
+            buffer.put(tr("No matching profiles."), in: Rect(x: list.x + 2, y: list.y, width: list.width - 2, height: 1),
                        style: theme.muted)
         }
         if isBusy {
-            Frame.status("Working…", style: theme.muted, into: &buffer)
+            Frame.status(tr("Working…"), style: theme.muted, into: &buffer)
         } else if screen.isRevealing {
-            Frame.status("Checking password…", style: theme.muted, into: &buffer)
+            Frame.status(tr("Checking password…"), style: theme.muted, into: &buffer)
         } else if screen.showsHiddenBanner {
-            Frame.status("Enter password above to show!", style: theme.accentText, into: &buffer)
+            Frame.status(tr("Enter password above to show!"), style: theme.accentText, into: &buffer)
         }
     }
 
@@ -68,8 +68,8 @@ enum ProfilesScreen {
             let badge = selected ? base : (profile.muted ? theme.muted.bold : theme.accentText.bold)
             marks.append(("\(profile.unread)", badge))
         }
-        if profile.muted { marks.append(("muted", selected ? base : theme.muted)) }
-        if profile.hidden { marks.append(("hidden", selected ? base : theme.muted)) }
+        if profile.muted { marks.append((tr("muted"), selected ? base : theme.muted)) }
+        if profile.hidden { marks.append((tr("hidden"), selected ? base : theme.muted)) }
         var x = row.maxX - 1
         for (text, style) in marks.reversed() {
             x -= DisplayWidth.of(text)
