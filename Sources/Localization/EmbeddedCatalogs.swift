@@ -51,9 +51,17 @@ msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه ل
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
+msgid "Accept ({reason})"
+msgstr "قبول ({reason})"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:62
+msgid "Back"
+msgstr "رجوع"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
 msgid "Background connection, real-time."
@@ -63,9 +71,25 @@ msgstr "اتصال في الخلفية، في الوقت الفعلي."
 msgid "Bio (optional)"
 msgstr "نبذة (اختيارية)"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "النبذة: "
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:85
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "المحادثات: لا ملف شخصي نشط (غير المقروءة في كل الملفات الشخصية: {count})"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:84
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "محادثات {name} (غير المقروءة في كل الملفات الشخصية: {count})"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -81,9 +105,17 @@ msgstr[3] "يتحقق كل {count} دقائق، موفّر للبطارية."
 msgstr[4] "يتحقق كل {count} دقيقة، موفّر للبطارية."
 msgstr[5] "يتحقق كل {count} دقيقة، موفّر للبطارية."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:67
+msgid "Choose 0-{last}: "
+msgstr "اختر 0-{last}: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجديدة. يمكنك تغيير ذلك لاحقًا من الإعدادات."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:116
+msgid "Choose operators (a number toggles), then accept"
+msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
@@ -97,9 +129,17 @@ msgstr "حُمّلت الشروط."
 msgid "Conditions of use"
 msgstr "شروط الاستخدام"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:107
+msgid "Conditions version {version}."
+msgstr "الشروط، الإصدار {version}."
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "إعداد المشغّلين"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Continue"
+msgstr "متابعة"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
@@ -157,6 +197,14 @@ msgstr "هل تقصد --{option}؟"
 msgid "Display name"
 msgstr "الاسم المعروض"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name (empty to go back): "
+msgstr "الاسم المعروض (اتركه فارغًا للرجوع): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name: "
+msgstr "الاسم المعروض: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
 msgid "Domains"
 msgstr "النطاقات"
@@ -181,9 +229,17 @@ msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 msgid "Enter your name…"
 msgstr "أدخل اسمك…"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
+msgid "Error accepting conditions: {error}"
+msgstr "خطأ في قبول الشروط: {error}"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "خطأ في إنشاء الملف الشخصي"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:50
+msgid "Error: {message}"
+msgstr "خطأ: {message}"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
@@ -235,6 +291,10 @@ msgstr[3] "عُلّمت {count} رسائل كمقروءة."
 msgstr[4] "عُلّمت {count} رسالة كمقروءة."
 msgstr[5] "عُلّمت {count} رسالة كمقروءة."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:97
+msgid "Menu"
+msgstr "القائمة"
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
 msgid "Messages only while the app is open."
 msgstr "الرسائل فقط أثناء فتح التطبيق."
@@ -251,7 +311,7 @@ msgstr "كُتم «{name}»: لن يرسل إشعارات."
 msgid "Needs a letter, number or symbol."
 msgstr "يلزم حرف أو رقم أو رمز."
 
-#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+#: Sources/ThresholdApp/Plain/PlainApp.swift:87
 msgid "No chats yet."
 msgstr "لا محادثات بعد."
 
@@ -274,6 +334,10 @@ msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshol
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "لا شيء لتغييره: أعطِ --name N (أو --name-stdin) و/أو --bio B."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:145
+msgid "Notification mode"
+msgstr "وضع الإشعارات"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
 msgid "Notifications"
@@ -309,13 +373,29 @@ msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البي
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى المحادثات الخاصة والمجموعات وجهات اتصالك."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "أُنشئ الملف الشخصي «{name}»."
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
 msgid "Push notifications"
 msgstr "الإشعارات الفورية"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Quit"
+msgstr "خروج"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "قراءة محادثة"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "مطلوب."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:114
+msgid "Retry loading the conditions"
+msgstr "إعادة تحميل الشروط"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:100
 msgid "Retry loading the conditions first."
@@ -337,9 +417,17 @@ msgstr "جارٍ الحفظ…"
 msgid "Search or enter password"
 msgstr "ابحث أو أدخل كلمة مرور"
 
-#: Sources/Features/Onboarding/ConditionsStep.swift:101
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+msgid "Settings"
+msgstr "الإعدادات"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Skip"
+msgstr "تخطٍّ"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
 msgid "Space toggle  ←→ operator  Esc close"
@@ -348,6 +436,14 @@ msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name}"
+msgstr "التبديل إلى {name}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name} ({count} unread)"
+msgstr "التبديل إلى {name} (غير المقروءة: {count})"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -368,6 +464,10 @@ msgstr "Tab التالي  Enter التالي/حفظ  Esc رجوع"
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
@@ -413,6 +513,10 @@ msgstr "الاسم التجاري"
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter إجراءات  Esc رجوع"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:72
+msgid "Type a number from 0 to {last}."
+msgstr "اكتب رقمًا من 0 إلى {last}."
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "خطأ غير متوقع: {type}."
@@ -457,6 +561,10 @@ msgstr "عرض الشروط"
 msgid "Waiting for the conditions to load."
 msgstr "في انتظار تحميل الشروط."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Welcome"
+msgstr "مرحبًا"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
@@ -468,6 +576,10 @@ msgstr "جارٍ العمل…"
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المعروض نفسه («{name}»). يُرجى اختيار اسم آخر."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:19
+msgid "You're all set."
+msgstr "كل شيء جاهز."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
 msgid "Your chat profiles"
@@ -494,6 +606,10 @@ msgstr[2] "وُضع طلبا حذف من الخوادم في صندوق الصا
 msgstr[3] "وُضعت {count} طلبات حذف من الخوادم في صندوق الصادر."
 msgstr[4] "وُضع {count} طلبًا لحذف البيانات من الخوادم في صندوق الصادر."
 msgstr[5] "وُضع {count} طلب حذف من الخوادم في صندوق الصادر."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:89
+msgid "{count} unread"
+msgstr "غير المقروءة: {count}"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
@@ -608,9 +724,17 @@ msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'thresh
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
+msgid "Accept ({reason})"
+msgstr "Akzeptieren ({reason})"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Profil hinzufügen"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:62
+msgid "Back"
+msgstr "Zurück"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
 msgid "Background connection, real-time."
@@ -620,9 +744,25 @@ msgstr "Verbindung im Hintergrund, in Echtzeit."
 msgid "Bio (optional)"
 msgstr "Kurzbeschreibung (optional)"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Kurzbeschreibung: "
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:85
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "Chats ohne aktives Profil ({count} ungelesen in allen Profilen)"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:84
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "Chats von {name} ({count} ungelesen in allen Profilen)"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -634,9 +774,17 @@ msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "Prüft jede Minute, schont den Akku."
 msgstr[1] "Prüft alle {count} Minuten, schont den Akku."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:67
+msgid "Choose 0-{last}: "
+msgstr "Wähle 0–{last}: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst das später in den Einstellungen ändern."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:116
+msgid "Choose operators (a number toggles), then accept"
+msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
@@ -650,9 +798,17 @@ msgstr "Bedingungen geladen."
 msgid "Conditions of use"
 msgstr "Nutzungsbedingungen"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:107
+msgid "Conditions version {version}."
+msgstr "Bedingungen in Version {version}."
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Betreiber einstellen"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Continue"
+msgstr "Weiter"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
@@ -710,6 +866,14 @@ msgstr "Meintest du --{option}?"
 msgid "Display name"
 msgstr "Anzeigename"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name (empty to go back): "
+msgstr "Anzeigename (leer lassen, um zurückzugehen): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name: "
+msgstr "Anzeigename: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
 msgid "Domains"
 msgstr "Domains"
@@ -734,9 +898,17 @@ msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 msgid "Enter your name…"
 msgstr "Gib deinen Namen ein…"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
+msgid "Error accepting conditions: {error}"
+msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Fehler beim Erstellen des Profils"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:50
+msgid "Error: {message}"
+msgstr "Fehler: {message}"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
@@ -784,6 +956,10 @@ msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} Nachricht als gelesen markiert."
 msgstr[1] "{count} Nachrichten als gelesen markiert."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:97
+msgid "Menu"
+msgstr "Menü"
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
 msgid "Messages only while the app is open."
 msgstr "Nachrichten nur, solange die App geöffnet ist."
@@ -800,7 +976,7 @@ msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 msgid "Needs a letter, number or symbol."
 msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+#: Sources/ThresholdApp/Plain/PlainApp.swift:87
 msgid "No chats yet."
 msgstr "Noch keine Chats."
 
@@ -823,6 +999,10 @@ msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B an."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:145
+msgid "Notification mode"
+msgstr "Benachrichtigungsmodus"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
 msgid "Notifications"
@@ -854,13 +1034,29 @@ msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des D
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nicht zugänglich."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "Profil „{name}“ erstellt."
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
 msgid "Push notifications"
 msgstr "Push-Benachrichtigungen"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Quit"
+msgstr "Beenden"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "Einen Chat lesen"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Pflichtfeld."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:114
+msgid "Retry loading the conditions"
+msgstr "Bedingungen erneut laden"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:100
 msgid "Retry loading the conditions first."
@@ -882,9 +1078,17 @@ msgstr "Wird gespeichert…"
 msgid "Search or enter password"
 msgstr "Suchen oder Passwort eingeben"
 
-#: Sources/Features/Onboarding/ConditionsStep.swift:101
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+msgid "Settings"
+msgstr "Einstellungen"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Skip"
+msgstr "Überspringen"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
 msgid "Space toggle  ←→ operator  Esc close"
@@ -893,6 +1097,14 @@ msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name}"
+msgstr "Zu {name} wechseln"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name} ({count} unread)"
+msgstr "Zu {name} wechseln ({count} ungelesen)"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -913,6 +1125,10 @@ msgstr "Tab weiter  Enter weiter/speichern  Esc zurück"
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
@@ -958,6 +1174,10 @@ msgstr "Handelsname"
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:72
+msgid "Type a number from 0 to {last}."
+msgstr "Gib eine Zahl von 0 bis {last} ein."
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Unerwarteter Fehler: {type}."
@@ -1002,6 +1222,10 @@ msgstr "Bedingungen ansehen"
 msgid "Waiting for the conditions to load."
 msgstr "Warte, bis die Bedingungen geladen sind."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Welcome"
+msgstr "Willkommen"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
@@ -1013,6 +1237,10 @@ msgstr "Wird ausgeführt…"
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“). Bitte wähle einen anderen Namen."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:19
+msgid "You're all set."
+msgstr "Alles bereit."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
 msgid "Your chat profiles"
@@ -1035,6 +1263,10 @@ msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} Server-Löschauftrag in den Postausgang gestellt."
 msgstr[1] "{count} Server-Löschaufträge in den Postausgang gestellt."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:89
+msgid "{count} unread"
+msgstr "{count} ungelesen"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
@@ -1149,9 +1381,17 @@ msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejec
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
+msgid "Accept ({reason})"
+msgstr "Aceptar ({reason})"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Añadir perfil"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:62
+msgid "Back"
+msgstr "Atrás"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
 msgid "Background connection, real-time."
@@ -1161,9 +1401,25 @@ msgstr "Conexión en segundo plano, en tiempo real."
 msgid "Bio (optional)"
 msgstr "Biografía (opcional)"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "Biografía (opcional, como máximo {count} bytes): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Biografía: "
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:85
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "Chats sin perfil activo ({count} sin leer en todos los perfiles)"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:84
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "Chats de {name} ({count} sin leer en todos los perfiles)"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -1175,9 +1431,17 @@ msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "Comprueba cada minuto, ahorra batería."
 msgstr[1] "Comprueba cada {count} minutos, ahorra batería."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:67
+msgid "Choose 0-{last}: "
+msgstr "Elige 0-{last}: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambiarlo más tarde en Ajustes."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:116
+msgid "Choose operators (a number toggles), then accept"
+msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
@@ -1191,9 +1455,17 @@ msgstr "Condiciones cargadas."
 msgid "Conditions of use"
 msgstr "Condiciones de uso"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:107
+msgid "Conditions version {version}."
+msgstr "Condiciones, versión {version}."
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Configurar operadores"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Continue"
+msgstr "Continuar"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
@@ -1251,6 +1523,14 @@ msgstr "¿Querías decir --{option}?"
 msgid "Display name"
 msgstr "Nombre visible"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name (empty to go back): "
+msgstr "Nombre visible (vacío para volver): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name: "
+msgstr "Nombre visible: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
 msgid "Domains"
 msgstr "Dominios"
@@ -1275,9 +1555,17 @@ msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 msgid "Enter your name…"
 msgstr "Escribe tu nombre…"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
+msgid "Error accepting conditions: {error}"
+msgstr "Error al aceptar las condiciones: {error}"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Error al crear el perfil"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:50
+msgid "Error: {message}"
+msgstr "Error: {message}"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
@@ -1325,6 +1613,10 @@ msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} mensaje marcado como leído."
 msgstr[1] "{count} mensajes marcados como leídos."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:97
+msgid "Menu"
+msgstr "Menú"
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
 msgid "Messages only while the app is open."
 msgstr "Mensajes solo mientras la aplicación está abierta."
@@ -1341,7 +1633,7 @@ msgstr "«{name}» silenciado: no enviará notificaciones."
 msgid "Needs a letter, number or symbol."
 msgstr "Necesita una letra, un número o un símbolo."
 
-#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+#: Sources/ThresholdApp/Plain/PlainApp.swift:87
 msgid "No chats yet."
 msgstr "Aún no hay chats."
 
@@ -1364,6 +1656,10 @@ msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:145
+msgid "Notification mode"
+msgstr "Modo de notificación"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
 msgid "Notifications"
@@ -1395,13 +1691,29 @@ msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del d
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Los chats privados, los grupos y tus contactos no son accesibles para los operadores de servidores."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "Perfil «{name}» creado."
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
 msgid "Push notifications"
 msgstr "Notificaciones push"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Quit"
+msgstr "Salir"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "Leer un chat"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Obligatorio."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:114
+msgid "Retry loading the conditions"
+msgstr "Volver a cargar las condiciones"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:100
 msgid "Retry loading the conditions first."
@@ -1423,9 +1735,17 @@ msgstr "Guardando…"
 msgid "Search or enter password"
 msgstr "Busca o escribe una contraseña"
 
-#: Sources/Features/Onboarding/ConditionsStep.swift:101
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+msgid "Settings"
+msgstr "Ajustes"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Skip"
+msgstr "Omitir"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
 msgid "Space toggle  ←→ operator  Esc close"
@@ -1434,6 +1754,14 @@ msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name}"
+msgstr "Cambiar a {name}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name} ({count} unread)"
+msgstr "Cambiar a {name} ({count} sin leer)"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -1454,6 +1782,10 @@ msgstr "Tab siguiente  Intro siguiente/guardar  Esc atrás"
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
@@ -1499,6 +1831,10 @@ msgstr "Nombre comercial"
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atrás"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:72
+msgid "Type a number from 0 to {last}."
+msgstr "Escribe un número del 0 al {last}."
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Error inesperado: {type}."
@@ -1543,6 +1879,10 @@ msgstr "Ver condiciones"
 msgid "Waiting for the conditions to load."
 msgstr "Esperando a que se carguen las condiciones."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Welcome"
+msgstr "Bienvenida"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
@@ -1554,6 +1894,10 @@ msgstr "Trabajando…"
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). Elige otro nombre."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:19
+msgid "You're all set."
+msgstr "Todo listo."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
 msgid "Your chat profiles"
@@ -1576,6 +1920,10 @@ msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} borrado en servidor en cola en la bandeja de salida."
 msgstr[1] "{count} borrados en servidor en cola en la bandeja de salida."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:89
+msgid "{count} unread"
+msgstr "{count} sin leer"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
@@ -1690,9 +2038,17 @@ msgstr "--json demande une commande (l’application elle-même ne produit pas d
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
+msgid "Accept ({reason})"
+msgstr "Accepter ({reason})"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Ajouter un profil"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:62
+msgid "Back"
+msgstr "Retour"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
 msgid "Background connection, real-time."
@@ -1702,9 +2058,25 @@ msgstr "Connexion en arrière-plan, en temps réel."
 msgid "Bio (optional)"
 msgstr "Bio (facultative)"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "Bio (facultative, {count} octets au plus) : "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Bio : "
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:85
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "Discussions sans profil actif ({count} non lus dans tous les profils)"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:84
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "Discussions de {name} ({count} non lus dans tous les profils)"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -1716,9 +2088,17 @@ msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "Vérifie chaque minute, économe en batterie."
 msgstr[1] "Vérifie toutes les {count} minutes, économe en batterie."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:67
+msgid "Choose 0-{last}: "
+msgstr "Choisissez 0–{last} : "
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Choisissez comment l’application vous signale les nouveaux messages. Vous pourrez le changer plus tard dans les Réglages."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:116
+msgid "Choose operators (a number toggles), then accept"
+msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
@@ -1732,9 +2112,17 @@ msgstr "Conditions chargées."
 msgid "Conditions of use"
 msgstr "Conditions d’utilisation"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:107
+msgid "Conditions version {version}."
+msgstr "Conditions, version {version}."
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Configurer les opérateurs"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Continue"
+msgstr "Continuer"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
@@ -1792,6 +2180,14 @@ msgstr "Vouliez-vous dire --{option} ?"
 msgid "Display name"
 msgstr "Nom affiché"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name (empty to go back): "
+msgstr "Nom affiché (vide pour revenir) : "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name: "
+msgstr "Nom affiché : "
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
 msgid "Domains"
 msgstr "Domaines"
@@ -1816,9 +2212,17 @@ msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 msgid "Enter your name…"
 msgstr "Saisissez votre nom…"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
+msgid "Error accepting conditions: {error}"
+msgstr "Erreur lors de l’acceptation des conditions : {error}"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Erreur lors de la création du profil"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:50
+msgid "Error: {message}"
+msgstr "Erreur : {message}"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
@@ -1866,6 +2270,10 @@ msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} message marqué comme lu."
 msgstr[1] "{count} messages marqués comme lus."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:97
+msgid "Menu"
+msgstr "Menu"
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
 msgid "Messages only while the app is open."
 msgstr "Messages uniquement quand l’application est ouverte."
@@ -1882,7 +2290,7 @@ msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 msgid "Needs a letter, number or symbol."
 msgstr "Il faut une lettre, un chiffre ou un symbole."
 
-#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+#: Sources/ThresholdApp/Plain/PlainApp.swift:87
 msgid "No chats yet."
 msgstr "Aucune discussion pour l’instant."
 
@@ -1905,6 +2313,10 @@ msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:145
+msgid "Notification mode"
+msgstr "Mode de notification"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
 msgid "Notifications"
@@ -1936,13 +2348,29 @@ msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du do
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Les discussions privées, les groupes et vos contacts ne sont pas accessibles aux opérateurs de serveurs."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "Profil « {name} » créé."
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
 msgid "Push notifications"
 msgstr "Notifications push"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Quit"
+msgstr "Quitter"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "Lire une discussion"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Obligatoire."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:114
+msgid "Retry loading the conditions"
+msgstr "Recharger les conditions"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:100
 msgid "Retry loading the conditions first."
@@ -1964,9 +2392,17 @@ msgstr "Enregistrement…"
 msgid "Search or enter password"
 msgstr "Rechercher ou saisir un mot de passe"
 
-#: Sources/Features/Onboarding/ConditionsStep.swift:101
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+msgid "Settings"
+msgstr "Réglages"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Skip"
+msgstr "Passer"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
 msgid "Space toggle  ←→ operator  Esc close"
@@ -1975,6 +2411,14 @@ msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name}"
+msgstr "Passer à {name}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name} ({count} unread)"
+msgstr "Passer à {name} (non lus : {count})"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -1995,6 +2439,10 @@ msgstr "Tab suivant  Entrée suivant/enregistrer  Échap retour"
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
@@ -2040,6 +2488,10 @@ msgstr "Nom commercial"
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap retour"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:72
+msgid "Type a number from 0 to {last}."
+msgstr "Tapez un nombre de 0 à {last}."
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Erreur inattendue : {type}."
@@ -2084,6 +2536,10 @@ msgstr "Voir les conditions"
 msgid "Waiting for the conditions to load."
 msgstr "En attente du chargement des conditions."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Welcome"
+msgstr "Bienvenue"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
@@ -2095,6 +2551,10 @@ msgstr "En cours…"
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« {name} »). Choisissez un autre nom."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:19
+msgid "You're all set."
+msgstr "Tout est prêt."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
 msgid "Your chat profiles"
@@ -2117,6 +2577,10 @@ msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} suppression sur serveur en attente dans la boîte d’envoi."
 msgstr[1] "{count} suppressions sur serveur en attente dans la boîte d’envoi."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:89
+msgid "{count} unread"
+msgstr "non lus : {count}"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
@@ -2231,9 +2695,17 @@ msgstr "--json にはコマンドが必要です（アプリ本体は JSON を�
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
+msgid "Accept ({reason})"
+msgstr "同意する（{reason}）"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "プロフィールを追加"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:62
+msgid "Back"
+msgstr "戻る"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
 msgid "Background connection, real-time."
@@ -2243,9 +2715,25 @@ msgstr "バックグラウンド接続、リアルタイム。"
 msgid "Bio (optional)"
 msgstr "自己紹介（任意）"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "自己紹介（任意、{count} バイトまで）: "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "自己紹介: "
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:85
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "チャット（アクティブなプロフィールなし、全プロフィールの未読 {count} 件）"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:84
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "{name} のチャット（全プロフィールの未読 {count} 件）"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -2256,9 +2744,17 @@ msgid "Checks every {count} minute, battery-friendly."
 msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "{count} 分ごとに確認。電池にやさしい設定です。"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:67
+msgid "Choose 0-{last}: "
+msgstr "0〜{last} を選択: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "新しいメッセージの通知方法を選んでください。あとで設定から変更できます。"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:116
+msgid "Choose operators (a number toggles), then accept"
+msgstr "運営者を選んでから同意してください（番号で切り替え）"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
@@ -2272,9 +2768,17 @@ msgstr "利用条件を読み込みました。"
 msgid "Conditions of use"
 msgstr "利用条件"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:107
+msgid "Conditions version {version}."
+msgstr "利用条件のバージョン {version}。"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "運営者を設定"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Continue"
+msgstr "続ける"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
@@ -2332,6 +2836,14 @@ msgstr "--{option} のことですか？"
 msgid "Display name"
 msgstr "表示名"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name (empty to go back): "
+msgstr "表示名（空欄で戻る）: "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name: "
+msgstr "表示名: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
 msgid "Domains"
 msgstr "ドメイン"
@@ -2356,9 +2868,17 @@ msgstr "表示するには上にパスワードを入力してください！"
 msgid "Enter your name…"
 msgstr "名前を入力…"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
+msgid "Error accepting conditions: {error}"
+msgstr "利用条件への同意でエラーが発生しました: {error}"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "プロフィールの作成エラー"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:50
+msgid "Error: {message}"
+msgstr "エラー: {message}"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
@@ -2405,6 +2925,10 @@ msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} 件のメッセージを既読にしました。"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:97
+msgid "Menu"
+msgstr "メニュー"
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
 msgid "Messages only while the app is open."
 msgstr "アプリを開いている間だけメッセージを受信します。"
@@ -2421,7 +2945,7 @@ msgstr "「{name}」をミュートしました。通知されません。"
 msgid "Needs a letter, number or symbol."
 msgstr "文字・数字・記号のいずれかが必要です。"
 
-#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+#: Sources/ThresholdApp/Plain/PlainApp.swift:87
 msgid "No chats yet."
 msgstr "まだチャットはありません。"
 
@@ -2444,6 +2968,10 @@ msgstr "プロフィールがありません。次のコマンドで作成でき
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B の一方または両方を指定してください。"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:145
+msgid "Notification mode"
+msgstr "通知モード"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
 msgid "Notifications"
@@ -2474,13 +3002,29 @@ msgstr "アクセスが拒否されました: {detail} データディレクト�
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "個人チャット、グループ、連絡先にはサーバー運営者はアクセスできません。"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "プロフィール「{name}」を作成しました。"
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
 msgid "Push notifications"
 msgstr "プッシュ通知"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Quit"
+msgstr "終了"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "チャットを読む"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "必須です。"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:114
+msgid "Retry loading the conditions"
+msgstr "利用条件を再読み込み"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:100
 msgid "Retry loading the conditions first."
@@ -2502,9 +3046,17 @@ msgstr "保存中…"
 msgid "Search or enter password"
 msgstr "検索またはパスワードを入力"
 
-#: Sources/Features/Onboarding/ConditionsStep.swift:101
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+msgid "Settings"
+msgstr "設定"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Skip"
+msgstr "スキップ"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
 msgid "Space toggle  ←→ operator  Esc close"
@@ -2513,6 +3065,14 @@ msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name}"
+msgstr "{name} に切り替え"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name} ({count} unread)"
+msgstr "{name} に切り替え（未読 {count} 件）"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -2533,6 +3093,10 @@ msgstr "Tab 次へ  Enter 次へ/保存  Esc 戻る"
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
@@ -2578,6 +3142,10 @@ msgstr "商号"
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻る"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:72
+msgid "Type a number from 0 to {last}."
+msgstr "0 から {last} までの数字を入力してください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "予期しないエラー: {type}。"
@@ -2622,6 +3190,10 @@ msgstr "利用条件を見る"
 msgid "Waiting for the conditions to load."
 msgstr "利用条件の読み込みを待っています。"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Welcome"
+msgstr "ようこそ"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
@@ -2633,6 +3205,10 @@ msgstr "処理中…"
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "同じ表示名（「{name}」）のチャットプロフィールがすでにあります。別の名前を選んでください。"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:19
+msgid "You're all set."
+msgstr "準備ができました。"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
 msgid "Your chat profiles"
@@ -2654,6 +3230,10 @@ msgstr "ミュート"
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れました。"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:89
+msgid "{count} unread"
+msgstr "未読 {count} 件"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
@@ -2768,9 +3348,17 @@ msgstr "Для --json нужна команда (само приложение �
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
+msgid "Accept ({reason})"
+msgstr "Принять ({reason})"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Добавить профиль"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:62
+msgid "Back"
+msgstr "Назад"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:23
 msgid "Background connection, real-time."
@@ -2780,9 +3368,25 @@ msgstr "Фоновое соединение, в реальном времени.
 msgid "Bio (optional)"
 msgstr "О себе (необязательно)"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "О себе (необязательно, не больше {count} байт): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "О себе: "
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:84
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:85
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "Чаты: нет активного профиля (непрочитанных во всех профилях: {count})"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:84
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "Чаты профиля {name} (непрочитанных во всех профилях: {count})"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -2795,9 +3399,17 @@ msgstr[0] "Проверяет раз в {count} минуту, бережёт б�
 msgstr[1] "Проверяет раз в {count} минуты, бережёт батарею."
 msgstr[2] "Проверяет раз в {count} минут, бережёт батарею."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:67
+msgid "Choose 0-{last}: "
+msgstr "Выберите 0–{last}: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:9
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Выберите, как приложение будет сообщать о новых сообщениях. Это можно изменить позже в настройках."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:116
+msgid "Choose operators (a number toggles), then accept"
+msgstr "Выберите операторов (номер переключает), затем примите"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
@@ -2811,9 +3423,17 @@ msgstr "Условия загружены."
 msgid "Conditions of use"
 msgstr "Условия использования"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:107
+msgid "Conditions version {version}."
+msgstr "Условия, версия {version}."
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Настроить операторов"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Continue"
+msgstr "Продолжить"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
@@ -2871,6 +3491,14 @@ msgstr "Возможно, вы имели в виду --{option}?"
 msgid "Display name"
 msgstr "Отображаемое имя"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name (empty to go back): "
+msgstr "Отображаемое имя (пусто — назад): "
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:70
+msgid "Display name: "
+msgstr "Отображаемое имя: "
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
 msgid "Domains"
 msgstr "Домены"
@@ -2895,9 +3523,17 @@ msgstr "Введите пароль выше, чтобы показать!"
 msgid "Enter your name…"
 msgstr "Введите имя…"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
+msgid "Error accepting conditions: {error}"
+msgstr "Не удалось принять условия: {error}"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Не удалось создать профиль"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:50
+msgid "Error: {message}"
+msgstr "Ошибка: {message}"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
@@ -2946,6 +3582,10 @@ msgstr[0] "{count} сообщение отмечено как прочитанн
 msgstr[1] "{count} сообщения отмечены как прочитанные."
 msgstr[2] "{count} сообщений отмечено как прочитанные."
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:97
+msgid "Menu"
+msgstr "Меню"
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:25
 msgid "Messages only while the app is open."
 msgstr "Сообщения — только пока приложение открыто."
@@ -2962,7 +3602,7 @@ msgstr "«{name}»: уведомления выключены."
 msgid "Needs a letter, number or symbol."
 msgstr "Нужна буква, цифра или символ."
 
-#: Sources/ThresholdApp/CLI/ChatsCommand.swift:17
+#: Sources/ThresholdApp/Plain/PlainApp.swift:87
 msgid "No chats yet."
 msgstr "Чатов пока нет."
 
@@ -2985,6 +3625,10 @@ msgstr "Профилей нет. Создайте профиль командо�
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:39
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:145
+msgid "Notification mode"
+msgstr "Режим уведомлений"
 
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:75
 msgid "Notifications"
@@ -3017,13 +3661,29 @@ msgstr "Доступ запрещён: {detail} Проверьте владел�
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Операторы серверов не имеют доступа к личным чатам, группам и вашим контактам."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "Профиль «{name}» создан."
+
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:33
 msgid "Push notifications"
 msgstr "Push-уведомления"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Quit"
+msgstr "Выйти"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "Прочитать чат"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:29
 msgid "Required."
 msgstr "Обязательное поле."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:114
+msgid "Retry loading the conditions"
+msgstr "Загрузить условия снова"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:100
 msgid "Retry loading the conditions first."
@@ -3045,9 +3705,17 @@ msgstr "Сохранение…"
 msgid "Search or enter password"
 msgstr "Поиск или пароль"
 
-#: Sources/Features/Onboarding/ConditionsStep.swift:101
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+msgid "Settings"
+msgstr "Настройки"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:60
+msgid "Skip"
+msgstr "Пропустить"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:58
 msgid "Space toggle  ←→ operator  Esc close"
@@ -3056,6 +3724,14 @@ msgstr "Пробел отметить  ←→ оператор  Esc закрыт
 #: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:104
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name}"
+msgstr "Переключиться на {name}"
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+msgid "Switch to {name} ({count} unread)"
+msgstr "Переключиться на {name} (непрочитанных: {count})"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:16
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -3076,6 +3752,10 @@ msgstr "Tab далее  Enter далее/сохранить  Esc назад"
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:49
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
 
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
@@ -3121,6 +3801,10 @@ msgstr "Торговое название"
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Введите имя или пароль  ↑↓ выбрать  Enter действия  Esc назад"
 
+#: Sources/ThresholdApp/Plain/PlainApp.swift:72
+msgid "Type a number from 0 to {last}."
+msgstr "Введите число от 0 до {last}."
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Непредвиденная ошибка: {type}."
@@ -3165,6 +3849,10 @@ msgstr "Посмотреть условия"
 msgid "Waiting for the conditions to load."
 msgstr "Ожидание загрузки условий."
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
+msgid "Welcome"
+msgstr "Добро пожаловать"
+
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
@@ -3176,6 +3864,10 @@ msgstr "Выполняется…"
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "У вас уже есть профиль с таким же отображаемым именем («{name}»). Выберите другое имя."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:19
+msgid "You're all set."
+msgstr "Всё готово."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
 msgid "Your chat profiles"
@@ -3199,6 +3891,10 @@ msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} запрос на удаление с сервера поставлен в очередь отправки."
 msgstr[1] "{count} запроса на удаление с сервера поставлены в очередь отправки."
 msgstr[2] "{count} запросов на удаление с сервера поставлено в очередь отправки."
+
+#: Sources/ThresholdApp/Plain/PlainApp.swift:89
+msgid "{count} unread"
+msgstr "непрочитанных: {count}"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
