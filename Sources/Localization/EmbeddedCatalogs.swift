@@ -23,6 +23,14 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» ليس رمز لغة (مثل de أو pt_BR أو system)."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:186
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز (تبقى بيانات الخوادم). لا يمكن التراجع عن ذلك."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:185
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز واتصالاته على الخوادم. لا يمكن التراجع عن ذلك."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في حقل البحث (أو استخدم 'profiles reveal')."
@@ -50,6 +58,10 @@ msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه ل
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "الملف الشخصي المكتوم لا يرسل إشعارات ولا يُحسب في الشارة الإجمالية. يظل عدد رسائله غير المقروءة ظاهرًا في القائمة."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
@@ -83,13 +95,25 @@ msgstr "النبذة: "
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+msgid "Chats"
+msgstr "المحادثات"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:85
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "المحادثات: لا ملف شخصي نشط (غير المقروءة في كل الملفات الشخصية: {count})"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "ستظهر محادثات هذا الملف الشخصي هنا عند وصول الرسائل."
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:84
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "محادثات {name} (غير المقروءة في كل الملفات الشخصية: {count})"
+
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "ستظهر محادثات {name} هنا عند وصول الرسائل."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -141,6 +165,10 @@ msgstr "إعداد المشغّلين"
 msgid "Continue"
 msgstr "متابعة"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:99
+msgid "Correct name"
+msgstr "تصحيح الاسم"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "هل تصحح الاسم إلى «{name}»؟"
@@ -169,6 +197,10 @@ msgstr "جارٍ الإنشاء…"
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:128
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجهاز؟"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
@@ -176,6 +208,22 @@ msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إب
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:127
+msgid "Delete profile"
+msgstr "حذف الملف الشخصي"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:129
+msgid "Delete profile (local data only)"
+msgstr "حذف الملف الشخصي (البيانات المحلية فقط)"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:131
+msgid "Delete profile and server connections"
+msgstr "حذف الملف الشخصي واتصالات الخوادم"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:187
+msgid "Delete profile?"
+msgstr "حذف الملف الشخصي؟"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
 msgid "Deleted \"{name}\"."
@@ -229,6 +277,10 @@ msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 msgid "Enter your name…"
 msgstr "أدخل اسمك…"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:105
+msgid "Error accepting conditions"
+msgstr "خطأ في قبول الشروط"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
 msgid "Error accepting conditions: {error}"
 msgstr "خطأ في قبول الشروط: {error}"
@@ -244,6 +296,14 @@ msgstr "خطأ: {message}"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "الملفات الشخصية المخفية"
+
+#: Sources/Features/Profiles/ProfileAction.swift:27
+msgid "Hide profile"
+msgstr "إخفاء الملف الشخصي"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
 msgid "How it works"
@@ -303,15 +363,23 @@ msgstr "الرسائل فقط أثناء فتح التطبيق."
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
 
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "كتم"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Muted \"{name}\": it will not notify."
 msgstr "كُتم «{name}»: لن يرسل إشعارات."
+
+#: Sources/Features/Profiles/Notice.swift:16
+msgid "Muted profile"
+msgstr "ملف شخصي مكتوم"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
 msgid "Needs a letter, number or symbol."
 msgstr "يلزم حرف أو رقم أو رمز."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "لا محادثات بعد."
 
@@ -346,6 +414,10 @@ msgstr "الإشعارات"
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "ستبدأ الإشعارات بمجرد أن يوفّر الجهاز رمز الإشعارات. حُفظ اختيارك."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:102
+msgid "OK"
+msgstr "حسنًا"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
@@ -437,6 +509,10 @@ msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
 
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "التبديل إلى هذا الملف الشخصي"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:95
 msgid "Switch to {name}"
 msgstr "التبديل إلى {name}"
@@ -501,6 +577,10 @@ msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold.
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "لا توجد في Threshold معرّفات للمستخدمين: تبقى ملفاتك الشخصية على هذا الجهاز ولا تُشارَك إلا مع جهات الاتصال التي تختارها. تنقل الخوادم الرسائل دون أن تعرف من يتحدث مع من، ويمكن لأي شخص تشغيل خادم."
 
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة»."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
 msgstr "مجموع غير المقروءة: {count}"
@@ -521,6 +601,10 @@ msgstr "اكتب رقمًا من 0 إلى {last}."
 msgid "Unexpected error: {type}."
 msgstr "خطأ غير متوقع: {type}."
 
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "إظهار"
+
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "أمر غير معروف «{command}»."
@@ -532,6 +616,10 @@ msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لع
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "أمر {group} غير معروف «{command}»."
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "إلغاء الكتم"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -569,7 +657,7 @@ msgstr "مرحبًا"
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "جارٍ العمل…"
 
@@ -589,11 +677,15 @@ msgstr "ملفاتك الشخصية للمحادثة"
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
 
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "نشط"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "مخفي"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:45
 msgid "muted"
 msgstr "مكتوم"
 
@@ -623,6 +715,10 @@ msgstr "↑↓ PgUp PgDn تمرير  Esc إغلاق"
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ اختيار  Enter تأكيد  i معلومات"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ اختيار  Enter قراءة  p الملفات  s الإعدادات  q خروج"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الشروط"
@@ -636,7 +732,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "قبول"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
 msgctxt "button"
 msgid "Cancel"
 msgstr "إلغاء"
@@ -650,6 +746,11 @@ msgstr "إغلاق"
 msgctxt "button"
 msgid "Create"
 msgstr "إنشاء"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:190
+msgctxt "button"
+msgid "Delete"
+msgstr "حذف"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
 msgctxt "button"
@@ -696,6 +797,14 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "„{code}“ ist kein Sprachcode (z. B. de, pt_BR oder system)."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:186
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "„{name}“ und seine Chats auf diesem Gerät werden gelöscht (die Daten auf den Servern bleiben). Das lässt sich nicht rückgängig machen."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:185
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "„{name}“, seine Chats auf diesem Gerät und seine Verbindungen auf den Servern werden gelöscht. Das lässt sich nicht rückgängig machen."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "„{name}“ ist verborgen. Gib sein Passwort im Suchfeld ein (oder nutze 'profiles reveal'), um es wieder anzuzeigen."
@@ -723,6 +832,10 @@ msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'thresh
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "Ein stummgeschaltetes Profil sendet keine Benachrichtigungen und zählt nicht zum Gesamtzähler. Seine ungelesenen Nachrichten stehen weiter in der Liste."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
@@ -756,13 +869,25 @@ msgstr "Kurzbeschreibung: "
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+msgid "Chats"
+msgstr "Chats"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:85
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Chats ohne aktives Profil ({count} ungelesen in allen Profilen)"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "Die Chats dieses Profils erscheinen hier, sobald Nachrichten eintreffen."
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:84
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Chats von {name} ({count} ungelesen in allen Profilen)"
+
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "Die Chats von {name} erscheinen hier, sobald Nachrichten eintreffen."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -810,6 +935,10 @@ msgstr "Betreiber einstellen"
 msgid "Continue"
 msgstr "Weiter"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:99
+msgid "Correct name"
+msgstr "Namen korrigieren"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "Namen zu „{name}“ korrigieren?"
@@ -838,6 +967,10 @@ msgstr "Wird erstellt…"
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:128
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
@@ -845,6 +978,22 @@ msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nich
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:127
+msgid "Delete profile"
+msgstr "Profil löschen"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:129
+msgid "Delete profile (local data only)"
+msgstr "Profil löschen (nur lokale Daten)"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:131
+msgid "Delete profile and server connections"
+msgstr "Profil und Serververbindungen löschen"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:187
+msgid "Delete profile?"
+msgstr "Profil löschen?"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
 msgid "Deleted \"{name}\"."
@@ -898,6 +1047,10 @@ msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 msgid "Enter your name…"
 msgstr "Gib deinen Namen ein…"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:105
+msgid "Error accepting conditions"
+msgstr "Fehler beim Akzeptieren der Bedingungen"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
 msgid "Error accepting conditions: {error}"
 msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
@@ -913,6 +1066,14 @@ msgstr "Fehler: {message}"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "Verborgene Profile"
+
+#: Sources/Features/Profiles/ProfileAction.swift:27
+msgid "Hide profile"
+msgstr "Profil verbergen"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
 msgid "How it works"
@@ -968,15 +1129,23 @@ msgstr "Nachrichten nur, solange die App geöffnet ist."
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
 
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "Stummschalten"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Muted \"{name}\": it will not notify."
 msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
+
+#: Sources/Features/Profiles/Notice.swift:16
+msgid "Muted profile"
+msgstr "Stummgeschaltetes Profil"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
 msgid "Needs a letter, number or symbol."
 msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Noch keine Chats."
 
@@ -1011,6 +1180,10 @@ msgstr "Benachrichtigungen"
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:102
+msgid "OK"
+msgstr "OK"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
@@ -1098,6 +1271,10 @@ msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
 
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "Zu diesem Profil wechseln"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:95
 msgid "Switch to {name}"
 msgstr "Zu {name} wechseln"
@@ -1162,6 +1339,10 @@ msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Th
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold kennt keine Benutzerkennungen: Deine Profile liegen auf diesem Gerät und werden nur mit den Kontakten geteilt, die du auswählst. Server leiten Nachrichten weiter, ohne zu wissen, wer mit wem spricht, und jede und jeder kann einen betreiben."
 
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
 msgstr "Ungelesen insgesamt: {count}"
@@ -1182,6 +1363,10 @@ msgstr "Gib eine Zahl von 0 bis {last} ein."
 msgid "Unexpected error: {type}."
 msgstr "Unerwarteter Fehler: {type}."
 
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "Wieder anzeigen"
+
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Unbekannter Befehl „{command}“."
@@ -1193,6 +1378,10 @@ msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Unbekannter {group}-Befehl „{command}“."
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "Stummschaltung aufheben"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -1230,7 +1419,7 @@ msgstr "Willkommen"
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "Wird ausgeführt…"
 
@@ -1250,11 +1439,15 @@ msgstr "Deine Chatprofile"
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
 
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "aktiv"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "verborgen"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:45
 msgid "muted"
 msgstr "stumm"
 
@@ -1280,6 +1473,10 @@ msgstr "↑↓ Bild↑ Bild↓ blättern  Esc schließen"
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ wählen  Enter bestätigen  i Info"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ wählen  Enter lesen  p Profile  s Einstellungen  q beenden"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen ansehen"
@@ -1293,7 +1490,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Akzeptieren"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
 msgctxt "button"
 msgid "Cancel"
 msgstr "Abbrechen"
@@ -1307,6 +1504,11 @@ msgstr "Schließen"
 msgctxt "button"
 msgid "Create"
 msgstr "Erstellen"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:190
+msgctxt "button"
+msgid "Delete"
+msgstr "Löschen"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
 msgctxt "button"
@@ -1353,6 +1555,14 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» no es un código de idioma (por ejemplo de, pt_BR o system)."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:186
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "Se borrarán «{name}» y sus chats en este dispositivo (los datos del servidor se conservan). No se puede deshacer."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:185
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "Se borrarán «{name}», sus chats en este dispositivo y sus conexiones en los servidores. No se puede deshacer."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "«{name}» está oculto. Escribe su contraseña en el campo de búsqueda (o usa 'profiles reveal') para mostrarlo."
@@ -1380,6 +1590,10 @@ msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejec
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "Un perfil silenciado no envía notificaciones y no cuenta en el total. Sus mensajes sin leer siguen apareciendo en la lista."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
@@ -1413,13 +1627,25 @@ msgstr "Biografía: "
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+msgid "Chats"
+msgstr "Chats"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:85
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Chats sin perfil activo ({count} sin leer en todos los perfiles)"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "Los chats de este perfil aparecerán aquí cuando lleguen mensajes."
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:84
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Chats de {name} ({count} sin leer en todos los perfiles)"
+
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "Los chats de {name} aparecerán aquí cuando lleguen mensajes."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -1467,6 +1693,10 @@ msgstr "Configurar operadores"
 msgid "Continue"
 msgstr "Continuar"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:99
+msgid "Correct name"
+msgstr "Corregir el nombre"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "¿Corregir el nombre a «{name}»?"
@@ -1495,6 +1725,10 @@ msgstr "Creando…"
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:128
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
@@ -1502,6 +1736,22 @@ msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:127
+msgid "Delete profile"
+msgstr "Borrar perfil"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:129
+msgid "Delete profile (local data only)"
+msgstr "Borrar perfil (solo datos locales)"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:131
+msgid "Delete profile and server connections"
+msgstr "Borrar perfil y conexiones con servidores"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:187
+msgid "Delete profile?"
+msgstr "¿Borrar el perfil?"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
 msgid "Deleted \"{name}\"."
@@ -1555,6 +1805,10 @@ msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 msgid "Enter your name…"
 msgstr "Escribe tu nombre…"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:105
+msgid "Error accepting conditions"
+msgstr "Error al aceptar las condiciones"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
 msgid "Error accepting conditions: {error}"
 msgstr "Error al aceptar las condiciones: {error}"
@@ -1570,6 +1824,14 @@ msgstr "Error: {message}"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "Perfiles ocultos"
+
+#: Sources/Features/Profiles/ProfileAction.swift:27
+msgid "Hide profile"
+msgstr "Ocultar perfil"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
 msgid "How it works"
@@ -1625,15 +1887,23 @@ msgstr "Mensajes solo mientras la aplicación está abierta."
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
 
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "Silenciar"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}» silenciado: no enviará notificaciones."
+
+#: Sources/Features/Profiles/Notice.swift:16
+msgid "Muted profile"
+msgstr "Perfil silenciado"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
 msgid "Needs a letter, number or symbol."
 msgstr "Necesita una letra, un número o un símbolo."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Aún no hay chats."
 
@@ -1668,6 +1938,10 @@ msgstr "Notificaciones"
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Las notificaciones empezarán cuando el dispositivo proporcione un token push. Tu elección se ha guardado."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:102
+msgid "OK"
+msgstr "Aceptar"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
@@ -1755,6 +2029,10 @@ msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
 
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "Cambiar a este perfil"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:95
 msgid "Switch to {name}"
 msgstr "Cambiar a {name}"
@@ -1819,6 +2097,10 @@ msgstr "Estos datos los escribió una versión más reciente de Threshold. Actua
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold no tiene identificadores de usuario: tus perfiles viven en este dispositivo y solo se comparten con los contactos que elijas. Los servidores retransmiten los mensajes sin saber quién habla con quién, y cualquiera puede alojar uno."
 
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat»."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
 msgstr "Total sin leer: {count}"
@@ -1839,6 +2121,10 @@ msgstr "Escribe un número del 0 al {last}."
 msgid "Unexpected error: {type}."
 msgstr "Error inesperado: {type}."
 
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "Volver a mostrar"
+
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Comando desconocido «{command}»."
@@ -1850,6 +2136,10 @@ msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver l
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Comando de {group} desconocido: «{command}»."
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "Quitar silencio"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -1887,7 +2177,7 @@ msgstr "Bienvenida"
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "Trabajando…"
 
@@ -1907,11 +2197,15 @@ msgstr "Tus perfiles de chat"
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
 
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "activo"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "oculto"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:45
 msgid "muted"
 msgstr "silenciado"
 
@@ -1937,6 +2231,10 @@ msgstr "↑↓ RePág AvPág desplazar  Esc cerrar"
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ elegir  Intro confirmar  i info"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ elegir  Intro leer  p perfiles  s ajustes  q salir"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
@@ -1950,7 +2248,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Aceptar"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
 msgctxt "button"
 msgid "Cancel"
 msgstr "Cancelar"
@@ -1964,6 +2262,11 @@ msgstr "Cerrar"
 msgctxt "button"
 msgid "Create"
 msgstr "Crear"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:190
+msgctxt "button"
+msgid "Delete"
+msgstr "Borrar"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
 msgctxt "button"
@@ -2010,6 +2313,14 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "« {code} » n’est pas un code de langue (par exemple de, pt_BR ou system)."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:186
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "« {name} » et ses discussions sur cet appareil seront supprimés (les données sur les serveurs sont conservées). Impossible d’annuler."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:185
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "« {name} », ses discussions sur cet appareil et ses connexions sur les serveurs seront supprimés. Impossible d’annuler."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "« {name} » est masqué. Saisissez son mot de passe dans le champ de recherche (ou utilisez 'profiles reveal') pour l’afficher."
@@ -2037,6 +2348,10 @@ msgstr "--json demande une commande (l’application elle-même ne produit pas d
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "Un profil en sourdine n’envoie pas de notifications et n’entre pas dans le total du badge. Son nombre de non-lus reste affiché dans la liste."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
@@ -2070,13 +2385,25 @@ msgstr "Bio : "
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+msgid "Chats"
+msgstr "Discussions"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:85
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Discussions sans profil actif ({count} non lus dans tous les profils)"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "Les discussions de ce profil apparaîtront ici à l’arrivée des messages."
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:84
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Discussions de {name} ({count} non lus dans tous les profils)"
+
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "Les discussions de {name} apparaîtront ici à l’arrivée des messages."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -2124,6 +2451,10 @@ msgstr "Configurer les opérateurs"
 msgid "Continue"
 msgstr "Continuer"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:99
+msgid "Correct name"
+msgstr "Corriger le nom"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "Corriger le nom en « {name} » ?"
@@ -2152,6 +2483,10 @@ msgstr "Création…"
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:128
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
@@ -2159,6 +2494,22 @@ msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:127
+msgid "Delete profile"
+msgstr "Supprimer le profil"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:129
+msgid "Delete profile (local data only)"
+msgstr "Supprimer le profil (données locales seulement)"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:131
+msgid "Delete profile and server connections"
+msgstr "Supprimer le profil et les connexions aux serveurs"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:187
+msgid "Delete profile?"
+msgstr "Supprimer le profil ?"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
 msgid "Deleted \"{name}\"."
@@ -2212,6 +2563,10 @@ msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 msgid "Enter your name…"
 msgstr "Saisissez votre nom…"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:105
+msgid "Error accepting conditions"
+msgstr "Erreur lors de l’acceptation des conditions"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
 msgid "Error accepting conditions: {error}"
 msgstr "Erreur lors de l’acceptation des conditions : {error}"
@@ -2227,6 +2582,14 @@ msgstr "Erreur : {message}"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "Profils masqués"
+
+#: Sources/Features/Profiles/ProfileAction.swift:27
+msgid "Hide profile"
+msgstr "Masquer le profil"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
 msgid "How it works"
@@ -2282,15 +2645,23 @@ msgstr "Messages uniquement quand l’application est ouverte."
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
 
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "Mettre en sourdine"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Muted \"{name}\": it will not notify."
 msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
+
+#: Sources/Features/Profiles/Notice.swift:16
+msgid "Muted profile"
+msgstr "Profil en sourdine"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
 msgid "Needs a letter, number or symbol."
 msgstr "Il faut une lettre, un chiffre ou un symbole."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Aucune discussion pour l’instant."
 
@@ -2325,6 +2696,10 @@ msgstr "Notifications"
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Les notifications commenceront dès que l’appareil fournira un jeton push. Votre choix est enregistré."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:102
+msgid "OK"
+msgstr "OK"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
@@ -2412,6 +2787,10 @@ msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
 
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "Passer à ce profil"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:95
 msgid "Switch to {name}"
 msgstr "Passer à {name}"
@@ -2476,6 +2855,10 @@ msgstr "Ces données ont été écrites par une version plus récente de Thresho
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold n’a pas d’identifiants d’utilisateur : vos profils restent sur cet appareil et ne sont partagés qu’avec les contacts que vous choisissez. Les serveurs relaient les messages sans savoir qui parle à qui, et chacun peut en héberger un."
 
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion »."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
 msgstr "Total non lus : {count}"
@@ -2496,6 +2879,10 @@ msgstr "Tapez un nombre de 0 à {last}."
 msgid "Unexpected error: {type}."
 msgstr "Erreur inattendue : {type}."
 
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "Afficher de nouveau"
+
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Commande inconnue « {command} »."
@@ -2507,6 +2894,10 @@ msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la lis
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Commande {group} inconnue : « {command} »."
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "Réactiver le son"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -2544,7 +2935,7 @@ msgstr "Bienvenue"
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "En cours…"
 
@@ -2564,11 +2955,15 @@ msgstr "Vos profils de discussion"
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
 
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "actif"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "masqué"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:45
 msgid "muted"
 msgstr "en sourdine"
 
@@ -2594,6 +2989,10 @@ msgstr "↑↓ PgUp PgDn défiler  Échap fermer"
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ choisir  Entrée confirmer  i infos"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ choisir  Entrée lire  p profils  s réglages  q quitter"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
@@ -2607,7 +3006,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Accepter"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
 msgctxt "button"
 msgid "Cancel"
 msgstr "Annuler"
@@ -2621,6 +3020,11 @@ msgstr "Fermer"
 msgctxt "button"
 msgid "Create"
 msgstr "Créer"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:190
+msgctxt "button"
+msgid "Delete"
+msgstr "Supprimer"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
 msgctxt "button"
@@ -2667,6 +3071,14 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "「{code}」は言語コードではありません（例: de、pt_BR、system）。"
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:186
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "「{name}」とこの端末のチャットを削除します（サーバー上のデータは残ります）。元に戻せません。"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:185
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "「{name}」と、この端末のチャット、サーバー上の接続を削除します。元に戻せません。"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "「{name}」を非表示にしました。表示するには、検索欄にそのパスワードを入力してください（または 'profiles reveal' を使用）。"
@@ -2694,6 +3106,10 @@ msgstr "--json にはコマンドが必要です（アプリ本体は JSON を�
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "ミュート中のプロフィールは通知を送らず、合計バッジにも含まれません。未読数は一覧に表示されます。"
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
@@ -2727,13 +3143,25 @@ msgstr "自己紹介: "
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+msgid "Chats"
+msgstr "チャット"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:85
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "チャット（アクティブなプロフィールなし、全プロフィールの未読 {count} 件）"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "メッセージが届くと、このプロフィールのチャットがここに表示されます。"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:84
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "{name} のチャット（全プロフィールの未読 {count} 件）"
+
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "メッセージが届くと、{name} のチャットがここに表示されます。"
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -2780,6 +3208,10 @@ msgstr "運営者を設定"
 msgid "Continue"
 msgstr "続ける"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:99
+msgid "Correct name"
+msgstr "名前を修正"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "名前を「{name}」に修正しますか？"
@@ -2808,6 +3240,10 @@ msgstr "作成中…"
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:128
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "「{name}」とそのすべてのチャットをこの端末から削除しますか？"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
@@ -2815,6 +3251,22 @@ msgstr "「{name}」をローカルデータごと削除しますか（サーバ
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:127
+msgid "Delete profile"
+msgstr "プロフィールを削除"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:129
+msgid "Delete profile (local data only)"
+msgstr "プロフィールを削除（ローカルデータのみ）"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:131
+msgid "Delete profile and server connections"
+msgstr "プロフィールとサーバー接続を削除"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:187
+msgid "Delete profile?"
+msgstr "プロフィールを削除しますか？"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
 msgid "Deleted \"{name}\"."
@@ -2868,6 +3320,10 @@ msgstr "表示するには上にパスワードを入力してください！"
 msgid "Enter your name…"
 msgstr "名前を入力…"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:105
+msgid "Error accepting conditions"
+msgstr "利用条件への同意エラー"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
 msgid "Error accepting conditions: {error}"
 msgstr "利用条件への同意でエラーが発生しました: {error}"
@@ -2883,6 +3339,14 @@ msgstr "エラー: {message}"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "非表示のプロフィール"
+
+#: Sources/Features/Profiles/ProfileAction.swift:27
+msgid "Hide profile"
+msgstr "プロフィールを非表示"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
 msgid "How it works"
@@ -2937,15 +3401,23 @@ msgstr "アプリを開いている間だけメッセージを受信します。
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
 
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "ミュート"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Muted \"{name}\": it will not notify."
 msgstr "「{name}」をミュートしました。通知されません。"
+
+#: Sources/Features/Profiles/Notice.swift:16
+msgid "Muted profile"
+msgstr "ミュート中のプロフィール"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
 msgid "Needs a letter, number or symbol."
 msgstr "文字・数字・記号のいずれかが必要です。"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "まだチャットはありません。"
 
@@ -2980,6 +3452,10 @@ msgstr "通知"
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "端末がプッシュトークンを提供すると通知が始まります。選択内容は保存されました。"
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:102
+msgid "OK"
+msgstr "OK"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
@@ -3066,6 +3542,10 @@ msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
 
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "このプロフィールに切り替え"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:95
 msgid "Switch to {name}"
 msgstr "{name} に切り替え"
@@ -3130,6 +3610,10 @@ msgstr "このデータは新しいバージョンの Threshold で書き込ま�
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold にはユーザー ID がありません。プロフィールはこの端末に保存され、あなたが選んだ連絡先とだけ共有されます。サーバーは誰が誰と話しているかを知らずにメッセージを中継し、誰でもサーバーを運用できます。"
 
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力してください。"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
 msgstr "未読の合計: {count}"
@@ -3150,6 +3634,10 @@ msgstr "0 から {last} までの数字を入力してください。"
 msgid "Unexpected error: {type}."
 msgstr "予期しないエラー: {type}。"
 
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "再表示"
+
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "不明なコマンド「{command}」です。"
@@ -3161,6 +3649,10 @@ msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "不明な {group} コマンド「{command}」です。"
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "ミュート解除"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -3198,7 +3690,7 @@ msgstr "ようこそ"
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "処理中…"
 
@@ -3218,11 +3710,15 @@ msgstr "チャットプロフィール"
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
 
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "アクティブ"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "非表示"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:45
 msgid "muted"
 msgstr "ミュート"
 
@@ -3247,6 +3743,10 @@ msgstr "↑↓ PgUp PgDn スクロール  Esc 閉じる"
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ 選択  Enter 決定  i 情報"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ 選択  Enter 読む  p プロフィール  s 設定  q 終了"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
@@ -3260,7 +3760,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "同意する"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
 msgctxt "button"
 msgid "Cancel"
 msgstr "キャンセル"
@@ -3274,6 +3774,11 @@ msgstr "閉じる"
 msgctxt "button"
 msgid "Create"
 msgstr "作成"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:190
+msgctxt "button"
+msgid "Delete"
+msgstr "削除"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
 msgctxt "button"
@@ -3320,6 +3825,14 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» — не код языка (например, de, pt_BR или system)."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:186
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "Будут удалены «{name}» и его чаты на этом устройстве (данные на серверах сохранятся). Это нельзя отменить."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:185
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "Будут удалены «{name}», его чаты на этом устройстве и подключения на серверах. Это нельзя отменить."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в поле поиска (или выполните 'profiles reveal')."
@@ -3347,6 +3860,10 @@ msgstr "Для --json нужна команда (само приложение �
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "Профиль без звука не присылает уведомлений и не входит в общий счётчик. Число непрочитанных по-прежнему видно в списке."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
@@ -3380,13 +3897,25 @@ msgstr "О себе: "
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+msgid "Chats"
+msgstr "Чаты"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:85
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Чаты: нет активного профиля (непрочитанных во всех профилях: {count})"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "Чаты этого профиля появятся здесь, когда придут сообщения."
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:84
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Чаты профиля {name} (непрочитанных во всех профилях: {count})"
+
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "Чаты профиля {name} появятся здесь, когда придут сообщения."
 
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:52
 msgid "Checking password…"
@@ -3435,6 +3964,10 @@ msgstr "Настроить операторов"
 msgid "Continue"
 msgstr "Продолжить"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:99
+msgid "Correct name"
+msgstr "Исправить имя"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:28
 msgid "Correct name to \"{name}\"?"
 msgstr "Исправить имя на «{name}»?"
@@ -3463,6 +3996,10 @@ msgstr "Создание…"
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:128
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "Удалить «{name}» и все его чаты с этого устройства?"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
@@ -3470,6 +4007,22 @@ msgstr "Удалить «{name}» вместе с локальными данн�
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:81
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:127
+msgid "Delete profile"
+msgstr "Удалить профиль"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:129
+msgid "Delete profile (local data only)"
+msgstr "Удалить профиль (только локальные данные)"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:131
+msgid "Delete profile and server connections"
+msgstr "Удалить профиль и подключения к серверам"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:187
+msgid "Delete profile?"
+msgstr "Удалить профиль?"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:90
 msgid "Deleted \"{name}\"."
@@ -3523,6 +4076,10 @@ msgstr "Введите пароль выше, чтобы показать!"
 msgid "Enter your name…"
 msgstr "Введите имя…"
 
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:105
+msgid "Error accepting conditions"
+msgstr "Не удалось принять условия"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:133
 msgid "Error accepting conditions: {error}"
 msgstr "Не удалось принять условия: {error}"
@@ -3538,6 +4095,14 @@ msgstr "Ошибка: {message}"
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "Скрытые профили"
+
+#: Sources/Features/Profiles/ProfileAction.swift:27
+msgid "Hide profile"
+msgstr "Скрыть профиль"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:70
 msgid "How it works"
@@ -3594,15 +4159,23 @@ msgstr "Сообщения — только пока приложение отк
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
 
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "Выключить звук"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}»: уведомления выключены."
+
+#: Sources/Features/Profiles/Notice.swift:16
+msgid "Muted profile"
+msgstr "Профиль без звука"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:35
 msgid "Needs a letter, number or symbol."
 msgstr "Нужна буква, цифра или символ."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Чатов пока нет."
 
@@ -3637,6 +4210,10 @@ msgstr "Уведомления"
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Уведомления начнут приходить, когда устройство выдаст push-токен. Ваш выбор сохранён."
+
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:102
+msgid "OK"
+msgstr "ОК"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
@@ -3725,6 +4302,10 @@ msgstr "Пробел отметить  ←→ оператор  Esc закрыт
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
 
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "Переключиться на этот профиль"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:95
 msgid "Switch to {name}"
 msgstr "Переключиться на {name}"
@@ -3789,6 +4370,10 @@ msgstr "Эти данные записаны более новой версие�
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "В Threshold нет идентификаторов пользователей: ваши профили хранятся на этом устройстве и доступны только выбранным вами контактам. Серверы передают сообщения, не зная, кто с кем общается, и запустить сервер может любой."
 
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "Чтобы показать скрытый профиль, введите его полный пароль в поле поиска на экране «Ваши профили»."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
 msgstr "Всего непрочитанных: {count}"
@@ -3809,6 +4394,10 @@ msgstr "Введите число от 0 до {last}."
 msgid "Unexpected error: {type}."
 msgstr "Непредвиденная ошибка: {type}."
 
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "Показать снова"
+
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Неизвестная команда «{command}»."
@@ -3820,6 +4409,10 @@ msgstr "Неизвестная команда «{command}». Список ком
 #: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Неизвестная команда {group}: «{command}»."
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "Включить звук"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:55
 msgid "Unmuted \"{name}\"."
@@ -3857,7 +4450,7 @@ msgstr "Добро пожаловать"
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:50
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "Выполняется…"
 
@@ -3877,11 +4470,15 @@ msgstr "Ваши профили"
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
 
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "активен"
+
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:72
 msgid "hidden"
 msgstr "скрыт"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:71
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:45
 msgid "muted"
 msgstr "без звука"
 
@@ -3908,6 +4505,10 @@ msgstr "↑↓ PgUp PgDn прокрутка  Esc закрыть"
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ выбрать  Enter подтвердить  i справка"
 
+#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ выбрать  Enter читать  p профили  s настройки  q выход"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:14
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перейти  Пробел отметить  Enter выбрать  v условия"
@@ -3921,7 +4522,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Принять"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:55
+#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
 msgctxt "button"
 msgid "Cancel"
 msgstr "Отмена"
@@ -3935,6 +4536,11 @@ msgstr "Закрыть"
 msgctxt "button"
 msgid "Create"
 msgstr "Создать"
+
+#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:190
+msgctxt "button"
+msgid "Delete"
+msgstr "Удалить"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
 msgctxt "button"
