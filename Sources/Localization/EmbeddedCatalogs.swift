@@ -71,6 +71,10 @@ msgstr "قبول ({reason})"
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "App lock"
+msgstr "قفل التطبيق"
+
 #: Sources/ThresholdApp/Plain/PlainApp.swift:62
 msgid "Back"
 msgstr "رجوع"
@@ -293,6 +297,10 @@ msgstr "خطأ في إنشاء الملف الشخصي"
 msgid "Error: {message}"
 msgstr "خطأ: {message}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:201
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
@@ -321,6 +329,14 @@ msgstr "فوري: يبقى اتصال في الخلفية؛ تصل الإشعا�
 msgid "Invalid display name!"
 msgstr "الاسم المعروض غير صالح!"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
+msgid "Language"
+msgstr "اللغة"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Language ({language})"
+msgstr "اللغة ({language})"
+
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshold language system' اتباع LANG)."
@@ -328,6 +344,10 @@ msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshol
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAGES وLANG)."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:206
+msgid "Language: {language}."
+msgstr "اللغة: {language}."
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
 msgid "Legal name"
@@ -362,6 +382,10 @@ msgstr "الرسائل فقط أثناء فتح التطبيق."
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Migrate to another device"
+msgstr "الانتقال إلى جهاز آخر"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -411,6 +435,10 @@ msgstr "وضع الإشعارات"
 msgid "Notifications"
 msgstr "الإشعارات"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Notifications ({mode})"
+msgstr "الإشعارات ({mode})"
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "ستبدأ الإشعارات بمجرد أن يوفّر الجهاز رمز الإشعارات. حُفظ اختيارك."
@@ -426,6 +454,10 @@ msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
 msgid "Operators"
 msgstr "المشغّلون"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Operators and conditions"
+msgstr "المشغّلون والشروط"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -493,7 +525,7 @@ msgstr "ابحث أو أدخل كلمة مرور"
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
 msgid "Settings"
 msgstr "الإعدادات"
 
@@ -652,6 +684,10 @@ msgstr "في انتظار تحميل الشروط."
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
 msgid "Welcome"
 msgstr "مرحبًا"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "What's new"
+msgstr "ما الجديد"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -844,6 +880,10 @@ msgstr "Akzeptieren ({reason})"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Profil hinzufügen"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "App lock"
+msgstr "App-Sperre"
 
 #: Sources/ThresholdApp/Plain/PlainApp.swift:62
 msgid "Back"
@@ -1063,6 +1103,10 @@ msgstr "Fehler beim Erstellen des Profils"
 msgid "Error: {message}"
 msgstr "Fehler: {message}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:201
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
@@ -1091,6 +1135,14 @@ msgstr "Sofort: Eine Verbindung bleibt im Hintergrund offen; Benachrichtigungen 
 msgid "Invalid display name!"
 msgstr "Ungültiger Anzeigename!"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
+msgid "Language"
+msgstr "Sprache"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Language ({language})"
+msgstr "Sprache ({language})"
+
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' folgt wieder LANG)."
@@ -1098,6 +1150,10 @@ msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' 
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:206
+msgid "Language: {language}."
+msgstr "Sprache: {language}."
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
 msgid "Legal name"
@@ -1128,6 +1184,10 @@ msgstr "Nachrichten nur, solange die App geöffnet ist."
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Migrate to another device"
+msgstr "Auf ein anderes Gerät umziehen"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -1177,6 +1237,10 @@ msgstr "Benachrichtigungsmodus"
 msgid "Notifications"
 msgstr "Benachrichtigungen"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Notifications ({mode})"
+msgstr "Benachrichtigungen ({mode})"
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
@@ -1192,6 +1256,10 @@ msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange d
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
 msgid "Operators"
 msgstr "Betreiber"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Operators and conditions"
+msgstr "Betreiber und Bedingungen"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -1255,7 +1323,7 @@ msgstr "Suchen oder Passwort eingeben"
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
 msgid "Settings"
 msgstr "Einstellungen"
 
@@ -1414,6 +1482,10 @@ msgstr "Warte, bis die Bedingungen geladen sind."
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
 msgid "Welcome"
 msgstr "Willkommen"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "What's new"
+msgstr "Neuigkeiten"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -1602,6 +1674,10 @@ msgstr "Aceptar ({reason})"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Añadir perfil"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "App lock"
+msgstr "Bloqueo de la aplicación"
 
 #: Sources/ThresholdApp/Plain/PlainApp.swift:62
 msgid "Back"
@@ -1821,6 +1897,10 @@ msgstr "Error al crear el perfil"
 msgid "Error: {message}"
 msgstr "Error: {message}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:201
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
@@ -1849,6 +1929,14 @@ msgstr "Instantáneo: se mantiene una conexión en segundo plano; las notificaci
 msgid "Invalid display name!"
 msgstr "¡Nombre visible no válido!"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
+msgid "Language"
+msgstr "Idioma"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Language ({language})"
+msgstr "Idioma ({language})"
+
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vuelve a seguir LANG)."
@@ -1856,6 +1944,10 @@ msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vu
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:206
+msgid "Language: {language}."
+msgstr "Idioma: {language}."
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
 msgid "Legal name"
@@ -1886,6 +1978,10 @@ msgstr "Mensajes solo mientras la aplicación está abierta."
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Migrate to another device"
+msgstr "Migrar a otro dispositivo"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -1935,6 +2031,10 @@ msgstr "Modo de notificación"
 msgid "Notifications"
 msgstr "Notificaciones"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Notifications ({mode})"
+msgstr "Notificaciones ({mode})"
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Las notificaciones empezarán cuando el dispositivo proporcione un token push. Tu elección se ha guardado."
@@ -1950,6 +2050,10 @@ msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mient
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
 msgid "Operators"
 msgstr "Operadores"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Operators and conditions"
+msgstr "Operadores y condiciones"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -2013,7 +2117,7 @@ msgstr "Busca o escribe una contraseña"
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
 msgid "Settings"
 msgstr "Ajustes"
 
@@ -2172,6 +2276,10 @@ msgstr "Esperando a que se carguen las condiciones."
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
 msgid "Welcome"
 msgstr "Bienvenida"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "What's new"
+msgstr "Novedades"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -2360,6 +2468,10 @@ msgstr "Accepter ({reason})"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Ajouter un profil"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "App lock"
+msgstr "Verrouillage de l’application"
 
 #: Sources/ThresholdApp/Plain/PlainApp.swift:62
 msgid "Back"
@@ -2579,6 +2691,10 @@ msgstr "Erreur lors de la création du profil"
 msgid "Error: {message}"
 msgstr "Erreur : {message}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:201
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
@@ -2607,6 +2723,14 @@ msgstr "Instantané : une connexion reste ouverte en arrière-plan ; les notific
 msgid "Invalid display name!"
 msgstr "Nom affiché non valide !"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
+msgid "Language"
+msgstr "Langue"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Language ({language})"
+msgstr "Langue ({language})"
+
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system' revient à LANG)."
@@ -2614,6 +2738,10 @@ msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:206
+msgid "Language: {language}."
+msgstr "Langue : {language}."
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
 msgid "Legal name"
@@ -2644,6 +2772,10 @@ msgstr "Messages uniquement quand l’application est ouverte."
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Migrate to another device"
+msgstr "Migrer vers un autre appareil"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -2693,6 +2825,10 @@ msgstr "Mode de notification"
 msgid "Notifications"
 msgstr "Notifications"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Notifications ({mode})"
+msgstr "Notifications ({mode})"
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Les notifications commenceront dès que l’appareil fournira un jeton push. Votre choix est enregistré."
@@ -2708,6 +2844,10 @@ msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
 msgid "Operators"
 msgstr "Opérateurs"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Operators and conditions"
+msgstr "Opérateurs et conditions"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -2771,7 +2911,7 @@ msgstr "Rechercher ou saisir un mot de passe"
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
 msgid "Settings"
 msgstr "Réglages"
 
@@ -2930,6 +3070,10 @@ msgstr "En attente du chargement des conditions."
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
 msgid "Welcome"
 msgstr "Bienvenue"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "What's new"
+msgstr "Nouveautés"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -3118,6 +3262,10 @@ msgstr "同意する（{reason}）"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "プロフィールを追加"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "App lock"
+msgstr "アプリのロック"
 
 #: Sources/ThresholdApp/Plain/PlainApp.swift:62
 msgid "Back"
@@ -3336,6 +3484,10 @@ msgstr "プロフィールの作成エラー"
 msgid "Error: {message}"
 msgstr "エラー: {message}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:201
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
@@ -3364,6 +3516,14 @@ msgstr "即時: バックグラウンド接続を維持し、通知はリアル�
 msgid "Invalid display name!"
 msgstr "無効な表示名です！"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
+msgid "Language"
+msgstr "言語"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Language ({language})"
+msgstr "言語（{language}）"
+
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "言語: {language}（Threshold で選択済み。'threshold language system' で LANG に従う設定に戻ります）。"
@@ -3371,6 +3531,10 @@ msgstr "言語: {language}（Threshold で選択済み。'threshold language sys
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）。"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:206
+msgid "Language: {language}."
+msgstr "言語: {language}。"
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
 msgid "Legal name"
@@ -3400,6 +3564,10 @@ msgstr "アプリを開いている間だけメッセージを受信します。
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Migrate to another device"
+msgstr "別の端末へ移行"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -3449,6 +3617,10 @@ msgstr "通知モード"
 msgid "Notifications"
 msgstr "通知"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Notifications ({mode})"
+msgstr "通知（{mode}）"
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "端末がプッシュトークンを提供すると通知が始まります。選択内容は保存されました。"
@@ -3464,6 +3636,10 @@ msgstr "オフ: プッシュ通知はありません。メッセージはアプ�
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
 msgid "Operators"
 msgstr "運営者"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Operators and conditions"
+msgstr "運営者と利用条件"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -3526,7 +3702,7 @@ msgstr "検索またはパスワードを入力"
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
 msgid "Settings"
 msgstr "設定"
 
@@ -3685,6 +3861,10 @@ msgstr "利用条件の読み込みを待っています。"
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
 msgid "Welcome"
 msgstr "ようこそ"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "What's new"
+msgstr "新機能"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"
@@ -3872,6 +4052,10 @@ msgstr "Принять ({reason})"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:37
 msgid "Add profile"
 msgstr "Добавить профиль"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "App lock"
+msgstr "Блокировка приложения"
 
 #: Sources/ThresholdApp/Plain/PlainApp.swift:62
 msgid "Back"
@@ -4092,6 +4276,10 @@ msgstr "Не удалось создать профиль"
 msgid "Error: {message}"
 msgstr "Ошибка: {message}"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:201
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:36
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
@@ -4120,6 +4308,14 @@ msgstr "Мгновенно: соединение поддерживается в
 msgid "Invalid display name!"
 msgstr "Недопустимое имя!"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
+msgid "Language"
+msgstr "Язык"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Language ({language})"
+msgstr "Язык ({language})"
+
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Язык: {language} (выбран в Threshold; 'threshold language system' снова берёт его из LANG)."
@@ -4127,6 +4323,10 @@ msgstr "Язык: {language} (выбран в Threshold; 'threshold language sys
 #: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:206
+msgid "Language: {language}."
+msgstr "Язык: {language}."
 
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
 msgid "Legal name"
@@ -4158,6 +4358,10 @@ msgstr "Сообщения — только пока приложение отк
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:63
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+msgid "Migrate to another device"
+msgstr "Перенести на другое устройство"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -4207,6 +4411,10 @@ msgstr "Режим уведомлений"
 msgid "Notifications"
 msgstr "Уведомления"
 
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Notifications ({mode})"
+msgstr "Уведомления ({mode})"
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Уведомления начнут приходить, когда устройство выдаст push-токен. Ваш выбор сохранён."
@@ -4222,6 +4430,10 @@ msgstr "Выкл.: без push-уведомлений; сообщения при
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:28
 msgid "Operators"
 msgstr "Операторы"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "Operators and conditions"
+msgstr "Операторы и условия"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -4286,7 +4498,7 @@ msgstr "Поиск или пароль"
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:96
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
 msgid "Settings"
 msgstr "Настройки"
 
@@ -4445,6 +4657,10 @@ msgstr "Ожидание загрузки условий."
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:44
 msgid "Welcome"
 msgstr "Добро пожаловать"
+
+#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+msgid "What's new"
+msgstr "Что нового"
 
 #: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:31
 msgid "Will be saved as: {name}"

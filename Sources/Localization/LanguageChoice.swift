@@ -60,6 +60,15 @@ public enum LanguageChoice {
         return [language + "_" + second, language]
     }
 
+    /// A language's name in itself ("Deutsch", "日本語"), for a list people choose from; the code
+    /// for languages without one here.
+    public static func endonym(_ code: String) -> String {
+        let names = ["en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "ru": "Русский",
+                     "ja": "日本語", "ar": "العربية", "he": "עברית", "pl": "Polski", "zh": "中文", "pt": "Português",
+                     "it": "Italiano", "nl": "Nederlands", "uk": "Українська", PseudoLocale.code: "[Pseudo-locale]"]
+        return names[code] ?? code
+    }
+
     private static func expand(list: String) -> [String] {
         list.split(separator: ":").flatMap { candidates(for: String($0)) }
     }

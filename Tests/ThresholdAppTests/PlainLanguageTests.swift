@@ -32,6 +32,25 @@ import ThresholdCore
         #expect(out.contains(brand.tagline), "the brand's own texts have no per-language values yet")
     }
 
+    @Test func settingsChooseTheLanguage() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let brand = Fixtures.chrome(dark: true).brand
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        // Menu: Settings (4) -> Language (6) -> Deutsch (system, English, ar, de: 4) -> back (0) -> quit (0).
+        let io = ScriptedPlainIO(["4", "6", "4", "0", "0"], interactive: false)
+        Texts.with(.english) {
+            PlainApp(store: store, brand: brand, io: io, deviceToken: FixedDeviceToken(nil)).run()
+        }
+        #expect(io.output.contains("6) Language (English)"))
+        #expect(io.output.contains("1) Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
+        #expect(io.output.contains("4) Deutsch"))
+        #expect(io.output.contains("Sprache: Deutsch."))
+        #expect(try store.setting("language") == "de")
+        #expect(Texts.with(.english) { tr("Settings") } == "Settings", "a task's override keeps the process language untouched")
+    }
+
     @Test func theSameScriptWorksInRussian() throws {
         let out = try firstRun(Translator(preferences: ["ru"]), ["1", "  Ann", "Hello", "y", "4", "3", "0"])
         #expect(out.contains("[Шаг 1 из 4]"))

@@ -14,15 +14,42 @@ public enum Texts {
     /// A translator for the current task only (tests, one command); wins over the process's.
     @TaskLocal public static var override: Translator?
 
-    private static let process = Mutex<Translator>(.english)
+    /// The process's language and what it was chosen from (so a new setting can be applied).
+    private struct Chosen {
+        var translator: Translator
+        var environment: [String: String]
+        var flag: String?
+    }
+
+    private static let process = Mutex(Chosen(translator: .english, environment: [:], flag: nil))
 
     /// The translator in use.
-    public static var current: Translator { override ?? process.withLock { $0 } }
+    public static var current: Translator { override ?? process.withLock { $0.translator } }
 
-    /// Makes `translator` the process's language (the interactive app, once at start-up, and again
-    /// when the user changes the language setting).
+    /// Makes `translator` the process's language.
     public static func use(_ translator: Translator) {
-        process.withLock { $0 = translator }
+        process.withLock { $0.translator = translator }
+    }
+
+    /// Chooses the process's language (the interactive app, once at start-up) and keeps the
+    /// environment and flag it came from, for ``apply(setting:)``.
+    @discardableResult
+    public static func use(environment: [String: String], setting: String?, flag: String?) -> Translator {
+        let translator = choose(environment: environment, setting: setting, flag: flag)
+        process.withLock { $0 = Chosen(translator: translator, environment: environment, flag: flag) }
+        return translator
+    }
+
+    /// The language after the user changed the setting in the running app: chosen again from the
+    /// same environment and flag. Changes the process's language unless a task override is in
+    /// place (a test, a one-shot command), where it only returns it.
+    @discardableResult
+    public static func apply(setting: String?) -> Translator {
+        process.withLock { chosen in
+            let translator = choose(environment: chosen.environment, setting: setting, flag: chosen.flag)
+            if override == nil { chosen.translator = translator }
+            return translator
+        }
     }
 
     /// The translator for this run: `flag` (`--lang`), then the stored `setting`, then `LANGUAGE`,

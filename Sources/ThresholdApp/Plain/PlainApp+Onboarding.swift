@@ -181,17 +181,29 @@ extension PlainApp {
         while true {
             let current = try session.notificationSettings()
             let mode = current.mode?.rawValue ?? "not chosen"
-            let entries = ["Notifications (\(mode))", "What's new", "Operators and conditions", "App lock",
-                           "Migrate to another device"]
-            guard let choice = try choose("Settings", entries) else { return }
+            let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), tr("What's new"), tr("Operators and conditions"), tr("App lock"),
+                           tr("Migrate to another device"), tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))])]
+            guard let choice = try choose(tr("Settings"), entries) else { return }
             switch choice {
             case 0: try notificationSettings(current)
             case 1: printWhatsNew(brand.whatsNew.sorted { $0.version > $1.version })
             case 2: try operatorSettings()
             case 3: try lockSettings()
-            default: try migrateToAnotherDevice()
+            case 4: try migrateToAnotherDevice()
+            default: try languageSettings()
             }
         }
+    }
+
+    /// The language setting: follow the system, or one of the shipped languages.
+    private func languageSettings() throws {
+        let codes = [LanguageChoice.english] + CatalogLibrary.shipped.languages
+        let options = [tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")] + codes.map(LanguageChoice.endonym)
+        guard let choice = try choose(tr("Language"), options) else { return }
+        let code = choice == 0 ? nil : codes[choice - 1]
+        try session.setLanguageSetting(code)
+        let translator = Texts.apply(setting: code)
+        io.write(Texts.with(translator) { tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(translator.language))]) } + "\n")
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {

@@ -41,7 +41,7 @@ public enum AppLauncher {
             return report.exitCode
         }
         // The app owns the process: its language (--lang, the setting, the environment) for every thread.
-        Texts.use(session.translator(environment: environment, flag: arguments.options["lang"]))
+        Texts.use(environment: environment, setting: (try? session.languageSetting()) ?? nil, flag: arguments.options["lang"])
         if options.isPlain {
             PlainApp(session: session, io: StandardPlainIO(console: console)).run()
             return 0
