@@ -63,6 +63,10 @@ msgstr "فشلت عملية على ملف: {detail}"
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "الملف الشخصي المكتوم لا يرسل إشعارات ولا يُحسب في الشارة الإجمالية. يظل عدد رسائله غير المقروءة ظاهرًا في القائمة."
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+msgid "About"
+msgstr "حول"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
 msgstr "قبول ({reason})"
@@ -71,7 +75,7 @@ msgstr "قبول ({reason})"
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "قفل التطبيق"
 
@@ -181,7 +185,7 @@ msgstr "هل تصحح الاسم إلى «{name}»؟"
 msgid "Could not load the conditions: {reason}"
 msgstr "تعذّر تحميل الشروط: {reason}"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "إنشاء ملف شخصي"
 
@@ -196,6 +200,10 @@ msgstr "أُنشئ الملف الشخصي «{name}»، وهو الآن النش
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Creating…"
 msgstr "جارٍ الإنشاء…"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+msgid "Data directory"
+msgstr "دليل البيانات"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "Database error: {detail}."
@@ -383,7 +391,7 @@ msgstr "الرسائل فقط أثناء فتح التطبيق."
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "الانتقال إلى جهاز آخر"
 
@@ -525,7 +533,11 @@ msgstr "ابحث أو أدخل كلمة مرور"
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+msgid "Server operators"
+msgstr "مشغّلو الخوادم"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "الإعدادات"
 
@@ -600,6 +612,10 @@ msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد ع�
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
 msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+msgid "Theme"
+msgstr "السمة"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -685,7 +701,7 @@ msgstr "في انتظار تحميل الشروط."
 msgid "Welcome"
 msgstr "مرحبًا"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "ما الجديد"
 
@@ -705,7 +721,7 @@ msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المع
 msgid "You're all set."
 msgstr "كل شيء جاهز."
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
 
@@ -739,6 +755,10 @@ msgstr[5] "وُضع {count} طلب حذف من الخوادم في صندوق ا
 msgid "{count} unread"
 msgstr "غير المقروءة: {count}"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "الظاهرة: {count}"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
@@ -750,6 +770,10 @@ msgstr "↑↓ PgUp PgDn تمرير  Esc إغلاق"
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ اختيار  Enter تأكيد  i معلومات"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ اختيار  Enter فتح  Esc رجوع"
 
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
@@ -813,6 +837,16 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "دوري"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "متوقف"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "مفعّل"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -873,6 +907,10 @@ msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Ein stummgeschaltetes Profil sendet keine Benachrichtigungen und zählt nicht zum Gesamtzähler. Seine ungelesenen Nachrichten stehen weiter in der Liste."
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+msgid "About"
+msgstr "Über"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
 msgstr "Akzeptieren ({reason})"
@@ -881,7 +919,7 @@ msgstr "Akzeptieren ({reason})"
 msgid "Add profile"
 msgstr "Profil hinzufügen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "App-Sperre"
 
@@ -987,7 +1025,7 @@ msgstr "Namen zu „{name}“ korrigieren?"
 msgid "Could not load the conditions: {reason}"
 msgstr "Die Bedingungen konnten nicht geladen werden: {reason}"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Profil erstellen"
 
@@ -1002,6 +1040,10 @@ msgstr "Profil „{name}“ erstellt; es ist jetzt aktiv."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Creating…"
 msgstr "Wird erstellt…"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+msgid "Data directory"
+msgstr "Datenverzeichnis"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "Database error: {detail}."
@@ -1185,7 +1227,7 @@ msgstr "Nachrichten nur, solange die App geöffnet ist."
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Auf ein anderes Gerät umziehen"
 
@@ -1323,7 +1365,11 @@ msgstr "Suchen oder Passwort eingeben"
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+msgid "Server operators"
+msgstr "Serverbetreiber"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Einstellungen"
 
@@ -1398,6 +1444,10 @@ msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbo
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
 msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+msgid "Theme"
+msgstr "Design"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -1483,7 +1533,7 @@ msgstr "Warte, bis die Bedingungen geladen sind."
 msgid "Welcome"
 msgstr "Willkommen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Neuigkeiten"
 
@@ -1503,7 +1553,7 @@ msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“)
 msgid "You're all set."
 msgstr "Alles bereit."
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
 
@@ -1533,6 +1583,10 @@ msgstr[1] "{count} Server-Löschaufträge in den Postausgang gestellt."
 msgid "{count} unread"
 msgstr "{count} ungelesen"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "{count} sichtbar"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
@@ -1544,6 +1598,10 @@ msgstr "↑↓ Bild↑ Bild↓ blättern  Esc schließen"
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ wählen  Enter bestätigen  i Info"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ wählen  Enter öffnen  Esc zurück"
 
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
@@ -1607,6 +1665,16 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Regelmäßig"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Aus"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "An"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -1667,6 +1735,10 @@ msgstr "Falló una operación de archivo: {detail}"
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un perfil silenciado no envía notificaciones y no cuenta en el total. Sus mensajes sin leer siguen apareciendo en la lista."
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+msgid "About"
+msgstr "Acerca de"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
 msgstr "Aceptar ({reason})"
@@ -1675,7 +1747,7 @@ msgstr "Aceptar ({reason})"
 msgid "Add profile"
 msgstr "Añadir perfil"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Bloqueo de la aplicación"
 
@@ -1781,7 +1853,7 @@ msgstr "¿Corregir el nombre a «{name}»?"
 msgid "Could not load the conditions: {reason}"
 msgstr "No se pudieron cargar las condiciones: {reason}"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Crear perfil"
 
@@ -1796,6 +1868,10 @@ msgstr "Perfil «{name}» creado; ahora está activo."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Creating…"
 msgstr "Creando…"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+msgid "Data directory"
+msgstr "Directorio de datos"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "Database error: {detail}."
@@ -1979,7 +2055,7 @@ msgstr "Mensajes solo mientras la aplicación está abierta."
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Migrar a otro dispositivo"
 
@@ -2117,7 +2193,11 @@ msgstr "Busca o escribe una contraseña"
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+msgid "Server operators"
+msgstr "Operadores de servidores"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Ajustes"
 
@@ -2192,6 +2272,10 @@ msgstr "El nombre necesita al menos una letra, un número o un símbolo."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
 msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+msgid "Theme"
+msgstr "Tema"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -2277,7 +2361,7 @@ msgstr "Esperando a que se carguen las condiciones."
 msgid "Welcome"
 msgstr "Bienvenida"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Novedades"
 
@@ -2297,7 +2381,7 @@ msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). El
 msgid "You're all set."
 msgstr "Todo listo."
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
 
@@ -2327,6 +2411,10 @@ msgstr[1] "{count} borrados en servidor en cola en la bandeja de salida."
 msgid "{count} unread"
 msgstr "{count} sin leer"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "{count} visibles"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
@@ -2338,6 +2426,10 @@ msgstr "↑↓ RePág AvPág desplazar  Esc cerrar"
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ elegir  Intro confirmar  i info"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ elegir  Intro abrir  Esc atrás"
 
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
@@ -2401,6 +2493,16 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Periódico"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Desactivado"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "Activado"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -2461,6 +2563,10 @@ msgstr "Une opération sur un fichier a échoué : {detail}"
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un profil en sourdine n’envoie pas de notifications et n’entre pas dans le total du badge. Son nombre de non-lus reste affiché dans la liste."
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+msgid "About"
+msgstr "À propos"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
 msgstr "Accepter ({reason})"
@@ -2469,7 +2575,7 @@ msgstr "Accepter ({reason})"
 msgid "Add profile"
 msgstr "Ajouter un profil"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Verrouillage de l’application"
 
@@ -2575,7 +2681,7 @@ msgstr "Corriger le nom en « {name} » ?"
 msgid "Could not load the conditions: {reason}"
 msgstr "Impossible de charger les conditions : {reason}"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Créer un profil"
 
@@ -2590,6 +2696,10 @@ msgstr "Profil « {name} » créé ; il est maintenant actif."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Creating…"
 msgstr "Création…"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+msgid "Data directory"
+msgstr "Dossier de données"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "Database error: {detail}."
@@ -2773,7 +2883,7 @@ msgstr "Messages uniquement quand l’application est ouverte."
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Migrer vers un autre appareil"
 
@@ -2911,7 +3021,11 @@ msgstr "Rechercher ou saisir un mot de passe"
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+msgid "Server operators"
+msgstr "Opérateurs de serveurs"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Réglages"
 
@@ -2986,6 +3100,10 @@ msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
 msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+msgid "Theme"
+msgstr "Thème"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -3071,7 +3189,7 @@ msgstr "En attente du chargement des conditions."
 msgid "Welcome"
 msgstr "Bienvenue"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Nouveautés"
 
@@ -3091,7 +3209,7 @@ msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« 
 msgid "You're all set."
 msgstr "Tout est prêt."
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
 
@@ -3121,6 +3239,10 @@ msgstr[1] "{count} suppressions sur serveur en attente dans la boîte d’envoi.
 msgid "{count} unread"
 msgstr "non lus : {count}"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "visibles : {count}"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
@@ -3132,6 +3254,10 @@ msgstr "↑↓ PgUp PgDn défiler  Échap fermer"
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ choisir  Entrée confirmer  i infos"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ choisir  Entrée ouvrir  Échap retour"
 
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
@@ -3195,6 +3321,16 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Périodique"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Désactivé"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "Activé"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -3255,6 +3391,10 @@ msgstr "ファイル操作に失敗しました: {detail}"
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "ミュート中のプロフィールは通知を送らず、合計バッジにも含まれません。未読数は一覧に表示されます。"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+msgid "About"
+msgstr "このアプリについて"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
 msgstr "同意する（{reason}）"
@@ -3263,7 +3403,7 @@ msgstr "同意する（{reason}）"
 msgid "Add profile"
 msgstr "プロフィールを追加"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "アプリのロック"
 
@@ -3368,7 +3508,7 @@ msgstr "名前を「{name}」に修正しますか？"
 msgid "Could not load the conditions: {reason}"
 msgstr "利用条件を読み込めませんでした: {reason}"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "プロフィールを作成"
 
@@ -3383,6 +3523,10 @@ msgstr "プロフィール「{name}」を作成しました。現在アクティ
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Creating…"
 msgstr "作成中…"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+msgid "Data directory"
+msgstr "データディレクトリ"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "Database error: {detail}."
@@ -3565,7 +3709,7 @@ msgstr "アプリを開いている間だけメッセージを受信します。
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "別の端末へ移行"
 
@@ -3702,7 +3846,11 @@ msgstr "検索またはパスワードを入力"
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+msgid "Server operators"
+msgstr "サーバー運営者"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "設定"
 
@@ -3777,6 +3925,10 @@ msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
 msgstr "2 つのパスワードが一致しません。何も変更していません。"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+msgid "Theme"
+msgstr "テーマ"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -3862,7 +4014,7 @@ msgstr "利用条件の読み込みを待っています。"
 msgid "Welcome"
 msgstr "ようこそ"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "新機能"
 
@@ -3882,7 +4034,7 @@ msgstr "同じ表示名（「{name}」）のチャットプロフィールがす
 msgid "You're all set."
 msgstr "準備ができました。"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
 
@@ -3911,6 +4063,10 @@ msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れまし
 msgid "{count} unread"
 msgstr "未読 {count} 件"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "表示中 {count}"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
@@ -3922,6 +4078,10 @@ msgstr "↑↓ PgUp PgDn スクロール  Esc 閉じる"
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ 選択  Enter 決定  i 情報"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ 選択  Enter 開く  Esc 戻る"
 
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
@@ -3985,6 +4145,16 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "定期"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "オフ"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "オン"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4045,6 +4215,10 @@ msgstr "Не удалась операция с файлом: {detail}"
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Профиль без звука не присылает уведомлений и не входит в общий счётчик. Число непрочитанных по-прежнему видно в списке."
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+msgid "About"
+msgstr "О программе"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:115
 msgid "Accept ({reason})"
 msgstr "Принять ({reason})"
@@ -4053,7 +4227,7 @@ msgstr "Принять ({reason})"
 msgid "Add profile"
 msgstr "Добавить профиль"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Блокировка приложения"
 
@@ -4160,7 +4334,7 @@ msgstr "Исправить имя на «{name}»?"
 msgid "Could not load the conditions: {reason}"
 msgstr "Не удалось загрузить условия: {reason}"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:14
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Создать профиль"
 
@@ -4175,6 +4349,10 @@ msgstr "Профиль «{name}» создан и теперь активен."
 #: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:50
 msgid "Creating…"
 msgstr "Создание…"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+msgid "Data directory"
+msgstr "Каталог данных"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "Database error: {detail}."
@@ -4359,7 +4537,7 @@ msgstr "Сообщения — только пока приложение отк
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:185
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Перенести на другое устройство"
 
@@ -4498,7 +4676,11 @@ msgstr "Поиск или пароль"
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:186
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+msgid "Server operators"
+msgstr "Операторы серверов"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Настройки"
 
@@ -4573,6 +4755,10 @@ msgstr "В имени должна быть хотя бы одна буква, �
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
 msgstr "Пароли не совпадают; ничего не изменено."
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+msgid "Theme"
+msgstr "Тема"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -4658,7 +4844,7 @@ msgstr "Ожидание загрузки условий."
 msgid "Welcome"
 msgstr "Добро пожаловать"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:184
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Что нового"
 
@@ -4678,7 +4864,7 @@ msgstr "У вас уже есть профиль с таким же отобра
 msgid "You're all set."
 msgstr "Всё готово."
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Ваши профили"
 
@@ -4709,6 +4895,10 @@ msgstr[2] "{count} запросов на удаление с сервера по
 msgid "{count} unread"
 msgstr "непрочитанных: {count}"
 
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "видимых: {count}"
+
 #: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
@@ -4720,6 +4910,10 @@ msgstr "↑↓ PgUp PgDn прокрутка  Esc закрыть"
 #: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:34
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ выбрать  Enter подтвердить  i справка"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ выбрать  Enter открыть  Esc назад"
 
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:14
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
@@ -4782,6 +4976,16 @@ msgstr "Выкл."
 msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Периодически"
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Выкл."
+
+#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "Вкл."
 
 """#),
     ]
