@@ -55,13 +55,17 @@ msgstr "(غير المقروءة: {count})"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/Features/Errors/ErrorReport.swift:118
+#: Sources/Features/Errors/ErrorReport.swift:138
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "الملف الشخصي المكتوم لا يرسل إشعارات ولا يُحسب في الشارة الإجمالية. يظل عدد رسائله غير المقروءة ظاهرًا في القائمة."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "يوجد ملف شخصي باسم «{name}» بالفعل. اختر اسمًا آخر."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
 msgid "About"
@@ -205,7 +209,7 @@ msgstr "جارٍ الإنشاء…"
 msgid "Data directory"
 msgstr "دليل البيانات"
 
-#: Sources/Features/Errors/ErrorReport.swift:102
+#: Sources/Features/Errors/ErrorReport.swift:122
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
@@ -317,6 +321,10 @@ msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخي
 msgid "Hidden profiles"
 msgstr "الملفات الشخصية المخفية"
 
+#: Sources/Features/Errors/ErrorReport.swift:98
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "الملفات الشخصية المخفية مكتومة دائمًا. أظهر الملف الشخصي لإلغاء كتمه."
+
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
 msgstr "إخفاء الملف الشخصي"
@@ -336,6 +344,14 @@ msgstr "فوري: يبقى اتصال في الخلفية؛ تصل الإشعا�
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "الاسم المعروض غير صالح!"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إلى «{name}»؟"
+
+#: Sources/Features/Errors/ErrorReport.swift:92
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
 msgid "Language"
@@ -427,6 +443,10 @@ msgstr "لا ملفات شخصية مطابقة."
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإعداد الأولي من جديد."
 
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "No profile named \"{name}\"."
+msgstr "لا يوجد ملف شخصي باسم «{name}»."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
@@ -477,7 +497,7 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:116
+#: Sources/Features/Errors/ErrorReport.swift:136
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
@@ -589,25 +609,45 @@ msgstr "عرّف جهات اتصالك بنفسك"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 
+#: Sources/Features/Errors/ErrorReport.swift:96
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
+
+#: Sources/Features/Errors/ErrorReport.swift:94
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
+
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
 msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 
-#: Sources/Features/Errors/ErrorReport.swift:95
+#: Sources/Features/Errors/ErrorReport.swift:115
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
 
-#: Sources/Features/Errors/ErrorReport.swift:100
+#: Sources/Features/Errors/ErrorReport.swift:120
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
-#: Sources/Features/Errors/ErrorReport.swift:97
+#: Sources/Features/Errors/ErrorReport.swift:117
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:29
 msgid "The name needs at least one letter, number or symbol."
 msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "The password can't be empty."
+msgstr "لا يمكن أن تكون كلمة المرور فارغة."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The password can't start or end with a space."
+msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمسافة."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -617,9 +657,21 @@ msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
 msgid "Theme"
 msgstr "السمة"
 
-#: Sources/Features/Errors/ErrorReport.swift:93
+#: Sources/Features/Errors/ErrorReport.swift:113
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "البيانات المختومة لهذا الملف الشخصي المخفي تالفة ولا يمكن قراءتها."
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "This profile is already hidden."
+msgstr "هذا الملف الشخصي مخفي بالفعل."
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "This profile is not hidden."
+msgstr "هذا الملف الشخصي ليس مخفيًا."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -899,13 +951,17 @@ msgstr "({count} ungelesen)"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
 
-#: Sources/Features/Errors/ErrorReport.swift:118
+#: Sources/Features/Errors/ErrorReport.swift:138
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Ein stummgeschaltetes Profil sendet keine Benachrichtigungen und zählt nicht zum Gesamtzähler. Seine ungelesenen Nachrichten stehen weiter in der Liste."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "Es gibt bereits ein Profil namens „{name}“. Wähle einen anderen Namen."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
 msgid "About"
@@ -1045,7 +1101,7 @@ msgstr "Wird erstellt…"
 msgid "Data directory"
 msgstr "Datenverzeichnis"
 
-#: Sources/Features/Errors/ErrorReport.swift:102
+#: Sources/Features/Errors/ErrorReport.swift:122
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
@@ -1157,6 +1213,10 @@ msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit bei
 msgid "Hidden profiles"
 msgstr "Verborgene Profile"
 
+#: Sources/Features/Errors/ErrorReport.swift:98
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "Verborgene Profile sind immer stummgeschaltet. Zeige das Profil wieder an, um die Stummschaltung aufzuheben."
+
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
 msgstr "Profil verbergen"
@@ -1176,6 +1236,14 @@ msgstr "Sofort: Eine Verbindung bleibt im Hintergrund offen; Benachrichtigungen 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "Ungültiger Anzeigename!"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
+
+#: Sources/Features/Errors/ErrorReport.swift:92
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
 msgid "Language"
@@ -1263,6 +1331,10 @@ msgstr "Keine passenden Profile."
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
 
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "No profile named \"{name}\"."
+msgstr "Kein Profil namens „{name}“."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
@@ -1309,7 +1381,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:116
+#: Sources/Features/Errors/ErrorReport.swift:136
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
@@ -1421,25 +1493,45 @@ msgstr "Erzähl deinen Kontakten von dir"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 
+#: Sources/Features/Errors/ErrorReport.swift:96
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem anderen Profil."
+
+#: Sources/Features/Errors/ErrorReport.swift:94
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
+
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
 msgstr "Die Markendatei ist nicht verwendbar:"
 
-#: Sources/Features/Errors/ErrorReport.swift:95
+#: Sources/Features/Errors/ErrorReport.swift:115
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:100
+#: Sources/Features/Errors/ErrorReport.swift:120
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:97
+#: Sources/Features/Errors/ErrorReport.swift:117
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:29
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "The password can't be empty."
+msgstr "Das Passwort darf nicht leer sein."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The password can't start or end with a space."
+msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -1449,9 +1541,21 @@ msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
 msgid "Theme"
 msgstr "Design"
 
-#: Sources/Features/Errors/ErrorReport.swift:93
+#: Sources/Features/Errors/ErrorReport.swift:113
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und nicht lesbar."
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "This profile is already hidden."
+msgstr "Dieses Profil ist bereits verborgen."
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "This profile is not hidden."
+msgstr "Dieses Profil ist nicht verborgen."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -1727,13 +1831,17 @@ msgstr "({count} sin leer)"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/Features/Errors/ErrorReport.swift:118
+#: Sources/Features/Errors/ErrorReport.swift:138
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un perfil silenciado no envía notificaciones y no cuenta en el total. Sus mensajes sin leer siguen apareciendo en la lista."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "Ya existe un perfil llamado «{name}». Elige otro nombre."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
 msgid "About"
@@ -1873,7 +1981,7 @@ msgstr "Creando…"
 msgid "Data directory"
 msgstr "Directorio de datos"
 
-#: Sources/Features/Errors/ErrorReport.swift:102
+#: Sources/Features/Errors/ErrorReport.swift:122
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
@@ -1985,6 +2093,10 @@ msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 msgid "Hidden profiles"
 msgstr "Perfiles ocultos"
 
+#: Sources/Features/Errors/ErrorReport.swift:98
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "Los perfiles ocultos siempre están silenciados. Vuelve a mostrar el perfil para quitar el silencio."
+
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
 msgstr "Ocultar perfil"
@@ -2004,6 +2116,14 @@ msgstr "Instantáneo: se mantiene una conexión en segundo plano; las notificaci
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "¡Nombre visible no válido!"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
+
+#: Sources/Features/Errors/ErrorReport.swift:92
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
 msgid "Language"
@@ -2091,6 +2211,10 @@ msgstr "Ningún perfil coincide."
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienvenida."
 
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "No profile named \"{name}\"."
+msgstr "No hay ningún perfil llamado «{name}»."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
@@ -2137,7 +2261,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:116
+#: Sources/Features/Errors/ErrorReport.swift:136
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
@@ -2249,25 +2373,45 @@ msgstr "Cuéntales a tus contactos sobre ti"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 
+#: Sources/Features/Errors/ErrorReport.swift:96
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
+
+#: Sources/Features/Errors/ErrorReport.swift:94
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
+
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
 msgstr "No se puede usar el archivo de marca:"
 
-#: Sources/Features/Errors/ErrorReport.swift:95
+#: Sources/Features/Errors/ErrorReport.swift:115
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
 
-#: Sources/Features/Errors/ErrorReport.swift:100
+#: Sources/Features/Errors/ErrorReport.swift:120
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
-#: Sources/Features/Errors/ErrorReport.swift:97
+#: Sources/Features/Errors/ErrorReport.swift:117
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:29
 msgid "The name needs at least one letter, number or symbol."
 msgstr "El nombre necesita al menos una letra, un número o un símbolo."
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "The password can't be empty."
+msgstr "La contraseña no puede estar vacía."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The password can't start or end with a space."
+msgstr "La contraseña no puede empezar ni terminar con un espacio."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -2277,9 +2421,21 @@ msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
 msgid "Theme"
 msgstr "Tema"
 
-#: Sources/Features/Errors/ErrorReport.swift:93
+#: Sources/Features/Errors/ErrorReport.swift:113
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden leer."
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "This profile is already hidden."
+msgstr "Este perfil ya está oculto."
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "This profile is not hidden."
+msgstr "Este perfil no está oculto."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -2555,13 +2711,17 @@ msgstr "(non lus : {count})"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
 
-#: Sources/Features/Errors/ErrorReport.swift:118
+#: Sources/Features/Errors/ErrorReport.swift:138
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un profil en sourdine n’envoie pas de notifications et n’entre pas dans le total du badge. Son nombre de non-lus reste affiché dans la liste."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "Un profil nommé « {name} » existe déjà. Choisissez un autre nom."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
 msgid "About"
@@ -2701,7 +2861,7 @@ msgstr "Création…"
 msgid "Data directory"
 msgstr "Dossier de données"
 
-#: Sources/Features/Errors/ErrorReport.swift:102
+#: Sources/Features/Errors/ErrorReport.swift:122
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
@@ -2813,6 +2973,10 @@ msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 msgid "Hidden profiles"
 msgstr "Profils masqués"
 
+#: Sources/Features/Errors/ErrorReport.swift:98
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "Les profils masqués sont toujours en sourdine. Affichez de nouveau le profil pour réactiver le son."
+
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
 msgstr "Masquer le profil"
@@ -2832,6 +2996,14 @@ msgstr "Instantané : une connexion reste ouverte en arrière-plan ; les notific
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "Nom affiché non valide !"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
+
+#: Sources/Features/Errors/ErrorReport.swift:92
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
 msgid "Language"
@@ -2919,6 +3091,10 @@ msgstr "Aucun profil correspondant."
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
 
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "No profile named \"{name}\"."
+msgstr "Aucun profil nommé « {name} »."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
@@ -2965,7 +3141,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:116
+#: Sources/Features/Errors/ErrorReport.swift:136
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
@@ -3077,25 +3253,45 @@ msgstr "Présentez-vous à vos contacts"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 
+#: Sources/Features/Errors/ErrorReport.swift:96
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autre profil."
+
+#: Sources/Features/Errors/ErrorReport.swift:94
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
+
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
 msgstr "Le fichier de marque est inutilisable :"
 
-#: Sources/Features/Errors/ErrorReport.swift:95
+#: Sources/Features/Errors/ErrorReport.swift:115
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
 
-#: Sources/Features/Errors/ErrorReport.swift:100
+#: Sources/Features/Errors/ErrorReport.swift:120
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
-#: Sources/Features/Errors/ErrorReport.swift:97
+#: Sources/Features/Errors/ErrorReport.swift:117
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:29
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "The password can't be empty."
+msgstr "Le mot de passe ne peut pas être vide."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The password can't start or end with a space."
+msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -3105,9 +3301,21 @@ msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
 msgid "Theme"
 msgstr "Thème"
 
-#: Sources/Features/Errors/ErrorReport.swift:93
+#: Sources/Features/Errors/ErrorReport.swift:113
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "Les données scellées de ce profil masqué sont endommagées et illisibles."
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "This profile is already hidden."
+msgstr "Ce profil est déjà masqué."
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "This profile is not hidden."
+msgstr "Ce profil n’est pas masqué."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -3383,13 +3591,17 @@ msgstr "（未読 {count} 件）"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:118
+#: Sources/Features/Errors/ErrorReport.swift:138
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "ミュート中のプロフィールは通知を送らず、合計バッジにも含まれません。未読数は一覧に表示されます。"
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "「{name}」という名前のプロフィールはすでにあります。別の名前を選んでください。"
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
 msgid "About"
@@ -3528,7 +3740,7 @@ msgstr "作成中…"
 msgid "Data directory"
 msgstr "データディレクトリ"
 
-#: Sources/Features/Errors/ErrorReport.swift:102
+#: Sources/Features/Errors/ErrorReport.swift:122
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
@@ -3640,6 +3852,10 @@ msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指
 msgid "Hidden profiles"
 msgstr "非表示のプロフィール"
 
+#: Sources/Features/Errors/ErrorReport.swift:98
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "非表示のプロフィールは常にミュートです。ミュートを解除するには再表示してください。"
+
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
 msgstr "プロフィールを非表示"
@@ -3659,6 +3875,14 @@ msgstr "即時: バックグラウンド接続を維持し、通知はリアル�
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "無効な表示名です！"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "無効な表示名です。名前を「{name}」に修正しますか？"
+
+#: Sources/Features/Errors/ErrorReport.swift:92
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
 msgid "Language"
@@ -3745,6 +3969,10 @@ msgstr "一致するプロフィールはありません。"
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "プロフィールがなくなりました。アプリは再び初期設定から始まります。"
 
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "No profile named \"{name}\"."
+msgstr "「{name}」という名前のプロフィールはありません。"
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
@@ -3790,7 +4018,7 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:116
+#: Sources/Features/Errors/ErrorReport.swift:136
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
@@ -3902,25 +4130,45 @@ msgstr "連絡先に自己紹介しましょう"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
 
+#: Sources/Features/Errors/ErrorReport.swift:96
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "アクティブなプロフィールは削除できません。先に別のプロフィールに切り替えてください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:94
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "自己紹介は {size} バイトです。上限は {limit} バイトです。"
+
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
 msgstr "ブランドファイルを使用できません:"
 
-#: Sources/Features/Errors/ErrorReport.swift:95
+#: Sources/Features/Errors/ErrorReport.swift:115
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:100
+#: Sources/Features/Errors/ErrorReport.swift:120
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:97
+#: Sources/Features/Errors/ErrorReport.swift:117
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:29
 msgid "The name needs at least one letter, number or symbol."
 msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "The password can't be empty."
+msgstr "パスワードを空にすることはできません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The password can't start or end with a space."
+msgstr "パスワードの先頭と末尾に空白は使えません。"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -3930,9 +4178,21 @@ msgstr "2 つのパスワードが一致しません。何も変更していま�
 msgid "Theme"
 msgstr "テーマ"
 
-#: Sources/Features/Errors/ErrorReport.swift:93
+#: Sources/Features/Errors/ErrorReport.swift:113
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "この非表示プロフィールの封印データは破損しており、読み取れません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "This profile is already hidden."
+msgstr "このプロフィールはすでに非表示です。"
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "This profile is not hidden."
+msgstr "このプロフィールは非表示ではありません。"
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -4207,13 +4467,17 @@ msgstr "(непрочитанных: {count})"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
 
-#: Sources/Features/Errors/ErrorReport.swift:118
+#: Sources/Features/Errors/ErrorReport.swift:138
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Профиль без звука не присылает уведомлений и не входит в общий счётчик. Число непрочитанных по-прежнему видно в списке."
+
+#: Sources/Features/Errors/ErrorReport.swift:93
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "Профиль с именем «{name}» уже есть. Выберите другое имя."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
 msgid "About"
@@ -4354,7 +4618,7 @@ msgstr "Создание…"
 msgid "Data directory"
 msgstr "Каталог данных"
 
-#: Sources/Features/Errors/ErrorReport.swift:102
+#: Sources/Features/Errors/ErrorReport.swift:122
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
@@ -4466,6 +4730,10 @@ msgstr "Укажите новое имя через --name N или через -
 msgid "Hidden profiles"
 msgstr "Скрытые профили"
 
+#: Sources/Features/Errors/ErrorReport.swift:98
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "Скрытые профили всегда без звука. Чтобы включить звук, снова покажите профиль."
+
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
 msgstr "Скрыть профиль"
@@ -4485,6 +4753,14 @@ msgstr "Мгновенно: соединение поддерживается в
 #: Sources/Features/Onboarding/CreateProfileStep.swift:19
 msgid "Invalid display name!"
 msgstr "Недопустимое имя!"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "Недопустимое имя. Исправить на «{name}»?"
+
+#: Sources/Features/Errors/ErrorReport.swift:92
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
 
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:202
 msgid "Language"
@@ -4573,6 +4849,10 @@ msgstr "Подходящих профилей нет."
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Профилей не осталось: приложение снова начнёт с первоначальной настройки."
 
+#: Sources/Features/Errors/ErrorReport.swift:95
+msgid "No profile named \"{name}\"."
+msgstr "Профиля с именем «{name}» нет."
+
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:104
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
@@ -4620,7 +4900,7 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:116
+#: Sources/Features/Errors/ErrorReport.swift:136
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
@@ -4732,25 +5012,45 @@ msgstr "Расскажите о себе контактам"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
 
+#: Sources/Features/Errors/ErrorReport.swift:96
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "Активный профиль нельзя удалить. Сначала переключитесь на другой профиль."
+
+#: Sources/Features/Errors/ErrorReport.swift:94
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "Текст «О себе» занимает {size} байт; предел — {limit} байт."
+
 #: Sources/Features/Errors/ErrorReport.swift:62
 msgid "The brand file can't be used:"
 msgstr "Файл бренда нельзя использовать:"
 
-#: Sources/Features/Errors/ErrorReport.swift:95
+#: Sources/Features/Errors/ErrorReport.swift:115
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
 
-#: Sources/Features/Errors/ErrorReport.swift:100
+#: Sources/Features/Errors/ErrorReport.swift:120
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
-#: Sources/Features/Errors/ErrorReport.swift:97
+#: Sources/Features/Errors/ErrorReport.swift:117
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
+
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:29
 msgid "The name needs at least one letter, number or symbol."
 msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "The password can't be empty."
+msgstr "Пароль не может быть пустым."
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "The password can't start or end with a space."
+msgstr "Пароль не может начинаться или заканчиваться пробелом."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -4760,9 +5060,21 @@ msgstr "Пароли не совпадают; ничего не изменено
 msgid "Theme"
 msgstr "Тема"
 
-#: Sources/Features/Errors/ErrorReport.swift:93
+#: Sources/Features/Errors/ErrorReport.swift:113
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "Запечатанные данные этого скрытого профиля повреждены и не читаются."
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "This profile is already hidden."
+msgstr "Этот профиль уже скрыт."
+
+#: Sources/Features/Errors/ErrorReport.swift:102
+msgid "This profile is not hidden."
+msgstr "Этот профиль не скрыт."
 
 #: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:8
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."

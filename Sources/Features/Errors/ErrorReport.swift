@@ -43,7 +43,7 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as ProfileError:
             var extra: [(String, JSONValue)] = []
             if case .invalidDisplayName(let valid) = error { extra = [("validName", valid.map(JSONValue.string) ?? .null)] }
-            self.init(code: error.code, message: error.message, extra: extra)
+            self.init(code: error.code, message: Self.message(error), extra: extra)
         case let error as DataDirectoryError:
             self.init(code: "dataDirectoryUnavailable", message: error.message)
         case let error as SessionError:
@@ -81,6 +81,26 @@ public struct ErrorReport: Sendable, Equatable {
             self = Self.file(error as NSError)
         default:
             self.init(code: "internalError", message: tr("Unexpected error: {type}.", ["type": .text(String(describing: type(of: error)))]))
+        }
+    }
+
+    /// A profile rule's message in the user's language (ThresholdCore's `message` is the English
+    /// one; the texts here are the same).
+    private static func message(_ error: ProfileError) -> String {
+        switch error {
+        case .invalidDisplayName(let valid?): tr("Invalid display name. Correct name to \"{name}\"?", ["name": .user(valid)])
+        case .invalidDisplayName(nil): tr("Invalid display name: it needs at least one letter, number or symbol.")
+        case .duplicateName(let name): tr("A profile named \"{name}\" already exists. Choose another name.", ["name": .user(name)])
+        case .bioTooLong(let bytes): tr("The bio is {size} bytes; the limit is {limit} bytes.", ["size": .number(bytes), "limit": .number(Bio.maxBytes)])
+        case .unknownProfile(let name): tr("No profile named \"{name}\".", ["name": .user(name)])
+        case .cantDeleteActiveProfile: tr("The active profile can't be deleted. Switch to another profile first.")
+        case .cantHideLastVisibleProfile: tr("The last visible profile can't be hidden. Create another profile first.")
+        case .hiddenProfileAlwaysMuted: tr("Hidden profiles are always muted. Unhide the profile to unmute it.")
+        case .emptyPassword: tr("The password can't be empty.")
+        case .invalidPassword: tr("The password can't start or end with a space.")
+        case .alreadyHidden: tr("This profile is already hidden.")
+        case .notHidden: tr("This profile is not hidden.")
+        case .sealedProfileDamaged: tr("This hidden profile's sealed data is damaged and can't be read.")
         }
     }
 
