@@ -54,6 +54,33 @@ import TestSupport
         #expect(bad.status == 2)
     }
 
+    /// What the translated commands print is all marked in the pseudo-locale: no English of
+    /// Threshold's own is left (names, codes and command words aside).
+    @Test func theTranslatedCommandsShowNoEnglishInThePseudoLocale() throws {
+        let cli = CLI()
+        let pseudo = ["LANG": "C.UTF-8", "LANGUAGE": ""]
+        var outputs: [String] = []
+        for arguments in [["profiles", "create", "Ann"], ["profiles", "create", "Bob"], ["profiles", "activate", "Ann"],
+                          ["profiles", "mute", "Bob"], ["profiles", "unmute", "Bob"], ["profiles", "update", "Bob", "--bio", "Hi"],
+                          ["chats", "list"], ["profiles", "delete", "Bob", "--yes"]] {
+            let result = try run(cli, ["--lang", "qps"] + arguments, environment: pseudo)
+            #expect(result.status == 0)
+            outputs.append(result.stdout)
+        }
+        for output in outputs {
+            #expect(output.hasPrefix("[") && output.contains("]"), "not marked: \(output)")
+        }
+        let listing = try run(cli, ["--lang", "qps", "profiles", "list"], environment: pseudo).stdout
+        #expect(listing.split(separator: "\n").last?.hasPrefix("[") == true, "\(listing)")
+        for (arguments, code) in [(["profiles", "activate", "Nobody"], "unknownProfile"), (["profiles", "frob"], "usage"),
+                                  (["profiles", "create", "Ann"], "duplicateName")] {
+            let failed = try run(cli, ["--lang=qps"] + arguments, environment: pseudo)
+            #expect(failed.stderr.hasPrefix("threshold: ["), "\(code): \(failed.stderr)")
+            let json = try run(cli, ["--lang=qps"] + arguments + ["--json"], environment: pseudo)
+            #expect(json.stdout.contains("\"code\":\"\(code)\""), "\(json.stdout)")
+        }
+    }
+
     @Test func pluralsAndIsolatedNamesInRightToLeftText() throws {
         let cli = CLI()
         try run(cli, ["profiles", "create", "Ann"], environment: [:])
