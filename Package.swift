@@ -79,7 +79,7 @@ let package = Package(
         // Built with -sanitize=fuzzer -DFUZZING by scripts/fuzz; a plain build replays corpus files.
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "threshold-fuzz",
-                          dependencies: ["Brand", "CFuzzDriver", "Migration", "Secrets", "Terminal", "ThresholdApp", "ThresholdCore"]),
+                          dependencies: ["Brand", "CFuzzDriver", "Localization", "Migration", "Secrets", "Terminal", "ThresholdApp", "ThresholdCore"]),
 
         // Shared test doubles and helpers (temporary folders, running the built binary); tests only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -55,9 +55,13 @@ msgstr "(غير المقروءة: {count})"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:190
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "يمكن أن يبلغ طول الرسالة {limit} بايت على الأكثر. لم يُسجَّل شيء."
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
@@ -209,7 +213,7 @@ msgstr "جارٍ الإنشاء…"
 msgid "Data directory"
 msgstr "دليل البيانات"
 
-#: Sources/Features/Errors/ErrorReport.swift:122
+#: Sources/Features/Errors/ErrorReport.swift:174
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
@@ -427,6 +431,14 @@ msgstr "ملف شخصي مكتوم"
 msgid "Needs a letter, number or symbol."
 msgstr "يلزم حرف أو رقم أو رمز."
 
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "No chat receives on this server queue."
+msgstr "لا توجد محادثة تستقبل على طابور الخادم هذا."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "لا توجد محادثة مع «{name}» في الملف الشخصي النشط."
+
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "لا محادثات بعد."
@@ -438,6 +450,10 @@ msgstr "لا يوجد رمز للجهاز!"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
 msgid "No matching profiles."
 msgstr "لا ملفات شخصية مطابقة."
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "لا يوجد مشغّل بالمعرّف «{id}». راجع 'threshold operators list'."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
@@ -497,7 +513,7 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:136
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
@@ -549,6 +565,10 @@ msgstr "جارٍ الحفظ…"
 msgid "Search or enter password"
 msgstr "ابحث أو أدخل كلمة مرور"
 
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "Select at least one operator to accept the conditions."
+msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الشروط."
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
@@ -556,6 +576,10 @@ msgstr "اختر مشغّلًا واحدًا على الأقل."
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "مشغّلو الخوادم"
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "Set a passcode first: threshold lock set."
+msgstr "عيّن رمز قفل أولًا: threshold lock set."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -613,6 +637,10 @@ msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
 
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "يجب أن يكون حد المحاولات عددًا صحيحًا من 1 إلى {limit}، أو off."
+
 #: Sources/Features/Errors/ErrorReport.swift:94
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
@@ -621,17 +649,25 @@ msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 msgid "The brand file can't be used:"
 msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 
-#: Sources/Features/Errors/ErrorReport.swift:115
+#: Sources/Features/Errors/ErrorReport.swift:167
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
 
-#: Sources/Features/Errors/ErrorReport.swift:120
+#: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
-#: Sources/Features/Errors/ErrorReport.swift:117
+#: Sources/Features/Errors/ErrorReport.swift:169
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "تعذّرت كتابة ملف المفتاح ({reason}). ما زالت الإعدادات السابقة سارية."
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانات تالف أو من إصدار أحدث من Threshold. لم يتغيّر أو يُمحَ شيء؛ استعد الملف من نسخة احتياطية، أو حدّث Threshold."
 
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -641,6 +677,18 @@ msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ مل�
 msgid "The name needs at least one letter, number or symbol."
 msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
 
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "يجب أن يختلف رمز القفل عن رمز التدمير الذاتي. اختر رمزًا آخر."
+
+#: Sources/Features/Errors/ErrorReport.swift:125
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "رمز القفل مفعّل، فالبيانات محمية به. أوقفه أولًا (threshold lock clear) لاختيار مستوى آخر."
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "لم يُتحقق من رمز القفل لأن المحاولة لم تُسجَّل ({reason}). اجعل دليل البيانات قابلًا للكتابة (وفّر مساحة على القرص)، ثم حاول مرة أخرى."
+
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "The password can't be empty."
 msgstr "لا يمكن أن تكون كلمة المرور فارغة."
@@ -648,6 +696,10 @@ msgstr "لا يمكن أن تكون كلمة المرور فارغة."
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't start or end with a space."
 msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمسافة."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -657,7 +709,11 @@ msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
 msgid "Theme"
 msgstr "السمة"
 
-#: Sources/Features/Errors/ErrorReport.swift:113
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "There is no active profile. Create one first."
+msgstr "لا يوجد ملف شخصي نشط. أنشئ واحدًا أولًا."
+
+#: Sources/Features/Errors/ErrorReport.swift:165
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
 
@@ -677,9 +733,21 @@ msgstr "هذا الملف الشخصي ليس مخفيًا."
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "لا توجد في Threshold معرّفات للمستخدمين: تبقى ملفاتك الشخصية على هذا الجهاز ولا تُشارَك إلا مع جهات الاتصال التي تختارها. تنقل الخوادم الرسائل دون أن تعرف من يتحدث مع من، ويمكن لأي شخص تشغيل خادم."
 
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "يعمل Threshold بالفعل على {directory} (التطبيق، أو أمر يستبدل بياناته). أغلقه أولًا، أو استخدم --data-dir آخر؛ لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold مقفل. اكتب رمز القفل عند الطلب في الطرفية، أو أعطه في السطر الأول من الإدخال القياسي مع --passcode-stdin."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة»."
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "خيارات المشغّلين والإعداد الأولي أكثر من أن تُحفظ عبر التدمير الذاتي. لم يتغيّر شيء."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
@@ -764,6 +832,10 @@ msgstr "سيُحفظ باسم: {name}"
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "جارٍ العمل…"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Wrong passcode."
+msgstr "رمز القفل غير صحيح."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -951,9 +1023,13 @@ msgstr "({count} ungelesen)"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:190
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "Eine Nachricht darf höchstens {limit} Byte lang sein. Nichts wurde gespeichert."
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
@@ -1101,7 +1177,7 @@ msgstr "Wird erstellt…"
 msgid "Data directory"
 msgstr "Datenverzeichnis"
 
-#: Sources/Features/Errors/ErrorReport.swift:122
+#: Sources/Features/Errors/ErrorReport.swift:174
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
@@ -1315,6 +1391,14 @@ msgstr "Stummgeschaltetes Profil"
 msgid "Needs a letter, number or symbol."
 msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "No chat receives on this server queue."
+msgstr "Kein Chat empfängt über diese Server-Warteschlange."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "Kein Chat mit „{name}“ im aktiven Profil."
+
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Noch keine Chats."
@@ -1326,6 +1410,10 @@ msgstr "Kein Gerätetoken!"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
 msgid "No matching profiles."
 msgstr "Keine passenden Profile."
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "Kein Betreiber mit der ID „{id}“. Siehe 'threshold operators list'."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
@@ -1381,7 +1469,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:136
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
@@ -1433,6 +1521,10 @@ msgstr "Wird gespeichert…"
 msgid "Search or enter password"
 msgstr "Suchen oder Passwort eingeben"
 
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "Select at least one operator to accept the conditions."
+msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
@@ -1440,6 +1532,10 @@ msgstr "Wähle mindestens einen Betreiber."
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Serverbetreiber"
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "Set a passcode first: threshold lock set."
+msgstr "Lege zuerst einen Code fest: threshold lock set."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -1497,6 +1593,10 @@ msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem anderen Profil."
 
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "Die Versuchsgrenze muss eine ganze Zahl von 1 bis {limit} sein oder off."
+
 #: Sources/Features/Errors/ErrorReport.swift:94
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
@@ -1505,17 +1605,25 @@ msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 msgid "The brand file can't be used:"
 msgstr "Die Markendatei ist nicht verwendbar:"
 
-#: Sources/Features/Errors/ErrorReport.swift:115
+#: Sources/Features/Errors/ErrorReport.swift:167
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:120
+#: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:117
+#: Sources/Features/Errors/ErrorReport.swift:169
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "Die Schlüsseldatei konnte nicht geschrieben werden ({reason}). Die bisherigen Einstellungen gelten weiter."
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt oder stammt von einer neueren Threshold-Version. Nichts wurde geändert oder gelöscht; stelle die Datei aus einer Sicherung wieder her oder aktualisiere Threshold."
 
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -1525,6 +1633,18 @@ msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "Code und Selbstzerstörungscode müssen sich unterscheiden. Wähle einen anderen."
+
+#: Sources/Features/Errors/ErrorReport.swift:125
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "Der Code ist aktiv, die Daten sind also durch ihn geschützt. Schalte ihn zuerst aus (threshold lock clear), um eine andere Stufe zu wählen."
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "Der Code wurde nicht geprüft, weil der Versuch nicht gespeichert werden konnte ({reason}). Mach das Datenverzeichnis beschreibbar (schaffe Speicherplatz) und versuche es erneut."
+
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "The password can't be empty."
 msgstr "Das Passwort darf nicht leer sein."
@@ -1532,6 +1652,10 @@ msgstr "Das Passwort darf nicht leer sein."
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't start or end with a space."
 msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; versuche es erneut."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -1541,7 +1665,11 @@ msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
 msgid "Theme"
 msgstr "Design"
 
-#: Sources/Features/Errors/ErrorReport.swift:113
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "There is no active profile. Create one first."
+msgstr "Es gibt kein aktives Profil. Erstelle zuerst eines."
+
+#: Sources/Features/Errors/ErrorReport.swift:165
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
 
@@ -1561,9 +1689,21 @@ msgstr "Dieses Profil ist nicht verborgen."
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold kennt keine Benutzerkennungen: Deine Profile liegen auf diesem Gerät und werden nur mit den Kontakten geteilt, die du auswählst. Server leiten Nachrichten weiter, ohne zu wissen, wer mit wem spricht, und jede und jeder kann einen betreiben."
 
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold läuft bereits auf {directory} (die App oder ein Befehl, der ihre Daten ersetzt). Beende es zuerst oder nimm ein anderes --data-dir; nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold ist gesperrt. Gib den Code im Terminal an der Eingabeaufforderung ein oder in der ersten Zeile der Standardeingabe mit --passcode-stdin."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein."
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "Zu viele Betreiber- und Einrichtungsentscheidungen, um sie über eine Selbstzerstörung zu behalten. Nichts wurde geändert."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
@@ -1648,6 +1788,10 @@ msgstr "Wird gespeichert als: {name}"
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "Wird ausgeführt…"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Wrong passcode."
+msgstr "Falscher Code."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -1831,9 +1975,13 @@ msgstr "({count} sin leer)"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:190
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "Un mensaje puede ocupar como máximo {limit} bytes. No se ha guardado nada."
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
@@ -1981,7 +2129,7 @@ msgstr "Creando…"
 msgid "Data directory"
 msgstr "Directorio de datos"
 
-#: Sources/Features/Errors/ErrorReport.swift:122
+#: Sources/Features/Errors/ErrorReport.swift:174
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
@@ -2195,6 +2343,14 @@ msgstr "Perfil silenciado"
 msgid "Needs a letter, number or symbol."
 msgstr "Necesita una letra, un número o un símbolo."
 
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "No chat receives on this server queue."
+msgstr "Ningún chat recibe en esta cola del servidor."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "No hay ningún chat con «{name}» en el perfil activo."
+
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Aún no hay chats."
@@ -2206,6 +2362,10 @@ msgstr "¡No hay token del dispositivo!"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
 msgid "No matching profiles."
 msgstr "Ningún perfil coincide."
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "No hay ningún operador con el id «{id}». Consulta 'threshold operators list'."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
@@ -2261,7 +2421,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:136
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
@@ -2313,6 +2473,10 @@ msgstr "Guardando…"
 msgid "Search or enter password"
 msgstr "Busca o escribe una contraseña"
 
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "Select at least one operator to accept the conditions."
+msgstr "Selecciona al menos un operador para aceptar las condiciones."
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
@@ -2320,6 +2484,10 @@ msgstr "Selecciona al menos un operador."
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Operadores de servidores"
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "Set a passcode first: threshold lock set."
+msgstr "Establece primero un código: threshold lock set."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -2377,6 +2545,10 @@ msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
 
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "El límite de intentos debe ser un número entero del 1 al {limit}, u off."
+
 #: Sources/Features/Errors/ErrorReport.swift:94
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
@@ -2385,17 +2557,25 @@ msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 msgid "The brand file can't be used:"
 msgstr "No se puede usar el archivo de marca:"
 
-#: Sources/Features/Errors/ErrorReport.swift:115
+#: Sources/Features/Errors/ErrorReport.swift:167
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
 
-#: Sources/Features/Errors/ErrorReport.swift:120
+#: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
-#: Sources/Features/Errors/ErrorReport.swift:117
+#: Sources/Features/Errors/ErrorReport.swift:169
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "No se pudo escribir el archivo de clave ({reason}). Siguen vigentes los ajustes anteriores."
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "El archivo de clave threshold.key junto a la base de datos está dañado o es de una versión más reciente de Threshold. No se ha cambiado ni borrado nada; restaura el archivo desde una copia de seguridad o actualiza Threshold."
 
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -2405,6 +2585,18 @@ msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
 msgid "The name needs at least one letter, number or symbol."
 msgstr "El nombre necesita al menos una letra, un número o un símbolo."
 
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "El código y el código de autodestrucción deben ser distintos. Elige otro."
+
+#: Sources/Features/Errors/ErrorReport.swift:125
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "El código está activado, así que protege los datos. Desactívalo primero (threshold lock clear) para elegir otro nivel."
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "El código no se comprobó porque no se pudo registrar el intento ({reason}). Haz que se pueda escribir en el directorio de datos (libera espacio en disco) y vuelve a intentarlo."
+
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "The password can't be empty."
 msgstr "La contraseña no puede estar vacía."
@@ -2412,6 +2604,10 @@ msgstr "La contraseña no puede estar vacía."
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't start or end with a space."
 msgstr "La contraseña no puede empezar ni terminar con un espacio."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -2421,7 +2617,11 @@ msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
 msgid "Theme"
 msgstr "Tema"
 
-#: Sources/Features/Errors/ErrorReport.swift:113
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "There is no active profile. Create one first."
+msgstr "No hay ningún perfil activo. Crea uno primero."
+
+#: Sources/Features/Errors/ErrorReport.swift:165
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
 
@@ -2441,9 +2641,21 @@ msgstr "Este perfil no está oculto."
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold no tiene identificadores de usuario: tus perfiles viven en este dispositivo y solo se comparten con los contactos que elijas. Los servidores retransmiten los mensajes sin saber quién habla con quién, y cualquiera puede alojar uno."
 
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold ya se está ejecutando en {directory} (la aplicación, o un comando que reemplaza sus datos). Ciérralo primero o usa otro --data-dir; no se ha cambiado nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold está bloqueado. Escribe el código en la solicitud de una terminal, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat»."
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "Demasiadas elecciones de operadores y de bienvenida para conservarlas tras una autodestrucción. No se ha cambiado nada."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
@@ -2528,6 +2740,10 @@ msgstr "Se guardará como: {name}"
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "Trabajando…"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Wrong passcode."
+msgstr "Código incorrecto."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -2711,9 +2927,13 @@ msgstr "(non lus : {count})"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:190
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "Un message peut faire au plus {limit} octets. Rien n’a été enregistré."
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
@@ -2861,7 +3081,7 @@ msgstr "Création…"
 msgid "Data directory"
 msgstr "Dossier de données"
 
-#: Sources/Features/Errors/ErrorReport.swift:122
+#: Sources/Features/Errors/ErrorReport.swift:174
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
@@ -3075,6 +3295,14 @@ msgstr "Profil en sourdine"
 msgid "Needs a letter, number or symbol."
 msgstr "Il faut une lettre, un chiffre ou un symbole."
 
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "No chat receives on this server queue."
+msgstr "Aucune discussion ne reçoit sur cette file du serveur."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "Aucune discussion avec « {name} » dans le profil actif."
+
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Aucune discussion pour l’instant."
@@ -3086,6 +3314,10 @@ msgstr "Aucun jeton d’appareil !"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
 msgid "No matching profiles."
 msgstr "Aucun profil correspondant."
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "Aucun opérateur avec l’identifiant « {id} ». Voir 'threshold operators list'."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
@@ -3141,7 +3373,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:136
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
@@ -3193,6 +3425,10 @@ msgstr "Enregistrement…"
 msgid "Search or enter password"
 msgstr "Rechercher ou saisir un mot de passe"
 
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "Select at least one operator to accept the conditions."
+msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
@@ -3200,6 +3436,10 @@ msgstr "Sélectionnez au moins un opérateur."
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Opérateurs de serveurs"
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "Set a passcode first: threshold lock set."
+msgstr "Définissez d’abord un code : threshold lock set."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -3257,6 +3497,10 @@ msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autre profil."
 
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "La limite de tentatives doit être un nombre entier de 1 à {limit}, ou off."
+
 #: Sources/Features/Errors/ErrorReport.swift:94
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
@@ -3265,17 +3509,25 @@ msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 msgid "The brand file can't be used:"
 msgstr "Le fichier de marque est inutilisable :"
 
-#: Sources/Features/Errors/ErrorReport.swift:115
+#: Sources/Features/Errors/ErrorReport.swift:167
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
 
-#: Sources/Features/Errors/ErrorReport.swift:120
+#: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
-#: Sources/Features/Errors/ErrorReport.swift:117
+#: Sources/Features/Errors/ErrorReport.swift:169
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "Le fichier de clé n’a pas pu être écrit ({reason}). Les réglages précédents restent en vigueur."
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "Le fichier de clé threshold.key à côté de la base de données est endommagé ou vient d’une version plus récente de Threshold. Rien n’a été modifié ni effacé ; restaurez le fichier depuis une sauvegarde, ou mettez Threshold à jour."
 
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -3285,6 +3537,18 @@ msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
 
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "Le code et le code d’autodestruction doivent être différents. Choisissez-en un autre."
+
+#: Sources/Features/Errors/ErrorReport.swift:125
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "Le code est activé : les données sont protégées par lui. Désactivez-le d’abord (threshold lock clear) pour choisir un autre niveau."
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "Le code n’a pas été vérifié car la tentative n’a pas pu être enregistrée ({reason}). Rendez le dossier de données accessible en écriture (libérez de l’espace disque), puis réessayez."
+
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "The password can't be empty."
 msgstr "Le mot de passe ne peut pas être vide."
@@ -3292,6 +3556,10 @@ msgstr "Le mot de passe ne peut pas être vide."
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't start or end with a space."
 msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -3301,7 +3569,11 @@ msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
 msgid "Theme"
 msgstr "Thème"
 
-#: Sources/Features/Errors/ErrorReport.swift:113
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "There is no active profile. Create one first."
+msgstr "Il n’y a pas de profil actif. Créez-en un d’abord."
+
+#: Sources/Features/Errors/ErrorReport.swift:165
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
 
@@ -3321,9 +3593,21 @@ msgstr "Ce profil n’est pas masqué."
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold n’a pas d’identifiants d’utilisateur : vos profils restent sur cet appareil et ne sont partagés qu’avec les contacts que vous choisissez. Les serveurs relaient les messages sans savoir qui parle à qui, et chacun peut en héberger un."
 
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold tourne déjà sur {directory} (l’application, ou une commande qui remplace ses données). Quittez-le d’abord, ou utilisez un autre --data-dir ; rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold est verrouillé. Tapez le code à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion »."
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "Trop de choix d’opérateurs et d’accueil à conserver lors d’une autodestruction. Rien n’a été modifié."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
@@ -3408,6 +3692,10 @@ msgstr "Sera enregistré sous : {name}"
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "En cours…"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Wrong passcode."
+msgstr "Code incorrect."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -3591,9 +3879,13 @@ msgstr "（未読 {count} 件）"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:190
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "メッセージは最大 {limit} バイトです。何も記録していません。"
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
@@ -3740,7 +4032,7 @@ msgstr "作成中…"
 msgid "Data directory"
 msgstr "データディレクトリ"
 
-#: Sources/Features/Errors/ErrorReport.swift:122
+#: Sources/Features/Errors/ErrorReport.swift:174
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
@@ -3953,6 +4245,14 @@ msgstr "ミュート中のプロフィール"
 msgid "Needs a letter, number or symbol."
 msgstr "文字・数字・記号のいずれかが必要です。"
 
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "No chat receives on this server queue."
+msgstr "このサーバーキューで受信するチャットはありません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "アクティブなプロフィールに「{name}」とのチャットはありません。"
+
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "まだチャットはありません。"
@@ -3964,6 +4264,10 @@ msgstr "デバイストークンがありません！"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
 msgid "No matching profiles."
 msgstr "一致するプロフィールはありません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "ID が「{id}」の運営者はありません。'threshold operators list' を参照してください。"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
@@ -4018,7 +4322,7 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:136
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
@@ -4070,6 +4374,10 @@ msgstr "保存中…"
 msgid "Search or enter password"
 msgstr "検索またはパスワードを入力"
 
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "Select at least one operator to accept the conditions."
+msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選んでください。"
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
@@ -4077,6 +4385,10 @@ msgstr "運営者を少なくとも 1 つ選んでください。"
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "サーバー運営者"
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "Set a passcode first: threshold lock set."
+msgstr "先にパスコードを設定してください: threshold lock set。"
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -4134,6 +4446,10 @@ msgstr "その自己紹介は {size}/{limit} バイトです。短くしてく�
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "アクティブなプロフィールは削除できません。先に別のプロフィールに切り替えてください。"
 
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "試行回数の上限は 1〜{limit} の整数か off にしてください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:94
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "自己紹介は {size} バイトです。上限は {limit} バイトです。"
@@ -4142,17 +4458,25 @@ msgstr "自己紹介は {size} バイトです。上限は {limit} バイトで�
 msgid "The brand file can't be used:"
 msgstr "ブランドファイルを使用できません:"
 
-#: Sources/Features/Errors/ErrorReport.swift:115
+#: Sources/Features/Errors/ErrorReport.swift:167
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:120
+#: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:117
+#: Sources/Features/Errors/ErrorReport.swift:169
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "鍵ファイルを書き込めませんでした（{reason}）。以前の設定がそのまま有効です。"
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "データベースの横にある鍵ファイル threshold.key が破損しているか、新しいバージョンの Threshold のものです。何も変更・消去していません。バックアップから復元するか、Threshold を更新してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -4162,6 +4486,18 @@ msgstr "最後の表示中のプロフィールは非表示にできません。
 msgid "The name needs at least one letter, number or symbol."
 msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
 
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "パスコードと自己消去パスコードは別にしてください。別のものを選んでください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:125
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "パスコードがオンなので、データはパスコードで保護されています。別のレベルを選ぶには、先にオフにしてください（threshold lock clear）。"
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "試行を記録できなかったため、パスコードは確認していません（{reason}）。データディレクトリを書き込み可能にして（空き容量を確保して）から、もう一度お試しください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "The password can't be empty."
 msgstr "パスワードを空にすることはできません。"
@@ -4169,6 +4505,10 @@ msgstr "パスワードを空にすることはできません。"
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't start or end with a space."
 msgstr "パスワードの先頭と末尾に空白は使えません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -4178,7 +4518,11 @@ msgstr "2 つのパスワードが一致しません。何も変更していま�
 msgid "Theme"
 msgstr "テーマ"
 
-#: Sources/Features/Errors/ErrorReport.swift:113
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "There is no active profile. Create one first."
+msgstr "アクティブなプロフィールがありません。先に作成してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:165
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
 
@@ -4198,9 +4542,21 @@ msgstr "このプロフィールは非表示ではありません。"
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold にはユーザー ID がありません。プロフィールはこの端末に保存され、あなたが選んだ連絡先とだけ共有されます。サーバーは誰が誰と話しているかを知らずにメッセージを中継し、誰でもサーバーを運用できます。"
 
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold はすでに {directory} で実行中です（アプリ、またはデータを置き換えるコマンド）。先に終了するか、別の --data-dir を使ってください。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold はロックされています。端末のプロンプトでパスコードを入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "自己消去で保持するには、運営者と初期設定の選択が多すぎます。何も変更していません。"
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
@@ -4285,6 +4641,10 @@ msgstr "保存される名前: {name}"
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "処理中…"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Wrong passcode."
+msgstr "パスコードが違います。"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -4467,9 +4827,13 @@ msgstr "(непрочитанных: {count})"
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:190
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "Сообщение может занимать не больше {limit} байт. Ничего не записано."
 
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
@@ -4618,7 +4982,7 @@ msgstr "Создание…"
 msgid "Data directory"
 msgstr "Каталог данных"
 
-#: Sources/Features/Errors/ErrorReport.swift:122
+#: Sources/Features/Errors/ErrorReport.swift:174
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
@@ -4833,6 +5197,14 @@ msgstr "Профиль без звука"
 msgid "Needs a letter, number or symbol."
 msgstr "Нужна буква, цифра или символ."
 
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "No chat receives on this server queue."
+msgstr "Ни один чат не получает сообщения из этой очереди сервера."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "В активном профиле нет чата с «{name}»."
+
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:20
 msgid "No chats yet."
 msgstr "Чатов пока нет."
@@ -4844,6 +5216,10 @@ msgstr "Нет токена устройства!"
 #: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:46
 msgid "No matching profiles."
 msgstr "Подходящих профилей нет."
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "Нет оператора с идентификатором «{id}». См. 'threshold operators list'."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
 msgid "No profile is left: the app starts with onboarding again."
@@ -4900,7 +5276,7 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:136
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
@@ -4952,6 +5328,10 @@ msgstr "Сохранение…"
 msgid "Search or enter password"
 msgstr "Поиск или пароль"
 
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "Select at least one operator to accept the conditions."
+msgstr "Выберите хотя бы одного оператора, чтобы принять условия."
+
 #: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:128
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
@@ -4959,6 +5339,10 @@ msgstr "Выберите хотя бы одного оператора."
 #: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Операторы серверов"
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "Set a passcode first: threshold lock set."
+msgstr "Сначала задайте код доступа: threshold lock set."
 
 #: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -5016,6 +5400,10 @@ msgstr "Текст «О себе» занимает {size}/{limit} байт; с�
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Активный профиль нельзя удалить. Сначала переключитесь на другой профиль."
 
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "Лимит попыток — целое число от 1 до {limit} или off."
+
 #: Sources/Features/Errors/ErrorReport.swift:94
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Текст «О себе» занимает {size} байт; предел — {limit} байт."
@@ -5024,17 +5412,25 @@ msgstr "Текст «О себе» занимает {size} байт; преде�
 msgid "The brand file can't be used:"
 msgstr "Файл бренда нельзя использовать:"
 
-#: Sources/Features/Errors/ErrorReport.swift:115
+#: Sources/Features/Errors/ErrorReport.swift:167
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
 
-#: Sources/Features/Errors/ErrorReport.swift:120
+#: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
-#: Sources/Features/Errors/ErrorReport.swift:117
+#: Sources/Features/Errors/ErrorReport.swift:169
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "Не удалось записать файл ключа ({reason}). Прежние настройки по-прежнему действуют."
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "Файл ключа threshold.key рядом с базой данных повреждён или создан более новой версией Threshold. Ничего не изменено и не стёрто; восстановите файл из резервной копии или обновите Threshold."
 
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -5044,6 +5440,18 @@ msgstr "Последний видимый профиль нельзя скрыт
 msgid "The name needs at least one letter, number or symbol."
 msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
 
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "Код доступа и код самоуничтожения должны различаться. Выберите другой."
+
+#: Sources/Features/Errors/ErrorReport.swift:125
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "Код доступа включён, и данные защищены им. Сначала отключите его (threshold lock clear), чтобы выбрать другой уровень."
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "Код не проверен, потому что попытку не удалось записать ({reason}). Сделайте каталог данных доступным для записи (освободите место на диске) и попробуйте снова."
+
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "The password can't be empty."
 msgstr "Пароль не может быть пустым."
@@ -5051,6 +5459,10 @@ msgstr "Пароль не может быть пустым."
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't start or end with a space."
 msgstr "Пароль не может начинаться или заканчиваться пробелом."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "Введённые коды не совпадают. Ничего не изменено; попробуйте ещё раз."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
 msgid "The two passwords differ; nothing was changed."
@@ -5060,7 +5472,11 @@ msgstr "Пароли не совпадают; ничего не изменено
 msgid "Theme"
 msgstr "Тема"
 
-#: Sources/Features/Errors/ErrorReport.swift:113
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "There is no active profile. Create one first."
+msgstr "Активного профиля нет. Сначала создайте профиль."
+
+#: Sources/Features/Errors/ErrorReport.swift:165
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
 
@@ -5080,9 +5496,21 @@ msgstr "Этот профиль не скрыт."
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "В Threshold нет идентификаторов пользователей: ваши профили хранятся на этом устройстве и доступны только выбранным вами контактам. Серверы передают сообщения, не зная, кто с кем общается, и запустить сервер может любой."
 
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold уже работает с {directory} (приложение или команда, заменяющая его данные). Сначала завершите его или укажите другой --data-dir; ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold заблокирован. Введите код доступа в терминале по запросу или передайте его первой строкой стандартного ввода с --passcode-stdin."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Чтобы показать скрытый профиль, введите его полный пароль в поле поиска на экране «Ваши профили»."
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "Слишком много выборов операторов и настройки, чтобы сохранить их при самоуничтожении. Ничего не изменено."
 
 #: Sources/ThresholdApp/CLI/ProfilesCommand.swift:114
 msgid "Total unread: {count}"
@@ -5167,6 +5595,10 @@ msgstr "Будет сохранено как: {name}"
 #: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:37
 msgid "Working…"
 msgstr "Выполняется…"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Wrong passcode."
+msgstr "Неверный код доступа."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."

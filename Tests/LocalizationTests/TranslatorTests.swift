@@ -109,6 +109,23 @@ import Testing
         #expect(Translator.english.date(date, timeZone: utc).hasPrefix("May 28, 2026"))
     }
 
+    /// `$THRESHOLD_LOCALE_DIR`: a translator's catalog replaces the shipped one of its name.
+    @Test func aFolderOfCatalogsAddsAndReplaces() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgid \"Hello\"\nmsgstr \"Moin\"\n"
+            .write(to: folder.appendingPathComponent("de.po"), atomically: true, encoding: .utf8)
+        try "msgid \"\"\nmsgstr \"Language: nl\\n\"\n\nmsgid \"Hello\"\nmsgstr \"Hallo\"\n"
+            .write(to: folder.appendingPathComponent("nl.po"), atomically: true, encoding: .utf8)
+        try "not a catalog".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let extended = library.adding(directory: folder.path)
+        #expect(Translator(preferences: ["de"], library: extended).text("Hello") == "Moin")
+        #expect(Translator(preferences: ["nl"], library: extended).text("Hello") == "Hallo")
+        #expect(Translator(preferences: ["fr"], library: extended).text("Hello") == "Bonjour")
+        #expect(library.adding(directory: "/nonexistent-\(UUID().uuidString)").languages == library.languages)
+    }
+
     @Test func directionPerLanguage() {
         #expect(TextDirection(language: "ar") == .rightToLeft)
         #expect(TextDirection(language: "he_IL") == .rightToLeft)

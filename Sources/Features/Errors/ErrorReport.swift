@@ -47,15 +47,15 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as DataDirectoryError:
             self.init(code: "dataDirectoryUnavailable", message: error.message)
         case let error as SessionError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: error.code, message: Self.message(error))
         case let error as any ReportableError:
             self.init(code: error.code, message: error.message, exitCode: error.exitCode)
         case let error as LockError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: error.code, message: Self.message(error))
         case let error as ChatError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: error.code, message: Self.message(error))
         case let error as OperatorError:
-            self.init(code: error.code, message: error.message)
+            self.init(code: error.code, message: Self.message(error))
         case let error as BrandError:
             switch error {
             case .invalid, .unreadable:
@@ -101,6 +101,58 @@ public struct ErrorReport: Sendable, Equatable {
         case .alreadyHidden: tr("This profile is already hidden.")
         case .notHidden: tr("This profile is not hidden.")
         case .sealedProfileDamaged: tr("This hidden profile's sealed data is damaged and can't be read.")
+        }
+    }
+
+    /// An app-lock refusal in the user's language (never saying whether a self-destruct passcode
+    /// is set or how many attempts remain, as LockError's English text).
+    private static func message(_ error: LockError) -> String {
+        switch error {
+        case .locked:
+            tr("Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin.")
+        case .wrongPasscode: tr("Wrong passcode.")
+        case .lockOff: tr("Set a passcode first: threshold lock set.")
+        case .samePasscode: tr("The passcode and the self-destruct passcode must differ. Choose another one.")
+        case .invalidAttemptLimit:
+            tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .text(String(ThresholdStore.maxWipeAfter))])
+        case .passcodeMismatch: tr("The two passcodes typed differ. Nothing was changed; try again.")
+        case .keyUnavailable: error.message
+        case .keyFileDamaged:
+            tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold.")
+        case .attemptNotRecorded(let why):
+            tr("The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again.", ["reason": .text(why)])
+        case .keyStorageFailed(let why): tr("The key file could not be written ({reason}). The previous settings are still in force.", ["reason": .text(why)])
+        case .passcodeOn: tr("The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level.")
+        case .selfDestructTooLarge: tr("Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed.")
+        }
+    }
+
+    /// A chat refusal in the user's language.
+    private static func message(_ error: ChatError) -> String {
+        switch error {
+        case .unknownChat(let name): tr("No chat with \"{name}\" in the active profile.", ["name": .user(name)])
+        case .noActiveProfile: tr("There is no active profile. Create one first.")
+        case .unknownQueue: tr("No chat receives on this server queue.")
+        case .messageTooLarge(let limit): tr("A message can be at most {limit} bytes long. Nothing was recorded.", ["limit": .text(String(limit))])
+        }
+    }
+
+    /// An operator refusal in the user's language.
+    private static func message(_ error: OperatorError) -> String {
+        switch error {
+        case .noOperatorSelected: tr("Select at least one operator to accept the conditions.")
+        case .unknownOperator(let id): tr("No operator with id \"{id}\". See 'threshold operators list'.", ["id": .text(id)])
+        }
+    }
+
+    /// A data directory another process holds, in the user's language.
+    private static func message(_ error: SessionError) -> String {
+        switch error {
+        case .dataInUse(let directory):
+            tr("Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed.",
+               ["directory": .user(directory)])
+        case .lockFailed:
+            error.message
         }
     }
 
