@@ -4,50 +4,50 @@ import Foundation
 /// that translates it, else in English (so a catalog still missing a new text shows that one text
 /// in English, never a key). Numbers, byte counts and dates are written for the first language.
 public struct Translator: Sendable {
-    /// The catalogs used, most wanted first.
-    public let catalogs: [Catalog]
-    /// The language texts are shown in: the first catalog's, `qps` for the pseudo-locale, else `en`.
+    /// The language texts are shown in: the first listed language with a catalog, `qps` for the
+    /// pseudo-locale, else `en`.
     public let language: String
     /// Whether texts are shown in the pseudo-locale.
     public let isPseudo: Bool
-    /// Catalogs in the preference list that could not be read (and were skipped).
-    public let problems: [POParseError]
+    /// The catalogs to use, most wanted first, each parsed on its first lookup.
+    private let sources: [LazyCatalog]
 
     /// English: the source texts as written in the code.
-    public static let english = Translator(catalogs: [], language: LanguageChoice.english, isPseudo: false, problems: [])
+    public static let english = Translator(sources: [], language: LanguageChoice.english, isPseudo: false)
 
     /// The pseudo-locale (``PseudoLocale``).
-    public static let pseudo = Translator(catalogs: [], language: PseudoLocale.code, isPseudo: true, problems: [])
+    public static let pseudo = Translator(sources: [], language: PseudoLocale.code, isPseudo: true)
 
-    private init(catalogs: [Catalog], language: String, isPseudo: Bool, problems: [POParseError]) {
-        self.catalogs = catalogs
+    private init(sources: [LazyCatalog], language: String, isPseudo: Bool) {
+        self.sources = sources
         self.language = language
         self.isPseudo = isPseudo
-        self.problems = problems
     }
 
     /// The translator for a preference list (``LanguageChoice/preferences(environment:setting:flag:)``):
-    /// every listed language with a catalog, in order, up to English or the pseudo-locale.
+    /// every listed language with a catalog, in order, up to English or the pseudo-locale. Catalogs
+    /// are parsed when a text is first looked up, not here.
     public init(preferences: [String], library: CatalogLibrary = .shipped) {
-        var catalogs: [Catalog] = []
-        var problems: [POParseError] = []
+        var sources: [LazyCatalog] = []
         var pseudo = false
         for code in preferences {
             if code == LanguageChoice.english { break }
             if code == PseudoLocale.code {
-                pseudo = catalogs.isEmpty
+                pseudo = sources.isEmpty
                 break
             }
-            do {
-                if let catalog = try library.catalog(for: code) { catalogs.append(catalog) }
-            } catch {
-                problems.append(error)
-            }
+            if library.sources[code] != nil { sources.append(LazyCatalog(code: code, library: library)) }
         }
-        self.init(catalogs: pseudo ? [] : catalogs,
-                  language: pseudo ? PseudoLocale.code : catalogs.first?.language ?? LanguageChoice.english,
-                  isPseudo: pseudo, problems: problems)
+        self.init(sources: pseudo ? [] : sources,
+                  language: pseudo ? PseudoLocale.code : sources.first?.code ?? LanguageChoice.english,
+                  isPseudo: pseudo)
     }
+
+    /// The catalogs that could be read, most wanted first (parsing them now if not yet done).
+    public var catalogs: [Catalog] { sources.compactMap(\.catalog) }
+
+    /// Catalogs in the preference list that could not be read (and are skipped).
+    public var problems: [POParseError] { sources.compactMap(\.problem) }
 
     /// The direction of ``language``.
     public var direction: TextDirection { TextDirection(language: language) }
@@ -58,8 +58,8 @@ public struct Translator: Sendable {
     /// The translation of `id` (English) in `context`, with `{name}` placeholders filled.
     public func text(_ id: String, context: String? = nil, _ arguments: [String: TextArgument] = [:]) -> String {
         var found: String?
-        for catalog in catalogs {
-            if let text = catalog.text(id, context: context) { found = text; break }
+        for source in sources {
+            if let text = source.catalog?.text(id, context: context) { found = text; break }
         }
         let template = found ?? (isPseudo ? PseudoLocale.transform(id) : id)
         return fill(template, arguments)
@@ -70,8 +70,8 @@ public struct Translator: Sendable {
     public func plural(_ singular: String, _ plural: String, count: Int, context: String? = nil,
                        _ arguments: [String: TextArgument] = [:]) -> String {
         var found: String?
-        for catalog in catalogs {
-            if let text = catalog.plural(singular, count: count, context: context) { found = text; break }
+        for source in sources {
+            if let text = source.catalog?.plural(singular, count: count, context: context) { found = text; break }
         }
         let english = PluralRule.english.form(for: count) == 0 ? singular : plural
         let template = found ?? (isPseudo ? PseudoLocale.transform(english) : english)
