@@ -13,9 +13,9 @@ enum LanguageCommand {
         let translator = c.session.translator(environment: c.environment, flag: c.arguments.options["lang"])
         Texts.with(translator) {
             let human = setting.map { tr("Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again).",
-                                         ["language": .text($0)]) }
+                                         ["language": .text(LanguageChoice.endonym($0))]) }
                 ?? tr("Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
-                      ["language": .text(translator.language)])
+                      ["language": .text(LanguageChoice.endonym(translator.language))])
             c.emit(.object([("language", .string(translator.language)), ("setting", setting.map(JSONValue.string) ?? .null),
                             ("direction", .string(translator.direction.rawValue)),
                             ("available", .array((["en"] + CatalogLibrary.shipped.languages + [PseudoLocale.code]).map(JSONValue.string)))]),
