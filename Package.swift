@@ -48,6 +48,7 @@ let package = Package(
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Features", targets: ["Features"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "ThresholdApp", targets: ["ThresholdApp"]),
         // The onboarding kit for other apps: a progress store in its own file, and a second example app.
         .library(name: "OnboardingStore", targets: ["OnboardingStore"]),
@@ -76,9 +77,12 @@ let package = Package(
         .target(name: "Brand"),
         .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"]),
         .target(name: "Terminal"),
+        // Catalogs (po/*.po, embedded into EmbeddedCatalogs.swift), the .po reader, plural rules,
+        // language choice and formatting; no dependency (docs/languages.md).
+        .target(name: "Localization", exclude: ["po"]),
         // Every feature once, for every front end (the app session, the error mapper, migration,
         // profiles, progress); imports no Terminal, so front ends can't reach into each other.
-        .target(name: "Features", dependencies: ["ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"]),
+        .target(name: "Features", dependencies: ["Localization", "ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"]),
         .target(name: "ThresholdApp",
                 dependencies: ["Features", "Terminal"]),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
@@ -94,7 +98,7 @@ let package = Package(
         // Built with -sanitize=fuzzer -DFUZZING by scripts/fuzz; a plain build replays corpus files.
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "threshold-fuzz",
-                          dependencies: ["Brand", "CFuzzDriver", "Migration", "Secrets", "Terminal", "ThresholdApp", "ThresholdCore"]),
+                          dependencies: ["Brand", "CFuzzDriver", "Localization", "Migration", "Secrets", "Terminal", "ThresholdApp", "ThresholdCore"]),
 
         // Shared test doubles and helpers (temporary folders, running the built binary); tests only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -113,6 +117,7 @@ let package = Package(
         .testTarget(name: "KitPackageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrandTests", dependencies: ["Brand"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Brand", "TestSupport"]),
         .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "Features", "ThresholdCore", "TestSupport"],

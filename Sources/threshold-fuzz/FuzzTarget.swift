@@ -1,5 +1,6 @@
 import Brand
 import Foundation
+import Localization
 import Migration
 import Secrets
 import Terminal
@@ -28,6 +29,8 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "age", run: age),
         FuzzTarget(name: "input-decoder", run: inputDecoder),
         FuzzTarget(name: "arguments", run: arguments),
+        FuzzTarget(name: "po", run: po),
+        FuzzTarget(name: "plural-rule", run: pluralRule),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
@@ -58,6 +61,28 @@ struct FuzzTarget: Sendable {
             break
         }
         _ = try? Bio.checked(input)
+    }
+
+    /// A catalog from a translator (`$THRESHOLD_LOCALE_DIR`): refused with a line, or a catalog
+    /// whose every text can be looked up and whose plural rule gives a form for any count.
+    static func po(_ bytes: [UInt8]) {
+        guard let file = try? POFile(parsing: bytes, name: "fuzz.po") else { return }
+        guard let catalog = try? Catalog(file, name: "fuzz.po") else { return }
+        for entry in file.entries.prefix(64) {
+            _ = catalog.text(entry.id, context: entry.context)
+            _ = catalog.plural(entry.id, count: entry.line, context: entry.context)
+        }
+        for n in [0, 1, 2, 5, 11, 21, 101, Int.max, Int.min] {
+            guard (0..<catalog.pluralRule.count).contains(catalog.pluralRule.form(for: n)) else { fatalError("a form out of range") }
+        }
+    }
+
+    /// A `Plural-Forms` header: parsed or refused, never trapping; evaluation never traps either
+    /// (division by zero, overflow, Int.min / -1).
+    static func pluralRule(_ bytes: [UInt8]) {
+        guard let rule = try? PluralRule(header: text(bytes)) else { return }
+        for n in [0, 1, 2, 3, 5, 11, 21, 101, 1_000_000, -1, Int.max, Int.min] { _ = rule.evaluate(n) }
+        _ = rule.check(upTo: 200)
     }
 
     static func brand(_ bytes: [UInt8]) {

@@ -26,6 +26,21 @@ enum SeedCorpus {
         if let example = FileManager.default.contents(atPath: "Examples/aurora-brand.json") {
             seeds["brand", default: []].append([UInt8](example))
         }
+        seeds["plural-rule"] = utf8([
+            "nplurals=2; plural=(n != 1);", "nplurals=1; plural=0;", "nplurals=2; plural=(n > 1);",
+            "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+            "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);",
+            "nplurals=2; plural=n/0;", "nplurals=2; plural=!(n-1)*2+(n>5)-(n<0);",
+        ])
+        for language in ["ar", "de", "ja", "ru"] {
+            if let catalog = FileManager.default.contents(atPath: "Sources/Localization/po/\(language).po") {
+                seeds["po", default: []].append([UInt8](catalog))
+            }
+        }
+        seeds["po", default: []] += utf8([
+            "msgid \"\"\nmsgstr \"Language: x\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\nmsgctxt \"c\"\nmsgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"x\"\nmsgstr[1] \"y\"\n",
+            "#, fuzzy\nmsgid \"a\"\n\"b\\n\"\nmsgstr \"\\t\\\"\"\n#~ msgid \"old\"\n",
+        ])
         guard let identity = FuzzTarget.ageIdentity else { throw CocoaError(.featureUnsupported) }
         let file = try MigrationLink(archive: .file(path: "/tmp/threshold-migration-20260101-000000.age"), key: identity,
                                      sha256: [UInt8](repeating: 0xab, count: 32), size: 123_456)

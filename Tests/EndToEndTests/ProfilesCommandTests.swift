@@ -61,7 +61,7 @@ import TestSupport
         try cli.run("dev", "receive", "--profile", "Ann", "--chat", "Carol", "Are you there?")
         let human = try cli.run("chats", "read", "Carol")
         #expect(human.status == 0)
-        #expect(human.stdout == "Chat with Carol\n  Carol: Hello Ann\n  Carol: Are you there?\nMarked 2 messages read.\n",
+        #expect(human.stdout == "Chat with Carol\n  Carol: Hello Ann\n  Carol: Are you there?\nMarked 2 messages as read.\n",
                 "\(human.stdout)")
         let (status, object) = try cli.json("chats", "read", "Carol")
         #expect(status == 0)

@@ -10,6 +10,12 @@ import Testing
         ("\u{202E}gnp.exe", "\\u{202E}gnp.exe"),
         ("a\u{200B}b", "a\\u{200B}b"),
         ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
+        // A closed isolate (how a translated sentence sets a name apart) stays; any other does not.
+        ("Hi \u{2068}Ann\u{2069}!", "Hi \u{2068}Ann\u{2069}!"),
+        ("\u{2068}open", "\\u{2068}open"),
+        ("\u{2068}a\u{202E}b\u{2069}", "\\u{2068}a\\u{202E}b\\u{2069}"),
+        ("\u{2068}a\nb\u{2069}", "\\u{2068}a\nb\\u{2069}"),
+        ("\u{2068}\u{2068}a\u{2069}\u{2069}", "\\u{2068}\u{2068}a\u{2069}\\u{2069}"),
         ("\u{200E}\u{200F}\u{061C}\u{FEFF}", "\\u{200E}\\u{200F}\\u{61C}\\u{FEFF}"),
         ("line\u{2028}sep", "line\\u{2028}sep"),
         ("\u{1B}]0;title\u{07}", "\\u{1B}]0;title\\u{7}"),

@@ -29,6 +29,9 @@ public enum BinaryRunner {
         var env = ProcessInfo.processInfo.environment
         env["THRESHOLD_HOME"] = nil
         env["THRESHOLD_DEVICE_TOKEN"] = nil
+        // English unless a test asks for a language: the binary follows LANGUAGE/LC_*/LANG.
+        for key in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "THRESHOLD_LOCALE_DIR"] { env[key] = nil }
+        env["LANG"] = "C.UTF-8"
         for (key, value) in environment { env[key] = value }
         let output = try Subprocess.run(productsDirectory.appendingPathComponent(name).path, arguments,
                                         environment: env, stdin: Data((stdin ?? "").utf8))

@@ -37,12 +37,13 @@ extension ChatTranscript {
     /// were marked read.
     public var lines: [String] {
         let contact = SafeText.forTerminal(self.contact)
-        var lines = ["Chat with \(contact)"]
-        if messages.isEmpty { lines.append("  No messages yet.") }
+        var lines = [tr("Chat with {name}", ["name": .user(contact)])]
+        if messages.isEmpty { lines.append("  " + tr("No messages yet.")) }
+        let you = tr("You", context: "message sender")
         for message in messages {
-            lines.append("  \(message.incoming ? contact : "You"): \(SafeText.forTerminal(message.text))")
+            lines.append("  \(message.incoming ? contact : you): \(SafeText.forTerminal(message.text))")
         }
-        lines.append("Marked \(markedRead) message\(markedRead == 1 ? "" : "s") read.")
+        lines.append(trn("Marked {count} message as read.", "Marked {count} messages as read.", count: markedRead))
         return lines
     }
 }

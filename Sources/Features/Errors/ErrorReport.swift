@@ -15,7 +15,8 @@ import ThresholdCore
 public struct ErrorReport: Sendable, Equatable {
     /// The stable code, e.g. ``ErrorCode/unknownProfile`` (its `rawValue` is what `--json` prints).
     public let code: ErrorCode
-    /// A message for people.
+    /// A message for people, in the user's language where Features translates it (``tr(_:context:_:)``);
+    /// messages of lower modules' errors stay English for now (docs/languages.md).
     public let message: String
     /// The process exit code.
     public let exitCode: Int32
@@ -42,23 +43,23 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as ProfileError:
             var extra: [(String, JSONValue)] = []
             if case .invalidDisplayName(let valid) = error { extra = [("validName", valid.map(JSONValue.string) ?? .null)] }
-            self.init(code: .of(error.code), message: error.message, extra: extra)
+            self.init(code: .of(error.code), message: Self.message(error), extra: extra)
         case let error as DataDirectoryError:
             self.init(code: .dataDirectoryUnavailable, message: error.message)
         case let error as SessionError:
-            self.init(code: .of(error.code), message: error.message)
+            self.init(code: .of(error.code), message: Self.message(error))
         case let error as any ReportableError:
             self.init(code: .of(error.code), message: error.message, exitCode: error.exitCode)
         case let error as LockError:
-            self.init(code: .of(error.code), message: error.message)
+            self.init(code: .of(error.code), message: Self.message(error))
         case let error as ChatError:
-            self.init(code: .of(error.code), message: error.message)
+            self.init(code: .of(error.code), message: Self.message(error))
         case let error as OperatorError:
-            self.init(code: .of(error.code), message: error.message)
+            self.init(code: .of(error.code), message: Self.message(error))
         case let error as BrandError:
             switch error {
             case .invalid, .unreadable:
-                self.init(code: .invalidBrand, message: "The brand file can't be used:\n" + error.description)
+                self.init(code: .invalidBrand, message: tr("The brand file can't be used:") + "\n" + error.description)
             case .conditionsUnavailable:
                 self.init(code: .of(error.code), message: error.description)
             }
@@ -79,7 +80,84 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as POSIXError:
             self = Self.file(error as NSError)
         default:
-            self.init(code: .internalError, message: "Unexpected error: \(String(describing: type(of: error))).")
+            self.init(code: .internalError, message: tr("Unexpected error: {type}.", ["type": .text(String(describing: type(of: error)))]))
+        }
+    }
+
+    /// A profile rule's message in the user's language (ThresholdCore's `message` is the English
+    /// one; the texts here are the same).
+    private static func message(_ error: ProfileError) -> String {
+        switch error {
+        case .invalidDisplayName(let valid?): tr("Invalid display name. Correct name to \"{name}\"?", ["name": .user(valid)])
+        case .invalidDisplayName(nil): tr("Invalid display name: it needs at least one letter, number or symbol.")
+        case .duplicateName(let name): tr("A profile named \"{name}\" already exists. Choose another name.", ["name": .user(name)])
+        case .bioTooLong(let bytes): tr("The bio is {size} bytes; the limit is {limit} bytes.", ["size": .number(bytes), "limit": .number(Bio.maxBytes)])
+        case .unknownProfile(let name): tr("No profile named \"{name}\".", ["name": .user(name)])
+        case .cantDeleteActiveProfile: tr("The active profile can't be deleted. Switch to another profile first.")
+        case .cantHideActiveProfile: tr("The active profile can't be hidden. Switch to another profile first.")
+        case .cantHideLastVisibleProfile: tr("The last visible profile can't be hidden. Create another profile first.")
+        case .hiddenProfileAlwaysMuted: tr("Hidden profiles are always muted. Unhide the profile to unmute it.")
+        case .emptyPassword: tr("The password can't be empty.")
+        case .invalidPassword: tr("The password can't start or end with a space.")
+        case .alreadyHidden: tr("This profile is already hidden.")
+        case .notHidden: tr("This profile is not hidden.")
+        case .sealedProfileDamaged: tr("This hidden profile's sealed data is damaged and can't be read.")
+        }
+    }
+
+    /// An app-lock refusal in the user's language (never saying whether a self-destruct passcode
+    /// is set or how many attempts remain, as LockError's English text).
+    private static func message(_ error: LockError) -> String {
+        switch error {
+        case .locked:
+            tr("Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin.")
+        case .wrongPasscode: tr("Wrong passcode.")
+        case .lockOff: tr("Set a passcode first: threshold lock set.")
+        case .samePasscode: tr("The passcode and the self-destruct passcode must differ. Choose another one.")
+        case .invalidAttemptLimit:
+            tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .text(String(ThresholdStore.maxWipeAfter))])
+        case .passcodeMismatch: tr("The two passcodes typed differ. Nothing was changed; try again.")
+        case .keyUnavailable: error.message
+        case .keyFileDamaged:
+            tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold.")
+        case .keyFileUnreadable(let why):
+            tr("The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased.", ["reason": .text(why)])
+        case .installUnfinished(let why):
+            tr("Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then.", ["reason": .text(why)])
+        case .attemptNotRecorded(let why):
+            tr("The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again.", ["reason": .text(why)])
+        case .keyStorageFailed(let why): tr("The key file could not be written ({reason}). The previous settings are still in force.", ["reason": .text(why)])
+        case .passcodeOn: tr("The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level.")
+        case .selfDestructTooLarge: tr("Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed.")
+        }
+    }
+
+    /// A chat refusal in the user's language.
+    private static func message(_ error: ChatError) -> String {
+        switch error {
+        case .unknownChat(let name): tr("No chat with \"{name}\" in the active profile.", ["name": .user(name)])
+        case .noActiveProfile: tr("There is no active profile. Create one first.")
+        case .unknownQueue: tr("No chat receives on this server queue.")
+        case .messageTooLarge(let limit): tr("A message can be at most {limit} bytes long. Nothing was recorded.", ["limit": .text(String(limit))])
+        }
+    }
+
+    /// An operator refusal in the user's language.
+    private static func message(_ error: OperatorError) -> String {
+        switch error {
+        case .noOperatorSelected: tr("Select at least one operator to accept the conditions.")
+        case .unknownOperator(let id): tr("No operator with id \"{id}\". See 'threshold operators list'.", ["id": .text(id)])
+        }
+    }
+
+    /// A data directory another process holds, in the user's language.
+    private static func message(_ error: SessionError) -> String {
+        switch error {
+        case .dataInUse(let directory):
+            tr("Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed.",
+               ["directory": .user(directory)])
+        case .lockFailed:
+            error.message
         }
     }
 
@@ -89,16 +167,16 @@ public struct ErrorReport: Sendable, Equatable {
         switch error.kind {
         case .schemaTooNew:
             ErrorReport(code: .incompatibleVersion,
-                        message: "This data was written by a newer version of Threshold. Update Threshold; the data was not changed.")
+                        message: tr("This data was written by a newer version of Threshold. Update Threshold; the data was not changed."))
         case .busy:
-            ErrorReport(code: .dataInUse, message: "The data is in use by another Threshold process. Try again when it is done.")
+            ErrorReport(code: .dataInUse, message: tr("The data is in use by another Threshold process. Try again when it is done."))
         case .corrupt:
-            ErrorReport(code: .databaseCorrupted, message: "The database file is damaged or not a Threshold database. It was not changed.")
+            ErrorReport(code: .databaseCorrupted, message: tr("The database file is damaged or not a Threshold database. It was not changed."))
         case .cannotOpen:
             ErrorReport(code: .cannotOpenDatabase,
-                        message: "The database can't be opened (\(error.message)). Check that the data directory is yours and writable.")
+                        message: tr("The database can't be opened ({detail}). Check that the data directory is yours and writable.", ["detail": .text(error.message)]))
         case .sqlite, .constraint:
-            ErrorReport(code: .databaseError, message: "Database error: \(error.message).")
+            ErrorReport(code: .databaseError, message: tr("Database error: {detail}.", ["detail": .text(error.message)]))
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
         // stable code and plain-words text.
         case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile, .ioError:
@@ -112,9 +190,9 @@ public struct ErrorReport: Sendable, Equatable {
             ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
         if let posix, posix == Int(EACCES) || posix == Int(EPERM) {
             return ErrorReport(code: .permissionDenied,
-                               message: "Permission denied: \(error.localizedDescription) Check the owner and mode of the data directory.")
+                               message: tr("Permission denied: {detail} Check the owner and mode of the data directory.", ["detail": .text(error.localizedDescription)]))
         }
-        return ErrorReport(code: .ioError, message: "A file operation failed: \(error.localizedDescription)")
+        return ErrorReport(code: .ioError, message: tr("A file operation failed: {detail}", ["detail": .text(error.localizedDescription)]))
     }
 
     /// The error as the one JSON object printed with `--json`.

@@ -5,7 +5,7 @@ import Brand
 /// asynchronously, with loading and failure states and retry.
 public struct ConditionsStep: Sendable, Equatable {
     /// The screen's fixed explanation.
-    public static let privacyNote = "Private chats, groups and your contacts are not accessible to server operators."
+    public static var privacyNote: String { tr("Private chats, groups and your contacts are not accessible to server operators.") }
 
     /// One operator row.
     public struct Row: Sendable, Equatable {
@@ -96,9 +96,9 @@ public struct ConditionsStep: Sendable, Equatable {
     public var acceptHint: String? {
         if canAccept || isAccepting { return nil }
         switch document {
-        case .loading: return "Waiting for the conditions to load."
-        case .failed: return "Retry loading the conditions first."
-        case .loaded: return "Select at least one operator."
+        case .loading: return tr("Waiting for the conditions to load.")
+        case .failed: return tr("Retry loading the conditions first.")
+        case .loaded: return tr("Select at least one operator.")
         }
     }
 

@@ -15,18 +15,18 @@ public struct CreateProfileStep: Sendable, Equatable {
         /// The alert's title.
         public var title: String {
             switch self {
-            case .duplicateName: "Duplicate display name!"
-            case .invalidName: "Invalid display name!"
-            case .error: "Error creating profile"
+            case .duplicateName: tr("Duplicate display name!")
+            case .invalidName: tr("Invalid display name!")
+            case .error: tr("Error creating profile")
             }
         }
 
         /// The alert's text.
         public var message: String {
             switch self {
-            case .duplicateName(let name): "You already have a chat profile with the same display name (\"\(name)\"). Please choose another name."
-            case .invalidName(let corrected?): "Correct name to \"\(corrected)\"?"
-            case .invalidName(nil): "The name needs at least one letter, number or symbol."
+            case .duplicateName(let name): tr("You already have a chat profile with the same display name (\"{name}\"). Please choose another name.", ["name": .user(name)])
+            case .invalidName(let corrected?): tr("Correct name to \"{name}\"?", ["name": .user(corrected)])
+            case .invalidName(nil): tr("The name needs at least one letter, number or symbol.")
             case .error(let message): message
             }
         }

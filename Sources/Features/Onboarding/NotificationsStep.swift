@@ -8,9 +8,9 @@ public struct NotificationsStep: Sendable, Equatable {
     /// What each mode means, for the selector and the info sheet.
     public static func explanation(_ mode: NotificationMode, intervalMinutes: Int) -> String {
         switch mode {
-        case .instant: "Instant: a background connection is kept; notifications arrive in real time."
-        case .periodic: "Periodic: new messages are checked every \(intervalMinutes) minutes; battery-friendly."
-        case .off: "Off: no push notifications; messages are received only while the app is open."
+        case .instant: tr("Instant: a background connection is kept; notifications arrive in real time.")
+        case .periodic: trn("Periodic: new messages are checked every {count} minute; battery-friendly.", "Periodic: new messages are checked every {count} minutes; battery-friendly.", count: intervalMinutes)
+        case .off: tr("Off: no push notifications; messages are received only while the app is open.")
         }
     }
 
@@ -20,10 +20,10 @@ public struct NotificationsStep: Sendable, Equatable {
         case noDeviceToken
 
         /// The alert's title.
-        public var title: String { "No device token!" }
+        public var title: String { tr("No device token!") }
         /// The alert's text.
         public var message: String {
-            "Notifications will start once the device provides a push token. Your choice is saved."
+            tr("Notifications will start once the device provides a push token. Your choice is saved.")
         }
     }
 
@@ -67,7 +67,7 @@ public struct NotificationsStep: Sendable, Equatable {
     }
 
     /// The action button's title.
-    public var buttonTitle: String { selected == .off ? "Use chat" : "Enable notifications" }
+    public var buttonTitle: String { selected == .off ? tr("Use chat") : tr("Enable notifications") }
 
     /// Applies an action.
     public mutating func send(_ action: Action) -> Output {

@@ -13,8 +13,8 @@ public enum Notice: String, Equatable, Sendable, CaseIterable {
     /// The notice's title.
     public var title: String {
         switch self {
-        case .mute: "Muted profile"
-        case .hiddenProfiles: "Hidden profiles"
+        case .mute: tr("Muted profile")
+        case .hiddenProfiles: tr("Hidden profiles")
         }
     }
 
@@ -22,9 +22,9 @@ public enum Notice: String, Equatable, Sendable, CaseIterable {
     public var text: String {
         switch self {
         case .mute:
-            "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+            tr("A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list.")
         case .hiddenProfiles:
-            "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+            tr("To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\".")
         }
     }
 

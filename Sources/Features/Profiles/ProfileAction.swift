@@ -20,13 +20,13 @@ public enum ProfileAction: String, Equatable, Sendable, CaseIterable {
     /// The action's label.
     public var title: String {
         switch self {
-        case .activate: "Switch to this profile"
-        case .edit: "Edit profile"
-        case .mute: "Mute"
-        case .unmute: "Unmute"
-        case .hide: "Hide profile"
-        case .unhide: "Unhide"
-        case .delete: "Delete profile"
+        case .activate: tr("Switch to this profile")
+        case .edit: tr("Edit profile")
+        case .mute: tr("Mute")
+        case .unmute: tr("Unmute")
+        case .hide: tr("Hide profile")
+        case .unhide: tr("Unhide")
+        case .delete: tr("Delete profile")
         }
     }
 
@@ -59,9 +59,9 @@ public enum ProfileAction: String, Equatable, Sendable, CaseIterable {
     /// The marks shown beside a profile's name: "active", "muted", "hidden".
     public static func marks(for profile: Profile, isActive: Bool) -> [String] {
         var marks: [String] = []
-        if isActive { marks.append("active") }
-        if profile.muted { marks.append("muted") }
-        if profile.hidden { marks.append("hidden") }
+        if isActive { marks.append(tr("active")) }
+        if profile.muted { marks.append(tr("muted")) }
+        if profile.hidden { marks.append(tr("hidden")) }
         return marks
     }
 }

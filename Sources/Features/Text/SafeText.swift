@@ -10,13 +10,24 @@ public enum SafeText {
     /// U+2066-2069, the marks U+200E/200F/061C, zero-width U+200B, U+FEFF, ...) and the line and
     /// paragraph separators shown as a visible escape such as `\u{202E}`: nothing in data can
     /// reorder, hide or split what a person reads (issue 22). The zero-width joiner is kept between
-    /// two emoji, where it builds one emoji (a family, a profession) and hides nothing.
+    /// two emoji, where it builds one emoji (a family, a profession) and hides nothing. A closed
+    /// isolate is kept too: FIRST STRONG ISOLATE (U+2068), then text without other direction
+    /// controls or line breaks, then POP DIRECTIONAL ISOLATE (U+2069). That is how a translated
+    /// sentence sets a name apart (``tr(_:context:_:)``, issue 20), and such a pair can only keep
+    /// its content from reordering the text around it, never reorder anything itself.
     public static func forTerminal(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         let scalars = Array(text.unicodeScalars)
+        var closingIsolate: Int?
         for (index, scalar) in scalars.enumerated() {
-            if isControl(scalar) && !isJoinerBetweenEmoji(scalars, index) {
+            if scalar.value == 0x2068, closingIsolate == nil, let close = closedIsolateEnd(scalars, from: index) {
+                closingIsolate = close
+                out.unicodeScalars.append(scalar)
+            } else if index == closingIsolate {
+                closingIsolate = nil
+                out.unicodeScalars.append(scalar)
+            } else if isControl(scalar) && !isJoinerBetweenEmoji(scalars, index) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -37,6 +48,20 @@ public enum SafeText {
         }
         let cut = argument.count > limit ? String(argument.prefix(limit)) + "…" : String(argument)
         return forTerminal(cut.replacingNewlines())
+    }
+
+    /// Where the U+2069 that closes the isolate opened at `start` is, if it comes before any
+    /// other direction control (U+061C, U+200E/200F, U+202A-202E, U+2066-2069) or line break.
+    private static func closedIsolateEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start + 1
+        while index < scalars.count {
+            switch scalars[index].value {
+            case 0x2069: return index
+            case 0x0A, 0x0D, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2068, 0x2028, 0x2029: return nil
+            default: index += 1
+            }
+        }
+        return nil
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -3,7 +3,7 @@ import Features
 /// A parsed command line: words (subcommand and positionals), options with values, and flags.
 public struct Arguments: Sendable, Equatable {
     /// Options that take a value, e.g. `--bio TEXT`.
-    static let valued: Set<String> = ["data-dir", "brand", "theme", "bio", "name", "profiles", "chats",
+    static let valued: Set<String> = ["data-dir", "brand", "theme", "lang", "bio", "name", "profiles", "chats",
                                       "messages", "profile", "chat", "server", "to", "queue", "archive"]
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help",
@@ -19,7 +19,7 @@ public struct Arguments: Sendable, Equatable {
             + "and paste it when asked, or give it on the first line of standard input.",
     ]
     /// Options allowed with every command.
-    static let global: Set<String> = ["data-dir", "brand", "theme", "plain", "json", "passcode-stdin", "help"]
+    static let global: Set<String> = ["data-dir", "brand", "theme", "lang", "plain", "json", "passcode-stdin", "help"]
 
     /// Subcommand words and positional arguments, in order.
     public var words: [String] = []

@@ -13,8 +13,8 @@ enum ChatsCommand {
             c.emit(.object([("chats", .array(chats.map { chat in
                 .object([("contact", .string(chat.contact)), ("unread", .int(chat.unread)),
                          ("notifications", .bool(chat.notifications))])
-            }))]), chats.isEmpty ? "No chats yet." : chats.map { chat in
-                chat.contact + (chat.unread > 0 ? " (\(chat.unread) unread)" : "") + (chat.notifications ? "" : " [muted]")
+            }))]), chats.isEmpty ? tr("No chats yet.") : chats.map { chat in
+                chat.contact + (chat.unread > 0 ? " " + tr("({count} unread)", ["count": .number(chat.unread)]) : "") + (chat.notifications ? "" : " [" + tr("muted") + "]")
             }.joined(separator: "\n"))
         case "read":
             try c.expectWords(3, usage: "threshold chats read NAME")

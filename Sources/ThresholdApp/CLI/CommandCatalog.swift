@@ -33,7 +33,7 @@ struct CommandSpec: Sendable, Equatable {
 /// Every command, and what is derived from the list.
 enum CommandCatalog {
     /// Options every command takes.
-    static let global: Set<String> = ["data-dir", "brand", "theme", "plain", "json", "passcode-stdin", "help"]
+    static let global: Set<String> = ["data-dir", "brand", "theme", "lang", "plain", "json", "passcode-stdin", "help"]
 
     static let all: [CommandSpec] = [
         CommandSpec("profiles list", options: ["--password-stdin"], summary: "List the visible profiles (with a password, the hidden ones it opens too)."),
@@ -65,6 +65,7 @@ enum CommandCatalog {
         CommandSpec("lock self-destruct clear", summary: "Remove the self-destruct passcode."),
         CommandSpec("lock wipe-after", "N|off", summary: "Wipe all data after N wrong passcodes in a row."),
         CommandSpec("lock level", "keyring|keyfile", summary: "Keep the database key in the desktop keyring or a key file (with the passcode off)."),
+        CommandSpec("language", "[CODE|system]", summary: "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."),
         CommandSpec("outbox list", summary: "List the server requests still owed."),
         CommandSpec("outbox flush", summary: "Send the owed requests now."),
         CommandSpec("dev seed", options: ["--profiles N", "--chats M", "--messages K", "--server URL"], summary: "Create demo data."),
@@ -130,10 +131,11 @@ enum CommandCatalog {
             guard depth < words.count else { break }
             let word = words[depth]
             guard names.contains(word) else {
-                let what = depth == 0 ? "command" : "\(words.prefix(depth).joined(separator: " ")) command"
-                let hint = Suggestion.nearest(to: word, among: names).map { " Did you mean \"\($0)\"?" } ?? ""
-                let usage = depth == 0 ? "Run 'threshold --help' for the list." : "Usage:\n" + CommandCatalog.usage(choices)
-                throw UsageError("Unknown \(what) \"\(SafeText.echo(word))\".\(hint) \(usage)")
+                let unknown = depth == 0 ? tr("Unknown command \"{command}\".", ["command": .text(SafeText.echo(word))])
+                    : tr("Unknown {group} command \"{command}\".", ["group": .text(words.prefix(depth).joined(separator: " ")), "command": .text(SafeText.echo(word))])
+                let hint = Suggestion.nearest(to: word, among: names).map { " " + tr("Did you mean \"{word}\"?", ["word": .text($0)]) } ?? ""
+                let usage = depth == 0 ? tr("Run 'threshold --help' for the list.") : tr("Usage:") + "\n" + CommandCatalog.usage(choices)
+                throw UsageError(unknown + hint + " " + usage)
             }
             candidates = choices.filter { $0.path[depth] == word }
             depth += 1
@@ -141,8 +143,9 @@ enum CommandCatalog {
         guard let spec = spec(for: words) else { return }
         let allowed = global.union(spec.optionNames)
         for name in arguments.flags.union(arguments.options.keys).sorted() where !allowed.contains(name) {
-            let hint = Suggestion.nearest(to: name, among: Array(spec.optionNames)).map { " Did you mean --\($0)?" } ?? ""
-            throw UsageError("'\(spec.name)' does not take --\(SafeText.echo(name)).\(hint) Usage: \(spec.usage)")
+            let hint = Suggestion.nearest(to: name, among: Array(spec.optionNames)).map { " " + tr("Did you mean --{option}?", ["option": .text($0)]) } ?? ""
+            throw UsageError(tr("'{command}' does not take --{option}.", ["command": .text(spec.name), "option": .text(SafeText.echo(name))])
+                             + hint + " " + tr("Usage:") + " " + spec.usage)
         }
     }
 }

@@ -24,22 +24,22 @@ enum ProfilesCommand {
         case "create":
             try c.expectWords(3, usage: "threshold profiles create NAME [--bio TEXT]")
             let profile = try session.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "")
-            c.emit(.object([("profile", .profile(profile))]), "Created profile \"\(profile.name)\"; it is now active.")
+            c.emit(.object([("profile", .profile(profile))]), tr("Created profile \"{name}\"; it is now active.", ["name": .user(profile.name)]))
         case "activate":
             let name = try c.profileName(at: 2, usage: "threshold profiles activate [NAME]")
             try session.activateProfile(try c.profileRef(name))
-            c.emit(.ok(), "\"\(name)\" is now the active profile.")
+            c.emit(.ok(), tr("\"{name}\" is now the active profile.", ["name": .user(name)]))
         case "update":
             let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin]"
             if c.arguments.has("name-stdin") && c.arguments.options["name"] != nil {
-                throw UsageError("Give the new name with --name N or --name-stdin, not both.")
+                throw UsageError(tr("Give the new name with --name N or --name-stdin, not both."))
             }
             if c.arguments.has("bio-stdin") && c.arguments.options["bio"] != nil {
-                throw UsageError("Give the bio with --bio B or --bio-stdin, not both.")
+                throw UsageError(tr("Give the bio with --bio B or --bio-stdin, not both."))
             }
             guard c.arguments.options["name"] != nil || c.arguments.has("name-stdin") || c.arguments.options["bio"] != nil
                     || c.arguments.has("bio-stdin") else {
-                throw UsageError("Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin).")
+                throw UsageError(tr("Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."))
             }
             let name = try c.profileName(at: 2, usage: usage)
             // Names first, then the password: the new name (a hidden profile's, perhaps) stays off argv too.
@@ -53,51 +53,55 @@ enum ProfilesCommand {
             // A hidden profile's bio stays off argv too: read after the new name, before the password.
             var bio = c.arguments.options["bio"]
             if c.arguments.has("bio-stdin") {
-                guard let line = c.secrets.readValue(prompt: "New bio (not shown): ") else {
-                    throw UsageError("--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: \(usage)")
+                guard let line = c.secrets.readValue(prompt: tr("New bio (not shown): ")) else {
+                    throw UsageError(tr("--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}", ["usage": .text(usage)]))
                 }
                 bio = line
             }
             try session.updateProfile(try c.profileRef(name), name: newName, bio: bio)
-            c.emit(.ok(), "Updated \"\(newName ?? name)\".")
+            c.emit(.ok(), tr("Updated \"{name}\".", ["name": .user(newName ?? name)]))
         case "mute", "unmute":
             let name = try c.profileName(at: 2, usage: "threshold profiles \(action) [NAME]")
             try session.setMuted(try c.profileRef(name), action == "mute")
-            c.emit(.ok(), action == "mute" ? "Muted \"\(name)\": it will not notify." : "Unmuted \"\(name)\".")
+            c.emit(.ok(), action == "mute" ? tr("Muted \"{name}\": it will not notify.", ["name": .user(name)]) : tr("Unmuted \"{name}\".", ["name": .user(name)]))
         case "hide":
             try c.expectWords(3, usage: "threshold profiles hide NAME")
             let name = c.arguments.words[2]
             let password = try c.requireSecret("Password to hide \"\(name)\": ", for: "profiles hide")
             if c.secrets.isInteractive {
                 guard c.secrets.read(prompt: "Type it again: ") == password else {
-                    throw UsageError("The two passwords differ; nothing was changed.")
+                    throw UsageError(tr("The two passwords differ; nothing was changed."))
                 }
             }
             try session.hideProfile(name, password: password)
-            c.emit(.ok(), "\"\(name)\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it.")
+            c.emit(.ok(), tr("\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it.", ["name": .user(name)]))
         case "unhide":
             let name = try c.profileName(at: 2, usage: "threshold profiles unhide [NAME]")
             let password = try c.requireSecret("Password of \"\(name)\": ", for: "profiles unhide")
             try session.unhideProfile(name, password: password)
-            c.emit(.ok(), "\"\(name)\" is visible again (still muted).")
+            c.emit(.ok(), tr("\"{name}\" is visible again (still muted).", ["name": .user(name)]))
         case "delete":
             let name = try c.profileName(at: 2, usage: "threshold profiles delete [NAME] [--server-data] [--yes]")
             let serverData = c.arguments.has("server-data")
             let ref = try c.profileRef(name)
             if !c.arguments.has("yes") {
                 guard c.secrets.isInteractive else {
-                    throw UsageError("Deleting asks for confirmation on a terminal; to delete from a script, add --yes.")
+                    throw UsageError(tr("Deleting asks for confirmation on a terminal; to delete from a script, add --yes."))
                 }
-                let what = serverData ? "its local data and its server connections" : "its local data (servers are not told)"
-                guard c.secrets.confirm("Delete \"\(name)\" with \(what)? This can't be undone.") else {
-                    c.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), "Cancelled; nothing was deleted.")
+                let question = serverData
+                    ? tr("Delete \"{name}\" with its local data and its server connections? This can't be undone.", ["name": .user(name)])
+                    : tr("Delete \"{name}\" with its local data (servers are not told)? This can't be undone.", ["name": .user(name)])
+                guard c.secrets.confirm(question) else {
+                    c.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), tr("Cancelled; nothing was deleted."))
                     return
                 }
             }
             let result = try session.deleteProfile(ref, serverData: serverData)
             c.emit(.ok([("outboxJobs", .int(result.outboxJobs)), ("onboarding", .bool(result.wasLastVisibleProfile))]),
-                   "Deleted \"\(name)\"." + (serverData ? " \(result.outboxJobs) server deletion(s) queued in the outbox." : "")
-                   + (result.wasLastVisibleProfile ? " No profile is left: the app starts with onboarding again." : ""))
+                   [tr("Deleted \"{name}\".", ["name": .user(name)]),
+                    serverData ? trn("{count} server deletion queued in the outbox.", "{count} server deletions queued in the outbox.", count: result.outboxJobs) : nil,
+                    result.wasLastVisibleProfile ? tr("No profile is left: the app starts with onboarding again.") : nil]
+                       .compactMap { $0 }.joined(separator: " "))
         default:
             throw UsageError("Unknown profiles command \"\(SafeText.echo(action))\". Usage: \(usage)")
         }
@@ -108,17 +112,17 @@ enum ProfilesCommand {
     }
 
     static func human(_ listing: ProfileListing) -> String {
-        guard !listing.profiles.isEmpty else { return "No profiles. Create one with: threshold profiles create NAME" }
+        guard !listing.profiles.isEmpty else { return tr("No profiles. Create one with: threshold profiles create NAME") }
         var lines: [String] = []
         for p in listing.profiles {
             var marks: [String] = []
-            if p.muted { marks.append("muted") }
-            if p.hidden { marks.append("hidden") }
-            let unread = p.unread > 0 ? " (\(p.unread) unread)" : ""
+            if p.muted { marks.append(tr("muted")) }
+            if p.hidden { marks.append(tr("hidden")) }
+            let unread = p.unread > 0 ? " " + tr("({count} unread)", ["count": .number(p.unread)]) : ""
             let extra = marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]"
             lines.append("\(p.active ? "*" : " ") \(p.name)\(unread)\(extra)")
         }
-        lines.append("Total unread: \(listing.totalUnread)")
+        lines.append(tr("Total unread: {count}", ["count": .number(listing.totalUnread)]))
         return lines.joined(separator: "\n")
     }
 }

@@ -8,7 +8,7 @@ public enum ThresholdCommandLine {
         """
         Threshold: onboarding and private chat profiles.
 
-        Usage: threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--plain] [COMMAND] [--json]
+        Usage: threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--lang CODE] [--plain] [COMMAND] [--json]
 
         Commands:
         \(CommandCatalog.usage(CommandCatalog.all))
@@ -23,12 +23,32 @@ public enum ThresholdCommandLine {
         name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.
         Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
         Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
+        Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale).
         """
     }
 
     /// Runs one invocation and returns the exit code.
     public static func run(_ argv: [String], environment: [String: String], console: Console,
                            secrets makeSecrets: ((Arguments) -> SecretInput)? = nil) -> Int32 {
+        // The language before anything is parsed, so even a usage error is in it (docs/languages.md).
+        let languageFlag = Self.languageFlag(argv)
+        return Texts.with(Texts.choose(environment: environment, flag: languageFlag)) {
+            runInLanguage(argv, environment: environment, console: console, secrets: makeSecrets, languageFlag: languageFlag)
+        }
+    }
+
+    /// `--lang CODE` or `--lang=CODE`, read ahead of the parser.
+    static func languageFlag(_ argv: [String]) -> String? {
+        for (index, argument) in argv.enumerated() {
+            if argument == "--" { return nil }
+            if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
+            if argument == "--lang", index + 1 < argv.count { return argv[index + 1] }
+        }
+        return nil
+    }
+
+    private static func runInLanguage(_ argv: [String], environment: [String: String], console: Console,
+                                      secrets makeSecrets: ((Arguments) -> SecretInput)?, languageFlag: String?) -> Int32 {
         let wantsJSON = argv.contains("--json")
         do {
             let arguments = try Arguments(argv)
@@ -43,7 +63,7 @@ public enum ThresholdCommandLine {
             }
             try CommandCatalog.check(arguments)
             if arguments.words.isEmpty && arguments.has("json") {
-                throw UsageError("--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list.")
+                throw UsageError(tr("--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."))
             }
             // A broken --brand is an error for every command, not only for those that show it.
             let brand = try AppSession.loadBrand(flag: arguments.options["brand"])
@@ -69,6 +89,7 @@ public enum ThresholdCommandLine {
             }
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
                                          secrets: secrets, session: session)
+            try Texts.with(session.translator(environment: environment, flag: languageFlag)) {
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
             case "migrate": try MigrateCommand.run(context)
@@ -81,8 +102,10 @@ public enum ThresholdCommandLine {
             case "whats-new": try WhatsNewCommand.run(context)
             case "outbox": try OutboxCommand.run(context)
             case "dev": try DevCommand.run(context)
+            case "language": try LanguageCommand.run(context)
             default:
-                throw UsageError("Unknown command \"\(SafeText.echo(arguments.words[0]))\". Run 'threshold --help' for the list.")
+                throw UsageError(tr("Unknown command \"{command}\". Run 'threshold --help' for the list.", ["command": .text(SafeText.echo(arguments.words[0]))]))
+            }
             }
             return context.exitStatus
         } catch {

@@ -14,7 +14,7 @@ extension PlainApp {
                 if try self.session.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
                     try self.session.setWhatsNewSeenVersion(newest.description)
                 }
-                io.write("\nYou're all set.\n")
+                io.write("\n" + tr("You're all set.") + "\n")
                 return
             case .loadConditionsDocument:
                 // No UI loop to keep responsive here: load at once.
@@ -33,18 +33,18 @@ extension PlainApp {
 
     /// Shows the current step and applies the user's answer.
     private func step(_ session: OnboardingSession) throws -> OnboardingSession.Request {
-        if let progress = session.progress { io.write("\n[\(progress.accessibilityLabel)]") }
+        if let progress = session.progress { io.write("\n[" + tr("Step {index} of {total}", ["index": .number(progress.index), "total": .number(progress.total)]) + "]") }
         switch session.screen {
         case .welcome:
             io.write("\n\(brand.appName): \(brand.tagline)\n")
             for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
-            let options = ["Create your profile", "Migrate from another device", "How it works"]
-            guard let choice = try choose("Welcome", options, cancel: "Quit") else { throw Quit() }
+            let options = [tr("Create your profile"), tr("Migrate from another device"), tr("How it works")]
+            guard let choice = try choose(tr("Welcome"), options, cancel: tr("Quit")) else { throw Quit() }
             switch choice {
             case 0: return try session.send(.welcome(.createProfile))
             case 1: return try session.send(.welcome(.migrateFromAnotherDevice))
             default:
-                io.write("\nHow it works\n\(ScreenText.howItWorks)\n")
+                io.write("\n" + tr("How it works") + "\n\(ScreenText.howItWorks)\n")
                 return .none
             }
         case .createProfile:
@@ -55,8 +55,8 @@ extension PlainApp {
             return try notificationsStep(session, step)
         case .info(let step):
             io.write("\n\(step.page.title)\n\(step.page.body)\n")
-            let options = step.canSkip ? ["Continue", "Skip"] : ["Continue"]
-            guard let choice = try choose(step.page.title, options, cancel: "Quit") else { throw Quit() }
+            let options = step.canSkip ? [tr("Continue"), tr("Skip")] : [tr("Continue")]
+            guard let choice = try choose(step.page.title, options, cancel: tr("Quit")) else { throw Quit() }
             return try session.send(.info(choice == 0 ? .continue : .skip))
         case .complete:
             return .finished
@@ -64,23 +64,22 @@ extension PlainApp {
     }
 
     private func createProfileStep(_ session: OnboardingSession) throws -> OnboardingSession.Request {
-        io.write("\nCreate your profile\n\(ScreenText.createProfileFooter)\n")
-        let back = session.canGoBack ? " (empty to go back)" : ""
-        var name = try line("Display name\(back): ")
+        io.write("\n" + tr("Create your profile") + "\n\(ScreenText.createProfileFooter)\n")
+        var name = try line(session.canGoBack ? tr("Display name (empty to go back): ") : tr("Display name: "))
         if name.isEmpty {
             return session.canGoBack ? try session.send(.back) : .none
         }
         _ = try session.send(.createProfile(.setName(name)))
-        var bio = try line("Bio (optional, at most \(Bio.maxBytes) bytes): ")
+        var bio = try line(tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)]))
         while Bio.byteCount(bio) > Bio.maxBytes {
-            io.write("That bio is \(Bio.byteCount(bio))/\(Bio.maxBytes) bytes; make it shorter.\n")
-            bio = try line("Bio: ")
+            io.write(tr("That bio is {size}/{limit} bytes; make it shorter.", ["size": .number(Bio.byteCount(bio)), "limit": .number(Bio.maxBytes)]) + "\n")
+            bio = try line(tr("Bio: "))
         }
         _ = try session.send(.createProfile(.setBio(bio)))
         while true {
             let request = try session.send(.createProfile(.submit))
             guard case .createProfile(let step) = session.screen, let alert = step.alert else {
-                io.write("Profile \"\(name)\" created.\n")
+                io.write(tr("Profile \"{name}\" created.", ["name": .user(name)]) + "\n")
                 return request
             }
             io.write("\(alert.title) \(alert.message)\n")
@@ -92,26 +91,26 @@ extension PlainApp {
                 }
             }
             _ = try session.send(.createProfile(.dismissAlert))
-            name = try line("Display name: ")
+            name = try line(tr("Display name: "))
             if name.isEmpty { return .none }
             _ = try session.send(.createProfile(.setName(name)))
         }
     }
 
     private func conditionsStep(_ session: OnboardingSession, _ step: ConditionsStep) throws -> OnboardingSession.Request {
-        io.write("\nConditions of use\n\(ConditionsStep.privacyNote)\n")
+        io.write("\n" + tr("Conditions of use") + "\n\(ConditionsStep.privacyNote)\n")
         switch step.document {
-        case .loading: io.write("Loading the conditions…\n")
-        case .loaded: io.write("Conditions version \(step.conditionsVersion).\n")
-        case .failed(let reason): io.write("Could not load the conditions: \(reason)\n")
+        case .loading: io.write(tr("Loading the conditions…") + "\n")
+        case .loaded: io.write(tr("Conditions version {version}.", ["version": .text(step.conditionsVersion)]) + "\n")
+        case .failed(let reason): io.write(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]) + "\n")
         }
         var options = step.rows.map { "[\($0.selected ? "x" : " ")] \($0.server.tradeName) (\($0.server.tag)): "
             + "\($0.server.legalName); \($0.server.serverDomains.joined(separator: ", "))" }
         let view = options.count
-        options.append("View conditions")
-        if case .failed = step.document { options.append("Retry loading the conditions") }
-        options.append(step.acceptHint.map { "Accept (\($0.prefix(1).lowercased() + $0.dropFirst().dropLast()))" } ?? "Accept")
-        guard let choice = try choose("Choose operators (a number toggles), then accept", options, cancel: "Quit") else {
+        options.append(tr("View conditions"))
+        if case .failed = step.document { options.append(tr("Retry loading the conditions")) }
+        options.append(step.acceptHint.map { tr("Accept ({reason})", ["reason": .text($0.prefix(1).lowercased() + $0.dropFirst().dropLast())]) } ?? tr("Accept", context: "button"))
+        guard let choice = try choose(tr("Choose operators (a number toggles), then accept"), options, cancel: tr("Quit")) else {
             throw Quit()
         }
         if step.rows.indices.contains(choice) {
@@ -123,12 +122,12 @@ extension PlainApp {
         }
         if choice == options.count - 1 {
             guard step.canAccept else {
-                io.write((step.acceptHint ?? "Select at least one operator.") + "\n")
+                io.write((step.acceptHint ?? tr("Select at least one operator.")) + "\n")
                 return .none
             }
             let request = try session.send(.conditions(.accept))
             if case .conditions(let after) = session.screen, let error = after.error {
-                io.write("Error accepting conditions: \(error)\n")
+                io.write(tr("Error accepting conditions: {error}", ["error": .text(error)]) + "\n")
                 _ = try session.send(.conditions(.dismissError))
             }
             return request
@@ -138,9 +137,9 @@ extension PlainApp {
 
     private func notificationsStep(_ session: OnboardingSession, _ step: NotificationsStep) throws
         -> OnboardingSession.Request {
-        io.write("\nPush notifications\n\(ScreenText.notificationsExplanation)\n")
+        io.write("\n" + tr("Push notifications") + "\n\(ScreenText.notificationsExplanation)\n")
         let options = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
-        guard let choice = try choose("Notification mode", options, cancel: "Quit") else { throw Quit() }
+        guard let choice = try choose(tr("Notification mode"), options, cancel: tr("Quit")) else { throw Quit() }
         _ = try session.send(.notifications(.select(step.modes[choice])))
         let request = try session.send(.notifications(.submit))
         if case .notifications(let after) = session.screen, let alert = after.alert {
@@ -179,17 +178,29 @@ extension PlainApp {
         while true {
             let current = try session.notificationSettings()
             let mode = current.mode?.rawValue ?? "not chosen"
-            let entries = ["Notifications (\(mode))", "What's new", "Operators and conditions", "App lock",
-                           "Migrate to another device"]
-            guard let choice = try choose("Settings", entries) else { return }
+            let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), tr("What's new"), tr("Operators and conditions"), tr("App lock"),
+                           tr("Migrate to another device"), tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))])]
+            guard let choice = try choose(tr("Settings"), entries) else { return }
             switch choice {
             case 0: try notificationSettings(current)
             case 1: printWhatsNew(brand.whatsNew.sorted { $0.version > $1.version })
             case 2: try operatorSettings()
             case 3: try lockSettings()
-            default: try migrateToAnotherDevice()
+            case 4: try migrateToAnotherDevice()
+            default: try languageSettings()
             }
         }
+    }
+
+    /// The language setting: follow the system, or one of the shipped languages.
+    private func languageSettings() throws {
+        let codes = [LanguageChoice.english] + CatalogLibrary.shipped.languages
+        let options = [tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")] + codes.map(LanguageChoice.endonym)
+        guard let choice = try choose(tr("Language"), options) else { return }
+        let code = choice == 0 ? nil : codes[choice - 1]
+        try session.setLanguageSetting(code)
+        let translator = Texts.apply(setting: code)
+        io.write(Texts.with(translator) { tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(translator.language))]) } + "\n")
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {

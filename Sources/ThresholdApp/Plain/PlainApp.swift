@@ -44,7 +44,7 @@ final class PlainApp {
         } catch is Quit {
             io.write("Bye.\n")
         } catch {
-            io.write("Error: \(ErrorReport(error).message)\n")
+            io.write(tr("Error: {message}", ["message": .text(ErrorReport(error).message)]) + "\n")
         }
     }
 
@@ -57,40 +57,42 @@ final class PlainApp {
     }
 
     /// A numbered menu; returns the chosen index. Invalid answers ask again.
-    func choose(_ title: String, _ options: [String], cancel: String = "Back") throws -> Int? {
+    func choose(_ title: String, _ options: [String], cancel: String = tr("Back")) throws -> Int? {
         io.write("\n\(title)\n")
         for (index, option) in options.enumerated() { io.write("  \(index + 1)) \(option)\n") }
         io.write("  0) \(cancel)\n")
         while true {
-            let answer = ProfileSearch.trimmed(try line("Choose 0-\(options.count): "))
+            let answer = ProfileSearch.trimmed(try line(tr("Choose 0-{last}: ", ["last": .number(options.count)])))
             if answer == "0" { return nil }
             if answer.isEmpty { continue }
             // `indices`, not `1...count`: an empty menu (no matching profiles) has only 0.
             if let number = Int(answer), options.indices.contains(number - 1) { return number - 1 }
-            io.write("Type a number from 0 to \(options.count).\n")
+            io.write(tr("Type a number from 0 to {last}.", ["last": .number(options.count)]) + "\n")
         }
     }
 
     func report(_ error: any Error) {
-        io.write("Error: \(ErrorReport(error).message)\n")
+        io.write(tr("Error: {message}", ["message": .text(ErrorReport(error).message)]) + "\n")
     }
 
     // MARK: Screens
 
     private func home(_ snapshot: HomeSnapshot) throws {
-        let name = snapshot.active?.name ?? "no active profile"
-        io.write("\nChats of \(name) (\(snapshot.totalUnread) unread in all profiles)\n")
-        if snapshot.chats.isEmpty { io.write("  No chats yet.\n") }
+        let heading = snapshot.active.map {
+            tr("Chats of {name} ({count} unread in all profiles)", ["name": .user($0.name), "count": .number(snapshot.totalUnread)])
+        } ?? tr("Chats of no active profile ({count} unread in all profiles)", ["count": .number(snapshot.totalUnread)])
+        io.write("\n" + heading + "\n")
+        if snapshot.chats.isEmpty { io.write("  " + tr("No chats yet.") + "\n") }
         for chat in snapshot.chats {
-            let marks = [chat.unread > 0 ? "\(chat.unread) unread" : nil, chat.notifications ? nil : "muted"]
+            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : tr("muted")]
                 .compactMap { $0 }.joined(separator: ", ")
             io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
         }
         let others = snapshot.profiles.filter { !$0.active }
-        var options = ["Read a chat", "Your chat profiles", "Create profile"]
-        options += others.map { "Switch to \($0.name)" + ($0.unread > 0 ? " (\($0.unread) unread)" : "") }
-        options.append("Settings")
-        guard let choice = try choose("Menu", options, cancel: "Quit") else { throw Quit() }
+        var options = [tr("Read a chat"), tr("Your chat profiles"), tr("Create profile")]
+        options += others.map { $0.unread > 0 ? tr("Switch to {name} ({count} unread)", ["name": .user($0.name), "count": .number($0.unread)]) : tr("Switch to {name}", ["name": .user($0.name)]) }
+        options.append(tr("Settings"))
+        guard let choice = try choose(tr("Menu"), options, cancel: tr("Quit")) else { throw Quit() }
         switch choice {
         case 0: try readChat(snapshot.chats)
         case 1: try profiles()

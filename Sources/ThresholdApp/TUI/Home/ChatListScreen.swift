@@ -9,15 +9,16 @@ enum ChatListScreen {
         let snapshot = state.snapshot
         var trailing = snapshot.active.map { "\(ProfileBadge.initials($0.name)) \($0.name)" } ?? ""
         if snapshot.totalUnread > 0 { trailing += "  ● \(snapshot.totalUnread)" }
-        Frame.draw(title: "\(chrome.brand.appName) · Chats", trailing: trailing,
-                   hints: "↑↓ choose  Enter read  p profiles  s settings  q quit", chrome: chrome, into: &buffer)
+        Frame.draw(title: "\(chrome.brand.appName) · " + tr("Chats"), trailing: trailing,
+                   hints: tr("↑↓ choose  Enter read  p profiles  s settings  q quit"), chrome: chrome, into: &buffer)
         let list = Rect(x: 1, y: 2, width: buffer.width - 2, height: Layout.chatListHeight(state.size))
         let chats = snapshot.chats
         if chats.isEmpty {
-            let name = snapshot.active?.name ?? "this profile"
-            buffer.put("No chats yet.", in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
+            let arrive = snapshot.active.map { tr("Chats of {name} appear here when messages arrive.", ["name": .user($0.name)]) }
+                ?? tr("Chats of this profile appear here when messages arrive.")
+            buffer.put(tr("No chats yet."), in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
                        alignment: .center, style: theme.title)
-            buffer.put("Chats of \(name) appear here when messages arrive.",
+            buffer.put(arrive,
                        in: Rect(x: list.x, y: list.y + list.height / 2, width: list.width, height: 1),
                        alignment: .center, style: theme.muted)
         } else {
@@ -32,7 +33,7 @@ enum ChatListScreen {
                 buffer.set(x: list.maxX - 1, y: list.maxY - 1, symbol: "↓", style: theme.muted)
             }
         }
-        if state.isBusy { Frame.status("Working…", style: theme.muted, into: &buffer) }
+        if state.isBusy { Frame.status(tr("Working…"), style: theme.muted, into: &buffer) }
     }
 
     private static func drawRow(_ chat: Chat, selected: Bool, row: Rect, theme: Theme, into buffer: inout Buffer) {
@@ -40,7 +41,7 @@ enum ChatListScreen {
         if selected { buffer.fill(row, style: base) }
         buffer.put(selected ? "› " : "  ", in: row, style: base)
         var right: [(String, Style)] = []
-        if !chat.notifications { right.append(("muted", selected ? base : theme.muted)) }
+        if !chat.notifications { right.append((tr("muted"), selected ? base : theme.muted)) }
         if chat.unread > 0 { right.append(("\(chat.unread)", selected ? base : theme.accentText.bold)) }
         var x = row.maxX - 1
         for (text, style) in right.reversed() {

@@ -9,14 +9,14 @@ enum ConditionsScreen {
     static func draw(_ step: ConditionsStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        OnboardingScreen.frame("Conditions of use", onboarding: onboarding,
-                               hints: "↑↓ move  Space toggle  Enter choose  v view conditions", chrome: chrome,
+        OnboardingScreen.frame(tr("Conditions of use"), onboarding: onboarding,
+                               hints: tr("↑↓ move  Space toggle  Enter choose  v view conditions"), chrome: chrome,
                                into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put("Conditions of use", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(tr("Conditions of use"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         let note = TextWrap.wrap(ConditionsStep.privacyNote, width: width)
         for line in note {
@@ -24,7 +24,7 @@ enum ConditionsScreen {
             y += 1
         }
         y += 1
-        body.canvas.put("Operators", in: Rect(x: x, y: y, width: width, height: 1), style: theme.text.bold)
+        body.canvas.put(tr("Operators"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.text.bold)
         y += 1
         for row in step.rows {
             if onboarding.focused == .operatorRow(row.server.id) { body.focus(y) }
@@ -36,14 +36,15 @@ enum ConditionsScreen {
         y += 1
         switch step.document {
         case .loading:
-            body.canvas.put("Loading the conditions…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            body.canvas.put(tr("Loading the conditions…"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
         case .loaded:
-            let version = step.conditionsVersion.isEmpty ? "" : " (version \(step.conditionsVersion))"
-            body.canvas.put("Conditions loaded\(version).", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            let loaded = step.conditionsVersion.isEmpty ? tr("Conditions loaded.")
+                : tr("Conditions loaded (version {version}).", ["version": .text(step.conditionsVersion)])
+            body.canvas.put(loaded, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
         case .failed(let reason):
             // The whole reason, wrapped (not cut at the screen's width), with Retry after it.
-            let retry = Button("Retry", isFocused: onboarding.focused == .retry, theme: theme)
-            let text = "Could not load the conditions: \(reason)"
+            let retry = Button(tr("Retry", context: "button"), isFocused: onboarding.focused == .retry, theme: theme)
+            let text = tr("Could not load the conditions: {reason}", ["reason": .text(reason)])
             let lines = max(1, min(3, (DisplayWidth.of(text) + width - 1) / max(1, width)))
             body.canvas.putWrapped(text, in: Rect(x: x, y: y, width: width, height: lines), style: theme.danger)
             y += lines
@@ -51,8 +52,8 @@ enum ConditionsScreen {
             retry.render(in: Rect(x: x, y: y, width: retry.width, height: 1), buffer: &body.canvas)
         }
         y += 2
-        let view = Button("View conditions", isFocused: onboarding.focused == .viewConditions, theme: theme)
-        let configure = Button("Configure operators", isFocused: onboarding.focused == .configureOperators,
+        let view = Button(tr("View conditions"), isFocused: onboarding.focused == .viewConditions, theme: theme)
+        let configure = Button(tr("Configure operators"), isFocused: onboarding.focused == .configureOperators,
                                theme: theme)
         // Side by side when they fit, else one below the other.
         let sideBySide = view.width + 2 + configure.width <= width
@@ -64,10 +65,10 @@ enum ConditionsScreen {
                          buffer: &body.canvas)
         body.y = configureAt.y + 1
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
-            Button("Accept", isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
-                .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
+            let accept = Button(tr("Accept", context: "button"), isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
+            accept.render(in: Rect(x: x, y: y, width: accept.width, height: 1), buffer: &buffer)
             if let hint = step.acceptHint {
-                buffer.put(hint, in: Rect(x: x + 12, y: y, width: max(0, width - 12), height: 1), style: theme.muted)
+                buffer.put(hint, in: Rect(x: x + accept.width + 2, y: y, width: max(0, width - accept.width - 2), height: 1), style: theme.muted)
             }
         }
         switch step.sheet {
@@ -78,7 +79,7 @@ enum ConditionsScreen {
             if let row = step.rows.first(where: { $0.server.id == id }) {
                 let position = (step.rows.firstIndex(of: row) ?? 0) + 1
                 ConditionsSheets.drawOperator(row.server, enabled: row.selected,
-                                              position: "\(position) of \(step.rows.count)", chrome: chrome,
+                                              position: tr("{position} of {total}", ["position": .number(position), "total": .number(step.rows.count)]), chrome: chrome,
                                               into: &buffer)
             }
         case nil:

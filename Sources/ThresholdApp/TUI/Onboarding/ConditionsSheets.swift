@@ -10,18 +10,18 @@ enum ConditionsSheets {
         let box = SheetLayout.box(buffer.size)
         guard box.width >= 10, box.height >= 6 else { return }
         buffer.fill(box)
-        let title = version.isEmpty ? "Conditions of use" : "Conditions of use · \(version)"
+        let title = version.isEmpty ? tr("Conditions of use") : tr("Conditions of use") + " · \(version)"
         _ = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: title, titleStyle: theme.title)
         let area = SheetLayout.textArea(buffer.size)
         switch document {
         case .loading:
-            buffer.put("Loading…", in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: theme.muted)
+            buffer.put(tr("Loading…"), in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: theme.muted)
         case .failed(let reason):
-            buffer.putWrapped("Could not load the conditions: \(reason)", in: area, style: theme.danger)
+            buffer.putWrapped(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]), in: area, style: theme.danger)
         case .loaded(let text):
             buffer.render(Pager(text: text, state: pager, theme: theme), in: area)
         }
-        buffer.put("↑↓ PgUp PgDn scroll  Esc close", in: Rect(x: area.x, y: box.maxY - 2, width: area.width, height: 1),
+        buffer.put(tr("↑↓ PgUp PgDn scroll  Esc close"), in: Rect(x: area.x, y: box.maxY - 2, width: area.width, height: 1),
                    style: theme.muted)
     }
 
@@ -31,16 +31,16 @@ enum ConditionsSheets {
         let theme = chrome.theme
         let width = min(buffer.width - 4, 64)
         let lines: [(String, String)] = [
-            ("Trade name", server.tradeName),
-            ("Legal name", server.legalName),
-            ("Domains", server.serverDomains.joined(separator: ", ")),
-            ("Roles", server.roles.map(\.rawValue).joined(separator: ", ")),
+            (tr("Trade name"), server.tradeName),
+            (tr("Legal name"), server.legalName),
+            (tr("Domains"), server.serverDomains.joined(separator: ", ")),
+            (tr("Roles"), server.roles.map(\.rawValue).joined(separator: ", ")),
         ]
         let height = min(buffer.height - 2, lines.count + 7)
         let box = buffer.area.centered(width: width, height: height)
         buffer.fill(box)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText,
-                                   title: "Configure operators · \(position)", titleStyle: theme.title)
+                                   title: tr("Configure operators") + " · \(position)", titleStyle: theme.title)
         var y = inner.y + 1
         for (label, value) in lines where y < inner.maxY {
             buffer.put(label, in: Rect(x: inner.x + 1, y: y, width: 11, height: 1), style: theme.muted)
@@ -50,11 +50,11 @@ enum ConditionsSheets {
         }
         y += 1
         if y < inner.maxY {
-            ToggleRow("Use this operator", isOn: enabled, isFocused: true, theme: theme)
+            ToggleRow(tr("Use this operator"), isOn: enabled, isFocused: true, theme: theme)
                 .render(in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), buffer: &buffer)
         }
         if inner.maxY - 1 > y {
-            buffer.put("Space toggle  ←→ operator  Esc close",
+            buffer.put(tr("Space toggle  ←→ operator  Esc close"),
                        in: Rect(x: inner.x + 1, y: inner.maxY - 1, width: inner.width - 2, height: 1), style: theme.muted)
         }
     }

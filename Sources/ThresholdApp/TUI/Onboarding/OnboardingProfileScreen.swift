@@ -8,7 +8,7 @@ enum OnboardingProfileScreen {
     static func draw(_ step: CreateProfileStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        OnboardingScreen.frame("Create your profile", onboarding: onboarding, hints: "Tab next  Enter next/create",
+        OnboardingScreen.frame(tr("Create your profile"), onboarding: onboarding, hints: tr("Tab next  Enter next/create"),
                                chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
@@ -18,20 +18,20 @@ enum OnboardingProfileScreen {
             defer { y += 1 }
             return Rect(x: x, y: y, width: width, height: 1)
         }
-        body.canvas.put("Display name", in: line(), style: theme.title)
+        body.canvas.put(tr("Display name"), in: line(), style: theme.title)
         if onboarding.focused == .nameField { body.focus(y - 1, y + 1) }
-        body.canvas.render(TextField(state: onboarding.name, placeholder: "Enter your name…",
+        body.canvas.render(TextField(state: onboarding.name, placeholder: tr("Enter your name…"),
                                 isFocused: onboarding.focused == .nameField, theme: theme), in: line())
         // The session's step may lag the field by one keystroke; show its verdict for the field's text only.
         let current = step.name == onboarding.name.text
         if onboarding.name.text.isEmpty {
-            body.canvas.put("Required.", in: line(), style: theme.muted)
+            body.canvas.put(tr("Required."), in: line(), style: theme.muted)
         } else if current, let corrected = step.correctedName {
-            body.canvas.put("Will be saved as: \(corrected)", in: line(), style: theme.danger)
+            body.canvas.put(tr("Will be saved as: {name}", ["name": .user(corrected)]), in: line(), style: theme.danger)
         } else if current, step.isNameValid {
-            body.canvas.put("✓ Valid name", in: line(), style: theme.success)
+            body.canvas.put(tr("✓ Valid name"), in: line(), style: theme.success)
         } else if current {
-            body.canvas.put("Needs a letter, number or symbol.", in: line(), style: theme.danger)
+            body.canvas.put(tr("Needs a letter, number or symbol."), in: line(), style: theme.danger)
         } else {
             y += 1
         }
@@ -39,19 +39,19 @@ enum OnboardingProfileScreen {
         let labelRow = line()
         let counter = "\(Bio.byteCount(onboarding.bio.text))/\(Bio.maxBytes)"
         let counterWidth = DisplayWidth.of(counter)
-        body.canvas.put("Bio (optional)", in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
+        body.canvas.put(tr("Bio (optional)"), in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
                                               height: 1), style: theme.title)
         let fits = Bio.byteCount(onboarding.bio.text) <= Bio.maxBytes
         body.canvas.put(counter, in: Rect(x: labelRow.maxX - counterWidth, y: labelRow.y, width: counterWidth, height: 1),
                    style: fits ? theme.muted : theme.danger)
         if onboarding.focused == .bioField { body.focus(y - 1, y) }
-        body.canvas.render(TextField(state: onboarding.bio, placeholder: "Tell your contacts about you",
+        body.canvas.render(TextField(state: onboarding.bio, placeholder: tr("Tell your contacts about you"),
                                 isFocused: onboarding.focused == .bioField, theme: theme), in: line())
         body.y = y
         let enabled = current && step.canCreate && step.bio == onboarding.bio.text
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
-            Button("Create", isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
-                .render(in: Rect(x: x, y: y, width: 10, height: 1), buffer: &buffer)
+            Button(tr("Create", context: "button"), isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
+                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
             let rest = max(0, buffer.height - 5 - y)
             buffer.putWrapped(ScreenText.createProfileFooter, in: Rect(x: x, y: y + 2, width: width, height: rest),
                               style: theme.muted)

@@ -94,18 +94,18 @@ struct OnboardingState: Equatable, Sendable {
             guard let alert = step.alert else { return nil }
             if case .invalidName(let corrected?) = alert {
                 return StepAlert(title: alert.title, message: alert.message,
-                                 buttons: [("Cancel", .createProfile(.dismissAlert)),
-                                           ("Correct name", .createProfile(.useCorrectedName))],
+                                 buttons: [(tr("Cancel", context: "button"), .createProfile(.dismissAlert)),
+                                           (tr("Correct name"), .createProfile(.useCorrectedName))],
                                  correctedName: corrected)
             }
-            return StepAlert(title: alert.title, message: alert.message, buttons: [("OK", .createProfile(.dismissAlert))])
+            return StepAlert(title: alert.title, message: alert.message, buttons: [(tr("OK"), .createProfile(.dismissAlert))])
         case .conditions(let step):
             guard let error = step.error else { return nil }
-            return StepAlert(title: "Error accepting conditions", message: error,
-                             buttons: [("OK", .conditions(.dismissError))])
+            return StepAlert(title: tr("Error accepting conditions"), message: error,
+                             buttons: [(tr("OK"), .conditions(.dismissError))])
         case .notifications(let step):
             guard let alert = step.alert else { return nil }
-            return StepAlert(title: alert.title, message: alert.message, buttons: [("OK", .notifications(.dismissAlert))])
+            return StepAlert(title: alert.title, message: alert.message, buttons: [(tr("OK"), .notifications(.dismissAlert))])
         case .welcome, .info, .complete:
             return nil
         }

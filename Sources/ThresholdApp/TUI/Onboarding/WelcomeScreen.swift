@@ -4,15 +4,13 @@ import Terminal
 /// Step 1, welcome: the brand's logo (light or dark variant by theme), the tagline with its "How it
 /// works" info action, the three highlights, "Create your profile" and "Migrate from another device".
 enum WelcomeScreen {
-    /// The "How it works" text.
-
     /// Draws the step.
     static func draw(_ step: WelcomeStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
         let brand = chrome.brand
         Frame.draw(title: brand.appName, trailing: onboarding.flow?.progressLabel,
-                   hints: "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit",
+                   hints: tr("Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"),
                    chrome: chrome, into: &buffer)
         let width = buffer.width
         let logo = chrome.logo
@@ -58,16 +56,16 @@ enum WelcomeScreen {
         }
         body.y = y
         body.present(into: &buffer, footerHeight: 2, scroll: scroll, theme: theme) { top, buffer in
-            for (index, (title, control)) in [("Create your profile", OnboardingControl.createProfile),
-                                              ("Migrate from another device", .migrateFromAnotherDevice)].enumerated() {
+            for (index, (title, control)) in [(tr("Create your profile"), OnboardingControl.createProfile),
+                                              (tr("Migrate from another device"), .migrateFromAnotherDevice)].enumerated() {
                 let button = Button(title, isFocused: onboarding.focused == control, theme: theme)
                 button.render(in: Rect(x: (width - button.width) / 2, y: top + index, width: button.width, height: 1),
                               buffer: &buffer)
             }
         }
         if step.sheet == .howItWorks {
-            let menu = MenuState(title: "How it works", message: ScreenText.howItWorks,
-                                 items: [MenuItem("Create your profile", .openCreateProfile)])
+            let menu = MenuState(title: tr("How it works"), message: ScreenText.howItWorks,
+                                 items: [MenuItem(tr("Create your profile"), .openCreateProfile)])
             MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
         }
     }

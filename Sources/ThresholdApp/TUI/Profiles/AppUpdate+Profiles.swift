@@ -137,7 +137,7 @@ extension AppUpdate {
             case .delete: MenuItem(action.title, .openDelete(ref), isDestructive: true)
             }
         }
-        items.append(MenuItem("Cancel", .close))
+        items.append(MenuItem(tr("Cancel", context: "button"), .close))
         let marks = ProfileAction.marks(for: profile, isActive: isActive)
         return MenuState(title: profile.name, message: marks.isEmpty ? nil : marks.joined(separator: ", "),
                          items: items)
@@ -145,13 +145,13 @@ extension AppUpdate {
 
     /// The first stage of deleting: local data only, or with the server connections.
     static func deleteChoice(_ ref: ProfileRef) -> MenuState {
-        MenuState(title: "Delete profile",
-                  message: "Delete \"\(ref.name)\" and all its chats from this device?",
-                  items: [MenuItem("Delete profile (local data only)", .confirmDelete(ref, serverData: false),
+        MenuState(title: tr("Delete profile"),
+                  message: tr("Delete \"{name}\" and all its chats from this device?", ["name": .user(ref.name)]),
+                  items: [MenuItem(tr("Delete profile (local data only)"), .confirmDelete(ref, serverData: false),
                                    isDestructive: true),
-                          MenuItem("Delete profile and server connections", .confirmDelete(ref, serverData: true),
+                          MenuItem(tr("Delete profile and server connections"), .confirmDelete(ref, serverData: true),
                                    isDestructive: true),
-                          MenuItem("Cancel", .close)])
+                          MenuItem(tr("Cancel", context: "button"), .close)])
     }
 
     /// Menus: ↑/↓/Tab choose, Enter picks (the menu closes first), Esc closes.
@@ -202,12 +202,13 @@ extension AppUpdate {
         case .openDelete(let ref):
             push(&state, .menu(deleteChoice(ref)))
         case .confirmDelete(let ref, let serverData):
-            let what = serverData ? "its chats on this device and its connections on the servers"
-                                  : "its chats on this device (server data is kept)"
-            state.alert = AlertState(title: "Delete profile?",
-                                     message: "\"\(ref.name)\" and \(what) will be deleted. This can't be undone.",
-                                     buttons: [AlertButton("Cancel"),
-                                               AlertButton("Delete", .confirmDelete(ref, serverData: serverData))],
+            let message = serverData
+                ? tr("\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone.", ["name": .user(ref.name)])
+                : tr("\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone.", ["name": .user(ref.name)])
+            state.alert = AlertState(title: tr("Delete profile?"),
+                                     message: message,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(tr("Delete", context: "button"), .confirmDelete(ref, serverData: serverData))],
                                      focused: 0, isDestructive: true)
         }
         return []

@@ -3,15 +3,13 @@ import Terminal
 
 /// The create-profile form with live name correction and the bio byte counter.
 enum CreateProfileScreen {
-    /// The footer the seed asks for.
-
     /// Draws the form.
     static func draw(_ form: CreateProfileState, isBusy: Bool, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        let title = form.origin == .onboarding ? "Create your profile" : form.isEditing ? "Edit profile" : "Create profile"
+        let title = form.origin == .onboarding ? tr("Create your profile") : form.isEditing ? tr("Edit profile") : tr("Create profile")
         Frame.draw(title: "\(chrome.brand.appName) · \(title)", trailing: nil,
-                   hints: form.isEditing ? "Tab next  Enter next/save  Esc back" : "Tab next  Enter next/create  Esc back", chrome: chrome, into: &buffer)
+                   hints: form.isEditing ? tr("Tab next  Enter next/save  Esc back") : tr("Tab next  Enter next/create  Esc back"), chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
@@ -20,37 +18,37 @@ enum CreateProfileScreen {
             defer { y += height }
             return Rect(x: x, y: y, width: width, height: height)
         }
-        body.canvas.put("Display name", in: line(), style: theme.title)
+        body.canvas.put(tr("Display name"), in: line(), style: theme.title)
         if form.focus == .name { body.focus(y - 1, y + 1) }
-        body.canvas.render(TextField(state: form.name, placeholder: "Enter your name…", isFocused: form.focus == .name,
+        body.canvas.render(TextField(state: form.name, placeholder: tr("Enter your name…"), isFocused: form.focus == .name,
                                 theme: theme), in: line())
         switch form.nameValidation {
         case .valid:
-            body.canvas.put("✓ Valid name", in: line(), style: theme.success)
+            body.canvas.put(tr("✓ Valid name"), in: line(), style: theme.success)
         case .invalid(let corrected?):
-            body.canvas.put("Will be saved as: \(corrected)", in: line(), style: theme.danger)
+            body.canvas.put(tr("Will be saved as: {name}", ["name": .user(corrected)]), in: line(), style: theme.danger)
         case .invalid(nil):
-            let text = form.name.text.isEmpty ? "Required." : "Needs a letter, number or symbol."
+            let text = form.name.text.isEmpty ? tr("Required.") : tr("Needs a letter, number or symbol.")
             body.canvas.put(text, in: line(), style: form.name.text.isEmpty ? theme.muted : theme.danger)
         }
         y += 1
         let labelRow = line()
         let counter = "\(form.bioBytes)/\(Bio.maxBytes)"
         let counterWidth = DisplayWidth.of(counter)
-        body.canvas.put("Bio (optional)", in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
+        body.canvas.put(tr("Bio (optional)"), in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
                                               height: 1), style: theme.title)
         body.canvas.put(counter, in: Rect(x: labelRow.maxX - counterWidth, y: labelRow.y, width: counterWidth, height: 1),
                    style: form.bioFits ? theme.muted : theme.danger)
         if form.focus == .bio { body.focus(y - 1, y) }
-        body.canvas.render(TextField(state: form.bio, placeholder: "Tell your contacts about you",
+        body.canvas.render(TextField(state: form.bio, placeholder: tr("Tell your contacts about you"),
                                 isFocused: form.focus == .bio, theme: theme), in: line())
         body.y = y
-        let status = isBusy ? (form.isEditing ? "Saving…" : "Creating…") : nil
+        let status = isBusy ? (form.isEditing ? tr("Saving…") : tr("Creating…")) : nil
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: status, theme: theme) { y, buffer in
-            let create = Button(form.isEditing ? "Save" : "Create", isFocused: form.focus == .create,
+            let create = Button(form.isEditing ? tr("Save", context: "button") : tr("Create", context: "button"), isFocused: form.focus == .create,
                                 isEnabled: form.canCreate && !isBusy, theme: theme)
             create.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-            Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
+            Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
                 .render(in: Rect(x: x + create.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
             let rest = max(0, buffer.height - 4 - y)
             buffer.putWrapped(ScreenText.createProfileFooter, in: Rect(x: x, y: y + 2, width: width, height: rest), style: theme.muted)

@@ -9,7 +9,7 @@ enum ProfilesScreen {
         let theme = chrome.theme
         let size = buffer.size
         Frame.draw(title: ProfilesText.title, trailing: nil,
-                   hints: "Type a name or password  ↑↓ choose  Enter actions  Esc back",
+                   hints: tr("Type a name or password  ↑↓ choose  Enter actions  Esc back"),
                    chrome: chrome, into: &buffer)
         let field = Rect(x: 2, y: 2, width: size.width - 4, height: 1)
         buffer.render(TextField(state: screen.search, placeholder: ProfilesText.searchPlaceholder,
@@ -33,7 +33,7 @@ enum ProfilesScreen {
                 buffer.put(selected ? "› " : "  ", in: row, style: style)
                 buffer.put("+", in: Rect(x: row.x + 2, y: y, width: ProfileBadge.width, height: 1),
                            alignment: .center, style: style)
-                buffer.put("Add profile", in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
+                buffer.put(tr("Add profile"), in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
                                                    width: row.width - 4 - ProfileBadge.width, height: 1), style: style)
             case .unlockToReveal:
                 // Highlighted only once the user moved to it: Enter after typing does nothing here.
@@ -59,7 +59,7 @@ enum ProfilesScreen {
             }
         }
         if isBusy {
-            Frame.status("Working…", style: theme.muted, into: &buffer)
+            Frame.status(tr("Working…"), style: theme.muted, into: &buffer)
         } else if screen.isRevealing {
             Frame.status(ProfilesText.checking, style: theme.muted, into: &buffer)
         } else if screen.showsHiddenBanner {
@@ -80,8 +80,8 @@ enum ProfilesScreen {
             let badge = selected ? base : (profile.muted ? theme.muted.bold : theme.accentText.bold)
             marks.append(("\(profile.unread)", badge))
         }
-        if profile.muted { marks.append(("muted", selected ? base : theme.muted)) }
-        if profile.hidden { marks.append(("hidden", selected ? base : theme.muted)) }
+        if profile.muted { marks.append((tr("muted"), selected ? base : theme.muted)) }
+        if profile.hidden { marks.append((tr("hidden"), selected ? base : theme.muted)) }
         var x = row.maxX - 1
         for (text, style) in marks.reversed() {
             x -= DisplayWidth.of(text)

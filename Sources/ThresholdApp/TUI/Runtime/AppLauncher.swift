@@ -38,6 +38,8 @@ public enum AppLauncher {
             console.err("threshold: \(report.message)\n")
             return report.exitCode
         }
+        // The app owns the process: its language (--lang, the setting, the environment) for every thread.
+        Texts.use(environment: environment, setting: (try? session.languageSetting()) ?? nil, flag: arguments.options["lang"])
         if options.isPlain {
             PlainApp(session: session, io: StandardPlainIO(console: console)).run()
             return 0

@@ -26,16 +26,16 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     /// The label.
     var title: String {
         switch self {
-        case .profiles: "Your chat profiles"
-        case .createProfile: "Create profile"
-        case .appLock: "App lock"
-        case .migrationExport: "Migrate to another device"
-        case .notifications: "Notifications"
-        case .operators: "Server operators"
-        case .whatsNew: "What's new"
-        case .theme: "Theme"
-        case .dataDirectory: "Data directory"
-        case .about: "About"
+        case .profiles: tr("Your chat profiles")
+        case .createProfile: tr("Create profile")
+        case .appLock: tr("App lock")
+        case .migrationExport: tr("Migrate to another device")
+        case .notifications: tr("Notifications")
+        case .operators: tr("Server operators")
+        case .whatsNew: tr("What's new")
+        case .theme: tr("Theme")
+        case .dataDirectory: tr("Data directory")
+        case .about: tr("About")
         }
     }
 }

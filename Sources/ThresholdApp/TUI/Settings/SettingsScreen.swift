@@ -5,7 +5,7 @@ import Terminal
 enum SettingsScreen {
     /// Draws the screen.
     static func draw(selected: Int, snapshot: HomeSnapshot, chrome: AppChrome, into buffer: inout Buffer) {
-        Frame.draw(title: "Settings", trailing: nil, hints: "↑↓ choose  Enter open  Esc back", chrome: chrome,
+        Frame.draw(title: tr("Settings"), trailing: nil, hints: tr("↑↓ choose  Enter open  Esc back"), chrome: chrome,
                    into: &buffer)
         let items = SettingsEntry.allCases.map { entry in
             ListItem(entry.title, detail: detail(entry, snapshot: snapshot, chrome: chrome))
@@ -19,9 +19,9 @@ enum SettingsScreen {
     /// The right-hand detail of an entry.
     static func detail(_ entry: SettingsEntry, snapshot: HomeSnapshot, chrome: AppChrome) -> String? {
         switch entry {
-        case .profiles: "\(snapshot.profiles.count) visible"
+        case .profiles: tr("{count} visible", ["count": .number(snapshot.profiles.count)])
         case .createProfile: nil
-        case .appLock: snapshot.isLockOn ? "On" : "Off"
+        case .appLock: snapshot.isLockOn ? tr("On", context: "state") : tr("Off", context: "state")
         case .migrationExport: nil
         case .notifications, .operators, .whatsNew: nil
         case .theme: chrome.themeDescription

@@ -1,0 +1,32 @@
+import ThresholdCore
+
+/// The language setting: stored with the user's data (`settings.language`), it overrides the
+/// environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`); `--lang` overrides it for one run.
+extension AppSession {
+    /// The settings key.
+    static let languageKey = "language"
+
+    /// The stored language (`de`, `pt_BR`, `qps`), or `nil` to follow the environment.
+    public func languageSetting() throws -> String? {
+        try store.setting(Self.languageKey)
+    }
+
+    /// Stores `code` as the language; `nil`, `system` or `auto` go back to the environment's.
+    /// - Throws: ``UsageError`` for a code that names no language.
+    public func setLanguageSetting(_ code: String?) throws {
+        guard let code, !LanguageChoice.isSystemDefault(code) else {
+            try store.setSetting(Self.languageKey, nil)
+            return
+        }
+        let candidates = LanguageChoice.candidates(for: code)
+        guard !candidates.isEmpty || code == PseudoLocale.code else {
+            throw UsageError(tr("\"{code}\" is not a language code (e.g. de, pt_BR, or system).", ["code": .text(SafeText.echo(code))]))
+        }
+        try store.setSetting(Self.languageKey, code)
+    }
+
+    /// The translator for this session: `flag`, else the stored setting, else the environment.
+    public func translator(environment: [String: String], flag: String?) -> Translator {
+        Texts.choose(environment: environment, setting: (try? languageSetting()) ?? nil, flag: flag)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Texts in the chosen languages: each text comes from the first catalog in the preference list
+/// that translates it, else in English (so a catalog still missing a new text shows that one text
+/// in English, never a key). Numbers, byte counts and dates are written for the first language.
+public struct Translator: Sendable {
+    /// The language texts are shown in: the first listed language with a catalog, `qps` for the
+    /// pseudo-locale, else `en`.
+    public let language: String
+    /// Whether texts are shown in the pseudo-locale.
+    public let isPseudo: Bool
+    /// The catalogs to use, most wanted first, each parsed on its first lookup.
+    private let sources: [LazyCatalog]
+
+    /// English: the source texts as written in the code.
+    public static let english = Translator(sources: [], language: LanguageChoice.english, isPseudo: false)
+
+    /// The pseudo-locale (``PseudoLocale``).
+    public static let pseudo = Translator(sources: [], language: PseudoLocale.code, isPseudo: true)
+
+    private init(sources: [LazyCatalog], language: String, isPseudo: Bool) {
+        self.sources = sources
+        self.language = language
+        self.isPseudo = isPseudo
+    }
+
+    /// The translator for a preference list (``LanguageChoice/preferences(environment:setting:flag:)``):
+    /// every listed language with a catalog, in order, up to English or the pseudo-locale. Catalogs
+    /// are parsed when a text is first looked up, not here.
+    public init(preferences: [String], library: CatalogLibrary = .shipped) {
+        var sources: [LazyCatalog] = []
+        var pseudo = false
+        for code in preferences {
+            if code == LanguageChoice.english { break }
+            if code == PseudoLocale.code {
+                pseudo = sources.isEmpty
+                break
+            }
+            if library.sources[code] != nil { sources.append(LazyCatalog(code: code, library: library)) }
+        }
+        self.init(sources: pseudo ? [] : sources,
+                  language: pseudo ? PseudoLocale.code : sources.first?.code ?? LanguageChoice.english,
+                  isPseudo: pseudo)
+    }
+
+    /// The catalogs that could be read, most wanted first (parsing them now if not yet done).
+    public var catalogs: [Catalog] { sources.compactMap(\.catalog) }
+
+    /// Catalogs in the preference list that could not be read (and are skipped).
+    public var problems: [POParseError] { sources.compactMap(\.problem) }
+
+    /// The direction of ``language``.
+    public var direction: TextDirection { TextDirection(language: language) }
+
+    /// The locale numbers and dates are written in (explicit, since Foundation on Linux ignores `LANG`).
+    public var locale: Locale { Locale(identifier: isPseudo ? LanguageChoice.english : language) }
+
+    /// The translation of `id` (English) in `context`, with `{name}` placeholders filled.
+    public func text(_ id: String, context: String? = nil, _ arguments: [String: TextArgument] = [:]) -> String {
+        var found: String?
+        for source in sources {
+            if let text = source.catalog?.text(id, context: context) { found = text; break }
+        }
+        let template = found ?? (isPseudo ? PseudoLocale.transform(id) : id)
+        return fill(template, arguments)
+    }
+
+    /// The plural form for `count` of a text whose English forms are `singular` and `plural`;
+    /// `{count}` is the count written the language's way.
+    public func plural(_ singular: String, _ plural: String, count: Int, context: String? = nil,
+                       _ arguments: [String: TextArgument] = [:]) -> String {
+        var found: String?
+        for source in sources {
+            if let text = source.catalog?.plural(singular, count: count, context: context) { found = text; break }
+        }
+        let english = PluralRule.english.form(for: count) == 0 ? singular : plural
+        let template = found ?? (isPseudo ? PseudoLocale.transform(english) : english)
+        var arguments = arguments
+        if arguments["count"] == nil { arguments["count"] = .number(count) }
+        return fill(template, arguments)
+    }
+
+    /// `value` written the language's way: `1.234` (de), `1 234` (fr), `1,234` (en).
+    public func number(_ value: Int) -> String {
+        value.formatted(.number.locale(locale))
+    }
+
+    /// A byte count in the largest binary unit that keeps it at or above 1, with one decimal:
+    /// `812 B`, `12.0 MiB`, `12,0 MiB` in German.
+    public func bytes(_ count: UInt64) -> String {
+        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+        var value = Double(count)
+        var unit = 0
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        let number = unit == 0 ? self.number(Int(count)) : value.formatted(.number.precision(.fractionLength(1)).locale(locale))
+        // IEC symbols are the same in every language; the number is the language's.
+        return number + " " + units[unit]
+    }
+
+    /// A date and time (medium date, short time) the language's way, in `timeZone`.
+    public func date(_ date: Date, timeZone: TimeZone) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone))
+    }
+
+    private func fill(_ template: String, _ arguments: [String: TextArgument]) -> String {
+        guard !arguments.isEmpty, template.contains("{") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            if let argument = arguments[name] {
+                out += value(argument)
+            } else {
+                out += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    private func value(_ argument: TextArgument) -> String {
+        switch argument {
+        // Isolated where direction can matter: a right-to-left language, or a name with
+        // right-to-left letters or direction controls. An all-left-to-right name in a
+        // left-to-right sentence can't be reordered, so English output stays byte for byte.
+        case .user(let text):
+            direction == .rightToLeft || Isolation.containsRightToLeft(text)
+                || text.unicodeScalars.contains(where: Isolation.isDirectionalControl) ? Isolation.isolate(text) : text
+        case .text(let text): text
+        case .number(let value): number(value)
+        case .bytes(let count): bytes(count)
+        }
+    }
+}

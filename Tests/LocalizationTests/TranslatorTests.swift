@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import Localization
+
+/// Fallback string by string, placeholders, isolation, the pseudo-locale and formatting.
+@Suite struct TranslatorTests {
+    private let library = CatalogLibrary(sources: [
+        "de": """
+        msgid ""
+        msgstr ""
+        "Language: de\\n"
+        "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+        msgid "Hello"
+        msgstr "Hallo"
+
+        msgid "Profile {name} was created."
+        msgstr "Das Profil {name} wurde angelegt."
+
+        msgid "{count} profile"
+        msgid_plural "{count} profiles"
+        msgstr[0] "{count} Profil"
+        msgstr[1] "{count} Profile"
+        """,
+        "de_AT": """
+        msgid ""
+        msgstr "Language: de_AT\\n"
+
+        msgid "Hello"
+        msgstr "Servus"
+        """,
+        "fr": """
+        msgid ""
+        msgstr "Language: fr\\nPlural-Forms: nplurals=2; plural=(n > 1);\\n"
+
+        msgid "Goodbye"
+        msgstr "Au revoir"
+
+        msgid "Hello"
+        msgstr "Bonjour"
+        """,
+        "broken": "msgid \"x",
+    ])
+
+    @Test func eachTextFallsBackThroughTheListThenToEnglish() {
+        let translator = Translator(preferences: ["de_AT", "de", "fr", "en"], library: library)
+        #expect(translator.language == "de_AT")
+        #expect(translator.text("Hello") == "Servus")
+        #expect(translator.text("Profile {name} was created.", ["name": .text("Ann")]) == "Das Profil Ann wurde angelegt.")
+        #expect(translator.text("Goodbye") == "Au revoir")
+        #expect(translator.text("Not translated anywhere") == "Not translated anywhere")
+        #expect(Translator(preferences: ["ja", "fr"], library: library).text("Hello") == "Bonjour")
+        #expect(Translator(preferences: ["en", "fr"], library: library).text("Hello") == "Hello")
+    }
+
+    @Test func brokenCatalogsAreSkippedAndReported() {
+        let translator = Translator(preferences: ["broken", "fr"], library: library)
+        #expect(translator.text("Hello") == "Bonjour")
+        #expect(translator.problems.map(\.description) == ["broken.po:1: the string has no closing quote"])
+    }
+
+    @Test func pluralsUseTheCatalogsRuleAndFormatTheCount() {
+        let german = Translator(preferences: ["de"], library: library)
+        #expect(german.plural("{count} profile", "{count} profiles", count: 1) == "1 Profil")
+        #expect(german.plural("{count} profile", "{count} profiles", count: 0) == "0 Profile")
+        #expect(german.plural("{count} profile", "{count} profiles", count: 1234) == "1.234 Profile")
+        // French has no entry: English forms, French rule not applied to English text.
+        let french = Translator(preferences: ["fr"], library: library)
+        #expect(french.plural("{count} profile", "{count} profiles", count: 0) == "0 profiles")
+        #expect(Translator.english.plural("{count} profile", "{count} profiles", count: 1) == "1 profile")
+    }
+
+    @Test func userTextIsIsolatedAndCantBreakOut() {
+        let name = "\u{2069}שלום\u{202E}"
+        let text = Translator.english.text("Profile {name} was created.", ["name": .user(name)])
+        #expect(text == "Profile \u{2068}שלום\u{2069} was created.")
+        #expect(Isolation.containsRightToLeft("שלום"))
+        #expect(!Isolation.containsRightToLeft("Ann"))
+        #expect(Isolation.removingControls(text) == "Profile שלום was created.")
+    }
+
+    @Test func unknownPlaceholdersStayAndBracesWithoutArgumentsAreText() {
+        #expect(Translator.english.text("{a} and {b}", ["a": .text("1")]) == "1 and {b}")
+        #expect(Translator.english.text("a { b", ["a": .text("1")]) == "a { b")
+    }
+
+    @Test func thePseudoLocaleIsAccentedLongerAndBracketed() {
+        let pseudo = Translator(preferences: ["qps", "de"], library: library)
+        #expect(pseudo.isPseudo)
+        let text = pseudo.text("Create your profile")
+        #expect(text.hasPrefix("[Çŕéåţé ýöûŕ þŕöƒîļé"))
+        #expect(text.hasSuffix("]"))
+        #expect(Double(text.count) >= Double("Create your profile".count) * 1.4)
+        #expect(pseudo.text("Profile {name} was created.", ["name": .text("Ann")]).contains(" Ann "))
+        #expect(!pseudo.text("Hello").contains("Hello"))
+        #expect(PseudoLocale.transform("") == "[]")
+    }
+
+    @Test func formattingUsesTheLanguagesLocale() {
+        let german = Translator(preferences: ["de"], library: library)
+        #expect(german.number(1_234_567) == "1.234.567")
+        #expect(Translator.english.number(1_234_567) == "1,234,567")
+        #expect(german.bytes(812) == "812 B")
+        #expect(german.bytes(12 * 1024 * 1024 + 512 * 1024) == "12,5 MiB")
+        #expect(Translator.english.bytes(12 * 1024 * 1024) == "12.0 MiB")
+        let date = Date(timeIntervalSince1970: 1_780_000_000)
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        #expect(german.date(date, timeZone: utc) == "28. Mai 2026, 20:26")
+        #expect(Translator.english.date(date, timeZone: utc).hasPrefix("May 28, 2026"))
+    }
+
+    /// `$THRESHOLD_LOCALE_DIR`: a translator's catalog replaces the shipped one of its name.
+    @Test func aFolderOfCatalogsAddsAndReplaces() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgid \"Hello\"\nmsgstr \"Moin\"\n"
+            .write(to: folder.appendingPathComponent("de.po"), atomically: true, encoding: .utf8)
+        try "msgid \"\"\nmsgstr \"Language: nl\\n\"\n\nmsgid \"Hello\"\nmsgstr \"Hallo\"\n"
+            .write(to: folder.appendingPathComponent("nl.po"), atomically: true, encoding: .utf8)
+        try "not a catalog".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let extended = library.adding(directory: folder.path)
+        #expect(Translator(preferences: ["de"], library: extended).text("Hello") == "Moin")
+        #expect(Translator(preferences: ["nl"], library: extended).text("Hello") == "Hallo")
+        #expect(Translator(preferences: ["fr"], library: extended).text("Hello") == "Bonjour")
+        #expect(library.adding(directory: "/nonexistent-\(UUID().uuidString)").languages == library.languages)
+    }
+
+    @Test func directionPerLanguage() {
+        #expect(TextDirection(language: "ar") == .rightToLeft)
+        #expect(TextDirection(language: "he_IL") == .rightToLeft)
+        #expect(TextDirection(language: "de") == .leftToRight)
+        #expect(TextDirection(language: "ja") == .leftToRight)
+    }
+}
