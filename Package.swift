@@ -3,7 +3,9 @@ import Foundation
 import PackageDescription
 
 // Arrows point downwards only:
-//   threshold -> ThresholdApp -> (Terminal, Features) ; Features -> (Onboarding, Brand, Migration, ThresholdCore)
+//   threshold -> (CommandLineFace, PlainFace, TerminalFace) -> (TerminalIO, Terminal*, Features)
+//   threshold-desktop -> DesktopFace -> (GTKKit, Features)      (* TerminalFace only: it draws)
+//   Features -> (Localization, Onboarding, Brand, Migration, ThresholdCore): no face reaches below it
 //   ThresholdCore / Migration -> (Storage, Secrets) -> (CSQLite, CCrypto)
 // Onboarding, Brand and Terminal know nothing of the domain.
 //   threshold-transit -> TransitExample -> (Onboarding, OnboardingStore -> Storage, Terminal): a second app on the kit
@@ -49,7 +51,10 @@ let package = Package(
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Features", targets: ["Features"]),
         .library(name: "Localization", targets: ["Localization"]),
-        .library(name: "ThresholdApp", targets: ["ThresholdApp"]),
+        .library(name: "TerminalIO", targets: ["TerminalIO"]),
+        .library(name: "CommandLineFace", targets: ["CommandLineFace"]),
+        .library(name: "PlainFace", targets: ["PlainFace"]),
+        .library(name: "TerminalFace", targets: ["TerminalFace"]),
         // The onboarding kit for other apps: a progress store in its own file, and a second example app.
         .library(name: "OnboardingStore", targets: ["OnboardingStore"]),
         .executable(name: "threshold-transit", targets: ["threshold-transit"]),
@@ -83,25 +88,30 @@ let package = Package(
         // Every feature once, for every front end (the app session, the error mapper, migration,
         // profiles, progress); imports no Terminal, so front ends can't reach into each other.
         .target(name: "Features", dependencies: ["Localization", "ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"]),
-        .target(name: "ThresholdApp",
-                dependencies: ["Features", "Terminal"]),
+        // The faces: each one thin, on Features only (TerminalIO: line input and output shared by the
+        // three terminal faces; Terminal: the drawing kit, for the full screen). The executable
+        // wires them together (Sources/threshold/AppLauncher.swift), so no face knows another.
+        .target(name: "TerminalIO", dependencies: ["Features"]),
+        .target(name: "CommandLineFace", dependencies: ["Features", "TerminalIO"]),
+        .target(name: "PlainFace", dependencies: ["Features", "TerminalIO"]),
+        .target(name: "TerminalFace", dependencies: ["Features", "TerminalIO", "Terminal"]),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
         // 7.7 ms to 5 ms (docs/performance.md), because the loader no longer binds a dozen shared
         // libraries. The baseline below stays a default (dynamic) build, as PRODUCT.md 10 defines it.
-        .executableTarget(name: "threshold", dependencies: ["ThresholdApp"], swiftSettings: staticExecutable,
+        .executableTarget(name: "threshold", dependencies: ["CommandLineFace", "PlainFace", "TerminalFace", "TerminalIO", "Features"], swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),
         .executableTarget(name: "threshold-bench",
-                         dependencies: ["ThresholdCore", "Secrets", "Storage", "Migration", "Terminal", "ThresholdApp"],
+                         dependencies: ["ThresholdCore", "Secrets", "Storage", "Migration", "Terminal", "TerminalFace", "Features"],
                          swiftSettings: staticExecutable,
                          linkerSettings: staticExecutableLink),
         .executableTarget(name: "threshold-baseline"),
         // Built with -sanitize=fuzzer -DFUZZING by scripts/fuzz; a plain build replays corpus files.
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "threshold-fuzz",
-                          dependencies: ["Brand", "CFuzzDriver", "Localization", "Migration", "Secrets", "Terminal", "ThresholdApp", "ThresholdCore"]),
+                          dependencies: ["Brand", "CFuzzDriver", "Localization", "Migration", "Secrets", "Terminal", "CommandLineFace", "ThresholdCore"]),
 
         // Shared test doubles and helpers (temporary folders, running the built binary); tests only.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TerminalIO"], path: "Tests/TestSupport"),
 
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
         // A process for the Storage tests to SIGKILL mid-write and mid-conversion; tests only.
@@ -120,8 +130,14 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Brand", "TestSupport"]),
-        .testTarget(name: "ThresholdAppTests", dependencies: ["ThresholdApp", "Features", "ThresholdCore", "TestSupport"],
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "Features", "ThresholdCore", "TestSupport"]),
+        .testTarget(name: "CommandLineFaceTests", dependencies: ["CommandLineFace", "Features", "TestSupport"]),
+        .testTarget(name: "PlainFaceTests", dependencies: ["PlainFace", "Features", "ThresholdCore", "Brand", "TestSupport"]),
+        .testTarget(name: "TerminalFaceTests", dependencies: ["TerminalFace", "Features", "ThresholdCore", "TestSupport"],
                     exclude: ["Snapshots"]),
+        // Every UserAction in every terminal face (the parity table, docs/parity.md).
+        .testTarget(name: "FaceParityTests",
+                    dependencies: ["CommandLineFace", "PlainFace", "TerminalFace", "Features"]),
         .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "TestSupport"]),
         // Always built: says visibly whether the desktop targets are in this build.
         .testTarget(name: "DesktopAvailabilityTests", swiftSettings: desktopAvailable ? [.define("THRESHOLD_DESKTOP")] : []),

@@ -23,39 +23,39 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» ليس رمز لغة (مثل de أو pt_BR أو system)."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز (تبقى بيانات الخوادم). لا يمكن التراجع عن ذلك."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز واتصالاته على الخوادم. لا يمكن التراجع عن ذلك."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:77
+#: Sources/CommandLineFace/ProfilesCommand.swift:77
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في حقل البحث (أو استخدم 'profiles reveal')."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:31
 msgid "\"{name}\" is now the active profile."
 msgstr "أصبح «{name}» الملف الشخصي النشط."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+#: Sources/CommandLineFace/ProfilesCommand.swift:82
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:147
 msgid "'{command}' does not take --{option}."
 msgstr "لا يقبل '{command}' الخيار --{option}."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:66
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
 
@@ -75,43 +75,43 @@ msgstr "الملف الشخصي المكتوم لا يرسل إشعارات ول
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "يوجد ملف شخصي باسم «{name}» بالفعل. اختر اسمًا آخر."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
 msgid "About"
 msgstr "حول"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:112
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
 msgid "Accept ({reason})"
 msgstr "قبول ({reason})"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:36
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "قفل التطبيق"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:60
+#: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
 msgstr "رجوع"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:19
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "اتصال في الخلفية، في الوقت الفعلي."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:42
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "نبذة (اختيارية)"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:73
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "النبذة: "
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:95
+#: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
 
@@ -119,23 +119,23 @@ msgstr "أُلغي؛ لم يُحذف شيء."
 msgid "Chat with {name}"
 msgstr "الدردشة مع {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:12
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
 msgstr "المحادثات"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:83
+#: Sources/PlainFace/PlainApp.swift:83
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "المحادثات: لا ملف شخصي نشط (غير المقروءة في كل الملفات الشخصية: {count})"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:18
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "ستظهر محادثات هذا الملف الشخصي هنا عند وصول الرسائل."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:82
+#: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "محادثات {name} (غير المقروءة في كل الملفات الشخصية: {count})"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:17
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "ستظهر محادثات {name} هنا عند وصول الرسائل."
 
@@ -143,7 +143,7 @@ msgstr "ستظهر محادثات {name} هنا عند وصول الرسائل."
 msgid "Checking password…"
 msgstr "جارٍ التحقق من كلمة المرور…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:20
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
 msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "يتحقق كل {count} دقيقة، موفّر للبطارية."
@@ -153,7 +153,7 @@ msgstr[3] "يتحقق كل {count} دقائق، موفّر للبطارية."
 msgstr[4] "يتحقق كل {count} دقيقة، موفّر للبطارية."
 msgstr[5] "يتحقق كل {count} دقيقة، موفّر للبطارية."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:65
+#: Sources/PlainFace/PlainApp.swift:65
 msgid "Choose 0-{last}: "
 msgstr "اختر 0-{last}: "
 
@@ -161,35 +161,35 @@ msgstr "اختر 0-{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجديدة. يمكنك تغيير ذلك لاحقًا من الإعدادات."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:113
 msgid "Choose operators (a number toggles), then accept"
 msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "حُمّلت الشروط (الإصدار {version})."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
 msgid "Conditions loaded."
 msgstr "حُمّلت الشروط."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "شروط الاستخدام"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
 msgstr "الشروط، الإصدار {version}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "Configure operators"
 msgstr "إعداد المشغّلين"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "متابعة"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "تصحيح الاسم"
 
@@ -197,27 +197,27 @@ msgstr "تصحيح الاسم"
 msgid "Correct name to \"{name}\"?"
 msgstr "هل تصحح الاسم إلى «{name}»؟"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "تعذّر تحميل الشروط: {reason}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "إنشاء ملف شخصي"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Create your profile"
 msgstr "أنشئ ملفك الشخصي"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:27
+#: Sources/CommandLineFace/ProfilesCommand.swift:27
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "أُنشئ الملف الشخصي «{name}»، وهو الآن النشط."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Creating…"
 msgstr "جارٍ الإنشاء…"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "دليل البيانات"
 
@@ -225,63 +225,63 @@ msgstr "دليل البيانات"
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجهاز؟"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:93
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
 msgid "Delete profile"
 msgstr "حذف الملف الشخصي"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
 msgid "Delete profile (local data only)"
 msgstr "حذف الملف الشخصي (البيانات المحلية فقط)"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
 msgid "Delete profile and server connections"
 msgstr "حذف الملف الشخصي واتصالات الخوادم"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgid "Delete profile?"
 msgstr "حذف الملف الشخصي؟"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:101
 msgid "Deleted \"{name}\"."
 msgstr "حُذف «{name}»."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:89
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "يطلب الحذف تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+#: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "هل تقصد «{word}»؟"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:146
 msgid "Did you mean --{option}?"
 msgstr "هل تقصد --{option}؟"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:21
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "الاسم المعروض"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "الاسم المعروض (اتركه فارغًا للرجوع): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
 msgstr "الاسم المعروض: "
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
 msgid "Domains"
 msgstr "النطاقات"
 
@@ -289,7 +289,7 @@ msgstr "النطاقات"
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:10
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "تعديل الملف الشخصي"
 
@@ -301,15 +301,15 @@ msgstr "تفعيل الإشعارات"
 msgid "Enter password above to show!"
 msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:23
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "أدخل اسمك…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:104
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "خطأ في قبول الشروط"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:130
 msgid "Error accepting conditions: {error}"
 msgstr "خطأ في قبول الشروط: {error}"
 
@@ -317,19 +317,19 @@ msgstr "خطأ في قبول الشروط: {error}"
 msgid "Error creating profile"
 msgstr "خطأ في إنشاء الملف الشخصي"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:47
+#: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "خطأ: {message}"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-stdin، لا بكليهما."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:35
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
 
@@ -345,11 +345,11 @@ msgstr "الملفات الشخصية المخفية مكتومة دائمًا. 
 msgid "Hide profile"
 msgstr "إخفاء الملف الشخصي"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:67
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:67
 msgid "How it works"
 msgstr "كيف يعمل"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:60
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
 
@@ -369,35 +369,35 @@ msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إل
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
 msgstr "اللغة"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:182
 msgid "Language ({language})"
 msgstr "اللغة ({language})"
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+#: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshold language system' اتباع LANG)."
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+#: Sources/CommandLineFace/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAGES وLANG)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:203
 msgid "Language: {language}."
 msgstr "اللغة: {language}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
 msgid "Legal name"
 msgstr "الاسم القانوني"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
 msgstr "جارٍ تحميل الشروط…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:18
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "جارٍ التحميل…"
 
@@ -411,19 +411,19 @@ msgstr[3] "عُلّمت {count} رسائل كمقروءة."
 msgstr[4] "عُلّمت {count} رسالة كمقروءة."
 msgstr[5] "عُلّمت {count} رسالة كمقروءة."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:95
 msgid "Menu"
 msgstr "القائمة"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:21
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
 msgid "Messages only while the app is open."
 msgstr "الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "الانتقال إلى جهاز آخر"
 
@@ -431,7 +431,7 @@ msgstr "الانتقال إلى جهاز آخر"
 msgid "Mute"
 msgstr "كتم"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Muted \"{name}\": it will not notify."
 msgstr "كُتم «{name}»: لن يرسل إشعارات."
 
@@ -439,11 +439,11 @@ msgstr "كُتم «{name}»: لن يرسل إشعارات."
 msgid "Muted profile"
 msgstr "ملف شخصي مكتوم"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:34
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "يلزم حرف أو رقم أو رمز."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "النبذة الجديدة (لا تُعرض): "
 
@@ -455,7 +455,7 @@ msgstr "لا توجد محادثة تستقبل على طابور الخادم �
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "لا توجد محادثة مع «{name}» في الملف الشخصي النشط."
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "No chats yet."
 msgstr "لا محادثات بعد."
 
@@ -475,7 +475,7 @@ msgstr "لا توجد رسائل بعد."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "لا يوجد مشغّل بالمعرّف «{id}». راجع 'threshold operators list'."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإعداد الأولي من جديد."
 
@@ -483,23 +483,23 @@ msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإع
 msgid "No profile named \"{name}\"."
 msgstr "لا يوجد ملف شخصي باسم «{name}»."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:115
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
 msgstr "وضع الإشعارات"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgid "Notifications"
 msgstr "الإشعارات"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Notifications ({mode})"
 msgstr "الإشعارات ({mode})"
 
@@ -507,7 +507,7 @@ msgstr "الإشعارات ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "ستبدأ الإشعارات بمجرد أن يوفّر الجهاز رمز الإشعارات. حُفظ اختيارك."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:101
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "حسنًا"
 
@@ -519,11 +519,11 @@ msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "على الجهاز الآخر، صدِّر من الإعدادات أو بالأمر `threshold migrate export`، ثم الصق هنا الرابط الذي يعرضه. إن لم يكن الأرشيف حيث يقول الرابط (في مجلد آخر أو على ذاكرة USB)، فسيُسأل عن مكانه."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:27
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "المشغّلون"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "المشغّلون والشروط"
 
@@ -545,27 +545,27 @@ msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البي
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى المحادثات الخاصة والمجموعات وجهات اتصالك."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "أُنشئ الملف الشخصي «{name}»."
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:29
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "الإشعارات الفورية"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
 msgstr "خروج"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "قراءة محادثة"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:28
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "مطلوب."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:111
 msgid "Retry loading the conditions"
 msgstr "إعادة تحميل الشروط"
 
@@ -573,15 +573,15 @@ msgstr "إعادة تحميل الشروط"
 msgid "Retry loading the conditions first."
 msgstr "أعد تحميل الشروط أولًا."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
 msgid "Roles"
 msgstr "الأدوار"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
 msgstr "شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
 
@@ -593,11 +593,11 @@ msgstr "ابحث أو أدخل كلمة مرور"
 msgid "Select at least one operator to accept the conditions."
 msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الشروط."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "مشغّلو الخوادم"
 
@@ -605,19 +605,19 @@ msgstr "مشغّلو الخوادم"
 msgid "Set a passcode first: threshold lock set."
 msgstr "عيّن رمز قفل أولًا: threshold lock set."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "الإعدادات"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "تخطٍّ"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 
-#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
 
@@ -625,35 +625,35 @@ msgstr "الخطوة {index} من {total}"
 msgid "Switch to this profile"
 msgstr "التبديل إلى هذا الملف الشخصي"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name}"
 msgstr "التبديل إلى {name}"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name} ({count} unread)"
 msgstr "التبديل إلى {name} (غير المقروءة: {count})"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:13
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab تنقّل  Enter اختيار  c إنشاء  m انتقال  i كيف يعمل  Ctrl-C خروج"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
 msgstr "Tab التالي  Enter التالي/إنشاء"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab التالي  Enter التالي/إنشاء  Esc رجوع"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab التالي  Enter التالي/حفظ  Esc رجوع"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:48
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 
@@ -733,17 +733,21 @@ msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمس
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:73
+#: Sources/CommandLineFace/ProfilesCommand.swift:73
 msgid "The two passwords differ; nothing was changed."
 msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Theme"
 msgstr "السمة"
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "There is no active profile. Create one first."
 msgstr "لا يوجد ملف شخصي نشط. أنشئ واحدًا أولًا."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. شغّل 'threshold --help' لعرض الأوامر."
 
 #: Sources/Features/Errors/ErrorReport.swift:170
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -785,19 +789,19 @@ msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره ك�
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "خيارات المشغّلين والإعداد الأولي أكثر من أن تُحفظ عبر التدمير الذاتي. لم يتغيّر شيء."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:125
 msgid "Total unread: {count}"
 msgstr "مجموع غير المقروءة: {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
 msgid "Trade name"
 msgstr "الاسم التجاري"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter إجراءات  Esc رجوع"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:70
+#: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
 
@@ -809,15 +813,15 @@ msgstr "خطأ غير متوقع: {type}."
 msgid "Unhide"
 msgstr "إظهار"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "أمر غير معروف «{command}»."
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:107
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+#: Sources/CommandLineFace/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "أمر {group} غير معروف «{command}»."
 
@@ -829,15 +833,15 @@ msgstr "افتح القفل للبحث عن الملفات الشخصية الم
 msgid "Unmute"
 msgstr "إلغاء الكتم"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Unmuted \"{name}\"."
 msgstr "أُلغي كتم «{name}»."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+#: Sources/CommandLineFace/ProfilesCommand.swift:62
 msgid "Updated \"{name}\"."
 msgstr "حُدّث «{name}»."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Usage:"
 msgstr "الاستخدام:"
 
@@ -845,11 +849,11 @@ msgstr "الاستخدام:"
 msgid "Use chat"
 msgstr "استخدام المحادثة"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "عرض الشروط"
 
@@ -857,19 +861,19 @@ msgstr "عرض الشروط"
 msgid "Waiting for the conditions to load."
 msgstr "في انتظار تحميل الشروط."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
 msgstr "مرحبًا"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "ما الجديد"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:30
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:36
+#: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "جارٍ العمل…"
 
@@ -881,11 +885,11 @@ msgstr "رمز القفل غير صحيح."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المعروض نفسه («{name}»). يُرجى اختيار اسم آخر."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:17
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "كل شيء جاهز."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
 
@@ -897,15 +901,15 @@ msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشار
 msgid "active"
 msgstr "نشط"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "مخفي"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "مكتوم"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "لم يوضع أي طلب حذف من الخوادم في صندوق الصادر."
@@ -915,73 +919,73 @@ msgstr[3] "وُضعت {count} طلبات حذف من الخوادم في صند�
 msgstr[4] "وُضع {count} طلبًا لحذف البيانات من الخوادم في صندوق الصادر."
 msgstr[5] "وُضع {count} طلب حذف من الخوادم في صندوق الصادر."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/PlainFace/PlainApp.swift:87
 msgid "{count} unread"
 msgstr "غير المقروءة: {count}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:82
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:24
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
 msgstr "↑↓ PgUp PgDn تمرير  Esc إغلاق"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:30
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ اختيار  Enter تأكيد  i معلومات"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "↑↓ choose  Enter open  Esc back"
 msgstr "↑↓ اختيار  Enter فتح  Esc رجوع"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ اختيار  Enter قراءة  p الملفات  s الإعدادات  q خروج"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الشروط"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:32
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ اسم صالح"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:68
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
 msgid "Accept"
 msgstr "قبول"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
 msgctxt "button"
 msgid "Cancel"
 msgstr "إلغاء"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
 msgid "Close"
 msgstr "إغلاق"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:53
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
 msgid "Create"
 msgstr "إنشاء"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
 msgctxt "button"
 msgid "Delete"
 msgstr "حذف"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
 msgid "Retry"
 msgstr "إعادة المحاولة"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
 msgctxt "button"
 msgid "Save"
 msgstr "حفظ"
@@ -991,27 +995,27 @@ msgctxt "message sender"
 msgid "You"
 msgstr "أنت"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:10
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
 msgstr "فوري"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
 msgctxt "notification mode"
 msgid "Off"
 msgstr "متوقف"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:11
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
 msgctxt "notification mode"
 msgid "Periodic"
 msgstr "دوري"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
 msgstr "متوقف"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
@@ -1036,39 +1040,39 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "„{code}“ ist kein Sprachcode (z. B. de, pt_BR oder system)."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "„{name}“ und seine Chats auf diesem Gerät werden gelöscht (die Daten auf den Servern bleiben). Das lässt sich nicht rückgängig machen."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "„{name}“, seine Chats auf diesem Gerät und seine Verbindungen auf den Servern werden gelöscht. Das lässt sich nicht rückgängig machen."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:77
+#: Sources/CommandLineFace/ProfilesCommand.swift:77
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "„{name}“ ist verborgen. Gib sein Passwort im Suchfeld ein (oder nutze 'profiles reveal'), um es wieder anzuzeigen."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:31
 msgid "\"{name}\" is now the active profile."
 msgstr "„{name}“ ist jetzt das aktive Profil."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+#: Sources/CommandLineFace/ProfilesCommand.swift:82
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:147
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' kennt --{option} nicht."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin erwartet die Beschreibung in einer Zeile der Standardeingabe (nach dem Namen des Profils und einem neuen Namen). Aufruf: {usage}"
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:66
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
 
@@ -1088,43 +1092,43 @@ msgstr "Ein stummgeschaltetes Profil sendet keine Benachrichtigungen und zählt 
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Es gibt bereits ein Profil namens „{name}“. Wähle einen anderen Namen."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
 msgid "About"
 msgstr "Über"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:112
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
 msgid "Accept ({reason})"
 msgstr "Akzeptieren ({reason})"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:36
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Profil hinzufügen"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "App-Sperre"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:60
+#: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
 msgstr "Zurück"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:19
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "Verbindung im Hintergrund, in Echtzeit."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:42
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Kurzbeschreibung (optional)"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:73
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "Kurzbeschreibung: "
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:95
+#: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
 
@@ -1132,23 +1136,23 @@ msgstr "Abgebrochen; nichts wurde gelöscht."
 msgid "Chat with {name}"
 msgstr "Chat mit {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:12
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
 msgstr "Chats"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:83
+#: Sources/PlainFace/PlainApp.swift:83
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Chats ohne aktives Profil ({count} ungelesen in allen Profilen)"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:18
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Die Chats dieses Profils erscheinen hier, sobald Nachrichten eintreffen."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:82
+#: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Chats von {name} ({count} ungelesen in allen Profilen)"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:17
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Die Chats von {name} erscheinen hier, sobald Nachrichten eintreffen."
 
@@ -1156,13 +1160,13 @@ msgstr "Die Chats von {name} erscheinen hier, sobald Nachrichten eintreffen."
 msgid "Checking password…"
 msgstr "Passwort wird geprüft…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:20
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
 msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "Prüft jede Minute, schont den Akku."
 msgstr[1] "Prüft alle {count} Minuten, schont den Akku."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:65
+#: Sources/PlainFace/PlainApp.swift:65
 msgid "Choose 0-{last}: "
 msgstr "Wähle 0–{last}: "
 
@@ -1170,35 +1174,35 @@ msgstr "Wähle 0–{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst das später in den Einstellungen ändern."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:113
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Bedingungen geladen (Version {version})."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
 msgid "Conditions loaded."
 msgstr "Bedingungen geladen."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Nutzungsbedingungen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
 msgstr "Bedingungen in Version {version}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "Configure operators"
 msgstr "Betreiber einstellen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Weiter"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Namen korrigieren"
 
@@ -1206,27 +1210,27 @@ msgstr "Namen korrigieren"
 msgid "Correct name to \"{name}\"?"
 msgstr "Namen zu „{name}“ korrigieren?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Die Bedingungen konnten nicht geladen werden: {reason}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Profil erstellen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Create your profile"
 msgstr "Erstelle dein Profil"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:27
+#: Sources/CommandLineFace/ProfilesCommand.swift:27
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Profil „{name}“ erstellt; es ist jetzt aktiv."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Creating…"
 msgstr "Wird erstellt…"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Datenverzeichnis"
 
@@ -1234,63 +1238,63 @@ msgstr "Datenverzeichnis"
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:93
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
 msgid "Delete profile"
 msgstr "Profil löschen"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
 msgid "Delete profile (local data only)"
 msgstr "Profil löschen (nur lokale Daten)"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
 msgid "Delete profile and server connections"
 msgstr "Profil und Serververbindungen löschen"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgid "Delete profile?"
 msgstr "Profil löschen?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:101
 msgid "Deleted \"{name}\"."
 msgstr "„{name}“ gelöscht."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:89
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Löschen fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+#: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "„{word}“ gemeint?"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:146
 msgid "Did you mean --{option}?"
 msgstr "Meintest du --{option}?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:21
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Anzeigename"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Anzeigename (leer lassen, um zurückzugehen): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
 msgstr "Anzeigename: "
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
 msgid "Domains"
 msgstr "Domains"
 
@@ -1298,7 +1302,7 @@ msgstr "Domains"
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:10
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Profil bearbeiten"
 
@@ -1310,15 +1314,15 @@ msgstr "Benachrichtigungen aktivieren"
 msgid "Enter password above to show!"
 msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:23
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Gib deinen Namen ein…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:104
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Fehler beim Akzeptieren der Bedingungen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:130
 msgid "Error accepting conditions: {error}"
 msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
 
@@ -1326,19 +1330,19 @@ msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
 msgid "Error creating profile"
 msgstr "Fehler beim Erstellen des Profils"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:47
+#: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Fehler: {message}"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beiden."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:35
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
 
@@ -1354,11 +1358,11 @@ msgstr "Verborgene Profile sind immer stummgeschaltet. Zeige das Profil wieder a
 msgid "Hide profile"
 msgstr "Profil verbergen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:67
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:67
 msgid "How it works"
 msgstr "So funktioniert es"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:60
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
 
@@ -1378,35 +1382,35 @@ msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
 msgstr "Sprache"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:182
 msgid "Language ({language})"
 msgstr "Sprache ({language})"
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+#: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' folgt wieder LANG)."
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+#: Sources/CommandLineFace/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:203
 msgid "Language: {language}."
 msgstr "Sprache: {language}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
 msgid "Legal name"
 msgstr "Firmenname"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
 msgstr "Bedingungen werden geladen…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:18
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Wird geladen…"
 
@@ -1416,19 +1420,19 @@ msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} Nachricht als gelesen markiert."
 msgstr[1] "{count} Nachrichten als gelesen markiert."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:95
 msgid "Menu"
 msgstr "Menü"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:21
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
 msgid "Messages only while the app is open."
 msgstr "Nachrichten nur, solange die App geöffnet ist."
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Auf ein anderes Gerät umziehen"
 
@@ -1436,7 +1440,7 @@ msgstr "Auf ein anderes Gerät umziehen"
 msgid "Mute"
 msgstr "Stummschalten"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Muted \"{name}\": it will not notify."
 msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 
@@ -1444,11 +1448,11 @@ msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 msgid "Muted profile"
 msgstr "Stummgeschaltetes Profil"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:34
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Neue Beschreibung (wird nicht angezeigt): "
 
@@ -1460,7 +1464,7 @@ msgstr "Kein Chat empfängt über diese Server-Warteschlange."
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "Kein Chat mit „{name}“ im aktiven Profil."
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "No chats yet."
 msgstr "Noch keine Chats."
 
@@ -1480,7 +1484,7 @@ msgstr "Noch keine Nachrichten."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Kein Betreiber mit der ID „{id}“. Siehe 'threshold operators list'."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
 
@@ -1488,23 +1492,23 @@ msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
 msgid "No profile named \"{name}\"."
 msgstr "Kein Profil namens „{name}“."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:115
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
 msgstr "Benachrichtigungsmodus"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgid "Notifications"
 msgstr "Benachrichtigungen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Notifications ({mode})"
 msgstr "Benachrichtigungen ({mode})"
 
@@ -1512,7 +1516,7 @@ msgstr "Benachrichtigungen ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:101
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
 
@@ -1524,11 +1528,11 @@ msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange d
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Exportiere auf dem anderen Gerät über die Einstellungen oder mit `threshold migrate export` und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (in einem anderen Ordner, auf einem USB-Stick), wirst du nach dem Ort gefragt."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:27
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Betreiber"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Betreiber und Bedingungen"
 
@@ -1546,27 +1550,27 @@ msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des D
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nicht zugänglich."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Profil „{name}“ erstellt."
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:29
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Push-Benachrichtigungen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
 msgstr "Beenden"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Einen Chat lesen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:28
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Pflichtfeld."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:111
 msgid "Retry loading the conditions"
 msgstr "Bedingungen erneut laden"
 
@@ -1574,15 +1578,15 @@ msgstr "Bedingungen erneut laden"
 msgid "Retry loading the conditions first."
 msgstr "Lade die Bedingungen zuerst erneut."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
 msgid "Roles"
 msgstr "Rollen"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
 msgstr "'threshold --help' zeigt die Liste."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Wird gespeichert…"
 
@@ -1594,11 +1598,11 @@ msgstr "Suchen oder Passwort eingeben"
 msgid "Select at least one operator to accept the conditions."
 msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Serverbetreiber"
 
@@ -1606,19 +1610,19 @@ msgstr "Serverbetreiber"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Lege zuerst einen Code fest: threshold lock set."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Einstellungen"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Überspringen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 
-#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
 
@@ -1626,35 +1630,35 @@ msgstr "Schritt {index} von {total}"
 msgid "Switch to this profile"
 msgstr "Zu diesem Profil wechseln"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name}"
 msgstr "Zu {name} wechseln"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name} ({count} unread)"
 msgstr "Zu {name} wechseln ({count} ungelesen)"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:13
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab weiter  Enter wählen  c erstellen  m umziehen  i so geht’s  Strg-C beenden"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
 msgstr "Tab weiter  Enter weiter/erstellen"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab weiter  Enter weiter/erstellen  Esc zurück"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab weiter  Enter weiter/speichern  Esc zurück"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:48
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 
@@ -1734,17 +1738,21 @@ msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; versuche es erneut."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:73
+#: Sources/CommandLineFace/ProfilesCommand.swift:73
 msgid "The two passwords differ; nothing was changed."
 msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Theme"
 msgstr "Design"
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "There is no active profile. Create one first."
 msgstr "Es gibt kein aktives Profil. Erstelle zuerst eines."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' siehst du die Befehle."
 
 #: Sources/Features/Errors/ErrorReport.swift:170
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -1786,19 +1794,19 @@ msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort i
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Zu viele Betreiber- und Einrichtungsentscheidungen, um sie über eine Selbstzerstörung zu behalten. Nichts wurde geändert."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:125
 msgid "Total unread: {count}"
 msgstr "Ungelesen insgesamt: {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
 msgid "Trade name"
 msgstr "Handelsname"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:70
+#: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
 
@@ -1810,15 +1818,15 @@ msgstr "Unerwarteter Fehler: {type}."
 msgid "Unhide"
 msgstr "Wieder anzeigen"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Unbekannter Befehl „{command}“."
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:107
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+#: Sources/CommandLineFace/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Unbekannter {group}-Befehl „{command}“."
 
@@ -1830,15 +1838,15 @@ msgstr "Entsperren, um nach verborgenen Profilen zu suchen…"
 msgid "Unmute"
 msgstr "Stummschaltung aufheben"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Unmuted \"{name}\"."
 msgstr "Stummschaltung von „{name}“ aufgehoben."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+#: Sources/CommandLineFace/ProfilesCommand.swift:62
 msgid "Updated \"{name}\"."
 msgstr "„{name}“ aktualisiert."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Usage:"
 msgstr "Aufruf:"
 
@@ -1846,11 +1854,11 @@ msgstr "Aufruf:"
 msgid "Use chat"
 msgstr "Zum Chat"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Bedingungen ansehen"
 
@@ -1858,19 +1866,19 @@ msgstr "Bedingungen ansehen"
 msgid "Waiting for the conditions to load."
 msgstr "Warte, bis die Bedingungen geladen sind."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
 msgstr "Willkommen"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Neuigkeiten"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:30
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:36
+#: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Wird ausgeführt…"
 
@@ -1882,11 +1890,11 @@ msgstr "Falscher Code."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“). Bitte wähle einen anderen Namen."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:17
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Alles bereit."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
 
@@ -1898,87 +1906,87 @@ msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontak
 msgid "active"
 msgstr "aktiv"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "verborgen"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "stumm"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} Server-Löschauftrag in den Postausgang gestellt."
 msgstr[1] "{count} Server-Löschaufträge in den Postausgang gestellt."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/PlainFace/PlainApp.swift:87
 msgid "{count} unread"
 msgstr "{count} ungelesen"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} sichtbar"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:82
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:24
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
 msgstr "↑↓ Bild↑ Bild↓ blättern  Esc schließen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:30
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ wählen  Enter bestätigen  i Info"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "↑↓ choose  Enter open  Esc back"
 msgstr "↑↓ wählen  Enter öffnen  Esc zurück"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ wählen  Enter lesen  p Profile  s Einstellungen  q beenden"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen ansehen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:32
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Gültiger Name"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:68
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
 msgid "Accept"
 msgstr "Akzeptieren"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
 msgctxt "button"
 msgid "Cancel"
 msgstr "Abbrechen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
 msgid "Close"
 msgstr "Schließen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:53
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
 msgid "Create"
 msgstr "Erstellen"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
 msgctxt "button"
 msgid "Delete"
 msgstr "Löschen"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
 msgid "Retry"
 msgstr "Erneut versuchen"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
 msgctxt "button"
 msgid "Save"
 msgstr "Speichern"
@@ -1988,27 +1996,27 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Du"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:10
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
 msgstr "Sofort"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
 msgctxt "notification mode"
 msgid "Off"
 msgstr "Aus"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:11
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
 msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Regelmäßig"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
 msgstr "Aus"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "On"
 msgstr "An"
@@ -2033,39 +2041,39 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» no es un código de idioma (por ejemplo de, pt_BR o system)."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "Se borrarán «{name}» y sus chats en este dispositivo (los datos del servidor se conservan). No se puede deshacer."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Se borrarán «{name}», sus chats en este dispositivo y sus conexiones en los servidores. No se puede deshacer."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:77
+#: Sources/CommandLineFace/ProfilesCommand.swift:77
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "«{name}» está oculto. Escribe su contraseña en el campo de búsqueda (o usa 'profiles reveal') para mostrarlo."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:31
 msgid "\"{name}\" is now the active profile."
 msgstr "«{name}» es ahora el perfil activo."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+#: Sources/CommandLineFace/ProfilesCommand.swift:82
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:147
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' no admite --{option}."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin necesita la biografía en una línea de la entrada estándar (después del nombre del perfil y de un nombre nuevo, si lo hay). Uso: {usage}"
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:66
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
 
@@ -2085,43 +2093,43 @@ msgstr "Un perfil silenciado no envía notificaciones y no cuenta en el total. S
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Ya existe un perfil llamado «{name}». Elige otro nombre."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
 msgid "About"
 msgstr "Acerca de"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:112
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
 msgid "Accept ({reason})"
 msgstr "Aceptar ({reason})"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:36
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Añadir perfil"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Bloqueo de la aplicación"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:60
+#: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
 msgstr "Atrás"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:19
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "Conexión en segundo plano, en tiempo real."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:42
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Biografía (opcional)"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:73
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Biografía (opcional, como máximo {count} bytes): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "Biografía: "
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:95
+#: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
 
@@ -2129,23 +2137,23 @@ msgstr "Cancelado; no se ha borrado nada."
 msgid "Chat with {name}"
 msgstr "Chat con {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:12
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
 msgstr "Chats"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:83
+#: Sources/PlainFace/PlainApp.swift:83
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Chats sin perfil activo ({count} sin leer en todos los perfiles)"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:18
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Los chats de este perfil aparecerán aquí cuando lleguen mensajes."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:82
+#: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Chats de {name} ({count} sin leer en todos los perfiles)"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:17
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Los chats de {name} aparecerán aquí cuando lleguen mensajes."
 
@@ -2153,13 +2161,13 @@ msgstr "Los chats de {name} aparecerán aquí cuando lleguen mensajes."
 msgid "Checking password…"
 msgstr "Comprobando la contraseña…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:20
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
 msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "Comprueba cada minuto, ahorra batería."
 msgstr[1] "Comprueba cada {count} minutos, ahorra batería."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:65
+#: Sources/PlainFace/PlainApp.swift:65
 msgid "Choose 0-{last}: "
 msgstr "Elige 0-{last}: "
 
@@ -2167,35 +2175,35 @@ msgstr "Elige 0-{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambiarlo más tarde en Ajustes."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:113
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Condiciones cargadas (versión {version})."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
 msgid "Conditions loaded."
 msgstr "Condiciones cargadas."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Condiciones de uso"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
 msgstr "Condiciones, versión {version}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "Configure operators"
 msgstr "Configurar operadores"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuar"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Corregir el nombre"
 
@@ -2203,27 +2211,27 @@ msgstr "Corregir el nombre"
 msgid "Correct name to \"{name}\"?"
 msgstr "¿Corregir el nombre a «{name}»?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "No se pudieron cargar las condiciones: {reason}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Crear perfil"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Create your profile"
 msgstr "Crea tu perfil"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:27
+#: Sources/CommandLineFace/ProfilesCommand.swift:27
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Perfil «{name}» creado; ahora está activo."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Creating…"
 msgstr "Creando…"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Directorio de datos"
 
@@ -2231,63 +2239,63 @@ msgstr "Directorio de datos"
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:93
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
 msgid "Delete profile"
 msgstr "Borrar perfil"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
 msgid "Delete profile (local data only)"
 msgstr "Borrar perfil (solo datos locales)"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
 msgid "Delete profile and server connections"
 msgstr "Borrar perfil y conexiones con servidores"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgid "Delete profile?"
 msgstr "¿Borrar el perfil?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:101
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» borrado."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:89
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Borrar pide confirmación en una terminal; para borrar desde un script, añade --yes."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+#: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "¿Querías decir «{word}»?"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:146
 msgid "Did you mean --{option}?"
 msgstr "¿Querías decir --{option}?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:21
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Nombre visible"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nombre visible (vacío para volver): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
 msgstr "Nombre visible: "
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
 msgid "Domains"
 msgstr "Dominios"
 
@@ -2295,7 +2303,7 @@ msgstr "Dominios"
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:10
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Editar perfil"
 
@@ -2307,15 +2315,15 @@ msgstr "Activar notificaciones"
 msgid "Enter password above to show!"
 msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:23
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Escribe tu nombre…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:104
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Error al aceptar las condiciones"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:130
 msgid "Error accepting conditions: {error}"
 msgstr "Error al aceptar las condiciones: {error}"
 
@@ -2323,19 +2331,19 @@ msgstr "Error al aceptar las condiciones: {error}"
 msgid "Error creating profile"
 msgstr "Error al crear el perfil"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:47
+#: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Error: {message}"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:35
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 
@@ -2351,11 +2359,11 @@ msgstr "Los perfiles ocultos siempre están silenciados. Vuelve a mostrar el per
 msgid "Hide profile"
 msgstr "Ocultar perfil"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:67
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:67
 msgid "How it works"
 msgstr "Cómo funciona"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:60
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
 
@@ -2375,35 +2383,35 @@ msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
 msgstr "Idioma"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:182
 msgid "Language ({language})"
 msgstr "Idioma ({language})"
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+#: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vuelve a seguir LANG)."
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+#: Sources/CommandLineFace/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:203
 msgid "Language: {language}."
 msgstr "Idioma: {language}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
 msgid "Legal name"
 msgstr "Razón social"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
 msgstr "Cargando las condiciones…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:18
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Cargando…"
 
@@ -2413,19 +2421,19 @@ msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} mensaje marcado como leído."
 msgstr[1] "{count} mensajes marcados como leídos."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:95
 msgid "Menu"
 msgstr "Menú"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:21
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
 msgid "Messages only while the app is open."
 msgstr "Mensajes solo mientras la aplicación está abierta."
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Migrar a otro dispositivo"
 
@@ -2433,7 +2441,7 @@ msgstr "Migrar a otro dispositivo"
 msgid "Mute"
 msgstr "Silenciar"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}» silenciado: no enviará notificaciones."
 
@@ -2441,11 +2449,11 @@ msgstr "«{name}» silenciado: no enviará notificaciones."
 msgid "Muted profile"
 msgstr "Perfil silenciado"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:34
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Necesita una letra, un número o un símbolo."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Nueva biografía (no se muestra): "
 
@@ -2457,7 +2465,7 @@ msgstr "Ningún chat recibe en esta cola del servidor."
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "No hay ningún chat con «{name}» en el perfil activo."
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "No chats yet."
 msgstr "Aún no hay chats."
 
@@ -2477,7 +2485,7 @@ msgstr "Aún no hay mensajes."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "No hay ningún operador con el id «{id}». Consulta 'threshold operators list'."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienvenida."
 
@@ -2485,23 +2493,23 @@ msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienveni
 msgid "No profile named \"{name}\"."
 msgstr "No hay ningún perfil llamado «{name}»."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:115
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
 msgstr "Modo de notificación"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgid "Notifications"
 msgstr "Notificaciones"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Notifications ({mode})"
 msgstr "Notificaciones ({mode})"
 
@@ -2509,7 +2517,7 @@ msgstr "Notificaciones ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Las notificaciones empezarán cuando el dispositivo proporcione un token push. Tu elección se ha guardado."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:101
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "Aceptar"
 
@@ -2521,11 +2529,11 @@ msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mient
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "En el otro dispositivo, exporta desde Ajustes o con `threshold migrate export` y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), se te preguntará dónde está."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:27
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Operadores"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Operadores y condiciones"
 
@@ -2543,27 +2551,27 @@ msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del d
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Los chats privados, los grupos y tus contactos no son accesibles para los operadores de servidores."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Perfil «{name}» creado."
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:29
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Notificaciones push"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
 msgstr "Salir"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Leer un chat"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:28
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatorio."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:111
 msgid "Retry loading the conditions"
 msgstr "Volver a cargar las condiciones"
 
@@ -2571,15 +2579,15 @@ msgstr "Volver a cargar las condiciones"
 msgid "Retry loading the conditions first."
 msgstr "Vuelve a cargar primero las condiciones."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
 msgid "Roles"
 msgstr "Funciones"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
 msgstr "Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Guardando…"
 
@@ -2591,11 +2599,11 @@ msgstr "Busca o escribe una contraseña"
 msgid "Select at least one operator to accept the conditions."
 msgstr "Selecciona al menos un operador para aceptar las condiciones."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Operadores de servidores"
 
@@ -2603,19 +2611,19 @@ msgstr "Operadores de servidores"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Establece primero un código: threshold lock set."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Ajustes"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Omitir"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 
-#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
 
@@ -2623,35 +2631,35 @@ msgstr "Paso {index} de {total}"
 msgid "Switch to this profile"
 msgstr "Cambiar a este perfil"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name}"
 msgstr "Cambiar a {name}"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name} ({count} unread)"
 msgstr "Cambiar a {name} ({count} sin leer)"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:13
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab mover  Intro elegir  c crear  m migrar  i cómo funciona  Ctrl-C salir"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
 msgstr "Tab siguiente  Intro siguiente/crear"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab siguiente  Intro siguiente/crear  Esc atrás"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab siguiente  Intro siguiente/guardar  Esc atrás"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:48
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 
@@ -2731,17 +2739,21 @@ msgstr "La contraseña no puede empezar ni terminar con un espacio."
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:73
+#: Sources/CommandLineFace/ProfilesCommand.swift:73
 msgid "The two passwords differ; nothing was changed."
 msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Theme"
 msgstr "Tema"
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "There is no active profile. Create one first."
 msgstr "No hay ningún perfil activo. Crea uno primero."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --help' para ver los comandos."
 
 #: Sources/Features/Errors/ErrorReport.swift:170
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -2783,19 +2795,19 @@ msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el cam
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Demasiadas elecciones de operadores y de bienvenida para conservarlas tras una autodestrucción. No se ha cambiado nada."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:125
 msgid "Total unread: {count}"
 msgstr "Total sin leer: {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
 msgid "Trade name"
 msgstr "Nombre comercial"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atrás"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:70
+#: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
 
@@ -2807,15 +2819,15 @@ msgstr "Error inesperado: {type}."
 msgid "Unhide"
 msgstr "Volver a mostrar"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Comando desconocido «{command}»."
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:107
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+#: Sources/CommandLineFace/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Comando de {group} desconocido: «{command}»."
 
@@ -2827,15 +2839,15 @@ msgstr "Desbloquear para buscar perfiles ocultos…"
 msgid "Unmute"
 msgstr "Quitar silencio"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Unmuted \"{name}\"."
 msgstr "«{name}» ya no está silenciado."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+#: Sources/CommandLineFace/ProfilesCommand.swift:62
 msgid "Updated \"{name}\"."
 msgstr "«{name}» actualizado."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Usage:"
 msgstr "Uso:"
 
@@ -2843,11 +2855,11 @@ msgstr "Uso:"
 msgid "Use chat"
 msgstr "Usar el chat"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
 msgid "Use this operator"
 msgstr "Usar este operador"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Ver condiciones"
 
@@ -2855,19 +2867,19 @@ msgstr "Ver condiciones"
 msgid "Waiting for the conditions to load."
 msgstr "Esperando a que se carguen las condiciones."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
 msgstr "Bienvenida"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Novedades"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:30
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:36
+#: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Trabajando…"
 
@@ -2879,11 +2891,11 @@ msgstr "Código incorrecto."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). Elige otro nombre."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:17
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Todo listo."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
 
@@ -2895,87 +2907,87 @@ msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contact
 msgid "active"
 msgstr "activo"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "oculto"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "silenciado"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} borrado en servidor en cola en la bandeja de salida."
 msgstr[1] "{count} borrados en servidor en cola en la bandeja de salida."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/PlainFace/PlainApp.swift:87
 msgid "{count} unread"
 msgstr "{count} sin leer"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} visibles"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:82
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:24
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
 msgstr "↑↓ RePág AvPág desplazar  Esc cerrar"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:30
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ elegir  Intro confirmar  i info"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "↑↓ choose  Enter open  Esc back"
 msgstr "↑↓ elegir  Intro abrir  Esc atrás"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ elegir  Intro leer  p perfiles  s ajustes  q salir"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:32
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Nombre válido"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:68
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
 msgid "Accept"
 msgstr "Aceptar"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
 msgctxt "button"
 msgid "Cancel"
 msgstr "Cancelar"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
 msgid "Close"
 msgstr "Cerrar"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:53
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
 msgid "Create"
 msgstr "Crear"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
 msgctxt "button"
 msgid "Delete"
 msgstr "Borrar"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
 msgid "Retry"
 msgstr "Reintentar"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
 msgctxt "button"
 msgid "Save"
 msgstr "Guardar"
@@ -2985,27 +2997,27 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Tú"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:10
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
 msgstr "Instantáneo"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
 msgctxt "notification mode"
 msgid "Off"
 msgstr "Desactivado"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:11
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
 msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Periódico"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
 msgstr "Desactivado"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "On"
 msgstr "Activado"
@@ -3030,39 +3042,39 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "« {code} » n’est pas un code de langue (par exemple de, pt_BR ou system)."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "« {name} » et ses discussions sur cet appareil seront supprimés (les données sur les serveurs sont conservées). Impossible d’annuler."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "« {name} », ses discussions sur cet appareil et ses connexions sur les serveurs seront supprimés. Impossible d’annuler."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:77
+#: Sources/CommandLineFace/ProfilesCommand.swift:77
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "« {name} » est masqué. Saisissez son mot de passe dans le champ de recherche (ou utilisez 'profiles reveal') pour l’afficher."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:31
 msgid "\"{name}\" is now the active profile."
 msgstr "« {name} » est maintenant le profil actif."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+#: Sources/CommandLineFace/ProfilesCommand.swift:82
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:147
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' n’accepte pas --{option}."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin attend la bio sur une ligne de l’entrée standard (après le nom du profil et un éventuel nouveau nom). Usage : {usage}"
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:66
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
 
@@ -3082,43 +3094,43 @@ msgstr "Un profil en sourdine n’envoie pas de notifications et n’entre pas d
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Un profil nommé « {name} » existe déjà. Choisissez un autre nom."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
 msgid "About"
 msgstr "À propos"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:112
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
 msgid "Accept ({reason})"
 msgstr "Accepter ({reason})"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:36
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Ajouter un profil"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Verrouillage de l’application"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:60
+#: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
 msgstr "Retour"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:19
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "Connexion en arrière-plan, en temps réel."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:42
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Bio (facultative)"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:73
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Bio (facultative, {count} octets au plus) : "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "Bio : "
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:95
+#: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
 
@@ -3126,23 +3138,23 @@ msgstr "Annulé ; rien n’a été supprimé."
 msgid "Chat with {name}"
 msgstr "Discussion avec {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:12
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
 msgstr "Discussions"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:83
+#: Sources/PlainFace/PlainApp.swift:83
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Discussions sans profil actif ({count} non lus dans tous les profils)"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:18
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Les discussions de ce profil apparaîtront ici à l’arrivée des messages."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:82
+#: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Discussions de {name} ({count} non lus dans tous les profils)"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:17
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Les discussions de {name} apparaîtront ici à l’arrivée des messages."
 
@@ -3150,13 +3162,13 @@ msgstr "Les discussions de {name} apparaîtront ici à l’arrivée des messages
 msgid "Checking password…"
 msgstr "Vérification du mot de passe…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:20
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
 msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "Vérifie chaque minute, économe en batterie."
 msgstr[1] "Vérifie toutes les {count} minutes, économe en batterie."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:65
+#: Sources/PlainFace/PlainApp.swift:65
 msgid "Choose 0-{last}: "
 msgstr "Choisissez 0–{last} : "
 
@@ -3164,35 +3176,35 @@ msgstr "Choisissez 0–{last} : "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Choisissez comment l’application vous signale les nouveaux messages. Vous pourrez le changer plus tard dans les Réglages."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:113
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Conditions chargées (version {version})."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
 msgid "Conditions loaded."
 msgstr "Conditions chargées."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Conditions d’utilisation"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
 msgstr "Conditions, version {version}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "Configure operators"
 msgstr "Configurer les opérateurs"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuer"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Corriger le nom"
 
@@ -3200,27 +3212,27 @@ msgstr "Corriger le nom"
 msgid "Correct name to \"{name}\"?"
 msgstr "Corriger le nom en « {name} » ?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Impossible de charger les conditions : {reason}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Créer un profil"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Create your profile"
 msgstr "Créez votre profil"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:27
+#: Sources/CommandLineFace/ProfilesCommand.swift:27
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Profil « {name} » créé ; il est maintenant actif."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Creating…"
 msgstr "Création…"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Dossier de données"
 
@@ -3228,63 +3240,63 @@ msgstr "Dossier de données"
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:93
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
 msgid "Delete profile"
 msgstr "Supprimer le profil"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
 msgid "Delete profile (local data only)"
 msgstr "Supprimer le profil (données locales seulement)"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
 msgid "Delete profile and server connections"
 msgstr "Supprimer le profil et les connexions aux serveurs"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgid "Delete profile?"
 msgstr "Supprimer le profil ?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:101
 msgid "Deleted \"{name}\"."
 msgstr "« {name} » supprimé."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:89
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "La suppression demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+#: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "Vouliez-vous dire « {word} » ?"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:146
 msgid "Did you mean --{option}?"
 msgstr "Vouliez-vous dire --{option} ?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:21
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Nom affiché"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nom affiché (vide pour revenir) : "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
 msgstr "Nom affiché : "
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
 msgid "Domains"
 msgstr "Domaines"
 
@@ -3292,7 +3304,7 @@ msgstr "Domaines"
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:10
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Modifier le profil"
 
@@ -3304,15 +3316,15 @@ msgstr "Activer les notifications"
 msgid "Enter password above to show!"
 msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:23
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Saisissez votre nom…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:104
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Erreur lors de l’acceptation des conditions"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:130
 msgid "Error accepting conditions: {error}"
 msgstr "Erreur lors de l’acceptation des conditions : {error}"
 
@@ -3320,19 +3332,19 @@ msgstr "Erreur lors de l’acceptation des conditions : {error}"
 msgid "Error creating profile"
 msgstr "Erreur lors de la création du profil"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:47
+#: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Erreur : {message}"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:35
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 
@@ -3348,11 +3360,11 @@ msgstr "Les profils masqués sont toujours en sourdine. Affichez de nouveau le p
 msgid "Hide profile"
 msgstr "Masquer le profil"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:67
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:67
 msgid "How it works"
 msgstr "Comment ça marche"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:60
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
 
@@ -3372,35 +3384,35 @@ msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
 msgstr "Langue"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:182
 msgid "Language ({language})"
 msgstr "Langue ({language})"
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+#: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system' revient à LANG)."
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+#: Sources/CommandLineFace/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:203
 msgid "Language: {language}."
 msgstr "Langue : {language}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
 msgid "Legal name"
 msgstr "Raison sociale"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
 msgstr "Chargement des conditions…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:18
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Chargement…"
 
@@ -3410,19 +3422,19 @@ msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} message marqué comme lu."
 msgstr[1] "{count} messages marqués comme lus."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:95
 msgid "Menu"
 msgstr "Menu"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:21
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
 msgid "Messages only while the app is open."
 msgstr "Messages uniquement quand l’application est ouverte."
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Migrer vers un autre appareil"
 
@@ -3430,7 +3442,7 @@ msgstr "Migrer vers un autre appareil"
 msgid "Mute"
 msgstr "Mettre en sourdine"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Muted \"{name}\": it will not notify."
 msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 
@@ -3438,11 +3450,11 @@ msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 msgid "Muted profile"
 msgstr "Profil en sourdine"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:34
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Il faut une lettre, un chiffre ou un symbole."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Nouvelle bio (non affichée) : "
 
@@ -3454,7 +3466,7 @@ msgstr "Aucune discussion ne reçoit sur cette file du serveur."
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "Aucune discussion avec « {name} » dans le profil actif."
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "No chats yet."
 msgstr "Aucune discussion pour l’instant."
 
@@ -3474,7 +3486,7 @@ msgstr "Aucun message pour l’instant."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Aucun opérateur avec l’identifiant « {id} ». Voir 'threshold operators list'."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
 
@@ -3482,23 +3494,23 @@ msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
 msgid "No profile named \"{name}\"."
 msgstr "Aucun profil nommé « {name} »."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:115
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
 msgstr "Mode de notification"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgid "Notifications"
 msgstr "Notifications"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Notifications ({mode})"
 msgstr "Notifications ({mode})"
 
@@ -3506,7 +3518,7 @@ msgstr "Notifications ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Les notifications commenceront dès que l’appareil fournira un jeton push. Votre choix est enregistré."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:101
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
 
@@ -3518,11 +3530,11 @@ msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que 
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Sur l’autre appareil, exportez depuis les Réglages ou avec `threshold migrate export`, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), son emplacement vous est demandé."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:27
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Opérateurs"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Opérateurs et conditions"
 
@@ -3540,27 +3552,27 @@ msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du do
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Les discussions privées, les groupes et vos contacts ne sont pas accessibles aux opérateurs de serveurs."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Profil « {name} » créé."
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:29
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Notifications push"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
 msgstr "Quitter"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Lire une discussion"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:28
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatoire."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:111
 msgid "Retry loading the conditions"
 msgstr "Recharger les conditions"
 
@@ -3568,15 +3580,15 @@ msgstr "Recharger les conditions"
 msgid "Retry loading the conditions first."
 msgstr "Relancez d’abord le chargement des conditions."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
 msgid "Roles"
 msgstr "Rôles"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
 msgstr "Lancez 'threshold --help' pour la liste."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Enregistrement…"
 
@@ -3588,11 +3600,11 @@ msgstr "Rechercher ou saisir un mot de passe"
 msgid "Select at least one operator to accept the conditions."
 msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Opérateurs de serveurs"
 
@@ -3600,19 +3612,19 @@ msgstr "Opérateurs de serveurs"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Définissez d’abord un code : threshold lock set."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Réglages"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Passer"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 
-#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
 
@@ -3620,35 +3632,35 @@ msgstr "Étape {index} sur {total}"
 msgid "Switch to this profile"
 msgstr "Passer à ce profil"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name}"
 msgstr "Passer à {name}"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name} ({count} unread)"
 msgstr "Passer à {name} (non lus : {count})"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:13
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab déplacer  Entrée choisir  c créer  m migrer  i fonctionnement  Ctrl-C quitter"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
 msgstr "Tab suivant  Entrée suivant/créer"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab suivant  Entrée suivant/créer  Échap retour"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab suivant  Entrée suivant/enregistrer  Échap retour"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:48
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 
@@ -3728,17 +3740,21 @@ msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:73
+#: Sources/CommandLineFace/ProfilesCommand.swift:73
 msgid "The two passwords differ; nothing was changed."
 msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Theme"
 msgstr "Thème"
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "There is no active profile. Create one first."
 msgstr "Il n’y a pas de profil actif. Créez-en un d’abord."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold --help' pour voir les commandes."
 
 #: Sources/Features/Errors/ErrorReport.swift:170
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -3780,19 +3796,19 @@ msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Trop de choix d’opérateurs et d’accueil à conserver lors d’une autodestruction. Rien n’a été modifié."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:125
 msgid "Total unread: {count}"
 msgstr "Total non lus : {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
 msgid "Trade name"
 msgstr "Nom commercial"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap retour"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:70
+#: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
 
@@ -3804,15 +3820,15 @@ msgstr "Erreur inattendue : {type}."
 msgid "Unhide"
 msgstr "Afficher de nouveau"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Commande inconnue « {command} »."
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:107
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la liste."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+#: Sources/CommandLineFace/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Commande {group} inconnue : « {command} »."
 
@@ -3824,15 +3840,15 @@ msgstr "Déverrouiller pour chercher les profils masqués…"
 msgid "Unmute"
 msgstr "Réactiver le son"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Unmuted \"{name}\"."
 msgstr "« {name} » n’est plus en sourdine."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+#: Sources/CommandLineFace/ProfilesCommand.swift:62
 msgid "Updated \"{name}\"."
 msgstr "« {name} » mis à jour."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Usage:"
 msgstr "Utilisation :"
 
@@ -3840,11 +3856,11 @@ msgstr "Utilisation :"
 msgid "Use chat"
 msgstr "Aller aux discussions"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Voir les conditions"
 
@@ -3852,19 +3868,19 @@ msgstr "Voir les conditions"
 msgid "Waiting for the conditions to load."
 msgstr "En attente du chargement des conditions."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
 msgstr "Bienvenue"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Nouveautés"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:30
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:36
+#: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "En cours…"
 
@@ -3876,11 +3892,11 @@ msgstr "Code incorrect."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« {name} »). Choisissez un autre nom."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:17
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Tout est prêt."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
 
@@ -3892,87 +3908,87 @@ msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec 
 msgid "active"
 msgstr "actif"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "masqué"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "en sourdine"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} suppression sur serveur en attente dans la boîte d’envoi."
 msgstr[1] "{count} suppressions sur serveur en attente dans la boîte d’envoi."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/PlainFace/PlainApp.swift:87
 msgid "{count} unread"
 msgstr "non lus : {count}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "visibles : {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:82
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:24
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
 msgstr "↑↓ PgUp PgDn défiler  Échap fermer"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:30
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ choisir  Entrée confirmer  i infos"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "↑↓ choose  Enter open  Esc back"
 msgstr "↑↓ choisir  Entrée ouvrir  Échap retour"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ choisir  Entrée lire  p profils  s réglages  q quitter"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:32
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Nom valide"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:68
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
 msgid "Accept"
 msgstr "Accepter"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
 msgctxt "button"
 msgid "Cancel"
 msgstr "Annuler"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
 msgid "Close"
 msgstr "Fermer"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:53
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
 msgid "Create"
 msgstr "Créer"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
 msgctxt "button"
 msgid "Delete"
 msgstr "Supprimer"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
 msgid "Retry"
 msgstr "Réessayer"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
 msgctxt "button"
 msgid "Save"
 msgstr "Enregistrer"
@@ -3982,27 +3998,27 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Vous"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:10
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
 msgstr "Instantané"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
 msgctxt "notification mode"
 msgid "Off"
 msgstr "Désactivé"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:11
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
 msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Périodique"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
 msgstr "Désactivé"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "On"
 msgstr "Activé"
@@ -4027,39 +4043,39 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "「{code}」は言語コードではありません（例: de、pt_BR、system）。"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "「{name}」とこの端末のチャットを削除します（サーバー上のデータは残ります）。元に戻せません。"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "「{name}」と、この端末のチャット、サーバー上の接続を削除します。元に戻せません。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:77
+#: Sources/CommandLineFace/ProfilesCommand.swift:77
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "「{name}」を非表示にしました。表示するには、検索欄にそのパスワードを入力してください（または 'profiles reveal' を使用）。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:31
 msgid "\"{name}\" is now the active profile."
 msgstr "「{name}」がアクティブなプロフィールになりました。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+#: Sources/CommandLineFace/ProfilesCommand.swift:82
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:147
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' は --{option} を受け付けません。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin では、自己紹介を標準入力の 1 行で渡してください（プロフィール名と新しい名前の後）。使い方: {usage}"
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:66
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
 
@@ -4079,43 +4095,43 @@ msgstr "ミュート中のプロフィールは通知を送らず、合計バッ
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "「{name}」という名前のプロフィールはすでにあります。別の名前を選んでください。"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
 msgid "About"
 msgstr "このアプリについて"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:112
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
 msgid "Accept ({reason})"
 msgstr "同意する（{reason}）"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:36
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "プロフィールを追加"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "アプリのロック"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:60
+#: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
 msgstr "戻る"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:19
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "バックグラウンド接続、リアルタイム。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:42
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "自己紹介（任意）"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:73
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "自己紹介（任意、{count} バイトまで）: "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "自己紹介: "
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:95
+#: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
 
@@ -4123,23 +4139,23 @@ msgstr "キャンセルしました。何も削除されていません。"
 msgid "Chat with {name}"
 msgstr "{name} とのチャット"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:12
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
 msgstr "チャット"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:83
+#: Sources/PlainFace/PlainApp.swift:83
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "チャット（アクティブなプロフィールなし、全プロフィールの未読 {count} 件）"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:18
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "メッセージが届くと、このプロフィールのチャットがここに表示されます。"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:82
+#: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "{name} のチャット（全プロフィールの未読 {count} 件）"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:17
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "メッセージが届くと、{name} のチャットがここに表示されます。"
 
@@ -4147,12 +4163,12 @@ msgstr "メッセージが届くと、{name} のチャットがここに表示�
 msgid "Checking password…"
 msgstr "パスワードを確認中…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:20
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
 msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "{count} 分ごとに確認。電池にやさしい設定です。"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:65
+#: Sources/PlainFace/PlainApp.swift:65
 msgid "Choose 0-{last}: "
 msgstr "0〜{last} を選択: "
 
@@ -4160,35 +4176,35 @@ msgstr "0〜{last} を選択: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "新しいメッセージの通知方法を選んでください。あとで設定から変更できます。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:113
 msgid "Choose operators (a number toggles), then accept"
 msgstr "運営者を選んでから同意してください（番号で切り替え）"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "利用条件を読み込みました（バージョン {version}）。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
 msgid "Conditions loaded."
 msgstr "利用条件を読み込みました。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "利用条件"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
 msgstr "利用条件のバージョン {version}。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "Configure operators"
 msgstr "運営者を設定"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "続ける"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "名前を修正"
 
@@ -4196,27 +4212,27 @@ msgstr "名前を修正"
 msgid "Correct name to \"{name}\"?"
 msgstr "名前を「{name}」に修正しますか？"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "利用条件を読み込めませんでした: {reason}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "プロフィールを作成"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Create your profile"
 msgstr "プロフィールを作成しましょう"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:27
+#: Sources/CommandLineFace/ProfilesCommand.swift:27
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "プロフィール「{name}」を作成しました。現在アクティブです。"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Creating…"
 msgstr "作成中…"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "データディレクトリ"
 
@@ -4224,63 +4240,63 @@ msgstr "データディレクトリ"
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "「{name}」とそのすべてのチャットをこの端末から削除しますか？"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:93
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
 msgid "Delete profile"
 msgstr "プロフィールを削除"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
 msgid "Delete profile (local data only)"
 msgstr "プロフィールを削除（ローカルデータのみ）"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
 msgid "Delete profile and server connections"
 msgstr "プロフィールとサーバー接続を削除"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgid "Delete profile?"
 msgstr "プロフィールを削除しますか？"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:101
 msgid "Deleted \"{name}\"."
 msgstr "「{name}」を削除しました。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:89
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "削除には端末での確認が必要です。スクリプトから削除するには --yes を付けてください。"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+#: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "「{word}」のことですか？"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:146
 msgid "Did you mean --{option}?"
 msgstr "--{option} のことですか？"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:21
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "表示名"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "表示名（空欄で戻る）: "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
 msgstr "表示名: "
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
 msgid "Domains"
 msgstr "ドメイン"
 
@@ -4288,7 +4304,7 @@ msgstr "ドメイン"
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:10
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "プロフィールを編集"
 
@@ -4300,15 +4316,15 @@ msgstr "通知をオンにする"
 msgid "Enter password above to show!"
 msgstr "表示するには上にパスワードを入力してください！"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:23
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "名前を入力…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:104
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "利用条件への同意エラー"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:130
 msgid "Error accepting conditions: {error}"
 msgstr "利用条件への同意でエラーが発生しました: {error}"
 
@@ -4316,19 +4332,19 @@ msgstr "利用条件への同意でエラーが発生しました: {error}"
 msgid "Error creating profile"
 msgstr "プロフィールの作成エラー"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:47
+#: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "エラー: {message}"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定してください。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:35
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
 
@@ -4344,11 +4360,11 @@ msgstr "非表示のプロフィールは常にミュートです。ミュート
 msgid "Hide profile"
 msgstr "プロフィールを非表示"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:67
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:67
 msgid "How it works"
 msgstr "しくみ"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:60
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "通知のしくみ"
 
@@ -4368,35 +4384,35 @@ msgstr "無効な表示名です。名前を「{name}」に修正しますか？
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
 msgstr "言語"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:182
 msgid "Language ({language})"
 msgstr "言語（{language}）"
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+#: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "言語: {language}（Threshold で選択済み。'threshold language system' で LANG に従う設定に戻ります）。"
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+#: Sources/CommandLineFace/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:203
 msgid "Language: {language}."
 msgstr "言語: {language}。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
 msgid "Legal name"
 msgstr "正式名称"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
 msgstr "利用条件を読み込み中…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:18
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "読み込み中…"
 
@@ -4405,19 +4421,19 @@ msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} 件のメッセージを既読にしました。"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:95
 msgid "Menu"
 msgstr "メニュー"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:21
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
 msgid "Messages only while the app is open."
 msgstr "アプリを開いている間だけメッセージを受信します。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "別の端末へ移行"
 
@@ -4425,7 +4441,7 @@ msgstr "別の端末へ移行"
 msgid "Mute"
 msgstr "ミュート"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Muted \"{name}\": it will not notify."
 msgstr "「{name}」をミュートしました。通知されません。"
 
@@ -4433,11 +4449,11 @@ msgstr "「{name}」をミュートしました。通知されません。"
 msgid "Muted profile"
 msgstr "ミュート中のプロフィール"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:34
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "文字・数字・記号のいずれかが必要です。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "新しい自己紹介（表示されません）: "
 
@@ -4449,7 +4465,7 @@ msgstr "このサーバーキューで受信するチャットはありません
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "アクティブなプロフィールに「{name}」とのチャットはありません。"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "No chats yet."
 msgstr "まだチャットはありません。"
 
@@ -4469,7 +4485,7 @@ msgstr "まだメッセージはありません。"
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "ID が「{id}」の運営者はありません。'threshold operators list' を参照してください。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "プロフィールがなくなりました。アプリは再び初期設定から始まります。"
 
@@ -4477,23 +4493,23 @@ msgstr "プロフィールがなくなりました。アプリは再び初期設
 msgid "No profile named \"{name}\"."
 msgstr "「{name}」という名前のプロフィールはありません。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:115
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
 msgstr "通知モード"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgid "Notifications"
 msgstr "通知"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Notifications ({mode})"
 msgstr "通知（{mode}）"
 
@@ -4501,7 +4517,7 @@ msgstr "通知（{mode}）"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "端末がプッシュトークンを提供すると通知が始まります。選択内容は保存されました。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:101
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
 
@@ -4513,11 +4529,11 @@ msgstr "オフ: プッシュ通知はありません。メッセージはアプ�
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "もう一方の端末で「設定」または `threshold migrate export` からエクスポートし、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、その場所を尋ねます。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:27
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "運営者"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "運営者と利用条件"
 
@@ -4534,27 +4550,27 @@ msgstr "アクセスが拒否されました: {detail} データディレクト�
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "個人チャット、グループ、連絡先にはサーバー運営者はアクセスできません。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "プロフィール「{name}」を作成しました。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:29
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "プッシュ通知"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
 msgstr "終了"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "チャットを読む"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:28
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "必須です。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:111
 msgid "Retry loading the conditions"
 msgstr "利用条件を再読み込み"
 
@@ -4562,15 +4578,15 @@ msgstr "利用条件を再読み込み"
 msgid "Retry loading the conditions first."
 msgstr "まず利用条件をもう一度読み込んでください。"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
 msgid "Roles"
 msgstr "役割"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
 msgstr "一覧は 'threshold --help' で確認できます。"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "保存中…"
 
@@ -4582,11 +4598,11 @@ msgstr "検索またはパスワードを入力"
 msgid "Select at least one operator to accept the conditions."
 msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "サーバー運営者"
 
@@ -4594,19 +4610,19 @@ msgstr "サーバー運営者"
 msgid "Set a passcode first: threshold lock set."
 msgstr "先にパスコードを設定してください: threshold lock set。"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "設定"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "スキップ"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 
-#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
 
@@ -4614,35 +4630,35 @@ msgstr "ステップ {index}/{total}"
 msgid "Switch to this profile"
 msgstr "このプロフィールに切り替え"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name}"
 msgstr "{name} に切り替え"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name} ({count} unread)"
 msgstr "{name} に切り替え（未読 {count} 件）"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:13
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab 移動  Enter 選択  c 作成  m 移行  i しくみ  Ctrl-C 終了"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
 msgstr "Tab 次へ  Enter 次へ/作成"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab 次へ  Enter 次へ/作成  Esc 戻る"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab 次へ  Enter 次へ/保存  Esc 戻る"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:48
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
 
@@ -4722,17 +4738,21 @@ msgstr "パスワードの先頭と末尾に空白は使えません。"
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:73
+#: Sources/CommandLineFace/ProfilesCommand.swift:73
 msgid "The two passwords differ; nothing was changed."
 msgstr "2 つのパスワードが一致しません。何も変更していません。"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Theme"
 msgstr "テーマ"
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "There is no active profile. Create one first."
 msgstr "アクティブなプロフィールがありません。先に作成してください。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "このビルドには対話型アプリがありません。コマンドは 'threshold --help' で確認してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:170
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -4774,19 +4794,19 @@ msgstr "非表示のプロフィールを表示するには、「チャットプ
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "自己消去で保持するには、運営者と初期設定の選択が多すぎます。何も変更していません。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:125
 msgid "Total unread: {count}"
 msgstr "未読の合計: {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
 msgid "Trade name"
 msgstr "商号"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻る"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:70
+#: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
 
@@ -4798,15 +4818,15 @@ msgstr "予期しないエラー: {type}。"
 msgid "Unhide"
 msgstr "再表示"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "不明なコマンド「{command}」です。"
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:107
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help' で確認できます。"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+#: Sources/CommandLineFace/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "不明な {group} コマンド「{command}」です。"
 
@@ -4818,15 +4838,15 @@ msgstr "ロックを解除して非表示のプロフィールを探す…"
 msgid "Unmute"
 msgstr "ミュート解除"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Unmuted \"{name}\"."
 msgstr "「{name}」のミュートを解除しました。"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+#: Sources/CommandLineFace/ProfilesCommand.swift:62
 msgid "Updated \"{name}\"."
 msgstr "「{name}」を更新しました。"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Usage:"
 msgstr "使い方:"
 
@@ -4834,11 +4854,11 @@ msgstr "使い方:"
 msgid "Use chat"
 msgstr "チャットを使う"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "利用条件を見る"
 
@@ -4846,19 +4866,19 @@ msgstr "利用条件を見る"
 msgid "Waiting for the conditions to load."
 msgstr "利用条件の読み込みを待っています。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
 msgstr "ようこそ"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "新機能"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:30
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:36
+#: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "処理中…"
 
@@ -4870,11 +4890,11 @@ msgstr "パスコードが違います。"
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "同じ表示名（「{name}」）のチャットプロフィールがすでにあります。別の名前を選んでください。"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:17
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "準備ができました。"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
 
@@ -4886,86 +4906,86 @@ msgstr "プロフィールはこの端末に保存され、連絡先とだけ共
 msgid "active"
 msgstr "アクティブ"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "非表示"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "ミュート"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れました。"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/PlainFace/PlainApp.swift:87
 msgid "{count} unread"
 msgstr "未読 {count} 件"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "表示中 {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:82
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:24
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
 msgstr "↑↓ PgUp PgDn スクロール  Esc 閉じる"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:30
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ 選択  Enter 決定  i 情報"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "↑↓ choose  Enter open  Esc back"
 msgstr "↑↓ 選択  Enter 開く  Esc 戻る"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ 選択  Enter 読む  p プロフィール  s 設定  q 終了"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:32
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ 有効な名前"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:68
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
 msgid "Accept"
 msgstr "同意する"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
 msgctxt "button"
 msgid "Cancel"
 msgstr "キャンセル"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
 msgid "Close"
 msgstr "閉じる"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:53
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
 msgid "Create"
 msgstr "作成"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
 msgctxt "button"
 msgid "Delete"
 msgstr "削除"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
 msgid "Retry"
 msgstr "再試行"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
 msgctxt "button"
 msgid "Save"
 msgstr "保存"
@@ -4975,27 +4995,27 @@ msgctxt "message sender"
 msgid "You"
 msgstr "あなた"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:10
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
 msgstr "即時"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
 msgctxt "notification mode"
 msgid "Off"
 msgstr "オフ"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:11
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
 msgctxt "notification mode"
 msgid "Periodic"
 msgstr "定期"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
 msgstr "オフ"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "On"
 msgstr "オン"
@@ -5020,39 +5040,39 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» — не код языка (например, de, pt_BR или system)."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "Будут удалены «{name}» и его чаты на этом устройстве (данные на серверах сохранятся). Это нельзя отменить."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Будут удалены «{name}», его чаты на этом устройстве и подключения на серверах. Это нельзя отменить."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:77
+#: Sources/CommandLineFace/ProfilesCommand.swift:77
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в поле поиска (или выполните 'profiles reveal')."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:31
 msgid "\"{name}\" is now the active profile."
 msgstr "«{name}» теперь активный профиль."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:82
+#: Sources/CommandLineFace/ProfilesCommand.swift:82
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:147
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' не принимает --{option}."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin ждёт описание строкой на стандартном вводе (после имени профиля и нового имени, если оно есть). Использование: {usage}"
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:66
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
 
@@ -5072,43 +5092,43 @@ msgstr "Профиль без звука не присылает уведомл�
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Профиль с именем «{name}» уже есть. Выберите другое имя."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:38
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
 msgid "About"
 msgstr "О программе"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:112
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
 msgid "Accept ({reason})"
 msgstr "Принять ({reason})"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:36
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Добавить профиль"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Блокировка приложения"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:60
+#: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
 msgstr "Назад"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:19
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "Фоновое соединение, в реальном времени."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:42
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "О себе (необязательно)"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:73
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "О себе (необязательно, не больше {count} байт): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "О себе: "
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:95
+#: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
 
@@ -5116,23 +5136,23 @@ msgstr "Отменено; ничего не удалено."
 msgid "Chat with {name}"
 msgstr "Чат с {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:12
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
 msgstr "Чаты"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:83
+#: Sources/PlainFace/PlainApp.swift:83
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Чаты: нет активного профиля (непрочитанных во всех профилях: {count})"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:18
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Чаты этого профиля появятся здесь, когда придут сообщения."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:82
+#: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Чаты профиля {name} (непрочитанных во всех профилях: {count})"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:17
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Чаты профиля {name} появятся здесь, когда придут сообщения."
 
@@ -5140,14 +5160,14 @@ msgstr "Чаты профиля {name} появятся здесь, когда �
 msgid "Checking password…"
 msgstr "Проверка пароля…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:20
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
 msgid_plural "Checks every {count} minutes, battery-friendly."
 msgstr[0] "Проверяет раз в {count} минуту, бережёт батарею."
 msgstr[1] "Проверяет раз в {count} минуты, бережёт батарею."
 msgstr[2] "Проверяет раз в {count} минут, бережёт батарею."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:65
+#: Sources/PlainFace/PlainApp.swift:65
 msgid "Choose 0-{last}: "
 msgstr "Выберите 0–{last}: "
 
@@ -5155,35 +5175,35 @@ msgstr "Выберите 0–{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Выберите, как приложение будет сообщать о новых сообщениях. Это можно изменить позже в настройках."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:113
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Выберите операторов (номер переключает), затем примите"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Условия загружены (версия {version})."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
 msgid "Conditions loaded."
 msgstr "Условия загружены."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Условия использования"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
 msgstr "Условия, версия {version}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "Configure operators"
 msgstr "Настроить операторов"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Продолжить"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:98
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Исправить имя"
 
@@ -5191,27 +5211,27 @@ msgstr "Исправить имя"
 msgid "Correct name to \"{name}\"?"
 msgstr "Исправить имя на «{name}»?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Не удалось загрузить условия: {reason}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
 msgstr "Создать профиль"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Create your profile"
 msgstr "Создайте профиль"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:27
+#: Sources/CommandLineFace/ProfilesCommand.swift:27
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Профиль «{name}» создан и теперь активен."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Creating…"
 msgstr "Создание…"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Каталог данных"
 
@@ -5219,63 +5239,63 @@ msgstr "Каталог данных"
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Удалить «{name}» и все его чаты с этого устройства?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:93
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
 msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
 msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:92
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
 msgid "Delete profile"
 msgstr "Удалить профиль"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
 msgid "Delete profile (local data only)"
 msgstr "Удалить профиль (только локальные данные)"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
 msgid "Delete profile and server connections"
 msgstr "Удалить профиль и подключения к серверам"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgid "Delete profile?"
 msgstr "Удалить профиль?"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:101
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» удалён."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:89
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Удаление требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:136
+#: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "Возможно, вы имели в виду «{word}»?"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:146
 msgid "Did you mean --{option}?"
 msgstr "Возможно, вы имели в виду --{option}?"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:21
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Отображаемое имя"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Отображаемое имя (пусто — назад): "
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:68
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
 msgstr "Отображаемое имя: "
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
 msgid "Domains"
 msgstr "Домены"
 
@@ -5283,7 +5303,7 @@ msgstr "Домены"
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:10
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Изменить профиль"
 
@@ -5295,15 +5315,15 @@ msgstr "Включить уведомления"
 msgid "Enter password above to show!"
 msgstr "Введите пароль выше, чтобы показать!"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:23
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Введите имя…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:104
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Не удалось принять условия"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:130
 msgid "Error accepting conditions: {error}"
 msgstr "Не удалось принять условия: {error}"
 
@@ -5311,19 +5331,19 @@ msgstr "Не удалось принять условия: {error}"
 msgid "Error creating profile"
 msgstr "Не удалось создать профиль"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:47
+#: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Ошибка: {message}"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Укажите описание через --bio B или через --bio-stdin, но не оба сразу."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:35
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
 
@@ -5339,11 +5359,11 @@ msgstr "Скрытые профили всегда без звука. Чтобы
 msgid "Hide profile"
 msgstr "Скрыть профиль"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:67
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:67
 msgid "How it works"
 msgstr "Как это работает"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:60
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Как работают уведомления"
 
@@ -5363,35 +5383,35 @@ msgstr "Недопустимое имя. Исправить на «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
 msgstr "Язык"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:182
 msgid "Language ({language})"
 msgstr "Язык ({language})"
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:15
+#: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Язык: {language} (выбран в Threshold; 'threshold language system' снова берёт его из LANG)."
 
-#: Sources/ThresholdApp/CLI/LanguageCommand.swift:17
+#: Sources/CommandLineFace/LanguageCommand.swift:17
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:203
 msgid "Language: {language}."
 msgstr "Язык: {language}."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:35
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
 msgid "Legal name"
 msgstr "Юридическое название"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
 msgstr "Загрузка условий…"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:18
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Загрузка…"
 
@@ -5402,19 +5422,19 @@ msgstr[0] "{count} сообщение отмечено как прочитанн
 msgstr[1] "{count} сообщения отмечены как прочитанные."
 msgstr[2] "{count} сообщений отмечено как прочитанные."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:95
 msgid "Menu"
 msgstr "Меню"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:21
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
 msgid "Messages only while the app is open."
 msgstr "Сообщения — только пока приложение открыто."
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Перенести на другое устройство"
 
@@ -5422,7 +5442,7 @@ msgstr "Перенести на другое устройство"
 msgid "Mute"
 msgstr "Выключить звук"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}»: уведомления выключены."
 
@@ -5430,11 +5450,11 @@ msgstr "«{name}»: уведомления выключены."
 msgid "Muted profile"
 msgstr "Профиль без звука"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:34
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Нужна буква, цифра или символ."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Новое описание (не отображается): "
 
@@ -5446,7 +5466,7 @@ msgstr "Ни один чат не получает сообщения из эт�
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "В активном профиле нет чата с «{name}»."
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "No chats yet."
 msgstr "Чатов пока нет."
 
@@ -5466,7 +5486,7 @@ msgstr "Сообщений пока нет."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Нет оператора с идентификатором «{id}». См. 'threshold operators list'."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Профилей не осталось: приложение снова начнёт с первоначальной настройки."
 
@@ -5474,23 +5494,23 @@ msgstr "Профилей не осталось: приложение снова 
 msgid "No profile named \"{name}\"."
 msgstr "Профиля с именем «{name}» нет."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:115
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
 msgstr "Режим уведомлений"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgid "Notifications"
 msgstr "Уведомления"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Notifications ({mode})"
 msgstr "Уведомления ({mode})"
 
@@ -5498,7 +5518,7 @@ msgstr "Уведомления ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Уведомления начнут приходить, когда устройство выдаст push-токен. Ваш выбор сохранён."
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:101
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "ОК"
 
@@ -5510,11 +5530,11 @@ msgstr "Выкл.: без push-уведомлений; сообщения при
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "На другом устройстве выполните экспорт в настройках или командой `threshold migrate export`, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), программа спросит, где он."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:27
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Операторы"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Операторы и условия"
 
@@ -5533,27 +5553,27 @@ msgstr "Доступ запрещён: {detail} Проверьте владел�
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Операторы серверов не имеют доступа к личным чатам, группам и вашим контактам."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Профиль «{name}» создан."
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:29
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Push-уведомления"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
 msgstr "Выйти"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Прочитать чат"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:28
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Обязательное поле."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:111
 msgid "Retry loading the conditions"
 msgstr "Загрузить условия снова"
 
@@ -5561,15 +5581,15 @@ msgstr "Загрузить условия снова"
 msgid "Retry loading the conditions first."
 msgstr "Сначала повторите загрузку условий."
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
 msgid "Roles"
 msgstr "Роли"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Run 'threshold --help' for the list."
 msgstr "Список команд: 'threshold --help'."
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Сохранение…"
 
@@ -5581,11 +5601,11 @@ msgstr "Поиск или пароль"
 msgid "Select at least one operator to accept the conditions."
 msgstr "Выберите хотя бы одного оператора, чтобы принять условия."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Операторы серверов"
 
@@ -5593,19 +5613,19 @@ msgstr "Операторы серверов"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Сначала задайте код доступа: threshold lock set."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Настройки"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:58
+#: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Пропустить"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
 
-#: Sources/ThresholdApp/TUI/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
 
@@ -5613,35 +5633,35 @@ msgstr "Шаг {index} из {total}"
 msgid "Switch to this profile"
 msgstr "Переключиться на этот профиль"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name}"
 msgstr "Переключиться на {name}"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:93
 msgid "Switch to {name} ({count} unread)"
 msgstr "Переключиться на {name} (непрочитанных: {count})"
 
-#: Sources/ThresholdApp/TUI/Onboarding/WelcomeScreen.swift:13
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
 msgstr "Tab перейти  Enter выбрать  c создать  m перенести  i как это работает  Ctrl-C выход"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:11
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
 msgstr "Tab далее  Enter далее/создать"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab далее  Enter далее/создать  Esc назад"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab далее  Enter далее/сохранить  Esc назад"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:48
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
 
@@ -5721,17 +5741,21 @@ msgstr "Пароль не может начинаться или заканчи�
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Введённые коды не совпадают. Ничего не изменено; попробуйте ещё раз."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:73
+#: Sources/CommandLineFace/ProfilesCommand.swift:73
 msgid "The two passwords differ; nothing was changed."
 msgstr "Пароли не совпадают; ничего не изменено."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:36
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Theme"
 msgstr "Тема"
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "There is no active profile. Create one first."
 msgstr "Активного профиля нет. Сначала создайте профиль."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "В этой сборке нет интерактивного приложения. Список команд: 'threshold --help'."
 
 #: Sources/Features/Errors/ErrorReport.swift:170
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -5773,19 +5797,19 @@ msgstr "Чтобы показать скрытый профиль, введит�
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Слишком много выборов операторов и настройки, чтобы сохранить их при самоуничтожении. Ничего не изменено."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:125
 msgid "Total unread: {count}"
 msgstr "Всего непрочитанных: {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
 msgid "Trade name"
 msgstr "Торговое название"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:12
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Введите имя или пароль  ↑↓ выбрать  Enter действия  Esc назад"
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:70
+#: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
 
@@ -5797,15 +5821,15 @@ msgstr "Непредвиденная ошибка: {type}."
 msgid "Unhide"
 msgstr "Показать снова"
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:134
 msgid "Unknown command \"{command}\"."
 msgstr "Неизвестная команда «{command}»."
 
-#: Sources/ThresholdApp/CLI/ThresholdCommandLine.swift:107
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Неизвестная команда «{command}». Список команд: 'threshold --help'."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:135
+#: Sources/CommandLineFace/CommandCatalog.swift:135
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Неизвестная команда {group}: «{command}»."
 
@@ -5817,15 +5841,15 @@ msgstr "Разблокировать, чтобы искать скрытые п�
 msgid "Unmute"
 msgstr "Включить звук"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:66
 msgid "Unmuted \"{name}\"."
 msgstr "Уведомления «{name}» снова включены."
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:62
+#: Sources/CommandLineFace/ProfilesCommand.swift:62
 msgid "Updated \"{name}\"."
 msgstr "«{name}» обновлён."
 
-#: Sources/ThresholdApp/CLI/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:137
 msgid "Usage:"
 msgstr "Использование:"
 
@@ -5833,11 +5857,11 @@ msgstr "Использование:"
 msgid "Use chat"
 msgstr "Перейти к чатам"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Посмотреть условия"
 
@@ -5845,19 +5869,19 @@ msgstr "Посмотреть условия"
 msgid "Waiting for the conditions to load."
 msgstr "Ожидание загрузки условий."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:42
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
 msgstr "Добро пожаловать"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Что нового"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:30
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:36
+#: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Выполняется…"
 
@@ -5869,11 +5893,11 @@ msgstr "Неверный код доступа."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "У вас уже есть профиль с таким же отображаемым именем («{name}»). Выберите другое имя."
 
-#: Sources/ThresholdApp/Plain/PlainApp+Onboarding.swift:17
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Всё готово."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Ваши профили"
 
@@ -5885,88 +5909,88 @@ msgstr "Профиль хранится на вашем устройстве и 
 msgid "active"
 msgstr "активен"
 
-#: Sources/ThresholdApp/TUI/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "скрыт"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "без звука"
 
-#: Sources/ThresholdApp/CLI/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} запрос на удаление с сервера поставлен в очередь отправки."
 msgstr[1] "{count} запроса на удаление с сервера поставлены в очередь отправки."
 msgstr[2] "{count} запросов на удаление с сервера поставлено в очередь отправки."
 
-#: Sources/ThresholdApp/Plain/PlainApp.swift:87
+#: Sources/PlainFace/PlainApp.swift:87
 msgid "{count} unread"
 msgstr "непрочитанных: {count}"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:22
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "видимых: {count}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:82
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsSheets.swift:24
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
 msgstr "↑↓ PgUp PgDn прокрутка  Esc закрыть"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:30
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
 msgid "↑↓ choose  Enter confirm  i info"
 msgstr "↑↓ выбрать  Enter подтвердить  i справка"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:8
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "↑↓ choose  Enter open  Esc back"
 msgstr "↑↓ выбрать  Enter открыть  Esc назад"
 
-#: Sources/ThresholdApp/TUI/Home/ChatListScreen.swift:13
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ выбрать  Enter читать  p профили  s настройки  q выход"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:13
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перейти  Пробел отметить  Enter выбрать  v условия"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:32
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Имя подходит"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:68
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
 msgid "Accept"
 msgstr "Принять"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
 msgctxt "button"
 msgid "Cancel"
 msgstr "Отмена"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:71
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
 msgid "Close"
 msgstr "Закрыть"
 
-#: Sources/ThresholdApp/TUI/Onboarding/OnboardingProfileScreen.swift:53
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
 msgid "Create"
 msgstr "Создать"
 
-#: Sources/ThresholdApp/TUI/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
 msgctxt "button"
 msgid "Delete"
 msgstr "Удалить"
 
-#: Sources/ThresholdApp/TUI/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
 msgid "Retry"
 msgstr "Повторить"
 
-#: Sources/ThresholdApp/TUI/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
 msgctxt "button"
 msgid "Save"
 msgstr "Сохранить"
@@ -5976,27 +6000,27 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Вы"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:10
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
 msgstr "Мгновенно"
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:12
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
 msgctxt "notification mode"
 msgid "Off"
 msgstr "Выкл."
 
-#: Sources/ThresholdApp/TUI/Onboarding/NotificationsScreen.swift:11
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
 msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Периодически"
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
 msgstr "Выкл."
 
-#: Sources/ThresholdApp/TUI/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."

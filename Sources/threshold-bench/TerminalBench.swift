@@ -1,7 +1,7 @@
 import Features
 import Foundation
 import Terminal
-import ThresholdApp
+import TerminalFace
 
 /// Terminal targets (PRODUCT.md 10): drawing "Your chat profiles" with 1,000 profiles in memory
 /// (goal: under 2 ms), and the bytes one keystroke in its search field writes (goal: under 200).

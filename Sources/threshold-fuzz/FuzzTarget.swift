@@ -4,7 +4,7 @@ import Localization
 import Migration
 import Secrets
 import Terminal
-import ThresholdApp
+import CommandLineFace
 import ThresholdCore
 
 /// One parser of outside input, driven by arbitrary bytes (docs/reliability.md "Fuzzing").

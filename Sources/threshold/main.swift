@@ -1,6 +1,7 @@
 import Foundation
 import Secrets
-import ThresholdApp
+import CommandLineFace
+import TerminalIO
 
 // No core dumps, and not dumpable (no ptrace by other processes of the user): keys stay in memory only.
 ProcessHardening.apply()
@@ -8,5 +9,5 @@ ProcessHardening.apply()
 umask(0o077)
 let status = ThresholdCommandLine.run(Array(CommandLine.arguments.dropFirst()),
                                       environment: ProcessInfo.processInfo.environment,
-                                      console: StandardConsole())
+                                      console: StandardConsole(), launchApp: AppLauncher.run)
 exit(status)

@@ -13,7 +13,7 @@ import Testing
     static let passThroughFiles = [
         "Sources/ThresholdCore/Profiles/ProfileError.swift",
         "Sources/Features/Session/SessionError.swift",
-        "Sources/ThresholdApp/TUI/Runtime/AppLaunchError.swift",
+        "Sources/TerminalFace/Runtime/AppLaunchError.swift",
         "Sources/ThresholdCore/Lock/LockError.swift",
         "Sources/ThresholdCore/Chats/ChatError.swift",
         "Sources/ThresholdCore/Operators/OperatorError.swift",

@@ -1,5 +1,5 @@
 /// Everything a user can do in Threshold, whatever the front end. Each front end says where it
-/// offers each action (`FrontEndParity` in ThresholdApp, an exhaustive switch per front end), so
+/// offers each action (each face's `FaceParity` conformance, an exhaustive switch), so
 /// an action added here fails to compile until every front end has it; docs/parity.md is the
 /// table of those answers, checked by a test.
 public enum UserAction: String, CaseIterable, Sendable {

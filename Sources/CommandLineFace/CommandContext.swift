@@ -1,0 +1,102 @@
+import Features
+import TerminalIO
+import Foundation
+
+/// What a running command can use: its arguments, output, secret input and the app session.
+final class CommandContext {
+    let arguments: Arguments
+    let environment: [String: String]
+    let console: Console
+    let secrets: SecretInput
+    /// The session: data directory, store (lock passed), brand, device token.
+    let session: AppSession
+
+    init(arguments: Arguments, environment: [String: String], console: Console, secrets: SecretInput,
+         session: AppSession) {
+        self.arguments = arguments
+        self.environment = environment
+        self.console = console
+        self.secrets = secrets
+        self.session = session
+    }
+
+    var json: Bool { arguments.has("json") }
+
+    /// The process exit code of a command that printed its result but did not fully succeed
+    /// (`outbox flush` with a failed delivery): 1; otherwise 0.
+    var exitStatus: Int32 = 0
+
+
+    /// The data directory.
+    var dataDirectory: DataDirectory { session.dataDirectory }
+
+    /// The brand: `--brand FILE`, else the built-in one (loaded, and checked, before any command runs).
+    func brand() -> Brand { session.brand }
+
+    /// Prints a result: the JSON object with `--json`, else the human text.
+    func emit(_ value: JSONValue, _ human: @autoclosure () -> String) {
+        if json {
+            console.out(value.serialized() + "\n")
+        } else {
+            // Human text carries data (names, bios, contacts): no control character reaches the terminal.
+            let text = SafeText.forTerminal(human())
+            if !text.isEmpty { console.out(text.hasSuffix("\n") ? text : text + "\n") }
+        }
+    }
+
+    /// The positional word at `index` (after the subcommand words), or a usage error naming it.
+    func word(_ index: Int, _ what: String, usage: String) throws(UsageError) -> String {
+        guard index < arguments.words.count else { throw UsageError("Missing \(what). Usage: \(usage)") }
+        return arguments.words[index]
+    }
+
+    /// Throws unless exactly `count` words were given.
+    func expectWords(_ count: Int, usage: String) throws(UsageError) {
+        if arguments.words.count > count {
+            throw UsageError("Unexpected argument \"\(SafeText.echo(arguments.words[count]))\". Usage: \(usage)")
+        }
+        if arguments.words.count < count { throw UsageError("Missing argument. Usage: \(usage)") }
+    }
+
+    /// A profile's NAME: the word at `index`, or, when it was left off, read before any password
+    /// with ``SecretInput/readValue(prompt:)`` (a no-echo prompt on a terminal, else the next line
+    /// of standard input), so that a hidden profile's name stays out of argv and shell history.
+    func profileName(at index: Int, usage: String) throws(UsageError) -> String {
+        try expectAtMostWords(index + 1, usage: usage)
+        if index < arguments.words.count { return arguments.words[index] }
+        guard let name = secrets.readValue(prompt: "Profile name (not shown): ") else {
+            throw UsageError("Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, "
+                             + "or give it on a line of standard input (after the passcode, before the password). Usage: \(usage)")
+        }
+        guard !name.isEmpty else { throw UsageError("The profile name read from standard input is empty. Usage: \(usage)") }
+        return name
+    }
+
+    /// Throws unless at most `count` words were given (the last one optional).
+    func expectAtMostWords(_ count: Int, usage: String) throws(UsageError) {
+        if arguments.words.count > count {
+            throw UsageError("Unexpected argument \"\(SafeText.echo(arguments.words[count]))\". Usage: \(usage)")
+        }
+    }
+
+    /// Reads the one secret a command needs, or explains how to give it.
+    func requireSecret(_ prompt: String, for command: String) throws(UsageError) -> String {
+        guard let secret = secrets.read(prompt: prompt) else {
+            throw UsageError("'\(command)' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin.")
+        }
+        return secret
+    }
+
+    /// How a command names a profile: with `--password-stdin` the next secret line is the hidden
+    /// profile's password; on a terminal a name that is not visible asks for one.
+    func profileRef(_ name: String) throws -> ProfileRef {
+        if arguments.has("password-stdin") {
+            return ProfileRef(name, password: try requireSecret("", for: "password"))
+        }
+        if secrets.isInteractive, try !session.isVisibleProfileName(name) {
+            let password = secrets.read(prompt: "Password (only if \"\(name)\" is a hidden profile): ") ?? ""
+            return ProfileRef(name, password: password.isEmpty ? nil : password)
+        }
+        return ProfileRef(name)
+    }
+}

@@ -1,0 +1,184 @@
+import Features
+import TerminalIO
+import Foundation
+import Terminal
+
+/// `threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]`
+/// (PRODUCT.md 6, docs/migration.md): the session's export, import and finalize, on the command line.
+///
+/// Results go to stdout (one JSON object with `--json`); progress (bytes, rate, ETA) goes to stderr
+/// only when stderr is a terminal. The link holds the archive's key: it is printed as the result of
+/// export and never written into an error or a log, and it never has to go on a command line
+/// (argv is readable through /proc and kept in shell history): `import` without LINK asks for it
+/// at a no-echo prompt on a terminal or reads the first line of standard input, and export's text
+/// says to paste it when asked.
+enum MigrateCommand {
+    static let usage = "threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]"
+
+    static func run(_ context: CommandContext) throws {
+        let action = try context.word(1, "a migrate command", usage: usage)
+        switch action {
+        case "export": try export(context)
+        case "import": try importArchive(context)
+        case "finalize": try finalize(context)
+        default: throw UsageError("Unknown migrate command \"\(SafeText.echo(action))\". Usage: \(usage)")
+        }
+    }
+
+    // MARK: - Export
+
+    private static func export(_ context: CommandContext) throws {
+        try context.expectWords(2, usage: "threshold migrate export [--to FILE]")
+        let meter = ProgressLine(console: context.console)
+        let result = try context.session.exportArchive(to: context.arguments.options["to"]) { meter.show($0) }
+        meter.finish()
+        let link = result.link.formatted
+        context.emit(.object([("link", .string(link)), ("archive", .string(result.archivePath)),
+                              ("size", .int(Int(result.size))), ("sha256", .string(result.sha256))]),
+                     humanExport(result, link: link, theme: context.arguments.options["theme"]))
+    }
+
+    private static func humanExport(_ result: MigrationExportResult, link: String, theme: String?) -> String {
+        var text = "Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
+        text += "Migration link (it holds the archive's key: share it only with yourself):\n"
+        text += link + "\n"
+        text += "Copy the archive to the new device. There, run threshold migrate import and paste "
+            + "this link when asked (keep it off the command line, where other users and shell history see it; "
+            + "add --archive FILE when the archive is not at the same path there), "
+            + "or choose \"Migrate from another device\" on the welcome screen.\n"
+        if isatty(STDOUT_FILENO) == 1, let qr = try? QRCode(encoding: link, errorCorrection: .low) {
+            let lines = qr.textLines(background: theme == "light" ? .light : .dark)
+            let width = lines.first.map { $0.unicodeScalars.count } ?? 0
+            if width <= terminalColumns() {
+                text += "Or scan it:\n" + lines.joined(separator: "\n") + "\n"
+            }
+        }
+        return text
+    }
+
+    // MARK: - Import
+
+    private static func importArchive(_ context: CommandContext) throws {
+        let usage = "threshold migrate import [LINK] [--archive FILE] [--replace] [--without-lock]"
+        try context.expectAtMostWords(3, usage: usage)
+        let text: String
+        if context.arguments.words.count == 3 {
+            text = context.arguments.words[2]
+            // The link holds the archive's key; in argv, other users read it from /proc while the
+            // import (a download, perhaps) runs.
+            context.console.err("Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input.\n")
+        } else {
+            guard let line = context.secrets.readValue(prompt: "Paste the migration link: ") else {
+                throw UsageError("'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it "
+                                 + "on the first line of standard input (after the passcode with --passcode-stdin). Usage: \(usage)")
+            }
+            text = line
+        }
+        let meter = ProgressLine(console: context.console)
+        var gaveNoPasscode = false
+        var wrongBeforeEnd = false
+        let summary: MigrationImportSummary
+        do {
+            summary = try context.session.importArchive(
+                link: text, replace: context.arguments.has("replace"), archivePath: context.arguments.options["archive"],
+                removingWhatItMadeOnFailure: true,
+                progress: { meter.show($0) },
+                lockAnswer: { afterWrong in
+                    meter.finish()
+                    let answer = travellingLockAnswer(context, afterWrongPasscode: afterWrong)
+                    if answer == .cancel { gaveNoPasscode = !afterWrong }
+                    wrongBeforeEnd = afterWrong && answer == .cancel
+                    return answer
+                })
+        } catch MigrationError.cancelled where wrongBeforeEnd && !context.secrets.isInteractive {
+            // Standard input ran out after a wrong passcode: that is the answer.
+            throw MigrationError.wrongArchivePasscode
+        } catch MigrationError.cancelled where gaveNoPasscode && !context.secrets.isInteractive {
+            throw UsageError("The archive comes from a device locked with a passcode: give that passcode on the next line of "
+                             + "standard input, or import without it with --without-lock (this device is then unlocked). "
+                             + "Nothing was changed.")
+        }
+        meter.finish()
+        let result = summary.result
+        let lock: String = switch summary.lock {
+        case .none: "none"
+        case .carried: "carried"
+        case .declined: "declined"
+        }
+        context.emit(.object([("ok", .bool(true)), ("schemaVersion", .int(result.schemaVersion)),
+                              ("upgraded", .bool(result.upgraded)), ("replaced", .bool(result.replacedExistingData)),
+                              ("files", .int(result.manifest.entries.count)),
+                              ("protection", .string(summary.level.rawValue)), ("lock", .string(lock))]),
+                     "Imported the archive (\(result.manifest.entries.count) file(s), made by Threshold \(result.manifest.appVersion))"
+                     + (result.upgraded ? "; its data was upgraded to this version" : "") + ".\n"
+                     + summary.protectionText + "\n"
+                     + "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]")
+    }
+
+    /// The answer to "the archive's device was locked: its passcode?": `--without-lock` declines;
+    /// a terminal asks at a no-echo prompt (an empty answer declines after a yes, else cancels);
+    /// otherwise the next line of standard input is the passcode (none: cancel).
+    private static func travellingLockAnswer(_ context: CommandContext, afterWrongPasscode: Bool) -> TravellingLockAnswer {
+        if context.arguments.has("without-lock") { return .decline }
+        if afterWrongPasscode { context.console.err("That is not the other device's passcode.\n") }
+        guard let passcode = context.secrets.readValue(
+            prompt: "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): ")
+        else { return .cancel }
+        if !passcode.isEmpty { return .passcode(passcode) }
+        guard context.secrets.isInteractive else { return .cancel }
+        return context.secrets.confirm("Import without the passcode? This device will then be unlocked.") ? .decline : .cancel
+    }
+
+    // MARK: - Finalize
+
+    private static func finalize(_ context: CommandContext) throws {
+        try context.expectWords(2, usage: "threshold migrate finalize [--delete-local]")
+        let warning = MigrationExport.twoDevicesWarning
+        guard context.arguments.has("delete-local") else {
+            try context.session.keepUsingThisDevice()
+            context.console.err("Warning: \(warning)\n")
+            context.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(false)), ("warning", .string(warning))]),
+                         "Recorded that this device's data was migrated.")
+            return
+        }
+        if context.secrets.isInteractive && !context.arguments.has("yes") {
+            guard context.secrets.confirm("Delete all Threshold data on this device? This can't be undone.") else {
+                context.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), "Cancelled; nothing was deleted.")
+                return
+            }
+        }
+        let removed = try context.session.deleteLocalData()
+        context.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(true)), ("removed", .int(removed))]),
+                     "Deleted all local Threshold data in \(context.dataDirectory.path) (database, files and migration archives).")
+    }
+
+    // MARK: - Helpers
+
+    private static func terminalColumns() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    /// Draws the session's progress (already paced to ten a second) on one stderr line, only when
+    /// stderr is a terminal.
+    private final class ProgressLine {
+        private let console: Console
+        private let enabled = isatty(STDERR_FILENO) == 1
+        private var drawn = false
+
+        init(console: Console) {
+            self.console = console
+        }
+
+        func show(_ progress: TransferProgress) {
+            guard enabled else { return }
+            console.err("\r\u{1B}[2K" + progress.line())
+            drawn = true
+        }
+
+        func finish() {
+            if drawn { console.err("\r\u{1B}[2K") }
+        }
+    }
+}

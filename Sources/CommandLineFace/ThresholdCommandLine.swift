@@ -1,0 +1,132 @@
+import Features
+import TerminalIO
+import Foundation
+
+/// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
+public enum ThresholdCommandLine {
+    /// The usage text, derived from ``CommandCatalog/all``.
+    public static var usage: String {
+        """
+        Threshold: onboarding and private chat profiles.
+
+        Usage: threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--lang CODE] [--plain] [COMMAND] [--json]
+
+        Commands:
+        \(CommandCatalog.usage(CommandCatalog.all))
+
+        Run 'threshold COMMAND --help' for what a command does.
+        Passwords are asked for without echo on a terminal, or read one per line from standard input
+        with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the
+        first line of standard input with --passcode-stdin. No secret is ever an argument (other users read
+        command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command
+        whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of
+        standard input are read in this order: the passcode, the profile's name or the migration link, the new
+        name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.
+        Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
+        Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
+        Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale).
+        """
+    }
+
+    /// Starts the interactive app (no command given): the executable passes the launcher that
+    /// knows the full-screen and plain faces, so this face never depends on them.
+    public typealias AppLaunch = (_ arguments: Arguments, _ environment: [String: String], _ brand: Brand,
+                                  _ deviceToken: any DeviceTokenProvider, _ console: Console) throws -> Int32
+
+    /// Runs one invocation and returns the exit code. Without `launchApp`, running with no command
+    /// is a usage error (a build with the command line only).
+    public static func run(_ argv: [String], environment: [String: String], console: Console,
+                           secrets makeSecrets: ((Arguments) -> SecretInput)? = nil,
+                           launchApp: AppLaunch? = nil) -> Int32 {
+        // The language before anything is parsed, so even a usage error is in it (docs/languages.md).
+        let languageFlag = Self.languageFlag(argv)
+        return Texts.with(Texts.choose(environment: environment, flag: languageFlag)) {
+            runInLanguage(argv, environment: environment, console: console, secrets: makeSecrets, launchApp: launchApp,
+                          languageFlag: languageFlag)
+        }
+    }
+
+    /// `--lang CODE` or `--lang=CODE`, read ahead of the parser.
+    static func languageFlag(_ argv: [String]) -> String? {
+        for (index, argument) in argv.enumerated() {
+            if argument == "--" { return nil }
+            if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
+            if argument == "--lang", index + 1 < argv.count { return argv[index + 1] }
+        }
+        return nil
+    }
+
+    private static func runInLanguage(_ argv: [String], environment: [String: String], console: Console,
+                                      secrets makeSecrets: ((Arguments) -> SecretInput)?, launchApp: AppLaunch?,
+                                      languageFlag: String?) -> Int32 {
+        let wantsJSON = argv.contains("--json")
+        do {
+            let arguments = try Arguments(argv)
+            if arguments.has("help") {
+                if arguments.words.isEmpty {
+                    console.out(usage + "\n")
+                } else {
+                    try CommandCatalog.check(arguments)
+                    console.out((CommandCatalog.help(for: arguments.words) ?? usage) + "\n")
+                }
+                return 0
+            }
+            try CommandCatalog.check(arguments)
+            if arguments.words.isEmpty && arguments.has("json") {
+                throw UsageError(tr("--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."))
+            }
+            // A broken --brand is an error for every command, not only for those that show it.
+            let brand = try AppSession.loadBrand(flag: arguments.options["brand"])
+            let deviceToken = FixedDeviceToken(environment["THRESHOLD_DEVICE_TOKEN"])
+            if arguments.words.isEmpty {
+                guard let launchApp else {
+                    throw UsageError(tr("This build has no interactive app. Run 'threshold --help' for the commands."))
+                }
+                return try launchApp(arguments, environment, brand, deviceToken, console)
+            }
+            let secrets = makeSecrets?(arguments)
+                ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),
+                                       console: console)
+            // Every command reads or changes user data, so each passes the app lock first.
+            let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
+                                              brand: brand, deviceToken: deviceToken, interactive: false) { door in
+                // A script written for a locked install must not run against one without a lock:
+                // its passcode line would be read as the next secret (a hidden profile's password).
+                // (`lock set` reads the new passcode with it; `lock self-destruct set` says `lockOff`.)
+                if arguments.has("passcode-stdin"), !arguments.words.starts(with: ["lock", "set"]),
+                   !arguments.words.starts(with: ["lock", "self-destruct", "set"]), try !door.isLockOn() {
+                    throw UsageError("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set.")
+                }
+                try LockGate.authorize(door: door, secrets: secrets, console: console)
+            }
+            let context = CommandContext(arguments: arguments, environment: environment, console: console,
+                                         secrets: secrets, session: session)
+            try Texts.with(session.translator(environment: environment, flag: languageFlag)) {
+            switch arguments.words[0] {
+            case "profiles": try ProfilesCommand.run(context)
+            case "migrate": try MigrateCommand.run(context)
+            case "lock": try LockCommand.run(context)
+            case "chats": try ChatsCommand.run(context)
+            case "onboarding": try OnboardingCommand.run(context)
+            case "operators": try OperatorsCommand.run(context)
+            case "conditions": try ConditionsCommand.run(context)
+            case "notifications": try NotificationsCommand.run(context)
+            case "whats-new": try WhatsNewCommand.run(context)
+            case "outbox": try OutboxCommand.run(context)
+            case "dev": try DevCommand.run(context)
+            case "language": try LanguageCommand.run(context)
+            default:
+                throw UsageError(tr("Unknown command \"{command}\". Run 'threshold --help' for the list.", ["command": .text(SafeText.echo(arguments.words[0]))]))
+            }
+            }
+            return context.exitStatus
+        } catch {
+            let report = ErrorReport(error)
+            if wantsJSON {
+                console.out(report.json.serialized() + "\n")
+            }
+            console.err("threshold: \(SafeText.forTerminal(report.message))\n")
+            return report.exitCode
+        }
+    }
+}

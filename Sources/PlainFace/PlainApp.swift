@@ -1,0 +1,277 @@
+import Features
+
+/// The same profile flows as the full-screen app, as numbered menus and line prompts, for screen
+/// readers and scripts. Each screen prints its state, then a menu; end of input quits.
+public final class PlainApp {
+    /// The app session. A migration import replaces its store, so every screen reads the store
+    /// through it.
+    let session: AppSession
+    let io: PlainIO
+    /// When the app lock asks again (Features' one decision). The session passed the lock at start
+    /// (``AppSession/open``), so a grant starts with the app when the lock is on.
+    var authorization: Authorization
+
+    /// Creates the app on `session`.
+    public init(session: AppSession, io: PlainIO) {
+        self.session = session
+        self.io = io
+        authorization = Authorization(isLockOn: false, lockDelay: session.lockDelay)
+        let isOn = (try? session.isLockOn()) ?? false
+        authorization.lockState(isOn: isOn, at: session.now())
+        if isOn { authorization.passcodeAccepted(at: session.now()) }
+    }
+
+    /// The brand.
+    var brand: Brand { session.brand }
+    /// The platform's push token (`THRESHOLD_DEVICE_TOKEN`).
+    var deviceToken: any DeviceTokenProvider { session.deviceToken }
+
+    /// Ends the session.
+    struct Quit: Error {}
+
+    /// Runs until the user quits or input ends.
+    public func run() {
+        do {
+            try whatsNewAtLaunch()
+            while true {
+                let snapshot = try session.homeSnapshot()
+                if try session.needsOnboarding() {
+                    try onboarding()
+                } else {
+                    try home(snapshot)
+                }
+            }
+        } catch is Quit {
+            io.write("Bye.\n")
+        } catch {
+            io.write(tr("Error: {message}", ["message": .text(ErrorReport(error).message)]) + "\n")
+        }
+    }
+
+    // MARK: Prompts
+
+    func line(_ prompt: String) throws -> String {
+        guard let text = io.readLine(prompt: prompt) else { throw Quit() }
+        authorization.activity(at: session.now())
+        return text
+    }
+
+    /// A numbered menu; returns the chosen index. Invalid answers ask again.
+    func choose(_ title: String, _ options: [String], cancel: String = tr("Back")) throws -> Int? {
+        io.write("\n\(title)\n")
+        for (index, option) in options.enumerated() { io.write("  \(index + 1)) \(option)\n") }
+        io.write("  0) \(cancel)\n")
+        while true {
+            let answer = ProfileSearch.trimmed(try line(tr("Choose 0-{last}: ", ["last": .number(options.count)])))
+            if answer == "0" { return nil }
+            if answer.isEmpty { continue }
+            // `indices`, not `1...count`: an empty menu (no matching profiles) has only 0.
+            if let number = Int(answer), options.indices.contains(number - 1) { return number - 1 }
+            io.write(tr("Type a number from 0 to {last}.", ["last": .number(options.count)]) + "\n")
+        }
+    }
+
+    func report(_ error: any Error) {
+        io.write(tr("Error: {message}", ["message": .text(ErrorReport(error).message)]) + "\n")
+    }
+
+    // MARK: Screens
+
+    private func home(_ snapshot: HomeSnapshot) throws {
+        let heading = snapshot.active.map {
+            tr("Chats of {name} ({count} unread in all profiles)", ["name": .user($0.name), "count": .number(snapshot.totalUnread)])
+        } ?? tr("Chats of no active profile ({count} unread in all profiles)", ["count": .number(snapshot.totalUnread)])
+        io.write("\n" + heading + "\n")
+        if snapshot.chats.isEmpty { io.write("  " + tr("No chats yet.") + "\n") }
+        for chat in snapshot.chats {
+            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : tr("muted")]
+                .compactMap { $0 }.joined(separator: ", ")
+            io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
+        }
+        let others = snapshot.profiles.filter { !$0.active }
+        var options = [tr("Read a chat"), tr("Your chat profiles"), tr("Create profile")]
+        options += others.map { $0.unread > 0 ? tr("Switch to {name} ({count} unread)", ["name": .user($0.name), "count": .number($0.unread)]) : tr("Switch to {name}", ["name": .user($0.name)]) }
+        options.append(tr("Settings"))
+        guard let choice = try choose(tr("Menu"), options, cancel: tr("Quit")) else { throw Quit() }
+        switch choice {
+        case 0: try readChat(snapshot.chats)
+        case 1: try profiles()
+        case 2: try createProfile()
+        case options.count - 1: try settings()
+        default:
+            do {
+                try session.activateProfile(ProfileRef(others[choice - 3].name))
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    private func readChat(_ chats: [Chat]) throws {
+        guard !chats.isEmpty else { return }
+        guard let index = try choose("Read which chat?", chats.map(\.contact)) else { return }
+        do {
+            let transcript = try session.openChat(chats[index].contact)
+            io.write("\n" + transcript.lines.joined(separator: "\n") + "\n")
+        } catch {
+            report(error)
+        }
+    }
+
+    /// "Your chat profiles": a search or password first, then the matching rows.
+    private func profiles() throws {
+        while true {
+            io.write("\nYour chat profiles\n")
+            let typed = io.readSecret(prompt: "Search or enter password (empty for all): ")
+            guard let typed else { throw Quit() }
+            let query = ProfileSearch.trimmed(typed)
+            var visible = try session.homeSnapshot().profiles
+            var revealed: [Profile] = []
+            if !query.isEmpty {
+                do {
+                    if try passLock(for: .revealProfiles) == .replaced { visible = try session.homeSnapshot().profiles }
+                } catch let error as LockError {
+                    report(error)
+                    continue
+                }
+                visible = ProfileSearch.matching(visible, query: query)
+                revealed = session.reveal(query)
+            }
+            let rows = visible + revealed
+            let active = try session.activeProfile()
+            var options = rows.map { describe($0, isActive: $0.id == active?.id) }
+            if query.isEmpty { options.append("Add profile") }
+            if rows.isEmpty && !query.isEmpty { io.write("  \(ProfilesText.noMatch)\n") }
+            guard let choice = try choose("Profiles", options) else { return }
+            if choice == rows.count {
+                try createProfile()
+                continue
+            }
+            let profile = rows[choice]
+            try actions(profile, password: profile.hidden ? query : nil, isActive: profile.id == active?.id,
+                        visibleCount: try session.visibleProfileCount())
+            // The last visible profile is gone: onboarding follows, not an empty list.
+            if try session.homeSnapshot().needsOnboarding { return }
+        }
+    }
+
+    private func describe(_ profile: Profile, isActive: Bool) -> String {
+        var marks = ProfileAction.marks(for: profile, isActive: isActive)
+        if profile.unread > 0 { marks.insert("\(profile.unread) unread", at: isActive ? 1 : 0) }
+        return profile.name + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")
+    }
+
+    /// The row's actions, as ``ProfileAction/available(for:isActive:visibleCount:revealed:)`` allows.
+    private func actions(_ profile: Profile, password: String?, isActive: Bool, visibleCount: Int) throws {
+        let ref = ProfileRef(profile.name, password: password)
+        let available = ProfileAction.available(for: profile, isActive: isActive, visibleCount: visibleCount,
+                                                revealed: profile.hidden && password != nil)
+        guard let choice = try choose(profile.name, available.map(\.title)) else { return }
+        do {
+            switch available[choice] {
+            case .activate: try session.activateProfile(ref)
+            case .edit: try edit(profile, ref: ref)
+            case .mute:
+                try session.setMuted(ref, true)
+                if session.takeNoticeIfFirst(.mute) { io.write("\(Notice.mute.title): \(Notice.mute.text)\n") }
+            case .unmute: try session.setMuted(ref, false)
+            case .hide: try hide(profile.name)
+            case .unhide:
+                guard let password else { return }
+                try behindLock(.unhideProfile) { try session.unhideProfile(profile.name, password: password) }
+                io.write("\"\(profile.name)\" is visible again (still muted).\n")
+                return
+            case .delete: try delete(ref)
+            }
+            io.write("Done.\n")
+        } catch let quit as Quit {
+            throw quit
+        } catch {
+            report(error)
+        }
+    }
+
+    private func hide(_ name: String) throws {
+        io.write("To reveal a hidden profile, enter its full password at \"Search or enter password\".\n")
+        guard let password = io.readSecret(prompt: "Password to hide \"\(name)\": ") else { throw Quit() }
+        if io.isInteractive {
+            guard io.readSecret(prompt: "Type it again: ") == password else {
+                io.write("The two passwords differ; nothing was changed.\n")
+                return
+            }
+        }
+        try behindLock(.hideProfile) { try session.hideProfile(name, password: password) }
+        io.write("\"\(name)\" is hidden. Enter its password at \"Search or enter password\" to show it.\n")
+        if session.takeNoticeIfFirst(.hiddenProfiles) {
+            io.write("\(Notice.hiddenProfiles.title): \(Notice.hiddenProfiles.text)\n")
+        }
+    }
+
+    private func delete(_ ref: ProfileRef) throws {
+        guard let stage = try choose("Delete \"\(ref.name)\" and all its chats from this device?",
+                                     ["Delete profile (local data only)", "Delete profile and server connections"],
+                                     cancel: "Cancel") else { return }
+        let answer = try line("This can't be undone. Type yes to delete: ")
+        guard Answer.isTypedYes(answer) else {
+            io.write("Nothing was deleted.\n")
+            return
+        }
+        try behindLock(.deleteProfile) {
+            let result = try session.deleteProfile(ref, serverData: stage == 1)
+            if result.outboxJobs > 0 { io.write("\(result.outboxJobs) server deletions queued.\n") }
+        }
+    }
+
+    private func createProfile() throws {
+        io.write("\nCreate profile\nYour profile is stored on your device and shared only with your contacts.\n")
+        guard let name = try askName(prompt: "Display name: ") else { return }
+        let bio = try askBio(prompt: "Bio (optional, at most \(Bio.maxBytes) bytes): ")
+        do {
+            try behindLock(.createProfile) { try session.createProfile(name: name, bio: bio) }
+            io.write("Profile \"\(name)\" created and active.\n")
+        } catch let quit as Quit {
+            throw quit
+        } catch {
+            report(error)
+        }
+    }
+
+    /// "Edit profile": a new name and bio (empty keeps each), with the same checks and offer to
+    /// correct the name as when creating.
+    private func edit(_ profile: Profile, ref: ProfileRef) throws {
+        io.write("\nEdit profile \"\(profile.name)\"\n")
+        let name = try askName(prompt: "Display name (empty keeps \"\(profile.name)\"): ") ?? profile.name
+        let bio = try askBio(prompt: "Bio (empty keeps the current one, - clears it): ", keeping: profile.bio)
+        try session.updateProfile(ref, name: name == profile.name ? nil : name, bio: bio == profile.bio ? nil : bio)
+        io.write("Saved \"\(name)\".\n")
+    }
+
+    /// Reads a display name until it is valid, offering the corrected form ("Correct name to X?").
+    /// - Returns: nil when the user leaves it empty.
+    private func askName(prompt: String) throws -> String? {
+        var name = try line(prompt)
+        while true {
+            switch DisplayName.validate(name) {
+            case .valid:
+                return name
+            case .invalid(let corrected?):
+                if Answer.isYesByDefault(try line("Correct name to \"\(corrected)\"? [Y/n] ")) { return corrected }
+            case .invalid(nil):
+                if name.isEmpty { return nil }
+                io.write("The name needs a letter, a number or a symbol.\n")
+            }
+            name = try line(prompt)
+        }
+    }
+
+    /// Reads a bio within ``Bio/maxBytes``; with `keeping`, an empty answer keeps it and "-" clears it.
+    private func askBio(prompt: String, keeping current: String? = nil) throws -> String {
+        var bio = try line(prompt)
+        while Bio.byteCount(bio) > Bio.maxBytes {
+            io.write("That bio is \(Bio.byteCount(bio))/\(Bio.maxBytes) bytes; make it shorter.\n")
+            bio = try line("Bio: ")
+        }
+        guard let current else { return bio }
+        return bio.isEmpty ? current : bio == "-" ? "" : bio
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Features
+import Terminal
+import TerminalIO
+
+/// The full-screen terminal face, started on an open interactive ``AppSession``.
+public enum FullScreenApp {
+    /// Blocks the signals the terminal takes through dispatch sources (SIGTERM, SIGINT, SIGHUP,
+    /// SIGQUIT, SIGWINCH). Call before any thread exists, so every thread inherits the mask.
+    public static func prepareSignals() {
+        LiveTerminal.prepareSignals()
+    }
+
+    /// Whether standard input and output are a terminal.
+    public static func isTerminal() -> Bool { LiveTerminal.isTerminal() }
+
+    /// Runs the app until the user quits; returns the exit code. Errors are reported on `console`.
+    public static func run(session: AppSession, options: LaunchOptions, console: Console) -> Int32 {
+        let chrome = AppChrome(theme: options.theme, brand: options.brand, themeDescription: options.themeDescription,
+                               dataDirectory: session.dataDirectory.path)
+        let terminal: LiveTerminal
+        do {
+            terminal = try LiveTerminal()
+        } catch {
+            console.err("threshold: \(error.description)\n")
+            return 1
+        }
+        let waker = terminal.waker
+        let runner = LiveEffectRunner(onboarding: OnboardingWorker(session: session), wake: { waker.wake() })
+        do {
+            let app = try TUIApp(backend: terminal, colorMode: options.colorMode, chrome: chrome, runner: runner,
+                                 lockDelay: session.lockDelay)
+            try app.run()
+            terminal.restore()
+            return 0
+        } catch {
+            terminal.restore()
+            console.err("threshold: \(error.description)\n")
+            return 1
+        }
+    }
+}

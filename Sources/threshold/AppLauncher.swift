@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CommandLineFace
+import Features
+import PlainFace
+import TerminalFace
+import TerminalIO
+
+/// Starts the interactive app (`threshold` without a command): the full-screen face, or plain
+/// mode's line prompts (`--plain`, no TTY, `TERM=dumb`), on an interactive ``AppSession`` (one app
+/// per data directory). The only place that knows all three terminal faces.
+enum AppLauncher {
+    /// Runs the app and returns the exit code. Errors are reported on `console`.
+    static func run(arguments: Arguments, environment: [String: String], brand: Brand,
+                    deviceToken: any DeviceTokenProvider, console: Console) throws -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions(plain: arguments.has("plain"), theme: arguments.options["theme"],
+                                        environment: environment, brand: brand, isTerminal: FullScreenApp.isTerminal())
+        } catch {
+            let report = ErrorReport(error)
+            console.err("threshold: \(report.message)\n")
+            return report.exitCode
+        }
+        if !options.isPlain {
+            // Before any thread exists, so every thread inherits the blocked signals.
+            FullScreenApp.prepareSignals()
+        }
+        let session: AppSession
+        do {
+            session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
+                                          brand: brand, deviceToken: deviceToken, interactive: true) { door in
+                // Plain mode passes the lock with prompts before anything is read (a self-destruct
+                // passcode carries on like the passcode); the full screen shows its lock screen.
+                guard options.isPlain else { return }
+                let secrets = TerminalSecretInput(fromStandardInput: isatty(STDIN_FILENO) != 1, console: console)
+                _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console)
+            }
+        } catch {
+            let report = ErrorReport(error)
+            console.err("threshold: \(SafeText.forTerminal(report.message))\n")
+            return report.exitCode
+        }
+        // The app owns the process: its language (--lang, the setting, the environment) for every thread.
+        Texts.use(environment: environment, setting: (try? session.languageSetting()) ?? nil, flag: arguments.options["lang"])
+        if options.isPlain {
+            PlainApp(session: session, io: StandardPlainIO(console: console)).run()
+            return 0
+        }
+        return FullScreenApp.run(session: session, options: options, console: console)
+    }
+}

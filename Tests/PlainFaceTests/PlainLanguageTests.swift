@@ -1,0 +1,61 @@
+import Features
+import Brand
+import TestSupport
+import Testing
+@testable import PlainFace
+import ThresholdCore
+
+/// Plain mode's first run in another language: in the pseudo-locale every line Threshold writes
+/// is marked (the brand's own texts aside), and in Russian the same script works.
+@Suite struct PlainLanguageTests {
+    let directory = TemporaryDirectory("plain-language")
+
+    private func firstRun(_ translator: Translator, _ lines: [String]) throws -> String {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let io = ScriptedPlainIO(lines, interactive: false)
+        Texts.with(translator) {
+            PlainApp(store: store, brand: PlainFixtures.brand, io: io, deviceToken: FixedDeviceToken(nil)).run()
+        }
+        return io.output
+    }
+
+    @Test func theOnboardingInThePseudoLocaleShowsNoEnglishOfItsOwn() throws {
+        // Create -> name -> bio -> accept the correction -> accept conditions (4) -> Off (3) -> quit.
+        let out = try firstRun(.pseudo, ["1", "  Ann", "Hello", "y", "4", "3", "0"])
+        let brand = PlainFixtures.brand
+        for english in ["Create your profile", "Migrate from another device", "How it works", "Display name", "Bio (optional",
+                        "Correct name to", "created.", "Conditions of use", "View conditions", "Choose operators",
+                        "Push notifications", "Notification mode", "Choose 0-", "Quit", "Step 1 of 4"] where out.contains(english) {
+            Issue.record("\"\(english)\" is still English")
+        }
+        #expect(out.contains("Ann"))
+        #expect(out.contains(brand.tagline), "the brand's own texts have no per-language values yet")
+    }
+
+    @Test func settingsChooseTheLanguage() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let brand = PlainFixtures.brand
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        // Menu: Settings (4) -> Language (6) -> Deutsch (system, English, ar, de: 4) -> back (0) -> quit (0).
+        let io = ScriptedPlainIO(["4", "6", "4", "0", "0"], interactive: false)
+        Texts.with(.english) {
+            PlainApp(store: store, brand: brand, io: io, deviceToken: FixedDeviceToken(nil)).run()
+        }
+        #expect(io.output.contains("6) Language (English)"))
+        #expect(io.output.contains("1) Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
+        #expect(io.output.contains("4) Deutsch"))
+        #expect(io.output.contains("Sprache: Deutsch."))
+        #expect(try store.setting("language") == "de")
+        #expect(Texts.with(.english) { tr("Settings") } == "Settings", "a task's override keeps the process language untouched")
+    }
+
+    @Test func theSameScriptWorksInRussian() throws {
+        let out = try firstRun(Translator(preferences: ["ru"]), ["1", "  Ann", "Hello", "y", "4", "3", "0"])
+        #expect(out.contains("[Шаг 1 из 4]"))
+        #expect(out.contains("Исправить имя на «Ann»?"))
+        #expect(out.contains("Профиль «Ann» создан."))
+        #expect(out.contains("Режим уведомлений"))
+    }
+}

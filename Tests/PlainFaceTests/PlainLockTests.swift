@@ -1,0 +1,77 @@
+import Features
+import Testing
+import TestSupport
+@testable import PlainFace
+import ThresholdCore
+
+/// The lock in plain mode asks the passcode again before sensitive operations (PRODUCT.md 7).
+@Suite struct PlainLockTests {
+    let directory = TemporaryDirectory("plain-lock-tests")
+
+    func lockedStore() throws -> ThresholdStore {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: PlainFixtures.brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        try store.setPasscode("code")
+        return store
+    }
+
+    /// Runs plain mode; `idleBetweenLines` makes every reading of the clock come after the lock
+    /// delay, so each sensitive operation finds the grant ended (as after an idle user).
+    func run(_ lines: [String], on store: ThresholdStore, idleBetweenLines: Bool = true) -> String {
+        let io = ScriptedPlainIO(lines)
+        let clock = SteppingClock(step: idleBetweenLines ? Authorization.defaultLockDelay + 1 : 0.1)
+        PlainApp(store: store, brand: PlainFixtures.brand, io: io, now: { clock.now() }).run()
+        return io.output
+    }
+
+    @Test func anAliveGrantDoesNotAskAgain() throws {
+        let store = try lockedStore()
+        // Menu 3 = Create profile: name, bio; the grant from start-up is alive, no passcode asked.
+        let out = run(["3", "Bob", "", "0"], on: store, idleBetweenLines: false)
+        #expect(!out.contains("Passcode:"))
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Ann", "Bob"])
+    }
+
+    @Test func theActiveProfileCanNotBeHiddenInAnyFace() throws {
+        let store = try lockedStore()
+        let session = AppSession(store: store, brand: PlainFixtures.brand,
+                                 deviceToken: FixedDeviceToken(nil), now: { 0 })
+        try session.createProfile(name: "Bob", bio: "")
+        #expect(throws: ProfileError.cantHideActiveProfile) { try session.hideProfile("Bob", password: "pw") }
+        try session.hideProfile("Ann", password: "pw")
+    }
+
+    @Test func createAsksThePasscodeAgainAndAWrongOneCreatesNothing() throws {
+        let store = try lockedStore()
+        // Menu 3 = Create profile: name, bio, then the passcode.
+        let wrong = run(["3", "Bob", "", "nope", "0"], on: store)
+        #expect(wrong.contains("Error: "))
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Ann"])
+        let right = run(["3", "Bob", "", "code", "0"], on: store)
+        #expect(right.contains("Profile \"Bob\" created and active."))
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Ann", "Bob"])
+    }
+
+    @Test func revealAsksThePasscodeOncePerVisit() throws {
+        let store = try lockedStore()
+        try store.createProfile(name: "Secret")
+        try store.activateProfile(ProfileRef("Ann"))
+        try store.hideProfile("Secret", password: "pw")
+        // Menu 2 = Your chat profiles: the password as the search, the passcode, back, back, quit.
+        let out = run(["2", "pw", "code", "0", "", "0", "0"], on: store)
+        #expect(out.contains("Secret (muted, hidden)"))
+        let refused = run(["2", "pw", "nope", "", "0", "0"], on: store)
+        #expect(!refused.contains("Secret (muted, hidden)"))
+    }
+
+    @Test func theSelfDestructPasscodeAtAnOperationLooksLikeAnOrdinaryUnlock() throws {
+        let store = try lockedStore()
+        try store.setSelfDestruct(passcode: "boom", displayName: "Decoy")
+        let out = run(["3", "Bob", "", "boom", "0"], on: store)
+        #expect(!out.contains("Error"))
+        #expect(out.contains("Profile \"Bob\" created and active."))
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Decoy", "Bob"])
+    }
+}

@@ -1,0 +1,217 @@
+import Features
+import Brand
+import Foundation
+import Migration
+import Terminal
+import TestSupport
+import Testing
+@testable import TerminalFace
+import ThresholdCore
+
+/// `update` for the onboarding, migration, what's-new and settings actions, on values only.
+@Suite struct OnboardingUpdateTests {
+    let size = TerminalSize(width: 80, height: 24)
+    var brand: Brand { Fixtures.chrome(dark: true).brand }
+
+    func key(_ k: Key) -> AppAction { .key(KeyEvent(k)) }
+    func char(_ c: Character) -> AppAction { .key(KeyEvent(.character(c))) }
+    func flow(_ screen: OnboardingSession.Screen, back: Bool = false) -> OnboardingFlowSnapshot {
+        OnboardingFlowSnapshot(screen: screen, progressLabel: "Step 1 of 4", canGoBack: back)
+    }
+
+    @Test func launchChoosesOnboardingOrHomeWithWhatsNew() {
+        var state = AppState(size: size)
+        let launch = OnboardingLaunch(snapshot: .empty, flow: flow(.welcome(WelcomeStep())), request: .none, whatsNew: [])
+        #expect(AppUpdate.update(&state, .onboarding(.launched(launch))).isEmpty)
+        guard case .onboarding(let onboarding) = state.root else { Issue.record("no onboarding"); return }
+        #expect(onboarding.screen == .welcome(WelcomeStep()))
+
+        var home = AppState(size: size)
+        let entries = brand.whatsNew.sorted { $0.version > $1.version }
+        _ = AppUpdate.update(&home, .onboarding(.launched(OnboardingLaunch(snapshot: ScreenCatalog.snapshot, flow: nil,
+                                                                           request: .none, whatsNew: entries))))
+        #expect(home.root == .home)
+        guard case .whatsNew(let pages)? = home.top else { Issue.record("no what's new"); return }
+        #expect(pages.recordsSeen == "1.2")
+        #expect(pages.pager.pageLabel == "1 of \(entries.count)")
+        _ = AppUpdate.update(&home, key(.right))
+        guard case .whatsNew(let next)? = home.top else { return }
+        #expect(next.pager.page == 1)
+        #expect(AppUpdate.update(&home, key(.escape)) == [.onboarding(.markWhatsNewSeen("1.2"))])
+        #expect(home.stack.isEmpty)
+    }
+
+    @Test func resumingAtTheConditionsLoadsTheDocument() {
+        var state = AppState(size: size)
+        var step = ConditionsStep(operators: brand.operators, preselected: [], conditionsVersion: "1")
+        _ = step.start()
+        let launch = OnboardingLaunch(snapshot: ScreenCatalog.snapshot, flow: flow(.conditions(step)),
+                                      request: .loadConditionsDocument, whatsNew: [])
+        #expect(AppUpdate.update(&state, .onboarding(.launched(launch))) == [.onboarding(.loadConditions)])
+        #expect(AppUpdate.update(&state, .onboarding(.conditionsLoaded(.documentLoaded("T"))))
+                == [.onboarding(.send(.conditions(.documentLoaded("T"))))])
+    }
+
+    @Test func keysBecomeSessionActionsAndWaitForTheAnswer() {
+        var state = ScreenCatalog.home(size)
+        var onboarding = OnboardingState()
+        onboarding.flow = flow(.createProfile(CreateProfileStep()), back: true)
+        state.root = .onboarding(onboarding)
+        #expect(AppUpdate.update(&state, char("A")) == [.onboarding(.send(.createProfile(.setName("A"))))])
+        // Pending: the next keys wait (type-ahead) and are replayed on the answer.
+        #expect(AppUpdate.update(&state, char("n")).isEmpty)
+        #expect(AppUpdate.update(&state, .paste("n")).isEmpty)
+        var step = CreateProfileStep()
+        _ = step.send(.setName("A"))
+        let effects = AppUpdate.update(&state, .onboarding(.flowChanged(flow(.createProfile(step), back: true), .none)))
+        #expect(effects == [.onboarding(.send(.createProfile(.setName("An"))))])
+        guard case .onboarding(let after) = state.root else { return }
+        #expect(after.queued == [.paste("n")])
+        #expect(after.name.text == "An")
+        _ = step.send(.setName("An"))
+        let replayed = AppUpdate.update(&state, .onboarding(.flowChanged(flow(.createProfile(step), back: true), .none)))
+        #expect(replayed == [.onboarding(.send(.createProfile(.setName("Ann"))))])
+        _ = step.send(.setName("Ann"))
+        _ = AppUpdate.update(&state, .onboarding(.flowChanged(flow(.createProfile(step), back: true), .none)))
+        #expect(AppUpdate.update(&state, key(.escape)) == [.onboarding(.send(.back))])
+    }
+
+    @Test func stepAlertButtonsSendTheirActions() {
+        var state = AppState(size: size)
+        var step = CreateProfileStep()
+        _ = step.send(.setName("@bob"))
+        _ = step.send(.submit)
+        var onboarding = OnboardingState()
+        onboarding.pending = 1
+        state.root = .onboarding(onboarding)
+        _ = AppUpdate.update(&state, .onboarding(.flowChanged(flow(.createProfile(step)), .none)))
+        guard case .onboarding(let shown) = state.root else { return }
+        #expect(shown.stepAlert?.correctedName == "bob")
+        #expect(shown.alertFocus == 1)
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.send(.createProfile(.useCorrectedName)))])
+        guard case .onboarding(let corrected) = state.root else { return }
+        #expect(corrected.name.text == "bob")
+    }
+
+    @Test func finishedGoesHomeAndReloads() {
+        var state = AppState(size: size)
+        var onboarding = OnboardingState()
+        onboarding.flow = flow(.notifications(NotificationsStep(offer: brand.notifications)))
+        onboarding.pending = 1
+        state.root = .onboarding(onboarding)
+        let done = OnboardingFlowSnapshot(screen: .complete, progressLabel: nil, canGoBack: false)
+        #expect(AppUpdate.update(&state, .onboarding(.flowChanged(done, .finished))) == [.load])
+        #expect(state.root == .home && state.stack.isEmpty)
+    }
+
+    @Test func openMigrationPushesTheScreenAndImportRunsOffTheLoop() {
+        var state = AppState(size: size)
+        var onboarding = OnboardingState()
+        onboarding.pending = 1
+        state.root = .onboarding(onboarding)
+        _ = AppUpdate.update(&state, .onboarding(.flowChanged(flow(.welcome(WelcomeStep())), .openMigration)))
+        #expect(state.top == .migrationImport(MigrationImportState()))
+        // Import needs a link.
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        _ = AppUpdate.update(&state, .paste("threshold:/migrate?v=1\n"))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: false))])
+        // Keys wait while importing.
+        #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
+        let progress = TransferProgress(label: "Decrypting", completed: 1, total: 2, bytesPerSecond: 1, etaSeconds: 1)
+        _ = AppUpdate.update(&state, .onboarding(.migrationProgress(progress)))
+        guard case .migrationImport(let importing)? = state.top else { Issue.record("no screen"); return }
+        #expect(importing.status == .importing(progress))
+        let report = ErrorReport(MigrationError.destinationNotEmpty)
+        _ = AppUpdate.update(&state, .onboarding(.migrationFailed(report)))
+        guard case .migrationImport(let asking)? = state.top else { return }
+        #expect(asking.status == .confirmReplace)
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: true))])
+        let failed = ErrorReport(MigrationError.archiveNotFound("gone"))
+        _ = AppUpdate.update(&state, .onboarding(.migrationFailed(failed)))
+        guard case .migrationImport(let failure)? = state.top else { return }
+        #expect(failure.status == .failed(failed))
+        #expect(AppUpdate.update(&state, key(.enter)).count == 1)  // Retry
+        _ = AppUpdate.update(&state, .onboarding(.migrationFinished(ScreenCatalog.snapshot)))
+        #expect(state.root == .home && state.stack.isEmpty)
+        #expect(state.alert?.title == "Migration complete")
+    }
+
+    @Test func settingsEntriesLoadTheirData() {
+        var state = ScreenCatalog.home(size)
+        let entries = SettingsEntry.allCases
+        func open(_ entry: SettingsEntry) -> [AppEffect] {
+            state.stack = [.settings(selected: entries.firstIndex(of: entry) ?? 0)]
+            return AppUpdate.update(&state, key(.enter))
+        }
+        #expect(open(.notifications) == [.preferences(.loadNotifications)])
+        let settings = NotificationSettings(mode: .off, tokenState: .notNeeded, intervalMinutes: 10, nextCheckAt: nil)
+        _ = AppUpdate.update(&state, .preferences(.notifications(settings)))
+        guard case .notificationSettings(let screen)? = state.top else { Issue.record("no screen"); return }
+        #expect(screen.selected == 2 && screen.settings == settings)
+        _ = AppUpdate.update(&state, key(.up))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.preferences(.setNotificationMode(.periodic))])
+
+        #expect(open(.operators) == [.preferences(.loadOperators)])
+        let states = [OperatorState(id: "lumen", enabled: true, roles: ["storage"], acceptedVersion: "1", acceptedAt: 1),
+                      OperatorState(id: "harbor", enabled: false, roles: [], acceptedVersion: nil, acceptedAt: nil)]
+        _ = AppUpdate.update(&state, .preferences(.operators(states)))
+        _ = AppUpdate.update(&state, key(.down))
+        _ = AppUpdate.update(&state, char(" "))
+        _ = AppUpdate.update(&state, key(.down))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.preferences(.loadConditions)])
+        _ = AppUpdate.update(&state, .preferences(.conditions(.documentLoaded("text"))))
+        guard case .operatorSettings(let pager)? = state.top else { return }
+        #expect(pager.conditions == .loaded("text"))
+        _ = AppUpdate.update(&state, key(.escape))
+        _ = AppUpdate.update(&state, key(.down))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.preferences(.acceptConditions(["lumen", "harbor"]))])
+
+        #expect(open(.whatsNew) == [.preferences(.openWhatsNew)])
+        _ = AppUpdate.update(&state, .preferences(.whatsNew(brand.whatsNew)))
+        guard case .whatsNew(let pages)? = state.top else { Issue.record("no pages"); return }
+        #expect(pages.recordsSeen == nil)
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+
+        _ = AppUpdate.update(&state, .preferences(.failed(ErrorReport(OperatorError.noOperatorSelected))))
+        #expect(state.alert?.title == "Error")
+    }
+}
+
+/// The migration import through the app and its worker, on real data directories.
+@Suite struct MigrationImportFlowTests {
+    @Test func importFromWelcomeSwapsTheStoreAndCompletesOnboarding() throws {
+        let source = TemporaryDirectory("migrate-source")
+        let sourceStore = try ThresholdStore(path: source.file("threshold.db"), kdfParameters: .testing)
+        try sourceStore.createProfile(name: "Migrant")
+        let archive = source.file("out.age")
+        let result = try MigrationExporter(dataDirectory: source.path, appVersion: "0.1.0")
+            .export(database: try sourceStore.openReadOnlyDatabase(), to: archive)
+
+        let h = try AppHarness()
+        #expect(try h.store.listProfiles().profiles.isEmpty)
+        #expect(try MessengerFlow.needsOnboarding(brand: h.app.chrome.brand, store: h.store))
+        try h.type("m")
+        #expect(h.text.contains("Migration link"))
+        try h.paste(result.link.formatted)
+        try h.press(Fixtures.enter)
+        #expect(h.text.contains("Migration complete"), "\(h.text)")
+        #expect(h.state.root == .home)
+        try h.press(Fixtures.enter)
+        #expect(h.text.contains("Migrant"))
+        // The import reopened the store on the imported data (same object, same keys): the data swapped.
+        let store = h.runner.store
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Migrant"])
+        #expect(try !MessengerFlow.needsOnboarding(brand: h.app.chrome.brand, store: store))
+    }
+
+    @Test func aBrokenLinkLeavesTheStoreUsable() throws {
+        let h = try AppHarness()
+        try h.type("m")
+        try h.type("threshold:/migrate?v=1&archive=%2Fnope.age")
+        try h.press(Fixtures.enter)
+        #expect(h.text.contains("Import failed"), "\(h.text)")
+        try h.press(Fixtures.escape)
+        try h.press(Fixtures.enter)
+        #expect(h.text.contains("Display name"))
+    }
+}

@@ -1,0 +1,43 @@
+import Features
+import Migration
+import Terminal
+@testable import TerminalFace
+
+/// Settings → Migrate to another device (the export), on fixed synthetic data.
+extension ScreenCatalog {
+    static let link = "threshold:/migrate?v=1&archive=%2Fhome%2Fuser%2F.local%2Fshare%2Fthreshold%2Farchives%2F"
+        + "threshold-migration-20250101-120000.age&key=AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ"
+        + "&sha256=5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8&size=1048576"
+    static var exported: ExportedLink {
+        ExportedLink(link: link, archivePath: "/home/user/.local/share/threshold/archives/threshold-migration-20250101-120000.age",
+                     size: 1_048_576, qrCode: try? QRCodeMaker.code(for: link))
+    }
+
+    static func migrationExportScreens(_ size: TerminalSize) -> [(String, AppState)] {
+        var result: [(String, AppState)] = []
+        result.append(("migration-export-intro", onSettings(size, [.migrationExport(MigrationExportState())])))
+        var exporting = MigrationExportState()
+        exporting.phase = .exporting(TransferProgress(label: "Encrypting", completed: 12 << 20, total: 40 << 20,
+                                                       bytesPerSecond: 3 << 20, etaSeconds: 10))
+        result.append(("migration-export-exporting", onSettings(size, [.migrationExport(exporting)])))
+        var exportedScreen = MigrationExportState()
+        exportedScreen.phase = .exported(exported)
+        result.append(("migration-export-exported", onSettings(size, [.migrationExport(exportedScreen)])))
+        var linkOnly = exportedScreen
+        linkOnly.showsLinkOnly = true
+        result.append(("migration-export-link-only", onSettings(size, [.migrationExport(linkOnly)])))
+        var finalize = onSettings(size, [.migrationExport(exportedScreen)])
+        finalize.alert = AppUpdate.finalizeChoice()
+        result.append(("migration-export-finalize", finalize))
+        var deleteConfirm = onSettings(size, [.migrationExport(exportedScreen)])
+        _ = AppUpdate.run(&deleteConfirm, MigrationExportAlertCommand.confirmDeleteLocalData)
+        result.append(("migration-export-delete-confirm", deleteConfirm))
+        var failed = MigrationExportState()
+        failed.phase = .failed(ErrorReport(MigrationError.io("the disk is full")).message)
+        result.append(("migration-export-failed", onSettings(size, [.migrationExport(failed)])))
+        var deleted = MigrationExportState()
+        deleted.phase = .deleted
+        result.append(("migration-export-deleted", onSettings(size, [.migrationExport(deleted)])))
+        return result
+    }
+}
