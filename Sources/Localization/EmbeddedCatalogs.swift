@@ -297,9 +297,25 @@ msgstr "تعديل الملف الشخصي"
 msgid "Enable notifications"
 msgstr "تفعيل الإشعارات"
 
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter متابعة  Esc إيقاف الاستيراد"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+msgid "Enter import  Esc back"
+msgstr "Enter استيراد  Esc رجوع"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter استيراد من هذا المسار  Esc رجوع إلى الرابط"
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+msgid "Enter replace  Esc cancel"
+msgstr "Enter استبدال  Esc إلغاء"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -352,6 +368,18 @@ msgstr "كيف يعمل"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+msgid "Import failed: {reason}"
+msgstr "فشل الاستيراد: {reason}"
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "أتستورد دون رمز القفل؟ سيصبح هذا الجهاز غير مقفل؛ عيّن رمزًا بعد ذلك من الإعدادات › قفل التطبيق."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
+msgid "Importing…  Ctrl-C quit"
+msgstr "جارٍ الاستيراد…  Ctrl-C خروج"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -419,13 +447,17 @@ msgstr "القائمة"
 msgid "Messages only while the app is open."
 msgstr "الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "الانتقال إلى جهاز آخر"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+msgid "Migration complete"
+msgstr "اكتمل الانتقال"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -487,6 +519,10 @@ msgstr "لا يوجد ملف شخصي باسم «{name}»."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
 
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "لم يتغيّر شيء على هذا الجهاز."
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
@@ -526,6 +562,18 @@ msgstr "المشغّلون"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "المشغّلون والشروط"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+msgid "Passcode"
+msgstr "رمز القفل"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+msgid "Passcode of the other device"
+msgstr "رمز قفل الجهاز الآخر"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استيراد  Esc رجوع"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -617,7 +665,7 @@ msgstr "تخطٍّ"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
 
@@ -657,6 +705,10 @@ msgstr "عرّف جهات اتصالك بنفسك"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "هذا ليس رمز قفل الجهاز الآخر."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
@@ -664,6 +716,10 @@ msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إل
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "يأتي الأرشيف من جهاز مقفل برمز. اكتب ذلك الرمز ليبقى هذا الجهاز مقفلًا به، أو اتركه فارغًا للاستيراد دونه."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -753,6 +809,10 @@ msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. �
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
 
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "يحتوي هذا الجهاز على بيانات بالفعل. أتستبدلها بالبيانات المستوردة؟"
+
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "البيانات المختومة لهذا الملف الشخصي المخفي تالفة ولا يمكن قراءتها."
@@ -804,6 +864,14 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "اكتب الرمز  Enter متابعة  Esc إيقاف الاستيراد"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الرابط"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -869,6 +937,14 @@ msgstr "مرحبًا"
 msgid "What's new"
 msgstr "ما الجديد"
 
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "أين الأرشيف على هذا الجهاز؟ مساره (اتركه فارغًا للرجوع): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "أين الأرشيف على هذا الجهاز؟ مساره:"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
@@ -892,6 +968,10 @@ msgstr "كل شيء جاهز."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
+
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال على الجهاز الآخر (threshold migrate finalize): استخدام الجهازين معًا يعطّل توصيل الرسائل."
 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -1310,9 +1390,25 @@ msgstr "Profil bearbeiten"
 msgid "Enable notifications"
 msgstr "Benachrichtigungen aktivieren"
 
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter weiter  Esc Import abbrechen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+msgid "Enter import  Esc back"
+msgstr "Enter importieren  Esc zurück"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter aus diesem Pfad importieren  Esc zurück zum Link"
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+msgid "Enter replace  Esc cancel"
+msgstr "Enter ersetzen  Esc abbrechen"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -1365,6 +1461,18 @@ msgstr "So funktioniert es"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+msgid "Import failed: {reason}"
+msgstr "Import fehlgeschlagen: {reason}"
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "Ohne den Code importieren? Dieses Gerät ist danach nicht gesperrt; lege anschließend unter Einstellungen › App-Sperre einen Code fest."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
+msgid "Importing…  Ctrl-C quit"
+msgstr "Import läuft…  Strg-C beenden"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -1428,13 +1536,17 @@ msgstr "Menü"
 msgid "Messages only while the app is open."
 msgstr "Nachrichten nur, solange die App geöffnet ist."
 
-#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Auf ein anderes Gerät umziehen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+msgid "Migration complete"
+msgstr "Umzug abgeschlossen"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -1496,6 +1608,10 @@ msgstr "Kein Profil namens „{name}“."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "Auf diesem Gerät wurde nichts geändert."
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
@@ -1535,6 +1651,18 @@ msgstr "Betreiber"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Betreiber und Bedingungen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+msgid "Passcode"
+msgstr "Code"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+msgid "Passcode of the other device"
+msgstr "Code des anderen Geräts"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurück"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -1622,7 +1750,7 @@ msgstr "Überspringen"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
 
@@ -1662,6 +1790,10 @@ msgstr "Erzähl deinen Kontakten von dir"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "Das ist nicht der Code des anderen Geräts."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem anderen Profil."
@@ -1669,6 +1801,10 @@ msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem a
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem anderen Profil."
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "Das Archiv stammt von einem Gerät, das mit einem Code gesperrt ist. Gib diesen Code ein, damit dieses Gerät damit gesperrt bleibt, oder lass das Feld leer, um ohne ihn zu importieren."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -1758,6 +1894,10 @@ msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' sie
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
 
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "Auf diesem Gerät sind bereits Daten. Durch die importierten Daten ersetzen?"
+
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und nicht lesbar."
@@ -1809,6 +1949,14 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "Code eingeben  Enter weiter  Esc Import abbrechen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -1874,6 +2022,14 @@ msgstr "Willkommen"
 msgid "What's new"
 msgstr "Neuigkeiten"
 
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad (leer für zurück): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad:"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
@@ -1897,6 +2053,10 @@ msgstr "Alles bereit."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
+
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf dem anderen Gerät ab (threshold migrate finalize): Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -2311,9 +2471,25 @@ msgstr "Editar perfil"
 msgid "Enable notifications"
 msgstr "Activar notificaciones"
 
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+msgid "Enter continue  Esc stop the import"
+msgstr "Intro continuar  Esc detener la importación"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+msgid "Enter import  Esc back"
+msgstr "Intro importar  Esc volver"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Intro importar desde esta ruta  Esc volver al enlace"
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "¡Escribe la contraseña arriba para mostrarlo!"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+msgid "Enter replace  Esc cancel"
+msgstr "Intro reemplazar  Esc cancelar"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -2366,6 +2542,18 @@ msgstr "Cómo funciona"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+msgid "Import failed: {reason}"
+msgstr "Falló la importación: {reason}"
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado; después, define un código en Ajustes › Bloqueo de la aplicación."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
+msgid "Importing…  Ctrl-C quit"
+msgstr "Importando…  Ctrl-C salir"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -2429,13 +2617,17 @@ msgstr "Menú"
 msgid "Messages only while the app is open."
 msgstr "Mensajes solo mientras la aplicación está abierta."
 
-#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Migrar a otro dispositivo"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+msgid "Migration complete"
+msgstr "Migración completada"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -2497,6 +2689,10 @@ msgstr "No hay ningún perfil llamado «{name}»."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "No se ha cambiado nada en este dispositivo."
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
@@ -2536,6 +2732,18 @@ msgstr "Operadores"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Operadores y condiciones"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+msgid "Passcode"
+msgstr "Código"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+msgid "Passcode of the other device"
+msgstr "Código del otro dispositivo"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -2623,7 +2831,7 @@ msgstr "Omitir"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
 
@@ -2663,6 +2871,10 @@ msgstr "Cuéntales a tus contactos sobre ti"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "Ese no es el código del otro dispositivo."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
@@ -2670,6 +2882,10 @@ msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "El archivo viene de un dispositivo bloqueado con un código. Escribe ese código para que este dispositivo quede bloqueado con él, o déjalo vacío para importar sin él."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -2759,6 +2975,10 @@ msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --hel
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
 
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "Este dispositivo ya tiene datos. ¿Reemplazarlos por los datos importados?"
+
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden leer."
@@ -2810,6 +3030,14 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "Escribe el código  Intro continuar  Esc detener la importación"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -2875,6 +3103,14 @@ msgstr "Bienvenida"
 msgid "What's new"
 msgstr "Novedades"
 
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "¿Dónde está el archivo en este dispositivo? Su ruta (vacío para volver): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "¿Dónde está el archivo en este dispositivo? Su ruta:"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
@@ -2898,6 +3134,10 @@ msgstr "Todo listo."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
+
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración en el otro dispositivo (threshold migrate finalize): usar los dos dispositivos rompe la entrega de mensajes."
 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -3312,9 +3552,25 @@ msgstr "Modifier le profil"
 msgid "Enable notifications"
 msgstr "Activer les notifications"
 
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+msgid "Enter continue  Esc stop the import"
+msgstr "Entrée continuer  Échap arrêter l’import"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+msgid "Enter import  Esc back"
+msgstr "Entrée importer  Échap retour"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Entrée importer depuis ce chemin  Échap retour au lien"
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+msgid "Enter replace  Esc cancel"
+msgstr "Entrée remplacer  Échap annuler"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -3367,6 +3623,18 @@ msgstr "Comment ça marche"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+msgid "Import failed: {reason}"
+msgstr "Échec de l’import : {reason}"
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé ; définissez ensuite un code dans Réglages › Verrouillage de l’application."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
+msgid "Importing…  Ctrl-C quit"
+msgstr "Import en cours…  Ctrl-C quitter"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -3430,13 +3698,17 @@ msgstr "Menu"
 msgid "Messages only while the app is open."
 msgstr "Messages uniquement quand l’application est ouverte."
 
-#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Migrer vers un autre appareil"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+msgid "Migration complete"
+msgstr "Migration terminée"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -3498,6 +3770,10 @@ msgstr "Aucun profil nommé « {name} »."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "Rien n’a été modifié sur cet appareil."
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
@@ -3537,6 +3813,18 @@ msgstr "Opérateurs"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Opérateurs et conditions"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+msgid "Passcode"
+msgstr "Code"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+msgid "Passcode of the other device"
+msgstr "Code de l’autre appareil"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -3624,7 +3912,7 @@ msgstr "Passer"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
 
@@ -3664,6 +3952,10 @@ msgstr "Présentez-vous à vos contacts"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "Ce n’est pas le code de l’autre appareil."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autre profil."
@@ -3671,6 +3963,10 @@ msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autr
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre profil."
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "L’archive vient d’un appareil verrouillé par un code. Saisissez ce code pour que cet appareil reste verrouillé avec, ou laissez le champ vide pour importer sans."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -3760,6 +4056,10 @@ msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold -
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
 
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "Cet appareil contient déjà des données. Les remplacer par les données importées ?"
+
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Les données scellées de ce profil masqué sont endommagées et illisibles."
@@ -3811,6 +4111,14 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "Tapez le code  Entrée continuer  Échap arrêter l’import"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -3876,6 +4184,14 @@ msgstr "Bienvenue"
 msgid "What's new"
 msgstr "Nouveautés"
 
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "Où se trouve l’archive sur cet appareil ? Son chemin (vide pour revenir) : "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "Où se trouve l’archive sur cet appareil ? Son chemin :"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
@@ -3899,6 +4215,10 @@ msgstr "Tout est prêt."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
+
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur l’autre appareil (threshold migrate finalize) : utiliser les deux appareils perturbe la remise des messages."
 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -4312,9 +4632,25 @@ msgstr "プロフィールを編集"
 msgid "Enable notifications"
 msgstr "通知をオンにする"
 
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter 続行  Esc インポートを中止"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+msgid "Enter import  Esc back"
+msgstr "Enter インポート  Esc 戻る"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter このパスからインポート  Esc リンクに戻る"
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "表示するには上にパスワードを入力してください！"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+msgid "Enter replace  Esc cancel"
+msgstr "Enter 置き換える  Esc キャンセル"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -4367,6 +4703,18 @@ msgstr "しくみ"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "通知のしくみ"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+msgid "Import failed: {reason}"
+msgstr "インポートに失敗しました: {reason}"
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "パスコードなしでインポートしますか？ この端末はロックされない状態になります。後で「設定 › アプリのロック」でパスコードを設定してください。"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
+msgid "Importing…  Ctrl-C quit"
+msgstr "インポート中…  Ctrl-C 終了"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -4429,13 +4777,17 @@ msgstr "メニュー"
 msgid "Messages only while the app is open."
 msgstr "アプリを開いている間だけメッセージを受信します。"
 
-#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "別の端末へ移行"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+msgid "Migration complete"
+msgstr "移行が完了しました"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -4497,6 +4849,10 @@ msgstr "「{name}」という名前のプロフィールはありません。"
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
 
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "この端末では何も変更していません。"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
@@ -4536,6 +4892,18 @@ msgstr "運営者"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "運営者と利用条件"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+msgid "Passcode"
+msgstr "パスコード"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+msgid "Passcode of the other device"
+msgstr "もう一方の端末のパスコード"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート  Esc 戻る"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -4622,7 +4990,7 @@ msgstr "スキップ"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
 
@@ -4662,6 +5030,10 @@ msgstr "連絡先に自己紹介しましょう"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
 
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "もう一方の端末のパスコードではありません。"
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "アクティブなプロフィールは削除できません。先に別のプロフィールに切り替えてください。"
@@ -4669,6 +5041,10 @@ msgstr "アクティブなプロフィールは削除できません。先に別
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "アクティブなプロフィールは非表示にできません。先に別のプロフィールに切り替えてください。"
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "このアーカイブはパスコードでロックされた端末から来ています。この端末も同じパスコードでロックするにはそのパスコードを入力し、ロックなしでインポートするには空のままにしてください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -4758,6 +5134,10 @@ msgstr "このビルドには対話型アプリがありません。コマンド
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
 
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "この端末にはすでにデータがあります。インポートしたデータで置き換えますか？"
+
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "この非表示プロフィールの封印データは破損しており、読み取れません。"
@@ -4809,6 +5189,14 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "パスコードを入力  Enter 続行  Esc インポートを中止"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -4874,6 +5262,14 @@ msgstr "ようこそ"
 msgid "What's new"
 msgstr "新機能"
 
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "この端末のどこにアーカイブがありますか？ パス（空欄で戻る）: "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "この端末のどこにアーカイブがありますか？ パス:"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
@@ -4897,6 +5293,10 @@ msgstr "準備ができました。"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
+
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "もう一方の端末のデータがここに移りました。もう一方の端末で移行を完了してください（threshold migrate finalize）。両方の端末を使うとメッセージが正しく届かなくなります。"
 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -5311,9 +5711,25 @@ msgstr "Изменить профиль"
 msgid "Enable notifications"
 msgstr "Включить уведомления"
 
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter продолжить  Esc остановить импорт"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+msgid "Enter import  Esc back"
+msgstr "Enter импортировать  Esc назад"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter импортировать по этому пути  Esc назад к ссылке"
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "Введите пароль выше, чтобы показать!"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+msgid "Enter replace  Esc cancel"
+msgstr "Enter заменить  Esc отмена"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -5366,6 +5782,18 @@ msgstr "Как это работает"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Как работают уведомления"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+msgid "Import failed: {reason}"
+msgstr "Импорт не удался: {reason}"
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "Импортировать без кода доступа? Тогда это устройство останется без блокировки; задайте код потом в разделе Настройки › Блокировка приложения."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
+msgid "Importing…  Ctrl-C quit"
+msgstr "Импорт…  Ctrl-C выход"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -5430,13 +5858,17 @@ msgstr "Меню"
 msgid "Messages only while the app is open."
 msgstr "Сообщения — только пока приложение открыто."
 
-#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:60
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Migrate to another device"
 msgstr "Перенести на другое устройство"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+msgid "Migration complete"
+msgstr "Перенос завершён"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -5498,6 +5930,10 @@ msgstr "Профиля с именем «{name}» нет."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
 
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "На этом устройстве ничего не изменено."
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
@@ -5537,6 +5973,18 @@ msgstr "Операторы"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Операторы и условия"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+msgid "Passcode"
+msgstr "Код доступа"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+msgid "Passcode of the other device"
+msgstr "Код доступа другого устройства"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "Вставьте или введите ссылку  Tab перейти  Enter импорт  Esc назад"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -5625,7 +6073,7 @@ msgstr "Пропустить"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:100
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
 
@@ -5665,6 +6113,10 @@ msgstr "Расскажите о себе контактам"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
 
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "Это не код доступа другого устройства."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Активный профиль нельзя удалить. Сначала переключитесь на другой профиль."
@@ -5672,6 +6124,10 @@ msgstr "Активный профиль нельзя удалить. Снача�
 #: Sources/Features/Errors/ErrorReport.swift:97
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Активный профиль нельзя скрыть. Сначала переключитесь на другой профиль."
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "Архив создан на устройстве, заблокированном кодом доступа. Введите этот код, чтобы это устройство тоже было защищено им, или оставьте поле пустым, чтобы импортировать без него."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -5761,6 +6217,10 @@ msgstr "В этой сборке нет интерактивного прило�
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
 
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "На этом устройстве уже есть данные. Заменить их импортированными?"
+
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Запечатанные данные этого скрытого профиля повреждены и не читаются."
@@ -5812,6 +6272,14 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "Введите код  Enter продолжить  Esc остановить импорт"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "Введите путь  Enter импортировать  Esc назад к ссылке"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -5877,6 +6345,14 @@ msgstr "Добро пожаловать"
 msgid "What's new"
 msgstr "Что нового"
 
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "Где архив на этом устройстве? Путь к нему (пусто — назад): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "Где архив на этом устройстве? Путь к нему:"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
@@ -5900,6 +6376,10 @@ msgstr "Всё готово."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:29
 msgid "Your chat profiles"
 msgstr "Ваши профили"
+
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Ваши данные с другого устройства теперь здесь. Завершите перенос на другом устройстве (threshold migrate finalize): если пользоваться обоими, сообщения перестанут доходить как надо."
 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."

@@ -31,22 +31,20 @@ extension PlainApp {
         while true {
             switch try importArchive(link, replace: replace, archivePath: archivePath) {
             case .imported(let protection):
-                io.write("Migration complete. Your data from the other device is here. Finalize the migration on "
-                         + "the other device (threshold migrate finalize): using both devices breaks message delivery.\n"
-                         + protection + "\n")
+                io.write(tr("Migration complete") + ". " + MigrationImportText.complete + "\n" + protection + "\n")
                 return true
             case .archiveMissing(let report):
                 io.write("\(report.message)\n")
-                let path = ProfileSearch.trimmed(try line("Where is the archive on this device? Its path (empty to go back): "))
+                let path = ProfileSearch.trimmed(try line(MigrationImportText.whereIsTheArchivePrompt))
                 guard !path.isEmpty else { return false }
                 archivePath = path
                 continue
             case .needsReplace:
-                if Answer.isYes(try line("This device already holds data. Replace it with the imported data? [y/N] ")) {
+                if Answer.isYes(try line(MigrationImportText.replaceExisting + " [y/N] ")) {
                     replace = true
                     continue
                 }
-                io.write("Nothing on this device was changed.\n")
+                io.write(MigrationImportText.nothingChanged + "\n")
             case .failed(let report):
                 // Migration errors already say that nothing was changed; others get it said.
                 let said = report.message.contains("Nothing was changed")
@@ -86,13 +84,10 @@ extension PlainApp {
     /// Asks for the passcode of the device a locked archive comes from; an empty answer imports
     /// without it after a yes (this device is then unlocked), else stops the import.
     func travellingLockAnswer(afterWrongPasscode: Bool) -> TravellingLockAnswer {
-        if afterWrongPasscode { io.write("That is not the other device's passcode.\n") }
-        guard let passcode = io.readSecret(
-            prompt: "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): ")
-        else { return .cancel }
+        if afterWrongPasscode { io.write(MigrationImportText.notThatPasscode + "\n") }
+        io.write(MigrationImportText.lockedArchive + "\n")
+        guard let passcode = io.readSecret(prompt: tr("Passcode of the other device") + ": ") else { return .cancel }
         if !passcode.isEmpty { return .passcode(passcode) }
-        let answer = ProfileSearch.trimmed(
-            io.readLine(prompt: "Import without the passcode? This device will then be unlocked. [y/N] ") ?? "").lowercased()
-        return answer == "y" || answer == "yes" ? .decline : .cancel
+        return Answer.isYes(io.readLine(prompt: MigrationImportText.importWithoutPasscode + " [y/N] ") ?? "") ? .decline : .cancel
     }
 }

@@ -21,6 +21,8 @@ import Testing
             "notifications-off": "Use chat", "notifications-no-token": "OK", "notifications-info": "Close",
             "info-page": "Continue",
             "migration-import-failed": "Retry", "migration-import-replace": "Enter replace",
+            "migration-import-ask-path": "Enter import", "migration-import-ask-passcode": "Enter continue",
+            "migration-import-decline": "Enter import",
             "settings-notifications": "Enter save", "settings-operators": "Accept conditions",
             "settings-operators-conditions": "Esc close",
             "chat-list": "Enter read", "chat-list-empty": "Enter read", "user-picker": "Switch to Bob Stone",

@@ -140,6 +140,18 @@ enum OnboardingCatalog {
         screen.status = .confirmReplace
         migrate.stack = [.migrationImport(screen)]
         result.append(("migration-import-replace", migrate))
+        screen.status = .askArchivePath(ErrorReport(code: .archiveNotFound, message: "No migration archive at /tmp/a.age."))
+        screen.archivePath = TextFieldState(text: "/media/usb/threshold-export.age")
+        migrate.stack = [.migrationImport(screen)]
+        result.append(("migration-import-ask-path", migrate))
+        screen.status = .askPasscode(afterWrongPasscode: true)
+        screen.passcode = TextFieldState(text: "2468")
+        migrate.stack = [.migrationImport(screen)]
+        result.append(("migration-import-ask-passcode", migrate))
+        screen.status = .confirmDecline
+        screen.passcode = TextFieldState()
+        migrate.stack = [.migrationImport(screen)]
+        result.append(("migration-import-decline", migrate))
 
         var settingsState = NotificationSettingsState()
         settingsState.settings = NotificationSettings(mode: .periodic, tokenState: .waitingForToken, intervalMinutes: 10,

@@ -114,7 +114,7 @@ import ThresholdCore
         // Import needs a link.
         #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
         _ = AppUpdate.update(&state, .paste("threshold:/migrate?v=1\n"))
-        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: false))])
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: false, archivePath: nil))])
         // Keys wait while importing.
         #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
         let progress = TransferProgress(label: "Decrypting", completed: 1, total: 2, bytesPerSecond: 1, etaSeconds: 1)
@@ -125,7 +125,7 @@ import ThresholdCore
         _ = AppUpdate.update(&state, .onboarding(.migrationFailed(report)))
         guard case .migrationImport(let asking)? = state.top else { return }
         #expect(asking.status == .confirmReplace)
-        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: true))])
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(link: "threshold:/migrate?v=1", replace: true, archivePath: nil))])
         let failed = ErrorReport(MigrationError.archiveNotFound("gone"))
         _ = AppUpdate.update(&state, .onboarding(.migrationFailed(failed)))
         guard case .migrationImport(let failure)? = state.top else { return }
@@ -134,6 +134,66 @@ import ThresholdCore
         _ = AppUpdate.update(&state, .onboarding(.migrationFinished(ScreenCatalog.snapshot)))
         #expect(state.root == .home && state.stack.isEmpty)
         #expect(state.alert?.title == "Migration complete")
+    }
+
+    /// The import on the migration screen, stopped at `status` by the worker.
+    func importScreen(at result: OnboardingResult) -> AppState {
+        var state = AppState(size: size)
+        var onboarding = OnboardingState()
+        onboarding.pending = 1
+        state.root = .onboarding(onboarding)
+        _ = AppUpdate.update(&state, .onboarding(.flowChanged(flow(.welcome(WelcomeStep())), .openMigration)))
+        _ = AppUpdate.update(&state, .paste("threshold:/migrate?v=1&archive=/gone.age"))
+        _ = AppUpdate.update(&state, key(.enter))
+        _ = AppUpdate.update(&state, .onboarding(result))
+        return state
+    }
+
+    func importStatus(_ state: AppState) -> MigrationImportStatus? {
+        guard case .migrationImport(let screen)? = state.top else { return nil }
+        return screen.status
+    }
+
+    @Test func anArchiveNotAtTheLinksPathIsAskedForAndImportedFromThere() {
+        let missing = ErrorReport(MigrationError.archiveNotFound("no file at /gone.age"))
+        var state = importScreen(at: .migrationArchiveMissing(missing))
+        #expect(importStatus(state) == .askArchivePath(missing))
+        // An empty path does nothing; Esc goes back to the link.
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        _ = AppUpdate.update(&state, .paste("/media/usb/a.age"))
+        #expect(AppUpdate.update(&state, key(.enter))
+                == [.onboarding(.importArchive(link: "threshold:/migrate?v=1&archive=/gone.age", replace: false,
+                                               archivePath: "/media/usb/a.age"))])
+        // The replace question keeps the path the user gave.
+        _ = AppUpdate.update(&state, .onboarding(.migrationFailed(ErrorReport(MigrationError.destinationNotEmpty))))
+        #expect(AppUpdate.update(&state, key(.enter))
+                == [.onboarding(.importArchive(link: "threshold:/migrate?v=1&archive=/gone.age", replace: true,
+                                               archivePath: "/media/usb/a.age"))])
+        var back = importScreen(at: .migrationArchiveMissing(missing))
+        #expect(AppUpdate.update(&back, key(.escape)).isEmpty)
+        #expect(importStatus(back) == .editing)
+    }
+
+    @Test func aLockedArchiveAsksTheOtherDevicesPasscodeOnce() {
+        var state = importScreen(at: .migrationNeedsPasscode(afterWrongPasscode: false))
+        #expect(importStatus(state) == .askPasscode(afterWrongPasscode: false))
+        for character in "2468" { _ = AppUpdate.update(&state, key(.character(character))) }
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.answerTravellingLock(.passcode("2468")))])
+        // Answered: the field is empty again (the passcode is not kept in the state).
+        guard case .migrationImport(let answered)? = state.top else { Issue.record("no screen"); return }
+        #expect(answered.passcode.text.isEmpty && answered.status == .importing(nil))
+        // A wrong one asks again, saying so; empty asks whether to import without it.
+        _ = AppUpdate.update(&state, .onboarding(.migrationNeedsPasscode(afterWrongPasscode: true)))
+        #expect(importStatus(state) == .askPasscode(afterWrongPasscode: true))
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        #expect(importStatus(state) == .confirmDecline)
+        #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
+        #expect(importStatus(state) == .askPasscode(afterWrongPasscode: false))
+        _ = AppUpdate.update(&state, key(.enter))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.answerTravellingLock(.decline))])
+        // Esc at the passcode stops the import (nothing changes).
+        var stop = importScreen(at: .migrationNeedsPasscode(afterWrongPasscode: false))
+        #expect(AppUpdate.update(&stop, key(.escape)) == [.onboarding(.answerTravellingLock(.cancel))])
     }
 
     @Test func settingsEntriesLoadTheirData() {

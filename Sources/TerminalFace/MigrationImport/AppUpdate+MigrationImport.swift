@@ -7,6 +7,26 @@ extension AppUpdate {
     /// Keys and pastes on the import screen.
     static func migrationImportEvent(_ state: inout AppState, _ screen: inout MigrationImportState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
+        switch screen.status {
+        case .askPasscode:
+            return (true, passcodeEvent(&screen, event))
+        case .confirmDecline:
+            guard case .key(let key) = event else { return (true, []) }
+            switch key.key {
+            case .enter, .character("y"):
+                screen.status = .importing(nil)
+                return (true, [.onboarding(.answerTravellingLock(.decline))])
+            case .escape, .character("n"):
+                screen.status = .askPasscode(afterWrongPasscode: false)
+            default:
+                break
+            }
+            return (true, [])
+        case .askArchivePath:
+            return (true, archivePathEvent(&screen, event))
+        default:
+            break
+        }
         if case .importing = screen.status { return (true, []) }
         if case .confirmReplace = screen.status {
             guard case .key(let key) = event else { return (true, []) }
@@ -40,6 +60,8 @@ extension AppUpdate {
         if screen.focus != .link, case .key(let key) = event, key.text == nil { return (true, []) }
         if screen.link.handle(event), screen.link.text != before {
             screen.focus = .link
+            // Another link: the path given for the last one no longer applies.
+            screen.chosenArchivePath = nil
             if case .failed = screen.status { screen.status = .editing }
         }
         return (true, [])
@@ -49,7 +71,55 @@ extension AppUpdate {
     static func startImport(_ screen: inout MigrationImportState, replace: Bool) -> [AppEffect] {
         guard screen.canImport else { return [] }
         screen.status = .importing(nil)
-        return [.onboarding(.importArchive(link: screen.trimmedLink, replace: replace))]
+        return [.onboarding(.importArchive(link: screen.trimmedLink, replace: replace, archivePath: screen.chosenArchivePath))]
+    }
+
+    /// The passcode of a locked archive's device: Enter answers (empty asks whether to import
+    /// without it), Esc stops the import; the field is cleared as soon as it is answered.
+    private static func passcodeEvent(_ screen: inout MigrationImportState, _ event: TerminalEvent) -> [AppEffect] {
+        if case .key(let key) = event {
+            switch key.key {
+            case .enter:
+                let passcode = screen.passcode.text
+                screen.passcode = TextFieldState()
+                if passcode.isEmpty {
+                    screen.status = .confirmDecline
+                    return []
+                }
+                screen.status = .importing(nil)
+                return [.onboarding(.answerTravellingLock(.passcode(passcode)))]
+            case .escape:
+                screen.passcode = TextFieldState()
+                screen.status = .importing(nil)
+                return [.onboarding(.answerTravellingLock(.cancel))]
+            default:
+                break
+            }
+        }
+        _ = screen.passcode.handle(event)
+        return []
+    }
+
+    /// Where the archive is: Enter imports from that path (checked against the link's digest as
+    /// always), Esc goes back to the link.
+    private static func archivePathEvent(_ screen: inout MigrationImportState, _ event: TerminalEvent) -> [AppEffect] {
+        if case .key(let key) = event {
+            switch key.key {
+            case .enter:
+                let path = ProfileSearch.trimmed(screen.archivePath.text)
+                guard !path.isEmpty else { return [] }
+                screen.chosenArchivePath = path
+                return startImport(&screen, replace: false)
+            case .escape:
+                screen.status = .editing
+                screen.focus = .link
+                return []
+            default:
+                break
+            }
+        }
+        _ = screen.archivePath.handle(event)
+        return []
     }
 
     /// Edits the import screen wherever it is in the stack.

@@ -6,13 +6,32 @@ import Terminal
 enum MigrationImportScreen {
     /// How to get a link, shown under the field.
 
+    /// The key hints for where the import stands.
+    static func hints(_ status: MigrationImportStatus) -> String {
+        switch status {
+        case .importing: tr("Importing…  Ctrl-C quit")
+        case .askPasscode: tr("Type the passcode  Enter continue  Esc stop the import")
+        case .confirmDecline: tr("Enter import  Esc back")
+        case .askArchivePath: tr("Type the path  Enter import  Esc back to the link")
+        default: tr("Paste or type the link  Tab move  Enter import  Esc back")
+        }
+    }
+
     /// Draws the screen.
     static func draw(_ screen: MigrationImportState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let importing: Bool
-        if case .importing = screen.status { importing = true } else { importing = false }
-        Frame.draw(title: "Migrate from another device", trailing: nil,
-                   hints: importing ? "Importing…  Ctrl-C quit" : "Paste or type the link  Tab move  Enter import  Esc back",
+        switch screen.status {
+        case .importing, .askPasscode, .confirmDecline: importing = true
+        default: importing = false
+        }
+        let asking: Bool
+        switch screen.status {
+        case .askArchivePath, .askPasscode, .confirmDecline: asking = true
+        default: asking = false
+        }
+        Frame.draw(title: tr("Migrate from another device"), trailing: nil,
+                   hints: hints(screen.status),
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
@@ -22,12 +41,40 @@ enum MigrationImportScreen {
         y += 1
         if screen.focus == .link { body.focus(y - 1, y) }
         body.canvas.render(TextField(state: screen.link, placeholder: "threshold:/migrate?v=1&archive=…",
-                                     isFocused: screen.focus == .link && !importing, theme: theme),
+                                     isFocused: screen.focus == .link && !importing && !asking, theme: theme),
                            in: Rect(x: x, y: y, width: width, height: 1))
         y += 1
         for line in TextWrap.wrap(ScreenText.migrationImportHelp, width: width) {
             body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             y += 1
+        }
+        // The question the import stopped at, with its field focused.
+        func lines(_ text: String, _ style: Style) {
+            for line in TextWrap.wrap(text, width: width) {
+                body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: style)
+                y += 1
+            }
+        }
+        switch screen.status {
+        case .askArchivePath(let report):
+            y += 1
+            lines(report.message, theme.danger)
+            lines(MigrationImportText.whereIsTheArchive, theme.title)
+            body.focus(y - 1, y + 1)
+            body.canvas.render(TextField(state: screen.archivePath, placeholder: "/media/usb/threshold-export.age",
+                                         isFocused: true, theme: theme), in: Rect(x: x, y: y, width: width, height: 1))
+            y += 1
+        case .askPasscode(let afterWrong):
+            y += 1
+            if afterWrong { lines(MigrationImportText.notThatPasscode, theme.danger) }
+            lines(MigrationImportText.lockedArchive, theme.muted)
+            lines(tr("Passcode of the other device"), theme.title)
+            body.focus(y - 1, y + 1)
+            body.canvas.render(TextField(state: screen.passcode, placeholder: tr("Passcode"), isMasked: true,
+                                         isFocused: true, theme: theme), in: Rect(x: x, y: y, width: width, height: 1))
+            y += 1
+        default:
+            break
         }
         body.y = y
         let retry: Bool
@@ -38,11 +85,14 @@ enum MigrationImportScreen {
         case .editing: status = nil
         case .importing(let progress): status = (progress?.line() ?? "Starting the import…", theme.text)
         case .failed(let report):
-            status = ("Import failed: \(report.message) Nothing on this device was changed.", theme.danger)
+            status = (tr("Import failed: {reason}", ["reason": .text(report.message)]) + " " + MigrationImportText.nothingChanged, theme.danger)
         case .confirmReplace:
-            status = ("This device already holds data. Replace it with the imported data? Enter replace  Esc cancel",
-                      theme.danger)
-        case .succeeded: status = ("Migration complete", theme.success)
+            status = (MigrationImportText.replaceExisting + "  " + tr("Enter replace  Esc cancel"), theme.danger)
+        case .succeeded: status = (tr("Migration complete"), theme.success)
+        case .askArchivePath: status = (tr("Enter import from this path  Esc back to the link"), theme.muted)
+        case .askPasscode: status = (tr("Enter continue  Esc stop the import"), theme.muted)
+        case .confirmDecline:
+            status = (MigrationImportText.importWithoutPasscode + "  " + tr("Enter import  Esc back"), theme.danger)
         }
         var progress: TransferProgress?
         if case .importing(let current) = screen.status { progress = current }

@@ -14,6 +14,12 @@ struct MigrationImportState: Equatable, Sendable {
     var focus = Field.link
     /// Where the import stands.
     var status = MigrationImportStatus.editing
+    /// Where the archive is on this device, when not at the link's path (typed after asked).
+    var archivePath = TextFieldState()
+    /// The path the current import reads the archive from, once the user gave one.
+    var chosenArchivePath: String?
+    /// The passcode of the device a locked archive comes from (masked, cleared once answered).
+    var passcode = TextFieldState()
 
     /// Creates the screen with an empty link.
     init() {}

@@ -10,6 +10,12 @@ enum MigrationImportStatus: Equatable, Sendable {
     case confirmReplace
     /// The import failed (nothing changed); the message says why.
     case failed(ErrorReport)
+    /// The archive is not at the link's path: the path field asks where it is.
+    case askArchivePath(ErrorReport)
+    /// The archive's device was locked: the passcode field asks its passcode (the import waits).
+    case askPasscode(afterWrongPasscode: Bool)
+    /// The passcode was left empty: import without it (this device then unlocked)?
+    case confirmDecline
     /// Done: the chat list of the imported data follows.
     case succeeded
 }

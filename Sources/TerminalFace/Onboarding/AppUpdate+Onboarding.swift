@@ -52,9 +52,19 @@ extension AppUpdate {
             state.snapshot = snapshot
             state.chatSelection = 0
             state.root = .home
-            state.alert = .info("Migration complete",
-                                "Your data from the other device is here. Finalize the migration on the other device "
-                                + "(threshold migrate finalize): using both devices breaks message delivery.")
+            state.alert = .info(tr("Migration complete"), MigrationImportText.complete)
+            return []
+        case .migrationArchiveMissing(let report):
+            editMigrationImport(&state) { screen in
+                screen.archivePath = TextFieldState()
+                screen.status = .askArchivePath(report)
+            }
+            return []
+        case .migrationNeedsPasscode(let afterWrong):
+            editMigrationImport(&state) { screen in
+                screen.passcode = TextFieldState()
+                screen.status = .askPasscode(afterWrongPasscode: afterWrong)
+            }
             return []
         case .migrationFailed(let report):
             editMigrationImport(&state) { screen in

@@ -12,9 +12,13 @@ enum OnboardingEffect: Equatable, Sendable {
     case send(OnboardingSession.Action)
     /// `OnboardingSession.loadConditions(of:)`; answers `conditionsLoaded`.
     case loadConditions
-    /// Import the archive a migration link names; answers `migrationProgress`… then
-    /// `migrationFinished` or `migrationFailed`.
-    case importArchive(link: String, replace: Bool)
+    /// Import the archive a migration link names (read from `archivePath` when the user said
+    /// where it is); answers `migrationProgress`… then `migrationFinished` or `migrationFailed`,
+    /// or first `migrationArchiveMissing` / `migrationNeedsPasscode`.
+    case importArchive(link: String, replace: Bool, archivePath: String?)
+    /// The user's answer to `migrationNeedsPasscode`: handed to the waiting import at once (not
+    /// queued behind it).
+    case answerTravellingLock(TravellingLockAnswer)
     /// Record `version` as the newest what's new seen.
     case markWhatsNewSeen(String)
 }

@@ -16,4 +16,9 @@ enum OnboardingResult: Equatable, Sendable {
     case migrationFinished(HomeSnapshot)
     /// The import failed; nothing on this device changed.
     case migrationFailed(ErrorReport)
+    /// The archive is not at the link's path: ask where it is (nothing changed).
+    case migrationArchiveMissing(ErrorReport)
+    /// The archive comes from a locked install: the import waits for
+    /// ``OnboardingEffect/answerTravellingLock(_:)``.
+    case migrationNeedsPasscode(afterWrongPasscode: Bool)
 }

@@ -13,7 +13,8 @@ final class InlineEffectRunner: EffectRunner {
 
     /// Creates a runner on `session`.
     init(session: AppSession) {
-        onboarding = OnboardingWorker(session: session)
+        // Inline, an import can't wait for the UI's answer (it runs on the UI's thread).
+        onboarding = OnboardingWorker(session: session, canWaitForAnswers: false)
         worker = onboarding.storeWorker
     }
 

@@ -75,6 +75,9 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             queue.async { [self] in deliver(worker.run(work)) }
         case .migrationExport(let work):
             queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
+        case .onboarding(.answerTravellingLock(let answer)):
+            // Not on `queue`: the import that waits for it holds the queue.
+            onboarding.answerTravellingLock(answer)
         case .onboarding(let effect):
             queue.async { [self] in onboarding.run(effect) { [self] in deliver($0) } }
         case .preferences(let effect):

@@ -13,10 +13,21 @@ final class OnboardingWorker: @unchecked Sendable {
     let storeWorker: StoreWorker
     private let lock = NSLock()
     private var session: OnboardingSession?
+    /// The answer to a locked archive's passcode question, posted from the UI while the import waits.
+    private let lockAnswers = AnswerMailbox<TravellingLockAnswer>()
+    /// Whether an import may wait for the user's answer (false when effects run inline on the UI
+    /// thread, in tests: a locked archive is then refused with a clear message, as before).
+    private let canWaitForAnswers: Bool
 
-    /// Creates the worker on `session`.
-    init(session: AppSession) {
+    /// Creates the worker on `session`; `canWaitForAnswers` when imports run off the UI thread.
+    init(session: AppSession, canWaitForAnswers: Bool = true) {
         storeWorker = StoreWorker(session: session)
+        self.canWaitForAnswers = canWaitForAnswers
+    }
+
+    /// Hands the user's answer to the import waiting for it (from any thread).
+    func answerTravellingLock(_ answer: TravellingLockAnswer) {
+        lockAnswers.post(answer)
     }
 
     /// The app session.
@@ -37,8 +48,10 @@ final class OnboardingWorker: @unchecked Sendable {
             emit(.onboarding(lock.withLock { send(action) }))
         case .loadConditions:
             emit(.onboarding(.conditionsLoaded(OnboardingSession.loadConditions(of: brand))))
-        case .importArchive(let link, let replace):
-            importArchive(link, replace: replace, emit: emit)
+        case .importArchive(let link, let replace, let archivePath):
+            importArchive(link, replace: replace, archivePath: archivePath, emit: emit)
+        case .answerTravellingLock(let answer):
+            answerTravellingLock(answer)
         case .markWhatsNewSeen(let version):
             // A failure only means what's new shows again next launch.
             try? appSession.setWhatsNewSeenVersion(version)
@@ -112,11 +125,22 @@ final class OnboardingWorker: @unchecked Sendable {
     // MARK: - Migration
 
     /// The session's import, its progress and outcome as actions; the flow is done afterwards.
-    private func importArchive(_ text: String, replace: Bool, emit: @escaping (AppAction) -> Void) {
+    /// A locked archive's passcode is asked through the UI (``OnboardingResult/migrationNeedsPasscode(afterWrongPasscode:)``)
+    /// while this thread waits for the answer; an archive missing from the link's path is asked for.
+    private func importArchive(_ text: String, replace: Bool, archivePath: String?, emit: @escaping (AppAction) -> Void) {
+        let ask: ((Bool) -> TravellingLockAnswer)? = canWaitForAnswers ? { [lockAnswers] afterWrong in
+            lockAnswers.clear()
+            emit(.onboarding(.migrationNeedsPasscode(afterWrongPasscode: afterWrong)))
+            return lockAnswers.wait()
+        } : nil
         do {
-            try appSession.importArchive(link: text, replace: replace) { emit(.onboarding(.migrationProgress($0))) }
+            try appSession.importArchive(link: text, replace: replace, archivePath: archivePath,
+                                         progress: { emit(.onboarding(.migrationProgress($0))) }, lockAnswer: ask)
             lock.withLock { self.session = nil }
             emit(.onboarding(.migrationFinished(try storeWorker.snapshot())))
+        } catch let error as MigrationError where archivePath == nil && error.code == ErrorCode.archiveNotFound.rawValue
+                    && AppSession.migrationLinkNamesAFile(text) {
+            emit(.onboarding(.migrationArchiveMissing(ErrorReport(error))))
         } catch {
             emit(.onboarding(.migrationFailed(ErrorReport(error))))
         }
