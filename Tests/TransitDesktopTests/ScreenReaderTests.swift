@@ -45,16 +45,32 @@ import TestSupport
     @Test(.enabled(if: displayAvailable, "no display: run scripts/desktop-tests for the screen reader test"),
           .enabled(if: pyatspiAvailable, "python3-pyatspi is not installed: the screen reader test is skipped"),
           .enabled(if: tool("/usr/bin/dbus-run-session"), "dbus-run-session is not installed: the screen reader test is skipped"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(3)))
     func theFirstPageIsAnnouncedWithItsStep() throws {
-        let folder = TemporaryDirectory("transit-desktop-a11y")
+        // A loaded machine (every test building and drawing at once) has kept the bus launcher or
+        // the app from answering in time; a second run in a new session tells that from a real
+        // failure, and the app's own output is kept for the report.
+        var attempts: [String] = []
+        for attempt in 1...2 {
+            let (status, output) = try Self.probeOnce(attempt: attempt)
+            if status == 0 && output.contains("Use your location? | Step 1 of 3") { return }
+            attempts.append("attempt \(attempt): exit \(status)\n\(output)")
+        }
+        Issue.record("the screen reader found no first page with its step:\n\(attempts.joined(separator: "\n"))")
+    }
+
+    /// One run of the app under a fresh D-Bus session with the probe; its exit status and what
+    /// the probe and the app printed.
+    static func probeOnce(attempt: Int) throws -> (Int32, String) {
+        let folder = TemporaryDirectory("transit-desktop-a11y-\(attempt)")
         try Self.probe.write(toFile: folder.file("probe.py"), atomically: true, encoding: .utf8)
         let binary = BinaryRunner.productsDirectory.appendingPathComponent("threshold-transit-desktop").path
         let run = """
-            "$1" --data-dir "$2/data" &
+            "$1" --data-dir "$2/data" >"$2/app.out" 2>&1 &
             app=$!
             timeout 60 \(Self.python) "$2/probe.py" >"$2/probe.out" 2>&1
             status=$?
+            kill -0 "$app" 2>/dev/null || echo "(the app had exited)" >>"$2/app.out"
             kill -KILL "$app"   # a child of the test process may inherit a mask that blocks SIGTERM
             wait "$app"
             exit "$status"
@@ -63,13 +79,13 @@ import TestSupport
         var environment = ProcessInfo.processInfo.environment
         environment["NO_AT_BRIDGE"] = "0"
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        // Output to /dev/null and the probe's answer through a file: the bus daemons the session
-        // starts would keep captured pipes open after it ends.
+        // Output to /dev/null and the answers through files: the bus daemons the session starts
+        // would keep captured pipes open after it ends.
         let result = try Subprocess.run("/usr/bin/dbus-run-session",
                                         ["--", "/bin/sh", folder.file("run.sh"), binary, folder.path],
                                         environment: environment, captureOutput: false)
-        let output = (try? String(contentsOfFile: folder.file("probe.out"), encoding: .utf8)) ?? ""
-        #expect(result.status == 0, "\(output)")
-        #expect(output.contains("Use your location? | Step 1 of 3"), "\(output)")
+        let probe = (try? String(contentsOfFile: folder.file("probe.out"), encoding: .utf8)) ?? ""
+        let app = (try? String(contentsOfFile: folder.file("app.out"), encoding: .utf8)) ?? ""
+        return (result.status, probe + (app.isEmpty ? "" : "app: " + String(app.suffix(2000))))
     }
 }
