@@ -145,11 +145,11 @@ extension AppUpdate {
 
     /// The first stage of deleting: local data only, or with the server connections.
     static func deleteChoice(_ ref: ProfileRef) -> MenuState {
-        MenuState(title: tr("Delete profile"),
-                  message: tr("Delete \"{name}\" and all its chats from this device?", ["name": .user(ref.name)]),
-                  items: [MenuItem(tr("Delete profile (local data only)"), .confirmDelete(ref, serverData: false),
+        MenuState(title: ProfileDeleteText.title,
+                  message: ProfileDeleteText.choice(ref.name),
+                  items: [MenuItem(ProfileDeleteText.localOnly, .confirmDelete(ref, serverData: false),
                                    isDestructive: true),
-                          MenuItem(tr("Delete profile and server connections"), .confirmDelete(ref, serverData: true),
+                          MenuItem(ProfileDeleteText.withServerData, .confirmDelete(ref, serverData: true),
                                    isDestructive: true),
                           MenuItem(tr("Cancel", context: "button"), .close)])
     }
@@ -202,11 +202,8 @@ extension AppUpdate {
         case .openDelete(let ref):
             push(&state, .menu(deleteChoice(ref)))
         case .confirmDelete(let ref, let serverData):
-            let message = serverData
-                ? tr("\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone.", ["name": .user(ref.name)])
-                : tr("\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone.", ["name": .user(ref.name)])
-            state.alert = AlertState(title: tr("Delete profile?"),
-                                     message: message,
+            state.alert = AlertState(title: ProfileDeleteText.confirmTitle,
+                                     message: ProfileDeleteText.confirmation(ref.name, serverData: serverData),
                                      buttons: [AlertButton(tr("Cancel", context: "button")),
                                                AlertButton(tr("Delete", context: "button"), .confirmDelete(ref, serverData: serverData))],
                                      focused: 0, isDestructive: true)
