@@ -58,11 +58,43 @@ enum Snapshot {
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["THRESHOLD_RECORD_SNAPSHOTS"] == "1" }
 
-    /// Compares the buffer's text (trailing spaces trimmed) with `name.txt`; records it when asked
-    /// to or when the file is missing (which fails the test, so a missing file is noticed).
+    /// Compares the buffer's text (trailing spaces trimmed) with `name.txt`, and its styles with
+    /// `name.style.txt` (so light and dark, a selection or a danger colour are pinned too); records
+    /// them when asked to or when a file is missing (which fails the test, so it is noticed).
     static func assert(_ buffer: Buffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let text = buffer.trimmedLines.joined(separator: "\n") + "\n"
-        let url = directory.appendingPathComponent(name + ".txt")
+        try compare(buffer.trimmedLines.joined(separator: "\n") + "\n", file: name + ".txt", sourceLocation: sourceLocation)
+        try compare(styleMap(buffer), file: name + ".style.txt", sourceLocation: sourceLocation)
+    }
+
+    /// The buffer's styles: a legend (a letter per style, in order of first use) and, per row,
+    /// runs of letters with their lengths, e.g. `3: A2 B10 A68`.
+    static func styleMap(_ buffer: Buffer) -> String {
+        var letters: [Style: Character] = [:]
+        var legend: [String] = []
+        let names = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var rows: [String] = []
+        for y in 0..<buffer.height {
+            var runs: [(Character, Int)] = []
+            for x in 0..<buffer.width {
+                let style = buffer[x, y].style
+                let letter: Character
+                if let known = letters[style] {
+                    letter = known
+                } else {
+                    letter = letters.count < names.count ? names[letters.count] : "?"
+                    letters[style] = letter
+                    legend.append("\(letter) fg \(style.foreground) bg \(style.background) attributes \(style.attributes.rawValue)")
+                }
+                if let last = runs.last, last.0 == letter { runs[runs.count - 1].1 += 1 } else { runs.append((letter, 1)) }
+            }
+            rows.append("\(y): " + runs.map { "\($0.0)\($0.1)" }.joined(separator: " "))
+        }
+        return (legend + rows).joined(separator: "\n") + "\n"
+    }
+
+    private static func compare(_ text: String, file: String, sourceLocation: SourceLocation) throws {
+        let name = file
+        let url = directory.appendingPathComponent(file)
         let existing = try? String(contentsOf: url, encoding: .utf8)
         if isRecording || existing == nil {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
