@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Brand", "TestSupport"]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Secrets", "Brand", "TestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "Features", "ThresholdCore", "TestSupport"]),
         .testTarget(name: "CommandLineFaceTests", dependencies: ["CommandLineFace", "Features", "TestSupport"]),
         .testTarget(name: "PlainFaceTests", dependencies: ["PlainFace", "Features", "ThresholdCore", "Brand", "TestSupport"]),

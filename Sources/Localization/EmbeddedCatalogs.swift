@@ -23,11 +23,11 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» ليس رمز لغة (مثل de أو pt_BR أو system)."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز (تبقى بيانات الخوادم). لا يمكن التراجع عن ذلك."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز واتصالاته على الخوادم. لا يمكن التراجع عن ذلك."
 
@@ -225,7 +225,7 @@ msgstr "دليل البيانات"
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجهاز؟"
 
@@ -237,19 +237,19 @@ msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إب
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
 msgstr "حذف الملف الشخصي"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
 msgid "Delete profile (local data only)"
 msgstr "حذف الملف الشخصي (البيانات المحلية فقط)"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
 msgid "Delete profile and server connections"
 msgstr "حذف الملف الشخصي واتصالات الخوادم"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
 msgid "Delete profile?"
 msgstr "حذف الملف الشخصي؟"
 
@@ -296,6 +296,10 @@ msgstr "تعديل الملف الشخصي"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "تفعيل الإشعارات"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "أدخل رمز المرور."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
@@ -769,6 +773,10 @@ msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد ع�
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "يجب أن يختلف رمز القفل عن رمز التدمير الذاتي. اختر رمزًا آخر."
 
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "لا يمكن أن يبدأ رمز المرور أو ينتهي بمسافة."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "رمز القفل مفعّل، فالبيانات محمية به. أوقفه أولًا (threshold lock clear) لاختيار مستوى آخر."
@@ -776,6 +784,10 @@ msgstr "رمز القفل مفعّل، فالبيانات محمية به. أو�
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
 msgstr "لم يُتحقق من رمز القفل لأن المحاولة لم تُسجَّل ({reason}). اجعل دليل البيانات قابلًا للكتابة (وفّر مساحة على القرص)، ثم حاول مرة أخرى."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "رمزا المرور غير متطابقين."
 
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't be empty."
@@ -816,6 +828,10 @@ msgstr "يحتوي هذا الجهاز على بيانات بالفعل. أتس�
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "البيانات المختومة لهذا الملف الشخصي المخفي تالفة ولا يمكن قراءتها."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "رمز المرور هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة رموز المرور دون اتصال، بتشغيل scrypt مرة لكل رمز: تُكسر كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات (docs/security.md). عبارة مرور من عدة كلمات أقوى بكثير."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -868,6 +884,10 @@ msgstr "اكتب رقمًا من 0 إلى {last}."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "اكتب الرمز  Enter متابعة  Esc إيقاف الاستيراد"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "اكتب رمز المرور مرة أخرى."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
@@ -1055,7 +1075,7 @@ msgctxt "button"
 msgid "Create"
 msgstr "إنشاء"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgctxt "button"
 msgid "Delete"
 msgstr "حذف"
@@ -1120,11 +1140,11 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "„{code}“ ist kein Sprachcode (z. B. de, pt_BR oder system)."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "„{name}“ und seine Chats auf diesem Gerät werden gelöscht (die Daten auf den Servern bleiben). Das lässt sich nicht rückgängig machen."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "„{name}“, seine Chats auf diesem Gerät und seine Verbindungen auf den Servern werden gelöscht. Das lässt sich nicht rückgängig machen."
 
@@ -1318,7 +1338,7 @@ msgstr "Datenverzeichnis"
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 
@@ -1330,19 +1350,19 @@ msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nich
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
 msgstr "Profil löschen"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
 msgid "Delete profile (local data only)"
 msgstr "Profil löschen (nur lokale Daten)"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
 msgid "Delete profile and server connections"
 msgstr "Profil und Serververbindungen löschen"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
 msgid "Delete profile?"
 msgstr "Profil löschen?"
 
@@ -1389,6 +1409,10 @@ msgstr "Profil bearbeiten"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Benachrichtigungen aktivieren"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "Gib einen Code ein."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
@@ -1854,6 +1878,10 @@ msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbo
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "Code und Selbstzerstörungscode müssen sich unterscheiden. Wähle einen anderen."
 
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "Der Code darf nicht mit einem Leerzeichen beginnen oder enden."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Der Code ist aktiv, die Daten sind also durch ihn geschützt. Schalte ihn zuerst aus (threshold lock clear), um eine andere Stufe zu wählen."
@@ -1861,6 +1889,10 @@ msgstr "Der Code ist aktiv, die Daten sind also durch ihn geschützt. Schalte ih
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
 msgstr "Der Code wurde nicht geprüft, weil der Versuch nicht gespeichert werden konnte ({reason}). Mach das Datenverzeichnis beschreibbar (schaffe Speicherplatz) und versuche es erneut."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "Die Codes stimmen nicht überein."
 
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't be empty."
@@ -1901,6 +1933,10 @@ msgstr "Auf diesem Gerät sind bereits Daten. Durch die importierten Daten erset
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und nicht lesbar."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann Codes offline durchprobieren, je einen scrypt-Lauf: alle vierstelligen Codes fallen in Minuten, alle sechsstelligen binnen Stunden (docs/security.md). Eine Passphrase aus mehreren Wörtern ist weit stärker."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -1953,6 +1989,10 @@ msgstr "Gib eine Zahl von 0 bis {last} ein."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Code eingeben  Enter weiter  Esc Import abbrechen"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "Gib den Code noch einmal ein."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
@@ -2136,7 +2176,7 @@ msgctxt "button"
 msgid "Create"
 msgstr "Erstellen"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgctxt "button"
 msgid "Delete"
 msgstr "Löschen"
@@ -2201,11 +2241,11 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» no es un código de idioma (por ejemplo de, pt_BR o system)."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "Se borrarán «{name}» y sus chats en este dispositivo (los datos del servidor se conservan). No se puede deshacer."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Se borrarán «{name}», sus chats en este dispositivo y sus conexiones en los servidores. No se puede deshacer."
 
@@ -2399,7 +2439,7 @@ msgstr "Directorio de datos"
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 
@@ -2411,19 +2451,19 @@ msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
 msgstr "Borrar perfil"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
 msgid "Delete profile (local data only)"
 msgstr "Borrar perfil (solo datos locales)"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
 msgid "Delete profile and server connections"
 msgstr "Borrar perfil y conexiones con servidores"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
 msgid "Delete profile?"
 msgstr "¿Borrar el perfil?"
 
@@ -2470,6 +2510,10 @@ msgstr "Editar perfil"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Activar notificaciones"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "Escribe un código."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
@@ -2935,6 +2979,10 @@ msgstr "El nombre necesita al menos una letra, un número o un símbolo."
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "El código y el código de autodestrucción deben ser distintos. Elige otro."
 
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "El código no puede empezar ni terminar con un espacio."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "El código está activado, así que protege los datos. Desactívalo primero (threshold lock clear) para elegir otro nivel."
@@ -2942,6 +2990,10 @@ msgstr "El código está activado, así que protege los datos. Desactívalo prim
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
 msgstr "El código no se comprobó porque no se pudo registrar el intento ({reason}). Haz que se pueda escribir en el directorio de datos (libera espacio en disco) y vuelve a intentarlo."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "Los códigos no coinciden."
 
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't be empty."
@@ -2982,6 +3034,10 @@ msgstr "Este dispositivo ya tiene datos. ¿Reemplazarlos por los datos importado
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden leer."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Este código es corto. Quien copie la carpeta de datos puede probar códigos sin conexión, una ejecución de scrypt cada uno: todos los códigos de 4 cifras caen en minutos y todos los de 6 cifras en horas (docs/security.md). Una frase de varias palabras es mucho más segura."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -3034,6 +3090,10 @@ msgstr "Escribe un número del 0 al {last}."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Escribe el código  Intro continuar  Esc detener la importación"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "Vuelve a escribir el código."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
@@ -3217,7 +3277,7 @@ msgctxt "button"
 msgid "Create"
 msgstr "Crear"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgctxt "button"
 msgid "Delete"
 msgstr "Borrar"
@@ -3282,11 +3342,11 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "« {code} » n’est pas un code de langue (par exemple de, pt_BR ou system)."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "« {name} » et ses discussions sur cet appareil seront supprimés (les données sur les serveurs sont conservées). Impossible d’annuler."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "« {name} », ses discussions sur cet appareil et ses connexions sur les serveurs seront supprimés. Impossible d’annuler."
 
@@ -3480,7 +3540,7 @@ msgstr "Dossier de données"
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 
@@ -3492,19 +3552,19 @@ msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
 msgstr "Supprimer le profil"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
 msgid "Delete profile (local data only)"
 msgstr "Supprimer le profil (données locales seulement)"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
 msgid "Delete profile and server connections"
 msgstr "Supprimer le profil et les connexions aux serveurs"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
 msgid "Delete profile?"
 msgstr "Supprimer le profil ?"
 
@@ -3551,6 +3611,10 @@ msgstr "Modifier le profil"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Activer les notifications"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "Saisissez un code."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
@@ -4016,6 +4080,10 @@ msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "Le code et le code d’autodestruction doivent être différents. Choisissez-en un autre."
 
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "Le code ne peut pas commencer ni finir par une espace."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Le code est activé : les données sont protégées par lui. Désactivez-le d’abord (threshold lock clear) pour choisir un autre niveau."
@@ -4023,6 +4091,10 @@ msgstr "Le code est activé : les données sont protégées par lui. Désactivez
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
 msgstr "Le code n’a pas été vérifié car la tentative n’a pas pu être enregistrée ({reason}). Rendez le dossier de données accessible en écriture (libérez de l’espace disque), puis réessayez."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "Les codes ne correspondent pas."
 
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't be empty."
@@ -4063,6 +4135,10 @@ msgstr "Cet appareil contient déjà des données. Les remplacer par les donnée
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Les données scellées de ce profil masqué sont endommagées et illisibles."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer des codes hors ligne, une exécution de scrypt chacun : tous les codes à 4 chiffres tombent en quelques minutes, tous ceux à 6 chiffres en quelques heures (docs/security.md). Une phrase de passe de plusieurs mots est bien plus forte."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -4115,6 +4191,10 @@ msgstr "Tapez un nombre de 0 à {last}."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Tapez le code  Entrée continuer  Échap arrêter l’import"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "Saisissez le code une seconde fois."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
@@ -4298,7 +4378,7 @@ msgctxt "button"
 msgid "Create"
 msgstr "Créer"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgctxt "button"
 msgid "Delete"
 msgstr "Supprimer"
@@ -4363,11 +4443,11 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "「{code}」は言語コードではありません（例: de、pt_BR、system）。"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "「{name}」とこの端末のチャットを削除します（サーバー上のデータは残ります）。元に戻せません。"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "「{name}」と、この端末のチャット、サーバー上の接続を削除します。元に戻せません。"
 
@@ -4560,7 +4640,7 @@ msgstr "データディレクトリ"
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "「{name}」とそのすべてのチャットをこの端末から削除しますか？"
 
@@ -4572,19 +4652,19 @@ msgstr "「{name}」をローカルデータごと削除しますか（サーバ
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
 msgstr "プロフィールを削除"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
 msgid "Delete profile (local data only)"
 msgstr "プロフィールを削除（ローカルデータのみ）"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
 msgid "Delete profile and server connections"
 msgstr "プロフィールとサーバー接続を削除"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
 msgid "Delete profile?"
 msgstr "プロフィールを削除しますか？"
 
@@ -4631,6 +4711,10 @@ msgstr "プロフィールを編集"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "通知をオンにする"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "パスコードを入力してください。"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
@@ -5094,6 +5178,10 @@ msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "パスコードと自己消去パスコードは別にしてください。別のものを選んでください。"
 
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "パスコードの先頭と末尾に空白は使えません。"
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "パスコードがオンなので、データはパスコードで保護されています。別のレベルを選ぶには、先にオフにしてください（threshold lock clear）。"
@@ -5101,6 +5189,10 @@ msgstr "パスコードがオンなので、データはパスコードで保護
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
 msgstr "試行を記録できなかったため、パスコードは確認していません（{reason}）。データディレクトリを書き込み可能にして（空き容量を確保して）から、もう一度お試しください。"
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "パスコードが一致しません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't be empty."
@@ -5141,6 +5233,10 @@ msgstr "この端末にはすでにデータがあります。インポートし
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "この非表示プロフィールの封印データは破損しており、読み取れません。"
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、1回ごとにscryptを実行してオフラインで総当たりできます。4桁のコードはすべて数分で、6桁のコードはすべて数時間で破られます（docs/security.md）。複数の単語からなるパスフレーズのほうがはるかに安全です。"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -5193,6 +5289,10 @@ msgstr "0 から {last} までの数字を入力してください。"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "パスコードを入力  Enter 続行  Esc インポートを中止"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "パスコードをもう一度入力してください。"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
@@ -5375,7 +5475,7 @@ msgctxt "button"
 msgid "Create"
 msgstr "作成"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgctxt "button"
 msgid "Delete"
 msgstr "削除"
@@ -5440,11 +5540,11 @@ msgstr ""
 msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
 msgstr "«{code}» — не код языка (например, de, pt_BR или system)."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:207
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
 msgstr "Будут удалены «{name}» и его чаты на этом устройстве (данные на серверах сохранятся). Это нельзя отменить."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:206
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Будут удалены «{name}», его чаты на этом устройстве и подключения на серверах. Это нельзя отменить."
 
@@ -5639,7 +5739,7 @@ msgstr "Каталог данных"
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:149
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Удалить «{name}» и все его чаты с этого устройства?"
 
@@ -5651,19 +5751,19 @@ msgstr "Удалить «{name}» вместе с локальными данн�
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:148
+#: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
 msgstr "Удалить профиль"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:150
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
 msgid "Delete profile (local data only)"
 msgstr "Удалить профиль (только локальные данные)"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:152
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
 msgid "Delete profile and server connections"
 msgstr "Удалить профиль и подключения к серверам"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
 msgid "Delete profile?"
 msgstr "Удалить профиль?"
 
@@ -5710,6 +5810,10 @@ msgstr "Изменить профиль"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Включить уведомления"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "Введите код доступа."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
@@ -6177,6 +6281,10 @@ msgstr "В имени должна быть хотя бы одна буква, �
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "Код доступа и код самоуничтожения должны различаться. Выберите другой."
 
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "Код доступа не может начинаться или заканчиваться пробелом."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Код доступа включён, и данные защищены им. Сначала отключите его (threshold lock clear), чтобы выбрать другой уровень."
@@ -6184,6 +6292,10 @@ msgstr "Код доступа включён, и данные защищены �
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
 msgstr "Код не проверен, потому что попытку не удалось записать ({reason}). Сделайте каталог данных доступным для записи (освободите место на диске) и попробуйте снова."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "Коды доступа не совпадают."
 
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "The password can't be empty."
@@ -6224,6 +6336,10 @@ msgstr "На этом устройстве уже есть данные. Зам�
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Запечатанные данные этого скрытого профиля повреждены и не читаются."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебирать коды без сети, по одному запуску scrypt на код: все 4-значные коды подбираются за минуты, все 6-значные — за часы (docs/security.md). Фраза из нескольких слов гораздо надёжнее."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -6276,6 +6392,10 @@ msgstr "Введите число от 0 до {last}."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Введите код  Enter продолжить  Esc остановить импорт"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "Введите код доступа ещё раз."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
@@ -6460,7 +6580,7 @@ msgctxt "button"
 msgid "Create"
 msgstr "Создать"
 
-#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:211
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
 msgctxt "button"
 msgid "Delete"
 msgstr "Удалить"

@@ -1,6 +1,6 @@
 import Testing
-import TestSupport
 @testable import TerminalFace
+import TestSupport
 import Brand
 import Features
 import ThresholdCore

@@ -16,11 +16,11 @@ public enum NewPasscode {
     /// nil when it can be saved. `confirmation` nil: a face that asks for it later (or never, on
     /// standard input).
     public static func problem(_ passcode: String, confirmation: String?) -> String? {
-        if passcode.isEmpty { return "Enter a passcode." }
-        if ProfileSearch.trimmed(passcode) != passcode { return "The passcode can't start or end with a space." }
+        if passcode.isEmpty { return tr("Enter a passcode.") }
+        if ProfileSearch.trimmed(passcode) != passcode { return tr("The passcode can't start or end with a space.") }
         guard let confirmation else { return nil }
-        if confirmation.isEmpty { return "Type the passcode again." }
-        if !matches(confirmation, passcode) { return "The passcodes don't match." }
+        if confirmation.isEmpty { return tr("Type the passcode again.") }
+        if !matches(confirmation, passcode) { return tr("The passcodes don't match.") }
         return nil
     }
 
@@ -28,6 +28,6 @@ public enum NewPasscode {
     /// refuse the passcode: a person may choose a short one knowingly.
     public static func warning(for passcode: String) -> String? {
         guard passcode.count < shortLength else { return nil }
-        return "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+        return tr("This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger.")
     }
 }

@@ -5,7 +5,6 @@ import Secrets
 import Testing
 import TestSupport
 import ThresholdCore
-@testable import TerminalFace
 
 /// A store on disk and a way to "kill and restart": a new session over the same file.
 struct FlowFixture {

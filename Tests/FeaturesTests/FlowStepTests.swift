@@ -2,7 +2,6 @@ import Features
 import Brand
 import Testing
 import ThresholdCore
-@testable import TerminalFace
 
 @Suite struct FlowWelcomeStepTests {
     @Test func everyAction() {

@@ -1,0 +1,85 @@
+import Features
+import Testing
+
+/// The lock's rules every face asks: when the passcode is needed again, what a new passcode must
+/// be, and how a typed answer reads.
+@Suite struct AuthorizationTests {
+    @Test func withTheLockOffNothingAsks() {
+        let authorization = Authorization(isLockOn: false)
+        for action in UserAction.allCases { #expect(authorization.allows(action, at: 0)) }
+    }
+
+    @Test func aGrantLastsTheDelaySinceTheLastActivityAndLockChangesAlwaysAsk() {
+        var authorization = Authorization(isLockOn: true, lockDelay: 30)
+        #expect(!authorization.allows(.hideProfile, at: 0))
+        #expect(authorization.allows(.muteProfile, at: 0))
+        authorization.passcodeAccepted(at: 100)
+        #expect(authorization.allows(.hideProfile, at: 129))
+        #expect(!authorization.allows(.clearPasscode, at: 101))
+        #expect(!authorization.allows(.exportArchive, at: 101))
+        // Activity keeps the grant alive; idleness ends it, and activity after that does not revive it.
+        authorization.activity(at: 125)
+        #expect(authorization.allows(.deleteProfile, at: 150))
+        #expect(!authorization.allows(.deleteProfile, at: 156))
+        authorization.activity(at: 160)
+        #expect(!authorization.isGranted(at: 161))
+    }
+
+    @Test func aZeroDelayAsksEveryTime() {
+        var authorization = Authorization(isLockOn: true, lockDelay: 0)
+        authorization.passcodeAccepted(at: 5)
+        #expect(!authorization.allows(.createProfile, at: 5))
+    }
+
+    @Test func theDelayComesFromTheEnvironmentWithinItsBounds() {
+        #expect(Authorization.lockDelay(environment: [:]) == Authorization.defaultLockDelay)
+        #expect(Authorization.lockDelay(environment: ["THRESHOLD_LOCK_DELAY": "0"]) == 0)
+        #expect(Authorization.lockDelay(environment: ["THRESHOLD_LOCK_DELAY": "3600"]) == 3600)
+        for bad in ["-1", "3601", "ten", "", "1e3"] {
+            #expect(Authorization.lockDelay(environment: ["THRESHOLD_LOCK_DELAY": bad]) == Authorization.defaultLockDelay)
+        }
+    }
+
+    @Test func turningTheLockOnInThisSessionGrantsAndTurningItOffEndsTheGrant() {
+        var authorization = Authorization(isLockOn: false, lockDelay: 30)
+        authorization.lockState(isOn: false, at: 0)
+        authorization.lockState(isOn: true, at: 10)
+        #expect(authorization.allows(.hideProfile, at: 20))
+        authorization.lockState(isOn: false, at: 21)
+        authorization.lockRequired()
+        #expect(!authorization.allows(.hideProfile, at: 22))
+    }
+}
+
+@Suite struct NewPasscodeTests {
+    @Test func problemsInTheOrderAPersonMeetsThem() {
+        #expect(NewPasscode.problem("", confirmation: nil) == "Enter a passcode.")
+        #expect(NewPasscode.problem(" 1234", confirmation: nil) == "The passcode can't start or end with a space.")
+        #expect(NewPasscode.problem("1234", confirmation: "") == "Type the passcode again.")
+        #expect(NewPasscode.problem("1234", confirmation: "1235") == "The passcodes don't match.")
+        #expect(NewPasscode.problem("1234", confirmation: "1234") == nil)
+        #expect(NewPasscode.problem("1234", confirmation: nil) == nil)
+    }
+
+    @Test func shortPasscodesAreWarnedAboutNotRefused() {
+        #expect(NewPasscode.warning(for: "1234")?.contains("short") == true)
+        #expect(NewPasscode.warning(for: "correct horse") == nil)
+        #expect(NewPasscode.matches("abc", "abc") && !NewPasscode.matches("abc", "abd") && !NewPasscode.matches("abc", "abcd"))
+    }
+}
+
+@Suite struct AnswerTests {
+    @Test(arguments: [("y", true), ("YES", true), (" yes\n", true), ("ja", true), ("oui", true), ("да", true),
+                      ("はい", true), ("n", false), ("No", false), ("nein", false), ("нет", false)])
+    func yesAndNoInTheShippedLanguages(text: String, answer: Bool) {
+        #expect(Answer.yesNo(text, default: !answer) == answer)
+    }
+
+    @Test func emptyIsTheDefaultAndAnythingElseIsUnclear() {
+        #expect(Answer.yesNo("", default: true) == true)
+        #expect(Answer.yesNo("  ", default: false) == false)
+        #expect(Answer.yesNo("maybe", default: true) == nil)
+        #expect(!Answer.isYes("maybe") && !Answer.isYesByDefault("maybe") && Answer.isYesByDefault(""))
+        #expect(Answer.isTypedYes(" YES ") && !Answer.isTypedYes("y"))
+    }
+}
