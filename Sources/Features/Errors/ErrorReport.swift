@@ -175,7 +175,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .cannotOpen:
             ErrorReport(code: .cannotOpenDatabase,
                         message: tr("The database can't be opened ({detail}). Check that the data directory is yours and writable.", ["detail": .text(error.message)]))
-        case .sqlite, .constraint:
+        case .sqlite, .constraint, .misuse:
             ErrorReport(code: .databaseError, message: tr("Database error: {detail}.", ["detail": .text(error.message)]))
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
         // stable code and plain-words text.
