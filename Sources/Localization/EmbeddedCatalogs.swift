@@ -59,7 +59,7 @@ msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سط�
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
@@ -589,7 +589,7 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
@@ -737,6 +737,10 @@ msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 msgid "The brand file can't be used:"
 msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "لا يمكن الكتابة في مجلد البيانات (للقراءة فقط أو دون إذن). القراءة وحدها تعمل."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
@@ -748,6 +752,30 @@ msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق م�
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "ملف قاعدة البيانات فارغ (0 بايت): البيانات مفقودة أو استُبدلت. لم يُعامَل كتثبيت جديد."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "قاعدة البيانات مشفّرة ولم يُعطَ أي مفتاح."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحويلها أولًا."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -1176,7 +1204,7 @@ msgstr "--bio-stdin erwartet die Beschreibung in einer Zeile der Standardeingabe
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
@@ -1694,7 +1722,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
@@ -1842,6 +1870,10 @@ msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 msgid "The brand file can't be used:"
 msgstr "Die Markendatei ist nicht verwendbar:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "In den Datenordner kann nicht geschrieben werden (schreibgeschützt oder keine Berechtigung). Nur Lesen ist möglich."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
@@ -1853,6 +1885,30 @@ msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Daten
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Die Datenbankdatei ist leer (0 Byte): Die Daten sind verloren oder wurden ersetzt. Sie wurde nicht als neue Installation behandelt."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "Die Datenbank ist verschlüsselt, und es wurde kein Schlüssel angegeben."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt werden."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -2277,7 +2333,7 @@ msgstr "--bio-stdin necesita la biografía en una línea de la entrada estándar
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
@@ -2795,7 +2851,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
@@ -2943,6 +2999,10 @@ msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 msgid "The brand file can't be used:"
 msgstr "No se puede usar el archivo de marca:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "No se puede escribir en la carpeta de datos (solo lectura o sin permiso). Solo funciona la lectura."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
@@ -2954,6 +3014,30 @@ msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el director
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "El archivo de la base de datos está vacío (0 bytes): los datos se perdieron o se sustituyeron. No se ha tratado como una instalación nueva."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "La base de datos está cifrada y no se ha dado ninguna clave."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -3378,7 +3462,7 @@ msgstr "--bio-stdin attend la bio sur une ligne de l’entrée standard (après 
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
@@ -3896,7 +3980,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
@@ -4044,6 +4128,10 @@ msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 msgid "The brand file can't be used:"
 msgstr "Le fichier de marque est inutilisable :"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "Le dossier de données n’est pas accessible en écriture (lecture seule ou droits insuffisants). Seule la lecture fonctionne."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
@@ -4055,6 +4143,30 @@ msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le d
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Le fichier de base de données est vide (0 octet) : les données sont perdues ou ont été remplacées. Il n’a pas été traité comme une nouvelle installation."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "La base de données est chiffrée et aucune clé n’a été fournie."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord être convertie."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -4479,7 +4591,7 @@ msgstr "--bio-stdin では、自己紹介を標準入力の 1 行で渡してく
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
@@ -4994,7 +5106,7 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
@@ -5142,6 +5254,10 @@ msgstr "自己紹介は {size} バイトです。上限は {limit} バイトで�
 msgid "The brand file can't be used:"
 msgstr "ブランドファイルを使用できません:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "データフォルダーに書き込めません（読み取り専用か権限がありません）。読み取りだけが可能です。"
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
@@ -5153,6 +5269,30 @@ msgstr "データベースを開けません（{detail}）。データディレ�
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "データベースファイルが空です（0 バイト）。データが失われたか置き換えられました。新規インストールとしては扱っていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "データベースは暗号化されていますが、鍵が渡されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "データベースはまだ暗号化されていません。先に変換する必要があります。"
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -5576,7 +5716,7 @@ msgstr "--bio-stdin ждёт описание строкой на стандар
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
@@ -6097,7 +6237,7 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
@@ -6245,6 +6385,10 @@ msgstr "Текст «О себе» занимает {size} байт; преде�
 msgid "The brand file can't be used:"
 msgstr "Файл бренда нельзя использовать:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "В папку данных нельзя записывать (только чтение или нет прав). Работает только чтение."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
@@ -6256,6 +6400,30 @@ msgstr "Не удаётся открыть базу данных ({detail}). П�
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Файл базы данных пуст (0 байт): данные потеряны или заменены. Он не был принят за новую установку."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "База данных зашифрована, а ключ не указан."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "База данных ещё не зашифрована; сначала её нужно преобразовать."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."

@@ -178,9 +178,21 @@ public struct ErrorReport: Sendable, Equatable {
         case .sqlite, .constraint, .misuse:
             ErrorReport(code: .databaseError, message: tr("Database error: {detail}.", ["detail": .text(error.message)]))
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
-        // stable code and plain-words text.
-        case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile, .ioError:
-            ErrorReport(code: .of(error.code), message: error.userMessage)
+        // stable code; the words are Storage's userMessage, in the user's language.
+        case .diskFull:
+            ErrorReport(code: .of(error.code), message: tr("The disk is full. Free some space and try again; what was being saved was not saved."))
+        case .readOnly:
+            ErrorReport(code: .of(error.code), message: tr("The data folder can't be written (read-only or no permission). Only reading works."))
+        case .wrongKey:
+            ErrorReport(code: .of(error.code), message: tr("The database key does not open this database. It was not changed."))
+        case .keyRequired:
+            ErrorReport(code: .of(error.code), message: tr("The database is encrypted and no key was given."))
+        case .notEncrypted:
+            ErrorReport(code: .of(error.code), message: tr("The database is not encrypted yet; it must be converted first."))
+        case .emptyFile:
+            ErrorReport(code: .of(error.code), message: tr("The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."))
+        case .ioError:
+            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed.", ["detail": .text(error.message)]))
         }
     }
 
