@@ -95,10 +95,10 @@ final class ScriptedPlainIO: PlainIO {
         try s.setWhatsNewSeenVersion("1.0")
         // Menu: Settings is the last entry (4) -> Notifications -> Periodic (2) -> back -> quit.
         let out = try run(["4", "1", "2", "0", "0"], on: s, token: "tok")
-        #expect(out.contains("What's new\nVersion 1.2"))
-        #expect(out.contains("Version 1.1"))
-        #expect(!out.contains("Version 1.0:"))
-        #expect(out.contains("Notifications: periodic."))
+        #expect(out.contains("What's new\nWhat's new in 1.2"))
+        #expect(out.contains("What's new in 1.1"))
+        #expect(!out.contains("What's new in 1.0:"))
+        #expect(out.contains("Notifications: periodic, every"))
         #expect(try s.whatsNewSeenVersion() == "1.2")
         #expect(try s.notificationSettings().tokenState == .registered)
         // Next launch: nothing new.
@@ -159,7 +159,8 @@ final class ScriptedPlainIO: PlainIO {
         let s = try store()
         try s.createProfile(name: "Ann")
         try s.createProfile(name: "Bob")
-        let out = try run(["4", "2", "", "1", "1", "0", "0"], on: s)
+        // Menu: 1-4 fixed entries (Settings is 4), 5 Switch to Ann.
+        let out = try run(["5", "2", "", "1", "1", "0", "0"], on: s)
         #expect(out.contains("Switch to Ann"))
         #expect(try s.activeProfile()?.name == "Ann")
         #expect(out.contains("Done."))
