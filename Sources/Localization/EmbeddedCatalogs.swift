@@ -2277,7 +2277,7 @@ msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit e
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
-msgstr "Nenne die Betreiber, die du annehmen willst. Aufruf: {usage}"
+msgstr "Nenne die Betreiber, deren Bedingungen du annehmen willst. Aufruf: {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
@@ -5437,7 +5437,7 @@ msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n�
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
-msgstr "Indiquez les opérateurs à accepter. Usage : {usage}"
+msgstr "Indiquez les opérateurs dont vous acceptez les conditions. Usage : {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
