@@ -155,6 +155,19 @@ final class ScriptedPlainIO: PlainIO {
         #expect(try s.listProfiles().profiles.map(\.name) == ["Ann"])
     }
 
+    /// With many profiles the fixed entries still come first: "Your chat profiles" and Settings
+    /// are not pushed below a long run of "Switch to" rows (issue 17 item 6).
+    @Test func theMenuListsItsFixedEntriesBeforeTheSwitchRows() throws {
+        let s = try store()
+        for index in 1...30 { try s.createProfile(name: "P\(index)") }
+        let out = try run(["4", "0", "0"], on: s)
+        let menu = try #require(out.components(separatedBy: "\nMenu\n").dropFirst().first)
+        let lines = menu.split(separator: "\n").prefix(6).map(String.init)
+        #expect(lines == ["  1) Read a chat", "  2) Your chat profiles", "  3) Create profile", "  4) Settings",
+                          "  5) Switch to P1", "  6) Switch to P2"], "\(lines)")
+        #expect(out.contains("\nSettings\n  1) Notifications"), "4 opens Settings")
+    }
+
     @Test func switchAndMuteFromTheMenus() throws {
         let s = try store()
         try s.createProfile(name: "Ann")
