@@ -91,9 +91,8 @@ enum ProfilesCommand {
                 guard c.secrets.isInteractive else {
                     throw UsageError(tr("Deleting asks for confirmation on a terminal; to delete from a script, add --yes."))
                 }
-                let question = serverData
-                    ? tr("Delete \"{name}\" with its local data and its server connections? This can't be undone.", ["name": .user(name)])
-                    : tr("Delete \"{name}\" with its local data (servers are not told)? This can't be undone.", ["name": .user(name)])
+                // The same confirmation as every face's second stage (its message, then its title as the question).
+                let question = ProfileDeleteText.confirmation(name, serverData: serverData) + " " + ProfileDeleteText.confirmTitle
                 guard c.secrets.confirm(question) else {
                     c.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), ProfileDeleteText.cancelled)
                     return

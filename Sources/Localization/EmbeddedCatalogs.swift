@@ -335,14 +335,6 @@ msgstr "خطأ في قاعدة البيانات: {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجهاز؟"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
@@ -1951,14 +1943,6 @@ msgstr "Datenbankfehler: {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
@@ -3530,14 +3514,6 @@ msgstr "Error de la base de datos: {detail}."
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
@@ -5111,14 +5087,6 @@ msgstr "Erreur de base de données : {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
@@ -6689,14 +6657,6 @@ msgstr "データベースエラー: {detail}。"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "「{name}」とそのすべてのチャットをこの端末から削除しますか？"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
@@ -8261,14 +8221,6 @@ msgstr "Ошибка базы данных: {detail}."
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Удалить «{name}» и все его чаты с этого устройства?"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
