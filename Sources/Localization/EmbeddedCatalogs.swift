@@ -1425,6 +1425,10 @@ msgstr "مخفي"
 msgid "muted"
 msgstr "مكتوم"
 
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
@@ -1484,6 +1488,16 @@ msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}؛ الش�
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} (لا صفوف): {columns}"
+msgstr[1] "{table} (صف واحد): {columns}"
+msgstr[2] "{table} (صفان): {columns}"
+msgstr[3] "{table} ({count} صفوف): {columns}"
+msgstr[4] "{table} ({count} صفًا): {columns}"
+msgstr[5] "{table} ({count} صف): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -3013,6 +3027,10 @@ msgstr "verborgen"
 msgid "muted"
 msgstr "stumm"
 
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "Seiten: {pages}, freie Seiten: {free}"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
@@ -3056,6 +3074,12 @@ msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}; angenommene Bedin
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} Zeile): {columns}"
+msgstr[1] "{table} ({count} Zeilen): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -4585,6 +4609,10 @@ msgstr "oculto"
 msgid "muted"
 msgstr "silenciado"
 
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "páginas: {pages}, páginas libres: {free}"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
@@ -4628,6 +4656,12 @@ msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}; condiciones ac
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} fila): {columns}"
+msgstr[1] "{table} ({count} filas): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -6157,6 +6191,10 @@ msgstr "masqué"
 msgid "muted"
 msgstr "en sourdine"
 
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "pages : {pages}, pages libres : {free}"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
@@ -6200,6 +6238,12 @@ msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles} ; conditions acc
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} ligne) : {columns}"
+msgstr[1] "{table} ({count} lignes) : {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -7722,6 +7766,10 @@ msgstr "非表示"
 msgid "muted"
 msgstr "ミュート"
 
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "ページ: {pages}、空きページ: {free}"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
@@ -7761,6 +7809,11 @@ msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}。同意した�
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table}（{count} 行）: {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -9297,6 +9350,10 @@ msgstr "скрыт"
 msgid "muted"
 msgstr "без звука"
 
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "страниц: {pages}, свободных страниц: {free}"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
@@ -9344,6 +9401,13 @@ msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}; приняты 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} строка): {columns}"
+msgstr[1] "{table} ({count} строки): {columns}"
+msgstr[2] "{table} ({count} строк): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
