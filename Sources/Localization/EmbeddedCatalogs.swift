@@ -1148,6 +1148,537 @@ msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في «ابحث أو أدخل كلمة مرور»."
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "يحتاج '{command}' إلى كلمة مرور: اكتبها عند الطلب في الطرفية، أو أعطها في سطر من الإدخال القياسي مع --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظهر ما تكتبه أو من الإدخال القياسي، قبل أي كلمة مرور)"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "يحتاج ‎--chat‎ إلى اسم جهة اتصال."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "يحتاج ‎--messages‎ إلى محادثة واحدة على الأقل (‎--chats M‎)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "لا يأخذ ‎--version‎ أي أمر. شغّل 'threshold --version' وحده."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "أُعطي ‎--{option}‎ مرتين."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "يحتاج ‎--{option}‎ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ‎--{option}=VALUE‎."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "يحتاج ‎--{option}‎ إلى قيمة."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "قبول شروط المشغّلين المختارين"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "قبول شروط هؤلاء المشغّلين (يفعّلهم هم فقط)."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "النبذة (اتركها فارغة لإبقاء الحالية، و- لمسحها): "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "إلى اللقاء."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "مسح تقدّم الإعداد الأولي."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "الأوامر:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "لم تُقبل الشروط لأي مشغّل."
+msgstr[1] "قُبلت الشروط لمشغّل واحد."
+msgstr[2] "قُبلت الشروط لمشغّلَين."
+msgstr[3] "قُبلت الشروط لـ{count} مشغّلين."
+msgstr[4] "قُبلت الشروط لـ{count} مشغّلًا."
+msgstr[5] "قُبلت الشروط لـ{count} مشغّل."
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "شروط الاستخدام (الإصدار {version})"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "إنشاء ملف شخصي؛ يصبح هو النشط."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "إنشاء بيانات تجريبية."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "سُلّم: {delivered}، فشل: {failed}، في الانتظار: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+msgstr[1] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقة؛ التحقق التالي: {next}."
+msgstr[2] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقتين؛ التحقق التالي: {next}."
+msgstr[3] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقائق؛ التحقق التالي: {next}."
+msgstr[4] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+msgstr[5] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "الاسم المعروض (اتركه فارغًا لإبقاء «{name}»): "
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "تم."
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "تعديل الملف الشخصي «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "إخفاء ملف شخصي خلف كلمة مرور."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ‎--passcode-stdin‎)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "السماح لملف شخصي بالإشعار مجددًا."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "عرض محادثات الملف الشخصي النشط."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "عرض الملفات الشخصية التي تكشفها كلمة مرور."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "عرض مشغّلي الخوادم وشروطهم."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "إظهار ملف شخصي مخفي مجددًا."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "جعل ملف شخصي هو النشط."
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "ينقص وسيط. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "ينقص الأمر بعد «{command}». الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "ينقص اسم الملف الشخصي: أعطِ NAME، أو اتركه واكتبه عند الطلب في الطرفية، أو أعطه في سطر من الإدخال القياسي (بعد رمز القفل وقبل كلمة المرور). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "سمِّ المشغّلين المراد قبولهم. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "الاسم الجديد (لا يظهر): "
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "لا يوجد رمز للجهاز! تبدأ الإشعارات حين يوفّر الجهاز رمزًا؛ حُفظ اختيارك."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "الإشعارات: فورية (بانتظار رمز للجهاز)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "الإشعارات: فورية."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "الإشعارات: لم يُختر وضع بعد."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "الإشعارات: متوقفة."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+msgstr[1] "الإشعارات: دورية، كل دقيقة (بانتظار رمز للجهاز)."
+msgstr[2] "الإشعارات: دورية، كل دقيقتين (بانتظار رمز للجهاز)."
+msgstr[3] "الإشعارات: دورية، كل {count} دقائق (بانتظار رمز للجهاز)."
+msgstr[4] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+msgstr[5] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "الإشعارات: دورية، كل {count} دقيقة."
+msgstr[1] "الإشعارات: دورية، كل دقيقة."
+msgstr[2] "الإشعارات: دورية، كل دقيقتين."
+msgstr[3] "الإشعارات: دورية، كل {count} دقائق."
+msgstr[4] "الإشعارات: دورية، كل {count} دقيقة."
+msgstr[5] "الإشعارات: دورية، كل {count} دقيقة."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "اكتمل الإعداد الأولي."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "المشغّلون (الرقم يبدّل الاختيار)"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "رمز القفل: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "كلمة المرور (فقط إن كان «{name}» ملفًا شخصيًا مخفيًا): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "كلمة مرور «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "كلمة المرور لإخفاء «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "كلمة المرور: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ‎--password-stdin‎."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "طباعة كل صف من كل جدول كما يقرؤه مفتاح قاعدة البيانات (ما يراه من يعرف رمز القفل)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "طباعة شروط الاستخدام."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "اسم الملف الشخصي (لا يظهر): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "الملفات الشخصية"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "أي محادثة تقرأ؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--profile‎ و‎--chat‎، أو عبر طابور الخادم ‎--queue‎ كما تفعل طبقة المراسلة)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "استُلمت بلا إشعار."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "استُلمت؛ سيظهر إشعار."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"شغّل 'threshold COMMAND --help' لمعرفة ما يفعله أمر.\n"
+"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ‎--password-stdin‎. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (‎--name-stdin‎)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ‎--json‎ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
+"رموز الخروج: 0 نجاح، 1 رفض بقاعدة أو بيانات غير صالحة، 2 خطأ في الاستخدام.\n"
+"مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
+"اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "ابحث أو أدخل كلمة مرور (اتركه فارغًا لعرض الكل): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "أُنشئت: ملفات شخصية: {profiles}، محادثات: {chats}، رسائل: {messages}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "إرسال الطلبات المعلّقة الآن."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "عرض محادثة للملف الشخصي النشط (رسائلها) ووسمها مقروءة."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وqps؛ system: من LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "عرض وضع الإشعارات أو اختياره."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "عرض الجديد منذ آخر مرة نظرت فيها (‎--all‎: كل الإصدارات)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "عرض خطوات الإعداد الأولي المنجزة والخطوة التالية."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "إيقاف إشعارات ملف شخصي."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "يحمل رابط الانتقال مفتاح الأرشيف، فلا يكون خيارًا أبدًا: شغّل 'threshold migrate import' والصقه حين يُطلب، أو أعطه في السطر الأول من الإدخال القياسي."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "صندوق الصادر فارغ."
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "اسم الملف الشخصي المقروء من الإدخال القياسي فارغ. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "لا يحتوي هذا التطبيق على مستند شروط."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: الإعداد الأولي وملفات المحادثة الشخصية الخاصة."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "اكتبها مرة أخرى: "
+
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "اكتب yes للحذف: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "وسيط غير متوقع «{argument}». الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "وضع غير معروف «{mode}». اختر واحدًا من: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "خيار غير معروف ‎--{option}‎."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "الاستخدام: {usage}"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "الجديد في الإصدار {version}: {title}"
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "أنت مطّلع على كل جديد."
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C‎. الاستخدام: {usage}"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "لم يتعذّر تسليم أي طلب حذف ('threshold outbox list' يبيّن السبب)."
+msgstr[1] "تعذّر تسليم طلب حذف واحد؛ يبقى في صندوق الصادر ويُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[2] "تعذّر تسليم طلبَي حذف؛ يبقيان في صندوق الصادر ويُعادان لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[3] "تعذّر تسليم {count} طلبات حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[4] "تعذّر تسليم {count} طلبًا للحذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[5] "تعذّر تسليم {count} طلب حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة"
+msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة"
+msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان"
+msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة"
+msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
+msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة (الأخيرة: {error})"
+msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة (الأخيرة: {error})"
+msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان (الأخيرة: {error})"
+msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة (الأخيرة: {error})"
+msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
+msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}؛ الشروط المقبولة {version}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} (لا صفوف): {columns}"
+msgstr[1] "{table} (صف واحد): {columns}"
+msgstr[2] "{table} (صفان): {columns}"
+msgstr[3] "{table} ({count} صفوف): {columns}"
+msgstr[4] "{table} ({count} صفًا): {columns}"
+msgstr[5] "{table} ({count} صف): {columns}"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "لم يُختر وضع بعد"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "غير مطلوب"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "مسجَّل"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "بانتظار رمز للجهاز"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "فوري"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "غير مختار"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "متوقف"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "دوري"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "لا شيء"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -2276,6 +2807,505 @@ msgstr "Aus"
 msgctxt "state"
 msgid "On"
 msgstr "An"
+
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "„{name}“ ist verborgen. Gib sein Passwort bei „Suchen oder Passwort eingeben“ ein, um es anzuzeigen."
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' braucht ein Passwort: Gib es im Terminal an der Eingabeaufforderung ein oder in einer Zeile der Standardeingabe mit --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder aus der Standardeingabe gelesen, vor jedem Passwort)"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat braucht den Namen eines Kontakts."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages braucht mindestens einen Chat (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe (nach dem Namen des Profils). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme muss light oder dark sein, nicht „{value}“."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version nimmt keinen Befehl. Führe 'threshold --version' allein aus."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} ist zweimal angegeben."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} braucht einen Wert, nicht die Option {value}. Für einen Wert, der mit Bindestrichen beginnt, schreib --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} braucht einen Wert."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value}“."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} nimmt keinen Wert."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Bedingungen für die gewählten Betreiber annehmen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Die Bedingungen dieser Betreiber annehmen (aktiviert genau diese)."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Kurzbeschreibung (leer behält die jetzige, - löscht sie): "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Tschüss."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Den Fortschritt der Einrichtung löschen."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Befehle:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Bedingungen für {count} Betreiber angenommen."
+msgstr[1] "Bedingungen für {count} Betreiber angenommen."
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Nutzungsbedingungen (Version {version})"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Ein Profil erstellen; es wird aktiv."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Beispieldaten erzeugen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Zugestellt: {delivered}, fehlgeschlagen: {failed}, wartend: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Gerätetoken: {token}; regelmäßiger Abruf jede Minute; nächster Abruf: {next}."
+msgstr[1] "Gerätetoken: {token}; regelmäßiger Abruf alle {count} Minuten; nächster Abruf: {next}."
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Anzeigename (leer behält „{name}“): "
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Erledigt."
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Profil „{name}“ bearbeiten"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Ein Profil hinter einem Passwort verbergen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Lass LINK weg: Der Link enthält den Schlüssel des Archivs, und eine Befehlszeile können andere Benutzer lesen (über /proc), außerdem bleibt sie im Verlauf der Shell. Ohne LINK wird er im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus der ersten Zeile der Standardeingabe gelesen (nach dem Code, mit --passcode-stdin)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Ein Profil wieder benachrichtigen lassen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Die Chats des aktiven Profils auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Die Profile auflisten, die ein Passwort zeigt."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Die Serverbetreiber und ihre Bedingungen auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Die noch ausstehenden Serveranfragen auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Ein verborgenes Profil wieder sichtbar machen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Ein Profil zum aktiven machen."
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Ein Argument fehlt. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Nach „{command}“ fehlt der Befehl. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Der Name des Profils fehlt: Gib NAME an, oder lass ihn weg und tippe ihn im Terminal an der Eingabeaufforderung ein, oder gib ihn in einer Zeile der Standardeingabe an (nach dem Code, vor dem Passwort). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit er nicht in der Prozessliste und im Verlauf der Shell steht. Er wird dann im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus einer Zeile der Standardeingabe gelesen: nach dem Code (mit --passcode-stdin), vor dem Passwort (mit --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Nenne die Betreiber, deren Bedingungen du annehmen willst. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Neuer Name (wird nicht angezeigt): "
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Kein Gerätetoken! Benachrichtigungen beginnen, sobald das Gerät eines liefert; deine Wahl ist gespeichert."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Benachrichtigungen: sofort (wartet auf ein Gerätetoken)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Benachrichtigungen: sofort."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Benachrichtigungen: noch kein Modus gewählt."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Benachrichtigungen: aus."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute (wartet auf ein Gerätetoken)."
+msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten (wartet auf ein Gerätetoken)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute."
+msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "Die Einrichtung ist abgeschlossen."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Betreiber (eine Zahl schaltet um)"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Code: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Codes werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe ihn an der verdeckten Eingabeaufforderung ein oder gib ihn in der ersten Zeile der Standardeingabe mit --passcode-stdin an."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Passwort (nur wenn „{name}“ ein verborgenes Profil ist): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Passwort von „{name}“: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Passwort, um „{name}“ zu verbergen: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Passwort: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe es an der verdeckten Eingabeaufforderung ein oder gib es in einer Zeile der Standardeingabe mit --password-stdin an."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Jede Zeile jeder Tabelle ausgeben, wie der Datenbankschlüssel sie liest (die Sicht von jemandem, der den Code kennt)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Die Nutzungsbedingungen ausgeben."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Name des Profils (wird nicht angezeigt): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Profile"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Welchen Chat lesen?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profile und --chat, oder über die Server-Warteschlange --queue wie die Nachrichtenschicht)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Still empfangen."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Was ein Befehl tut, zeigt 'threshold COMMAND --help'.\n"
+"Passwörter werden im Terminal ohne Anzeige abgefragt oder mit --password-stdin eines pro Zeile aus der Standardeingabe gelesen. Der Code der App-Sperre wird, wenn festgelegt, zuerst abgefragt (ohne Anzeige) oder mit --passcode-stdin aus der ersten Zeile der Standardeingabe gelesen. Kein Geheimnis ist je ein Argument (andere Benutzer lesen Befehlszeilen über /proc; Shells speichern sie): Lass LINK bei 'migrate import' weg und NAME bei einem Befehl, dessen Profil verborgen sein kann, um an einer verdeckten Eingabeaufforderung gefragt zu werden oder es über die Standardeingabe zu geben. Zeilen der Standardeingabe werden in dieser Reihenfolge gelesen: der Code, der Name des Profils oder der Umzugslink, der neue Name (--name-stdin), das Passwort des Profils, ein neuer Code. Mit --json ist das Ergebnis oder der Fehler ein JSON-Objekt auf stdout.\n"
+"Exit-Codes: 0 Erfolg, 1 von einer Regel abgelehnt oder fehlerhafte Daten, 2 Aufruffehler.\n"
+"Datenverzeichnis: --data-dir, sonst $THRESHOLD_HOME, sonst $XDG_DATA_HOME/threshold, sonst ~/.local/share/threshold.\n"
+"Sprache: --lang, sonst 'threshold language', sonst $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: Pseudosprache)."
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Suchen oder Passwort eingeben (leer für alle): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Erzeugt – Profile: {profiles}, Chats: {chats}, Nachrichten: {messages}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Die ausstehenden Anfragen jetzt senden."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Einen Chat des aktiven Profils anzeigen (seine Nachrichten) und als gelesen markieren."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: aus LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Den Benachrichtigungsmodus anzeigen oder wählen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Zeigen, was neu ist, seit du zuletzt nachgesehen hast (--all: jede Version)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Zeigen, welche Schritte der Einrichtung erledigt sind und welcher als Nächstes kommt."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Die Benachrichtigungen eines Profils stoppen."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Der Umzugslink enthält den Schlüssel des Archivs und ist darum nie eine Option: Führe 'threshold migrate import' aus und füge ihn ein, wenn du gefragt wirst, oder gib ihn in der ersten Zeile der Standardeingabe an."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Der Postausgang ist leer."
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Diese App hat keine Nutzungsbedingungen."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: Einrichtung und private Chatprofile."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Noch einmal eingeben: "
+
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Tippe yes, um zu löschen: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Unerwartetes Argument „{argument}“. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Unbekannter Modus „{mode}“. Wähle einen von: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Unbekannte Option --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Aufruf: {usage}"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Neu in {version}: {title}"
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Du bist auf dem neuesten Stand."
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive braucht --profile P und --chat C. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive nimmt entweder --queue Q oder --profile P --chat C. Aufruf: {usage}"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "Seiten: {pages}, freie Seiten: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} Löschauftrag konnte nicht zugestellt werden; er bleibt im Postausgang und wird später erneut versucht ('threshold outbox list' zeigt, warum)."
+msgstr[1] "{count} Löschaufträge konnten nicht zugestellt werden; sie bleiben im Postausgang und werden später erneut versucht ('threshold outbox list' zeigt, warum)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch"
+msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch (zuletzt: {error})"
+msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche (zuletzt: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}; angenommene Bedingungen {version}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} Zeile): {columns}"
+msgstr[1] "{table} ({count} Zeilen): {columns}"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "noch kein Modus gewählt"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "nicht nötig"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "registriert"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "wartet auf ein Gerätetoken"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "sofort"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "nicht gewählt"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "aus"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "regelmäßig"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "keine"
 
 """#),
         ("es.po", #"""
@@ -3406,6 +4436,505 @@ msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "«{name}» está oculto. Escribe su contraseña en «Busca o escribe una contraseña» para mostrarlo."
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' necesita una contraseña: escríbela en la solicitud de una terminal, o dala en una línea de la entrada estándar con --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada estándar, antes de cualquier contraseña)"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat necesita el nombre de un contacto."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages necesita al menos un chat (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada estándar (después del nombre del perfil). Uso: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme debe ser light o dark, no «{value}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version no admite ningún comando. Ejecuta 'threshold --version' solo."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} aparece dos veces."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} necesita un valor, no la opción {value}. Para un valor que empieza por guiones, escribe --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} necesita un valor."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} no admite ningún valor."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Aceptar las condiciones de los operadores elegidos"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Aceptar las condiciones de estos operadores (activa exactamente esos)."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Biografía (vacío conserva la actual, - la borra): "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Adiós."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Borrar el progreso de la configuración inicial."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Comandos:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Condiciones aceptadas para {count} operador."
+msgstr[1] "Condiciones aceptadas para {count} operadores."
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Condiciones de uso (versión {version})"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Crear un perfil; pasa a ser el activo."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Crear datos de demostración."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Entregados: {delivered}, fallidos: {failed}, en espera: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Token del dispositivo: {token}; comprobación periódica cada minuto; próxima comprobación: {next}."
+msgstr[1] "Token del dispositivo: {token}; comprobación periódica cada {count} minutos; próxima comprobación: {next}."
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Nombre visible (vacío conserva «{name}»): "
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Hecho."
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Editar el perfil «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Ocultar un perfil tras una contraseña."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Omite LINK: el enlace contiene la clave del archivo, y otros usuarios pueden leer una línea de comandos (a través de /proc), que además queda en el historial de la shell. Sin LINK se pide en una solicitud sin eco en una terminal, o se lee de la primera línea de la entrada estándar (después del código con --passcode-stdin)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Volver a activar las notificaciones de un perfil."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Listar los chats del perfil activo."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Listar los perfiles que revela una contraseña."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Listar los operadores de servidores y sus condiciones."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Listar las peticiones a servidores aún pendientes."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Volver a hacer visible un perfil oculto."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Hacer que un perfil sea el activo."
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Falta un argumento. Uso: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Falta el comando después de «{command}». Uso: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Falta el nombre del perfil: indica NAME, u omítelo y escríbelo en la solicitud de una terminal, o dalo en una línea de la entrada estándar (después del código, antes de la contraseña). Uso: {usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la lista de procesos ni en el historial de la shell. Entonces se pide en una solicitud sin eco en una terminal, o se lee de una línea de la entrada estándar: después del código (con --passcode-stdin), antes de la contraseña (con --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Indica los operadores que quieres aceptar. Uso: {usage}"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Nombre nuevo (no se muestra): "
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "¡No hay token del dispositivo! Las notificaciones empiezan cuando el dispositivo lo proporcione; tu elección está guardada."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Notificaciones: instantáneas (esperando un token del dispositivo)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Notificaciones: instantáneas."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Notificaciones: aún no se ha elegido ningún modo."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Notificaciones: desactivadas."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Notificaciones: periódicas, cada minuto (esperando un token del dispositivo)."
+msgstr[1] "Notificaciones: periódicas, cada {count} minutos (esperando un token del dispositivo)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Notificaciones: periódicas, cada minuto."
+msgstr[1] "Notificaciones: periódicas, cada {count} minutos."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "La configuración inicial está completa."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Falta la configuración inicial; siguiente paso: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Operadores (un número activa o desactiva)"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Código: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Los códigos nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbelo en la solicitud sin eco, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Contraseña (solo si «{name}» es un perfil oculto): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Contraseña de «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Contraseña para ocultar «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Contraseña: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbela en la solicitud sin eco, o dala en una línea de la entrada estándar con --password-stdin."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Mostrar cada fila de cada tabla tal como la lee la clave de la base de datos (lo que ve quien conoce el código)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Mostrar las condiciones de uso."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Nombre del perfil (no se muestra): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Perfiles"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "¿Qué chat quieres leer?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --chat, o con la cola del servidor --queue como hace la capa de mensajería)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Recibido sin aviso."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Recibido; se mostraría una notificación."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Ejecuta 'threshold COMMAND --help' para ver qué hace un comando.\n"
+"Las contraseñas se piden sin eco en una terminal, o se leen una por línea de la entrada estándar con --password-stdin. El código del bloqueo, si está establecido, se pide primero (sin eco), o se lee de la primera línea de la entrada estándar con --passcode-stdin. Ningún secreto es nunca un argumento (otros usuarios leen las líneas de comandos a través de /proc; las shells las guardan): omite LINK en 'migrate import', y NAME en un comando cuyo perfil pueda estar oculto, para que se pidan en una solicitud sin eco o darlos por la entrada estándar. Las líneas de la entrada estándar se leen en este orden: el código, el nombre del perfil o el enlace de migración, el nombre nuevo (--name-stdin), la contraseña del perfil, un código nuevo. Con --json el resultado o el error es un único objeto JSON en stdout.\n"
+"Códigos de salida: 0 éxito, 1 rechazado por una regla o datos no válidos, 2 error de uso.\n"
+"Directorio de datos: --data-dir, si no $THRESHOLD_HOME, si no $XDG_DATA_HOME/threshold, si no ~/.local/share/threshold.\n"
+"Idioma: --lang, si no 'threshold language', si no $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudolocalización)."
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Busca o escribe una contraseña (vacío para ver todos): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Creados: perfiles: {profiles}, chats: {chats}, mensajes: {messages}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Enviar ahora las peticiones pendientes."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Mostrar o elegir el modo de notificación."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Mostrar las novedades desde la última vez que miraste (--all: todas las versiones)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Mostrar qué pasos de la configuración inicial están hechos y cuál sigue."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Detener las notificaciones de un perfil."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "El enlace de migración contiene la clave del archivo, así que nunca es una opción: ejecuta 'threshold migrate import' y pégalo cuando se pida, o dalo en la primera línea de la entrada estándar."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "La bandeja de salida está vacía."
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Esta aplicación no tiene documento de condiciones."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: configuración inicial y perfiles de chat privados."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Escríbela otra vez: "
+
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Escribe yes para borrar: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Argumento inesperado: «{argument}». Uso: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Modo desconocido: «{mode}». Elige uno de: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Opción desconocida: --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Uso: {usage}"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Novedades de la versión {version}: {title}"
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Estás al día."
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive necesita --profile P y --chat C. Uso: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive admite o bien --queue Q o bien --profile P --chat C. Uso: {usage}"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "páginas: {pages}, páginas libres: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} borrado no se pudo entregar; sigue en la bandeja de salida y se reintentará más tarde ('threshold outbox list' muestra por qué)."
+msgstr[1] "{count} borrados no se pudieron entregar; siguen en la bandeja de salida y se reintentarán más tarde ('threshold outbox list' muestra por qué)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido"
+msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido (último: {error})"
+msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos (último: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}; condiciones aceptadas {version}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} fila): {columns}"
+msgstr[1] "{table} ({count} filas): {columns}"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "aún no se ha elegido modo"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "no hace falta"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "registrado"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "esperando un token del dispositivo"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "instantáneo"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "sin elegir"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "desactivado"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "periódico"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "ninguna"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4535,6 +6064,505 @@ msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "« {name} » est masqué. Saisissez son mot de passe dans « Rechercher ou saisir un mot de passe » pour l’afficher."
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' a besoin d’un mot de passe : tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée standard, avant tout mot de passe)"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat attend le nom d’un contact."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages demande au moins une discussion (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard (après le nom du profil). Usage : {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme doit valoir light ou dark, pas « {value} »."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version ne prend pas de commande. Lancez 'threshold --version' seul."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} est donné deux fois."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} attend une valeur, pas l’option {value}. Pour une valeur qui commence par des tirets, écrivez --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} attend une valeur."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} ne prend pas de valeur."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Accepter les conditions des opérateurs choisis"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Accepter les conditions de ces opérateurs (active exactement ceux-là)."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Bio (vide pour garder l’actuelle, - pour l’effacer) : "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Au revoir."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Effacer la progression de la prise en main."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Commandes :"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Conditions acceptées pour {count} opérateur."
+msgstr[1] "Conditions acceptées pour {count} opérateurs."
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Conditions d’utilisation (version {version})"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Créer un profil ; il devient actif."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Créer des données de démonstration."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Remis : {delivered}, échoués : {failed}, en attente : {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minute ; prochaine vérification : {next}."
+msgstr[1] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minutes ; prochaine vérification : {next}."
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Nom affiché (vide pour garder « {name} ») : "
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "C’est fait."
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Modifier le profil « {name} »"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Masquer un profil derrière un mot de passe."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Omettez LINK : le lien contient la clé de l’archive, et une ligne de commande peut être lue par d’autres utilisateurs (via /proc) et reste dans l’historique du shell. Sans LINK, il est demandé à une invite masquée dans un terminal, ou lu sur la première ligne de l’entrée standard (après le code avec --passcode-stdin)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Réactiver les notifications d’un profil."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Lister les discussions du profil actif."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Lister les profils qu’un mot de passe révèle."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Lister les opérateurs de serveurs et leurs conditions."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Lister les requêtes aux serveurs encore dues."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Rendre de nouveau visible un profil masqué."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Faire d’un profil le profil actif."
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Argument manquant. Usage : {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Il manque la commande après « {command} ». Usage : {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Le nom du profil manque : donnez NAME, ou omettez-le et tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard (après le code, avant le mot de passe). Usage : {usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n’apparaisse ni dans la liste des processus ni dans l’historique du shell. Il est alors demandé à une invite masquée dans un terminal, ou lu sur une ligne de l’entrée standard : après le code (avec --passcode-stdin), avant le mot de passe (avec --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Indiquez les opérateurs dont vous acceptez les conditions. Usage : {usage}"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Nouveau nom (non affiché) : "
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Aucun jeton d’appareil ! Les notifications commenceront dès que l’appareil en fournira un ; votre choix est enregistré."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Notifications : instantanées (en attente d’un jeton d’appareil)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Notifications : instantanées."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Notifications : aucun mode choisi pour l’instant."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Notifications : désactivées."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Notifications : périodiques, toutes les {count} minute (en attente d’un jeton d’appareil)."
+msgstr[1] "Notifications : périodiques, toutes les {count} minutes (en attente d’un jeton d’appareil)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Notifications : périodiques, toutes les {count} minute."
+msgstr[1] "Notifications : périodiques, toutes les {count} minutes."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "La prise en main est terminée."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "La prise en main est nécessaire ; étape suivante : {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Opérateurs (un numéro active ou désactive)"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Code : "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Un code n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Mot de passe (seulement si « {name} » est un profil masqué) : "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Mot de passe de « {name} » : "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Mot de passe pour masquer « {name} » : "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Mot de passe : "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Afficher chaque ligne de chaque table telle que la clé de la base la lit (ce que voit qui connaît le code)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Afficher les conditions d’utilisation."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Nom du profil (non affiché) : "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Profils"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Lire quelle discussion ?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et --chat, ou par la file du serveur --queue comme la couche de messagerie)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Reçu sans notification."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Reçu ; une notification s’afficherait."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Lancez 'threshold COMMAND --help' pour savoir ce que fait une commande.\n"
+"Les mots de passe sont demandés sans écho dans un terminal, ou lus un par ligne sur l’entrée standard avec --password-stdin. Le code du verrouillage, s’il est défini, est demandé d’abord (sans écho), ou lu sur la première ligne de l’entrée standard avec --passcode-stdin. Aucun secret n’est jamais un argument (d’autres utilisateurs lisent les lignes de commande via /proc ; les shells les conservent) : omettez LINK de 'migrate import', et NAME d’une commande dont le profil peut être masqué, pour qu’ils soient demandés à une invite masquée ou donnés sur l’entrée standard. Les lignes de l’entrée standard sont lues dans cet ordre : le code, le nom du profil ou le lien de migration, le nouveau nom (--name-stdin), le mot de passe du profil, un nouveau code. Avec --json, le résultat ou l’erreur est un seul objet JSON sur stdout.\n"
+"Codes de sortie : 0 succès, 1 refusé par une règle ou données invalides, 2 erreur d’utilisation.\n"
+"Dossier des données : --data-dir, sinon $THRESHOLD_HOME, sinon $XDG_DATA_HOME/threshold, sinon ~/.local/share/threshold.\n"
+"Langue : --lang, sinon 'threshold language', sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps : pseudo-langue)."
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Rechercher ou saisir un mot de passe (vide pour tout voir) : "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Créés – profils : {profiles}, discussions : {chats}, messages : {messages}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Envoyer maintenant les requêtes dues."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Afficher une discussion du profil actif (ses messages) et la marquer comme lue."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d’après LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Afficher ou choisir le mode de notification."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Afficher les nouveautés depuis votre dernière visite (--all : toutes les versions)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Afficher les étapes de prise en main faites et la suivante."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Couper les notifications d’un profil."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Le lien de migration contient la clé de l’archive, ce n’est donc jamais une option : lancez 'threshold migrate import' et collez-le quand il est demandé, ou donnez-le sur la première ligne de l’entrée standard."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "La boîte d’envoi est vide."
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Cette application n’a pas de document de conditions."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold : prise en main et profils de discussion privés."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Retapez-le : "
+
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Tapez yes pour supprimer : "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Argument inattendu : « {argument} ». Usage : {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Mode inconnu : « {mode} ». Choisissez parmi : {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Option inconnue : --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Usage : {usage}"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Nouveautés de la version {version} : {title}"
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Vous êtes à jour."
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive attend --profile P et --chat C. Usage : {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive prend soit --queue Q, soit --profile P --chat C. Usage : {usage}"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "pages : {pages}, pages libres : {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} suppression n’a pas pu être remise ; elle reste dans la boîte d’envoi et sera retentée plus tard ('threshold outbox list' indique pourquoi)."
+msgstr[1] "{count} suppressions n’ont pas pu être remises ; elles restent dans la boîte d’envoi et seront retentées plus tard ('threshold outbox list' indique pourquoi)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée"
+msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée (dernière : {error})"
+msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées (dernière : {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles} ; conditions acceptées {version}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} ligne) : {columns}"
+msgstr[1] "{table} ({count} lignes) : {columns}"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "aucun mode choisi pour l’instant"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "inutile"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "enregistré"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "en attente d’un jeton d’appareil"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "instantané"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "non choisi"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "désactivé"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "périodique"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "aucun"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5659,6 +7687,497 @@ msgstr "オフ"
 msgctxt "state"
 msgid "On"
 msgstr "オン"
+
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "「{name}」を非表示にしました。表示するには、「検索またはパスワードを入力」にそのパスワードを入力してください。"
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' にはパスワードが必要です。端末のプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "（NAME を省くと、名前は入力を表示しないプロンプトか標準入力から、パスワードより先に読み取られます）"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat には連絡先の名前が必要です。"
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages には少なくとも 1 つのチャットが必要です（--chats M）。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡してください（プロフィール名の後）。使い方: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version にはコマンドを付けられません。'threshold --version' だけを実行してください。"
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} が 2 回指定されています。"
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} には値が必要です（オプション {value} ではなく）。ハイフンで始まる値は --{option}=VALUE と書いてください。"
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} には値が必要です。"
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} には {low} から {high} までの整数を指定してください（「{value}」は使えません）。"
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} には値を付けられません。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "選んだ運営者の利用条件に同意"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "これらの運営者の利用条件に同意します（ちょうどこれらを有効にします）。"
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "自己紹介（空欄で今のまま、- で消去）: "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "終了します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "初期設定の進み具合を消去します。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "コマンド:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "{count} 件の運営者の利用条件に同意しました。"
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "利用条件（バージョン {version}）"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "プロフィールを作成します。作成したプロフィールが使用中になります。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "デモ用のデータを作成します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "配信済み: {delivered}、失敗: {failed}、待機中: {remaining}。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "デバイストークン: {token}。定期確認は {count} 分ごと。次の確認: {next}。"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "表示名（空欄で「{name}」のまま）: "
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "完了しました。"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "プロフィール「{name}」を編集"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "プロフィールをパスワードで非表示にします。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "LINK は省いてください。リンクにはアーカイブの鍵が含まれ、コマンドラインは他のユーザーから（/proc 経由で）読まれ、シェルの履歴にも残ります。LINK を省くと、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行目から読み取ります（--passcode-stdin ではパスコードの後）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "プロフィールの通知を再開します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "使用中のプロフィールのチャットを一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "パスワードで表示されるプロフィールを一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "サーバー運営者と利用条件を一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "まだ送っていないサーバーへの要求を一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "非表示のプロフィールを再び表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "プロフィールを使用中にします。"
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "引数が足りません。使い方: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "「{command}」の後にコマンドがありません。使い方: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "プロフィール名がありません。NAME を指定するか、省いて端末のプロンプトで入力するか、標準入力の 1 行で渡してください（パスコードの後、パスワードの前）。使い方: {usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME は非表示のプロフィールの名前かもしれません。プロセス一覧やシェルの履歴に残さないよう省いてください。その場合、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行から読み取ります（--passcode-stdin ではパスコードの後、--password-stdin ではパスワードの前）。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "同意する運営者を指定してください。使い方: {usage}"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "新しい名前（表示されません）: "
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "デバイストークンがありません！デバイスがトークンを用意すると通知が始まります。選択は保存しました。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "通知: 即時（デバイストークン待ち）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "通知: 即時。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "通知: まだモードを選んでいません。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "通知: オフ。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "通知: 定期、{count} 分ごと（デバイストークン待ち）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "通知: 定期、{count} 分ごと。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "初期設定は完了しています。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "初期設定が必要です。次のステップ: {step}。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "運営者（番号で切り替え）"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "パスコード: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "パスコードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "パスワード（「{name}」が非表示のプロフィールの場合のみ）: "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "「{name}」のパスワード: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "「{name}」を非表示にするパスワード: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "パスワード: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "パスワードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "データベースの鍵で読めるとおりに、全テーブルの全行を出力します（パスコードを知る人から見える内容）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "利用条件を出力します。"
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "プロフィール名（表示されません）: "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "プロフィール"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "どのチャットを読みますか？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "連絡先から届いたものとしてメッセージを受信します（--profile と --chat で、またはメッセージ層と同じくサーバーの --queue で）。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "通知なしで受信しました。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "受信しました。通知が表示されます。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"コマンドの説明は 'threshold COMMAND --help' で表示できます。\n"
+"パスワードは端末では入力を表示せずに尋ね、--password-stdin を付けると標準入力から 1 行に 1 つずつ読み取ります。アプリロックのパスコードが設定されていれば最初に（表示せずに）尋ね、--passcode-stdin を付けると標準入力の 1 行目から読み取ります。秘密は決して引数にしません（他のユーザーは /proc 経由でコマンドラインを読め、シェルにも残ります）。'migrate import' の LINK や、非表示かもしれないプロフィールを指すコマンドの NAME は省き、入力を表示しないプロンプトで答えるか標準入力で渡してください。標準入力の行は次の順に読み取ります: パスコード、プロフィール名または移行リンク、新しい名前（--name-stdin）、プロフィールのパスワード、新しいパスコード。--json を付けると、結果またはエラーを stdout に 1 つの JSON オブジェクトで出力します。\n"
+"終了コード: 0 成功、1 ルールによる拒否または不正なデータ、2 使い方の誤り。\n"
+"データディレクトリ: --data-dir、なければ $THRESHOLD_HOME、なければ $XDG_DATA_HOME/threshold、なければ ~/.local/share/threshold。\n"
+"言語: --lang、なければ 'threshold language'、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps: 疑似ロケール）。"
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "検索またはパスワードを入力（空欄ですべて）: "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "作成しました。プロフィール: {profiles}、チャット: {chats}、メッセージ: {messages}。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "未送信の要求を今すぐ送ります。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "使用中のプロフィールのチャット（メッセージ）を表示し、既読にします。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、qps。system: LANGUAGE/LANG に従う）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "通知モードを表示または選択します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "前回見てからの新機能を表示します（--all: すべてのバージョン）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "初期設定のどのステップが済み、次がどれかを表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "プロフィールの通知を止めます。"
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "移行リンクにはアーカイブの鍵が含まれるため、オプションにはできません。'threshold migrate import' を実行して尋ねられたら貼り付けるか、標準入力の 1 行目で渡してください。"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "送信トレイは空です。"
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "標準入力から読み取ったプロフィール名が空です。使い方: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "このアプリには利用条件の文書がありません。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: 初期設定と非公開のチャットプロフィール。"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "もう一度入力: "
+
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "削除するには yes と入力: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "予期しない引数「{argument}」です。使い方: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "不明なモード「{mode}」です。次から選んでください: {modes}。"
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "不明なオプション --{option} です。"
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "使い方: {usage}"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "バージョン {version} の新機能: {title}"
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "新しいお知らせはありません。"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive には --profile P と --chat C が必要です。使い方: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを指定します。使い方: {usage}"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "ページ: {pages}、空きページ: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} 件の削除を配信できませんでした。送信トレイに残り、後でもう一度試みます（理由は 'threshold outbox list' で確認できます）。"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回（最後: {error}）"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}。同意した利用条件 {version}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table}（{count} 行）: {columns}"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "まだモードを選んでいません"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "不要"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "登録済み"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "デバイストークン待ち"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "即時"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "未選択"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "オフ"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "定期"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "なし"
 
 """#),
         ("ru.po", #"""
@@ -6792,6 +9311,513 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
+
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в «Поиск или пароль»."
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "Команде '{command}' нужен пароль: введите его в терминале по запросу или передайте строкой стандартного ввода с --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(без NAME имя читается из запроса без отображения ввода или со стандартного ввода, до любого пароля)"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat ждёт имя контакта."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages требует хотя бы одного чата (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin ждёт новое имя строкой на стандартном вводе (после имени профиля). Использование: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme должен быть light или dark, а не «{value}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version не принимает команду. Запустите 'threshold --version' отдельно."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} указан дважды."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} ждёт значение, а не опцию {value}. Значение, начинающееся с дефисов, пишите так: --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} ждёт значение."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} ждёт целое число от {low} до {high}, а не «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} не принимает значения."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Принять условия выбранных операторов"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Принять условия этих операторов (включает ровно их)."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "О себе (пусто — оставить как есть, - — очистить): "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "До свидания."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Сбросить прогресс первоначальной настройки."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Команды:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Условия приняты для {count} оператора."
+msgstr[1] "Условия приняты для {count} операторов."
+msgstr[2] "Условия приняты для {count} операторов."
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Условия использования (версия {version})"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Создать профиль; он станет активным."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Создать демонстрационные данные."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Доставлено: {delivered}, не удалось: {failed}, ожидают: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Токен устройства: {token}; проверка раз в {count} минуту; следующая проверка: {next}."
+msgstr[1] "Токен устройства: {token}; проверка раз в {count} минуты; следующая проверка: {next}."
+msgstr[2] "Токен устройства: {token}; проверка раз в {count} минут; следующая проверка: {next}."
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Отображаемое имя (пусто — оставить «{name}»): "
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Готово."
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Изменить профиль «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Скрыть профиль за паролем."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Не указывайте LINK: ссылка содержит ключ архива, а командную строку могут прочитать другие пользователи (через /proc), и она остаётся в истории оболочки. Без LINK ссылка запрашивается в терминале без отображения ввода или читается из первой строки стандартного ввода (после кода доступа с --passcode-stdin)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Снова включить уведомления профиля."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Показать чаты активного профиля."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Показать профили, которые открывает пароль."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Показать операторов серверов и их условия."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Показать ещё не отправленные запросы к серверам."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Снова сделать скрытый профиль видимым."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Сделать профиль активным."
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Не хватает аргумента. Использование: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "После «{command}» не хватает команды. Использование: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Не указано имя профиля: задайте NAME или не указывайте его и введите в терминале по запросу, или передайте строкой стандартного ввода (после кода доступа, перед паролем). Использование: {usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME может быть именем скрытого профиля: не указывайте его, чтобы оно не попало в список процессов и историю оболочки. Тогда оно запрашивается в терминале без отображения ввода или читается строкой стандартного ввода: после кода доступа (с --passcode-stdin), перед паролем (с --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Укажите операторов, чьи условия нужно принять. Использование: {usage}"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Новое имя (не отображается): "
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Нет токена устройства! Уведомления начнутся, когда устройство его выдаст; ваш выбор сохранён."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Уведомления: мгновенно (ожидается токен устройства)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Уведомления: мгновенно."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Уведомления: режим ещё не выбран."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Уведомления: выключены."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Уведомления: периодически, раз в {count} минуту (ожидается токен устройства)."
+msgstr[1] "Уведомления: периодически, раз в {count} минуты (ожидается токен устройства)."
+msgstr[2] "Уведомления: периодически, раз в {count} минут (ожидается токен устройства)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Уведомления: периодически, раз в {count} минуту."
+msgstr[1] "Уведомления: периодически, раз в {count} минуты."
+msgstr[2] "Уведомления: периодически, раз в {count} минут."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "Первоначальная настройка завершена."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Нужна первоначальная настройка; следующий шаг: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Операторы (номер переключает)"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Код доступа: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Код доступа никогда не передаётся аргументом (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите его по запросу без отображения ввода или передайте первой строкой стандартного ввода с --passcode-stdin."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Пароль (только если «{name}» — скрытый профиль): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Пароль профиля «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Пароль, чтобы скрыть «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Пароль: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Пароли никогда не передаются аргументами (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите пароль по запросу без отображения ввода или передайте строкой стандартного ввода с --password-stdin."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Вывести каждую строку каждой таблицы так, как её читает ключ базы данных (то, что видит владелец кода доступа)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Вывести условия использования."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Имя профиля (не отображается): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Профили"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Какой чат прочитать?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Принять сообщение, как будто от контакта (по --profile и --chat или по очереди сервера --queue, как это делает слой обмена сообщениями)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Принято без уведомления."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Принято; было бы показано уведомление."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Что делает команда, покажет 'threshold COMMAND --help'.\n"
+"Пароли запрашиваются в терминале без отображения ввода или читаются по одному на строку со стандартного ввода с --password-stdin. Код доступа блокировки, если задан, запрашивается первым (без отображения) или читается из первой строки стандартного ввода с --passcode-stdin. Секрет никогда не бывает аргументом (другие пользователи читают командные строки через /proc; оболочки их сохраняют): не указывайте LINK у 'migrate import' и NAME у команды, профиль которой может быть скрыт, — тогда они будут запрошены без отображения ввода или их можно передать через стандартный ввод. Строки стандартного ввода читаются в таком порядке: код доступа, имя профиля или ссылка для переноса, новое имя (--name-stdin), пароль профиля, новый код доступа. С --json результат или ошибка — один объект JSON на stdout.\n"
+"Коды выхода: 0 — успех, 1 — отказ по правилу или неверные данные, 2 — ошибка использования.\n"
+"Каталог данных: --data-dir, иначе $THRESHOLD_HOME, иначе $XDG_DATA_HOME/threshold, иначе ~/.local/share/threshold.\n"
+"Язык: --lang, иначе 'threshold language', иначе $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Поиск или пароль (пусто — все): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Создано — профилей: {profiles}, чатов: {chats}, сообщений: {messages}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Отправить ожидающие запросы сейчас."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Показать чат активного профиля (его сообщения) и отметить его прочитанным."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar, qps; system: из LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Показать или выбрать режим уведомлений."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Показать, что нового с последнего просмотра (--all: все версии)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Показать, какие шаги настройки пройдены и какой следующий."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Отключить уведомления профиля."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Ссылка для переноса содержит ключ архива, поэтому никогда не бывает опцией: запустите 'threshold migrate import' и вставьте её по запросу или передайте первой строкой стандартного ввода."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Очередь отправки пуста."
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Имя профиля, прочитанное со стандартного ввода, пусто. Использование: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "У этого приложения нет документа с условиями."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: первоначальная настройка и приватные профили."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Введите ещё раз: "
+
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Введите yes, чтобы удалить: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Неожиданный аргумент «{argument}». Использование: {usage}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Неизвестный режим «{mode}». Выберите один из: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Неизвестная опция --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Использование: {usage}"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Что нового в версии {version}: {title}"
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Вы в курсе всех новинок."
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive требует --profile P и --chat C. Использование: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive принимает либо --queue Q, либо --profile P --chat C. Использование: {usage}"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "страниц: {pages}, свободных страниц: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} запрос на удаление не доставлен; он остаётся в очереди отправки и будет повторён позже (причину покажет 'threshold outbox list')."
+msgstr[1] "{count} запроса на удаление не доставлены; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
+msgstr[2] "{count} запросов на удаление не доставлено; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка"
+msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки"
+msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка (последняя: {error})"
+msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки (последняя: {error})"
+msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток (последняя: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}; приняты условия {version}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} строка): {columns}"
+msgstr[1] "{table} ({count} строки): {columns}"
+msgstr[2] "{table} ({count} строк): {columns}"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "режим ещё не выбран"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "не нужен"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "зарегистрирован"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "ожидается токен устройства"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "мгновенно"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "не выбран"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "выкл."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "периодически"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "нет"
 
 """#),
     ]

@@ -84,7 +84,7 @@ extension PlainApp {
             }
             io.write("\(alert.title) \(alert.message)\n")
             if case .invalidName(let corrected?) = alert {
-                if Answer.isYesByDefault(try line("[Y/n] ")) {
+                if Answer.isYesByDefault(try line(PromptText.yesNoDefaultYes + " ")) {
                     _ = try session.send(.createProfile(.useCorrectedName))
                     name = corrected
                     continue
@@ -165,9 +165,9 @@ extension PlainApp {
 
     private func printWhatsNew(_ entries: [WhatsNewEntry]) {
         guard !entries.isEmpty else { return }
-        io.write("\nWhat's new\n")
+        io.write("\n" + tr("What's new") + "\n")
         for entry in entries {
-            io.write("Version \(entry.version): \(entry.title)\n")
+            io.write(ScreenText.whatsNewHeading(version: entry.version.description, title: entry.title) + "\n")
             for item in entry.items { io.write("  - \(item)\n") }
         }
     }
@@ -177,7 +177,7 @@ extension PlainApp {
     func settings() throws {
         while true {
             let current = try session.notificationSettings()
-            let mode = current.mode?.rawValue ?? "not chosen"
+            let mode = NotificationSettingsText.modeName(current.mode)
             let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), tr("What's new"), tr("Operators and conditions"), tr("App lock"),
                            tr("Migrate to another device"), tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))])]
             guard let choice = try choose(tr("Settings"), entries) else { return }
@@ -204,14 +204,12 @@ extension PlainApp {
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {
-        io.write("Token: \(NotificationSettingsText.token(current)); periodic checks every "
-                 + "\(current.intervalMinutes) minutes; next check: \(NotificationSettingsText.nextCheck(current))\n")
+        io.write(NotificationSettingsText.details(current) + "\n")
         let modes = NotificationSettings.Mode.allCases
         let options = modes.map { NotificationsStep.explanation(NotificationMode($0), intervalMinutes: current.intervalMinutes) }
-        guard let picked = try choose("Notification mode", options) else { return }
+        guard let picked = try choose(tr("Notification mode"), options) else { return }
         let saved = try session.setNotificationMode(modes[picked])
-        io.write("Notifications: \(saved.mode?.rawValue ?? "off")"
-                 + (saved.tokenState == .waitingForToken ? " (waiting for a device token)" : "") + ".\n")
+        io.write(NotificationSettingsText.summary(saved) + "\n")
     }
 
     /// Operators and conditions: a number toggles an operator, then accept (or view the conditions).
@@ -219,21 +217,21 @@ extension PlainApp {
         var selected = Set(try session.operatorStates().filter(\.enabled).map(\.id))
         while true {
             var options = brand.operators.map { "[\(selected.contains($0.id) ? "x" : " ")] \($0.tradeName) (\($0.tag)): \($0.legalName)" }
-            options += ["View conditions", "Accept conditions for the selected operators"]
-            guard let choice = try choose("Operators (a number toggles)", options) else { return }
+            options += [tr("View conditions"), tr("Accept conditions for the selected operators")]
+            guard let choice = try choose(tr("Operators (a number toggles)"), options) else { return }
             if brand.operators.indices.contains(choice) {
                 let id = brand.operators[choice].id
                 if selected.remove(id) == nil { selected.insert(id) }
             } else if choice == brand.operators.count {
                 switch OnboardingSession.loadConditions(of: brand) {
                 case .documentLoaded(let text): io.write("\n\(text)\n")
-                case .documentFailed(let reason): io.write("Could not load the conditions: \(reason)\n")
+                case .documentFailed(let reason): io.write(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]) + "\n")
                 default: break
                 }
             } else {
                 do {
                     try session.acceptConditions(selected: selected)
-                    io.write("Conditions accepted for \(selected.count) operator(s).\n")
+                    io.write(ScreenText.conditionsAccepted(selected.count) + "\n")
                     return
                 } catch {
                     report(error)

@@ -95,10 +95,10 @@ final class ScriptedPlainIO: PlainIO {
         try s.setWhatsNewSeenVersion("1.0")
         // Menu: Settings is the last entry (4) -> Notifications -> Periodic (2) -> back -> quit.
         let out = try run(["4", "1", "2", "0", "0"], on: s, token: "tok")
-        #expect(out.contains("What's new\nVersion 1.2"))
-        #expect(out.contains("Version 1.1"))
-        #expect(!out.contains("Version 1.0:"))
-        #expect(out.contains("Notifications: periodic."))
+        #expect(out.contains("What's new\nWhat's new in 1.2"))
+        #expect(out.contains("What's new in 1.1"))
+        #expect(!out.contains("What's new in 1.0:"))
+        #expect(out.contains("Notifications: periodic, every"))
         #expect(try s.whatsNewSeenVersion() == "1.2")
         #expect(try s.notificationSettings().tokenState == .registered)
         // Next launch: nothing new.
@@ -155,11 +155,25 @@ final class ScriptedPlainIO: PlainIO {
         #expect(try s.listProfiles().profiles.map(\.name) == ["Ann"])
     }
 
+    /// With many profiles the fixed entries still come first: "Your chat profiles" and Settings
+    /// are not pushed below a long run of "Switch to" rows (issue 17 item 6).
+    @Test func theMenuListsItsFixedEntriesBeforeTheSwitchRows() throws {
+        let s = try store()
+        for index in 1...30 { try s.createProfile(name: "P\(index)") }
+        let out = try run(["4", "0", "0"], on: s)
+        let menu = try #require(out.components(separatedBy: "\nMenu\n").dropFirst().first)
+        let lines = menu.split(separator: "\n").prefix(6).map(String.init)
+        #expect(lines == ["  1) Read a chat", "  2) Your chat profiles", "  3) Create profile", "  4) Settings",
+                          "  5) Switch to P1", "  6) Switch to P2"], "\(lines)")
+        #expect(out.contains("\nSettings\n  1) Notifications"), "4 opens Settings")
+    }
+
     @Test func switchAndMuteFromTheMenus() throws {
         let s = try store()
         try s.createProfile(name: "Ann")
         try s.createProfile(name: "Bob")
-        let out = try run(["4", "2", "", "1", "1", "0", "0"], on: s)
+        // Menu: 1-4 fixed entries (Settings is 4), 5 Switch to Ann.
+        let out = try run(["5", "2", "", "1", "1", "0", "0"], on: s)
         #expect(out.contains("Switch to Ann"))
         #expect(try s.activeProfile()?.name == "Ann")
         #expect(out.contains("Done."))

@@ -50,7 +50,7 @@ import ThresholdCore
         #expect(wrong.contains("Error: "))
         #expect(try store.listProfiles().profiles.map(\.name) == ["Ann"])
         let right = run(["3", "Bob", "", "code", "0"], on: store)
-        #expect(right.contains("Profile \"Bob\" created and active."))
+        #expect(right.contains("Created profile \"Bob\"; it is now active."))
         #expect(try store.listProfiles().profiles.map(\.name) == ["Ann", "Bob"])
     }
 
@@ -71,7 +71,7 @@ import ThresholdCore
         try store.setSelfDestruct(passcode: "boom", displayName: "Decoy")
         let out = run(["3", "Bob", "", "boom", "0"], on: store)
         #expect(!out.contains("Error"))
-        #expect(out.contains("Profile \"Bob\" created and active."))
+        #expect(out.contains("Created profile \"Bob\"; it is now active."))
         #expect(try store.listProfiles().profiles.map(\.name) == ["Decoy", "Bob"])
     }
 }

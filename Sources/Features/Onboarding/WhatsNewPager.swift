@@ -15,7 +15,7 @@ public struct WhatsNewPager: Sendable, Equatable {
     /// records the newest version as seen).
     public static func missed(in entries: [WhatsNewEntry], seen: String?) -> [WhatsNewEntry] {
         guard let seen else { return [] }
-        guard let seenVersion = AppVersion(seen) else { return entries }
+        guard let seenVersion = Brand::AppVersion(seen) else { return entries }
         return entries.filter { $0.version > seenVersion }
     }
 
