@@ -31,33 +31,89 @@ msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز (�
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز واتصالاته على الخوادم. لا يمكن التراجع عن ذلك."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في «ابحث أو أدخل كلمة مرور»."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في حقل البحث (أو استخدم 'profiles reveal')."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "أصبح «{name}» الملف الشخصي النشط."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "لا يقبل '{command}' الخيار --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "يحتاج '{command}' إلى كلمة مرور: اكتبها عند الطلب في الطرفية، أو أعطها في سطر من الإدخال القياسي مع --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظهر ما تكتبه أو من الإدخال القياسي، قبل أي كلمة مرور)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "يحتاج ‎--chat‎ إلى اسم جهة اتصال."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "يحتاج ‎--messages‎ إلى محادثة واحدة على الأقل (‎--chats M‎)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "لا يأخذ ‎--version‎ أي أمر. شغّل 'threshold --version' وحده."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "أُعطي ‎--{option}‎ مرتين."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "يحتاج ‎--{option}‎ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ‎--{option}=VALUE‎."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "يحتاج ‎--{option}‎ إلى قيمة."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 
 #: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
@@ -83,6 +139,14 @@ msgstr "حول"
 msgid "Accept ({reason})"
 msgstr "قبول ({reason})"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "قبول شروط المشغّلين المختارين"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "قبول شروط هؤلاء المشغّلين (يفعّلهم هم فقط)."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
@@ -99,6 +163,10 @@ msgstr "رجوع"
 msgid "Background connection, real-time."
 msgstr "اتصال في الخلفية، في الوقت الفعلي."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "النبذة (اتركها فارغة لإبقاء الحالية، و- لمسحها): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "نبذة (اختيارية)"
@@ -111,9 +179,17 @@ msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 msgid "Bio: "
 msgstr "النبذة: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "إلى اللقاء."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -165,6 +241,24 @@ msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجدي�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "مسح تقدّم الإعداد الأولي."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "الأوامر:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "لم تُقبل الشروط لأي مشغّل."
+msgstr[1] "قُبلت الشروط لمشغّل واحد."
+msgstr[2] "قُبلت الشروط لمشغّلَين."
+msgstr[3] "قُبلت الشروط لـ{count} مشغّلين."
+msgstr[4] "قُبلت الشروط لـ{count} مشغّلًا."
+msgstr[5] "قُبلت الشروط لـ{count} مشغّل."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "حُمّلت الشروط (الإصدار {version})."
@@ -176,6 +270,10 @@ msgstr "حُمّلت الشروط."
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "شروط الاستخدام"
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "شروط الاستخدام (الإصدار {version})"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
@@ -193,13 +291,21 @@ msgstr "متابعة"
 msgid "Correct name"
 msgstr "تصحيح الاسم"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "هل تصحح الاسم إلى «{name}»؟"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "تعذّر تحميل الشروط: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "إنشاء ملف شخصي؛ يصبح هو النشط."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "إنشاء بيانات تجريبية."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -209,7 +315,7 @@ msgstr "إنشاء ملف شخصي"
 msgid "Create your profile"
 msgstr "أنشئ ملفك الشخصي"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "أُنشئ الملف الشخصي «{name}»، وهو الآن النشط."
 
@@ -229,13 +335,9 @@ msgstr "خطأ في قاعدة البيانات: {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجهاز؟"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -253,25 +355,43 @@ msgstr "حذف الملف الشخصي واتصالات الخوادم"
 msgid "Delete profile?"
 msgstr "حذف الملف الشخصي؟"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "حُذف «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "يطلب الحذف تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "سُلّم: {delivered}، فشل: {failed}، في الانتظار: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+msgstr[1] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقة؛ التحقق التالي: {next}."
+msgstr[2] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقتين؛ التحقق التالي: {next}."
+msgstr[3] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقائق؛ التحقق التالي: {next}."
+msgstr[4] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+msgstr[5] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "هل تقصد «{word}»؟"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "هل تقصد --{option}؟"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "الاسم المعروض"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "الاسم المعروض (اتركه فارغًا لإبقاء «{name}»): "
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
@@ -281,9 +401,13 @@ msgstr "الاسم المعروض (اتركه فارغًا للرجوع): "
 msgid "Display name: "
 msgstr "الاسم المعروض: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "النطاقات"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "تم."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
@@ -292,6 +416,10 @@ msgstr "الاسم المعروض مكرر!"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "تعديل الملف الشخصي"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "تعديل الملف الشخصي «{name}»"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -345,11 +473,11 @@ msgstr "خطأ: {message}"
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-stdin، لا بكليهما."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
 
@@ -360,6 +488,10 @@ msgstr "الملفات الشخصية المخفية"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "الملفات الشخصية المخفية مكتومة دائمًا. أظهر الملف الشخصي لإلغاء كتمه."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "إخفاء ملف شخصي خلف كلمة مرور."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -421,9 +553,37 @@ msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAG
 msgid "Language: {language}."
 msgstr "اللغة: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ‎--passcode-stdin‎)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "الاسم القانوني"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "السماح لملف شخصي بالإشعار مجددًا."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "عرض محادثات الملف الشخصي النشط."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "عرض الملفات الشخصية التي تكشفها كلمة مرور."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "عرض مشغّلي الخوادم وشروطهم."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -432,6 +592,14 @@ msgstr "جارٍ تحميل الشروط…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "جارٍ التحميل…"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "إظهار ملف شخصي مخفي مجددًا."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "جعل ملف شخصي هو النشط."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -443,7 +611,7 @@ msgstr[3] "عُلّمت {count} رسائل كمقروءة."
 msgstr[4] "عُلّمت {count} رسالة كمقروءة."
 msgstr[5] "عُلّمت {count} رسالة كمقروءة."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "القائمة"
 
@@ -463,11 +631,23 @@ msgstr "الانتقال إلى جهاز آخر"
 msgid "Migration complete"
 msgstr "اكتمل الانتقال"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "ينقص وسيط. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "ينقص الأمر بعد «{command}». الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "ينقص اسم الملف الشخصي: أعطِ NAME، أو اتركه واكتبه عند الطلب في الطرفية، أو أعطه في سطر من الإدخال القياسي (بعد رمز القفل وقبل كلمة المرور). الاستخدام: {usage}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "كتم"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "كُتم «{name}»: لن يرسل إشعارات."
 
@@ -475,13 +655,25 @@ msgstr "كُتم «{name}»: لن يرسل إشعارات."
 msgid "Muted profile"
 msgstr "ملف شخصي مكتوم"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "سمِّ المشغّلين المراد قبولهم. الاستخدام: {usage}"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "يلزم حرف أو رقم أو رمز."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "النبذة الجديدة (لا تُعرض): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "الاسم الجديد (لا يظهر): "
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -499,6 +691,10 @@ msgstr "لا محادثات بعد."
 msgid "No device token!"
 msgstr "لا يوجد رمز للجهاز!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "لا يوجد رمز للجهاز! تبدأ الإشعارات حين يوفّر الجهاز رمزًا؛ حُفظ اختيارك."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "لا ملفات شخصية مطابقة."
@@ -511,7 +707,7 @@ msgstr "لا توجد رسائل بعد."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "لا يوجد مشغّل بالمعرّف «{id}». راجع 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإعداد الأولي من جديد."
 
@@ -519,7 +715,7 @@ msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإع
 msgid "No profile named \"{name}\"."
 msgstr "لا يوجد ملف شخصي باسم «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
 
@@ -527,7 +723,7 @@ msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshol
 msgid "Nothing on this device was changed."
 msgstr "لم يتغيّر شيء على هذا الجهاز."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
 
@@ -547,6 +743,42 @@ msgstr "الإشعارات ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "ستبدأ الإشعارات بمجرد أن يوفّر الجهاز رمز الإشعارات. حُفظ اختيارك."
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "الإشعارات: فورية (بانتظار رمز للجهاز)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "الإشعارات: فورية."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "الإشعارات: لم يُختر وضع بعد."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "الإشعارات: متوقفة."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+msgstr[1] "الإشعارات: دورية، كل دقيقة (بانتظار رمز للجهاز)."
+msgstr[2] "الإشعارات: دورية، كل دقيقتين (بانتظار رمز للجهاز)."
+msgstr[3] "الإشعارات: دورية، كل {count} دقائق (بانتظار رمز للجهاز)."
+msgstr[4] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+msgstr[5] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "الإشعارات: دورية، كل {count} دقيقة."
+msgstr[1] "الإشعارات: دورية، كل دقيقة."
+msgstr[2] "الإشعارات: دورية، كل دقيقتين."
+msgstr[3] "الإشعارات: دورية، كل {count} دقائق."
+msgstr[4] "الإشعارات: دورية، كل {count} دقيقة."
+msgstr[5] "الإشعارات: دورية، كل {count} دقيقة."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "حسنًا"
@@ -559,13 +791,33 @@ msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "على الجهاز الآخر، صدِّر من الإعدادات أو بالأمر `threshold migrate export`، ثم الصق هنا الرابط الذي يعرضه. إن لم يكن الأرشيف حيث يقول الرابط (في مجلد آخر أو على ذاكرة USB)، فسيُسأل عن مكانه."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "اكتمل الإعداد الأولي."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "المشغّلون"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "المشغّلون (الرقم يبدّل الاختيار)"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "المشغّلون والشروط"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -574,6 +826,34 @@ msgstr "رمز القفل"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "رمز قفل الجهاز الآخر"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "رمز القفل: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "كلمة المرور (فقط إن كان «{name}» ملفًا شخصيًا مخفيًا): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "كلمة مرور «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "كلمة المرور لإخفاء «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "كلمة المرور: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ‎--password-stdin‎."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -593,6 +873,14 @@ msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "طباعة كل صف من كل جدول كما يقرؤه مفتاح قاعدة البيانات (ما يراه من يعرف رمز القفل)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "طباعة شروط الاستخدام."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى المحادثات الخاصة والمجموعات وجهات اتصالك."
@@ -600,6 +888,14 @@ msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى الم
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "أُنشئ الملف الشخصي «{name}»."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "اسم الملف الشخصي (لا يظهر): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "الملفات الشخصية"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -609,9 +905,25 @@ msgstr "الإشعارات الفورية"
 msgid "Quit"
 msgstr "خروج"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "قراءة محادثة"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "أي محادثة تقرأ؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--profile‎ و‎--chat‎، أو عبر طابور الخادم ‎--queue‎ كما تفعل طبقة المراسلة)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "استُلمت بلا إشعار."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "استُلمت؛ سيظهر إشعار."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -625,13 +937,27 @@ msgstr "إعادة تحميل الشروط"
 msgid "Retry loading the conditions first."
 msgstr "أعد تحميل الشروط أولًا."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "الأدوار"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "شغّل 'threshold --help' لعرض القائمة."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"شغّل 'threshold COMMAND --help' لمعرفة ما يفعله أمر.\n"
+"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ‎--password-stdin‎. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (‎--name-stdin‎)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ‎--json‎ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
+"رموز الخروج: 0 نجاح، 1 رفض بقاعدة أو بيانات غير صالحة، 2 خطأ في الاستخدام.\n"
+"مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
+"اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -641,6 +967,14 @@ msgstr "جارٍ الحفظ…"
 msgid "Search or enter password"
 msgstr "ابحث أو أدخل كلمة مرور"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "ابحث أو أدخل كلمة مرور (اتركه فارغًا لعرض الكل): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "أُنشئت: ملفات شخصية: {profiles}، محادثات: {chats}، رسائل: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الشروط."
@@ -648,6 +982,10 @@ msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الش
 #: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "إرسال الطلبات المعلّقة الآن."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -661,11 +999,31 @@ msgstr "عيّن رمز قفل أولًا: threshold lock set."
 msgid "Settings"
 msgstr "الإعدادات"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "عرض محادثة للملف الشخصي النشط (رسائلها) ووسمها مقروءة."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وqps؛ system: من LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "عرض وضع الإشعارات أو اختياره."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "عرض الجديد منذ آخر مرة نظرت فيها (‎--all‎: كل الإصدارات)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "عرض خطوات الإعداد الأولي المنجزة والخطوة التالية."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "تخطٍّ"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 
@@ -673,15 +1031,19 @@ msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "إيقاف إشعارات ملف شخصي."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "التبديل إلى هذا الملف الشخصي"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "التبديل إلى {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "التبديل إلى {name} (غير المقروءة: {count})"
 
@@ -793,9 +1155,17 @@ msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانا
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "يحمل رابط الانتقال مفتاح الأرشيف، فلا يكون خيارًا أبدًا: شغّل 'threshold migrate import' والصقه حين يُطلب، أو أعطه في السطر الأول من الإدخال القياسي."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "صندوق الصادر فارغ."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -825,11 +1195,15 @@ msgstr "لا يمكن أن تكون كلمة المرور فارغة."
 msgid "The password can't start or end with a space."
 msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمسافة."
 
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "اسم الملف الشخصي المقروء من الإدخال القياسي فارغ. الاستخدام: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
 
@@ -841,7 +1215,11 @@ msgstr "السمة"
 msgid "There is no active profile. Create one first."
 msgstr "لا يوجد ملف شخصي نشط. أنشئ واحدًا أولًا."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "لا يحتوي هذا التطبيق على مستند شروط."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. شغّل 'threshold --help' لعرض الأوامر."
 
@@ -885,6 +1263,10 @@ msgstr "يعمل Threshold بالفعل على {directory} (التطبيق، أ�
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold مقفل. اكتب رمز القفل عند الطلب في الطرفية، أو أعطه في السطر الأول من الإدخال القياسي مع --passcode-stdin."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: الإعداد الأولي وملفات المحادثة الشخصية الخاصة."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة»."
@@ -893,11 +1275,11 @@ msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره ك�
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "خيارات المشغّلين والإعداد الأولي أكثر من أن تُحفظ عبر التدمير الذاتي. لم يتغيّر شيء."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "مجموع غير المقروءة: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "الاسم التجاري"
 
@@ -908,6 +1290,10 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "اكتبها مرة أخرى: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -921,6 +1307,14 @@ msgstr "اكتب رمز المرور مرة أخرى."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الرابط"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "اكتب yes للحذف: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "وسيط غير متوقع «{argument}». الاستخدام: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "خطأ غير متوقع: {type}."
@@ -929,15 +1323,27 @@ msgstr "خطأ غير متوقع: {type}."
 msgid "Unhide"
 msgstr "إظهار"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "أمر غير معروف «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "وضع غير معروف «{mode}». اختر واحدًا من: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "خيار غير معروف ‎--{option}‎."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "أمر {group} غير معروف «{command}»."
 
@@ -949,23 +1355,27 @@ msgstr "افتح القفل للبحث عن الملفات الشخصية الم
 msgid "Unmute"
 msgstr "إلغاء الكتم"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "أُلغي كتم «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "حُدّث «{name}»."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "الاستخدام:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "الاستخدام: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "استخدام المحادثة"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
@@ -984,6 +1394,10 @@ msgstr "مرحبًا"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "ما الجديد"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "الجديد في الإصدار {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -1009,6 +1423,10 @@ msgstr "رمز القفل غير صحيح."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المعروض نفسه («{name}»). يُرجى اختيار اسم آخر."
 
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "أنت مطّلع على كل جديد."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "كل شيء جاهز."
@@ -1029,6 +1447,14 @@ msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشار
 msgid "active"
 msgstr "نشط"
 
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C‎. الاستخدام: {usage}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "مخفي"
@@ -1037,7 +1463,21 @@ msgstr "مخفي"
 msgid "muted"
 msgstr "مكتوم"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "لم يتعذّر تسليم أي طلب حذف ('threshold outbox list' يبيّن السبب)."
+msgstr[1] "تعذّر تسليم طلب حذف واحد؛ يبقى في صندوق الصادر ويُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[2] "تعذّر تسليم طلبَي حذف؛ يبقيان في صندوق الصادر ويُعادان لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[3] "تعذّر تسليم {count} طلبات حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[4] "تعذّر تسليم {count} طلبًا للحذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[5] "تعذّر تسليم {count} طلب حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "لم يوضع أي طلب حذف من الخوادم في صندوق الصادر."
@@ -1055,9 +1495,47 @@ msgstr "غير المقروءة: {count}"
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
 
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة"
+msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة"
+msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان"
+msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة"
+msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
+msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة (الأخيرة: {error})"
+msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة (الأخيرة: {error})"
+msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان (الأخيرة: {error})"
+msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة (الأخيرة: {error})"
+msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
+msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}؛ الشروط المقبولة {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} (لا صفوف): {columns}"
+msgstr[1] "{table} (صف واحد): {columns}"
+msgstr[2] "{table} (صفان): {columns}"
+msgstr[3] "{table} ({count} صفوف): {columns}"
+msgstr[4] "{table} ({count} صفًا): {columns}"
+msgstr[5] "{table} ({count} صف): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -1118,522 +1596,6 @@ msgctxt "button"
 msgid "Save"
 msgstr "حفظ"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
-msgctxt "message sender"
-msgid "You"
-msgstr "أنت"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
-msgctxt "notification mode"
-msgid "Instant"
-msgstr "فوري"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
-msgctxt "notification mode"
-msgid "Off"
-msgstr "متوقف"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
-msgctxt "notification mode"
-msgid "Periodic"
-msgstr "دوري"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "Off"
-msgstr "متوقف"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "On"
-msgstr "مفعّل"
-
-#: Sources/PlainFace/PlainApp.swift:206
-msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
-msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في «ابحث أو أدخل كلمة مرور»."
-
-#: Sources/CommandLineFace/CommandContext.swift:102
-msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
-msgstr "يحتاج '{command}' إلى كلمة مرور: اكتبها عند الطلب في الطرفية، أو أعطها في سطر من الإدخال القياسي مع --password-stdin."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:12
-msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
-msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظهر ما تكتبه أو من الإدخال القياسي، قبل أي كلمة مرور)"
-
-#: Sources/CommandLineFace/DevCommand.swift:35
-msgid "--chat needs a contact name."
-msgstr "يحتاج ‎--chat‎ إلى اسم جهة اتصال."
-
-#: Sources/CommandLineFace/DevCommand.swift:16
-msgid "--messages needs at least one chat (--chats M)."
-msgstr "يحتاج ‎--messages‎ إلى محادثة واحدة على الأقل (‎--chats M‎)."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:52
-msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
-msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
-msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
-msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "لا يأخذ ‎--version‎ أي أمر. شغّل 'threshold --version' وحده."
-
-#: Sources/CommandLineFace/Arguments.swift:73
-msgid "--{option} is given twice."
-msgstr "أُعطي ‎--{option}‎ مرتين."
-
-#: Sources/CommandLineFace/Arguments.swift:68
-msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "يحتاج ‎--{option}‎ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ‎--{option}=VALUE‎."
-
-#: Sources/CommandLineFace/Arguments.swift:63
-msgid "--{option} needs a value."
-msgstr "يحتاج ‎--{option}‎ إلى قيمة."
-
-#: Sources/CommandLineFace/Arguments.swift:104
-msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
-
-#: Sources/CommandLineFace/Arguments.swift:76
-msgid "--{option} takes no value."
-msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
-msgid "Accept conditions for the selected operators"
-msgstr "قبول شروط المشغّلين المختارين"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:62
-msgid "Accept the conditions for these operators (enables exactly them)."
-msgstr "قبول شروط هؤلاء المشغّلين (يفعّلهم هم فقط)."
-
-#: Sources/PlainFace/PlainApp.swift:248
-msgid "Bio (empty keeps the current one, - clears it): "
-msgstr "النبذة (اتركها فارغة لإبقاء الحالية، و- لمسحها): "
-
-#: Sources/PlainFace/PlainApp.swift:45
-msgid "Bye."
-msgstr "إلى اللقاء."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:60
-msgid "Clear onboarding progress."
-msgstr "مسح تقدّم الإعداد الأولي."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
-msgid "Commands:"
-msgstr "الأوامر:"
-
-#: Sources/Features/Text/ScreenText.swift:27
-msgid "Conditions accepted for {count} operator."
-msgid_plural "Conditions accepted for {count} operators."
-msgstr[0] "لم تُقبل الشروط لأي مشغّل."
-msgstr[1] "قُبلت الشروط لمشغّل واحد."
-msgstr[2] "قُبلت الشروط لمشغّلَين."
-msgstr[3] "قُبلت الشروط لـ{count} مشغّلين."
-msgstr[4] "قُبلت الشروط لـ{count} مشغّلًا."
-msgstr[5] "قُبلت الشروط لـ{count} مشغّل."
-
-#: Sources/Features/Text/ScreenText.swift:23
-msgid "Conditions of use (version {version})"
-msgstr "شروط الاستخدام (الإصدار {version})"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:48
-msgid "Create a profile; it becomes active."
-msgstr "إنشاء ملف شخصي؛ يصبح هو النشط."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Create demo data."
-msgstr "إنشاء بيانات تجريبية."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:56
-msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:32
-msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
-msgstr "سُلّم: {delivered}، فشل: {failed}، في الانتظار: {remaining}."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:46
-msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
-msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
-msgstr[0] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
-msgstr[1] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقة؛ التحقق التالي: {next}."
-msgstr[2] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقتين؛ التحقق التالي: {next}."
-msgstr[3] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقائق؛ التحقق التالي: {next}."
-msgstr[4] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
-msgstr[5] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
-
-#: Sources/PlainFace/PlainApp.swift:247
-msgid "Display name (empty keeps \"{name}\"): "
-msgstr "الاسم المعروض (اتركه فارغًا لإبقاء «{name}»): "
-
-#: Sources/PlainFace/PlainApp.swift:188
-msgid "Done."
-msgstr "تم."
-
-#: Sources/PlainFace/PlainApp.swift:246
-msgid "Edit profile \"{name}\""
-msgstr "تعديل الملف الشخصي «{name}»"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:53
-msgid "Hide a profile behind a password."
-msgstr "إخفاء ملف شخصي خلف كلمة مرور."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:115
-msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ‎--passcode-stdin‎)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:52
-msgid "Let a profile notify again."
-msgstr "السماح لملف شخصي بالإشعار مجددًا."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "عرض محادثات الملف الشخصي النشط."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:55
-msgid "List the profiles a password reveals."
-msgstr "عرض الملفات الشخصية التي تكشفها كلمة مرور."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:61
-msgid "List the server operators and their conditions."
-msgstr "عرض مشغّلي الخوادم وشروطهم."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:77
-msgid "List the server requests still owed."
-msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:47
-msgid "List the visible profiles (with a password, the hidden ones it opens too)."
-msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:54
-msgid "Make a hidden profile visible again."
-msgstr "إظهار ملف شخصي مخفي مجددًا."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:49
-msgid "Make a profile the active one."
-msgstr "جعل ملف شخصي هو النشط."
-
-#: Sources/CommandLineFace/CommandContext.swift:73
-msgid "Missing argument. Usage: {usage}"
-msgstr "ينقص وسيط. الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:52
-msgid "Missing the command after \"{command}\". Usage: {usage}"
-msgstr "ينقص الأمر بعد «{command}». الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:83
-msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
-msgstr "ينقص اسم الملف الشخصي: أعطِ NAME، أو اتركه واكتبه عند الطلب في الطرفية، أو أعطه في سطر من الإدخال القياسي (بعد رمز القفل وقبل كلمة المرور). الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:120
-msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:55
-msgid "Name the operators to accept. Usage: {usage}"
-msgstr "سمِّ المشغّلين المراد قبولهم. الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:51
-msgid "New name (not shown): "
-msgstr "الاسم الجديد (لا يظهر): "
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:63
-msgid "No device token! Notifications start once the device provides one; your choice is saved."
-msgstr "لا يوجد رمز للجهاز! تبدأ الإشعارات حين يوفّر الجهاز رمزًا؛ حُفظ اختيارك."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant (waiting for a device token)."
-msgstr "الإشعارات: فورية (بانتظار رمز للجهاز)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant."
-msgstr "الإشعارات: فورية."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:32
-msgid "Notifications: no mode chosen yet."
-msgstr "الإشعارات: لم يُختر وضع بعد."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:33
-msgid "Notifications: off."
-msgstr "الإشعارات: متوقفة."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:38
-msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
-msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
-msgstr[0] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
-msgstr[1] "الإشعارات: دورية، كل دقيقة (بانتظار رمز للجهاز)."
-msgstr[2] "الإشعارات: دورية، كل دقيقتين (بانتظار رمز للجهاز)."
-msgstr[3] "الإشعارات: دورية، كل {count} دقائق (بانتظار رمز للجهاز)."
-msgstr[4] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
-msgstr[5] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:40
-msgid "Notifications: periodic, every {count} minute."
-msgid_plural "Notifications: periodic, every {count} minutes."
-msgstr[0] "الإشعارات: دورية، كل {count} دقيقة."
-msgstr[1] "الإشعارات: دورية، كل دقيقة."
-msgstr[2] "الإشعارات: دورية، كل دقيقتين."
-msgstr[3] "الإشعارات: دورية، كل {count} دقائق."
-msgstr[4] "الإشعارات: دورية، كل {count} دقيقة."
-msgstr[5] "الإشعارات: دورية، كل {count} دقيقة."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:32
-msgid "Onboarding is complete."
-msgstr "اكتمل الإعداد الأولي."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:31
-msgid "Onboarding is needed; next step: {step}."
-msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {step}."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:35
-msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
-msgid "Operators (a number toggles)"
-msgstr "المشغّلون (الرقم يبدّل الاختيار)"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:110
-msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
-
-#: Sources/Features/Text/PromptText.swift:5
-msgid "Passcode: "
-msgstr "رمز القفل: "
-
-#: Sources/CommandLineFace/Arguments.swift:18
-msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎."
-
-#: Sources/CommandLineFace/CommandContext.swift:114
-msgid "Password (only if \"{name}\" is a hidden profile): "
-msgstr "كلمة المرور (فقط إن كان «{name}» ملفًا شخصيًا مخفيًا): "
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:83
-msgid "Password of \"{name}\": "
-msgstr "كلمة مرور «{name}»: "
-
-#: Sources/Features/Profiles/ProfilesText.swift:22
-msgid "Password to hide \"{name}\": "
-msgstr "كلمة المرور لإخفاء «{name}»: "
-
-#: Sources/Features/Text/PromptText.swift:7
-msgid "Password: "
-msgstr "كلمة المرور: "
-
-#: Sources/CommandLineFace/Arguments.swift:16
-msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ‎--password-stdin‎."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:82
-msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
-msgstr "طباعة كل صف من كل جدول كما يقرؤه مفتاح قاعدة البيانات (ما يراه من يعرف رمز القفل)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:63
-msgid "Print the conditions of use."
-msgstr "طباعة شروط الاستخدام."
-
-#: Sources/CommandLineFace/CommandContext.swift:82
-msgid "Profile name (not shown): "
-msgstr "اسم الملف الشخصي (لا يظهر): "
-
-#: Sources/PlainFace/PlainApp.swift:147
-msgid "Profiles"
-msgstr "الملفات الشخصية"
-
-#: Sources/PlainFace/PlainApp.swift:114
-msgid "Read which chat?"
-msgstr "أي محادثة تقرأ؟"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:81
-msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--profile‎ و‎--chat‎، أو عبر طابور الخادم ‎--queue‎ كما تفعل طبقة المراسلة)."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received quietly."
-msgstr "استُلمت بلا إشعار."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received; a notification would show."
-msgstr "استُلمت؛ سيظهر إشعار."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
-msgid ""
-"Run 'threshold COMMAND --help' for what a command does.\n"
-"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
-"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
-"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
-"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
-msgstr ""
-"شغّل 'threshold COMMAND --help' لمعرفة ما يفعله أمر.\n"
-"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ‎--password-stdin‎. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (‎--name-stdin‎)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ‎--json‎ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
-"رموز الخروج: 0 نجاح، 1 رفض بقاعدة أو بيانات غير صالحة، 2 خطأ في الاستخدام.\n"
-"مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
-"اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
-
-#: Sources/PlainFace/PlainApp.swift:127
-msgid "Search or enter password (empty for all): "
-msgstr "ابحث أو أدخل كلمة مرور (اتركه فارغًا لعرض الكل): "
-
-#: Sources/CommandLineFace/DevCommand.swift:19
-msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
-msgstr "أُنشئت: ملفات شخصية: {profiles}، محادثات: {chats}، رسائل: {messages}."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:78
-msgid "Send the owed requests now."
-msgstr "إرسال الطلبات المعلّقة الآن."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "عرض محادثة للملف الشخصي النشط (رسائلها) ووسمها مقروءة."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:76
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وqps؛ system: من LANGUAGE/LANG)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:64
-msgid "Show or choose the notification mode."
-msgstr "عرض وضع الإشعارات أو اختياره."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:65
-msgid "Show what's new since you last looked (--all: every version)."
-msgstr "عرض الجديد منذ آخر مرة نظرت فيها (‎--all‎: كل الإصدارات)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:59
-msgid "Show which onboarding steps are done and which is next."
-msgstr "عرض خطوات الإعداد الأولي المنجزة والخطوة التالية."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:51
-msgid "Stop a profile's notifications."
-msgstr "إيقاف إشعارات ملف شخصي."
-
-#: Sources/CommandLineFace/Arguments.swift:20
-msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
-msgstr "يحمل رابط الانتقال مفتاح الأرشيف، فلا يكون خيارًا أبدًا: شغّل 'threshold migrate import' والصقه حين يُطلب، أو أعطه في السطر الأول من الإدخال القياسي."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:18
-msgid "The outbox is empty."
-msgstr "صندوق الصادر فارغ."
-
-#: Sources/CommandLineFace/CommandContext.swift:86
-msgid "The profile name read from standard input is empty. Usage: {usage}"
-msgstr "اسم الملف الشخصي المقروء من الإدخال القياسي فارغ. الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:88
-msgid "This app has no conditions document."
-msgstr "لا يحتوي هذا التطبيق على مستند شروط."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
-msgid "Threshold: onboarding and private chat profiles."
-msgstr "Threshold: الإعداد الأولي وملفات المحادثة الشخصية الخاصة."
-
-#: Sources/Features/Text/PromptText.swift:9
-msgid "Type it again: "
-msgstr "اكتبها مرة أخرى: "
-
-#: Sources/PlainFace/PlainApp.swift:218
-msgid "Type yes to delete: "
-msgstr "اكتب yes للحذف: "
-
-#: Sources/CommandLineFace/CommandContext.swift:94
-msgid "Unexpected argument \"{argument}\". Usage: {usage}"
-msgstr "وسيط غير متوقع «{argument}». الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:109
-msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
-msgstr "وضع غير معروف «{mode}». اختر واحدًا من: {modes}."
-
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "خيار غير معروف ‎--{option}‎."
-
-#: Sources/CommandLineFace/Arguments.swift:43
-msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
-msgid "Usage: {usage}"
-msgstr "الاستخدام: {usage}"
-
-#: Sources/Features/Text/ScreenText.swift:17
-msgid "What's new in {version}: {title}"
-msgstr "الجديد في الإصدار {version}: {title}"
-
-#: Sources/Features/Text/ScreenText.swift:20
-msgid "You are up to date."
-msgstr "أنت مطّلع على كل جديد."
-
-#: Sources/CommandLineFace/DevCommand.swift:33
-msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الاستخدام: {usage}"
-
-#: Sources/CommandLineFace/DevCommand.swift:25
-msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C‎. الاستخدام: {usage}"
-
-#: Sources/Features/Dump/DumpReport.swift:39
-msgid "pages: {pages}, free pages: {free}"
-msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:37
-msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
-msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
-msgstr[0] "لم يتعذّر تسليم أي طلب حذف ('threshold outbox list' يبيّن السبب)."
-msgstr[1] "تعذّر تسليم طلب حذف واحد؛ يبقى في صندوق الصادر ويُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
-msgstr[2] "تعذّر تسليم طلبَي حذف؛ يبقيان في صندوق الصادر ويُعادان لاحقًا ('threshold outbox list' يبيّن السبب)."
-msgstr[3] "تعذّر تسليم {count} طلبات حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
-msgstr[4] "تعذّر تسليم {count} طلبًا للحذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
-msgstr[5] "تعذّر تسليم {count} طلب حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:24
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
-msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة"
-msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة"
-msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان"
-msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة"
-msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
-msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:21
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
-msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة (الأخيرة: {error})"
-msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة (الأخيرة: {error})"
-msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان (الأخيرة: {error})"
-msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة (الأخيرة: {error})"
-msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
-msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:76
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
-msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:75
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
-msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}؛ الشروط المقبولة {version}"
-
-#: Sources/Features/Dump/DumpReport.swift:25
-msgid "{table} ({count} row): {columns}"
-msgid_plural "{table} ({count} rows): {columns}"
-msgstr[0] "{table} (لا صفوف): {columns}"
-msgstr[1] "{table} (صف واحد): {columns}"
-msgstr[2] "{table} (صفان): {columns}"
-msgstr[3] "{table} ({count} صفوف): {columns}"
-msgstr[4] "{table} ({count} صفًا): {columns}"
-msgstr[5] "{table} ({count} صف): {columns}"
-
 #: Sources/Features/Settings/NotificationSettingsText.swift:9
 msgctxt "device token"
 msgid "no mode chosen yet"
@@ -1653,6 +1615,26 @@ msgstr "مسجَّل"
 msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "بانتظار رمز للجهاز"
+
+#: Sources/Features/Chats/ChatTranscript.swift:42
+msgctxt "message sender"
+msgid "You"
+msgstr "أنت"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "فوري"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "متوقف"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "دوري"
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:55
 msgctxt "notification mode"
@@ -1678,6 +1660,16 @@ msgstr "دوري"
 msgctxt "roles"
 msgid "none"
 msgstr "لا شيء"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "متوقف"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "مفعّل"
 
 """#),
         ("de.po", #"""
@@ -1707,33 +1699,89 @@ msgstr "„{name}“ und seine Chats auf diesem Gerät werden gelöscht (die Dat
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "„{name}“, seine Chats auf diesem Gerät und seine Verbindungen auf den Servern werden gelöscht. Das lässt sich nicht rückgängig machen."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "„{name}“ ist verborgen. Gib sein Passwort bei „Suchen oder Passwort eingeben“ ein, um es anzuzeigen."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "„{name}“ ist verborgen. Gib sein Passwort im Suchfeld ein (oder nutze 'profiles reveal'), um es wieder anzuzeigen."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "„{name}“ ist jetzt das aktive Profil."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' kennt --{option} nicht."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' braucht ein Passwort: Gib es im Terminal an der Eingabeaufforderung ein oder in einer Zeile der Standardeingabe mit --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder aus der Standardeingabe gelesen, vor jedem Passwort)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin erwartet die Beschreibung in einer Zeile der Standardeingabe (nach dem Namen des Profils und einem neuen Namen). Aufruf: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat braucht den Namen eines Kontakts."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages braucht mindestens einen Chat (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe (nach dem Namen des Profils). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme muss light oder dark sein, nicht „{value}“."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version nimmt keinen Befehl. Führe 'threshold --version' allein aus."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} ist zweimal angegeben."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} braucht einen Wert, nicht die Option {value}. Für einen Wert, der mit Bindestrichen beginnt, schreib --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} braucht einen Wert."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value}“."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} nimmt keinen Wert."
 
 #: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
@@ -1759,6 +1807,14 @@ msgstr "Über"
 msgid "Accept ({reason})"
 msgstr "Akzeptieren ({reason})"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Bedingungen für die gewählten Betreiber annehmen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Die Bedingungen dieser Betreiber annehmen (aktiviert genau diese)."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Profil hinzufügen"
@@ -1775,6 +1831,10 @@ msgstr "Zurück"
 msgid "Background connection, real-time."
 msgstr "Verbindung im Hintergrund, in Echtzeit."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Kurzbeschreibung (leer behält die jetzige, - löscht sie): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Kurzbeschreibung (optional)"
@@ -1787,9 +1847,17 @@ msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 msgid "Bio: "
 msgstr "Kurzbeschreibung: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Tschüss."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -1837,6 +1905,20 @@ msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst da
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Den Fortschritt der Einrichtung löschen."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Befehle:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Bedingungen für {count} Betreiber angenommen."
+msgstr[1] "Bedingungen für {count} Betreiber angenommen."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Bedingungen geladen (Version {version})."
@@ -1848,6 +1930,10 @@ msgstr "Bedingungen geladen."
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Nutzungsbedingungen"
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Nutzungsbedingungen (Version {version})"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
@@ -1865,13 +1951,21 @@ msgstr "Weiter"
 msgid "Correct name"
 msgstr "Namen korrigieren"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "Namen zu „{name}“ korrigieren?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Die Bedingungen konnten nicht geladen werden: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Ein Profil erstellen; es wird aktiv."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Beispieldaten erzeugen."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -1881,7 +1975,7 @@ msgstr "Profil erstellen"
 msgid "Create your profile"
 msgstr "Erstelle dein Profil"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Profil „{name}“ erstellt; es ist jetzt aktiv."
 
@@ -1901,13 +1995,9 @@ msgstr "Datenbankfehler: {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -1925,25 +2015,39 @@ msgstr "Profil und Serververbindungen löschen"
 msgid "Delete profile?"
 msgstr "Profil löschen?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "„{name}“ gelöscht."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Löschen fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Zugestellt: {delivered}, fehlgeschlagen: {failed}, wartend: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Gerätetoken: {token}; regelmäßiger Abruf jede Minute; nächster Abruf: {next}."
+msgstr[1] "Gerätetoken: {token}; regelmäßiger Abruf alle {count} Minuten; nächster Abruf: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "„{word}“ gemeint?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "Meintest du --{option}?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Anzeigename"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Anzeigename (leer behält „{name}“): "
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
@@ -1953,9 +2057,13 @@ msgstr "Anzeigename (leer lassen, um zurückzugehen): "
 msgid "Display name: "
 msgstr "Anzeigename: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Domains"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Erledigt."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
@@ -1964,6 +2072,10 @@ msgstr "Anzeigename bereits vergeben!"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Profil bearbeiten"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Profil „{name}“ bearbeiten"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -2017,11 +2129,11 @@ msgstr "Fehler: {message}"
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beiden."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
 
@@ -2032,6 +2144,10 @@ msgstr "Verborgene Profile"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Verborgene Profile sind immer stummgeschaltet. Zeige das Profil wieder an, um die Stummschaltung aufzuheben."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Ein Profil hinter einem Passwort verbergen."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -2093,9 +2209,37 @@ msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LA
 msgid "Language: {language}."
 msgstr "Sprache: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Lass LINK weg: Der Link enthält den Schlüssel des Archivs, und eine Befehlszeile können andere Benutzer lesen (über /proc), außerdem bleibt sie im Verlauf der Shell. Ohne LINK wird er im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus der ersten Zeile der Standardeingabe gelesen (nach dem Code, mit --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Firmenname"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Ein Profil wieder benachrichtigen lassen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Die Chats des aktiven Profils auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Die Profile auflisten, die ein Passwort zeigt."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Die Serverbetreiber und ihre Bedingungen auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Die noch ausstehenden Serveranfragen auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -2105,13 +2249,21 @@ msgstr "Bedingungen werden geladen…"
 msgid "Loading…"
 msgstr "Wird geladen…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Ein verborgenes Profil wieder sichtbar machen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Ein Profil zum aktiven machen."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} Nachricht als gelesen markiert."
 msgstr[1] "{count} Nachrichten als gelesen markiert."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Menü"
 
@@ -2131,11 +2283,23 @@ msgstr "Auf ein anderes Gerät umziehen"
 msgid "Migration complete"
 msgstr "Umzug abgeschlossen"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Ein Argument fehlt. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Nach „{command}“ fehlt der Befehl. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Der Name des Profils fehlt: Gib NAME an, oder lass ihn weg und tippe ihn im Terminal an der Eingabeaufforderung ein, oder gib ihn in einer Zeile der Standardeingabe an (nach dem Code, vor dem Passwort). Aufruf: {usage}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Stummschalten"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 
@@ -2143,13 +2307,25 @@ msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 msgid "Muted profile"
 msgstr "Stummgeschaltetes Profil"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit er nicht in der Prozessliste und im Verlauf der Shell steht. Er wird dann im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus einer Zeile der Standardeingabe gelesen: nach dem Code (mit --passcode-stdin), vor dem Passwort (mit --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Nenne die Betreiber, deren Bedingungen du annehmen willst. Aufruf: {usage}"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Neue Beschreibung (wird nicht angezeigt): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Neuer Name (wird nicht angezeigt): "
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -2167,6 +2343,10 @@ msgstr "Noch keine Chats."
 msgid "No device token!"
 msgstr "Kein Gerätetoken!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Kein Gerätetoken! Benachrichtigungen beginnen, sobald das Gerät eines liefert; deine Wahl ist gespeichert."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Keine passenden Profile."
@@ -2179,7 +2359,7 @@ msgstr "Noch keine Nachrichten."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Kein Betreiber mit der ID „{id}“. Siehe 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
 
@@ -2187,7 +2367,7 @@ msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
 msgid "No profile named \"{name}\"."
 msgstr "Kein Profil namens „{name}“."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 
@@ -2195,7 +2375,7 @@ msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 msgid "Nothing on this device was changed."
 msgstr "Auf diesem Gerät wurde nichts geändert."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
 
@@ -2215,6 +2395,34 @@ msgstr "Benachrichtigungen ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Benachrichtigungen: sofort (wartet auf ein Gerätetoken)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Benachrichtigungen: sofort."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Benachrichtigungen: noch kein Modus gewählt."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Benachrichtigungen: aus."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute (wartet auf ein Gerätetoken)."
+msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten (wartet auf ein Gerätetoken)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute."
+msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -2227,13 +2435,33 @@ msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange d
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Exportiere auf dem anderen Gerät über die Einstellungen oder mit `threshold migrate export` und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (in einem anderen Ordner, auf einem USB-Stick), wirst du nach dem Ort gefragt."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "Die Einrichtung ist abgeschlossen."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Betreiber"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Betreiber (eine Zahl schaltet um)"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Betreiber und Bedingungen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -2242,6 +2470,34 @@ msgstr "Code"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Code des anderen Geräts"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Code: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Codes werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe ihn an der verdeckten Eingabeaufforderung ein oder gib ihn in der ersten Zeile der Standardeingabe mit --passcode-stdin an."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Passwort (nur wenn „{name}“ ein verborgenes Profil ist): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Passwort von „{name}“: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Passwort, um „{name}“ zu verbergen: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Passwort: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe es an der verdeckten Eingabeaufforderung ein oder gib es in einer Zeile der Standardeingabe mit --password-stdin an."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -2257,6 +2513,14 @@ msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen;
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Jede Zeile jeder Tabelle ausgeben, wie der Datenbankschlüssel sie liest (die Sicht von jemandem, der den Code kennt)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Die Nutzungsbedingungen ausgeben."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nicht zugänglich."
@@ -2264,6 +2528,14 @@ msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nich
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Profil „{name}“ erstellt."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Name des Profils (wird nicht angezeigt): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Profile"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -2273,9 +2545,25 @@ msgstr "Push-Benachrichtigungen"
 msgid "Quit"
 msgstr "Beenden"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Einen Chat lesen"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Welchen Chat lesen?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profile und --chat, oder über die Server-Warteschlange --queue wie die Nachrichtenschicht)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Still empfangen."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -2289,13 +2577,27 @@ msgstr "Bedingungen erneut laden"
 msgid "Retry loading the conditions first."
 msgstr "Lade die Bedingungen zuerst erneut."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rollen"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "'threshold --help' zeigt die Liste."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Was ein Befehl tut, zeigt 'threshold COMMAND --help'.\n"
+"Passwörter werden im Terminal ohne Anzeige abgefragt oder mit --password-stdin eines pro Zeile aus der Standardeingabe gelesen. Der Code der App-Sperre wird, wenn festgelegt, zuerst abgefragt (ohne Anzeige) oder mit --passcode-stdin aus der ersten Zeile der Standardeingabe gelesen. Kein Geheimnis ist je ein Argument (andere Benutzer lesen Befehlszeilen über /proc; Shells speichern sie): Lass LINK bei 'migrate import' weg und NAME bei einem Befehl, dessen Profil verborgen sein kann, um an einer verdeckten Eingabeaufforderung gefragt zu werden oder es über die Standardeingabe zu geben. Zeilen der Standardeingabe werden in dieser Reihenfolge gelesen: der Code, der Name des Profils oder der Umzugslink, der neue Name (--name-stdin), das Passwort des Profils, ein neuer Code. Mit --json ist das Ergebnis oder der Fehler ein JSON-Objekt auf stdout.\n"
+"Exit-Codes: 0 Erfolg, 1 von einer Regel abgelehnt oder fehlerhafte Daten, 2 Aufruffehler.\n"
+"Datenverzeichnis: --data-dir, sonst $THRESHOLD_HOME, sonst $XDG_DATA_HOME/threshold, sonst ~/.local/share/threshold.\n"
+"Sprache: --lang, sonst 'threshold language', sonst $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: Pseudosprache)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -2305,6 +2607,14 @@ msgstr "Wird gespeichert…"
 msgid "Search or enter password"
 msgstr "Suchen oder Passwort eingeben"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Suchen oder Passwort eingeben (leer für alle): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Erzeugt – Profile: {profiles}, Chats: {chats}, Nachrichten: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
@@ -2312,6 +2622,10 @@ msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 #: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Die ausstehenden Anfragen jetzt senden."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -2325,11 +2639,31 @@ msgstr "Lege zuerst einen Code fest: threshold lock set."
 msgid "Settings"
 msgstr "Einstellungen"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Einen Chat des aktiven Profils anzeigen (seine Nachrichten) und als gelesen markieren."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: aus LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Den Benachrichtigungsmodus anzeigen oder wählen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Zeigen, was neu ist, seit du zuletzt nachgesehen hast (--all: jede Version)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Zeigen, welche Schritte der Einrichtung erledigt sind und welcher als Nächstes kommt."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Überspringen"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 
@@ -2337,15 +2671,19 @@ msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Die Benachrichtigungen eines Profils stoppen."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Zu diesem Profil wechseln"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Zu {name} wechseln"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Zu {name} wechseln ({count} ungelesen)"
 
@@ -2457,9 +2795,17 @@ msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt od
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Der Umzugslink enthält den Schlüssel des Archivs und ist darum nie eine Option: Führe 'threshold migrate import' aus und füge ihn ein, wenn du gefragt wirst, oder gib ihn in der ersten Zeile der Standardeingabe an."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Der Postausgang ist leer."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -2489,11 +2835,15 @@ msgstr "Das Passwort darf nicht leer sein."
 msgid "The password can't start or end with a space."
 msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
 
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; versuche es erneut."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
 
@@ -2505,7 +2855,11 @@ msgstr "Design"
 msgid "There is no active profile. Create one first."
 msgstr "Es gibt kein aktives Profil. Erstelle zuerst eines."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Diese App hat keine Nutzungsbedingungen."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' siehst du die Befehle."
 
@@ -2549,6 +2903,10 @@ msgstr "Threshold läuft bereits auf {directory} (die App oder ein Befehl, der i
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold ist gesperrt. Gib den Code im Terminal an der Eingabeaufforderung ein oder in der ersten Zeile der Standardeingabe mit --passcode-stdin."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: Einrichtung und private Chatprofile."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein."
@@ -2557,11 +2915,11 @@ msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort i
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Zu viele Betreiber- und Einrichtungsentscheidungen, um sie über eine Selbstzerstörung zu behalten. Nichts wurde geändert."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Ungelesen insgesamt: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Handelsname"
 
@@ -2572,6 +2930,10 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Noch einmal eingeben: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -2585,6 +2947,14 @@ msgstr "Gib den Code noch einmal ein."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Tippe yes, um zu löschen: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Unerwartetes Argument „{argument}“. Aufruf: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Unerwarteter Fehler: {type}."
@@ -2593,15 +2963,27 @@ msgstr "Unerwarteter Fehler: {type}."
 msgid "Unhide"
 msgstr "Wieder anzeigen"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Unbekannter Befehl „{command}“."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Unbekannter Modus „{mode}“. Wähle einen von: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Unbekannte Option --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Unbekannter {group}-Befehl „{command}“."
 
@@ -2613,23 +2995,27 @@ msgstr "Entsperren, um nach verborgenen Profilen zu suchen…"
 msgid "Unmute"
 msgstr "Stummschaltung aufheben"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "Stummschaltung von „{name}“ aufgehoben."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "„{name}“ aktualisiert."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Aufruf:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Aufruf: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Zum Chat"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
@@ -2648,6 +3034,10 @@ msgstr "Willkommen"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Neuigkeiten"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Neu in {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -2673,6 +3063,10 @@ msgstr "Falscher Code."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“). Bitte wähle einen anderen Namen."
 
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Du bist auf dem neuesten Stand."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Alles bereit."
@@ -2693,6 +3087,14 @@ msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontak
 msgid "active"
 msgstr "aktiv"
 
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive braucht --profile P und --chat C. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive nimmt entweder --queue Q oder --profile P --chat C. Aufruf: {usage}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "verborgen"
@@ -2701,7 +3103,17 @@ msgstr "verborgen"
 msgid "muted"
 msgstr "stumm"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "Seiten: {pages}, freie Seiten: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} Löschauftrag konnte nicht zugestellt werden; er bleibt im Postausgang und wird später erneut versucht ('threshold outbox list' zeigt, warum)."
+msgstr[1] "{count} Löschaufträge konnten nicht zugestellt werden; sie bleiben im Postausgang und werden später erneut versucht ('threshold outbox list' zeigt, warum)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} Server-Löschauftrag in den Postausgang gestellt."
@@ -2715,9 +3127,35 @@ msgstr "{count} ungelesen"
 msgid "{count} visible"
 msgstr "{count} sichtbar"
 
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch"
+msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch (zuletzt: {error})"
+msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche (zuletzt: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}; angenommene Bedingungen {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} Zeile): {columns}"
+msgstr[1] "{table} ({count} Zeilen): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -2778,490 +3216,6 @@ msgctxt "button"
 msgid "Save"
 msgstr "Speichern"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
-msgctxt "message sender"
-msgid "You"
-msgstr "Du"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
-msgctxt "notification mode"
-msgid "Instant"
-msgstr "Sofort"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
-msgctxt "notification mode"
-msgid "Off"
-msgstr "Aus"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
-msgctxt "notification mode"
-msgid "Periodic"
-msgstr "Regelmäßig"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "Off"
-msgstr "Aus"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "On"
-msgstr "An"
-
-#: Sources/PlainFace/PlainApp.swift:206
-msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
-msgstr "„{name}“ ist verborgen. Gib sein Passwort bei „Suchen oder Passwort eingeben“ ein, um es anzuzeigen."
-
-#: Sources/CommandLineFace/CommandContext.swift:102
-msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
-msgstr "'{command}' braucht ein Passwort: Gib es im Terminal an der Eingabeaufforderung ein oder in einer Zeile der Standardeingabe mit --password-stdin."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:12
-msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
-msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder aus der Standardeingabe gelesen, vor jedem Passwort)"
-
-#: Sources/CommandLineFace/DevCommand.swift:35
-msgid "--chat needs a contact name."
-msgstr "--chat braucht den Namen eines Kontakts."
-
-#: Sources/CommandLineFace/DevCommand.swift:16
-msgid "--messages needs at least one chat (--chats M)."
-msgstr "--messages braucht mindestens einen Chat (--chats M)."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:52
-msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe (nach dem Namen des Profils). Aufruf: {usage}"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
-msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
-msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "--theme muss light oder dark sein, nicht „{value}“."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
-msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "--version nimmt keinen Befehl. Führe 'threshold --version' allein aus."
-
-#: Sources/CommandLineFace/Arguments.swift:73
-msgid "--{option} is given twice."
-msgstr "--{option} ist zweimal angegeben."
-
-#: Sources/CommandLineFace/Arguments.swift:68
-msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "--{option} braucht einen Wert, nicht die Option {value}. Für einen Wert, der mit Bindestrichen beginnt, schreib --{option}=VALUE."
-
-#: Sources/CommandLineFace/Arguments.swift:63
-msgid "--{option} needs a value."
-msgstr "--{option} braucht einen Wert."
-
-#: Sources/CommandLineFace/Arguments.swift:104
-msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value}“."
-
-#: Sources/CommandLineFace/Arguments.swift:76
-msgid "--{option} takes no value."
-msgstr "--{option} nimmt keinen Wert."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
-msgid "Accept conditions for the selected operators"
-msgstr "Bedingungen für die gewählten Betreiber annehmen"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:62
-msgid "Accept the conditions for these operators (enables exactly them)."
-msgstr "Die Bedingungen dieser Betreiber annehmen (aktiviert genau diese)."
-
-#: Sources/PlainFace/PlainApp.swift:248
-msgid "Bio (empty keeps the current one, - clears it): "
-msgstr "Kurzbeschreibung (leer behält die jetzige, - löscht sie): "
-
-#: Sources/PlainFace/PlainApp.swift:45
-msgid "Bye."
-msgstr "Tschüss."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:60
-msgid "Clear onboarding progress."
-msgstr "Den Fortschritt der Einrichtung löschen."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
-msgid "Commands:"
-msgstr "Befehle:"
-
-#: Sources/Features/Text/ScreenText.swift:27
-msgid "Conditions accepted for {count} operator."
-msgid_plural "Conditions accepted for {count} operators."
-msgstr[0] "Bedingungen für {count} Betreiber angenommen."
-msgstr[1] "Bedingungen für {count} Betreiber angenommen."
-
-#: Sources/Features/Text/ScreenText.swift:23
-msgid "Conditions of use (version {version})"
-msgstr "Nutzungsbedingungen (Version {version})"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:48
-msgid "Create a profile; it becomes active."
-msgstr "Ein Profil erstellen; es wird aktiv."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Create demo data."
-msgstr "Beispieldaten erzeugen."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:56
-msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:32
-msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
-msgstr "Zugestellt: {delivered}, fehlgeschlagen: {failed}, wartend: {remaining}."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:46
-msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
-msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
-msgstr[0] "Gerätetoken: {token}; regelmäßiger Abruf jede Minute; nächster Abruf: {next}."
-msgstr[1] "Gerätetoken: {token}; regelmäßiger Abruf alle {count} Minuten; nächster Abruf: {next}."
-
-#: Sources/PlainFace/PlainApp.swift:247
-msgid "Display name (empty keeps \"{name}\"): "
-msgstr "Anzeigename (leer behält „{name}“): "
-
-#: Sources/PlainFace/PlainApp.swift:188
-msgid "Done."
-msgstr "Erledigt."
-
-#: Sources/PlainFace/PlainApp.swift:246
-msgid "Edit profile \"{name}\""
-msgstr "Profil „{name}“ bearbeiten"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:53
-msgid "Hide a profile behind a password."
-msgstr "Ein Profil hinter einem Passwort verbergen."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:115
-msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "Lass LINK weg: Der Link enthält den Schlüssel des Archivs, und eine Befehlszeile können andere Benutzer lesen (über /proc), außerdem bleibt sie im Verlauf der Shell. Ohne LINK wird er im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus der ersten Zeile der Standardeingabe gelesen (nach dem Code, mit --passcode-stdin)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:52
-msgid "Let a profile notify again."
-msgstr "Ein Profil wieder benachrichtigen lassen."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Die Chats des aktiven Profils auflisten."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:55
-msgid "List the profiles a password reveals."
-msgstr "Die Profile auflisten, die ein Passwort zeigt."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:61
-msgid "List the server operators and their conditions."
-msgstr "Die Serverbetreiber und ihre Bedingungen auflisten."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:77
-msgid "List the server requests still owed."
-msgstr "Die noch ausstehenden Serveranfragen auflisten."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:47
-msgid "List the visible profiles (with a password, the hidden ones it opens too)."
-msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:54
-msgid "Make a hidden profile visible again."
-msgstr "Ein verborgenes Profil wieder sichtbar machen."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:49
-msgid "Make a profile the active one."
-msgstr "Ein Profil zum aktiven machen."
-
-#: Sources/CommandLineFace/CommandContext.swift:73
-msgid "Missing argument. Usage: {usage}"
-msgstr "Ein Argument fehlt. Aufruf: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:52
-msgid "Missing the command after \"{command}\". Usage: {usage}"
-msgstr "Nach „{command}“ fehlt der Befehl. Aufruf: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:83
-msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
-msgstr "Der Name des Profils fehlt: Gib NAME an, oder lass ihn weg und tippe ihn im Terminal an der Eingabeaufforderung ein, oder gib ihn in einer Zeile der Standardeingabe an (nach dem Code, vor dem Passwort). Aufruf: {usage}"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:120
-msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit er nicht in der Prozessliste und im Verlauf der Shell steht. Er wird dann im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus einer Zeile der Standardeingabe gelesen: nach dem Code (mit --passcode-stdin), vor dem Passwort (mit --password-stdin)."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:55
-msgid "Name the operators to accept. Usage: {usage}"
-msgstr "Nenne die Betreiber, deren Bedingungen du annehmen willst. Aufruf: {usage}"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:51
-msgid "New name (not shown): "
-msgstr "Neuer Name (wird nicht angezeigt): "
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:63
-msgid "No device token! Notifications start once the device provides one; your choice is saved."
-msgstr "Kein Gerätetoken! Benachrichtigungen beginnen, sobald das Gerät eines liefert; deine Wahl ist gespeichert."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant (waiting for a device token)."
-msgstr "Benachrichtigungen: sofort (wartet auf ein Gerätetoken)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant."
-msgstr "Benachrichtigungen: sofort."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:32
-msgid "Notifications: no mode chosen yet."
-msgstr "Benachrichtigungen: noch kein Modus gewählt."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:33
-msgid "Notifications: off."
-msgstr "Benachrichtigungen: aus."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:38
-msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
-msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
-msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute (wartet auf ein Gerätetoken)."
-msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten (wartet auf ein Gerätetoken)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:40
-msgid "Notifications: periodic, every {count} minute."
-msgid_plural "Notifications: periodic, every {count} minutes."
-msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute."
-msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:32
-msgid "Onboarding is complete."
-msgstr "Die Einrichtung ist abgeschlossen."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:31
-msgid "Onboarding is needed; next step: {step}."
-msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:35
-msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
-msgid "Operators (a number toggles)"
-msgstr "Betreiber (eine Zahl schaltet um)"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:110
-msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-
-#: Sources/Features/Text/PromptText.swift:5
-msgid "Passcode: "
-msgstr "Code: "
-
-#: Sources/CommandLineFace/Arguments.swift:18
-msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "Codes werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe ihn an der verdeckten Eingabeaufforderung ein oder gib ihn in der ersten Zeile der Standardeingabe mit --passcode-stdin an."
-
-#: Sources/CommandLineFace/CommandContext.swift:114
-msgid "Password (only if \"{name}\" is a hidden profile): "
-msgstr "Passwort (nur wenn „{name}“ ein verborgenes Profil ist): "
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:83
-msgid "Password of \"{name}\": "
-msgstr "Passwort von „{name}“: "
-
-#: Sources/Features/Profiles/ProfilesText.swift:22
-msgid "Password to hide \"{name}\": "
-msgstr "Passwort, um „{name}“ zu verbergen: "
-
-#: Sources/Features/Text/PromptText.swift:7
-msgid "Password: "
-msgstr "Passwort: "
-
-#: Sources/CommandLineFace/Arguments.swift:16
-msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe es an der verdeckten Eingabeaufforderung ein oder gib es in einer Zeile der Standardeingabe mit --password-stdin an."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:82
-msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
-msgstr "Jede Zeile jeder Tabelle ausgeben, wie der Datenbankschlüssel sie liest (die Sicht von jemandem, der den Code kennt)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:63
-msgid "Print the conditions of use."
-msgstr "Die Nutzungsbedingungen ausgeben."
-
-#: Sources/CommandLineFace/CommandContext.swift:82
-msgid "Profile name (not shown): "
-msgstr "Name des Profils (wird nicht angezeigt): "
-
-#: Sources/PlainFace/PlainApp.swift:147
-msgid "Profiles"
-msgstr "Profile"
-
-#: Sources/PlainFace/PlainApp.swift:114
-msgid "Read which chat?"
-msgstr "Welchen Chat lesen?"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:81
-msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profile und --chat, oder über die Server-Warteschlange --queue wie die Nachrichtenschicht)."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received quietly."
-msgstr "Still empfangen."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received; a notification would show."
-msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
-msgid ""
-"Run 'threshold COMMAND --help' for what a command does.\n"
-"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
-"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
-"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
-"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
-msgstr ""
-"Was ein Befehl tut, zeigt 'threshold COMMAND --help'.\n"
-"Passwörter werden im Terminal ohne Anzeige abgefragt oder mit --password-stdin eines pro Zeile aus der Standardeingabe gelesen. Der Code der App-Sperre wird, wenn festgelegt, zuerst abgefragt (ohne Anzeige) oder mit --passcode-stdin aus der ersten Zeile der Standardeingabe gelesen. Kein Geheimnis ist je ein Argument (andere Benutzer lesen Befehlszeilen über /proc; Shells speichern sie): Lass LINK bei 'migrate import' weg und NAME bei einem Befehl, dessen Profil verborgen sein kann, um an einer verdeckten Eingabeaufforderung gefragt zu werden oder es über die Standardeingabe zu geben. Zeilen der Standardeingabe werden in dieser Reihenfolge gelesen: der Code, der Name des Profils oder der Umzugslink, der neue Name (--name-stdin), das Passwort des Profils, ein neuer Code. Mit --json ist das Ergebnis oder der Fehler ein JSON-Objekt auf stdout.\n"
-"Exit-Codes: 0 Erfolg, 1 von einer Regel abgelehnt oder fehlerhafte Daten, 2 Aufruffehler.\n"
-"Datenverzeichnis: --data-dir, sonst $THRESHOLD_HOME, sonst $XDG_DATA_HOME/threshold, sonst ~/.local/share/threshold.\n"
-"Sprache: --lang, sonst 'threshold language', sonst $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: Pseudosprache)."
-
-#: Sources/PlainFace/PlainApp.swift:127
-msgid "Search or enter password (empty for all): "
-msgstr "Suchen oder Passwort eingeben (leer für alle): "
-
-#: Sources/CommandLineFace/DevCommand.swift:19
-msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
-msgstr "Erzeugt – Profile: {profiles}, Chats: {chats}, Nachrichten: {messages}."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:78
-msgid "Send the owed requests now."
-msgstr "Die ausstehenden Anfragen jetzt senden."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Einen Chat des aktiven Profils anzeigen (seine Nachrichten) und als gelesen markieren."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:76
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: aus LANGUAGE/LANG)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:64
-msgid "Show or choose the notification mode."
-msgstr "Den Benachrichtigungsmodus anzeigen oder wählen."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:65
-msgid "Show what's new since you last looked (--all: every version)."
-msgstr "Zeigen, was neu ist, seit du zuletzt nachgesehen hast (--all: jede Version)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:59
-msgid "Show which onboarding steps are done and which is next."
-msgstr "Zeigen, welche Schritte der Einrichtung erledigt sind und welcher als Nächstes kommt."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:51
-msgid "Stop a profile's notifications."
-msgstr "Die Benachrichtigungen eines Profils stoppen."
-
-#: Sources/CommandLineFace/Arguments.swift:20
-msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
-msgstr "Der Umzugslink enthält den Schlüssel des Archivs und ist darum nie eine Option: Führe 'threshold migrate import' aus und füge ihn ein, wenn du gefragt wirst, oder gib ihn in der ersten Zeile der Standardeingabe an."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:18
-msgid "The outbox is empty."
-msgstr "Der Postausgang ist leer."
-
-#: Sources/CommandLineFace/CommandContext.swift:86
-msgid "The profile name read from standard input is empty. Usage: {usage}"
-msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:88
-msgid "This app has no conditions document."
-msgstr "Diese App hat keine Nutzungsbedingungen."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
-msgid "Threshold: onboarding and private chat profiles."
-msgstr "Threshold: Einrichtung und private Chatprofile."
-
-#: Sources/Features/Text/PromptText.swift:9
-msgid "Type it again: "
-msgstr "Noch einmal eingeben: "
-
-#: Sources/PlainFace/PlainApp.swift:218
-msgid "Type yes to delete: "
-msgstr "Tippe yes, um zu löschen: "
-
-#: Sources/CommandLineFace/CommandContext.swift:94
-msgid "Unexpected argument \"{argument}\". Usage: {usage}"
-msgstr "Unerwartetes Argument „{argument}“. Aufruf: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:109
-msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
-msgstr "Unbekannter Modus „{mode}“. Wähle einen von: {modes}."
-
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Unbekannte Option --{option}."
-
-#: Sources/CommandLineFace/Arguments.swift:43
-msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
-msgid "Usage: {usage}"
-msgstr "Aufruf: {usage}"
-
-#: Sources/Features/Text/ScreenText.swift:17
-msgid "What's new in {version}: {title}"
-msgstr "Neu in {version}: {title}"
-
-#: Sources/Features/Text/ScreenText.swift:20
-msgid "You are up to date."
-msgstr "Du bist auf dem neuesten Stand."
-
-#: Sources/CommandLineFace/DevCommand.swift:33
-msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "dev receive braucht --profile P und --chat C. Aufruf: {usage}"
-
-#: Sources/CommandLineFace/DevCommand.swift:25
-msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "dev receive nimmt entweder --queue Q oder --profile P --chat C. Aufruf: {usage}"
-
-#: Sources/Features/Dump/DumpReport.swift:39
-msgid "pages: {pages}, free pages: {free}"
-msgstr "Seiten: {pages}, freie Seiten: {free}"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:37
-msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
-msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
-msgstr[0] "{count} Löschauftrag konnte nicht zugestellt werden; er bleibt im Postausgang und wird später erneut versucht ('threshold outbox list' zeigt, warum)."
-msgstr[1] "{count} Löschaufträge konnten nicht zugestellt werden; sie bleiben im Postausgang und werden später erneut versucht ('threshold outbox list' zeigt, warum)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:24
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
-msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch"
-msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:21
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
-msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch (zuletzt: {error})"
-msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche (zuletzt: {error})"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:76
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
-msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:75
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
-msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}; angenommene Bedingungen {version}"
-
-#: Sources/Features/Dump/DumpReport.swift:25
-msgid "{table} ({count} row): {columns}"
-msgid_plural "{table} ({count} rows): {columns}"
-msgstr[0] "{table} ({count} Zeile): {columns}"
-msgstr[1] "{table} ({count} Zeilen): {columns}"
-
 #: Sources/Features/Settings/NotificationSettingsText.swift:9
 msgctxt "device token"
 msgid "no mode chosen yet"
@@ -3281,6 +3235,26 @@ msgstr "registriert"
 msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "wartet auf ein Gerätetoken"
+
+#: Sources/Features/Chats/ChatTranscript.swift:42
+msgctxt "message sender"
+msgid "You"
+msgstr "Du"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Sofort"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Aus"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Regelmäßig"
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:55
 msgctxt "notification mode"
@@ -3306,6 +3280,16 @@ msgstr "regelmäßig"
 msgctxt "roles"
 msgid "none"
 msgstr "keine"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Aus"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "An"
 
 """#),
         ("es.po", #"""
@@ -3335,33 +3319,89 @@ msgstr "Se borrarán «{name}» y sus chats en este dispositivo (los datos del s
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Se borrarán «{name}», sus chats en este dispositivo y sus conexiones en los servidores. No se puede deshacer."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "«{name}» está oculto. Escribe su contraseña en «Busca o escribe una contraseña» para mostrarlo."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "«{name}» está oculto. Escribe su contraseña en el campo de búsqueda (o usa 'profiles reveal') para mostrarlo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "«{name}» es ahora el perfil activo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' no admite --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' necesita una contraseña: escríbela en la solicitud de una terminal, o dala en una línea de la entrada estándar con --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada estándar, antes de cualquier contraseña)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin necesita la biografía en una línea de la entrada estándar (después del nombre del perfil y de un nombre nuevo, si lo hay). Uso: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat necesita el nombre de un contacto."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages necesita al menos un chat (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada estándar (después del nombre del perfil). Uso: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme debe ser light o dark, no «{value}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version no admite ningún comando. Ejecuta 'threshold --version' solo."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} aparece dos veces."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} necesita un valor, no la opción {value}. Para un valor que empieza por guiones, escribe --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} necesita un valor."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} no admite ningún valor."
 
 #: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
@@ -3387,6 +3427,14 @@ msgstr "Acerca de"
 msgid "Accept ({reason})"
 msgstr "Aceptar ({reason})"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Aceptar las condiciones de los operadores elegidos"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Aceptar las condiciones de estos operadores (activa exactamente esos)."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Añadir perfil"
@@ -3403,6 +3451,10 @@ msgstr "Atrás"
 msgid "Background connection, real-time."
 msgstr "Conexión en segundo plano, en tiempo real."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Biografía (vacío conserva la actual, - la borra): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Biografía (opcional)"
@@ -3415,9 +3467,17 @@ msgstr "Biografía (opcional, como máximo {count} bytes): "
 msgid "Bio: "
 msgstr "Biografía: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Adiós."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -3465,6 +3525,20 @@ msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambi
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Borrar el progreso de la configuración inicial."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Comandos:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Condiciones aceptadas para {count} operador."
+msgstr[1] "Condiciones aceptadas para {count} operadores."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Condiciones cargadas (versión {version})."
@@ -3476,6 +3550,10 @@ msgstr "Condiciones cargadas."
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Condiciones de uso"
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Condiciones de uso (versión {version})"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
@@ -3493,13 +3571,21 @@ msgstr "Continuar"
 msgid "Correct name"
 msgstr "Corregir el nombre"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "¿Corregir el nombre a «{name}»?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "No se pudieron cargar las condiciones: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Crear un perfil; pasa a ser el activo."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Crear datos de demostración."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -3509,7 +3595,7 @@ msgstr "Crear perfil"
 msgid "Create your profile"
 msgstr "Crea tu perfil"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Perfil «{name}» creado; ahora está activo."
 
@@ -3529,13 +3615,9 @@ msgstr "Error de la base de datos: {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -3553,25 +3635,39 @@ msgstr "Borrar perfil y conexiones con servidores"
 msgid "Delete profile?"
 msgstr "¿Borrar el perfil?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» borrado."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Borrar pide confirmación en una terminal; para borrar desde un script, añade --yes."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Entregados: {delivered}, fallidos: {failed}, en espera: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Token del dispositivo: {token}; comprobación periódica cada minuto; próxima comprobación: {next}."
+msgstr[1] "Token del dispositivo: {token}; comprobación periódica cada {count} minutos; próxima comprobación: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "¿Querías decir «{word}»?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "¿Querías decir --{option}?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Nombre visible"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Nombre visible (vacío conserva «{name}»): "
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
@@ -3581,9 +3677,13 @@ msgstr "Nombre visible (vacío para volver): "
 msgid "Display name: "
 msgstr "Nombre visible: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Dominios"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Hecho."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
@@ -3592,6 +3692,10 @@ msgstr "¡Nombre visible repetido!"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Editar perfil"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Editar el perfil «{name}»"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -3645,11 +3749,11 @@ msgstr "Error: {message}"
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 
@@ -3660,6 +3764,10 @@ msgstr "Perfiles ocultos"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Los perfiles ocultos siempre están silenciados. Vuelve a mostrar el perfil para quitar el silencio."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Ocultar un perfil tras una contraseña."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -3721,9 +3829,37 @@ msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgid "Language: {language}."
 msgstr "Idioma: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Omite LINK: el enlace contiene la clave del archivo, y otros usuarios pueden leer una línea de comandos (a través de /proc), que además queda en el historial de la shell. Sin LINK se pide en una solicitud sin eco en una terminal, o se lee de la primera línea de la entrada estándar (después del código con --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Razón social"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Volver a activar las notificaciones de un perfil."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Listar los chats del perfil activo."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Listar los perfiles que revela una contraseña."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Listar los operadores de servidores y sus condiciones."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Listar las peticiones a servidores aún pendientes."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -3733,13 +3869,21 @@ msgstr "Cargando las condiciones…"
 msgid "Loading…"
 msgstr "Cargando…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Volver a hacer visible un perfil oculto."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Hacer que un perfil sea el activo."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} mensaje marcado como leído."
 msgstr[1] "{count} mensajes marcados como leídos."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Menú"
 
@@ -3759,11 +3903,23 @@ msgstr "Migrar a otro dispositivo"
 msgid "Migration complete"
 msgstr "Migración completada"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Falta un argumento. Uso: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Falta el comando después de «{command}». Uso: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Falta el nombre del perfil: indica NAME, u omítelo y escríbelo en la solicitud de una terminal, o dalo en una línea de la entrada estándar (después del código, antes de la contraseña). Uso: {usage}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Silenciar"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}» silenciado: no enviará notificaciones."
 
@@ -3771,13 +3927,25 @@ msgstr "«{name}» silenciado: no enviará notificaciones."
 msgid "Muted profile"
 msgstr "Perfil silenciado"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la lista de procesos ni en el historial de la shell. Entonces se pide en una solicitud sin eco en una terminal, o se lee de una línea de la entrada estándar: después del código (con --passcode-stdin), antes de la contraseña (con --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Indica los operadores que quieres aceptar. Uso: {usage}"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Necesita una letra, un número o un símbolo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Nueva biografía (no se muestra): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Nombre nuevo (no se muestra): "
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -3795,6 +3963,10 @@ msgstr "Aún no hay chats."
 msgid "No device token!"
 msgstr "¡No hay token del dispositivo!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "¡No hay token del dispositivo! Las notificaciones empiezan cuando el dispositivo lo proporcione; tu elección está guardada."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Ningún perfil coincide."
@@ -3807,7 +3979,7 @@ msgstr "Aún no hay mensajes."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "No hay ningún operador con el id «{id}». Consulta 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienvenida."
 
@@ -3815,7 +3987,7 @@ msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienveni
 msgid "No profile named \"{name}\"."
 msgstr "No hay ningún perfil llamado «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 
@@ -3823,7 +3995,7 @@ msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 msgid "Nothing on this device was changed."
 msgstr "No se ha cambiado nada en este dispositivo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
 
@@ -3843,6 +4015,34 @@ msgstr "Notificaciones ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Las notificaciones empezarán cuando el dispositivo proporcione un token push. Tu elección se ha guardado."
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Notificaciones: instantáneas (esperando un token del dispositivo)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Notificaciones: instantáneas."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Notificaciones: aún no se ha elegido ningún modo."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Notificaciones: desactivadas."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Notificaciones: periódicas, cada minuto (esperando un token del dispositivo)."
+msgstr[1] "Notificaciones: periódicas, cada {count} minutos (esperando un token del dispositivo)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Notificaciones: periódicas, cada minuto."
+msgstr[1] "Notificaciones: periódicas, cada {count} minutos."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "Aceptar"
@@ -3855,13 +4055,33 @@ msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mient
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "En el otro dispositivo, exporta desde Ajustes o con `threshold migrate export` y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), se te preguntará dónde está."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "La configuración inicial está completa."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Falta la configuración inicial; siguiente paso: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Operadores"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Operadores (un número activa o desactiva)"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Operadores y condiciones"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -3870,6 +4090,34 @@ msgstr "Código"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Código del otro dispositivo"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Código: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Los códigos nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbelo en la solicitud sin eco, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Contraseña (solo si «{name}» es un perfil oculto): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Contraseña de «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Contraseña para ocultar «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Contraseña: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbela en la solicitud sin eco, o dala en una línea de la entrada estándar con --password-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -3885,6 +4133,14 @@ msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; a
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Mostrar cada fila de cada tabla tal como la lee la clave de la base de datos (lo que ve quien conoce el código)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Mostrar las condiciones de uso."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Los chats privados, los grupos y tus contactos no son accesibles para los operadores de servidores."
@@ -3892,6 +4148,14 @@ msgstr "Los chats privados, los grupos y tus contactos no son accesibles para lo
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Perfil «{name}» creado."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Nombre del perfil (no se muestra): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Perfiles"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -3901,9 +4165,25 @@ msgstr "Notificaciones push"
 msgid "Quit"
 msgstr "Salir"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Leer un chat"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "¿Qué chat quieres leer?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --chat, o con la cola del servidor --queue como hace la capa de mensajería)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Recibido sin aviso."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Recibido; se mostraría una notificación."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -3917,13 +4197,27 @@ msgstr "Volver a cargar las condiciones"
 msgid "Retry loading the conditions first."
 msgstr "Vuelve a cargar primero las condiciones."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Funciones"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "Ejecuta 'threshold --help' para ver la lista."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Ejecuta 'threshold COMMAND --help' para ver qué hace un comando.\n"
+"Las contraseñas se piden sin eco en una terminal, o se leen una por línea de la entrada estándar con --password-stdin. El código del bloqueo, si está establecido, se pide primero (sin eco), o se lee de la primera línea de la entrada estándar con --passcode-stdin. Ningún secreto es nunca un argumento (otros usuarios leen las líneas de comandos a través de /proc; las shells las guardan): omite LINK en 'migrate import', y NAME en un comando cuyo perfil pueda estar oculto, para que se pidan en una solicitud sin eco o darlos por la entrada estándar. Las líneas de la entrada estándar se leen en este orden: el código, el nombre del perfil o el enlace de migración, el nombre nuevo (--name-stdin), la contraseña del perfil, un código nuevo. Con --json el resultado o el error es un único objeto JSON en stdout.\n"
+"Códigos de salida: 0 éxito, 1 rechazado por una regla o datos no válidos, 2 error de uso.\n"
+"Directorio de datos: --data-dir, si no $THRESHOLD_HOME, si no $XDG_DATA_HOME/threshold, si no ~/.local/share/threshold.\n"
+"Idioma: --lang, si no 'threshold language', si no $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudolocalización)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -3933,6 +4227,14 @@ msgstr "Guardando…"
 msgid "Search or enter password"
 msgstr "Busca o escribe una contraseña"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Busca o escribe una contraseña (vacío para ver todos): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Creados: perfiles: {profiles}, chats: {chats}, mensajes: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Selecciona al menos un operador para aceptar las condiciones."
@@ -3940,6 +4242,10 @@ msgstr "Selecciona al menos un operador para aceptar las condiciones."
 #: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Enviar ahora las peticiones pendientes."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -3953,11 +4259,31 @@ msgstr "Establece primero un código: threshold lock set."
 msgid "Settings"
 msgstr "Ajustes"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Mostrar o elegir el modo de notificación."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Mostrar las novedades desde la última vez que miraste (--all: todas las versiones)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Mostrar qué pasos de la configuración inicial están hechos y cuál sigue."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Omitir"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 
@@ -3965,15 +4291,19 @@ msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Detener las notificaciones de un perfil."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Cambiar a este perfil"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Cambiar a {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Cambiar a {name} ({count} sin leer)"
 
@@ -4085,9 +4415,17 @@ msgstr "El archivo de clave threshold.key junto a la base de datos está dañado
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "El enlace de migración contiene la clave del archivo, así que nunca es una opción: ejecuta 'threshold migrate import' y pégalo cuando se pida, o dalo en la primera línea de la entrada estándar."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "El nombre necesita al menos una letra, un número o un símbolo."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "La bandeja de salida está vacía."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -4117,11 +4455,15 @@ msgstr "La contraseña no puede estar vacía."
 msgid "The password can't start or end with a space."
 msgstr "La contraseña no puede empezar ni terminar con un espacio."
 
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
 
@@ -4133,7 +4475,11 @@ msgstr "Tema"
 msgid "There is no active profile. Create one first."
 msgstr "No hay ningún perfil activo. Crea uno primero."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Esta aplicación no tiene documento de condiciones."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --help' para ver los comandos."
 
@@ -4177,6 +4523,10 @@ msgstr "Threshold ya se está ejecutando en {directory} (la aplicación, o un co
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold está bloqueado. Escribe el código en la solicitud de una terminal, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: configuración inicial y perfiles de chat privados."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat»."
@@ -4185,11 +4535,11 @@ msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el cam
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Demasiadas elecciones de operadores y de bienvenida para conservarlas tras una autodestrucción. No se ha cambiado nada."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Total sin leer: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Nombre comercial"
 
@@ -4200,6 +4550,10 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Escríbela otra vez: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -4213,6 +4567,14 @@ msgstr "Vuelve a escribir el código."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Escribe yes para borrar: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Argumento inesperado: «{argument}». Uso: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Error inesperado: {type}."
@@ -4221,15 +4583,27 @@ msgstr "Error inesperado: {type}."
 msgid "Unhide"
 msgstr "Volver a mostrar"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Comando desconocido «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Modo desconocido: «{mode}». Elige uno de: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Opción desconocida: --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Comando de {group} desconocido: «{command}»."
 
@@ -4241,23 +4615,27 @@ msgstr "Desbloquear para buscar perfiles ocultos…"
 msgid "Unmute"
 msgstr "Quitar silencio"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "«{name}» ya no está silenciado."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "«{name}» actualizado."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Uso:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Uso: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Usar el chat"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Usar este operador"
 
@@ -4276,6 +4654,10 @@ msgstr "Bienvenida"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Novedades"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Novedades de la versión {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -4301,6 +4683,10 @@ msgstr "Código incorrecto."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). Elige otro nombre."
 
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Estás al día."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Todo listo."
@@ -4321,6 +4707,14 @@ msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contact
 msgid "active"
 msgstr "activo"
 
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive necesita --profile P y --chat C. Uso: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive admite o bien --queue Q o bien --profile P --chat C. Uso: {usage}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "oculto"
@@ -4329,7 +4723,17 @@ msgstr "oculto"
 msgid "muted"
 msgstr "silenciado"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "páginas: {pages}, páginas libres: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} borrado no se pudo entregar; sigue en la bandeja de salida y se reintentará más tarde ('threshold outbox list' muestra por qué)."
+msgstr[1] "{count} borrados no se pudieron entregar; siguen en la bandeja de salida y se reintentarán más tarde ('threshold outbox list' muestra por qué)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} borrado en servidor en cola en la bandeja de salida."
@@ -4343,9 +4747,35 @@ msgstr "{count} sin leer"
 msgid "{count} visible"
 msgstr "{count} visibles"
 
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido"
+msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido (último: {error})"
+msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos (último: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}; condiciones aceptadas {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} fila): {columns}"
+msgstr[1] "{table} ({count} filas): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -4406,490 +4836,6 @@ msgctxt "button"
 msgid "Save"
 msgstr "Guardar"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
-msgctxt "message sender"
-msgid "You"
-msgstr "Tú"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
-msgctxt "notification mode"
-msgid "Instant"
-msgstr "Instantáneo"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
-msgctxt "notification mode"
-msgid "Off"
-msgstr "Desactivado"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
-msgctxt "notification mode"
-msgid "Periodic"
-msgstr "Periódico"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "Off"
-msgstr "Desactivado"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "On"
-msgstr "Activado"
-
-#: Sources/PlainFace/PlainApp.swift:206
-msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
-msgstr "«{name}» está oculto. Escribe su contraseña en «Busca o escribe una contraseña» para mostrarlo."
-
-#: Sources/CommandLineFace/CommandContext.swift:102
-msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
-msgstr "'{command}' necesita una contraseña: escríbela en la solicitud de una terminal, o dala en una línea de la entrada estándar con --password-stdin."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:12
-msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
-msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada estándar, antes de cualquier contraseña)"
-
-#: Sources/CommandLineFace/DevCommand.swift:35
-msgid "--chat needs a contact name."
-msgstr "--chat necesita el nombre de un contacto."
-
-#: Sources/CommandLineFace/DevCommand.swift:16
-msgid "--messages needs at least one chat (--chats M)."
-msgstr "--messages necesita al menos un chat (--chats M)."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:52
-msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada estándar (después del nombre del perfil). Uso: {usage}"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
-msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
-msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "--theme debe ser light o dark, no «{value}»."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
-msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "--version no admite ningún comando. Ejecuta 'threshold --version' solo."
-
-#: Sources/CommandLineFace/Arguments.swift:73
-msgid "--{option} is given twice."
-msgstr "--{option} aparece dos veces."
-
-#: Sources/CommandLineFace/Arguments.swift:68
-msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "--{option} necesita un valor, no la opción {value}. Para un valor que empieza por guiones, escribe --{option}=VALUE."
-
-#: Sources/CommandLineFace/Arguments.swift:63
-msgid "--{option} needs a value."
-msgstr "--{option} necesita un valor."
-
-#: Sources/CommandLineFace/Arguments.swift:104
-msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}»."
-
-#: Sources/CommandLineFace/Arguments.swift:76
-msgid "--{option} takes no value."
-msgstr "--{option} no admite ningún valor."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
-msgid "Accept conditions for the selected operators"
-msgstr "Aceptar las condiciones de los operadores elegidos"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:62
-msgid "Accept the conditions for these operators (enables exactly them)."
-msgstr "Aceptar las condiciones de estos operadores (activa exactamente esos)."
-
-#: Sources/PlainFace/PlainApp.swift:248
-msgid "Bio (empty keeps the current one, - clears it): "
-msgstr "Biografía (vacío conserva la actual, - la borra): "
-
-#: Sources/PlainFace/PlainApp.swift:45
-msgid "Bye."
-msgstr "Adiós."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:60
-msgid "Clear onboarding progress."
-msgstr "Borrar el progreso de la configuración inicial."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
-msgid "Commands:"
-msgstr "Comandos:"
-
-#: Sources/Features/Text/ScreenText.swift:27
-msgid "Conditions accepted for {count} operator."
-msgid_plural "Conditions accepted for {count} operators."
-msgstr[0] "Condiciones aceptadas para {count} operador."
-msgstr[1] "Condiciones aceptadas para {count} operadores."
-
-#: Sources/Features/Text/ScreenText.swift:23
-msgid "Conditions of use (version {version})"
-msgstr "Condiciones de uso (versión {version})"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:48
-msgid "Create a profile; it becomes active."
-msgstr "Crear un perfil; pasa a ser el activo."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Create demo data."
-msgstr "Crear datos de demostración."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:56
-msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:32
-msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
-msgstr "Entregados: {delivered}, fallidos: {failed}, en espera: {remaining}."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:46
-msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
-msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
-msgstr[0] "Token del dispositivo: {token}; comprobación periódica cada minuto; próxima comprobación: {next}."
-msgstr[1] "Token del dispositivo: {token}; comprobación periódica cada {count} minutos; próxima comprobación: {next}."
-
-#: Sources/PlainFace/PlainApp.swift:247
-msgid "Display name (empty keeps \"{name}\"): "
-msgstr "Nombre visible (vacío conserva «{name}»): "
-
-#: Sources/PlainFace/PlainApp.swift:188
-msgid "Done."
-msgstr "Hecho."
-
-#: Sources/PlainFace/PlainApp.swift:246
-msgid "Edit profile \"{name}\""
-msgstr "Editar el perfil «{name}»"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:53
-msgid "Hide a profile behind a password."
-msgstr "Ocultar un perfil tras una contraseña."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:115
-msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "Omite LINK: el enlace contiene la clave del archivo, y otros usuarios pueden leer una línea de comandos (a través de /proc), que además queda en el historial de la shell. Sin LINK se pide en una solicitud sin eco en una terminal, o se lee de la primera línea de la entrada estándar (después del código con --passcode-stdin)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:52
-msgid "Let a profile notify again."
-msgstr "Volver a activar las notificaciones de un perfil."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Listar los chats del perfil activo."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:55
-msgid "List the profiles a password reveals."
-msgstr "Listar los perfiles que revela una contraseña."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:61
-msgid "List the server operators and their conditions."
-msgstr "Listar los operadores de servidores y sus condiciones."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:77
-msgid "List the server requests still owed."
-msgstr "Listar las peticiones a servidores aún pendientes."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:47
-msgid "List the visible profiles (with a password, the hidden ones it opens too)."
-msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:54
-msgid "Make a hidden profile visible again."
-msgstr "Volver a hacer visible un perfil oculto."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:49
-msgid "Make a profile the active one."
-msgstr "Hacer que un perfil sea el activo."
-
-#: Sources/CommandLineFace/CommandContext.swift:73
-msgid "Missing argument. Usage: {usage}"
-msgstr "Falta un argumento. Uso: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:52
-msgid "Missing the command after \"{command}\". Usage: {usage}"
-msgstr "Falta el comando después de «{command}». Uso: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:83
-msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
-msgstr "Falta el nombre del perfil: indica NAME, u omítelo y escríbelo en la solicitud de una terminal, o dalo en una línea de la entrada estándar (después del código, antes de la contraseña). Uso: {usage}"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:120
-msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la lista de procesos ni en el historial de la shell. Entonces se pide en una solicitud sin eco en una terminal, o se lee de una línea de la entrada estándar: después del código (con --passcode-stdin), antes de la contraseña (con --password-stdin)."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:55
-msgid "Name the operators to accept. Usage: {usage}"
-msgstr "Indica los operadores que quieres aceptar. Uso: {usage}"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:51
-msgid "New name (not shown): "
-msgstr "Nombre nuevo (no se muestra): "
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:63
-msgid "No device token! Notifications start once the device provides one; your choice is saved."
-msgstr "¡No hay token del dispositivo! Las notificaciones empiezan cuando el dispositivo lo proporcione; tu elección está guardada."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant (waiting for a device token)."
-msgstr "Notificaciones: instantáneas (esperando un token del dispositivo)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant."
-msgstr "Notificaciones: instantáneas."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:32
-msgid "Notifications: no mode chosen yet."
-msgstr "Notificaciones: aún no se ha elegido ningún modo."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:33
-msgid "Notifications: off."
-msgstr "Notificaciones: desactivadas."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:38
-msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
-msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
-msgstr[0] "Notificaciones: periódicas, cada minuto (esperando un token del dispositivo)."
-msgstr[1] "Notificaciones: periódicas, cada {count} minutos (esperando un token del dispositivo)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:40
-msgid "Notifications: periodic, every {count} minute."
-msgid_plural "Notifications: periodic, every {count} minutes."
-msgstr[0] "Notificaciones: periódicas, cada minuto."
-msgstr[1] "Notificaciones: periódicas, cada {count} minutos."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:32
-msgid "Onboarding is complete."
-msgstr "La configuración inicial está completa."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:31
-msgid "Onboarding is needed; next step: {step}."
-msgstr "Falta la configuración inicial; siguiente paso: {step}."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:35
-msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
-msgid "Operators (a number toggles)"
-msgstr "Operadores (un número activa o desactiva)"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:110
-msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-
-#: Sources/Features/Text/PromptText.swift:5
-msgid "Passcode: "
-msgstr "Código: "
-
-#: Sources/CommandLineFace/Arguments.swift:18
-msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "Los códigos nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbelo en la solicitud sin eco, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
-
-#: Sources/CommandLineFace/CommandContext.swift:114
-msgid "Password (only if \"{name}\" is a hidden profile): "
-msgstr "Contraseña (solo si «{name}» es un perfil oculto): "
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:83
-msgid "Password of \"{name}\": "
-msgstr "Contraseña de «{name}»: "
-
-#: Sources/Features/Profiles/ProfilesText.swift:22
-msgid "Password to hide \"{name}\": "
-msgstr "Contraseña para ocultar «{name}»: "
-
-#: Sources/Features/Text/PromptText.swift:7
-msgid "Password: "
-msgstr "Contraseña: "
-
-#: Sources/CommandLineFace/Arguments.swift:16
-msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbela en la solicitud sin eco, o dala en una línea de la entrada estándar con --password-stdin."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:82
-msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
-msgstr "Mostrar cada fila de cada tabla tal como la lee la clave de la base de datos (lo que ve quien conoce el código)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:63
-msgid "Print the conditions of use."
-msgstr "Mostrar las condiciones de uso."
-
-#: Sources/CommandLineFace/CommandContext.swift:82
-msgid "Profile name (not shown): "
-msgstr "Nombre del perfil (no se muestra): "
-
-#: Sources/PlainFace/PlainApp.swift:147
-msgid "Profiles"
-msgstr "Perfiles"
-
-#: Sources/PlainFace/PlainApp.swift:114
-msgid "Read which chat?"
-msgstr "¿Qué chat quieres leer?"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:81
-msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --chat, o con la cola del servidor --queue como hace la capa de mensajería)."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received quietly."
-msgstr "Recibido sin aviso."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received; a notification would show."
-msgstr "Recibido; se mostraría una notificación."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
-msgid ""
-"Run 'threshold COMMAND --help' for what a command does.\n"
-"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
-"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
-"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
-"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
-msgstr ""
-"Ejecuta 'threshold COMMAND --help' para ver qué hace un comando.\n"
-"Las contraseñas se piden sin eco en una terminal, o se leen una por línea de la entrada estándar con --password-stdin. El código del bloqueo, si está establecido, se pide primero (sin eco), o se lee de la primera línea de la entrada estándar con --passcode-stdin. Ningún secreto es nunca un argumento (otros usuarios leen las líneas de comandos a través de /proc; las shells las guardan): omite LINK en 'migrate import', y NAME en un comando cuyo perfil pueda estar oculto, para que se pidan en una solicitud sin eco o darlos por la entrada estándar. Las líneas de la entrada estándar se leen en este orden: el código, el nombre del perfil o el enlace de migración, el nombre nuevo (--name-stdin), la contraseña del perfil, un código nuevo. Con --json el resultado o el error es un único objeto JSON en stdout.\n"
-"Códigos de salida: 0 éxito, 1 rechazado por una regla o datos no válidos, 2 error de uso.\n"
-"Directorio de datos: --data-dir, si no $THRESHOLD_HOME, si no $XDG_DATA_HOME/threshold, si no ~/.local/share/threshold.\n"
-"Idioma: --lang, si no 'threshold language', si no $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudolocalización)."
-
-#: Sources/PlainFace/PlainApp.swift:127
-msgid "Search or enter password (empty for all): "
-msgstr "Busca o escribe una contraseña (vacío para ver todos): "
-
-#: Sources/CommandLineFace/DevCommand.swift:19
-msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
-msgstr "Creados: perfiles: {profiles}, chats: {chats}, mensajes: {messages}."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:78
-msgid "Send the owed requests now."
-msgstr "Enviar ahora las peticiones pendientes."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:76
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANGUAGE/LANG)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:64
-msgid "Show or choose the notification mode."
-msgstr "Mostrar o elegir el modo de notificación."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:65
-msgid "Show what's new since you last looked (--all: every version)."
-msgstr "Mostrar las novedades desde la última vez que miraste (--all: todas las versiones)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:59
-msgid "Show which onboarding steps are done and which is next."
-msgstr "Mostrar qué pasos de la configuración inicial están hechos y cuál sigue."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:51
-msgid "Stop a profile's notifications."
-msgstr "Detener las notificaciones de un perfil."
-
-#: Sources/CommandLineFace/Arguments.swift:20
-msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
-msgstr "El enlace de migración contiene la clave del archivo, así que nunca es una opción: ejecuta 'threshold migrate import' y pégalo cuando se pida, o dalo en la primera línea de la entrada estándar."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:18
-msgid "The outbox is empty."
-msgstr "La bandeja de salida está vacía."
-
-#: Sources/CommandLineFace/CommandContext.swift:86
-msgid "The profile name read from standard input is empty. Usage: {usage}"
-msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:88
-msgid "This app has no conditions document."
-msgstr "Esta aplicación no tiene documento de condiciones."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
-msgid "Threshold: onboarding and private chat profiles."
-msgstr "Threshold: configuración inicial y perfiles de chat privados."
-
-#: Sources/Features/Text/PromptText.swift:9
-msgid "Type it again: "
-msgstr "Escríbela otra vez: "
-
-#: Sources/PlainFace/PlainApp.swift:218
-msgid "Type yes to delete: "
-msgstr "Escribe yes para borrar: "
-
-#: Sources/CommandLineFace/CommandContext.swift:94
-msgid "Unexpected argument \"{argument}\". Usage: {usage}"
-msgstr "Argumento inesperado: «{argument}». Uso: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:109
-msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
-msgstr "Modo desconocido: «{mode}». Elige uno de: {modes}."
-
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Opción desconocida: --{option}."
-
-#: Sources/CommandLineFace/Arguments.swift:43
-msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
-msgid "Usage: {usage}"
-msgstr "Uso: {usage}"
-
-#: Sources/Features/Text/ScreenText.swift:17
-msgid "What's new in {version}: {title}"
-msgstr "Novedades de la versión {version}: {title}"
-
-#: Sources/Features/Text/ScreenText.swift:20
-msgid "You are up to date."
-msgstr "Estás al día."
-
-#: Sources/CommandLineFace/DevCommand.swift:33
-msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "dev receive necesita --profile P y --chat C. Uso: {usage}"
-
-#: Sources/CommandLineFace/DevCommand.swift:25
-msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "dev receive admite o bien --queue Q o bien --profile P --chat C. Uso: {usage}"
-
-#: Sources/Features/Dump/DumpReport.swift:39
-msgid "pages: {pages}, free pages: {free}"
-msgstr "páginas: {pages}, páginas libres: {free}"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:37
-msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
-msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
-msgstr[0] "{count} borrado no se pudo entregar; sigue en la bandeja de salida y se reintentará más tarde ('threshold outbox list' muestra por qué)."
-msgstr[1] "{count} borrados no se pudieron entregar; siguen en la bandeja de salida y se reintentarán más tarde ('threshold outbox list' muestra por qué)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:24
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
-msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido"
-msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:21
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
-msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido (último: {error})"
-msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos (último: {error})"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:76
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
-msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:75
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
-msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}; condiciones aceptadas {version}"
-
-#: Sources/Features/Dump/DumpReport.swift:25
-msgid "{table} ({count} row): {columns}"
-msgid_plural "{table} ({count} rows): {columns}"
-msgstr[0] "{table} ({count} fila): {columns}"
-msgstr[1] "{table} ({count} filas): {columns}"
-
 #: Sources/Features/Settings/NotificationSettingsText.swift:9
 msgctxt "device token"
 msgid "no mode chosen yet"
@@ -4909,6 +4855,26 @@ msgstr "registrado"
 msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "esperando un token del dispositivo"
+
+#: Sources/Features/Chats/ChatTranscript.swift:42
+msgctxt "message sender"
+msgid "You"
+msgstr "Tú"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Instantáneo"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Desactivado"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Periódico"
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:55
 msgctxt "notification mode"
@@ -4934,6 +4900,16 @@ msgstr "periódico"
 msgctxt "roles"
 msgid "none"
 msgstr "ninguna"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Desactivado"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "Activado"
 
 """#),
         ("fr.po", #"""
@@ -4963,33 +4939,89 @@ msgstr "« {name} » et ses discussions sur cet appareil seront supprimés (les 
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "« {name} », ses discussions sur cet appareil et ses connexions sur les serveurs seront supprimés. Impossible d’annuler."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "« {name} » est masqué. Saisissez son mot de passe dans « Rechercher ou saisir un mot de passe » pour l’afficher."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "« {name} » est masqué. Saisissez son mot de passe dans le champ de recherche (ou utilisez 'profiles reveal') pour l’afficher."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "« {name} » est maintenant le profil actif."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' n’accepte pas --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' a besoin d’un mot de passe : tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée standard, avant tout mot de passe)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin attend la bio sur une ligne de l’entrée standard (après le nom du profil et un éventuel nouveau nom). Usage : {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat attend le nom d’un contact."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages demande au moins une discussion (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard (après le nom du profil). Usage : {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme doit valoir light ou dark, pas « {value} »."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version ne prend pas de commande. Lancez 'threshold --version' seul."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} est donné deux fois."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} attend une valeur, pas l’option {value}. Pour une valeur qui commence par des tirets, écrivez --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} attend une valeur."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} ne prend pas de valeur."
 
 #: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
@@ -5015,6 +5047,14 @@ msgstr "À propos"
 msgid "Accept ({reason})"
 msgstr "Accepter ({reason})"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Accepter les conditions des opérateurs choisis"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Accepter les conditions de ces opérateurs (active exactement ceux-là)."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Ajouter un profil"
@@ -5031,6 +5071,10 @@ msgstr "Retour"
 msgid "Background connection, real-time."
 msgstr "Connexion en arrière-plan, en temps réel."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Bio (vide pour garder l’actuelle, - pour l’effacer) : "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Bio (facultative)"
@@ -5043,9 +5087,17 @@ msgstr "Bio (facultative, {count} octets au plus) : "
 msgid "Bio: "
 msgstr "Bio : "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Au revoir."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -5093,6 +5145,20 @@ msgstr "Choisissez comment l’application vous signale les nouveaux messages. V
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Effacer la progression de la prise en main."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Commandes :"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Conditions acceptées pour {count} opérateur."
+msgstr[1] "Conditions acceptées pour {count} opérateurs."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Conditions chargées (version {version})."
@@ -5104,6 +5170,10 @@ msgstr "Conditions chargées."
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Conditions d’utilisation"
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Conditions d’utilisation (version {version})"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
@@ -5121,13 +5191,21 @@ msgstr "Continuer"
 msgid "Correct name"
 msgstr "Corriger le nom"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "Corriger le nom en « {name} » ?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Impossible de charger les conditions : {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Créer un profil ; il devient actif."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Créer des données de démonstration."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -5137,7 +5215,7 @@ msgstr "Créer un profil"
 msgid "Create your profile"
 msgstr "Créez votre profil"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Profil « {name} » créé ; il est maintenant actif."
 
@@ -5157,13 +5235,9 @@ msgstr "Erreur de base de données : {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -5181,25 +5255,39 @@ msgstr "Supprimer le profil et les connexions aux serveurs"
 msgid "Delete profile?"
 msgstr "Supprimer le profil ?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "« {name} » supprimé."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "La suppression demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Remis : {delivered}, échoués : {failed}, en attente : {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minute ; prochaine vérification : {next}."
+msgstr[1] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minutes ; prochaine vérification : {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "Vouliez-vous dire « {word} » ?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "Vouliez-vous dire --{option} ?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Nom affiché"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Nom affiché (vide pour garder « {name} ») : "
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
@@ -5209,9 +5297,13 @@ msgstr "Nom affiché (vide pour revenir) : "
 msgid "Display name: "
 msgstr "Nom affiché : "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Domaines"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "C’est fait."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
@@ -5220,6 +5312,10 @@ msgstr "Nom affiché déjà utilisé !"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Modifier le profil"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Modifier le profil « {name} »"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -5273,11 +5369,11 @@ msgstr "Erreur : {message}"
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 
@@ -5288,6 +5384,10 @@ msgstr "Profils masqués"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Les profils masqués sont toujours en sourdine. Affichez de nouveau le profil pour réactiver le son."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Masquer un profil derrière un mot de passe."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -5349,9 +5449,37 @@ msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC
 msgid "Language: {language}."
 msgstr "Langue : {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Omettez LINK : le lien contient la clé de l’archive, et une ligne de commande peut être lue par d’autres utilisateurs (via /proc) et reste dans l’historique du shell. Sans LINK, il est demandé à une invite masquée dans un terminal, ou lu sur la première ligne de l’entrée standard (après le code avec --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Raison sociale"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Réactiver les notifications d’un profil."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Lister les discussions du profil actif."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Lister les profils qu’un mot de passe révèle."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Lister les opérateurs de serveurs et leurs conditions."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Lister les requêtes aux serveurs encore dues."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -5361,13 +5489,21 @@ msgstr "Chargement des conditions…"
 msgid "Loading…"
 msgstr "Chargement…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Rendre de nouveau visible un profil masqué."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Faire d’un profil le profil actif."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} message marqué comme lu."
 msgstr[1] "{count} messages marqués comme lus."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Menu"
 
@@ -5387,11 +5523,23 @@ msgstr "Migrer vers un autre appareil"
 msgid "Migration complete"
 msgstr "Migration terminée"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Argument manquant. Usage : {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Il manque la commande après « {command} ». Usage : {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Le nom du profil manque : donnez NAME, ou omettez-le et tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard (après le code, avant le mot de passe). Usage : {usage}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Mettre en sourdine"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 
@@ -5399,13 +5547,25 @@ msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 msgid "Muted profile"
 msgstr "Profil en sourdine"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n’apparaisse ni dans la liste des processus ni dans l’historique du shell. Il est alors demandé à une invite masquée dans un terminal, ou lu sur une ligne de l’entrée standard : après le code (avec --passcode-stdin), avant le mot de passe (avec --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Indiquez les opérateurs dont vous acceptez les conditions. Usage : {usage}"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Il faut une lettre, un chiffre ou un symbole."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Nouvelle bio (non affichée) : "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Nouveau nom (non affiché) : "
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -5423,6 +5583,10 @@ msgstr "Aucune discussion pour l’instant."
 msgid "No device token!"
 msgstr "Aucun jeton d’appareil !"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Aucun jeton d’appareil ! Les notifications commenceront dès que l’appareil en fournira un ; votre choix est enregistré."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Aucun profil correspondant."
@@ -5435,7 +5599,7 @@ msgstr "Aucun message pour l’instant."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Aucun opérateur avec l’identifiant « {id} ». Voir 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
 
@@ -5443,7 +5607,7 @@ msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
 msgid "No profile named \"{name}\"."
 msgstr "Aucun profil nommé « {name} »."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 
@@ -5451,7 +5615,7 @@ msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 msgid "Nothing on this device was changed."
 msgstr "Rien n’a été modifié sur cet appareil."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
 
@@ -5471,6 +5635,34 @@ msgstr "Notifications ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Les notifications commenceront dès que l’appareil fournira un jeton push. Votre choix est enregistré."
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Notifications : instantanées (en attente d’un jeton d’appareil)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Notifications : instantanées."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Notifications : aucun mode choisi pour l’instant."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Notifications : désactivées."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Notifications : périodiques, toutes les {count} minute (en attente d’un jeton d’appareil)."
+msgstr[1] "Notifications : périodiques, toutes les {count} minutes (en attente d’un jeton d’appareil)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Notifications : périodiques, toutes les {count} minute."
+msgstr[1] "Notifications : périodiques, toutes les {count} minutes."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -5483,13 +5675,33 @@ msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que 
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Sur l’autre appareil, exportez depuis les Réglages ou avec `threshold migrate export`, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), son emplacement vous est demandé."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "La prise en main est terminée."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "La prise en main est nécessaire ; étape suivante : {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Opérateurs"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Opérateurs (un numéro active ou désactive)"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Opérateurs et conditions"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -5498,6 +5710,34 @@ msgstr "Code"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Code de l’autre appareil"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Code : "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Un code n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Mot de passe (seulement si « {name} » est un profil masqué) : "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Mot de passe de « {name} » : "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Mot de passe pour masquer « {name} » : "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Mot de passe : "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -5513,6 +5753,14 @@ msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Afficher chaque ligne de chaque table telle que la clé de la base la lit (ce que voit qui connaît le code)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Afficher les conditions d’utilisation."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Les discussions privées, les groupes et vos contacts ne sont pas accessibles aux opérateurs de serveurs."
@@ -5520,6 +5768,14 @@ msgstr "Les discussions privées, les groupes et vos contacts ne sont pas access
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Profil « {name} » créé."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Nom du profil (non affiché) : "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Profils"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -5529,9 +5785,25 @@ msgstr "Notifications push"
 msgid "Quit"
 msgstr "Quitter"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Lire une discussion"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Lire quelle discussion ?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et --chat, ou par la file du serveur --queue comme la couche de messagerie)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Reçu sans notification."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Reçu ; une notification s’afficherait."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -5545,13 +5817,27 @@ msgstr "Recharger les conditions"
 msgid "Retry loading the conditions first."
 msgstr "Relancez d’abord le chargement des conditions."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rôles"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "Lancez 'threshold --help' pour la liste."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Lancez 'threshold COMMAND --help' pour savoir ce que fait une commande.\n"
+"Les mots de passe sont demandés sans écho dans un terminal, ou lus un par ligne sur l’entrée standard avec --password-stdin. Le code du verrouillage, s’il est défini, est demandé d’abord (sans écho), ou lu sur la première ligne de l’entrée standard avec --passcode-stdin. Aucun secret n’est jamais un argument (d’autres utilisateurs lisent les lignes de commande via /proc ; les shells les conservent) : omettez LINK de 'migrate import', et NAME d’une commande dont le profil peut être masqué, pour qu’ils soient demandés à une invite masquée ou donnés sur l’entrée standard. Les lignes de l’entrée standard sont lues dans cet ordre : le code, le nom du profil ou le lien de migration, le nouveau nom (--name-stdin), le mot de passe du profil, un nouveau code. Avec --json, le résultat ou l’erreur est un seul objet JSON sur stdout.\n"
+"Codes de sortie : 0 succès, 1 refusé par une règle ou données invalides, 2 erreur d’utilisation.\n"
+"Dossier des données : --data-dir, sinon $THRESHOLD_HOME, sinon $XDG_DATA_HOME/threshold, sinon ~/.local/share/threshold.\n"
+"Langue : --lang, sinon 'threshold language', sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps : pseudo-langue)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -5561,6 +5847,14 @@ msgstr "Enregistrement…"
 msgid "Search or enter password"
 msgstr "Rechercher ou saisir un mot de passe"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Rechercher ou saisir un mot de passe (vide pour tout voir) : "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Créés – profils : {profiles}, discussions : {chats}, messages : {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
@@ -5568,6 +5862,10 @@ msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 #: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Envoyer maintenant les requêtes dues."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -5581,11 +5879,31 @@ msgstr "Définissez d’abord un code : threshold lock set."
 msgid "Settings"
 msgstr "Réglages"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Afficher une discussion du profil actif (ses messages) et la marquer comme lue."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d’après LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Afficher ou choisir le mode de notification."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Afficher les nouveautés depuis votre dernière visite (--all : toutes les versions)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Afficher les étapes de prise en main faites et la suivante."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Passer"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 
@@ -5593,15 +5911,19 @@ msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Couper les notifications d’un profil."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Passer à ce profil"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Passer à {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Passer à {name} (non lus : {count})"
 
@@ -5713,9 +6035,17 @@ msgstr "Le fichier de clé threshold.key à côté de la base de données est en
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Le lien de migration contient la clé de l’archive, ce n’est donc jamais une option : lancez 'threshold migrate import' et collez-le quand il est demandé, ou donnez-le sur la première ligne de l’entrée standard."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "La boîte d’envoi est vide."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -5745,11 +6075,15 @@ msgstr "Le mot de passe ne peut pas être vide."
 msgid "The password can't start or end with a space."
 msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
 
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
 
@@ -5761,7 +6095,11 @@ msgstr "Thème"
 msgid "There is no active profile. Create one first."
 msgstr "Il n’y a pas de profil actif. Créez-en un d’abord."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Cette application n’a pas de document de conditions."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold --help' pour voir les commandes."
 
@@ -5805,6 +6143,10 @@ msgstr "Threshold tourne déjà sur {directory} (l’application, ou une command
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold est verrouillé. Tapez le code à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold : prise en main et profils de discussion privés."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion »."
@@ -5813,11 +6155,11 @@ msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Trop de choix d’opérateurs et d’accueil à conserver lors d’une autodestruction. Rien n’a été modifié."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Total non lus : {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Nom commercial"
 
@@ -5828,6 +6170,10 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Retapez-le : "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -5841,6 +6187,14 @@ msgstr "Saisissez le code une seconde fois."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Tapez yes pour supprimer : "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Argument inattendu : « {argument} ». Usage : {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Erreur inattendue : {type}."
@@ -5849,15 +6203,27 @@ msgstr "Erreur inattendue : {type}."
 msgid "Unhide"
 msgstr "Afficher de nouveau"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Commande inconnue « {command} »."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la liste."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Mode inconnu : « {mode} ». Choisissez parmi : {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Option inconnue : --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Commande {group} inconnue : « {command} »."
 
@@ -5869,23 +6235,27 @@ msgstr "Déverrouiller pour chercher les profils masqués…"
 msgid "Unmute"
 msgstr "Réactiver le son"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "« {name} » n’est plus en sourdine."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "« {name} » mis à jour."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Utilisation :"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Usage : {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Aller aux discussions"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
@@ -5904,6 +6274,10 @@ msgstr "Bienvenue"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Nouveautés"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Nouveautés de la version {version} : {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -5929,6 +6303,10 @@ msgstr "Code incorrect."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« {name} »). Choisissez un autre nom."
 
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Vous êtes à jour."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Tout est prêt."
@@ -5949,6 +6327,14 @@ msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec 
 msgid "active"
 msgstr "actif"
 
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive attend --profile P et --chat C. Usage : {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive prend soit --queue Q, soit --profile P --chat C. Usage : {usage}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "masqué"
@@ -5957,7 +6343,17 @@ msgstr "masqué"
 msgid "muted"
 msgstr "en sourdine"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "pages : {pages}, pages libres : {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} suppression n’a pas pu être remise ; elle reste dans la boîte d’envoi et sera retentée plus tard ('threshold outbox list' indique pourquoi)."
+msgstr[1] "{count} suppressions n’ont pas pu être remises ; elles restent dans la boîte d’envoi et seront retentées plus tard ('threshold outbox list' indique pourquoi)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} suppression sur serveur en attente dans la boîte d’envoi."
@@ -5971,9 +6367,35 @@ msgstr "non lus : {count}"
 msgid "{count} visible"
 msgstr "visibles : {count}"
 
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée"
+msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée (dernière : {error})"
+msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées (dernière : {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles} ; conditions acceptées {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} ligne) : {columns}"
+msgstr[1] "{table} ({count} lignes) : {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -6034,490 +6456,6 @@ msgctxt "button"
 msgid "Save"
 msgstr "Enregistrer"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
-msgctxt "message sender"
-msgid "You"
-msgstr "Vous"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
-msgctxt "notification mode"
-msgid "Instant"
-msgstr "Instantané"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
-msgctxt "notification mode"
-msgid "Off"
-msgstr "Désactivé"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
-msgctxt "notification mode"
-msgid "Periodic"
-msgstr "Périodique"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "Off"
-msgstr "Désactivé"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "On"
-msgstr "Activé"
-
-#: Sources/PlainFace/PlainApp.swift:206
-msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
-msgstr "« {name} » est masqué. Saisissez son mot de passe dans « Rechercher ou saisir un mot de passe » pour l’afficher."
-
-#: Sources/CommandLineFace/CommandContext.swift:102
-msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
-msgstr "'{command}' a besoin d’un mot de passe : tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:12
-msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
-msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée standard, avant tout mot de passe)"
-
-#: Sources/CommandLineFace/DevCommand.swift:35
-msgid "--chat needs a contact name."
-msgstr "--chat attend le nom d’un contact."
-
-#: Sources/CommandLineFace/DevCommand.swift:16
-msgid "--messages needs at least one chat (--chats M)."
-msgstr "--messages demande au moins une discussion (--chats M)."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:52
-msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard (après le nom du profil). Usage : {usage}"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
-msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
-msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "--theme doit valoir light ou dark, pas « {value} »."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
-msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "--version ne prend pas de commande. Lancez 'threshold --version' seul."
-
-#: Sources/CommandLineFace/Arguments.swift:73
-msgid "--{option} is given twice."
-msgstr "--{option} est donné deux fois."
-
-#: Sources/CommandLineFace/Arguments.swift:68
-msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "--{option} attend une valeur, pas l’option {value}. Pour une valeur qui commence par des tirets, écrivez --{option}=VALUE."
-
-#: Sources/CommandLineFace/Arguments.swift:63
-msgid "--{option} needs a value."
-msgstr "--{option} attend une valeur."
-
-#: Sources/CommandLineFace/Arguments.swift:104
-msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »."
-
-#: Sources/CommandLineFace/Arguments.swift:76
-msgid "--{option} takes no value."
-msgstr "--{option} ne prend pas de valeur."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
-msgid "Accept conditions for the selected operators"
-msgstr "Accepter les conditions des opérateurs choisis"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:62
-msgid "Accept the conditions for these operators (enables exactly them)."
-msgstr "Accepter les conditions de ces opérateurs (active exactement ceux-là)."
-
-#: Sources/PlainFace/PlainApp.swift:248
-msgid "Bio (empty keeps the current one, - clears it): "
-msgstr "Bio (vide pour garder l’actuelle, - pour l’effacer) : "
-
-#: Sources/PlainFace/PlainApp.swift:45
-msgid "Bye."
-msgstr "Au revoir."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:60
-msgid "Clear onboarding progress."
-msgstr "Effacer la progression de la prise en main."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
-msgid "Commands:"
-msgstr "Commandes :"
-
-#: Sources/Features/Text/ScreenText.swift:27
-msgid "Conditions accepted for {count} operator."
-msgid_plural "Conditions accepted for {count} operators."
-msgstr[0] "Conditions acceptées pour {count} opérateur."
-msgstr[1] "Conditions acceptées pour {count} opérateurs."
-
-#: Sources/Features/Text/ScreenText.swift:23
-msgid "Conditions of use (version {version})"
-msgstr "Conditions d’utilisation (version {version})"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:48
-msgid "Create a profile; it becomes active."
-msgstr "Créer un profil ; il devient actif."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Create demo data."
-msgstr "Créer des données de démonstration."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:56
-msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:32
-msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
-msgstr "Remis : {delivered}, échoués : {failed}, en attente : {remaining}."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:46
-msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
-msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
-msgstr[0] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minute ; prochaine vérification : {next}."
-msgstr[1] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minutes ; prochaine vérification : {next}."
-
-#: Sources/PlainFace/PlainApp.swift:247
-msgid "Display name (empty keeps \"{name}\"): "
-msgstr "Nom affiché (vide pour garder « {name} ») : "
-
-#: Sources/PlainFace/PlainApp.swift:188
-msgid "Done."
-msgstr "C’est fait."
-
-#: Sources/PlainFace/PlainApp.swift:246
-msgid "Edit profile \"{name}\""
-msgstr "Modifier le profil « {name} »"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:53
-msgid "Hide a profile behind a password."
-msgstr "Masquer un profil derrière un mot de passe."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:115
-msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "Omettez LINK : le lien contient la clé de l’archive, et une ligne de commande peut être lue par d’autres utilisateurs (via /proc) et reste dans l’historique du shell. Sans LINK, il est demandé à une invite masquée dans un terminal, ou lu sur la première ligne de l’entrée standard (après le code avec --passcode-stdin)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:52
-msgid "Let a profile notify again."
-msgstr "Réactiver les notifications d’un profil."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Lister les discussions du profil actif."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:55
-msgid "List the profiles a password reveals."
-msgstr "Lister les profils qu’un mot de passe révèle."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:61
-msgid "List the server operators and their conditions."
-msgstr "Lister les opérateurs de serveurs et leurs conditions."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:77
-msgid "List the server requests still owed."
-msgstr "Lister les requêtes aux serveurs encore dues."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:47
-msgid "List the visible profiles (with a password, the hidden ones it opens too)."
-msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:54
-msgid "Make a hidden profile visible again."
-msgstr "Rendre de nouveau visible un profil masqué."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:49
-msgid "Make a profile the active one."
-msgstr "Faire d’un profil le profil actif."
-
-#: Sources/CommandLineFace/CommandContext.swift:73
-msgid "Missing argument. Usage: {usage}"
-msgstr "Argument manquant. Usage : {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:52
-msgid "Missing the command after \"{command}\". Usage: {usage}"
-msgstr "Il manque la commande après « {command} ». Usage : {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:83
-msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
-msgstr "Le nom du profil manque : donnez NAME, ou omettez-le et tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard (après le code, avant le mot de passe). Usage : {usage}"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:120
-msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n’apparaisse ni dans la liste des processus ni dans l’historique du shell. Il est alors demandé à une invite masquée dans un terminal, ou lu sur une ligne de l’entrée standard : après le code (avec --passcode-stdin), avant le mot de passe (avec --password-stdin)."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:55
-msgid "Name the operators to accept. Usage: {usage}"
-msgstr "Indiquez les opérateurs dont vous acceptez les conditions. Usage : {usage}"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:51
-msgid "New name (not shown): "
-msgstr "Nouveau nom (non affiché) : "
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:63
-msgid "No device token! Notifications start once the device provides one; your choice is saved."
-msgstr "Aucun jeton d’appareil ! Les notifications commenceront dès que l’appareil en fournira un ; votre choix est enregistré."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant (waiting for a device token)."
-msgstr "Notifications : instantanées (en attente d’un jeton d’appareil)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant."
-msgstr "Notifications : instantanées."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:32
-msgid "Notifications: no mode chosen yet."
-msgstr "Notifications : aucun mode choisi pour l’instant."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:33
-msgid "Notifications: off."
-msgstr "Notifications : désactivées."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:38
-msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
-msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
-msgstr[0] "Notifications : périodiques, toutes les {count} minute (en attente d’un jeton d’appareil)."
-msgstr[1] "Notifications : périodiques, toutes les {count} minutes (en attente d’un jeton d’appareil)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:40
-msgid "Notifications: periodic, every {count} minute."
-msgid_plural "Notifications: periodic, every {count} minutes."
-msgstr[0] "Notifications : périodiques, toutes les {count} minute."
-msgstr[1] "Notifications : périodiques, toutes les {count} minutes."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:32
-msgid "Onboarding is complete."
-msgstr "La prise en main est terminée."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:31
-msgid "Onboarding is needed; next step: {step}."
-msgstr "La prise en main est nécessaire ; étape suivante : {step}."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:35
-msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
-msgid "Operators (a number toggles)"
-msgstr "Opérateurs (un numéro active ou désactive)"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:110
-msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-
-#: Sources/Features/Text/PromptText.swift:5
-msgid "Passcode: "
-msgstr "Code : "
-
-#: Sources/CommandLineFace/Arguments.swift:18
-msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "Un code n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
-
-#: Sources/CommandLineFace/CommandContext.swift:114
-msgid "Password (only if \"{name}\" is a hidden profile): "
-msgstr "Mot de passe (seulement si « {name} » est un profil masqué) : "
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:83
-msgid "Password of \"{name}\": "
-msgstr "Mot de passe de « {name} » : "
-
-#: Sources/Features/Profiles/ProfilesText.swift:22
-msgid "Password to hide \"{name}\": "
-msgstr "Mot de passe pour masquer « {name} » : "
-
-#: Sources/Features/Text/PromptText.swift:7
-msgid "Password: "
-msgstr "Mot de passe : "
-
-#: Sources/CommandLineFace/Arguments.swift:16
-msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:82
-msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
-msgstr "Afficher chaque ligne de chaque table telle que la clé de la base la lit (ce que voit qui connaît le code)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:63
-msgid "Print the conditions of use."
-msgstr "Afficher les conditions d’utilisation."
-
-#: Sources/CommandLineFace/CommandContext.swift:82
-msgid "Profile name (not shown): "
-msgstr "Nom du profil (non affiché) : "
-
-#: Sources/PlainFace/PlainApp.swift:147
-msgid "Profiles"
-msgstr "Profils"
-
-#: Sources/PlainFace/PlainApp.swift:114
-msgid "Read which chat?"
-msgstr "Lire quelle discussion ?"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:81
-msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et --chat, ou par la file du serveur --queue comme la couche de messagerie)."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received quietly."
-msgstr "Reçu sans notification."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received; a notification would show."
-msgstr "Reçu ; une notification s’afficherait."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
-msgid ""
-"Run 'threshold COMMAND --help' for what a command does.\n"
-"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
-"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
-"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
-"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
-msgstr ""
-"Lancez 'threshold COMMAND --help' pour savoir ce que fait une commande.\n"
-"Les mots de passe sont demandés sans écho dans un terminal, ou lus un par ligne sur l’entrée standard avec --password-stdin. Le code du verrouillage, s’il est défini, est demandé d’abord (sans écho), ou lu sur la première ligne de l’entrée standard avec --passcode-stdin. Aucun secret n’est jamais un argument (d’autres utilisateurs lisent les lignes de commande via /proc ; les shells les conservent) : omettez LINK de 'migrate import', et NAME d’une commande dont le profil peut être masqué, pour qu’ils soient demandés à une invite masquée ou donnés sur l’entrée standard. Les lignes de l’entrée standard sont lues dans cet ordre : le code, le nom du profil ou le lien de migration, le nouveau nom (--name-stdin), le mot de passe du profil, un nouveau code. Avec --json, le résultat ou l’erreur est un seul objet JSON sur stdout.\n"
-"Codes de sortie : 0 succès, 1 refusé par une règle ou données invalides, 2 erreur d’utilisation.\n"
-"Dossier des données : --data-dir, sinon $THRESHOLD_HOME, sinon $XDG_DATA_HOME/threshold, sinon ~/.local/share/threshold.\n"
-"Langue : --lang, sinon 'threshold language', sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps : pseudo-langue)."
-
-#: Sources/PlainFace/PlainApp.swift:127
-msgid "Search or enter password (empty for all): "
-msgstr "Rechercher ou saisir un mot de passe (vide pour tout voir) : "
-
-#: Sources/CommandLineFace/DevCommand.swift:19
-msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
-msgstr "Créés – profils : {profiles}, discussions : {chats}, messages : {messages}."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:78
-msgid "Send the owed requests now."
-msgstr "Envoyer maintenant les requêtes dues."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Afficher une discussion du profil actif (ses messages) et la marquer comme lue."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:76
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d’après LANGUAGE/LANG)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:64
-msgid "Show or choose the notification mode."
-msgstr "Afficher ou choisir le mode de notification."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:65
-msgid "Show what's new since you last looked (--all: every version)."
-msgstr "Afficher les nouveautés depuis votre dernière visite (--all : toutes les versions)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:59
-msgid "Show which onboarding steps are done and which is next."
-msgstr "Afficher les étapes de prise en main faites et la suivante."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:51
-msgid "Stop a profile's notifications."
-msgstr "Couper les notifications d’un profil."
-
-#: Sources/CommandLineFace/Arguments.swift:20
-msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
-msgstr "Le lien de migration contient la clé de l’archive, ce n’est donc jamais une option : lancez 'threshold migrate import' et collez-le quand il est demandé, ou donnez-le sur la première ligne de l’entrée standard."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:18
-msgid "The outbox is empty."
-msgstr "La boîte d’envoi est vide."
-
-#: Sources/CommandLineFace/CommandContext.swift:86
-msgid "The profile name read from standard input is empty. Usage: {usage}"
-msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:88
-msgid "This app has no conditions document."
-msgstr "Cette application n’a pas de document de conditions."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
-msgid "Threshold: onboarding and private chat profiles."
-msgstr "Threshold : prise en main et profils de discussion privés."
-
-#: Sources/Features/Text/PromptText.swift:9
-msgid "Type it again: "
-msgstr "Retapez-le : "
-
-#: Sources/PlainFace/PlainApp.swift:218
-msgid "Type yes to delete: "
-msgstr "Tapez yes pour supprimer : "
-
-#: Sources/CommandLineFace/CommandContext.swift:94
-msgid "Unexpected argument \"{argument}\". Usage: {usage}"
-msgstr "Argument inattendu : « {argument} ». Usage : {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:109
-msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
-msgstr "Mode inconnu : « {mode} ». Choisissez parmi : {modes}."
-
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Option inconnue : --{option}."
-
-#: Sources/CommandLineFace/Arguments.swift:43
-msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
-msgid "Usage: {usage}"
-msgstr "Usage : {usage}"
-
-#: Sources/Features/Text/ScreenText.swift:17
-msgid "What's new in {version}: {title}"
-msgstr "Nouveautés de la version {version} : {title}"
-
-#: Sources/Features/Text/ScreenText.swift:20
-msgid "You are up to date."
-msgstr "Vous êtes à jour."
-
-#: Sources/CommandLineFace/DevCommand.swift:33
-msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "dev receive attend --profile P et --chat C. Usage : {usage}"
-
-#: Sources/CommandLineFace/DevCommand.swift:25
-msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "dev receive prend soit --queue Q, soit --profile P --chat C. Usage : {usage}"
-
-#: Sources/Features/Dump/DumpReport.swift:39
-msgid "pages: {pages}, free pages: {free}"
-msgstr "pages : {pages}, pages libres : {free}"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:37
-msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
-msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
-msgstr[0] "{count} suppression n’a pas pu être remise ; elle reste dans la boîte d’envoi et sera retentée plus tard ('threshold outbox list' indique pourquoi)."
-msgstr[1] "{count} suppressions n’ont pas pu être remises ; elles restent dans la boîte d’envoi et seront retentées plus tard ('threshold outbox list' indique pourquoi)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:24
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
-msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée"
-msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:21
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
-msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée (dernière : {error})"
-msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées (dernière : {error})"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:76
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
-msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:75
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
-msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles} ; conditions acceptées {version}"
-
-#: Sources/Features/Dump/DumpReport.swift:25
-msgid "{table} ({count} row): {columns}"
-msgid_plural "{table} ({count} rows): {columns}"
-msgstr[0] "{table} ({count} ligne) : {columns}"
-msgstr[1] "{table} ({count} lignes) : {columns}"
-
 #: Sources/Features/Settings/NotificationSettingsText.swift:9
 msgctxt "device token"
 msgid "no mode chosen yet"
@@ -6537,6 +6475,26 @@ msgstr "enregistré"
 msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "en attente d’un jeton d’appareil"
+
+#: Sources/Features/Chats/ChatTranscript.swift:42
+msgctxt "message sender"
+msgid "You"
+msgstr "Vous"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Instantané"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Désactivé"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Périodique"
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:55
 msgctxt "notification mode"
@@ -6562,6 +6520,16 @@ msgstr "périodique"
 msgctxt "roles"
 msgid "none"
 msgstr "aucun"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Désactivé"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "Activé"
 
 """#),
         ("ja.po", #"""
@@ -6591,33 +6559,89 @@ msgstr "「{name}」とこの端末のチャットを削除します（サーバ
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "「{name}」と、この端末のチャット、サーバー上の接続を削除します。元に戻せません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "「{name}」を非表示にしました。表示するには、「検索またはパスワードを入力」にそのパスワードを入力してください。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "「{name}」を非表示にしました。表示するには、検索欄にそのパスワードを入力してください（または 'profiles reveal' を使用）。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "「{name}」がアクティブなプロフィールになりました。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' は --{option} を受け付けません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' にはパスワードが必要です。端末のプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "（NAME を省くと、名前は入力を表示しないプロンプトか標準入力から、パスワードより先に読み取られます）"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin では、自己紹介を標準入力の 1 行で渡してください（プロフィール名と新しい名前の後）。使い方: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat には連絡先の名前が必要です。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages には少なくとも 1 つのチャットが必要です（--chats M）。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡してください（プロフィール名の後）。使い方: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version にはコマンドを付けられません。'threshold --version' だけを実行してください。"
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} が 2 回指定されています。"
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} には値が必要です（オプション {value} ではなく）。ハイフンで始まる値は --{option}=VALUE と書いてください。"
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} には値が必要です。"
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} には {low} から {high} までの整数を指定してください（「{value}」は使えません）。"
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} には値を付けられません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
@@ -6643,6 +6667,14 @@ msgstr "このアプリについて"
 msgid "Accept ({reason})"
 msgstr "同意する（{reason}）"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "選んだ運営者の利用条件に同意"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "これらの運営者の利用条件に同意します（ちょうどこれらを有効にします）。"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "プロフィールを追加"
@@ -6659,6 +6691,10 @@ msgstr "戻る"
 msgid "Background connection, real-time."
 msgstr "バックグラウンド接続、リアルタイム。"
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "自己紹介（空欄で今のまま、- で消去）: "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "自己紹介（任意）"
@@ -6671,9 +6707,17 @@ msgstr "自己紹介（任意、{count} バイトまで）: "
 msgid "Bio: "
 msgstr "自己紹介: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "終了します。"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -6720,6 +6764,19 @@ msgstr "新しいメッセージの通知方法を選んでください。あと
 msgid "Choose operators (a number toggles), then accept"
 msgstr "運営者を選んでから同意してください（番号で切り替え）"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "初期設定の進み具合を消去します。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "コマンド:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "{count} 件の運営者の利用条件に同意しました。"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "利用条件を読み込みました（バージョン {version}）。"
@@ -6731,6 +6788,10 @@ msgstr "利用条件を読み込みました。"
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "利用条件"
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "利用条件（バージョン {version}）"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
@@ -6748,13 +6809,21 @@ msgstr "続ける"
 msgid "Correct name"
 msgstr "名前を修正"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "名前を「{name}」に修正しますか？"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "利用条件を読み込めませんでした: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "プロフィールを作成します。作成したプロフィールが使用中になります。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "デモ用のデータを作成します。"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -6764,7 +6833,7 @@ msgstr "プロフィールを作成"
 msgid "Create your profile"
 msgstr "プロフィールを作成しましょう"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "プロフィール「{name}」を作成しました。現在アクティブです。"
 
@@ -6784,13 +6853,9 @@ msgstr "データベースエラー: {detail}。"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "「{name}」とそのすべてのチャットをこの端末から削除しますか？"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -6808,25 +6873,38 @@ msgstr "プロフィールとサーバー接続を削除"
 msgid "Delete profile?"
 msgstr "プロフィールを削除しますか？"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "「{name}」を削除しました。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "削除には端末での確認が必要です。スクリプトから削除するには --yes を付けてください。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "配信済み: {delivered}、失敗: {failed}、待機中: {remaining}。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "デバイストークン: {token}。定期確認は {count} 分ごと。次の確認: {next}。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "「{word}」のことですか？"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "--{option} のことですか？"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "表示名"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "表示名（空欄で「{name}」のまま）: "
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
@@ -6836,9 +6914,13 @@ msgstr "表示名（空欄で戻る）: "
 msgid "Display name: "
 msgstr "表示名: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "ドメイン"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "完了しました。"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
@@ -6847,6 +6929,10 @@ msgstr "表示名が重複しています！"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "プロフィールを編集"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "プロフィール「{name}」を編集"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -6900,11 +6986,11 @@ msgstr "エラー: {message}"
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定してください。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
 
@@ -6915,6 +7001,10 @@ msgstr "非表示のプロフィール"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "非表示のプロフィールは常にミュートです。ミュートを解除するには再表示してください。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "プロフィールをパスワードで非表示にします。"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -6976,9 +7066,37 @@ msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG
 msgid "Language: {language}."
 msgstr "言語: {language}。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "LINK は省いてください。リンクにはアーカイブの鍵が含まれ、コマンドラインは他のユーザーから（/proc 経由で）読まれ、シェルの履歴にも残ります。LINK を省くと、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行目から読み取ります（--passcode-stdin ではパスコードの後）。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "正式名称"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "プロフィールの通知を再開します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "使用中のプロフィールのチャットを一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "パスワードで表示されるプロフィールを一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "サーバー運営者と利用条件を一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "まだ送っていないサーバーへの要求を一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -6988,12 +7106,20 @@ msgstr "利用条件を読み込み中…"
 msgid "Loading…"
 msgstr "読み込み中…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "非表示のプロフィールを再び表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "プロフィールを使用中にします。"
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} 件のメッセージを既読にしました。"
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "メニュー"
 
@@ -7013,11 +7139,23 @@ msgstr "別の端末へ移行"
 msgid "Migration complete"
 msgstr "移行が完了しました"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "引数が足りません。使い方: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "「{command}」の後にコマンドがありません。使い方: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "プロフィール名がありません。NAME を指定するか、省いて端末のプロンプトで入力するか、標準入力の 1 行で渡してください（パスコードの後、パスワードの前）。使い方: {usage}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "ミュート"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "「{name}」をミュートしました。通知されません。"
 
@@ -7025,13 +7163,25 @@ msgstr "「{name}」をミュートしました。通知されません。"
 msgid "Muted profile"
 msgstr "ミュート中のプロフィール"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME は非表示のプロフィールの名前かもしれません。プロセス一覧やシェルの履歴に残さないよう省いてください。その場合、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行から読み取ります（--passcode-stdin ではパスコードの後、--password-stdin ではパスワードの前）。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "同意する運営者を指定してください。使い方: {usage}"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "文字・数字・記号のいずれかが必要です。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "新しい自己紹介（表示されません）: "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "新しい名前（表示されません）: "
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -7049,6 +7199,10 @@ msgstr "まだチャットはありません。"
 msgid "No device token!"
 msgstr "デバイストークンがありません！"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "デバイストークンがありません！デバイスがトークンを用意すると通知が始まります。選択は保存しました。"
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "一致するプロフィールはありません。"
@@ -7061,7 +7215,7 @@ msgstr "まだメッセージはありません。"
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "ID が「{id}」の運営者はありません。'threshold operators list' を参照してください。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "プロフィールがなくなりました。アプリは再び初期設定から始まります。"
 
@@ -7069,7 +7223,7 @@ msgstr "プロフィールがなくなりました。アプリは再び初期設
 msgid "No profile named \"{name}\"."
 msgstr "「{name}」という名前のプロフィールはありません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
 
@@ -7077,7 +7231,7 @@ msgstr "プロフィールがありません。次のコマンドで作成でき
 msgid "Nothing on this device was changed."
 msgstr "この端末では何も変更していません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
 
@@ -7097,6 +7251,32 @@ msgstr "通知（{mode}）"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "端末がプッシュトークンを提供すると通知が始まります。選択内容は保存されました。"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "通知: 即時（デバイストークン待ち）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "通知: 即時。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "通知: まだモードを選んでいません。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "通知: オフ。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "通知: 定期、{count} 分ごと（デバイストークン待ち）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "通知: 定期、{count} 分ごと。"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -7109,13 +7289,33 @@ msgstr "オフ: プッシュ通知はありません。メッセージはアプ�
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "もう一方の端末で「設定」または `threshold migrate export` からエクスポートし、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、その場所を尋ねます。"
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "初期設定は完了しています。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "初期設定が必要です。次のステップ: {step}。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "運営者"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "運営者（番号で切り替え）"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "運営者と利用条件"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -7124,6 +7324,34 @@ msgstr "パスコード"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "もう一方の端末のパスコード"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "パスコード: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "パスコードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "パスワード（「{name}」が非表示のプロフィールの場合のみ）: "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "「{name}」のパスワード: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "「{name}」を非表示にするパスワード: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "パスワード: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "パスワードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -7138,6 +7366,14 @@ msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認しま�
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "データベースの鍵で読めるとおりに、全テーブルの全行を出力します（パスコードを知る人から見える内容）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "利用条件を出力します。"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "個人チャット、グループ、連絡先にはサーバー運営者はアクセスできません。"
@@ -7145,6 +7381,14 @@ msgstr "個人チャット、グループ、連絡先にはサーバー運営者
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "プロフィール「{name}」を作成しました。"
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "プロフィール名（表示されません）: "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "プロフィール"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -7154,9 +7398,25 @@ msgstr "プッシュ通知"
 msgid "Quit"
 msgstr "終了"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "チャットを読む"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "どのチャットを読みますか？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "連絡先から届いたものとしてメッセージを受信します（--profile と --chat で、またはメッセージ層と同じくサーバーの --queue で）。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "通知なしで受信しました。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "受信しました。通知が表示されます。"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -7170,13 +7430,27 @@ msgstr "利用条件を再読み込み"
 msgid "Retry loading the conditions first."
 msgstr "まず利用条件をもう一度読み込んでください。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "役割"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "一覧は 'threshold --help' で確認できます。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"コマンドの説明は 'threshold COMMAND --help' で表示できます。\n"
+"パスワードは端末では入力を表示せずに尋ね、--password-stdin を付けると標準入力から 1 行に 1 つずつ読み取ります。アプリロックのパスコードが設定されていれば最初に（表示せずに）尋ね、--passcode-stdin を付けると標準入力の 1 行目から読み取ります。秘密は決して引数にしません（他のユーザーは /proc 経由でコマンドラインを読め、シェルにも残ります）。'migrate import' の LINK や、非表示かもしれないプロフィールを指すコマンドの NAME は省き、入力を表示しないプロンプトで答えるか標準入力で渡してください。標準入力の行は次の順に読み取ります: パスコード、プロフィール名または移行リンク、新しい名前（--name-stdin）、プロフィールのパスワード、新しいパスコード。--json を付けると、結果またはエラーを stdout に 1 つの JSON オブジェクトで出力します。\n"
+"終了コード: 0 成功、1 ルールによる拒否または不正なデータ、2 使い方の誤り。\n"
+"データディレクトリ: --data-dir、なければ $THRESHOLD_HOME、なければ $XDG_DATA_HOME/threshold、なければ ~/.local/share/threshold。\n"
+"言語: --lang、なければ 'threshold language'、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps: 疑似ロケール）。"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -7186,6 +7460,14 @@ msgstr "保存中…"
 msgid "Search or enter password"
 msgstr "検索またはパスワードを入力"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "検索またはパスワードを入力（空欄ですべて）: "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "作成しました。プロフィール: {profiles}、チャット: {chats}、メッセージ: {messages}。"
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選んでください。"
@@ -7193,6 +7475,10 @@ msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選
 #: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "未送信の要求を今すぐ送ります。"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -7206,11 +7492,31 @@ msgstr "先にパスコードを設定してください: threshold lock set。"
 msgid "Settings"
 msgstr "設定"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "使用中のプロフィールのチャット（メッセージ）を表示し、既読にします。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、qps。system: LANGUAGE/LANG に従う）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "通知モードを表示または選択します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "前回見てからの新機能を表示します（--all: すべてのバージョン）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "初期設定のどのステップが済み、次がどれかを表示します。"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "スキップ"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 
@@ -7218,15 +7524,19 @@ msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "プロフィールの通知を止めます。"
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "このプロフィールに切り替え"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "{name} に切り替え"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "{name} に切り替え（未読 {count} 件）"
 
@@ -7338,9 +7648,17 @@ msgstr "データベースの横にある鍵ファイル threshold.key が破損
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "移行リンクにはアーカイブの鍵が含まれるため、オプションにはできません。'threshold migrate import' を実行して尋ねられたら貼り付けるか、標準入力の 1 行目で渡してください。"
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "送信トレイは空です。"
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -7370,11 +7688,15 @@ msgstr "パスワードを空にすることはできません。"
 msgid "The password can't start or end with a space."
 msgstr "パスワードの先頭と末尾に空白は使えません。"
 
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "標準入力から読み取ったプロフィール名が空です。使い方: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "2 つのパスワードが一致しません。何も変更していません。"
 
@@ -7386,7 +7708,11 @@ msgstr "テーマ"
 msgid "There is no active profile. Create one first."
 msgstr "アクティブなプロフィールがありません。先に作成してください。"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "このアプリには利用条件の文書がありません。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "このビルドには対話型アプリがありません。コマンドは 'threshold --help' で確認してください。"
 
@@ -7430,6 +7756,10 @@ msgstr "Threshold はすでに {directory} で実行中です（アプリ、ま�
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold はロックされています。端末のプロンプトでパスコードを入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: 初期設定と非公開のチャットプロフィール。"
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力してください。"
@@ -7438,11 +7768,11 @@ msgstr "非表示のプロフィールを表示するには、「チャットプ
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "自己消去で保持するには、運営者と初期設定の選択が多すぎます。何も変更していません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "未読の合計: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "商号"
 
@@ -7453,6 +7783,10 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "もう一度入力: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -7466,6 +7800,14 @@ msgstr "パスコードをもう一度入力してください。"
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "削除するには yes と入力: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "予期しない引数「{argument}」です。使い方: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "予期しないエラー: {type}。"
@@ -7474,15 +7816,27 @@ msgstr "予期しないエラー: {type}。"
 msgid "Unhide"
 msgstr "再表示"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "不明なコマンド「{command}」です。"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help' で確認できます。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "不明なモード「{mode}」です。次から選んでください: {modes}。"
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "不明なオプション --{option} です。"
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "不明な {group} コマンド「{command}」です。"
 
@@ -7494,23 +7848,27 @@ msgstr "ロックを解除して非表示のプロフィールを探す…"
 msgid "Unmute"
 msgstr "ミュート解除"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "「{name}」のミュートを解除しました。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "「{name}」を更新しました。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "使い方:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "使い方: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "チャットを使う"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
@@ -7529,6 +7887,10 @@ msgstr "ようこそ"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "新機能"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "バージョン {version} の新機能: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -7554,6 +7916,10 @@ msgstr "パスコードが違います。"
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "同じ表示名（「{name}」）のチャットプロフィールがすでにあります。別の名前を選んでください。"
 
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "新しいお知らせはありません。"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "準備ができました。"
@@ -7574,6 +7940,14 @@ msgstr "プロフィールはこの端末に保存され、連絡先とだけ共
 msgid "active"
 msgstr "アクティブ"
 
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive には --profile P と --chat C が必要です。使い方: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを指定します。使い方: {usage}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "非表示"
@@ -7582,7 +7956,16 @@ msgstr "非表示"
 msgid "muted"
 msgstr "ミュート"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "ページ: {pages}、空きページ: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} 件の削除を配信できませんでした。送信トレイに残り、後でもう一度試みます（理由は 'threshold outbox list' で確認できます）。"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れました。"
@@ -7595,9 +7978,32 @@ msgstr "未読 {count} 件"
 msgid "{count} visible"
 msgstr "表示中 {count}"
 
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回（最後: {error}）"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}。同意した利用条件 {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table}（{count} 行）: {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -7658,482 +8064,6 @@ msgctxt "button"
 msgid "Save"
 msgstr "保存"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
-msgctxt "message sender"
-msgid "You"
-msgstr "あなた"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
-msgctxt "notification mode"
-msgid "Instant"
-msgstr "即時"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
-msgctxt "notification mode"
-msgid "Off"
-msgstr "オフ"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
-msgctxt "notification mode"
-msgid "Periodic"
-msgstr "定期"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "Off"
-msgstr "オフ"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "On"
-msgstr "オン"
-
-#: Sources/PlainFace/PlainApp.swift:206
-msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
-msgstr "「{name}」を非表示にしました。表示するには、「検索またはパスワードを入力」にそのパスワードを入力してください。"
-
-#: Sources/CommandLineFace/CommandContext.swift:102
-msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
-msgstr "'{command}' にはパスワードが必要です。端末のプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:12
-msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
-msgstr "（NAME を省くと、名前は入力を表示しないプロンプトか標準入力から、パスワードより先に読み取られます）"
-
-#: Sources/CommandLineFace/DevCommand.swift:35
-msgid "--chat needs a contact name."
-msgstr "--chat には連絡先の名前が必要です。"
-
-#: Sources/CommandLineFace/DevCommand.swift:16
-msgid "--messages needs at least one chat (--chats M)."
-msgstr "--messages には少なくとも 1 つのチャットが必要です（--chats M）。"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:52
-msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡してください（プロフィール名の後）。使い方: {usage}"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
-msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
-msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
-msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "--version にはコマンドを付けられません。'threshold --version' だけを実行してください。"
-
-#: Sources/CommandLineFace/Arguments.swift:73
-msgid "--{option} is given twice."
-msgstr "--{option} が 2 回指定されています。"
-
-#: Sources/CommandLineFace/Arguments.swift:68
-msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "--{option} には値が必要です（オプション {value} ではなく）。ハイフンで始まる値は --{option}=VALUE と書いてください。"
-
-#: Sources/CommandLineFace/Arguments.swift:63
-msgid "--{option} needs a value."
-msgstr "--{option} には値が必要です。"
-
-#: Sources/CommandLineFace/Arguments.swift:104
-msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "--{option} には {low} から {high} までの整数を指定してください（「{value}」は使えません）。"
-
-#: Sources/CommandLineFace/Arguments.swift:76
-msgid "--{option} takes no value."
-msgstr "--{option} には値を付けられません。"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
-msgid "Accept conditions for the selected operators"
-msgstr "選んだ運営者の利用条件に同意"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:62
-msgid "Accept the conditions for these operators (enables exactly them)."
-msgstr "これらの運営者の利用条件に同意します（ちょうどこれらを有効にします）。"
-
-#: Sources/PlainFace/PlainApp.swift:248
-msgid "Bio (empty keeps the current one, - clears it): "
-msgstr "自己紹介（空欄で今のまま、- で消去）: "
-
-#: Sources/PlainFace/PlainApp.swift:45
-msgid "Bye."
-msgstr "終了します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:60
-msgid "Clear onboarding progress."
-msgstr "初期設定の進み具合を消去します。"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
-msgid "Commands:"
-msgstr "コマンド:"
-
-#: Sources/Features/Text/ScreenText.swift:27
-msgid "Conditions accepted for {count} operator."
-msgid_plural "Conditions accepted for {count} operators."
-msgstr[0] "{count} 件の運営者の利用条件に同意しました。"
-
-#: Sources/Features/Text/ScreenText.swift:23
-msgid "Conditions of use (version {version})"
-msgstr "利用条件（バージョン {version}）"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:48
-msgid "Create a profile; it becomes active."
-msgstr "プロフィールを作成します。作成したプロフィールが使用中になります。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Create demo data."
-msgstr "デモ用のデータを作成します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:56
-msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:32
-msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
-msgstr "配信済み: {delivered}、失敗: {failed}、待機中: {remaining}。"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:46
-msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
-msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
-msgstr[0] "デバイストークン: {token}。定期確認は {count} 分ごと。次の確認: {next}。"
-
-#: Sources/PlainFace/PlainApp.swift:247
-msgid "Display name (empty keeps \"{name}\"): "
-msgstr "表示名（空欄で「{name}」のまま）: "
-
-#: Sources/PlainFace/PlainApp.swift:188
-msgid "Done."
-msgstr "完了しました。"
-
-#: Sources/PlainFace/PlainApp.swift:246
-msgid "Edit profile \"{name}\""
-msgstr "プロフィール「{name}」を編集"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:53
-msgid "Hide a profile behind a password."
-msgstr "プロフィールをパスワードで非表示にします。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:115
-msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "LINK は省いてください。リンクにはアーカイブの鍵が含まれ、コマンドラインは他のユーザーから（/proc 経由で）読まれ、シェルの履歴にも残ります。LINK を省くと、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行目から読み取ります（--passcode-stdin ではパスコードの後）。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:52
-msgid "Let a profile notify again."
-msgstr "プロフィールの通知を再開します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "使用中のプロフィールのチャットを一覧表示します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:55
-msgid "List the profiles a password reveals."
-msgstr "パスワードで表示されるプロフィールを一覧表示します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:61
-msgid "List the server operators and their conditions."
-msgstr "サーバー運営者と利用条件を一覧表示します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:77
-msgid "List the server requests still owed."
-msgstr "まだ送っていないサーバーへの要求を一覧表示します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:47
-msgid "List the visible profiles (with a password, the hidden ones it opens too)."
-msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:54
-msgid "Make a hidden profile visible again."
-msgstr "非表示のプロフィールを再び表示します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:49
-msgid "Make a profile the active one."
-msgstr "プロフィールを使用中にします。"
-
-#: Sources/CommandLineFace/CommandContext.swift:73
-msgid "Missing argument. Usage: {usage}"
-msgstr "引数が足りません。使い方: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:52
-msgid "Missing the command after \"{command}\". Usage: {usage}"
-msgstr "「{command}」の後にコマンドがありません。使い方: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:83
-msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
-msgstr "プロフィール名がありません。NAME を指定するか、省いて端末のプロンプトで入力するか、標準入力の 1 行で渡してください（パスコードの後、パスワードの前）。使い方: {usage}"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:120
-msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "NAME は非表示のプロフィールの名前かもしれません。プロセス一覧やシェルの履歴に残さないよう省いてください。その場合、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行から読み取ります（--passcode-stdin ではパスコードの後、--password-stdin ではパスワードの前）。"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:55
-msgid "Name the operators to accept. Usage: {usage}"
-msgstr "同意する運営者を指定してください。使い方: {usage}"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:51
-msgid "New name (not shown): "
-msgstr "新しい名前（表示されません）: "
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:63
-msgid "No device token! Notifications start once the device provides one; your choice is saved."
-msgstr "デバイストークンがありません！デバイスがトークンを用意すると通知が始まります。選択は保存しました。"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant (waiting for a device token)."
-msgstr "通知: 即時（デバイストークン待ち）。"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant."
-msgstr "通知: 即時。"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:32
-msgid "Notifications: no mode chosen yet."
-msgstr "通知: まだモードを選んでいません。"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:33
-msgid "Notifications: off."
-msgstr "通知: オフ。"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:38
-msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
-msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
-msgstr[0] "通知: 定期、{count} 分ごと（デバイストークン待ち）。"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:40
-msgid "Notifications: periodic, every {count} minute."
-msgid_plural "Notifications: periodic, every {count} minutes."
-msgstr[0] "通知: 定期、{count} 分ごと。"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:32
-msgid "Onboarding is complete."
-msgstr "初期設定は完了しています。"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:31
-msgid "Onboarding is needed; next step: {step}."
-msgstr "初期設定が必要です。次のステップ: {step}。"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:35
-msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
-msgid "Operators (a number toggles)"
-msgstr "運営者（番号で切り替え）"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:110
-msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
-
-#: Sources/Features/Text/PromptText.swift:5
-msgid "Passcode: "
-msgstr "パスコード: "
-
-#: Sources/CommandLineFace/Arguments.swift:18
-msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "パスコードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
-
-#: Sources/CommandLineFace/CommandContext.swift:114
-msgid "Password (only if \"{name}\" is a hidden profile): "
-msgstr "パスワード（「{name}」が非表示のプロフィールの場合のみ）: "
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:83
-msgid "Password of \"{name}\": "
-msgstr "「{name}」のパスワード: "
-
-#: Sources/Features/Profiles/ProfilesText.swift:22
-msgid "Password to hide \"{name}\": "
-msgstr "「{name}」を非表示にするパスワード: "
-
-#: Sources/Features/Text/PromptText.swift:7
-msgid "Password: "
-msgstr "パスワード: "
-
-#: Sources/CommandLineFace/Arguments.swift:16
-msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "パスワードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:82
-msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
-msgstr "データベースの鍵で読めるとおりに、全テーブルの全行を出力します（パスコードを知る人から見える内容）。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:63
-msgid "Print the conditions of use."
-msgstr "利用条件を出力します。"
-
-#: Sources/CommandLineFace/CommandContext.swift:82
-msgid "Profile name (not shown): "
-msgstr "プロフィール名（表示されません）: "
-
-#: Sources/PlainFace/PlainApp.swift:147
-msgid "Profiles"
-msgstr "プロフィール"
-
-#: Sources/PlainFace/PlainApp.swift:114
-msgid "Read which chat?"
-msgstr "どのチャットを読みますか？"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:81
-msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "連絡先から届いたものとしてメッセージを受信します（--profile と --chat で、またはメッセージ層と同じくサーバーの --queue で）。"
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received quietly."
-msgstr "通知なしで受信しました。"
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received; a notification would show."
-msgstr "受信しました。通知が表示されます。"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
-msgid ""
-"Run 'threshold COMMAND --help' for what a command does.\n"
-"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
-"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
-"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
-"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
-msgstr ""
-"コマンドの説明は 'threshold COMMAND --help' で表示できます。\n"
-"パスワードは端末では入力を表示せずに尋ね、--password-stdin を付けると標準入力から 1 行に 1 つずつ読み取ります。アプリロックのパスコードが設定されていれば最初に（表示せずに）尋ね、--passcode-stdin を付けると標準入力の 1 行目から読み取ります。秘密は決して引数にしません（他のユーザーは /proc 経由でコマンドラインを読め、シェルにも残ります）。'migrate import' の LINK や、非表示かもしれないプロフィールを指すコマンドの NAME は省き、入力を表示しないプロンプトで答えるか標準入力で渡してください。標準入力の行は次の順に読み取ります: パスコード、プロフィール名または移行リンク、新しい名前（--name-stdin）、プロフィールのパスワード、新しいパスコード。--json を付けると、結果またはエラーを stdout に 1 つの JSON オブジェクトで出力します。\n"
-"終了コード: 0 成功、1 ルールによる拒否または不正なデータ、2 使い方の誤り。\n"
-"データディレクトリ: --data-dir、なければ $THRESHOLD_HOME、なければ $XDG_DATA_HOME/threshold、なければ ~/.local/share/threshold。\n"
-"言語: --lang、なければ 'threshold language'、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps: 疑似ロケール）。"
-
-#: Sources/PlainFace/PlainApp.swift:127
-msgid "Search or enter password (empty for all): "
-msgstr "検索またはパスワードを入力（空欄ですべて）: "
-
-#: Sources/CommandLineFace/DevCommand.swift:19
-msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
-msgstr "作成しました。プロフィール: {profiles}、チャット: {chats}、メッセージ: {messages}。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:78
-msgid "Send the owed requests now."
-msgstr "未送信の要求を今すぐ送ります。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "使用中のプロフィールのチャット（メッセージ）を表示し、既読にします。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:76
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、qps。system: LANGUAGE/LANG に従う）。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:64
-msgid "Show or choose the notification mode."
-msgstr "通知モードを表示または選択します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:65
-msgid "Show what's new since you last looked (--all: every version)."
-msgstr "前回見てからの新機能を表示します（--all: すべてのバージョン）。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:59
-msgid "Show which onboarding steps are done and which is next."
-msgstr "初期設定のどのステップが済み、次がどれかを表示します。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:51
-msgid "Stop a profile's notifications."
-msgstr "プロフィールの通知を止めます。"
-
-#: Sources/CommandLineFace/Arguments.swift:20
-msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
-msgstr "移行リンクにはアーカイブの鍵が含まれるため、オプションにはできません。'threshold migrate import' を実行して尋ねられたら貼り付けるか、標準入力の 1 行目で渡してください。"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:18
-msgid "The outbox is empty."
-msgstr "送信トレイは空です。"
-
-#: Sources/CommandLineFace/CommandContext.swift:86
-msgid "The profile name read from standard input is empty. Usage: {usage}"
-msgstr "標準入力から読み取ったプロフィール名が空です。使い方: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:88
-msgid "This app has no conditions document."
-msgstr "このアプリには利用条件の文書がありません。"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
-msgid "Threshold: onboarding and private chat profiles."
-msgstr "Threshold: 初期設定と非公開のチャットプロフィール。"
-
-#: Sources/Features/Text/PromptText.swift:9
-msgid "Type it again: "
-msgstr "もう一度入力: "
-
-#: Sources/PlainFace/PlainApp.swift:218
-msgid "Type yes to delete: "
-msgstr "削除するには yes と入力: "
-
-#: Sources/CommandLineFace/CommandContext.swift:94
-msgid "Unexpected argument \"{argument}\". Usage: {usage}"
-msgstr "予期しない引数「{argument}」です。使い方: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:109
-msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
-msgstr "不明なモード「{mode}」です。次から選んでください: {modes}。"
-
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "不明なオプション --{option} です。"
-
-#: Sources/CommandLineFace/Arguments.swift:43
-msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
-msgid "Usage: {usage}"
-msgstr "使い方: {usage}"
-
-#: Sources/Features/Text/ScreenText.swift:17
-msgid "What's new in {version}: {title}"
-msgstr "バージョン {version} の新機能: {title}"
-
-#: Sources/Features/Text/ScreenText.swift:20
-msgid "You are up to date."
-msgstr "新しいお知らせはありません。"
-
-#: Sources/CommandLineFace/DevCommand.swift:33
-msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "dev receive には --profile P と --chat C が必要です。使い方: {usage}"
-
-#: Sources/CommandLineFace/DevCommand.swift:25
-msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを指定します。使い方: {usage}"
-
-#: Sources/Features/Dump/DumpReport.swift:39
-msgid "pages: {pages}, free pages: {free}"
-msgstr "ページ: {pages}、空きページ: {free}"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:37
-msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
-msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
-msgstr[0] "{count} 件の削除を配信できませんでした。送信トレイに残り、後でもう一度試みます（理由は 'threshold outbox list' で確認できます）。"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:24
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
-msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:21
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
-msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回（最後: {error}）"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:76
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
-msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:75
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
-msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}。同意した利用条件 {version}"
-
-#: Sources/Features/Dump/DumpReport.swift:25
-msgid "{table} ({count} row): {columns}"
-msgid_plural "{table} ({count} rows): {columns}"
-msgstr[0] "{table}（{count} 行）: {columns}"
-
 #: Sources/Features/Settings/NotificationSettingsText.swift:9
 msgctxt "device token"
 msgid "no mode chosen yet"
@@ -8153,6 +8083,26 @@ msgstr "登録済み"
 msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "デバイストークン待ち"
+
+#: Sources/Features/Chats/ChatTranscript.swift:42
+msgctxt "message sender"
+msgid "You"
+msgstr "あなた"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "即時"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "オフ"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "定期"
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:55
 msgctxt "notification mode"
@@ -8178,6 +8128,16 @@ msgstr "定期"
 msgctxt "roles"
 msgid "none"
 msgstr "なし"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "オフ"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "オン"
 
 """#),
         ("ru.po", #"""
@@ -8207,33 +8167,89 @@ msgstr "Будут удалены «{name}» и его чаты на этом у
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Будут удалены «{name}», его чаты на этом устройстве и подключения на серверах. Это нельзя отменить."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в «Поиск или пароль»."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в поле поиска (или выполните 'profiles reveal')."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "«{name}» теперь активный профиль."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' не принимает --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "Команде '{command}' нужен пароль: введите его в терминале по запросу или передайте строкой стандартного ввода с --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(без NAME имя читается из запроса без отображения ввода или со стандартного ввода, до любого пароля)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin ждёт описание строкой на стандартном вводе (после имени профиля и нового имени, если оно есть). Использование: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat ждёт имя контакта."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages требует хотя бы одного чата (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin ждёт новое имя строкой на стандартном вводе (после имени профиля). Использование: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme должен быть light или dark, а не «{value}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version не принимает команду. Запустите 'threshold --version' отдельно."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} указан дважды."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} ждёт значение, а не опцию {value}. Значение, начинающееся с дефисов, пишите так: --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} ждёт значение."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} ждёт целое число от {low} до {high}, а не «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} не принимает значения."
 
 #: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
@@ -8259,6 +8275,14 @@ msgstr "О программе"
 msgid "Accept ({reason})"
 msgstr "Принять ({reason})"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+msgid "Accept conditions for the selected operators"
+msgstr "Принять условия выбранных операторов"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Принять условия этих операторов (включает ровно их)."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Добавить профиль"
@@ -8275,6 +8299,10 @@ msgstr "Назад"
 msgid "Background connection, real-time."
 msgstr "Фоновое соединение, в реальном времени."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "О себе (пусто — оставить как есть, - — очистить): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "О себе (необязательно)"
@@ -8287,9 +8315,17 @@ msgstr "О себе (необязательно, не больше {count} ба�
 msgid "Bio: "
 msgstr "О себе: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "До свидания."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -8338,6 +8374,21 @@ msgstr "Выберите, как приложение будет сообщат�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Выберите операторов (номер переключает), затем примите"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Сбросить прогресс первоначальной настройки."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Команды:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Условия приняты для {count} оператора."
+msgstr[1] "Условия приняты для {count} операторов."
+msgstr[2] "Условия приняты для {count} операторов."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
 msgstr "Условия загружены (версия {version})."
@@ -8349,6 +8400,10 @@ msgstr "Условия загружены."
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
 msgid "Conditions of use"
 msgstr "Условия использования"
+
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Условия использования (версия {version})"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:104
 msgid "Conditions version {version}."
@@ -8366,13 +8421,21 @@ msgstr "Продолжить"
 msgid "Correct name"
 msgstr "Исправить имя"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "Исправить имя на «{name}»?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Не удалось загрузить условия: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Создать профиль; он станет активным."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Создать демонстрационные данные."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -8382,7 +8445,7 @@ msgstr "Создать профиль"
 msgid "Create your profile"
 msgstr "Создайте профиль"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Профиль «{name}» создан и теперь активен."
 
@@ -8402,13 +8465,9 @@ msgstr "Ошибка базы данных: {detail}."
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Удалить «{name}» и все его чаты с этого устройства?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -8426,25 +8485,40 @@ msgstr "Удалить профиль и подключения к сервер�
 msgid "Delete profile?"
 msgstr "Удалить профиль?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» удалён."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Удаление требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Доставлено: {delivered}, не удалось: {failed}, ожидают: {remaining}."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Токен устройства: {token}; проверка раз в {count} минуту; следующая проверка: {next}."
+msgstr[1] "Токен устройства: {token}; проверка раз в {count} минуты; следующая проверка: {next}."
+msgstr[2] "Токен устройства: {token}; проверка раз в {count} минут; следующая проверка: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "Возможно, вы имели в виду «{word}»?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "Возможно, вы имели в виду --{option}?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Отображаемое имя"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Отображаемое имя (пусто — оставить «{name}»): "
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
@@ -8454,9 +8528,13 @@ msgstr "Отображаемое имя (пусто — назад): "
 msgid "Display name: "
 msgstr "Отображаемое имя: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Домены"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Готово."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
@@ -8465,6 +8543,10 @@ msgstr "Такое имя уже есть!"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Изменить профиль"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Изменить профиль «{name}»"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -8518,11 +8600,11 @@ msgstr "Ошибка: {message}"
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Укажите описание через --bio B или через --bio-stdin, но не оба сразу."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
 
@@ -8533,6 +8615,10 @@ msgstr "Скрытые профили"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Скрытые профили всегда без звука. Чтобы включить звук, снова покажите профиль."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Скрыть профиль за паролем."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -8594,9 +8680,37 @@ msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESS
 msgid "Language: {language}."
 msgstr "Язык: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Не указывайте LINK: ссылка содержит ключ архива, а командную строку могут прочитать другие пользователи (через /proc), и она остаётся в истории оболочки. Без LINK ссылка запрашивается в терминале без отображения ввода или читается из первой строки стандартного ввода (после кода доступа с --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Юридическое название"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Снова включить уведомления профиля."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Показать чаты активного профиля."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Показать профили, которые открывает пароль."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Показать операторов серверов и их условия."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Показать ещё не отправленные запросы к серверам."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -8606,6 +8720,14 @@ msgstr "Загрузка условий…"
 msgid "Loading…"
 msgstr "Загрузка…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Снова сделать скрытый профиль видимым."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Сделать профиль активным."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
@@ -8613,7 +8735,7 @@ msgstr[0] "{count} сообщение отмечено как прочитанн
 msgstr[1] "{count} сообщения отмечены как прочитанные."
 msgstr[2] "{count} сообщений отмечено как прочитанные."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Меню"
 
@@ -8633,11 +8755,23 @@ msgstr "Перенести на другое устройство"
 msgid "Migration complete"
 msgstr "Перенос завершён"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Не хватает аргумента. Использование: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "После «{command}» не хватает команды. Использование: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Не указано имя профиля: задайте NAME или не указывайте его и введите в терминале по запросу, или передайте строкой стандартного ввода (после кода доступа, перед паролем). Использование: {usage}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Выключить звук"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}»: уведомления выключены."
 
@@ -8645,13 +8779,25 @@ msgstr "«{name}»: уведомления выключены."
 msgid "Muted profile"
 msgstr "Профиль без звука"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME может быть именем скрытого профиля: не указывайте его, чтобы оно не попало в список процессов и историю оболочки. Тогда оно запрашивается в терминале без отображения ввода или читается строкой стандартного ввода: после кода доступа (с --passcode-stdin), перед паролем (с --password-stdin)."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Укажите операторов, чьи условия нужно принять. Использование: {usage}"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Нужна буква, цифра или символ."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Новое описание (не отображается): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Новое имя (не отображается): "
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -8669,6 +8815,10 @@ msgstr "Чатов пока нет."
 msgid "No device token!"
 msgstr "Нет токена устройства!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Нет токена устройства! Уведомления начнутся, когда устройство его выдаст; ваш выбор сохранён."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Подходящих профилей нет."
@@ -8681,7 +8831,7 @@ msgstr "Сообщений пока нет."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Нет оператора с идентификатором «{id}». См. 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Профилей не осталось: приложение снова начнёт с первоначальной настройки."
 
@@ -8689,7 +8839,7 @@ msgstr "Профилей не осталось: приложение снова 
 msgid "No profile named \"{name}\"."
 msgstr "Профиля с именем «{name}» нет."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
 
@@ -8697,7 +8847,7 @@ msgstr "Профилей нет. Создайте профиль командо�
 msgid "Nothing on this device was changed."
 msgstr "На этом устройстве ничего не изменено."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
 
@@ -8717,6 +8867,36 @@ msgstr "Уведомления ({mode})"
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Уведомления начнут приходить, когда устройство выдаст push-токен. Ваш выбор сохранён."
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Уведомления: мгновенно (ожидается токен устройства)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Уведомления: мгновенно."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Уведомления: режим ещё не выбран."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Уведомления: выключены."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Уведомления: периодически, раз в {count} минуту (ожидается токен устройства)."
+msgstr[1] "Уведомления: периодически, раз в {count} минуты (ожидается токен устройства)."
+msgstr[2] "Уведомления: периодически, раз в {count} минут (ожидается токен устройства)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Уведомления: периодически, раз в {count} минуту."
+msgstr[1] "Уведомления: периодически, раз в {count} минуты."
+msgstr[2] "Уведомления: периодически, раз в {count} минут."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "ОК"
@@ -8729,13 +8909,33 @@ msgstr "Выкл.: без push-уведомлений; сообщения при
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "На другом устройстве выполните экспорт в настройках или командой `threshold migrate export`, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), программа спросит, где он."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "Первоначальная настройка завершена."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Нужна первоначальная настройка; следующий шаг: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Операторы"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+msgid "Operators (a number toggles)"
+msgstr "Операторы (номер переключает)"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:181
 msgid "Operators and conditions"
 msgstr "Операторы и условия"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -8744,6 +8944,34 @@ msgstr "Код доступа"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Код доступа другого устройства"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Код доступа: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Код доступа никогда не передаётся аргументом (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите его по запросу без отображения ввода или передайте первой строкой стандартного ввода с --passcode-stdin."
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Пароль (только если «{name}» — скрытый профиль): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Пароль профиля «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Пароль, чтобы скрыть «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Пароль: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Пароли никогда не передаются аргументами (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите пароль по запросу без отображения ввода или передайте строкой стандартного ввода с --password-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -8760,6 +8988,14 @@ msgstr[2] "Периодически: новые сообщения провер�
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Вывести каждую строку каждой таблицы так, как её читает ключ базы данных (то, что видит владелец кода доступа)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Вывести условия использования."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Операторы серверов не имеют доступа к личным чатам, группам и вашим контактам."
@@ -8767,6 +9003,14 @@ msgstr "Операторы серверов не имеют доступа к л
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Профиль «{name}» создан."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Имя профиля (не отображается): "
+
+#: Sources/PlainFace/PlainApp.swift:147
+msgid "Profiles"
+msgstr "Профили"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -8776,9 +9020,25 @@ msgstr "Push-уведомления"
 msgid "Quit"
 msgstr "Выйти"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Прочитать чат"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Какой чат прочитать?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Принять сообщение, как будто от контакта (по --profile и --chat или по очереди сервера --queue, как это делает слой обмена сообщениями)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Принято без уведомления."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Принято; было бы показано уведомление."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -8792,13 +9052,27 @@ msgstr "Загрузить условия снова"
 msgid "Retry loading the conditions first."
 msgstr "Сначала повторите загрузку условий."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Роли"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "Список команд: 'threshold --help'."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Что делает команда, покажет 'threshold COMMAND --help'.\n"
+"Пароли запрашиваются в терминале без отображения ввода или читаются по одному на строку со стандартного ввода с --password-stdin. Код доступа блокировки, если задан, запрашивается первым (без отображения) или читается из первой строки стандартного ввода с --passcode-stdin. Секрет никогда не бывает аргументом (другие пользователи читают командные строки через /proc; оболочки их сохраняют): не указывайте LINK у 'migrate import' и NAME у команды, профиль которой может быть скрыт, — тогда они будут запрошены без отображения ввода или их можно передать через стандартный ввод. Строки стандартного ввода читаются в таком порядке: код доступа, имя профиля или ссылка для переноса, новое имя (--name-stdin), пароль профиля, новый код доступа. С --json результат или ошибка — один объект JSON на stdout.\n"
+"Коды выхода: 0 — успех, 1 — отказ по правилу или неверные данные, 2 — ошибка использования.\n"
+"Каталог данных: --data-dir, иначе $THRESHOLD_HOME, иначе $XDG_DATA_HOME/threshold, иначе ~/.local/share/threshold.\n"
+"Язык: --lang, иначе 'threshold language', иначе $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -8808,6 +9082,14 @@ msgstr "Сохранение…"
 msgid "Search or enter password"
 msgstr "Поиск или пароль"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Поиск или пароль (пусто — все): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Создано — профилей: {profiles}, чатов: {chats}, сообщений: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Выберите хотя бы одного оператора, чтобы принять условия."
@@ -8815,6 +9097,10 @@ msgstr "Выберите хотя бы одного оператора, чтоб
 #: Sources/PlainFace/PlainApp+Onboarding.swift:125
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Отправить ожидающие запросы сейчас."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -8828,11 +9114,31 @@ msgstr "Сначала задайте код доступа: threshold lock set.
 msgid "Settings"
 msgstr "Настройки"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Показать чат активного профиля (его сообщения) и отметить его прочитанным."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar, qps; system: из LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Показать или выбрать режим уведомлений."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Показать, что нового с последнего просмотра (--all: все версии)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Показать, какие шаги настройки пройдены и какой следующий."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Пропустить"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
 
@@ -8840,15 +9146,19 @@ msgstr "Пробел отметить  ←→ оператор  Esc закрыт
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Отключить уведомления профиля."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Переключиться на этот профиль"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Переключиться на {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Переключиться на {name} (непрочитанных: {count})"
 
@@ -8960,9 +9270,17 @@ msgstr "Файл ключа threshold.key рядом с базой данных 
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Ссылка для переноса содержит ключ архива, поэтому никогда не бывает опцией: запустите 'threshold migrate import' и вставьте её по запросу или передайте первой строкой стандартного ввода."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Очередь отправки пуста."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -8992,11 +9310,15 @@ msgstr "Пароль не может быть пустым."
 msgid "The password can't start or end with a space."
 msgstr "Пароль не может начинаться или заканчиваться пробелом."
 
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Имя профиля, прочитанное со стандартного ввода, пусто. Использование: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Введённые коды не совпадают. Ничего не изменено; попробуйте ещё раз."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Пароли не совпадают; ничего не изменено."
 
@@ -9008,7 +9330,11 @@ msgstr "Тема"
 msgid "There is no active profile. Create one first."
 msgstr "Активного профиля нет. Сначала создайте профиль."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "У этого приложения нет документа с условиями."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "В этой сборке нет интерактивного приложения. Список команд: 'threshold --help'."
 
@@ -9052,6 +9378,10 @@ msgstr "Threshold уже работает с {directory} (приложение �
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold заблокирован. Введите код доступа в терминале по запросу или передайте его первой строкой стандартного ввода с --passcode-stdin."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: первоначальная настройка и приватные профили."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Чтобы показать скрытый профиль, введите его полный пароль в поле поиска на экране «Ваши профили»."
@@ -9060,11 +9390,11 @@ msgstr "Чтобы показать скрытый профиль, введит�
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Слишком много выборов операторов и настройки, чтобы сохранить их при самоуничтожении. Ничего не изменено."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Всего непрочитанных: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Торговое название"
 
@@ -9075,6 +9405,10 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Введите ещё раз: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -9088,6 +9422,14 @@ msgstr "Введите код доступа ещё раз."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Введите путь  Enter импортировать  Esc назад к ссылке"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Введите yes, чтобы удалить: "
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Неожиданный аргумент «{argument}». Использование: {usage}"
+
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
 msgstr "Непредвиденная ошибка: {type}."
@@ -9096,15 +9438,27 @@ msgstr "Непредвиденная ошибка: {type}."
 msgid "Unhide"
 msgstr "Показать снова"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Неизвестная команда «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Неизвестная команда «{command}». Список команд: 'threshold --help'."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Неизвестный режим «{mode}». Выберите один из: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Неизвестная опция --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Неизвестная команда {group}: «{command}»."
 
@@ -9116,23 +9470,27 @@ msgstr "Разблокировать, чтобы искать скрытые п�
 msgid "Unmute"
 msgstr "Включить звук"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "Уведомления «{name}» снова включены."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "«{name}» обновлён."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Использование:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Использование: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Перейти к чатам"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
@@ -9151,6 +9509,10 @@ msgstr "Добро пожаловать"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Что нового"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Что нового в версии {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -9176,6 +9538,10 @@ msgstr "Неверный код доступа."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "У вас уже есть профиль с таким же отображаемым именем («{name}»). Выберите другое имя."
 
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Вы в курсе всех новинок."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
 msgstr "Всё готово."
@@ -9196,6 +9562,14 @@ msgstr "Профиль хранится на вашем устройстве и 
 msgid "active"
 msgstr "активен"
 
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive требует --profile P и --chat C. Использование: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive принимает либо --queue Q, либо --profile P --chat C. Использование: {usage}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "скрыт"
@@ -9204,7 +9578,18 @@ msgstr "скрыт"
 msgid "muted"
 msgstr "без звука"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "страниц: {pages}, свободных страниц: {free}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} запрос на удаление не доставлен; он остаётся в очереди отправки и будет повторён позже (причину покажет 'threshold outbox list')."
+msgstr[1] "{count} запроса на удаление не доставлены; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
+msgstr[2] "{count} запросов на удаление не доставлено; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} запрос на удаление с сервера поставлен в очередь отправки."
@@ -9219,9 +9604,38 @@ msgstr "непрочитанных: {count}"
 msgid "{count} visible"
 msgstr "видимых: {count}"
 
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка"
+msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки"
+msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка (последняя: {error})"
+msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки (последняя: {error})"
+msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток (последняя: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}; приняты условия {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} строка): {columns}"
+msgstr[1] "{table} ({count} строки): {columns}"
+msgstr[2] "{table} ({count} строк): {columns}"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -9282,498 +9696,6 @@ msgctxt "button"
 msgid "Save"
 msgstr "Сохранить"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
-msgctxt "message sender"
-msgid "You"
-msgstr "Вы"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
-msgctxt "notification mode"
-msgid "Instant"
-msgstr "Мгновенно"
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
-msgctxt "notification mode"
-msgid "Off"
-msgstr "Выкл."
-
-#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
-msgctxt "notification mode"
-msgid "Periodic"
-msgstr "Периодически"
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "Off"
-msgstr "Выкл."
-
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
-msgctxt "state"
-msgid "On"
-msgstr "Вкл."
-
-#: Sources/PlainFace/PlainApp.swift:206
-msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
-msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в «Поиск или пароль»."
-
-#: Sources/CommandLineFace/CommandContext.swift:102
-msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
-msgstr "Команде '{command}' нужен пароль: введите его в терминале по запросу или передайте строкой стандартного ввода с --password-stdin."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:12
-msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
-msgstr "(без NAME имя читается из запроса без отображения ввода или со стандартного ввода, до любого пароля)"
-
-#: Sources/CommandLineFace/DevCommand.swift:35
-msgid "--chat needs a contact name."
-msgstr "--chat ждёт имя контакта."
-
-#: Sources/CommandLineFace/DevCommand.swift:16
-msgid "--messages needs at least one chat (--chats M)."
-msgstr "--messages требует хотя бы одного чата (--chats M)."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:52
-msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "--name-stdin ждёт новое имя строкой на стандартном вводе (после имени профиля). Использование: {usage}"
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
-msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
-msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "--theme должен быть light или dark, а не «{value}»."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
-msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "--version не принимает команду. Запустите 'threshold --version' отдельно."
-
-#: Sources/CommandLineFace/Arguments.swift:73
-msgid "--{option} is given twice."
-msgstr "--{option} указан дважды."
-
-#: Sources/CommandLineFace/Arguments.swift:68
-msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "--{option} ждёт значение, а не опцию {value}. Значение, начинающееся с дефисов, пишите так: --{option}=VALUE."
-
-#: Sources/CommandLineFace/Arguments.swift:63
-msgid "--{option} needs a value."
-msgstr "--{option} ждёт значение."
-
-#: Sources/CommandLineFace/Arguments.swift:104
-msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "--{option} ждёт целое число от {low} до {high}, а не «{value}»."
-
-#: Sources/CommandLineFace/Arguments.swift:76
-msgid "--{option} takes no value."
-msgstr "--{option} не принимает значения."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
-msgid "Accept conditions for the selected operators"
-msgstr "Принять условия выбранных операторов"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:62
-msgid "Accept the conditions for these operators (enables exactly them)."
-msgstr "Принять условия этих операторов (включает ровно их)."
-
-#: Sources/PlainFace/PlainApp.swift:248
-msgid "Bio (empty keeps the current one, - clears it): "
-msgstr "О себе (пусто — оставить как есть, - — очистить): "
-
-#: Sources/PlainFace/PlainApp.swift:45
-msgid "Bye."
-msgstr "До свидания."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:60
-msgid "Clear onboarding progress."
-msgstr "Сбросить прогресс первоначальной настройки."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
-msgid "Commands:"
-msgstr "Команды:"
-
-#: Sources/Features/Text/ScreenText.swift:27
-msgid "Conditions accepted for {count} operator."
-msgid_plural "Conditions accepted for {count} operators."
-msgstr[0] "Условия приняты для {count} оператора."
-msgstr[1] "Условия приняты для {count} операторов."
-msgstr[2] "Условия приняты для {count} операторов."
-
-#: Sources/Features/Text/ScreenText.swift:23
-msgid "Conditions of use (version {version})"
-msgstr "Условия использования (версия {version})"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:48
-msgid "Create a profile; it becomes active."
-msgstr "Создать профиль; он станет активным."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Create demo data."
-msgstr "Создать демонстрационные данные."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:56
-msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:32
-msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
-msgstr "Доставлено: {delivered}, не удалось: {failed}, ожидают: {remaining}."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:46
-msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
-msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
-msgstr[0] "Токен устройства: {token}; проверка раз в {count} минуту; следующая проверка: {next}."
-msgstr[1] "Токен устройства: {token}; проверка раз в {count} минуты; следующая проверка: {next}."
-msgstr[2] "Токен устройства: {token}; проверка раз в {count} минут; следующая проверка: {next}."
-
-#: Sources/PlainFace/PlainApp.swift:247
-msgid "Display name (empty keeps \"{name}\"): "
-msgstr "Отображаемое имя (пусто — оставить «{name}»): "
-
-#: Sources/PlainFace/PlainApp.swift:188
-msgid "Done."
-msgstr "Готово."
-
-#: Sources/PlainFace/PlainApp.swift:246
-msgid "Edit profile \"{name}\""
-msgstr "Изменить профиль «{name}»"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:53
-msgid "Hide a profile behind a password."
-msgstr "Скрыть профиль за паролем."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:115
-msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "Не указывайте LINK: ссылка содержит ключ архива, а командную строку могут прочитать другие пользователи (через /proc), и она остаётся в истории оболочки. Без LINK ссылка запрашивается в терминале без отображения ввода или читается из первой строки стандартного ввода (после кода доступа с --passcode-stdin)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:52
-msgid "Let a profile notify again."
-msgstr "Снова включить уведомления профиля."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Показать чаты активного профиля."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:55
-msgid "List the profiles a password reveals."
-msgstr "Показать профили, которые открывает пароль."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:61
-msgid "List the server operators and their conditions."
-msgstr "Показать операторов серверов и их условия."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:77
-msgid "List the server requests still owed."
-msgstr "Показать ещё не отправленные запросы к серверам."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:47
-msgid "List the visible profiles (with a password, the hidden ones it opens too)."
-msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:54
-msgid "Make a hidden profile visible again."
-msgstr "Снова сделать скрытый профиль видимым."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:49
-msgid "Make a profile the active one."
-msgstr "Сделать профиль активным."
-
-#: Sources/CommandLineFace/CommandContext.swift:73
-msgid "Missing argument. Usage: {usage}"
-msgstr "Не хватает аргумента. Использование: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:52
-msgid "Missing the command after \"{command}\". Usage: {usage}"
-msgstr "После «{command}» не хватает команды. Использование: {usage}"
-
-#: Sources/CommandLineFace/CommandContext.swift:83
-msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
-msgstr "Не указано имя профиля: задайте NAME или не указывайте его и введите в терминале по запросу, или передайте строкой стандартного ввода (после кода доступа, перед паролем). Использование: {usage}"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:120
-msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "NAME может быть именем скрытого профиля: не указывайте его, чтобы оно не попало в список процессов и историю оболочки. Тогда оно запрашивается в терминале без отображения ввода или читается строкой стандартного ввода: после кода доступа (с --passcode-stdin), перед паролем (с --password-stdin)."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:55
-msgid "Name the operators to accept. Usage: {usage}"
-msgstr "Укажите операторов, чьи условия нужно принять. Использование: {usage}"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:51
-msgid "New name (not shown): "
-msgstr "Новое имя (не отображается): "
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:63
-msgid "No device token! Notifications start once the device provides one; your choice is saved."
-msgstr "Нет токена устройства! Уведомления начнутся, когда устройство его выдаст; ваш выбор сохранён."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant (waiting for a device token)."
-msgstr "Уведомления: мгновенно (ожидается токен устройства)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:35
-msgid "Notifications: instant."
-msgstr "Уведомления: мгновенно."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:32
-msgid "Notifications: no mode chosen yet."
-msgstr "Уведомления: режим ещё не выбран."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:33
-msgid "Notifications: off."
-msgstr "Уведомления: выключены."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:38
-msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
-msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
-msgstr[0] "Уведомления: периодически, раз в {count} минуту (ожидается токен устройства)."
-msgstr[1] "Уведомления: периодически, раз в {count} минуты (ожидается токен устройства)."
-msgstr[2] "Уведомления: периодически, раз в {count} минут (ожидается токен устройства)."
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:40
-msgid "Notifications: periodic, every {count} minute."
-msgid_plural "Notifications: periodic, every {count} minutes."
-msgstr[0] "Уведомления: периодически, раз в {count} минуту."
-msgstr[1] "Уведомления: периодически, раз в {count} минуты."
-msgstr[2] "Уведомления: периодически, раз в {count} минут."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:32
-msgid "Onboarding is complete."
-msgstr "Первоначальная настройка завершена."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:31
-msgid "Onboarding is needed; next step: {step}."
-msgstr "Нужна первоначальная настройка; следующий шаг: {step}."
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:35
-msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
-msgid "Operators (a number toggles)"
-msgstr "Операторы (номер переключает)"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:110
-msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-
-#: Sources/Features/Text/PromptText.swift:5
-msgid "Passcode: "
-msgstr "Код доступа: "
-
-#: Sources/CommandLineFace/Arguments.swift:18
-msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "Код доступа никогда не передаётся аргументом (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите его по запросу без отображения ввода или передайте первой строкой стандартного ввода с --passcode-stdin."
-
-#: Sources/CommandLineFace/CommandContext.swift:114
-msgid "Password (only if \"{name}\" is a hidden profile): "
-msgstr "Пароль (только если «{name}» — скрытый профиль): "
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:83
-msgid "Password of \"{name}\": "
-msgstr "Пароль профиля «{name}»: "
-
-#: Sources/Features/Profiles/ProfilesText.swift:22
-msgid "Password to hide \"{name}\": "
-msgstr "Пароль, чтобы скрыть «{name}»: "
-
-#: Sources/Features/Text/PromptText.swift:7
-msgid "Password: "
-msgstr "Пароль: "
-
-#: Sources/CommandLineFace/Arguments.swift:16
-msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "Пароли никогда не передаются аргументами (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите пароль по запросу без отображения ввода или передайте строкой стандартного ввода с --password-stdin."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:82
-msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
-msgstr "Вывести каждую строку каждой таблицы так, как её читает ключ базы данных (то, что видит владелец кода доступа)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:63
-msgid "Print the conditions of use."
-msgstr "Вывести условия использования."
-
-#: Sources/CommandLineFace/CommandContext.swift:82
-msgid "Profile name (not shown): "
-msgstr "Имя профиля (не отображается): "
-
-#: Sources/PlainFace/PlainApp.swift:147
-msgid "Profiles"
-msgstr "Профили"
-
-#: Sources/PlainFace/PlainApp.swift:114
-msgid "Read which chat?"
-msgstr "Какой чат прочитать?"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:81
-msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "Принять сообщение, как будто от контакта (по --profile и --chat или по очереди сервера --queue, как это делает слой обмена сообщениями)."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received quietly."
-msgstr "Принято без уведомления."
-
-#: Sources/CommandLineFace/DevCommand.swift:51
-msgid "Received; a notification would show."
-msgstr "Принято; было бы показано уведомление."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
-msgid ""
-"Run 'threshold COMMAND --help' for what a command does.\n"
-"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
-"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
-"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
-"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
-msgstr ""
-"Что делает команда, покажет 'threshold COMMAND --help'.\n"
-"Пароли запрашиваются в терминале без отображения ввода или читаются по одному на строку со стандартного ввода с --password-stdin. Код доступа блокировки, если задан, запрашивается первым (без отображения) или читается из первой строки стандартного ввода с --passcode-stdin. Секрет никогда не бывает аргументом (другие пользователи читают командные строки через /proc; оболочки их сохраняют): не указывайте LINK у 'migrate import' и NAME у команды, профиль которой может быть скрыт, — тогда они будут запрошены без отображения ввода или их можно передать через стандартный ввод. Строки стандартного ввода читаются в таком порядке: код доступа, имя профиля или ссылка для переноса, новое имя (--name-stdin), пароль профиля, новый код доступа. С --json результат или ошибка — один объект JSON на stdout.\n"
-"Коды выхода: 0 — успех, 1 — отказ по правилу или неверные данные, 2 — ошибка использования.\n"
-"Каталог данных: --data-dir, иначе $THRESHOLD_HOME, иначе $XDG_DATA_HOME/threshold, иначе ~/.local/share/threshold.\n"
-"Язык: --lang, иначе 'threshold language', иначе $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
-
-#: Sources/PlainFace/PlainApp.swift:127
-msgid "Search or enter password (empty for all): "
-msgstr "Поиск или пароль (пусто — все): "
-
-#: Sources/CommandLineFace/DevCommand.swift:19
-msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
-msgstr "Создано — профилей: {profiles}, чатов: {chats}, сообщений: {messages}."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:78
-msgid "Send the owed requests now."
-msgstr "Отправить ожидающие запросы сейчас."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Показать чат активного профиля (его сообщения) и отметить его прочитанным."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:76
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar, qps; system: из LANGUAGE/LANG)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:64
-msgid "Show or choose the notification mode."
-msgstr "Показать или выбрать режим уведомлений."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:65
-msgid "Show what's new since you last looked (--all: every version)."
-msgstr "Показать, что нового с последнего просмотра (--all: все версии)."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:59
-msgid "Show which onboarding steps are done and which is next."
-msgstr "Показать, какие шаги настройки пройдены и какой следующий."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:51
-msgid "Stop a profile's notifications."
-msgstr "Отключить уведомления профиля."
-
-#: Sources/CommandLineFace/Arguments.swift:20
-msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
-msgstr "Ссылка для переноса содержит ключ архива, поэтому никогда не бывает опцией: запустите 'threshold migrate import' и вставьте её по запросу или передайте первой строкой стандартного ввода."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:18
-msgid "The outbox is empty."
-msgstr "Очередь отправки пуста."
-
-#: Sources/CommandLineFace/CommandContext.swift:86
-msgid "The profile name read from standard input is empty. Usage: {usage}"
-msgstr "Имя профиля, прочитанное со стандартного ввода, пусто. Использование: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:88
-msgid "This app has no conditions document."
-msgstr "У этого приложения нет документа с условиями."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
-msgid "Threshold: onboarding and private chat profiles."
-msgstr "Threshold: первоначальная настройка и приватные профили."
-
-#: Sources/Features/Text/PromptText.swift:9
-msgid "Type it again: "
-msgstr "Введите ещё раз: "
-
-#: Sources/PlainFace/PlainApp.swift:218
-msgid "Type yes to delete: "
-msgstr "Введите yes, чтобы удалить: "
-
-#: Sources/CommandLineFace/CommandContext.swift:94
-msgid "Unexpected argument \"{argument}\". Usage: {usage}"
-msgstr "Неожиданный аргумент «{argument}». Использование: {usage}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:109
-msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
-msgstr "Неизвестный режим «{mode}». Выберите один из: {modes}."
-
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Неизвестная опция --{option}."
-
-#: Sources/CommandLineFace/Arguments.swift:43
-msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
-
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
-msgid "Usage: {usage}"
-msgstr "Использование: {usage}"
-
-#: Sources/Features/Text/ScreenText.swift:17
-msgid "What's new in {version}: {title}"
-msgstr "Что нового в версии {version}: {title}"
-
-#: Sources/Features/Text/ScreenText.swift:20
-msgid "You are up to date."
-msgstr "Вы в курсе всех новинок."
-
-#: Sources/CommandLineFace/DevCommand.swift:33
-msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "dev receive требует --profile P и --chat C. Использование: {usage}"
-
-#: Sources/CommandLineFace/DevCommand.swift:25
-msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "dev receive принимает либо --queue Q, либо --profile P --chat C. Использование: {usage}"
-
-#: Sources/Features/Dump/DumpReport.swift:39
-msgid "pages: {pages}, free pages: {free}"
-msgstr "страниц: {pages}, свободных страниц: {free}"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:37
-msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
-msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
-msgstr[0] "{count} запрос на удаление не доставлен; он остаётся в очереди отправки и будет повторён позже (причину покажет 'threshold outbox list')."
-msgstr[1] "{count} запроса на удаление не доставлены; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
-msgstr[2] "{count} запросов на удаление не доставлено; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
-
-#: Sources/CommandLineFace/OutboxCommand.swift:24
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
-msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка"
-msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки"
-msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток"
-
-#: Sources/CommandLineFace/OutboxCommand.swift:21
-msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
-msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
-msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка (последняя: {error})"
-msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки (последняя: {error})"
-msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток (последняя: {error})"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:76
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
-msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}"
-
-#: Sources/CommandLineFace/OnboardingCommand.swift:75
-msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
-msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}; приняты условия {version}"
-
-#: Sources/Features/Dump/DumpReport.swift:25
-msgid "{table} ({count} row): {columns}"
-msgid_plural "{table} ({count} rows): {columns}"
-msgstr[0] "{table} ({count} строка): {columns}"
-msgstr[1] "{table} ({count} строки): {columns}"
-msgstr[2] "{table} ({count} строк): {columns}"
-
 #: Sources/Features/Settings/NotificationSettingsText.swift:9
 msgctxt "device token"
 msgid "no mode chosen yet"
@@ -9793,6 +9715,26 @@ msgstr "зарегистрирован"
 msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "ожидается токен устройства"
+
+#: Sources/Features/Chats/ChatTranscript.swift:42
+msgctxt "message sender"
+msgid "You"
+msgstr "Вы"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Мгновенно"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Выкл."
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Периодически"
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:55
 msgctxt "notification mode"
@@ -9818,6 +9760,16 @@ msgstr "периодически"
 msgctxt "roles"
 msgid "none"
 msgstr "нет"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "Off"
+msgstr "Выкл."
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+msgctxt "state"
+msgid "On"
+msgstr "Вкл."
 
 """#),
     ]
