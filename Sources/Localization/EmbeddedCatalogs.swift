@@ -135,11 +135,7 @@ msgstr "يوجد ملف شخصي باسم «{name}» بالفعل. اختر اس
 msgid "About"
 msgstr "حول"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "قبول ({reason})"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
 msgstr "قبول شروط المشغّلين المختارين"
 
@@ -171,11 +167,11 @@ msgstr "النبذة (اتركها فارغة لإبقاء الحالية، و- 
 msgid "Bio (optional)"
 msgstr "نبذة (اختيارية)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "النبذة: "
 
@@ -237,7 +233,7 @@ msgstr "اختر 0-{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجديدة. يمكنك تغيير ذلك لاحقًا من الإعدادات."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
 
@@ -275,7 +271,7 @@ msgstr "شروط الاستخدام"
 msgid "Conditions of use (version {version})"
 msgstr "شروط الاستخدام (الإصدار {version})"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "الشروط، الإصدار {version}."
 
@@ -457,7 +453,7 @@ msgstr "أدخل اسمك…"
 msgid "Error accepting conditions"
 msgstr "خطأ في قبول الشروط"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "خطأ في قبول الشروط: {error}"
 
@@ -469,7 +465,7 @@ msgstr "خطأ في إنشاء الملف الشخصي"
 msgid "Error: {message}"
 msgstr "خطأ: {message}"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
 
@@ -533,11 +529,11 @@ msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إل
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "اللغة"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "اللغة ({language})"
 
@@ -549,7 +545,7 @@ msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshol
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAGES وLANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "اللغة: {language}."
 
@@ -727,7 +723,7 @@ msgstr "لم يتغيّر شيء على هذا الجهاز."
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "وضع الإشعارات"
 
@@ -735,7 +731,7 @@ msgstr "وضع الإشعارات"
 msgid "Notifications"
 msgstr "الإشعارات"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "الإشعارات ({mode})"
 
@@ -807,11 +803,11 @@ msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخط�
 msgid "Operators"
 msgstr "المشغّلون"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
 msgid "Operators (a number toggles)"
 msgstr "المشغّلون (الرقم يبدّل الاختيار)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "المشغّلون والشروط"
 
@@ -885,7 +881,7 @@ msgstr "طباعة شروط الاستخدام."
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى المحادثات الخاصة والمجموعات وجهات اتصالك."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "أُنشئ الملف الشخصي «{name}»."
 
@@ -929,7 +925,7 @@ msgstr "استُلمت؛ سيظهر إشعار."
 msgid "Required."
 msgstr "مطلوب."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "إعادة تحميل الشروط"
 
@@ -979,7 +975,7 @@ msgstr "أُنشئت: ملفات شخصية: {profiles}، محادثات: {chats
 msgid "Select at least one operator to accept the conditions."
 msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الشروط."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
@@ -1067,7 +1063,7 @@ msgstr "Tab التالي  Enter التالي/حفظ  Esc رجوع"
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 
@@ -1803,11 +1799,7 @@ msgstr "Es gibt bereits ein Profil namens „{name}“. Wähle einen anderen Nam
 msgid "About"
 msgstr "Über"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Akzeptieren ({reason})"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
 msgstr "Bedingungen für die gewählten Betreiber annehmen"
 
@@ -1839,11 +1831,11 @@ msgstr "Kurzbeschreibung (leer behält die jetzige, - löscht sie): "
 msgid "Bio (optional)"
 msgstr "Kurzbeschreibung (optional)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Kurzbeschreibung: "
 
@@ -1901,7 +1893,7 @@ msgstr "Wähle 0–{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst das später in den Einstellungen ändern."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
 
@@ -1935,7 +1927,7 @@ msgstr "Nutzungsbedingungen"
 msgid "Conditions of use (version {version})"
 msgstr "Nutzungsbedingungen (Version {version})"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Bedingungen in Version {version}."
 
@@ -2113,7 +2105,7 @@ msgstr "Gib deinen Namen ein…"
 msgid "Error accepting conditions"
 msgstr "Fehler beim Akzeptieren der Bedingungen"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
 
@@ -2125,7 +2117,7 @@ msgstr "Fehler beim Erstellen des Profils"
 msgid "Error: {message}"
 msgstr "Fehler: {message}"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -2189,11 +2181,11 @@ msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Sprache"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Sprache ({language})"
 
@@ -2205,7 +2197,7 @@ msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' 
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Sprache: {language}."
 
@@ -2379,7 +2371,7 @@ msgstr "Auf diesem Gerät wurde nichts geändert."
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Benachrichtigungsmodus"
 
@@ -2387,7 +2379,7 @@ msgstr "Benachrichtigungsmodus"
 msgid "Notifications"
 msgstr "Benachrichtigungen"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Benachrichtigungen ({mode})"
 
@@ -2451,11 +2443,11 @@ msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, sowei
 msgid "Operators"
 msgstr "Betreiber"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
 msgid "Operators (a number toggles)"
 msgstr "Betreiber (eine Zahl schaltet um)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Betreiber und Bedingungen"
 
@@ -2525,7 +2517,7 @@ msgstr "Die Nutzungsbedingungen ausgeben."
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nicht zugänglich."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Profil „{name}“ erstellt."
 
@@ -2569,7 +2561,7 @@ msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
 msgid "Required."
 msgstr "Pflichtfeld."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Bedingungen erneut laden"
 
@@ -2619,7 +2611,7 @@ msgstr "Erzeugt – Profile: {profiles}, Chats: {chats}, Nachrichten: {messages}
 msgid "Select at least one operator to accept the conditions."
 msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
@@ -2707,7 +2699,7 @@ msgstr "Tab weiter  Enter weiter/speichern  Esc zurück"
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 
@@ -3423,11 +3415,7 @@ msgstr "Ya existe un perfil llamado «{name}». Elige otro nombre."
 msgid "About"
 msgstr "Acerca de"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Aceptar ({reason})"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
 msgstr "Aceptar las condiciones de los operadores elegidos"
 
@@ -3459,11 +3447,11 @@ msgstr "Biografía (vacío conserva la actual, - la borra): "
 msgid "Bio (optional)"
 msgstr "Biografía (opcional)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Biografía (opcional, como máximo {count} bytes): "
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Biografía: "
 
@@ -3521,7 +3509,7 @@ msgstr "Elige 0-{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambiarlo más tarde en Ajustes."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
 
@@ -3555,7 +3543,7 @@ msgstr "Condiciones de uso"
 msgid "Conditions of use (version {version})"
 msgstr "Condiciones de uso (versión {version})"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Condiciones, versión {version}."
 
@@ -3733,7 +3721,7 @@ msgstr "Escribe tu nombre…"
 msgid "Error accepting conditions"
 msgstr "Error al aceptar las condiciones"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Error al aceptar las condiciones: {error}"
 
@@ -3745,7 +3733,7 @@ msgstr "Error al crear el perfil"
 msgid "Error: {message}"
 msgstr "Error: {message}"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -3809,11 +3797,11 @@ msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Idioma"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Idioma ({language})"
 
@@ -3825,7 +3813,7 @@ msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vu
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Idioma: {language}."
 
@@ -3999,7 +3987,7 @@ msgstr "No se ha cambiado nada en este dispositivo."
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Modo de notificación"
 
@@ -4007,7 +3995,7 @@ msgstr "Modo de notificación"
 msgid "Notifications"
 msgstr "Notificaciones"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Notificaciones ({mode})"
 
@@ -4071,11 +4059,11 @@ msgstr "Progreso de la configuración inicial borrado; los pasos que corresponda
 msgid "Operators"
 msgstr "Operadores"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
 msgid "Operators (a number toggles)"
 msgstr "Operadores (un número activa o desactiva)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Operadores y condiciones"
 
@@ -4145,7 +4133,7 @@ msgstr "Mostrar las condiciones de uso."
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Los chats privados, los grupos y tus contactos no son accesibles para los operadores de servidores."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Perfil «{name}» creado."
 
@@ -4189,7 +4177,7 @@ msgstr "Recibido; se mostraría una notificación."
 msgid "Required."
 msgstr "Obligatorio."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Volver a cargar las condiciones"
 
@@ -4239,7 +4227,7 @@ msgstr "Creados: perfiles: {profiles}, chats: {chats}, mensajes: {messages}."
 msgid "Select at least one operator to accept the conditions."
 msgstr "Selecciona al menos un operador para aceptar las condiciones."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
@@ -4327,7 +4315,7 @@ msgstr "Tab siguiente  Intro siguiente/guardar  Esc atrás"
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 
@@ -5043,11 +5031,7 @@ msgstr "Un profil nommé « {name} » existe déjà. Choisissez un autre nom."
 msgid "About"
 msgstr "À propos"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Accepter ({reason})"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
 msgstr "Accepter les conditions des opérateurs choisis"
 
@@ -5079,11 +5063,11 @@ msgstr "Bio (vide pour garder l’actuelle, - pour l’effacer) : "
 msgid "Bio (optional)"
 msgstr "Bio (facultative)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Bio (facultative, {count} octets au plus) : "
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Bio : "
 
@@ -5141,7 +5125,7 @@ msgstr "Choisissez 0–{last} : "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Choisissez comment l’application vous signale les nouveaux messages. Vous pourrez le changer plus tard dans les Réglages."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
 
@@ -5175,7 +5159,7 @@ msgstr "Conditions d’utilisation"
 msgid "Conditions of use (version {version})"
 msgstr "Conditions d’utilisation (version {version})"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Conditions, version {version}."
 
@@ -5353,7 +5337,7 @@ msgstr "Saisissez votre nom…"
 msgid "Error accepting conditions"
 msgstr "Erreur lors de l’acceptation des conditions"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Erreur lors de l’acceptation des conditions : {error}"
 
@@ -5365,7 +5349,7 @@ msgstr "Erreur lors de la création du profil"
 msgid "Error: {message}"
 msgstr "Erreur : {message}"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -5429,11 +5413,11 @@ msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Langue"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Langue ({language})"
 
@@ -5445,7 +5429,7 @@ msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Langue : {language}."
 
@@ -5619,7 +5603,7 @@ msgstr "Rien n’a été modifié sur cet appareil."
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Mode de notification"
 
@@ -5627,7 +5611,7 @@ msgstr "Mode de notification"
 msgid "Notifications"
 msgstr "Notifications"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Notifications ({mode})"
 
@@ -5691,11 +5675,11 @@ msgstr "Progression de la prise en main effacée ; les étapes concernées seron
 msgid "Operators"
 msgstr "Opérateurs"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
 msgid "Operators (a number toggles)"
 msgstr "Opérateurs (un numéro active ou désactive)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Opérateurs et conditions"
 
@@ -5765,7 +5749,7 @@ msgstr "Afficher les conditions d’utilisation."
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Les discussions privées, les groupes et vos contacts ne sont pas accessibles aux opérateurs de serveurs."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Profil « {name} » créé."
 
@@ -5809,7 +5793,7 @@ msgstr "Reçu ; une notification s’afficherait."
 msgid "Required."
 msgstr "Obligatoire."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Recharger les conditions"
 
@@ -5859,7 +5843,7 @@ msgstr "Créés – profils : {profiles}, discussions : {chats}, messages : {mes
 msgid "Select at least one operator to accept the conditions."
 msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
@@ -5947,7 +5931,7 @@ msgstr "Tab suivant  Entrée suivant/enregistrer  Échap retour"
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 
@@ -6663,11 +6647,7 @@ msgstr "「{name}」という名前のプロフィールはすでにあります
 msgid "About"
 msgstr "このアプリについて"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "同意する（{reason}）"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
 msgstr "選んだ運営者の利用条件に同意"
 
@@ -6699,11 +6679,11 @@ msgstr "自己紹介（空欄で今のまま、- で消去）: "
 msgid "Bio (optional)"
 msgstr "自己紹介（任意）"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "自己紹介（任意、{count} バイトまで）: "
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "自己紹介: "
 
@@ -6760,7 +6740,7 @@ msgstr "0〜{last} を選択: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "新しいメッセージの通知方法を選んでください。あとで設定から変更できます。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "運営者を選んでから同意してください（番号で切り替え）"
 
@@ -6793,7 +6773,7 @@ msgstr "利用条件"
 msgid "Conditions of use (version {version})"
 msgstr "利用条件（バージョン {version}）"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "利用条件のバージョン {version}。"
 
@@ -6970,7 +6950,7 @@ msgstr "名前を入力…"
 msgid "Error accepting conditions"
 msgstr "利用条件への同意エラー"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "利用条件への同意でエラーが発生しました: {error}"
 
@@ -6982,7 +6962,7 @@ msgstr "プロフィールの作成エラー"
 msgid "Error: {message}"
 msgstr "エラー: {message}"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
 
@@ -7046,11 +7026,11 @@ msgstr "無効な表示名です。名前を「{name}」に修正しますか？
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "言語"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "言語（{language}）"
 
@@ -7062,7 +7042,7 @@ msgstr "言語: {language}（Threshold で選択済み。'threshold language sys
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "言語: {language}。"
 
@@ -7235,7 +7215,7 @@ msgstr "この端末では何も変更していません。"
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "通知モード"
 
@@ -7243,7 +7223,7 @@ msgstr "通知モード"
 msgid "Notifications"
 msgstr "通知"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "通知（{mode}）"
 
@@ -7305,11 +7285,11 @@ msgstr "初期設定の進み具合を消去しました。該当するステッ
 msgid "Operators"
 msgstr "運営者"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
 msgid "Operators (a number toggles)"
 msgstr "運営者（番号で切り替え）"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "運営者と利用条件"
 
@@ -7378,7 +7358,7 @@ msgstr "利用条件を出力します。"
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "個人チャット、グループ、連絡先にはサーバー運営者はアクセスできません。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "プロフィール「{name}」を作成しました。"
 
@@ -7422,7 +7402,7 @@ msgstr "受信しました。通知が表示されます。"
 msgid "Required."
 msgstr "必須です。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "利用条件を再読み込み"
 
@@ -7472,7 +7452,7 @@ msgstr "作成しました。プロフィール: {profiles}、チャット: {cha
 msgid "Select at least one operator to accept the conditions."
 msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
@@ -7560,7 +7540,7 @@ msgstr "Tab 次へ  Enter 次へ/保存  Esc 戻る"
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
 
@@ -8271,11 +8251,7 @@ msgstr "Профиль с именем «{name}» уже есть. Выбери�
 msgid "About"
 msgstr "О программе"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Принять ({reason})"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:220
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
 msgstr "Принять условия выбранных операторов"
 
@@ -8307,11 +8283,11 @@ msgstr "О себе (пусто — оставить как есть, - — оч
 msgid "Bio (optional)"
 msgstr "О себе (необязательно)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "О себе (необязательно, не больше {count} байт): "
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "О себе: "
 
@@ -8370,7 +8346,7 @@ msgstr "Выберите 0–{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Выберите, как приложение будет сообщать о новых сообщениях. Это можно изменить позже в настройках."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Выберите операторов (номер переключает), затем примите"
 
@@ -8405,7 +8381,7 @@ msgstr "Условия использования"
 msgid "Conditions of use (version {version})"
 msgstr "Условия использования (версия {version})"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Условия, версия {version}."
 
@@ -8584,7 +8560,7 @@ msgstr "Введите имя…"
 msgid "Error accepting conditions"
 msgstr "Не удалось принять условия"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Не удалось принять условия: {error}"
 
@@ -8596,7 +8572,7 @@ msgstr "Не удалось создать профиль"
 msgid "Error: {message}"
 msgstr "Ошибка: {message}"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -8660,11 +8636,11 @@ msgstr "Недопустимое имя. Исправить на «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Язык"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Язык ({language})"
 
@@ -8676,7 +8652,7 @@ msgstr "Язык: {language} (выбран в Threshold; 'threshold language sys
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Язык: {language}."
 
@@ -8851,7 +8827,7 @@ msgstr "На этом устройстве ничего не изменено."
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Режим уведомлений"
 
@@ -8859,7 +8835,7 @@ msgstr "Режим уведомлений"
 msgid "Notifications"
 msgstr "Уведомления"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Уведомления ({mode})"
 
@@ -8925,11 +8901,11 @@ msgstr "Прогресс первоначальной настройки сбр�
 msgid "Operators"
 msgstr "Операторы"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:221
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
 msgid "Operators (a number toggles)"
 msgstr "Операторы (номер переключает)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Операторы и условия"
 
@@ -9000,7 +8976,7 @@ msgstr "Вывести условия использования."
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Операторы серверов не имеют доступа к личным чатам, группам и вашим контактам."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Профиль «{name}» создан."
 
@@ -9044,7 +9020,7 @@ msgstr "Принято; было бы показано уведомление."
 msgid "Required."
 msgstr "Обязательное поле."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Загрузить условия снова"
 
@@ -9094,7 +9070,7 @@ msgstr "Создано — профилей: {profiles}, чатов: {chats}, с
 msgid "Select at least one operator to accept the conditions."
 msgstr "Выберите хотя бы одного оператора, чтобы принять условия."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
@@ -9182,7 +9158,7 @@ msgstr "Tab далее  Enter далее/сохранить  Esc назад"
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
 

@@ -50,8 +50,10 @@ final class ScriptedPlainIO: PlainIO {
 
     @Test func welcomeThenCreateWithCorrection() throws {
         let s = try store()
-        // Create -> name -> bio -> accept the correction -> accept conditions (4) -> Off (3) -> quit.
-        let out = try run(["1", "  Ann", "Hello", "y", "4", "3", "0"], on: s)
+        // Create -> name -> accept the correction (asked before the bio) -> bio -> accept conditions (5)
+        // -> Off (3), then "Use chat" (4) -> quit.
+        let out = try run(["1", "  Ann", "y", "Hello", "5", "3", "4", "0"], on: s)
+        #expect(out.contains("4) Use chat"))
         #expect(out.contains("The future of messaging"))
         #expect(out.contains("[Step 1 of 4]"))
         #expect(out.contains("Correct name to \"Ann\"?"))
@@ -68,9 +70,11 @@ final class ScriptedPlainIO: PlainIO {
 
     @Test func operatorsByNumberAndNoDeviceToken() throws {
         let s = try store()
-        // Untoggle both operators: accept refuses; toggle Harbor back, accept; Instant without a token.
-        let out = try run(["1", "Ann", "", "1", "2", "4", "2", "4", "1", "0"], on: s)
-        #expect(out.contains("Accept (select at least one operator)"))
+        // Untoggle both operators: accept refuses; toggle Harbor back, accept; Instant, then
+        // "Enable notifications" (4), without a token.
+        let out = try run(["1", "Ann", "", "1", "2", "5", "2", "5", "1", "4", "0"], on: s)
+        #expect(out.contains("4) Enable notifications"))
+        #expect(out.components(separatedBy: "Select at least one operator.").count >= 3, "the hint above the menu, then the refusal")
         #expect(out.contains("Select at least one operator."))
         #expect(out.contains("No device token!"))
         let states = try s.operatorStates(MessengerFlow.operatorDefinitions(PlainFixtures.brand))
@@ -119,7 +123,7 @@ final class ScriptedPlainIO: PlainIO {
                                if case .stock(.conditions, _) = step { return .stock(.conditions, version: 2) }
                                return step
                            })
-        let io = ScriptedPlainIO(["4", "0"])
+        let io = ScriptedPlainIO(["5", "0"])
         PlainApp(store: s, brand: bumped, io: io).run()
         #expect(io.output.contains("[Step 1 of 1]"))
         #expect(io.output.contains("Conditions of use"))
