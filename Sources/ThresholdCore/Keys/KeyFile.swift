@@ -22,6 +22,12 @@ struct KeyFile: Sendable, Equatable {
         /// ``pending``, the tag in ``wrappedKey`` and a plaintext database: the next start moves it to
         /// the interim wrapping.)
         case legacyPasscode = 2
+        /// A full re-key passed its commit point: ``KeyFile/wrappedKey`` holds the *new* database
+        /// key, and the database re-encrypted under it is either still staged beside the old one
+        /// (`threshold.db.rekey`) or already renamed into place. Whoever unwraps the key finishes
+        /// the swap (``ThresholdStore/finishRekey(_:_:_:)``); ``pending`` holds
+        /// HMAC-SHA256(new key, ``KeyFile/rekeyPurpose``), 32 bytes.
+        case rekeyPending = 3
     }
 
     static let magic: [UInt8] = Array("THRSHKEY".utf8)
@@ -132,6 +138,7 @@ struct KeyFile: Sendable, Equatable {
         case .ready: guard pendingCount == 0 else { return nil }
         case .installPending: guard pendingCount > 0 else { return nil }
         case .legacyPasscode: break
+        case .rekeyPending: guard pendingCount == tagCount else { return nil }
         }
         return HeaderFields(level: level, state: state, parameters: parameters, wipeAfter: wipeAfter)
     }
