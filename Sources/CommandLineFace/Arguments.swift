@@ -8,7 +8,7 @@ public struct Arguments: Sendable, Equatable {
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help",
                                         "server-data", "delete-local", "replace", "force", "all", "name-stdin", "bio-stdin",
-                                        "without-lock"]
+                                        "without-lock", "rekey", "recovery-stdin"]
     /// Options that would put a secret on the command line, and where the secret goes instead.
     static let refusedSecrets: [String: String] = [
         "password": "Passwords are never given as arguments (other users can read a command line, and shells keep it): "

@@ -1,13 +1,14 @@
 import Features
+import Foundation
 
 /// `threshold lock ...` (PRODUCT.md 7). The lock gate has already taken the current passcode, so
 /// these read only the new passcode: on a terminal twice, from standard input once.
 enum LockCommand {
-    static let usage = "threshold lock status | set | clear | level keyring|keyfile | self-destruct set [NAME] | self-destruct clear | wipe-after N|off"
+    static let usage = "threshold lock status | set [--rekey] | rekey | clear | level keyring|keyfile | self-destruct set [NAME] | self-destruct clear | wipe-after N|off"
 
     static func run(_ c: CommandContext) throws {
-        try c.arguments.allow([], for: "lock")
         let action = try c.word(1, "a lock command", usage: usage)
+        try c.arguments.allow(action == "set" ? ["rekey"] : [], for: "lock \(action)")
         switch action {
         case "status":
             try c.expectWords(2, usage: usage)
@@ -24,11 +25,24 @@ enum LockCommand {
                    """)
         case "set":
             try c.expectWords(2, usage: usage)
+            let changing = try c.session.isLockOn()
             let passcode = try newPasscode(c, prompt: "New passcode: ", for: "lock set")
-            try c.session.setPasscode(passcode)
+            // Changing a passcode offers the full re-key (asked on a terminal; --rekey otherwise).
+            let rekey = c.arguments.has("rekey") || (changing && c.secrets.isInteractive && c.secrets.confirm(RekeyText.question))
+            if rekey {
+                try withProgress(c) { try c.session.rekey(newPasscode: passcode, progress: $0) }
+            } else {
+                try c.session.setPasscode(passcode)
+            }
             let warning = NewPasscode.warning(for: passcode)
             if let warning { c.console.err("threshold: \(warning)\n") }
-            c.emit(.ok([("warning", warning.map(JSONValue.string) ?? .null)]), "Passcode set. Every command now asks for it.")
+            if changing && !rekey && !c.json { c.console.err("threshold: \(RekeyText.notRekeyed)\n") }
+            c.emit(.ok([("warning", warning.map(JSONValue.string) ?? .null), ("rekeyed", .bool(rekey))]),
+                   "Passcode set. Every command now asks for it." + (rekey ? "\n" + RekeyText.done : ""))
+        case "rekey":
+            try c.expectWords(2, usage: usage)
+            try withProgress(c) { try c.session.rekey(progress: $0) }
+            c.emit(.ok([("rekeyed", .bool(true))]), RekeyText.done)
         case "clear":
             try c.expectWords(2, usage: usage)
             try c.session.clearPasscode()
@@ -88,6 +102,18 @@ enum LockCommand {
                    limit.map { "All data will be wiped after \($0) wrong passcodes in a row." } ?? "Attempt limit off.")
         default:
             throw UsageError("Unknown lock command \"\(action)\". Usage: \(usage)")
+        }
+    }
+
+    /// Runs a re-key with its progress on one stderr line, only when stderr is a terminal.
+    private static func withProgress(_ c: CommandContext, _ body: (@escaping (Int, Int) -> Void) throws -> Void) throws {
+        let enabled = isatty(STDERR_FILENO) == 1
+        var drawn = false
+        defer { if drawn { c.console.err("\r\u{1B}[2K") } }
+        try body { copied, total in
+            guard enabled else { return }
+            c.console.err("\r\u{1B}[2K" + RekeyText.progress(copied: copied, total: total))
+            drawn = true
         }
     }
 

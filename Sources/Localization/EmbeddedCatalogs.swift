@@ -1120,6 +1120,26 @@ msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "إعادة التشفير: {copied} من {total} صفحة"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -2220,6 +2240,26 @@ msgstr "Aus"
 msgctxt "state"
 msgid "On"
 msgstr "An"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Neu verschlüsseln: {copied} von {total} Seiten"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
 
 """#),
         ("es.po", #"""
@@ -3322,6 +3362,26 @@ msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Cifrar de nuevo todos los datos con una clave nueva"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Cifrando de nuevo: {copied} de {total} páginas"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4423,6 +4483,26 @@ msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Rechiffrer toutes les données sous une nouvelle clé"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Rechiffrement : {copied} pages sur {total}"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5519,6 +5599,26 @@ msgstr "オフ"
 msgctxt "state"
 msgid "On"
 msgstr "オン"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "すべてのデータを新しい鍵で暗号化し直す"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "暗号化し直しています：{total} ページ中 {copied} ページ"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
 
 """#),
         ("ru.po", #"""
@@ -6624,6 +6724,26 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Заново зашифровать все данные новым ключом"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Повторное шифрование: {copied} из {total} страниц"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
 
 """#),
     ]

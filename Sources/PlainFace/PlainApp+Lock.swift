@@ -52,12 +52,25 @@ extension PlainApp {
                 options += ["Turn off passcode", status.selfDestructOn ? "Remove self-destruct passcode" : "Set self-destruct passcode",
                             "Wipe after wrong passcodes"]
             }
+            let rekeyChoice = options.count
+            options.append(RekeyText.menuEntry)
             guard let choice = try choose("App lock", options) else { return }
             do {
+                if choice == rekeyChoice {
+                    try rekey(newPasscode: nil)
+                    continue
+                }
                 switch choice {
                 case 0:
                     guard let passcode = try newPasscode("New passcode: ") else { continue }
-                    try session.setPasscode(passcode)
+                    // Changing a passcode offers the full re-key (when a person is typing).
+                    let rekeyToo = status.isOn && io.isInteractive ? Answer.isYes(try line(RekeyText.question + " [y/N] ")) : false
+                    if rekeyToo {
+                        try rekey(newPasscode: passcode)
+                    } else {
+                        try session.setPasscode(passcode)
+                        if status.isOn { io.write(RekeyText.notRekeyed + "\n") }
+                    }
                     io.write("Passcode set. Threshold asks for it at start and before sensitive changes.\n")
                     if let warning = NewPasscode.warning(for: passcode) { io.write("Warning: \(warning)\n") }
                 case 1:
@@ -91,6 +104,19 @@ extension PlainApp {
                 report(error)
             }
         }
+    }
+
+    /// The full re-key (with the new passcode, when one is given), its progress on one line each
+    /// quarter of the way.
+    private func rekey(newPasscode: String?) throws {
+        var shown = -1
+        try session.rekey(newPasscode: newPasscode) { copied, total in
+            let quarter = total > 0 ? copied * 4 / total : 4
+            guard quarter > shown else { return }
+            shown = quarter
+            self.io.write(RekeyText.progress(copied: copied, total: total) + "\n")
+        }
+        io.write(RekeyText.done + "\n")
     }
 
     /// A new passcode: typed twice when a person is typing; nil (said why) when the two differ.

@@ -75,3 +75,28 @@ import ThresholdCore
         #expect(try store.listProfiles().profiles.map(\.name) == ["Decoy", "Bob"])
     }
 }
+
+/// The full re-key in plain mode's lock settings (PRODUCT.md 7).
+@Suite struct PlainRekeyTests {
+    let directory = TemporaryDirectory("plain-rekey-tests")
+
+    @Test func theLockSettingsReencryptAllDataUnderANewKey() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: PlainFixtures.brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        try store.setPasscode("code")
+        let before = try store.databaseKey().withTemporaryArray { $0 }
+        // Settings -> App lock (passcode) -> 5) Re-encrypt all data -> back, back, quit.
+        let io = ScriptedPlainIO(["4", "4", "code", "5", "0", "0", "0"])
+        PlainApp(store: store, brand: PlainFixtures.brand, io: io, now: { 0 }).run()
+        #expect(io.output.contains(RekeyText.menuEntry), "\(io.output)")
+        #expect(io.output.contains(RekeyText.done), "\(io.output)")
+        #expect(io.output.contains("Re-encrypting: "), "progress is shown")
+        #expect(try store.databaseKey().withTemporaryArray { $0 } != before)
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Ann"])
+        let reopened = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try reopened.unlock(passcode: "code")
+        #expect(try reopened.listProfiles().profiles.map(\.name) == ["Ann"])
+    }
+}
