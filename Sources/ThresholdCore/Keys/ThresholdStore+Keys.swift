@@ -63,8 +63,16 @@ extension ThresholdStore {
                 try finishInstall(file, unlocked, keys)
                 finishedPendingInstall = true
             case .ready:
-                if let unlocked = try keysWithoutPasscode(file, keys) {
-                    try open(with: unlocked)
+                do {
+                    if let unlocked = try keysWithoutPasscode(file, keys) {
+                        try open(with: unlocked)
+                    }
+                } catch let error as LockError where recovering && file.recovery != nil {
+                    // `lock recover`: the recovery key opens it instead.
+                    switch error {
+                    case .keyUnavailable, .keyringEntryMissing, .keyFileDamaged: break
+                    default: throw error
+                    }
                 }
             }
         }
@@ -126,8 +134,7 @@ extension ThresholdStore {
             kek = try SecureBytes(taking: &bytes)
         case .keyring:
             guard let stored = try keys.keyring.lookup(id: KeyVault.keyringID(file)) else {
-                throw LockError.keyUnavailable(
-                    "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed.")
+                throw LockError.keyringEntryMissing(hasRecoveryKey: file.recovery != nil)
             }
             kek = stored
         }

@@ -73,6 +73,8 @@ extension ThresholdStore {
             // Everything that can refuse is decided before the copy starts.
             if let newPasscode { try applyPasscode(newPasscode, to: &file, &unlocked) }
             unlocked.databaseKey = try SecureBytes.random(DatabaseKey.byteCount, from: random)
+            // The recovery wrapping holds the old key: it goes (the faces offer a new recovery key).
+            file.recovery = nil
             file.state = .rekeyPending
             file.pending = try KeyFile.tag(unlocked.databaseKey, KeyFile.rekeyPurpose)
             try file.wrap(unlocked, random: random)

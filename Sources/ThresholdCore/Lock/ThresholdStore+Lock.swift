@@ -175,12 +175,7 @@ extension ThresholdStore {
             previous = file
             switch level {
             case .keyring:
-                let kek = try SecureBytes.random(32, from: random)
-                let id = KeyVault.keyringID(file)
-                try keys.keyring.store(kek, id: id, label: "Threshold database key")
-                guard let back = try keys.keyring.lookup(id: id), back.constantTimeEquals(kek) else {
-                    throw LockError.keyUnavailable("The desktop keyring did not keep the key it was given. Nothing was changed.")
-                }
+                let kek = try storeKeyringKEK(for: file, keys)
                 file.level = .keyring
                 file.deviceKEK = try random.bytes(KeyFile.kekCount)
                 unlocked.kek = kek
@@ -193,7 +188,7 @@ extension ThresholdStore {
         if let previous, previous.level == .keyring { try? keys.keyring.remove(id: KeyVault.keyringID(previous)) }
     }
 
-    private static func moveToKeyfile(_ file: inout KeyFile, _ unlocked: inout UnlockedKeys, random: any RandomSource) throws {
+    static func moveToKeyfile(_ file: inout KeyFile, _ unlocked: inout UnlockedKeys, random: any RandomSource) throws {
         var kekBytes = try random.bytes(KeyFile.kekCount)
         file.deviceKEK = kekBytes
         unlocked.kek = try SecureBytes(taking: &kekBytes)
