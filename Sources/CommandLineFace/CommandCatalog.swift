@@ -60,6 +60,8 @@ enum CommandCatalog {
         CommandSpec("migrate finalize", options: ["--delete-local", "--yes"], summary: "After migrating: keep this device, or delete its data."),
         CommandSpec("lock status", summary: "Show the app lock's settings."),
         CommandSpec("lock set", options: ["--rekey"], summary: "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."),
+        CommandSpec("lock recovery-key", "[clear]", summary: "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."),
+        CommandSpec("lock recover", "passcode|keyring|keyfile", options: ["--recovery-stdin"], summary: "Open the data with the recovery key and protect it again at the level given."),
         CommandSpec("lock rekey", summary: "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."),
         CommandSpec("lock clear", summary: "Turn the passcode off."),
         CommandSpec("lock self-destruct set", "[NAME]", summary: "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."),
