@@ -85,7 +85,6 @@ public enum RecoveryKeyText {
     /// Said when the recovery key is removed.
     public static var cleared: String { tr("Recovery key removed: it opens nothing now.") }
 
-    /// The lock settings' menu entries.
+    /// The lock settings' menu entry.
     public static var menuMake: String { tr("Make a new recovery key") }
-    public static var menuRecover: String { tr("Open with the recovery key") }
 }
