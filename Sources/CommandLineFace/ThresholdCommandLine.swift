@@ -90,8 +90,15 @@ public enum ThresholdCommandLine {
                 return try launchApp(arguments, environment, brand, deviceToken, console)
             }
             let secrets = makeSecrets?(arguments)
-                ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),
+                ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin")
+                                           || arguments.has("recovery-stdin"),
                                        console: console)
+            // The recovery opens data that may not open otherwise: it runs before any session.
+            if arguments.words.starts(with: ["lock", "recover"]) {
+                return try Texts.with(Texts.choose(environment: environment, setting: nil, flag: languageFlag)) {
+                    try LockCommand.recover(arguments: arguments, environment: environment, console: console, secrets: secrets)
+                }
+            }
             // Every command reads or changes user data, so each passes the app lock first.
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in

@@ -1667,6 +1667,90 @@ msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "إعادة التشفير: {copied} من {total} صفحة"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "إنشاء مفتاح استرداد جديد"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "هل تريد إنشاء مفتاح استرداد؟ يفتح البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. يُعرض مرة واحدة ولا يُحفظ في أي مكان: اكتبه واحفظه بعيدًا عن هذا الجهاز."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا بالأمر 'threshold lock recovery-key'."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "أُنشئ مفتاح الاسترداد. به يفتح 'threshold lock recover' البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "أُزيل مفتاح الاسترداد: لم يعد يفتح شيئًا."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "مفتاح الاسترداد: "
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "البيانات مفتوحة من جديد، ومحمية الآن بمستوى {level}. ما زال مفتاح الاسترداد صالحًا؛ أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key' إن كان قد رآه أحد."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). افتحها بمفتاح الاسترداد: threshold lock recover. لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغيّر شيء."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key'."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "مفتاح الاسترداد المكتوب يختلف عن المعروض. لم يُحفظ شيء؛ حاول مرة أخرى."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانات. لم يتغيّر شيء."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "اكتب مفتاح الاسترداد للتأكيد: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واحدة ولا يُحفظ في أي مكان؛ اكتبه واحفظه بعيدًا عن هذا الجهاز):"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -3282,6 +3366,90 @@ msgstr "Aus"
 msgctxt "state"
 msgid "On"
 msgstr "An"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Neu verschlüsseln: {copied} von {total} Seiten"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Neuen Wiederherstellungsschlüssel erstellen"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Einen Wiederherstellungsschlüssel erstellen? Er öffnet die Daten, wenn du den Code vergisst oder der Eintrag im Schlüsselbund verloren geht. Er wird einmal angezeigt und nirgends gespeichert: Schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen mit 'threshold lock recovery-key'."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Wiederherstellungsschlüssel erstellt. Damit öffnet 'threshold lock recover' die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren geht."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Wiederherstellungsschlüssel entfernt: Er öffnet jetzt nichts mehr."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Wiederherstellungsschlüssel: "
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. Der Wiederherstellungsschlüssel funktioniert weiter; erstelle mit 'threshold lock recovery-key' einen neuen, falls ihn jemand gesehen haben könnte."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Öffne sie mit deinem Wiederherstellungsschlüssel: threshold lock recover. Es wurde nichts geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; es wurde nichts geändert."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle mit 'threshold lock recovery-key' einen neuen."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Der eingegebene Wiederherstellungsschlüssel weicht vom angezeigten ab. Es wurde nichts gespeichert; versuch es noch einmal."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde nichts geändert."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeichert; schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf):"
 
 """#),
         ("es.po", #"""
@@ -4899,6 +5067,90 @@ msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Cifrar de nuevo todos los datos con una clave nueva"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Cifrando de nuevo: {copied} de {total} páginas"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Crear una clave de recuperación nueva"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "¿Crear una clave de recuperación? Abre los datos si olvidas el código o se pierde la entrada del llavero. Se muestra una sola vez y no se guarda en ningún sitio: anótala y guárdala lejos de este dispositivo."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde con 'threshold lock recovery-key'."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Clave de recuperación creada. Con ella, 'threshold lock recover' abre los datos si se pierde el código o la entrada del llavero."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Clave de recuperación eliminada: ya no abre nada."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Clave de recuperación: "
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}. La clave de recuperación sigue funcionando; crea una nueva con 'threshold lock recovery-key' si alguien pudo verla."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Ábrelos con tu clave de recuperación: threshold lock recover. No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Threshold no guarda ninguna otra copia y no se creó ninguna clave de recuperación: sin esa entrada los datos no se pueden leer. Restaura el llavero desde una copia de seguridad, o inicia la sesión de escritorio cuyo llavero la contiene; no se cambió nada."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva con 'threshold lock recovery-key'."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "La clave de recuperación escrita no coincide con la mostrada. No se guardó nada; inténtalo de nuevo."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Estos datos no tienen clave de recuperación. No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Esta clave de recuperación no abre estos datos. No se cambió nada."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Escribe la clave de recuperación para confirmar: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún sitio; anótala y guárdala lejos de este dispositivo):"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -6515,6 +6767,90 @@ msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Rechiffrer toutes les données sous une nouvelle clé"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Rechiffrement : {copied} pages sur {total}"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Créer une nouvelle clé de récupération"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Créer une clé de récupération ? Elle ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Elle n’est affichée qu’une fois et n’est enregistrée nulle part : notez-la et gardez-la loin de cet appareil."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard avec 'threshold lock recovery-key'."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Clé de récupération créée. Avec elle, 'threshold lock recover' ouvre les données si le code ou l’entrée du trousseau est perdu."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Clé de récupération supprimée : elle n’ouvre plus rien."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Clé de récupération : "
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau {level}. La clé de récupération fonctionne toujours ; créez-en une nouvelle avec 'threshold lock recovery-key' si elle a pu être vue."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Ouvrez-les avec votre clé de récupération : threshold lock recover. Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Threshold n’en garde aucune autre copie et aucune clé de récupération n’a été créée : sans cette entrée, les données ne peuvent pas être lues. Restaurez le trousseau depuis une sauvegarde, ou ouvrez la session de bureau dont le trousseau la contient ; rien n’a été modifié."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle avec 'threshold lock recovery-key'."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "La clé de récupération saisie diffère de celle affichée. Rien n’a été enregistré ; réessayez."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Ces données n’ont pas de clé de récupération. Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Cette clé de récupération n’ouvre pas ces données. Rien n’a été modifié."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Saisissez la clé de récupération pour confirmer : "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle part ; notez-la, gardez-la loin de cet appareil) :"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8118,6 +8454,90 @@ msgstr "オフ"
 msgctxt "state"
 msgid "On"
 msgstr "オン"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "すべてのデータを新しい鍵で暗号化し直す"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "暗号化し直しています：{total} ページ中 {copied} ページ"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "新しい復旧キーを作る"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "復旧キーを作りますか？パスコードを忘れたり、キーリングの項目が失われたりしたときにデータを開けます。表示は一度だけで、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください。"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで 'threshold lock recovery-key' で作れます。"
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、これを使えば 'threshold lock recover' でデータを開けます。"
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "復旧キーを削除しました。もう何も開けません。"
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "復旧キー："
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "データを再び開き、{level} レベルで保護しました。復旧キーは引き続き使えます。誰かに見られた可能性があれば 'threshold lock recovery-key' で新しく作ってください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。復旧キーで開いてください：threshold lock recover。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更していません。"
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。'threshold lock recovery-key' で新しく作ってください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "入力された復旧キーが表示したものと違います。何も保存していません。もう一度お試しください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "このデータには復旧キーがありません。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "この復旧キーではこのデータを開けません。何も変更していません。"
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "確認のため復旧キーを入力してください："
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください）："
 
 """#),
         ("ru.po", #"""
@@ -9746,6 +10166,90 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Заново зашифровать все данные новым ключом"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Повторное шифрование: {copied} из {total} страниц"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Создать новый ключ восстановления"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Создать ключ восстановления? Он откроет данные, если код доступа забыт или запись в связке ключей потеряна. Он показывается один раз и нигде не хранится: запишите его и храните отдельно от этого устройства."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже командой 'threshold lock recovery-key'."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Ключ восстановления создан. С ним 'threshold lock recover' откроет данные, если код доступа или запись в связке ключей потеряны."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Ключ восстановления удалён: теперь он ничего не открывает."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Ключ восстановления: "
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Данные снова открыты и теперь защищены на уровне {level}. Ключ восстановления по-прежнему действует; создайте новый командой 'threshold lock recovery-key', если его могли увидеть."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Откройте их ключом восстановления: threshold lock recover. Ничего не изменилось."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Threshold не хранит другой копии, а ключ восстановления не создавался: без этой записи данные нельзя прочитать. Восстановите связку ключей из резервной копии или войдите в сеанс рабочего стола, чья связка её содержит; ничего не изменилось."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый командой 'threshold lock recovery-key'."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Введённый ключ восстановления отличается от показанного. Ничего не сохранено; попробуйте ещё раз."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Этот ключ восстановления не открывает эти данные. Ничего не изменилось."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Введите ключ восстановления для подтверждения: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Ваш ключ восстановления (показывается один раз, нигде не хранится; запишите его и храните отдельно от этого устройства):"
 
 """#),
     ]

@@ -129,6 +129,15 @@ public struct ErrorReport: Sendable, Equatable {
         case .keyStorageFailed(let why): tr("The key file could not be written ({reason}). The previous settings are still in force.", ["reason": .text(why)])
         case .passcodeOn: tr("The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level.")
         case .selfDestructTooLarge: tr("Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed.")
+        case .keyringEntryMissing(hasRecoveryKey: true):
+            tr("The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed.")
+        case .keyringEntryMissing(hasRecoveryKey: false):
+            tr("The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed.")
+        case .malformedRecoveryKey:
+            tr("That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed.")
+        case .wrongRecoveryKey: tr("This recovery key does not open this data. Nothing was changed.")
+        case .noRecoveryKey: tr("This data has no recovery key. Nothing was changed.")
+        case .recoveryKeyMismatch: tr("The recovery key typed back differs from the one shown. Nothing was stored; try again.")
         }
     }
 
