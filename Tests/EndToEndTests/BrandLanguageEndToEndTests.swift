@@ -76,3 +76,17 @@ import TestSupport
         #expect(brazilian.stdout.contains("Team first"), "no Portuguese title: the default")
     }
 }
+
+/// The full screen gets its brand from the launch path (`AppLauncher`), once the language is chosen.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal end-to-end tests skipped"))
+struct TmuxBrandLanguageTests {
+    let cli = CLI()
+
+    @Test func theFullScreenWelcomeShowsTheBrandInGerman() throws {
+        let session = try TmuxSession("\(TmuxSession.threshold) --data-dir \(cli.directory.path) --lang de; sleep 5")
+        #expect(session.waitFor("Die Zukunft des Messagings"), "\(session.screen())")
+        let screen = session.screen()
+        #expect(screen.contains("Privatsphäre neu gedacht") && screen.contains("Jeder kann Server betreiben."), "\(screen)")
+        #expect(!screen.contains("The future of messaging") && !screen.contains("Privacy redefined"))
+    }
+}
