@@ -24,12 +24,16 @@ public struct Brand: Equatable, Sendable {
     public let whatsNew: [WhatsNewEntry]
     /// Onboarding steps, in order.
     public let steps: [BrandStep]
+    /// The per-language values of the texts above (``localized(for:untranslated:)`` picks them).
+    public let translations: BrandTranslations
 
     /// Creates a brand from already validated parts (``Brand/parse(_:fileName:baseDirectory:)``
-    /// is the checked way in). `whatsNew` is sorted newest first.
+    /// is the checked way in). `whatsNew` is sorted newest first. The plain fields are the
+    /// default (English) values.
     public init(appName: String, tagline: String, logo: LogoArt, accentColors: AccentColors,
                 highlights: [Highlight], operators: [ServerOperator], conditions: ConditionsDocument?,
-                notifications: NotificationOffer, whatsNew: [WhatsNewEntry], steps: [BrandStep]) {
+                notifications: NotificationOffer, whatsNew: [WhatsNewEntry], steps: [BrandStep],
+                translations: BrandTranslations = BrandTranslations()) {
         self.appName = appName
         self.tagline = tagline
         self.logo = logo
@@ -40,5 +44,6 @@ public struct Brand: Equatable, Sendable {
         self.notifications = notifications
         self.whatsNew = whatsNew.sorted { $0.version > $1.version }
         self.steps = steps
+        self.translations = translations
     }
 }

@@ -32,8 +32,8 @@ extension BrandDecoder {
         for (i, element) in elements.enumerated() {
             let itemPath = Self.index(path, i)
             guard let fields = object(element, itemPath, known: ["title", "text"]) else { continue }
-            let title = fields.required("title").flatMap { string($0.node, $0.path) }
-            let text = fields.required("text").flatMap { string($0.node, $0.path) }
+            let title = fields.required("title").flatMap { self.text($0.node, $0.path, key: "highlights.\(i).title") }
+            let text = fields.required("text").flatMap { self.text($0.node, $0.path, key: "highlights.\(i).text") }
             if let title, let text { out.append(Highlight(title: title, text: text)) }
         }
         return out.count == elements.count ? out : nil
@@ -60,7 +60,9 @@ extension BrandDecoder {
                 }
             }
             let tag = fields.required("tag").flatMap { string($0.node, $0.path) }
-            let tradeName = fields.required("tradeName").flatMap { string($0.node, $0.path) }
+            let tradeName = fields.required("tradeName").flatMap {
+                text($0.node, $0.path, key: "operators.\(id ?? "#\(i)").tradeName")
+            }
             let legalName = fields.required("legalName").flatMap { string($0.node, $0.path) }
             let domains = fields.required("serverDomains").flatMap { self.domains($0.node, $0.path) }
             let roles = fields.required("roles").flatMap { self.roles($0.node, $0.path) }
@@ -111,20 +113,12 @@ extension BrandDecoder {
     func conditions(_ node: JSONNode, _ path: String) -> ConditionsDocument? {
         guard let fields = object(node, path, known: ["version", "text", "path"]) else { return nil }
         let version = fields.required("version").flatMap { string($0.node, $0.path) }
-        let text = fields.optional("text").flatMap { string($0.node, $0.path) }
-        var file: (path: String, url: URL)?
-        if let (fileNode, filePath) = fields.optional("path"), let relative = string(fileNode, filePath) {
-            if relative.hasPrefix("/") || relative.hasPrefix("~") {
-                report(fileNode.position, filePath, .invalidValue,
-                       "\(Self.quoted(relative)) must be relative to the brand file")
-            } else if !Self.staysInside(relative) {
-                report(fileNode.position, filePath, .invalidValue,
-                       "\(Self.quoted(relative)) must stay inside the brand file's folder (no \"..\" above it)")
-            } else {
-                let url = baseDirectory.map { $0.appendingPathComponent(relative) }
-                    ?? URL(fileURLWithPath: relative)
-                file = (relative, url.standardizedFileURL)
-            }
+        // Each of "text" and "path" is one value or an object of languages ("en" required).
+        let text = fields.optional("text").flatMap { field in
+            perLanguage(field.node, field.path) { string($0, $1).map(ConditionsDocument.Source.inline) }
+        }
+        let file = fields.optional("path").flatMap { field in
+            perLanguage(field.node, field.path) { conditionsFile($0, $1) }
         }
         switch (fields.has("text"), fields.has("path")) {
         case (true, true):
@@ -136,13 +130,28 @@ extension BrandDecoder {
         default:
             break
         }
-        guard let version else { return nil }
-        if let text { return ConditionsDocument(version: version, source: .inline(text)) }
-        if let file {
-            return ConditionsDocument(version: version, source: .file(path: file.path, url: file.url),
-                                      folder: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        guard let version, let sources = text ?? file,
+              let source = sources[BrandTranslations.defaultLanguage] else { return nil }
+        translations.setConditions(sources)
+        if text != nil { return ConditionsDocument(version: version, source: source) }
+        return ConditionsDocument(version: version, source: source,
+                                  folder: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    /// A conditions file path, relative to the brand file and staying inside its folder.
+    private func conditionsFile(_ node: JSONNode, _ path: String) -> ConditionsDocument.Source? {
+        guard let relative = string(node, path) else { return nil }
+        if relative.hasPrefix("/") || relative.hasPrefix("~") {
+            report(node.position, path, .invalidValue, "\(Self.quoted(relative)) must be relative to the brand file")
+            return nil
         }
-        return nil
+        if !Self.staysInside(relative) {
+            report(node.position, path, .invalidValue,
+                   "\(Self.quoted(relative)) must stay inside the brand file's folder (no \"..\" above it)")
+            return nil
+        }
+        let url = baseDirectory.map { $0.appendingPathComponent(relative) } ?? URL(fileURLWithPath: relative)
+        return .file(path: relative, url: url.standardizedFileURL)
     }
 
     /// Whether a relative path never climbs above its starting folder ("a/../b" does not, "../b" does).
@@ -212,8 +221,9 @@ extension BrandDecoder {
                            "bad version \(Self.quoted(text)) (expected numbers separated by dots, e.g. \"1.2.0\")")
                 }
             }
-            let title = fields.required("title").flatMap { string($0.node, $0.path) }
-            let items = fields.required("items").flatMap { strings($0.node, $0.path) }
+            let key = "whatsNew.\(version?.description ?? "#\(i)")"
+            let title = fields.required("title").flatMap { text($0.node, $0.path, key: "\(key).title") }
+            let items = fields.required("items").flatMap { textList($0.node, $0.path, key: "\(key).items") }
             if let version, let title, let items {
                 out.append(WhatsNewEntry(version: version, title: title, items: items))
             }
@@ -272,8 +282,8 @@ extension BrandDecoder {
         let version = fields.optional("version").map { integer($0.node, $0.path, in: 1...1_000_000) } ?? 1
         guard let (idNode, idPath) = fields.required("id"), let id = string(idNode, idPath) else { return nil }
         if isInfo {
-            let title = fields.required("title").flatMap { string($0.node, $0.path) }
-            let body = fields.required("body").flatMap { string($0.node, $0.path) }
+            let title = fields.required("title").flatMap { text($0.node, $0.path, key: "steps.\(id).title") }
+            let body = fields.required("body").flatMap { text($0.node, $0.path, key: "steps.\(id).body") }
             let required = fields.optional("required").map { bool($0.node, $0.path) } ?? false
             if StockStep(rawValue: id) != nil {
                 report(idNode.position, idPath, .invalidValue,

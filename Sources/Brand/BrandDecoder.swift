@@ -3,6 +3,8 @@ import Foundation
 /// Turns a parsed brand document into a ``Brand``, collecting every problem with its position.
 final class BrandDecoder {
     private(set) var issues: [BrandIssue] = []
+    /// The per-language values met so far (``text(_:_:key:)``).
+    var translations = BrandTranslations()
     private let file: String
     let baseDirectory: URL?
 
@@ -124,8 +126,8 @@ final class BrandDecoder {
            let version = integer(node, path, in: Int.min...Int.max), version != 1 {
             report(node.position, path, .unsupportedFormat, "unsupported format version \(version) (expected 1)")
         }
-        let appName = fields.required("appName").flatMap { string($0.node, $0.path) }
-        let tagline = fields.required("tagline").flatMap { string($0.node, $0.path) }
+        let appName = fields.required("appName").flatMap { text($0.node, $0.path, key: "appName") }
+        let tagline = fields.required("tagline").flatMap { text($0.node, $0.path, key: "tagline") }
         let logo = fields.required("logo").flatMap { self.logo($0.node, $0.path) }
         let accent = fields.required("accentColor").flatMap { self.accent($0.node, $0.path) }
         let highlights = fields.required("highlights").flatMap { self.highlights($0.node, $0.path) }
@@ -152,6 +154,6 @@ final class BrandDecoder {
               let operators, let steps else { return nil }
         return Brand(appName: appName, tagline: tagline, logo: logo, accentColors: accent,
                      highlights: highlights, operators: operators, conditions: conditions,
-                     notifications: notifications, whatsNew: whatsNew, steps: steps)
+                     notifications: notifications, whatsNew: whatsNew, steps: steps, translations: translations)
     }
 }

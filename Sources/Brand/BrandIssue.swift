@@ -8,7 +8,9 @@ public struct BrandIssue: Equatable, Sendable, CustomStringConvertible {
         case syntaxError, missingField, wrongType, unknownField, duplicateField, emptyValue,
              invalidValue, unsupportedFormat, badColor, unknownRole, duplicateRole, duplicateOperator,
              noOperators, missingConditions, unknownStep, duplicateStep, missingStep, unknownMode,
-             duplicateMode, badVersion, duplicateVersion, outOfRange
+             duplicateMode, badVersion, duplicateVersion, outOfRange,
+             // Per-language values (docs/brand.md, "Languages").
+             unknownLanguage, missingDefault, lengthMismatch
     }
 
     /// File name as shown in messages (e.g. `brand.json`).

@@ -9,19 +9,26 @@ public struct Translator: Sendable {
     public let language: String
     /// Whether texts are shown in the pseudo-locale.
     public let isPseudo: Bool
+    /// The languages asked for, most wanted first, up to and including English or the
+    /// pseudo-locale, also those without a catalog: texts that are not in catalogs (a brand's,
+    /// docs/brand.md) are looked up in this list.
+    public let languages: [String]
     /// The catalogs to use, most wanted first, each parsed on its first lookup.
     private let sources: [LazyCatalog]
 
     /// English: the source texts as written in the code.
-    public static let english = Translator(sources: [], language: LanguageChoice.english, isPseudo: false)
+    public static let english = Translator(sources: [], language: LanguageChoice.english, isPseudo: false,
+                                           languages: [LanguageChoice.english])
 
     /// The pseudo-locale (``PseudoLocale``).
-    public static let pseudo = Translator(sources: [], language: PseudoLocale.code, isPseudo: true)
+    public static let pseudo = Translator(sources: [], language: PseudoLocale.code, isPseudo: true,
+                                          languages: [PseudoLocale.code])
 
-    private init(sources: [LazyCatalog], language: String, isPseudo: Bool) {
+    private init(sources: [LazyCatalog], language: String, isPseudo: Bool, languages: [String]) {
         self.sources = sources
         self.language = language
         self.isPseudo = isPseudo
+        self.languages = languages
     }
 
     /// The translator for a preference list (``LanguageChoice/preferences(environment:setting:flag:)``):
@@ -30,7 +37,9 @@ public struct Translator: Sendable {
     public init(preferences: [String], library: CatalogLibrary = .shipped) {
         var sources: [LazyCatalog] = []
         var pseudo = false
+        var languages: [String] = []
         for code in preferences {
+            languages.append(code)
             if code == LanguageChoice.english { break }
             if code == PseudoLocale.code {
                 pseudo = sources.isEmpty
@@ -40,7 +49,7 @@ public struct Translator: Sendable {
         }
         self.init(sources: pseudo ? [] : sources,
                   language: pseudo ? PseudoLocale.code : sources.first?.code ?? LanguageChoice.english,
-                  isPseudo: pseudo)
+                  isPseudo: pseudo, languages: languages)
     }
 
     /// The catalogs that could be read, most wanted first (parsing them now if not yet done).

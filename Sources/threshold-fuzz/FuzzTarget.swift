@@ -86,7 +86,11 @@ struct FuzzTarget: Sendable {
     }
 
     static func brand(_ bytes: [UInt8]) {
-        _ = try? Brand.parse(bytes: bytes, fileName: "fuzz.json", baseDirectory: nil)
+        guard let brand = try? Brand.parse(bytes: bytes, fileName: "fuzz.json", baseDirectory: nil) else { return }
+        // What parses can be seen in any language list, and seen again in the default.
+        guard brand.localized(for: ["de", "pt_BR", "pt", "en"]).localized(for: ["en"]) == brand else {
+            fatalError("a localized brand does not come back to the default")
+        }
     }
 
     static func migrationLink(_ bytes: [UInt8]) {

@@ -1,4 +1,5 @@
 import Foundation
+import Brand
 import Migration
 import Secrets
 
@@ -26,6 +27,14 @@ enum SeedCorpus {
         if let example = FileManager.default.contents(atPath: "Examples/aurora-brand.json") {
             seeds["brand", default: []].append([UInt8](example))
         }
+        // Per-language values (docs/brand.md, "Languages"): the built-in brand in seven languages, and
+        // the new mistakes (unknown tag, no default, a translated list of another length).
+        seeds["brand", default: []] += utf8([
+            Brand.builtInJSON,
+            #"{"tagline": {"en": "t", "de": "d", "pt_BR": "p", "xx": 1, "de": "again"}, "appName": {}}"#,
+            #"{"whatsNew": [{"version": "1.0", "title": {"en": "T"}, "items": {"en": ["a", "b"], "de": ["x"]}}]}"#,
+            #"{"conditions": {"version": "1", "path": {"en": "c.md", "de": "../c.md", "fr": "/etc/passwd"}}}"#,
+        ])
         seeds["plural-rule"] = utf8([
             "nplurals=2; plural=(n != 1);", "nplurals=1; plural=0;", "nplurals=2; plural=(n > 1);",
             "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",

@@ -44,10 +44,13 @@ enum AppLauncher {
         }
         // The app owns the process: its language (--lang, the setting, the environment) for every thread.
         Texts.use(environment: environment, setting: (try? session.languageSetting()) ?? nil, flag: arguments.options["lang"])
-        if options.isPlain {
+        // The full screen draws the brand it was launched with: give it the one in that language.
+        var launched = options
+        launched.brand = session.brand
+        if launched.isPlain {
             PlainApp(session: session, io: StandardPlainIO(console: console)).run()
             return 0
         }
-        return FullScreenApp.run(session: session, options: options, console: console)
+        return FullScreenApp.run(session: session, options: launched, console: console)
     }
 }

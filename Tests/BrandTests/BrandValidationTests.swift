@@ -14,7 +14,7 @@ import Testing
 
     static let cases: [(String, String, [String])] = [
         ("wrong type", broken(#""tagline": "Tag""#, #""tagline": 42"#),
-         ["brand.json:4:14: tagline: expected a string, found a number"]),
+         ["brand.json:4:14: tagline: expected a string or an object of languages, found a number"]),
         ("missing field", broken("  \"appName\": \"Test\",\n", ""),
          ["brand.json:1:1: appName: missing required field"]),
         ("unknown field", broken(#""tagline": "Tag","#, #""tagline": "Tag", "colour": 1,"#),
@@ -87,7 +87,7 @@ import Testing
          ["brand.json:5:11: logo: expected an object, found an array"]),
         ("several problems, in file order", broken(#""tagline": "Tag""#, #""tagline": null"#)
             .replacingOccurrences(of: #""roles": ["storage"]"#, with: #""roles": ["relay"]"#),
-         ["brand.json:4:14: tagline: expected a string, found null",
+         ["brand.json:4:14: tagline: expected a string or an object of languages, found null",
           #"brand.json:9:112: operators[0].roles[0]: unknown role "relay" (expected one of: storage, proxy)"#]),
         ("syntax: trailing comma", broken(#""steps": ["welcome""#, #""steps": ["welcome",,"#),
          ["brand.json:13:23: syntax error: expected a value, found character ','"]),

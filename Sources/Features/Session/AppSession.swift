@@ -16,8 +16,13 @@ import ThresholdCore
 public final class AppSession: @unchecked Sendable {
     /// The data directory (absolute).
     public let dataDirectory: DataDirectory
-    /// The brand the front end runs.
-    public let brand: Brand
+    /// The brand the front end runs, in the current language (``Texts/current``): every face
+    /// reads it here, so each shows the brand's own texts translated where the brand file gives
+    /// them (docs/brand.md, "Languages").
+    public var brand: Brand { localizedBrand.brand(for: Texts.current) }
+    /// The brand as loaded, with the default (English) texts and every per-language value.
+    public var brandAsWritten: Brand { localizedBrand.source }
+    private let localizedBrand: LocalizedBrand
     /// The platform's push token (`THRESHOLD_DEVICE_TOKEN` on the terminal).
     public let deviceToken: any DeviceTokenProvider
     /// Seconds on a monotonic clock, for rates, ETAs and the live screen's timer.
@@ -36,7 +41,7 @@ public final class AppSession: @unchecked Sendable {
     public init(store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider = FixedDeviceToken(nil),
                 dataDirectory: DataDirectory? = nil, now: @escaping @Sendable () -> Double = MonotonicClock.seconds) {
         self.dataDirectory = dataDirectory ?? DataDirectory(path: (store.databasePath as NSString).deletingLastPathComponent)
-        self.brand = brand
+        localizedBrand = LocalizedBrand(brand)
         self.deviceToken = deviceToken
         self.now = now
         self.recovery = .nothing
@@ -48,7 +53,7 @@ public final class AppSession: @unchecked Sendable {
     private init(dataDirectory: DataDirectory, store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider,
                  recovery: MigrationRecovery, instanceLock: InstanceLock?, lockDelay: Double) {
         self.dataDirectory = dataDirectory
-        self.brand = brand
+        localizedBrand = LocalizedBrand(brand)
         self.deviceToken = deviceToken
         self.now = MonotonicClock.seconds
         self.recovery = recovery
@@ -90,7 +95,8 @@ public final class AppSession: @unchecked Sendable {
                           recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
     }
 
-    /// Loads the brand named by `--brand FILE`, else the built-in one.
+    /// Loads the brand named by `--brand FILE`, else the built-in one, with all its languages
+    /// (a session shows it in the current one: ``brand``; ``Brand/localized(for:)`` for others).
     public static func loadBrand(flag: String?) throws(BrandError) -> Brand {
         guard let path = flag else { return try Brand.builtIn() }
         return try Brand.load(contentsOf: URL(fileURLWithPath: path))

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The brand's own texts in the user's language, through the built binary: plain mode's welcome,
+/// `whats-new` and `conditions show` (docs/brand.md, "Languages"). The brand is loaded before the
+/// stored language setting is read, so these also show that the language is applied where the
+/// texts are read, not where the file is loaded.
+@Suite struct BrandLanguageEndToEndTests {
+    private static let neutral = ["LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""]
+
+    private static var exampleBrand: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/aurora-brand.json").path
+    }
+
+    private func run(_ cli: CLI, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws -> RunResult {
+        try BinaryRunner.run("threshold", ["--data-dir", cli.directory.path] + arguments, stdin: stdin,
+                             environment: Self.neutral.merging(environment) { $1 })
+    }
+
+    @Test func plainModesWelcomeShowsTheGermanTaglineAndHighlights() throws {
+        let cli = CLI()
+        let german = try run(cli, ["--plain", "--lang", "de"], stdin: "0\n")
+        #expect(german.stdout.contains("Die Zukunft des Messagings"), "\(german.stdout)")
+        for text in ["Privatsphäre neu gedacht", "Keine Benutzerkennungen.", "Immun gegen Spam",
+                     "Du entscheidest, wer sich verbinden kann.", "Dezentral", "Jeder kann Server betreiben."] {
+            #expect(german.stdout.contains(text), "\(text)")
+        }
+        for english in ["The future of messaging", "Privacy redefined", "Immune to spam", "Anybody can host servers."] {
+            #expect(!german.stdout.contains(english), "\(english) is still English")
+        }
+        let english = try run(cli, ["--plain"], stdin: "0\n")
+        #expect(english.stdout.contains("The future of messaging") && english.stdout.contains("Privacy redefined"))
+    }
+
+    @Test func whatsNewAndTheConditionsFollowTheEnvironmentAndTheSetting() throws {
+        let cli = CLI()
+        let german = try run(cli, ["whats-new", "--all"], environment: ["LANG": "de_DE.UTF-8", "LANGUAGE": "de"])
+        #expect(german.status == 0)
+        #expect(german.stdout.contains("Verborgene Profile, schneller"), "\(german.stdout)")
+        #expect(german.stdout.contains("Schalte ein Profil stumm oder verbirg es mit einem Passwort."))
+        #expect(!german.stdout.contains("Hidden profiles, faster"))
+
+        let french = try run(cli, ["conditions", "show", "--json"], environment: ["LANG": "fr_FR.UTF-8"])
+        let object = try JSONSerialization.jsonObject(with: Data(french.stdout.utf8)) as? [String: Any]
+        #expect(object?["version"] as? String == "2026-01", "the version users accept is the same in every language")
+        #expect((object?["text"] as? String)?.hasPrefix("Conditions d’utilisation de Threshold") == true)
+
+        // The stored setting is read after the brand was loaded, and still applies to it.
+        try run(cli, ["language", "ja"])
+        let japanese = try run(cli, ["whats-new", "--all", "--json"], environment: ["LANG": "de_DE.UTF-8"])
+        let entries = (try JSONSerialization.jsonObject(with: Data(japanese.stdout.utf8)) as? [String: Any])?["entries"]
+            as? [[String: Any]] ?? []
+        #expect(entries.map { $0["version"] as? String } == ["1.2", "1.1", "1.0"])
+        #expect(entries.first?["title"] as? String == "非表示のプロフィールがより速く")
+        #expect(try run(cli, ["conditions", "show", "--lang", "ar"]).stdout.contains("شروط استخدام Threshold"))
+    }
+
+    @Test func thePseudoLocaleMarksTheBrandsTexts() throws {
+        let cli = CLI()
+        let whatsNew = try run(cli, ["whats-new", "--all", "--lang", "qps"])
+        #expect(whatsNew.stdout.contains("[Ĥîđđéñ þŕöƒîļéš, ƒåšţéŕ"), "\(whatsNew.stdout)")
+        #expect(!whatsNew.stdout.contains("Hidden profiles, faster"))
+        let plain = try run(cli, ["--plain", "--lang", "qps"], stdin: "0\n")
+        #expect(plain.stdout.contains("[Ţĥé ƒûţûŕé öƒ ɱéššåĝîñĝ"), "\(plain.stdout)")
+        #expect(!plain.stdout.contains("The future of messaging") && !plain.stdout.contains("Privacy redefined"))
+    }
+
+    @Test func theExampleBrandInGermanAndInALanguageItHasOneTextFor() throws {
+        let cli = CLI()
+        let conditions = try run(cli, ["--brand", Self.exampleBrand, "conditions", "show", "--lang", "de"])
+        #expect(conditions.stdout.contains("# Nutzungsbedingungen von Aurora Chat"), "\(conditions.stdout)")
+        let brazilian = try run(cli, ["--brand", Self.exampleBrand, "--plain"], environment: ["LANG": "pt_BR.UTF-8"], stdin: "0\n")
+        #expect(brazilian.stdout.contains("Mensagens tranquilas para equipes pequenas"), "\(brazilian.stdout)")
+        #expect(brazilian.stdout.contains("Team first"), "no Portuguese title: the default")
+    }
+}
+
+/// The full screen gets its brand from the launch path (`AppLauncher`), once the language is chosen.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal end-to-end tests skipped"))
+struct TmuxBrandLanguageTests {
+    let cli = CLI()
+
+    @Test func theFullScreenWelcomeShowsTheBrandInGerman() throws {
+        let session = try TmuxSession("\(TmuxSession.threshold) --data-dir \(cli.directory.path) --lang de; sleep 5")
+        #expect(session.waitFor("Die Zukunft des Messagings"), "\(session.screen())")
+        let screen = session.screen()
+        #expect(screen.contains("Privatsphäre neu gedacht") && screen.contains("Jeder kann Server betreiben."), "\(screen)")
+        #expect(!screen.contains("The future of messaging") && !screen.contains("Privacy redefined"))
+    }
+}
