@@ -63,9 +63,11 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     /// Connects, shows the short code to `confirm` (which throws to stop: nothing was received
     /// yet), then asks for the archive from its start.
     static func connect(_ endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline,
-                        handshake: NetworkDeadline = NetworkDeadline(total: 20, idle: 10, minimumBytesPerSecond: 0, rateGrace: 20),
                         resumeAttempts: Int = 5,
                         confirm: (String) throws(MigrationError) -> Void) throws(MigrationError) -> DirectTransferSource {
+        // The TLS handshake and the proof: 20 s in all, 10 s of silence (less when the stream's limits are tighter).
+        let handshake = NetworkDeadline(total: min(20, deadline.total), idle: min(10, deadline.idle), minimumBytesPerSecond: 0,
+                                        rateGrace: min(20, deadline.total))
         var failures: [MigrationError] = []
         for host in endpoint.hosts {
             let source = try DirectTransferSource(endpoint: endpoint, key: key, deadline: deadline, handshake: handshake,
@@ -103,7 +105,8 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         }
         let opened: ByteStreamConnection
         do {
-            opened = try PinnedTLS.connect(host: host, port: endpoint.port, pin: endpoint.pin, timeoutSeconds: 10, within: &setup)
+            opened = try PinnedTLS.connect(host: host, port: endpoint.port, pin: endpoint.pin,
+                                           timeoutSeconds: Int(max(1, handshake.idle.rounded(.up))), within: &setup)
         } catch .tlsHandshakeFailed(let why) {
             throw fail(.peerNotTrusted("Refused the connection to \(peer): \(why). Nothing was imported."))
         } catch .timedOut(let why) {

@@ -34,6 +34,8 @@ public struct MigrationImporter: Sendable {
     /// (``NetworkDeadline/download(bytes:)``). A server that breaks them ends the import with
     /// ``MigrationError/networkTimeout(_:)``.
     public var networkDeadline: NetworkDeadline?
+    /// How many times a direct transfer's broken connection is opened again and resumed.
+    public var directTransferResumes = 5
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
     /// Last writes into the staged database (opened under ``destinationKey``), before the commit
@@ -143,7 +145,7 @@ public struct MigrationImporter: Sendable {
                 throw .cancelled("This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode.")
             }
             input = .stream(try DirectTransferSource.connect(endpoint, key: link.key, deadline: networkDeadline ?? .directTransfer,
-                                                              confirm: confirmShortCode))
+                                                              resumeAttempts: directTransferResumes, confirm: confirmShortCode))
         case _ where override != nil:
             archivePath = override ?? ""
             input = .file
