@@ -4,11 +4,11 @@ import Features
 public struct Arguments: Sendable, Equatable {
     /// Options that take a value, e.g. `--bio TEXT`.
     static let valued: Set<String> = ["data-dir", "brand", "theme", "lang", "bio", "name", "profiles", "chats",
-                                      "messages", "profile", "chat", "server", "to", "queue", "archive"]
+                                      "messages", "profile", "chat", "server", "to", "queue", "archive", "timeout"]
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help",
                                         "server-data", "delete-local", "replace", "force", "all", "name-stdin", "bio-stdin",
-                                        "without-lock"]
+                                        "without-lock", "serve"]
     /// Options that would put a secret on the command line, and where the secret goes instead.
     static let refusedSecrets: [String: String] = [
         "password": "Passwords are never given as arguments (other users can read a command line, and shells keep it): "

@@ -7,7 +7,7 @@ import Transport
 /// self-signed certificate, listening sockets on loopback and the local network's addresses, one
 /// port, a fresh archive key, and the version-2 link that carries them all.
 ///
-/// ``MigrationExporter/serve(database:on:now:lock:options:interrupt:events:progress:)`` streams
+/// ``MigrationExporter/serve(database:on:now:lock:options:catchSignals:events:progress:)`` streams
 /// the archive to the one device that proves it holds the link and whose user confirmed the short
 /// code, then stops. While one device is served, every other connection is refused (``Event/refused(peer:busy:)``).
 ///

@@ -18,16 +18,19 @@ extension MigrationExporter {
     ///
     /// - Parameters:
     ///   - options: how long to listen, to wait for the code's confirmation, and the stream's limits.
-    ///   - interrupt: Ctrl-C and SIGTERM end the serve with ``MigrationError/cancelled(_:)``.
+    ///   - catchSignals: Ctrl-C and SIGTERM end the serve with ``MigrationError/cancelled(_:)``
+    ///     (their handlers are replaced for the call, ``InterruptSignals``) instead of the process.
     ///   - events: connections, confirmations, refusals and breaks, on the calling thread.
     ///   - progress: bytes sent (``MigrationProgress/Phase/packing``) against the expected size.
     /// - Throws: ``MigrationError/networkTimeout(_:)`` when no transfer finished in the listening
     ///   time, ``MigrationError/cancelled(_:)`` on a signal, or the export's own errors.
     public func serve(database: Database, on server: DirectTransferServer, now: Date = Date(), lock: ManifestLock? = nil,
-                      options: DirectTransferServer.Options = .init(), interrupt: InterruptSignals? = nil,
+                      options: DirectTransferServer.Options = .init(), catchSignals: Bool = false,
                       events: (DirectTransferServer.Event) -> Void = { _ in },
                       progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> DirectServeResult {
         let identity = server.identity
+        let interrupt = catchSignals ? InterruptSignals() : nil
+        defer { interrupt?.restore() }
         let random = ReplayableRandom()
         let size = try withSnapshot(of: database, progress: nil) { (snapshot: SnapshotSource) throws(MigrationError) -> UInt64 in
             let schemaVersion: Int
