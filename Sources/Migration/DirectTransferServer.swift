@@ -188,6 +188,8 @@ public final class DirectTransferServer: @unchecked Sendable {
         do {
             guard let command = try DirectTransferProtocol.read(9, from: connection, within: &waiting),
                   command[0] == DirectTransferProtocol.start else {
+                // Told once this device takes connections again.
+                refuser.stop()
                 events(.left(peer: peer))
                 return .again
             }
@@ -195,6 +197,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         } catch .interrupted(let signal) {
             throw stopped(signal)
         } catch {
+            refuser.stop()
             events(.left(peer: peer))
             return .again
         }
@@ -212,6 +215,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         do {
             try generate(sink)
             guard offset <= sink.byteCount, try sink.awaitReceipt() else {
+                refuser.stop()
                 events(.broken(peer: peer, sent: sink.sent))
                 return .again
             }
@@ -219,6 +223,7 @@ public final class DirectTransferServer: @unchecked Sendable {
             switch sink.transportFailure {
             case .interrupted(let signal)?: throw stopped(signal)
             case .some:
+                refuser.stop()
                 events(.broken(peer: peer, sent: sink.sent))
                 return .again
             case nil:

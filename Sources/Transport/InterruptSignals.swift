@@ -9,13 +9,15 @@ nonisolated(unsafe) private var interruptPipeWriteEnd: Int32 = -1
 /// archive) can stop cleanly on Ctrl-C or a `kill` and say so, instead of the process dying
 /// mid-write. ``TransferClock`` and ``TransferListener`` poll ``fileDescriptor`` beside their
 /// socket and end with ``TransportError/interrupted(_:)``. The previous handlers come back with
-/// ``restore()`` (or on deinit). One at a time per process.
+/// ``restore()`` (or on deinit), and the calling thread's signal mask too (the signals are
+/// unblocked on it while installed; threads it starts meanwhile inherit that). One at a time per process.
 public final class InterruptSignals: @unchecked Sendable {
     /// Readable once a signal came (it stays readable).
     public let fileDescriptor: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
     private var previous: [sigaction] = []
+    private var previousMask = sigset_t()
     private var restored = false
 
     /// Installs the handlers; nil when the pipe can't be made.
@@ -42,6 +44,11 @@ public final class InterruptSignals: @unchecked Sendable {
             sigaction(signal, &action, &old)
             previous.append(old)
         }
+        // A process started with these signals blocked (some launchers do) would never see them.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, &previousMask)
     }
 
     deinit { restore() }
@@ -61,6 +68,7 @@ public final class InterruptSignals: @unchecked Sendable {
     public func restore() {
         guard !restored else { return }
         restored = true
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         for (index, signal) in signals.enumerated() {
             var old = previous[index]
             sigaction(signal, &old, nil)

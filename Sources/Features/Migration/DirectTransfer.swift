@@ -44,7 +44,7 @@ public enum DirectTransferText {
     /// The addresses and port listened on.
     public static func listening(_ endpoint: DirectTransferEndpoint) -> String {
         tr("Listening on {addresses}, port {port}. Press Ctrl-C to stop.",
-           ["addresses": .text(endpoint.hosts.joined(separator: ", ")), "port": .number(Int(endpoint.port))])
+           ["addresses": .text(endpoint.hosts.joined(separator: ", ")), "port": .text(String(endpoint.port))])
     }
     /// A device with the link connected (source side).
     public static func connected(_ code: String) -> String {
