@@ -125,8 +125,8 @@ public struct MigrationImporter: Sendable {
     /// - Important: the caller must have closed its own connection to the destination database.
     public func importArchive(from link: MigrationLink, replace: Bool, archivePath override: String? = nil,
                               destinationHasData: (Database) throws -> Bool,
-                              confirmShortCode: ((String) throws(MigrationError) -> Void)? = nil,
                               beforeCommit: ((Manifest) throws(MigrationError) -> Void)? = nil,
+                              confirmShortCode: ((String) throws(MigrationError) -> Void)? = nil,
                               progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationImportResult {
         let lock = try DirectoryLock(dataDirectory)
         defer { lock.release() }

@@ -154,7 +154,7 @@ extension AppSession {
                 return try importer.importArchive(from: link, replace: replace, archivePath: override, destinationHasData: { db in
                     try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
                         .visibleProfileCount() > 0
-                }, confirmShortCode: confirm, beforeCommit: { (manifest: Manifest) throws(MigrationError) in
+                }, beforeCommit: { (manifest: Manifest) throws(MigrationError) in
                     guard let lock = manifest.lock else { return }
                     guard let lockAnswer else {
                         throw .cancelled("The archive comes from a device locked with a passcode, and this screen can't ask for "
@@ -165,7 +165,7 @@ extension AppSession {
                     case .some(let lock): opened = lock
                     case .none: declined = true
                     }
-                }, progress: { report in
+                }, confirmShortCode: confirm, progress: { report in
                     if let shown = meter.update(report, at: self.now()) { progress(shown) }
                 })
             }
