@@ -263,4 +263,56 @@ import TestSupport
         #expect(try profiles(destination) == expected)
         #expect(serving.stderr.all.contains("10.231.7.1"))
     }
+
+    @Test func plainModeSendsToADeviceOnThisNetwork() throws {
+        let source = CLI()
+        try source.run("dev", "seed", "--profiles", "1", "--chats", "2", "--messages", "5")
+        // Onboarding: accept the conditions, periodic notifications, quit.
+        try source.run(["--plain"], stdin: "4\n2\n0\n")
+        let expected = try profiles(source.directory.path)
+        // Menu -> Settings (4) -> Migrate to another device (5) -> Send to a device on this network (2).
+        let plain = try Subprocess.spawn(Self.threshold, ["--data-dir", source.directory.path, "--plain"], captureOutput: true)
+        Self.write(plain.stdin, "4\n5\n2\n")
+        let output = Lines(plain.stdout)
+        let linkLine = try #require(output.until("threshold:/migrate?v=2"), "no link: \(output.all)")
+        let start = try #require(linkLine.range(of: "threshold:/migrate"))
+        let link = String(linkLine[start.lowerBound...])
+        #expect(output.all.contains(DirectTransferTextProbe.send), "the export offers the direct transfer")
+        let destination = scratch.file("from-plain")
+        let (child, importOutput) = try Self.startImport(destination, link: link)
+        let codeLine = try #require(output.until("Short code: "))
+        let marker = try #require(codeLine.range(of: "Short code: "))
+        let code = String(codeLine[marker.upperBound...].prefix(7))
+        let imported = Self.finishImport(child, importOutput, code: code)
+        #expect(imported.status == 0, "\(imported.object)")
+        #expect(output.until("This device no longer listens") != nil)
+        // Finalize: back; settings: back; menu: quit.
+        Self.write(plain.stdin, "0\n0\n0\n")
+        close(plain.stdin)
+        while output.next(within: 20) != nil {}
+        #expect(Subprocess.wait(plain.pid) == 0)
+        #expect(try profiles(destination) == expected)
+    }
+
+    @Test func plainModeImportsADirectLinkAfterTheCode() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let destination = CLI()
+        // Welcome -> Migrate (2) -> the link -> "Same code on both devices?" yes -> chat list -> quit.
+        let result = try destination.run(["--plain"], stdin: "2\n\(serving.link)\ny\n0\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let code = try #require(serving.nextShortCode())
+        #expect(result.stdout.contains("Short code: \(code)"), "both show the same code")
+        #expect(result.stdout.contains("Migration complete"))
+        #expect(!result.stdout.contains("AGE-SECRET-KEY"))
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination.directory.path) == expected)
+    }
+}
+
+/// The plain-mode option's English text (the tests run in English).
+enum DirectTransferTextProbe {
+    static let send = "Send to a device on this network"
 }
