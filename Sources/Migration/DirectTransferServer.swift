@@ -9,7 +9,8 @@ import Transport
 ///
 /// ``MigrationExporter/serve(database:on:now:lock:options:catchSignals:events:progress:)`` streams
 /// the archive to the one device that proves it holds the link and whose user confirmed the short
-/// code, then stops. While one device is served, every other connection is refused (``Event/refused(peer:busy:)``).
+/// code, then stops. While one device is served, every other connection is refused (told inside
+/// TLS that this device is busy); ``Event/refused(peer:busy:)`` reports them when that session ends.
 ///
 /// `@unchecked Sendable`: the listener is used by the serving thread, and by the refusing thread
 /// only while the serving thread is in a session (never both at once).
@@ -180,7 +181,11 @@ public final class DirectTransferServer: @unchecked Sendable {
         let refuser = BusyRefuser(listener: listener, certificate: certificate,
                                    deadline: NetworkDeadline(total: 5, idle: 5, minimumBytesPerSecond: 0, rateGrace: 5))
         refuser.start()
-        defer { refuser.stop() }
+        // Stops refusing and tells the devices it refused meanwhile (events belong to this thread).
+        func stopRefusing() {
+            for refused in refuser.stop() { events(.refused(peer: refused, busy: true)) }
+        }
+        defer { stopRefusing() }
         var waiting = TransferClock(NetworkDeadline(total: options.confirmSeconds, idle: options.confirmSeconds,
                                                     minimumBytesPerSecond: 0, rateGrace: .infinity))
         waiting.interrupt = interrupt
@@ -189,7 +194,7 @@ public final class DirectTransferServer: @unchecked Sendable {
             guard let command = try DirectTransferProtocol.read(9, from: connection, within: &waiting),
                   command[0] == DirectTransferProtocol.start else {
                 // Told once this device takes connections again.
-                refuser.stop()
+                stopRefusing()
                 events(.left(peer: peer))
                 return .again
             }
@@ -197,7 +202,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         } catch .interrupted(let signal) {
             throw stopped(signal)
         } catch {
-            refuser.stop()
+            stopRefusing()
             events(.left(peer: peer))
             return .again
         }
@@ -215,7 +220,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         do {
             try generate(sink)
             guard offset <= sink.byteCount, try sink.awaitReceipt() else {
-                refuser.stop()
+                stopRefusing()
                 events(.broken(peer: peer, sent: sink.sent))
                 return .again
             }
@@ -223,7 +228,7 @@ public final class DirectTransferServer: @unchecked Sendable {
             switch sink.transportFailure {
             case .interrupted(let signal)?: throw stopped(signal)
             case .some:
-                refuser.stop()
+                stopRefusing()
                 events(.broken(peer: peer, sent: sink.sent))
                 return .again
             case nil:
@@ -246,6 +251,7 @@ private final class BusyRefuser: @unchecked Sendable {
     private let deadline: NetworkDeadline
     private let lock = NSLock()
     private var stopping = false
+    private var refused: [String] = []
     private let done = DispatchSemaphore(value: 0)
     private var started = false
 
@@ -273,17 +279,27 @@ private final class BusyRefuser: @unchecked Sendable {
                     try? handshake.send([DirectTransferProtocol.busy], over: connection)
                     connection.close()
                 }
+                lock.lock()
+                refused.append(peer)
+                lock.unlock()
             }
             done.signal()
         }
     }
 
-    func stop() {
-        guard started else { return }
+    /// Stops the thread (idempotent); returns the peers refused since the last call.
+    func stop() -> [String] {
+        if started {
+            lock.lock()
+            stopping = true
+            lock.unlock()
+            done.wait()
+            started = false
+        }
         lock.lock()
-        stopping = true
-        lock.unlock()
-        done.wait()
-        started = false
+        defer { lock.unlock() }
+        let peers = refused
+        refused = []
+        return peers
     }
 }

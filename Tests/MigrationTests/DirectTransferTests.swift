@@ -219,6 +219,7 @@ import Transport
         }
         #expect(message.contains("already sending"))
         #expect(try #require(serving.wait()).get().size > 0)
+        #expect(serving.events.contains { if case .refused(_, busy: true) = $0 { true } else { false } }, "the source says so")
         database.close()
         #expect(try dump(first + "/threshold.db", migrations: schemaV1) == rows)
         #expect(!FileManager.default.fileExists(atPath: second + "/threshold.db"))
