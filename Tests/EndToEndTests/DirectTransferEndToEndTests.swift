@@ -310,6 +310,44 @@ import TestSupport
         #expect(serving.finish().status == 0)
         #expect(try profiles(destination.directory.path) == expected)
     }
+    @Test func aKilledSourceEndsTheImportWithNothingChanged() throws {
+        let source = CLI()
+        try source.run("dev", "seed", "--profiles", "2", "--chats", "40", "--messages", "40000")
+        try FileManager.default.createDirectory(atPath: source.directory.path + "/files", withIntermediateDirectories: true)
+        let random = FileHandle(forReadingAtPath: "/dev/urandom")
+        try (random?.readData(ofLength: 32 << 20) ?? Data()).write(to: URL(fileURLWithPath: source.directory.path + "/files/big.bin"))
+        let old = CLI()
+        try old.run("profiles", "create", "Old")
+        let oldDump = try InstallDatabase.contents(old.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let (child, output) = try Self.startImport(old.directory.path, link: serving.link, replace: true)
+        let code = try #require(serving.nextShortCode())
+        Self.write(child.stdin, code + "\n")
+        close(child.stdin)
+        let start = Date()
+        while !FileManager.default.fileExists(atPath: old.directory.path + "/.migration-import/staging/threshold.db"),
+              Date().timeIntervalSince(start) < 30 {
+            usleep(500)
+        }
+        kill(serving.child.pid, SIGKILL)
+        _ = Subprocess.wait(serving.child.pid)
+        // The destination tries to resume, finds nothing listening, and gives up with nothing changed.
+        var object: [String: Any] = [:]
+        while let line = output.next(within: 120) {
+            if let parsed = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] { object = parsed }
+        }
+        let status = Subprocess.wait(child.pid)
+        let codeName = (object["error"] as? [String: Any])?["code"] as? String
+        if status == 0 {
+            // The whole archive was already in the socket buffers when the source died: a complete import.
+            print("aKilledSourceEndsTheImportWithNothingChanged: the transfer had finished before the kill")
+            return
+        }
+        #expect(status == 1)
+        #expect(["connectionRefused", "connectionBroken", "networkTimeout"].contains(codeName ?? ""), "\(object)")
+        #expect(try InstallDatabase.contents(old.directory.path) == oldDump)
+        #expect(!FileManager.default.fileExists(atPath: old.directory.path + "/.migration-import"))
+    }
 }
 
 /// The plain-mode option's English text (the tests run in English).
