@@ -188,8 +188,9 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         }
         if start == end { try fill() }
         let n = min(buffer.count, frameLeft, end - start)
+        let from = start
         scratch.withUnsafeBytes { raw in
-            buffer.baseAddress?.copyMemory(from: raw.baseAddress! + start, byteCount: n)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<n]).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[from..<(from + n)]))
         }
         hash.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
         start += n
