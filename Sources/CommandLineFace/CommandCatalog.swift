@@ -63,7 +63,7 @@ enum CommandCatalog {
         CommandSpec("conditions show", summary: tr("Print the conditions of use.")),
         CommandSpec("notifications mode", "[instant|periodic|off]", summary: tr("Show or choose the notification mode.")),
         CommandSpec("whats-new", options: ["--all"], summary: tr("Show what's new since you last looked (--all: every version).")),
-        CommandSpec("migrate export", options: ["--to FILE"], summary: "Export all data into an encrypted archive; prints the link (and its QR code on a terminal)."),
+        CommandSpec("migrate export", options: ["--to FILE", "--serve", "--timeout SECONDS"], summary: "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."),
         CommandSpec("migrate import", "[LINK]", options: ["--archive FILE", "--replace", "--without-lock"], summary: "Import an archive made on another device; paste the link when asked (or give it on standard input)."),
         CommandSpec("migrate finalize", options: ["--delete-local", "--yes"], summary: "After migrating: keep this device, or delete its data."),
         CommandSpec("lock status", summary: "Show the app lock's settings."),

@@ -13,7 +13,7 @@ import Terminal
 /// at a no-echo prompt on a terminal or reads the first line of standard input, and export's text
 /// says to paste it when asked.
 enum MigrateCommand {
-    static let usage = "threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]"
+    static let usage = "threshold migrate export [--to FILE | --serve [--timeout SECONDS]] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]"
 
     static func run(_ context: CommandContext) throws {
         let action = try context.word(1, "a migrate command", usage: usage)
@@ -28,7 +28,9 @@ enum MigrateCommand {
     // MARK: - Export
 
     private static func export(_ context: CommandContext) throws {
-        try context.expectWords(2, usage: "threshold migrate export [--to FILE]")
+        try context.expectWords(2, usage: "threshold migrate export [--to FILE | --serve [--timeout SECONDS]]")
+        if context.arguments.has("serve") { return try serve(context) }
+        if context.arguments.options["timeout"] != nil { throw UsageError("--timeout goes with --serve.") }
         let meter = ProgressLine(console: context.console)
         let result = try context.session.exportArchive(to: context.arguments.options["to"]) { meter.show($0) }
         meter.finish()
@@ -36,6 +38,48 @@ enum MigrateCommand {
         context.emit(.object([("link", .string(link)), ("archive", .string(result.archivePath)),
                               ("size", .int(Int(result.size))), ("sha256", .string(result.sha256))]),
                      humanExport(result, link: link, theme: context.arguments.options["theme"]))
+    }
+
+    /// `migrate export --serve [--timeout SECONDS]`: listens for one direct transfer (docs/migration.md,
+    /// "Direct transfer"). The link goes to stdout (with `--json`, one object when listening and
+    /// one when done, each on its line); what happens, and progress on a terminal, to stderr.
+    private static func serve(_ context: CommandContext) throws {
+        if context.arguments.options["to"] != nil {
+            throw UsageError("--serve sends the archive to the other device, so it takes no --to FILE.")
+        }
+        let seconds = try context.arguments.integer("timeout", default: 600, in: 1...86_400)
+        let server = try context.session.openDirectTransfer()
+        let link = server.link.formatted
+        let endpoint = server.link.directEndpoint
+        if context.json {
+            context.console.out(JSONValue.object([("link", .string(link)),
+                                                  ("addresses", .array((endpoint?.hosts ?? []).map(JSONValue.string))),
+                                                  ("port", .int(Int(endpoint?.port ?? 0))), ("timeout", .int(seconds))]).serialized() + "\n")
+        } else {
+            var text = DirectTransferText.ready(seconds: seconds) + "\n" + link + "\n"
+            if isatty(STDOUT_FILENO) == 1, let qr = try? QRCode(encoding: link, errorCorrection: .low) {
+                let lines = qr.textLines(background: context.arguments.options["theme"] == "light" ? .light : .dark)
+                if (lines.first.map { $0.unicodeScalars.count } ?? 0) <= terminalColumns() {
+                    text += lines.joined(separator: "\n") + "\n"
+                }
+            }
+            context.console.out(text)
+        }
+        if let endpoint { context.console.err(DirectTransferText.listening(endpoint) + "\n") }
+        let meter = ProgressLine(console: context.console)
+        let result = try context.session.serveArchive(on: server, listenSeconds: Double(seconds), events: { event in
+            meter.finish()
+            switch event {
+            case .connected(_, let code): context.console.err(DirectTransferText.connected(code) + "\n")
+            case .started(_, let offset) where offset > 0: context.console.err(DirectTransferText.resumed(from: offset) + "\n")
+            case .started: break
+            case .refused(_, let busy): context.console.err(DirectTransferText.refused(busy: busy) + "\n")
+            case .left: context.console.err(DirectTransferText.left + "\n")
+            case .broken(_, let sent): context.console.err(DirectTransferText.broken(after: sent) + "\n")
+            }
+        }, progress: { meter.show($0) })
+        meter.finish()
+        context.emit(.object([("ok", .bool(true)), ("sent", .int(Int(result.size)))]), DirectTransferText.sent(result.size))
     }
 
     private static func humanExport(_ result: MigrationExportResult, link: String, theme: String?) -> String {
@@ -77,12 +121,19 @@ enum MigrateCommand {
         let meter = ProgressLine(console: context.console)
         var gaveNoPasscode = false
         var wrongBeforeEnd = false
+        var noCodeLine = false
         let summary: MigrationImportSummary
         do {
             summary = try context.session.importArchive(
                 link: text, replace: context.arguments.has("replace"), archivePath: context.arguments.options["archive"],
                 removingWhatItMadeOnFailure: true,
                 progress: { meter.show($0) },
+                shortCode: { code in
+                    meter.finish()
+                    let answer = shortCodeAnswer(context, code: code)
+                    noCodeLine = answer == .cancel && !context.secrets.isInteractive
+                    return answer
+                },
                 lockAnswer: { afterWrong in
                     meter.finish()
                     let answer = travellingLockAnswer(context, afterWrongPasscode: afterWrong)
@@ -93,6 +144,9 @@ enum MigrateCommand {
         } catch MigrationError.cancelled where wrongBeforeEnd && !context.secrets.isInteractive {
             // Standard input ran out after a wrong passcode: that is the answer.
             throw MigrationError.wrongArchivePasscode
+        } catch MigrationError.cancelled where noCodeLine {
+            throw UsageError("A direct transfer needs the short code the other device shows on the next line of standard input "
+                             + "(after the link). Nothing was changed.")
         } catch MigrationError.cancelled where gaveNoPasscode && !context.secrets.isInteractive {
             throw UsageError("The archive comes from a device locked with a passcode: give that passcode on the next line of "
                              + "standard input, or import without it with --without-lock (this device is then unlocked). "
@@ -105,14 +159,32 @@ enum MigrateCommand {
         case .carried: "carried"
         case .declined: "declined"
         }
-        context.emit(.object([("ok", .bool(true)), ("schemaVersion", .int(result.schemaVersion)),
+        var fields: [(String, JSONValue)] = [("ok", .bool(true)), ("schemaVersion", .int(result.schemaVersion)),
                               ("upgraded", .bool(result.upgraded)), ("replaced", .bool(result.replacedExistingData)),
                               ("files", .int(result.manifest.entries.count)),
-                              ("protection", .string(summary.level.rawValue)), ("lock", .string(lock))]),
-                     "Imported the archive (\(result.manifest.entries.count) file(s), made by Threshold \(result.manifest.appVersion))"
+                              ("protection", .string(summary.level.rawValue)), ("lock", .string(lock))]
+        var directLine = ""
+        if let direct = result.direct {
+            fields += [("received", .int(Int(direct.received))), ("resumes", .int(direct.resumes))]
+            directLine = DirectTransferText.received(direct.received, resumes: direct.resumes) + "\n"
+        }
+        context.emit(.object(fields),
+                     directLine + "Imported the archive (\(result.manifest.entries.count) file(s), made by Threshold \(result.manifest.appVersion))"
                      + (result.upgraded ? "; its data was upgraded to this version" : "") + ".\n"
                      + summary.protectionText + "\n"
                      + "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]")
+    }
+
+    /// The answer to "does the other device show this code?": on a terminal a yes/no question;
+    /// otherwise the next line of standard input must be the code the other device shows
+    /// (``ShortCodeAnswer/typed(_:against:)``; none: cancel).
+    private static func shortCodeAnswer(_ context: CommandContext, code: String) -> ShortCodeAnswer {
+        if context.secrets.isInteractive {
+            context.console.err(DirectTransferText.compareCode(code) + "\n")
+            return context.secrets.confirm(tr("Same code on both devices?")) ? .matches : .differs
+        }
+        context.console.err(DirectTransferText.typeCode(code) + "\n")
+        return ShortCodeAnswer.typed(context.secrets.readValue(prompt: ""), against: code)
     }
 
     /// The answer to "the archive's device was locked: its passcode?": `--without-lock` declines;

@@ -1751,6 +1751,82 @@ msgstr "اكتب مفتاح الاسترداد للتأكيد: "
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واحدة ولا يُحفظ في أي مكان؛ اكتبه واحفظه بعيدًا عن هذا الجهاز):"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
+msgid "Accept ({reason})"
+msgstr "قبول ({reason})"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
+
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
+
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. هل يعرض الجهاز الآخر الرمز نفسه؟"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. اكتب الرمز الذي يعرضه الجهاز الآخر:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}. اضغط Ctrl-C للإيقاف."
+
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "رُفض اتصال من جهاز لا يملك الرابط."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "هل الرمز نفسه على الجهازين؟"
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "الإرسال إلى جهاز على هذه الشبكة"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك (threshold migrate finalize)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "انقطع الاتصال بعد {size}. لا يزال في الانتظار حتى يتمكن الجهاز الجديد من الاستئناف."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا يزال في الانتظار."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "أعاد الجهاز الجديد الاتصال: يُستأنف الإرسال من {size}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {seconds} ثانية. على الجهاز الجديد، شغّل threshold migrate import (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط عند طلبه. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "كتابة ملف أرشيف"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -3450,6 +3526,82 @@ msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeichert; schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf):"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
+msgid "Accept ({reason})"
+msgstr "Akzeptieren ({reason})"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
+
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
+
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Zeigt das andere Gerät denselben Code?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, den das andere Gerät zeigt:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "Wartet auf {addresses}, Port {port}. Mit Strg-C beenden."
+
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "{size} direkt vom anderen Gerät empfangen."
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Verbindung eines Geräts abgelehnt, das den Link nicht hat."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "Derselbe Code auf beiden Geräten?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "An ein Gerät in diesem Netzwerk senden"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt (threshold migrate finalize)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "Die Verbindung ist nach {size} abgebrochen. Wartet weiter, damit das neue Gerät fortsetzen kann."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wurde. Wartet weiter."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Das neue Gerät hat sich wieder verbunden: Die Übertragung geht ab {size} weiter."
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {seconds} Sekunden. Führe auf dem neuen Gerät threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
+
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Eine Archivdatei schreiben"
 
 """#),
         ("es.po", #"""
@@ -5151,6 +5303,82 @@ msgstr "Escribe la clave de recuperación para confirmar: "
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún sitio; anótala y guárdala lejos de este dispositivo):"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
+msgid "Accept ({reason})"
+msgstr "Aceptar ({reason})"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
+
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
+
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Conectado al otro dispositivo. Código corto: {code}. ¿Muestra el otro dispositivo el mismo código?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código que muestra el otro dispositivo:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "Escuchando en {addresses}, puerto {port}. Pulsa Ctrl-C para parar."
+
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "Recibidos {size} directamente del otro dispositivo."
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Se rechazó la conexión de un dispositivo que no tiene el enlace."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "¿El mismo código en los dos dispositivos?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "Enviar a un dispositivo de esta red"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos (threshold migrate finalize)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "La conexión se cortó tras {size}. Sigue escuchando para que el dispositivo nuevo pueda reanudar."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue escuchando."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "El dispositivo nuevo se ha vuelto a conectar: el envío sigue desde {size}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en los próximos {seconds} segundos. En el dispositivo nuevo, ejecuta threshold migrate import (o elige \"Migrar desde otro dispositivo\") y pega este enlace cuando se pida. Contiene la clave de tus datos: compártelo solo contigo."
+
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Escribir un archivo de copia"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -6851,6 +7079,82 @@ msgstr "Saisissez la clé de récupération pour confirmer : "
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle part ; notez-la, gardez-la loin de cet appareil) :"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
+msgid "Accept ({reason})"
+msgstr "Accepter ({reason})"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
+
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
+
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Connecté à l’autre appareil. Code court : {code}. L’autre appareil affiche-t-il le même code ?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code qu’affiche l’autre appareil :"
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "En écoute sur {addresses}, port {port}. Appuyez sur Ctrl-C pour arrêter."
+
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "{size} reçus directement de l’autre appareil."
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Connexion refusée : l’appareil n’a pas le lien."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "Le même code sur les deux appareils ?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "Envoyer à un appareil de ce réseau"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données (threshold migrate finalize)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "La connexion a été coupée après {size}. Toujours en écoute, pour que le nouvel appareil puisse reprendre."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "L’appareil est parti avant de confirmer le code court. Toujours en écoute."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Le nouvel appareil s’est reconnecté : l’envoi reprend à partir de {size}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans les {seconds} secondes. Sur le nouvel appareil, lancez threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien quand il est demandé. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
+
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Écrire un fichier d’archive"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8538,6 +8842,82 @@ msgstr "確認のため復旧キーを入力してください："
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください）："
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
+msgid "Accept ({reason})"
+msgstr "同意する（{reason}）"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末にも同じコードが表示されていますか？"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末に表示されているコードを入力してください:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "{addresses} のポート {port} で待機しています。停止するには Ctrl-C を押してください。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "もう一方の端末から直接 {size} を受信しました。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "リンクを持っていない端末からの接続を拒否しました。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "別の端末を拒否しました。この端末はすでに送信中です。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "両方の端末で同じコードですか？"
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "このネットワーク上の端末に送信"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください（threshold migrate finalize）。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "{size} の後で接続が切れました。新しい端末が再開できるよう、待機を続けます。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "ショートコードが確認される前に端末が切断しました。待機を続けます。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "新しい端末が再接続しました。{size} から送信を再開します。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{seconds} 秒以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "アーカイブファイルを書き出す"
 
 """#),
         ("ru.po", #"""
@@ -10250,6 +10630,82 @@ msgstr "Введите ключ восстановления для подтве
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Ваш ключ восстановления (показывается один раз, нигде не хранится; запишите его и храните отдельно от этого устройства):"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:112
+msgid "Accept ({reason})"
+msgstr "Принять ({reason})"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:93
+msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
+msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
+msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
+
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
+
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Подключено к другому устройству. Короткий код: {code}. Другое устройство показывает тот же код?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Подключено к другому устройству. Короткий код: {code}. Введите код, который показывает другое устройство:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "Ожидание подключения на {addresses}, порт {port}. Нажмите Ctrl-C, чтобы остановить."
+
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "Получено {size} напрямую с другого устройства."
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Отклонено подключение устройства, у которого нет ссылки."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Отклонено другое устройство: это устройство уже передаёт данные."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "Одинаковый код на обоих устройствах?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "Отправить на устройство в этой сети"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные (threshold migrate finalize)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "Соединение оборвалось после {size}. Ожидание продолжается, чтобы новое устройство могло возобновить передачу."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "Устройство отключилось, не подтвердив короткий код. Ожидание продолжается."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Новое устройство подключилось снова: передача продолжается с {size}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {seconds} секунд. На новом устройстве запустите threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку, когда её попросят. В ней ключ к вашим данным: не передавайте её никому."
+
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Записать файл архива"
 
 """#),
     ]

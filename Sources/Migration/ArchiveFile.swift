@@ -194,3 +194,14 @@ final class CountingFileSource: ByteSource {
         return (digest, total)
     }
 }
+
+/// Where the export's encryptor writes the archive: a file (``ArchiveFileSink``) or a direct
+/// transfer's connection (``NetworkArchiveSink``). It counts and hashes every byte it takes.
+protocol ArchiveOutput: ByteSink, AnyObject {
+    /// The archive bytes taken so far.
+    var byteCount: UInt64 { get }
+    /// Writes out what is buffered and returns the SHA-256 of the whole archive.
+    func finish() throws -> [UInt8]
+}
+
+extension ArchiveFileSink: ArchiveOutput {}

@@ -1,9 +1,12 @@
-/// Where a migration archive can be fetched from: a local file or an http(s) URL.
+/// Where a migration archive can be fetched from: a local file, an http(s) URL, or (link version 2)
+/// the other device itself, serving it once over pinned TLS (``DirectTransferEndpoint``).
 public enum MigrationArchiveLocation: Sendable, Equatable, CustomStringConvertible {
     /// An absolute file path.
     case file(path: String)
     /// An `http://` or `https://` URL with a host.
     case url(String)
+    /// The source device, listening for one direct transfer (docs/migration.md, "Direct transfer").
+    case direct(DirectTransferEndpoint)
 
     /// Classifies and checks a decoded `archive` value.
     public init(parsing text: String) throws(MigrationLinkError) {
@@ -36,6 +39,7 @@ public enum MigrationArchiveLocation: Sendable, Equatable, CustomStringConvertib
         switch self {
         case .file(let path): path
         case .url(let url): url
+        case .direct(let endpoint): endpoint.description
         }
     }
 }

@@ -21,8 +21,22 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case destinationNotEmpty
     /// The archive comes from a locked install and the passcode given is not that install's.
     case wrongArchivePasscode
-    /// The import was stopped before the commit point (the user declined a question).
+    /// The import was stopped before the commit point (the user declined a question), or a
+    /// direct transfer's source was stopped (Ctrl-C, SIGTERM).
     case cancelled(String)
+    /// A direct transfer's source can't be reached at any of the link's addresses.
+    case connectionRefused(String)
+    /// A direct transfer's connection broke (and could not be resumed).
+    case connectionBroken(String)
+    /// A direct transfer's peer showed a certificate other than the link's pin (another device,
+    /// or someone in between): refused before a byte of data.
+    case peerNotTrusted(String)
+    /// A direct transfer's source refused this device (it is serving another one, or the link is
+    /// not the one it shows).
+    case transferRefused(String)
+    /// The short code the user compared differs: this device is not talking to the one that shows
+    /// the link (a swapped link, or someone in between).
+    case shortCodeMismatch
     /// A file operation on this machine failed (disk full, permissions...).
     case io(String)
     /// The local database failed (busy, damaged...).
@@ -44,6 +58,11 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .destinationNotEmpty: "destinationNotEmpty"
         case .wrongArchivePasscode: "wrongPasscode"
         case .cancelled: "cancelled"
+        case .connectionRefused: "connectionRefused"
+        case .connectionBroken: "connectionBroken"
+        case .peerNotTrusted: "tlsHandshakeFailed"
+        case .transferRefused: "transferRefused"
+        case .shortCodeMismatch: "shortCodeMismatch"
         case .io: "ioError"
         case .database(let error): error.code
         }
@@ -63,6 +82,12 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .wrongArchivePasscode:
             "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
         case .cancelled(let why): why + " Nothing was changed."
+        case .connectionRefused(let why): why + " Nothing was changed."
+        case .connectionBroken(let why): why + " Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+        case .peerNotTrusted(let why): why
+        case .transferRefused(let why): why + " Nothing was changed."
+        case .shortCodeMismatch:
+            "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
         case .io(let why): "A file operation failed: \(why). Nothing was changed."
         case .database(let error): "Database error: \(error.message)."
         }

@@ -59,51 +59,10 @@ public struct MigrationExporter: Sendable {
         } catch {
             throw .io("cannot create a key: \(error.description)")
         }
-        let workspace = dataDirectory + "/" + DataLayout.exportWorkspace
-        try FileOps.removeTree(workspace)
-        defer { try? FileOps.removeTree(workspace) }
-        func pack(_ source: SnapshotSource) throws(MigrationError) -> (Manifest, [UInt8], UInt64) {
+        let (manifest, digest, size) = try withSnapshot(of: database, progress: progress) { (source: SnapshotSource) throws(MigrationError) in
             try writeArchive(snapshot: source, to: archivePath, identity: identity, random: random, now: now,
                              lock: lock, progress: progress)
         }
-
-        // Fast path: the database's own file, frozen as one snapshot by a read transaction held for the
-        // whole packing (Database.withFileSnapshot proves it or declines). No copy is written.
-        let written: (Manifest, [UInt8], UInt64)
-        let direct: (Manifest, [UInt8], UInt64)?
-        do {
-            direct = try database.withFileSnapshot { (file: DatabaseFileSnapshot) throws -> (Manifest, [UInt8], UInt64) in
-                progress?(MigrationProgress(phase: .snapshot, completed: file.byteCount, total: file.byteCount))
-                return try pack(.frozen(file))
-            }
-        } catch let error as MigrationError {
-            throw error
-        } catch let error as DatabaseError {
-            throw .database(error)
-        } catch {
-            throw .io("cannot read the database (\(String(describing: error)))")
-        }
-        if let direct {
-            written = direct
-        } else if database.isEncrypted {
-            // The copy is encrypted like the database; its pages are read back decrypted, as from the
-            // live file, so the archive always holds the plain page images (age encrypts them).
-            let copy = try backupSnapshot(of: database, into: workspace, progress: progress)
-            do {
-                written = try database.withFileSnapshotOfCopy(at: copy) { (file: DatabaseFileSnapshot) throws -> (Manifest, [UInt8], UInt64) in
-                    try pack(.frozen(file))
-                }
-            } catch let error as MigrationError {
-                throw error
-            } catch let error as DatabaseError {
-                throw .database(error)
-            } catch {
-                throw .io("cannot read the database copy (\(String(describing: error)))")
-            }
-        } else {
-            written = try pack(.file(try backupSnapshot(of: database, into: workspace, progress: progress)))
-        }
-        let (manifest, digest, size) = written
 
         let link: MigrationLink
         do {
@@ -113,6 +72,49 @@ public struct MigrationExporter: Sendable {
         }
         return MigrationExportResult(link: link, archivePath: archivePath, size: size, sha256: Hex.encode(digest),
                                      manifest: manifest)
+    }
+
+    /// Runs `body` with a snapshot of `database` that stays the same for the whole call (so a
+    /// direct transfer can stream it again, identical, after a broken connection): the fast path
+    /// freezes the database's own file with a read transaction (Database.withFileSnapshot proves it
+    /// or declines; no copy is written); otherwise an online-backup copy in the export workspace,
+    /// removed afterwards.
+    func withSnapshot<T>(of database: Database, progress: ((MigrationProgress) -> Void)?,
+                         _ body: (SnapshotSource) throws(MigrationError) -> T) throws(MigrationError) -> T {
+        let workspace = dataDirectory + "/" + DataLayout.exportWorkspace
+        try FileOps.removeTree(workspace)
+        defer { try? FileOps.removeTree(workspace) }
+        let direct: T?
+        do {
+            direct = try database.withFileSnapshot { (file: DatabaseFileSnapshot) throws -> T in
+                progress?(MigrationProgress(phase: .snapshot, completed: file.byteCount, total: file.byteCount))
+                return try body(.frozen(file))
+            }
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .database(error)
+        } catch {
+            throw .io("cannot read the database (\(String(describing: error)))")
+        }
+        if let direct { return direct }
+        if database.isEncrypted {
+            // The copy is encrypted like the database; its pages are read back decrypted, as from the
+            // live file, so the archive always holds the plain page images (age encrypts them).
+            let copy = try backupSnapshot(of: database, into: workspace, progress: progress)
+            do {
+                return try database.withFileSnapshotOfCopy(at: copy) { (file: DatabaseFileSnapshot) throws -> T in
+                    try body(.frozen(file))
+                }
+            } catch let error as MigrationError {
+                throw error
+            } catch let error as DatabaseError {
+                throw .database(error)
+            } catch {
+                throw .io("cannot read the database copy (\(String(describing: error)))")
+            }
+        }
+        return try body(.file(try backupSnapshot(of: database, into: workspace, progress: progress)))
     }
 
     /// Where the database's bytes come from.
@@ -176,12 +178,33 @@ public struct MigrationExporter: Sendable {
             close(fd)
             ExportLeftovers.finish(dataDirectory: dataDirectory)
         }
+        let sink: ArchiveFileSink
+        do {
+            sink = try ArchiveFileSink(fileDescriptor: fd, direct: true)
+        } catch {
+            throw .io("cannot write the archive (\(String(describing: error)))")
+        }
+        let (manifest, digest, size) = try streamArchive(snapshot: snapshot, schemaVersion: schemaVersion, databaseSize: databaseSize,
+                                                         identity: identity, random: random, now: now, lock: lock, into: sink,
+                                                         progress: progress)
+        guard fsync(fd) == 0 else { throw .io("cannot sync the archive to disk") }
+        try FileOps.rename(partial, archivePath)
+        completed = true
+        try? FileOps.sync((archivePath as NSString).deletingLastPathComponent)
+        return (manifest, digest, size)
+    }
+
+    /// What one archive stream needs besides its output: the snapshot, the identity and the rest.
+    /// The two stages on two threads, joined by four 1 MiB buffers (docs/migration.md, "Export
+    /// pipeline"): the worker reads, hashes and frames the plaintext; this thread encrypts into
+    /// `output` (a file, or the direct transfer's connection), which counts and hashes the archive.
+    /// Returns the manifest and the archive's digest and size.
+    func streamArchive(snapshot: SnapshotSource, schemaVersion: Int, databaseSize: UInt64, identity: AgeIdentity,
+                       random: some RandomSource, now: Date, lock: ManifestLock?, into output: some ArchiveOutput,
+                       progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Manifest, [UInt8], UInt64) {
         let filesRoot = dataDirectory + "/" + DataLayout.filesName
         let hasFiles = FileOps.isDirectory(filesRoot)
         let total = databaseSize + (hasFiles ? try FileOps.treeSize(filesRoot) : 0)
-        // Two stages on two threads, joined by four 1 MiB buffers (docs/migration.md, "Export pipeline"):
-        // the worker reads, hashes and frames the plaintext; this thread encrypts, hashes and writes
-        // (O_DIRECT where the file system takes it: no page-cache copy, nothing left for the fsync).
         let fault = self.fault
         let appVersion = self.appVersion
         let createdAt = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
@@ -190,17 +213,16 @@ public struct MigrationExporter: Sendable {
                 Manifest(schemaVersion: schemaVersion, appVersion: appVersion, createdAt: createdAt, entries: entries, lock: lock)
             }
         }, consumer: { pipe in
-            let sink = try ArchiveFileSink(fileDescriptor: fd, direct: true)
-            let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: sink, random: random)
+            let encryptor = try AgeEncryptor(recipients: [identity.recipient], sink: output, random: random)
             while let buffer = try pipe.receive() {
-                try fault?.check(.consumer, bytes: sink.byteCount)
+                try fault?.check(.consumer, bytes: output.byteCount)
                 try encryptor.write(buffer.bytes)
                 let packed = buffer.progress
                 pipe.recycle(buffer)
                 progress?(MigrationProgress(phase: .packing, completed: packed, total: total))
             }
             try encryptor.finish()
-            return (try sink.finish(), sink.byteCount)
+            return (try output.finish(), output.byteCount)
         })
         switch outcome.error {
         case nil:
@@ -217,10 +239,6 @@ public struct MigrationExporter: Sendable {
             throw .io("cannot write the archive (\(String(describing: error)))")
         }
         guard let manifest = outcome.produced, let (digest, size) = outcome.consumed else { throw .io("the export stopped") }
-        guard fsync(fd) == 0 else { throw .io("cannot sync the archive to disk") }
-        try FileOps.rename(partial, archivePath)
-        completed = true
-        try? FileOps.sync((archivePath as NSString).deletingLastPathComponent)
         return (manifest, digest, size)
     }
 

@@ -34,6 +34,8 @@ public struct MigrationImporter: Sendable {
     /// (``NetworkDeadline/download(bytes:)``). A server that breaks them ends the import with
     /// ``MigrationError/networkTimeout(_:)``.
     public var networkDeadline: NetworkDeadline?
+    /// How many times a direct transfer's broken connection is opened again and resumed.
+    public var directTransferResumes = 5
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
     /// Last writes into the staged database (opened under ``destinationKey``), before the commit
@@ -115,11 +117,16 @@ public struct MigrationImporter: Sendable {
     ///   - beforeCommit: called with the verified manifest after every check passed and before the
     ///     commit point; an error it throws ends the import with nothing changed (e.g. the user did
     ///     not give the archive's passcode, ``Manifest/lock``).
+    ///   - confirmShortCode: for a direct transfer (``MigrationArchiveLocation/direct(_:)``), called
+    ///     once connected with the session's short code, before a byte of the archive is received:
+    ///     it shows the code and throws (``MigrationError/shortCodeMismatch``, ``MigrationError/cancelled(_:)``)
+    ///     unless the user confirmed that the other device shows the same. Without it a direct link is refused.
     ///   - progress: called on the calling thread while downloading, unpacking and verifying.
     /// - Important: the caller must have closed its own connection to the destination database.
     public func importArchive(from link: MigrationLink, replace: Bool, archivePath override: String? = nil,
                               destinationHasData: (Database) throws -> Bool,
                               beforeCommit: ((Manifest) throws(MigrationError) -> Void)? = nil,
+                              confirmShortCode: ((String) throws(MigrationError) -> Void)? = nil,
                               progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationImportResult {
         let lock = try DirectoryLock(dataDirectory)
         defer { lock.release() }
@@ -130,30 +137,44 @@ public struct MigrationImporter: Sendable {
         var committed = false
         defer { if !committed { try? FileOps.removeTree(workspace) } }
 
-        let archivePath: String
+        let input: ArchiveInput
+        var archivePath = ""
         switch link.archive {
+        case .direct(let endpoint) where override == nil:
+            guard let confirmShortCode else {
+                throw .cancelled("This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode.")
+            }
+            input = .stream(try DirectTransferSource.connect(endpoint, key: link.key, deadline: networkDeadline ?? .directTransfer,
+                                                              resumeAttempts: directTransferResumes, confirm: confirmShortCode))
         case _ where override != nil:
             archivePath = override ?? ""
+            input = .file
         case .file(let path):
             archivePath = path
+            input = .file
         case .url(let url):
             archivePath = workspace + "/" + DataLayout.downloadName
+            input = .file
             try HTTPArchiveFetcher(timeoutSeconds: networkTimeoutSeconds, deadline: networkDeadline)
                 .download(url, to: archivePath, expectedSize: link.size, progress: progress)
+        case .direct:
+            input = .file
         }
-        guard FileOps.isRegularFile(archivePath), let actualSize = FileOps.fileSize(archivePath) else {
-            throw .archiveNotFound(override != nil
-                ? "No migration archive at \(shorten(archivePath)). Check the path and try again."
-                : "No migration archive at \(shorten(archivePath)). Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again.")
-        }
-        guard actualSize == link.size else {
-            throw .archiveCorrupted("its size (\(actualSize) bytes) differs from the link's (\(link.size) bytes).")
+        if case .file = input {
+            guard FileOps.isRegularFile(archivePath), let actualSize = FileOps.fileSize(archivePath) else {
+                throw .archiveNotFound(override != nil
+                    ? "No migration archive at \(shorten(archivePath)). Check the path and try again."
+                    : "No migration archive at \(shorten(archivePath)). Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again.")
+            }
+            guard actualSize == link.size else {
+                throw .archiveCorrupted("its size (\(actualSize) bytes) differs from the link's (\(link.size) bytes).")
+            }
         }
 
         let staging = workspace + "/" + DataLayout.stagingName
         try FileOps.makeDirectory(staging)
         try FileOps.makeDirectory(staging + "/" + DataLayout.filesName)
-        let (unpacked, digest) = try unpack(archivePath, link: link, into: staging, progress: progress)
+        let (unpacked, digest) = try unpack(input, archivePath: archivePath, link: link, into: staging, progress: progress)
         let stagedDatabase = staging + "/" + DataLayout.databaseName
         // Only the manifest's structure and the integrity check look at the staged data before the
         // archive's digest (of the bytes decrypted) is compared with the link's.
@@ -171,6 +192,8 @@ public struct MigrationImporter: Sendable {
         try FileOps.sync(staging + "/" + DataLayout.filesName)
         try FileOps.sync(staging)
         if case .url = link.archive, override == nil { try FileOps.removeFile(archivePath) }
+        var direct: (received: UInt64, resumes: Int)?
+        if case .stream(let source) = input { direct = (source.received, source.resumes) }
         try beforeCommit?(manifest)
 
         // The commit point: re-check the destination, empty its log, then write the marker.
@@ -178,8 +201,10 @@ public struct MigrationImporter: Sendable {
         try FileOps.writeAtomically(DataLayout.commitMarkerContents, to: workspace + "/" + DataLayout.commitMarker)
         committed = true
         try Self.rollForward(dataDirectory: dataDirectory)
-        return MigrationImportResult(manifest: manifest, schemaVersion: migrations.count, upgraded: upgraded,
-                                     replacedExistingData: hadData)
+        var result = MigrationImportResult(manifest: manifest, schemaVersion: migrations.count, upgraded: upgraded,
+                                           replacedExistingData: hadData)
+        result.direct = direct
+        return result
     }
 
     /// Refuses a destination with data (unless `replace`); returns whether it had data. With
@@ -288,8 +313,9 @@ public struct MigrationImporter: Sendable {
     /// (the database sealed page by page, its digest on a thread of its own, its integrity check on
     /// another as its pages are stored). On a failure the digest is checked first: a file that is not
     /// the link's is reported as such.
-    private func unpack(_ archivePath: String, link: MigrationLink, into staging: String,
+    private func unpack(_ input: ArchiveInput, archivePath: String, link: MigrationLink, into staging: String,
                         progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Unpacked, ArchiveDigest) {
+        if case .stream(let source) = input { return try unpack(source, link: link, into: staging, progress: progress) }
         let fd = open(archivePath, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
         defer { close(fd) }
@@ -323,6 +349,61 @@ public struct MigrationImporter: Sendable {
             throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
         }
         return (result, digest)
+    }
+
+    /// Where the archive's bytes come from.
+    enum ArchiveInput {
+        /// A file (the link's, `--archive`'s, or a download).
+        case file
+        /// A direct transfer's connection.
+        case stream(DirectTransferSource)
+    }
+
+    /// The same two-stage pass over a direct transfer: the worker receives (resuming a broken
+    /// connection itself) and decrypts; the source checks the stream's size and SHA-256 against
+    /// the sender's trailer before it ends, which stands for the link's digest.
+    private func unpack(_ source: DirectTransferSource, link: MigrationLink, into staging: String,
+                        progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Unpacked, ArchiveDigest) {
+        let key = link.key
+        let fault = self.fault
+        let databaseKey = destinationKey
+        // Entries can't be larger than what the source said it would send.
+        let bound = source.expectedSize
+        let outcome = BufferPipe.run(producer: { pipe in
+            Self.decrypt(stream: source, key: key, into: pipe, fault: fault)
+        }, consumer: { pipe in
+            let reader = PipeReader(pipe: pipe) { buffer in
+                progress?(MigrationProgress(phase: .unpacking, completed: buffer.progress, total: max(bound, buffer.progress)))
+            }
+            let result = try Self.extractAll(from: reader, archiveSize: bound, into: staging, databaseKey: databaseKey, fault: fault)
+            try reader.drain()
+            return result
+        })
+        if let error = outcome.error { throw Self.mapUnpackError(error) }
+        guard let result = outcome.consumed, let digest = source.digest else {
+            throw .archiveCorrupted("the transfer ended before the whole archive arrived.")
+        }
+        return (result, ArchiveDigest(computed: (digest, source.received), expected: digest, size: source.received))
+    }
+
+    /// The worker stage of a direct transfer: the received stream through the age decryptor into
+    /// `pipe`. A failure cancels the pipe and is returned.
+    private static func decrypt(stream source: DirectTransferSource, key: AgeIdentity, into pipe: BufferPipe,
+                                fault: InjectedFault?) -> ArchiveRead {
+        do {
+            let decryptor = try AgeDecryptor(source: source, identities: [key])
+            let writer = PipeWriter(pipe: pipe)
+            while try writer.fill(maximum: Int.max, { try decryptor.read(into: $0) }) > 0 {
+                writer.progress = source.received
+                try fault?.check(.producer, bytes: source.received)
+            }
+            writer.progress = source.received
+            try writer.flush()
+            return ArchiveRead(byteCount: source.received, digest: nil, failure: nil)
+        } catch {
+            pipe.cancel(because: error)
+            return ArchiveRead(byteCount: source.received, digest: nil, failure: error)
+        }
     }
 
     /// The worker stage: the archive file through the age decryptor into `pipe`, hashing every byte

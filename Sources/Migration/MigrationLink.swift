@@ -1,28 +1,50 @@
 import Secrets
 
 /// The link that carries a migration from one device to another:
-/// `threshold:/migrate?v=1&archive=<location>&key=AGE-SECRET-KEY-1...&sha256=<hex>&size=<bytes>`.
+/// `threshold:/migrate?v=1&archive=<location>&key=AGE-SECRET-KEY-1...&sha256=<hex>&size=<bytes>`
+/// for an archive file or URL, or, for a direct transfer from the source device (version 2),
+/// `threshold:/migrate?v=2&direct=<address>,<address>&port=<port>&pin=<hex>&key=AGE-SECRET-KEY-1...`
+/// (no digest or size: the archive does not exist yet; the pinned TLS session and the stream's
+/// trailer stand for them, docs/migration.md "Direct transfer").
 ///
 /// Parsing is strict: every malformed part has its own ``MigrationLinkError``; unknown parameters
 /// are errors. Parameters may come in any order; ``formatted`` writes them in the order above.
 /// `description` hides the key; use ``formatted`` to show or encode the real link.
 public struct MigrationLink: Sendable, Equatable, CustomStringConvertible {
-    /// The only link version this build reads and writes.
+    /// The version of a link to an archive file or URL.
     public static let currentVersion = 1
+    /// The version of a link to a direct transfer (``MigrationArchiveLocation/direct(_:)``).
+    public static let directVersion = 2
     static let parameterNames = ["v", "archive", "key", "sha256", "size"]
+    static let directParameterNames = ["v", "direct", "port", "pin", "key"]
 
     /// Where the encrypted archive is.
     public var archive: MigrationArchiveLocation
     /// The age identity that decrypts it.
     public var key: AgeIdentity
-    /// The SHA-256 of the encrypted archive file, 32 bytes.
+    /// The SHA-256 of the encrypted archive file, 32 bytes; empty for a direct transfer.
     public var sha256: [UInt8]
-    /// The size of the encrypted archive file in bytes.
+    /// The size of the encrypted archive file in bytes; 0 for a direct transfer.
     public var size: UInt64
+
+    /// The direct transfer's endpoint, when the link is one.
+    public var directEndpoint: DirectTransferEndpoint? {
+        if case .direct(let endpoint) = archive { return endpoint }
+        return nil
+    }
+
+    /// A link to a direct transfer from `endpoint`, whose archive `key` opens.
+    public init(direct endpoint: DirectTransferEndpoint, key: AgeIdentity) {
+        archive = .direct(endpoint)
+        self.key = key
+        sha256 = []
+        size = 0
+    }
 
     /// Creates a link; `sha256` must be 32 bytes.
     public init(archive: MigrationArchiveLocation, key: AgeIdentity, sha256: [UInt8], size: UInt64) throws(MigrationLinkError) {
         guard sha256.count == 32 else { throw .invalidDigest }
+        if case .direct = archive { throw .invalidArchiveLocation("a direct transfer has no digest; use init(direct:key:)") }
         self.archive = archive
         self.key = key
         self.sha256 = sha256
@@ -46,16 +68,39 @@ public struct MigrationLink: Sendable, Equatable, CustomStringConvertible {
             guard let name = PercentEncoding.decode(pair[..<equals]) else {
                 throw .malformedQuery("a parameter name has bad percent-encoding")
             }
-            guard Self.parameterNames.contains(name) else { throw .unknownParameter(name) }
+            guard Self.parameterNames.contains(name) || Self.directParameterNames.contains(name) else {
+                throw .unknownParameter(name)
+            }
             guard values[name] == nil else { throw .duplicateParameter(name) }
             guard let value = PercentEncoding.decode(pair[pair.index(after: equals)...]) else {
                 throw name == "key" ? .invalidKey : .malformedQuery("the \"\(name)\" value has bad percent-encoding")
             }
             values[name] = value
         }
-        for name in Self.parameterNames where values[name] == nil { throw .missingParameter(name) }
-        let version = values["v", default: ""]
+        guard let version = values["v"] else { throw .missingParameter("v") }
+        if version == String(Self.directVersion) {
+            // Each version has its own parameters: a mix is a malformed (or forged) link.
+            if let foreign = values.keys.sorted().first(where: { !Self.directParameterNames.contains($0) }) {
+                throw .unknownParameter(foreign)
+            }
+            for name in Self.directParameterNames where values[name] == nil { throw .missingParameter(name) }
+            let endpoint = try DirectTransferEndpoint(hostList: values["direct", default: ""], port: values["port", default: ""],
+                                                      pin: values["pin", default: ""].lowercased())
+            do {
+                key = try AgeIdentity(parsing: values["key", default: ""])
+            } catch {
+                throw .invalidKey
+            }
+            archive = .direct(endpoint)
+            sha256 = []
+            size = 0
+            return
+        }
         guard version == String(Self.currentVersion) else { throw .unsupportedVersion(version) }
+        if let foreign = values.keys.sorted().first(where: { !Self.parameterNames.contains($0) }) {
+            throw .unknownParameter(foreign)
+        }
+        for name in Self.parameterNames where values[name] == nil { throw .missingParameter(name) }
         archive = try MigrationArchiveLocation(parsing: values["archive", default: ""])
         do {
             key = try AgeIdentity(parsing: values["key", default: ""])
@@ -73,15 +118,18 @@ public struct MigrationLink: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The full link, key included.
-    public var formatted: String {
-        "threshold:/migrate?v=\(Self.currentVersion)&archive=\(PercentEncoding.encode(archive.description))"
-            + "&key=\(key.secretKeyString)&sha256=\(Hex.encode(sha256))&size=\(size)"
-    }
+    public var formatted: String { text(key: key.secretKeyString) }
 
     /// The link with the key replaced by a placeholder, safe for logs.
-    public var description: String {
-        "threshold:/migrate?v=\(Self.currentVersion)&archive=\(PercentEncoding.encode(archive.description))"
-            + "&key=<redacted>&sha256=\(Hex.encode(sha256))&size=\(size)"
+    public var description: String { text(key: "<redacted>") }
+
+    private func text(key: String) -> String {
+        if let endpoint = directEndpoint {
+            return "threshold:/migrate?v=\(Self.directVersion)&direct=\(PercentEncoding.encode(endpoint.hostList))"
+                + "&port=\(endpoint.port)&pin=\(Hex.encode(endpoint.pin))&key=\(key)"
+        }
+        return "threshold:/migrate?v=\(Self.currentVersion)&archive=\(PercentEncoding.encode(archive.description))"
+            + "&key=\(key)&sha256=\(Hex.encode(sha256))&size=\(size)"
     }
 }
 

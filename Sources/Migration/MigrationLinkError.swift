@@ -15,7 +15,7 @@ public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConverti
     case duplicateParameter(String)
     /// A parameter this version does not define.
     case unknownParameter(String)
-    /// `v` is not `1`.
+    /// `v` is neither `1` nor `2`.
     case unsupportedVersion(String)
     /// `archive` is neither an absolute file path nor an http(s) URL with a host.
     case invalidArchiveLocation(String)
@@ -25,6 +25,12 @@ public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConverti
     case invalidDigest
     /// `size` is not a canonical decimal byte count.
     case invalidSize
+    /// A direct link's `direct` is not a list of 1 to 16 distinct numeric IP addresses.
+    case invalidHost(String)
+    /// A direct link's `port` is not a canonical number from 1 to 65535.
+    case invalidPort
+    /// A direct link's `pin` is not 64 hex digits (a SHA-256).
+    case invalidPin
 
     /// A stable code (the command line reports all of these as `invalidLink`).
     public var code: String {
@@ -40,6 +46,9 @@ public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidKey: "linkInvalidKey"
         case .invalidDigest: "linkInvalidDigest"
         case .invalidSize: "linkInvalidSize"
+        case .invalidHost: "linkInvalidHost"
+        case .invalidPort: "linkInvalidPort"
+        case .invalidPin: "linkInvalidPin"
         }
     }
 
@@ -56,6 +65,9 @@ public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidKey: "The migration link's key is not a valid age key; copy the whole link again."
         case .invalidDigest: "The migration link's sha256 is not 64 hexadecimal digits."
         case .invalidSize: "The migration link's size is not a whole number of bytes."
+        case .invalidHost(let why): "The migration link's device address is invalid: \(why)."
+        case .invalidPort: "The migration link's port is not a number from 1 to 65535."
+        case .invalidPin: "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again."
         }
     }
 }

@@ -9,13 +9,55 @@ extension PlainApp {
     func migrateToAnotherDevice() throws {
         io.write("\nMigrate to another device\nAn encrypted archive of all your data is written in the data "
                  + "directory; the link below holds its key.\n")
-        guard try choose("Export", ["Export now"]) != nil else { return }
+        guard let how = try choose("Export", [DirectTransferText.fileOption, DirectTransferText.sendOption]) else { return }
         do {
             _ = try passLock(for: .exportArchive)
         } catch let error as LockError {
             report(error)
             return
         }
+        if how == 1 {
+            guard try sendToADeviceOnThisNetwork() else { return }
+        } else {
+            guard try exportToAFile() else { return }
+        }
+        try finalizeMigration()
+    }
+
+    /// "Send to a device on this network": the link (and what to do with it), then the serve
+    /// until one device took it, the time limit or Ctrl-C; events and progress as lines.
+    /// - Returns: whether the data was sent (then the finalize question follows).
+    private func sendToADeviceOnThisNetwork() throws -> Bool {
+        let seconds = 600
+        let sent: UInt64
+        do {
+            let server = try session.openDirectTransfer()
+            io.write(DirectTransferText.ready(seconds: seconds) + "\n" + server.link.formatted + "\n")
+            if let endpoint = server.link.directEndpoint { io.write(DirectTransferText.listening(endpoint) + "\n") }
+            var pacer = ProgressLinePacer()
+            sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), events: { [io] event in
+                switch event {
+                case .connected(_, let code): io.write(DirectTransferText.connected(code) + "\n")
+                case .started(_, let offset) where offset > 0: io.write(DirectTransferText.resumed(from: offset) + "\n")
+                case .started: break
+                case .refused(_, let busy): io.write(DirectTransferText.refused(busy: busy) + "\n")
+                case .left: io.write(DirectTransferText.left + "\n")
+                case .broken(_, let bytes): io.write(DirectTransferText.broken(after: bytes) + "\n")
+                }
+            }, progress: { [io, session] progress in
+                guard io.showsProgress, let shown = pacer.line(for: progress, at: session.now()) else { return }
+                io.write(shown + "\n")
+            }).size
+        } catch {
+            report(error)
+            return false
+        }
+        io.write(DirectTransferText.sent(sent) + "\n")
+        return true
+    }
+
+    /// The archive file, as before: written in the data directory, then its link.
+    private func exportToAFile() throws -> Bool {
         io.write("Exporting…\n")
         var pacer = ProgressLinePacer()
         let result: MigrationExportResult
@@ -26,13 +68,18 @@ extension PlainApp {
             }
         } catch {
             report(error)
-            return
+            return false
         }
         io.write("Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
                  + "Copy the archive to the new device (same path), choose \"Migrate from another device\" there "
                  + "(or run threshold migrate import) and paste this link when asked; it holds the archive's key: "
                  + "share it only with yourself, and keep it off command lines:\n"
                  + result.link.formatted + "\n")
+        return true
+    }
+
+    /// Finalize: keep using this device (with the warning) or delete its data (after a typed yes).
+    private func finalizeMigration() throws {
         guard let choice = try choose("Finalize", ["Keep using this device", "Delete this device's data"]) else { return }
         if choice == 0 {
             try session.keepUsingThisDevice()

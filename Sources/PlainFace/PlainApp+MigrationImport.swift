@@ -69,7 +69,8 @@ extension PlainApp {
             let summary = try session.importArchive(link: text, replace: replace, archivePath: archivePath, progress: { [io, session] progress in
                 guard io.showsProgress, let shown = pacer.line(for: progress, at: session.now()) else { return }
                 io.write(shown + "\n")
-            }, lockAnswer: { [self] afterWrong in travellingLockAnswer(afterWrongPasscode: afterWrong) })
+            }, shortCode: { [self] code in shortCodeAnswer(code) },
+               lockAnswer: { [self] afterWrong in travellingLockAnswer(afterWrongPasscode: afterWrong) })
             return .imported(summary.protectionText)
         } catch MigrationError.destinationNotEmpty {
             return .needsReplace
@@ -79,6 +80,14 @@ extension PlainApp {
         } catch {
             return .failed(ErrorReport(error))
         }
+    }
+
+    /// A direct transfer's short code: shown, then "same code on both devices?" (anything but a
+    /// yes stops the import with nothing changed).
+    func shortCodeAnswer(_ code: String) -> ShortCodeAnswer {
+        io.write(DirectTransferText.compareCode(code) + "\n")
+        guard let answer = io.readLine(prompt: tr("Same code on both devices?") + " [y/N] ") else { return .cancel }
+        return Answer.isYes(answer) ? .matches : .differs
     }
 
     /// Asks for the passcode of the device a locked archive comes from; an empty answer imports

@@ -26,7 +26,7 @@ public enum PlainParity: FaceParity {
         case .clearPasscode: "Turn off passcode"
         case .selfDestructPasscode: "Set self-destruct passcode"
         case .wipeAfter: "Wipe after wrong passcodes"
-        case .exportArchive: "Export now"
+        case .exportArchive: "Write an archive file"
         case .finalizeMigration: "Keep using this device"
         case .importArchive: "Migrate from another device"
         }

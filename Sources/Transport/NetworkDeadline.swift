@@ -36,3 +36,9 @@ public struct NetworkDeadline: Sendable, Equatable {
         return NetworkDeadline(total: 120 + Double(bytes) / rate, idle: 30, minimumBytesPerSecond: rate, rateGrace: 30)
     }
 }
+
+extension NetworkDeadline {
+    /// For a direct transfer's stream between two devices: 30 s of silence at most, at least
+    /// 16 KiB per second on average after 30 s, a day overall.
+    public static let directTransfer = NetworkDeadline(total: 86_400, idle: 30, minimumBytesPerSecond: 16 * 1024, rateGrace: 30)
+}

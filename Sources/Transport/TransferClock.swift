@@ -40,6 +40,8 @@ public struct TransferClock: Sendable {
     public private(set) var received: UInt64 = 0
     /// Bytes sent on the wire so far.
     public private(set) var sent: UInt64 = 0
+    /// Signals that end every wait with ``TransportError/interrupted(_:)`` (polled beside the socket).
+    public var interrupt: InterruptSignals?
 
     /// Starts the clock now.
     public init(_ deadline: NetworkDeadline) {
@@ -90,9 +92,11 @@ public struct TransferClock: Sendable {
             case .failed(let error): throw error
             case .wait(let events):
                 let wait = min(silence, remaining)
-                var poller = pollfd(fd: socket, events: events, revents: 0)
-                let ready = poll(&poller, 1, Int32(min((wait * 1000).rounded(.up), Double(Int32.max))))
+                var pollers = [pollfd(fd: socket, events: events, revents: 0)]
+                if let interrupt { pollers.append(pollfd(fd: interrupt.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+                let ready = poll(&pollers, nfds_t(pollers.count), Int32(min((wait * 1000).rounded(.up), Double(Int32.max))))
                 if ready < 0 && errno != EINTR { throw .connectionBroken }
+                try checkInterrupt()
                 if ready == 0 {
                     // Either the silence limit or the overall deadline (check() tells which).
                     try check(step, peer)
@@ -100,6 +104,11 @@ public struct TransferClock: Sendable {
                 }
             }
         }
+    }
+
+    /// Throws ``TransportError/interrupted(_:)`` once one of ``interrupt``'s signals came.
+    public func checkInterrupt() throws(TransportError) {
+        if let signal = interrupt?.caught { throw .interrupted(InterruptSignals.name(signal)) }
     }
 
     /// Throws when the overall deadline has passed or, after the grace period, the average rate

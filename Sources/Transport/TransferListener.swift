@@ -48,15 +48,17 @@ public final class TransferListener: @unchecked Sendable {
         while true {
             try clock.check(.connecting, "a listener")
             var polls = sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if let interrupt = clock.interrupt { polls.append(pollfd(fd: interrupt.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
             let wait = min(clock.deadline.idle, clock.remaining)
             let ready = poll(&polls, nfds_t(polls.count), Int32(min((wait * 1000).rounded(.up), Double(Int32.max))))
             if ready < 0 && errno != EINTR { throw .connectionBroken }
+            try clock.checkInterrupt()
             if ready == 0 {
                 try clock.check(.connecting, "a listener")
                 if wait >= clock.deadline.idle { throw .timedOut("waiting for the other device: no connection for \(Int(wait)) s") }
                 continue
             }
-            for entry in polls where entry.revents & Int16(POLLIN) != 0 {
+            for entry in polls.prefix(sockets.count) where entry.revents & Int16(POLLIN) != 0 {
                 var storage = sockaddr_storage()
                 var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
                 let fd = withUnsafeMutablePointer(to: &storage) {

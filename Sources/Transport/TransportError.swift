@@ -14,6 +14,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case timedOut(String)
     /// The connection failed while receiving (reset by the peer, or a TLS error).
     case connectionBroken
+    /// A signal (Ctrl-C, SIGTERM) stopped the wait (``InterruptSignals``); the signal's name.
+    case interrupted(String)
 
     /// A stable code.
     public var code: String {
@@ -24,6 +26,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .tlsHandshakeFailed: "tlsHandshakeFailed"
         case .timedOut: "networkTimeout"
         case .connectionBroken: "connectionBroken"
+        case .interrupted: "cancelled"
         }
     }
 
@@ -35,6 +38,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .tlsHandshakeFailed(let why): why
         case .timedOut(let why): "timed out \(why)"
         case .connectionBroken: "the connection broke"
+        case .interrupted(let signal): "stopped by \(signal)"
         }
     }
 }

@@ -39,7 +39,7 @@ private func lockBytePageNote(_ path: String, size: Int) -> String {
 
 /// Fills the encrypted install at `source` and a plaintext database at `plainPath` with the same rows:
 /// one profile, one chat, `megabytes` x 256 messages of 4,000 random hex characters (about a page each).
-private func fillMigrationSource(source: String, plainPath: String, megabytes: Int) throws {
+func fillMigrationSource(source: String, plainPath: String, megabytes: Int) throws {
     let encrypted = try ThresholdStore(path: source + "/threshold.db")
     let plainDatabase = try Database(path: plainPath, key: nil, migrations: CoreSchema.migrations)
     let plain = ThresholdStore(database: plainDatabase, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)

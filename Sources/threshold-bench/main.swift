@@ -80,6 +80,7 @@ do {
     case "receive": try benchReceive()
     case "list", "startup": try benchList()
     case "migration": try benchMigration()
+    case "direct-transfer": try benchDirectTransfer()
     case "terminal": benchTerminal()
     case "encryption": try benchEncryption()
     case "encrypted-store": try benchEncryptedStore()
@@ -96,7 +97,7 @@ do {
                               ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|terminal|encryption|encrypted-store|self-destruct|all] | crash [--trials N] [--seed S] [--only SCENARIO] | damage [--trials N] [--seed S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|all] | crash [--trials N] [--seed S] [--only SCENARIO] | damage [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {

@@ -84,7 +84,7 @@ struct MigrationLinkTests {
         (valid + "&size=5", .duplicateParameter("size")),
         (valid + "&extra=1", .unknownParameter("extra")),
         (valid + "&V=1", .unknownParameter("V")),
-        (replacing("v=1", "v=2"), .unsupportedVersion("2")),
+        (replacing("v=1", "v=3"), .unsupportedVersion("3")),
         (replacing("v=1", "v="), .unsupportedVersion("")),
         (replacing("v=1", "v=01"), .unsupportedVersion("01")),
         (replacing("archive=/home/me/threshold-export.age", "archive="), .invalidArchiveLocation("it is empty")),

@@ -59,7 +59,10 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case linkDuplicateParameter
     case linkInvalidArchiveLocation
     case linkInvalidDigest
+    case linkInvalidHost
     case linkInvalidKey
+    case linkInvalidPin
+    case linkInvalidPort
     case linkInvalidSize
     case linkMalformedQuery
     case linkMissingParameter
@@ -108,6 +111,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case selfDestructTooLarge
     case serverStatus
     case serverUnreachable
+    case shortCodeMismatch
     case storeFailed
     case streamFinished
     case tarChecksumMismatch
@@ -124,6 +128,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case terminalWriteFailed
     case tlsHandshakeFailed
     case tlsUnavailable
+    case transferRefused
     case truncated
     case unknownChat
     case unknownHost

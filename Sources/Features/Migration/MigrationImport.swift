@@ -89,6 +89,10 @@ extension AppSession {
     ///   - archivePath: where the archive is when it is not at the link's location (made absolute);
     ///     checked against the link's digest all the same.
     ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a second.
+    ///   - shortCode: for a direct transfer's link, called once connected with the short code both
+    ///     devices show (``DirectTransferText/compareCode(_:)``), before anything is received;
+    ///     anything but ``ShortCodeAnswer/matches`` stops with nothing changed. Without it a direct
+    ///     link is refused (`cancelled`).
     ///   - lockAnswer: asked for the passcode of a locked archive's device; without it (a front end
     ///     that can't ask) such an import stops (``MigrationError/cancelled(_:)``, saying where to
     ///     import it instead) rather than drop the lock silently.
@@ -99,6 +103,7 @@ extension AppSession {
     public func importArchive(link text: String, replace: Bool, archivePath: String? = nil,
                               removingWhatItMadeOnFailure: Bool = false,
                               progress: @escaping (TransferProgress) -> Void = { _ in },
+                              shortCode: ((String) -> ShortCodeAnswer)? = nil,
                               lockAnswer: ((_ afterWrongPasscode: Bool) -> TravellingLockAnswer)? = nil)
         throws -> MigrationImportSummary {
         let trimmed = ProfileSearch.trimmed(text)
@@ -142,6 +147,10 @@ extension AppSession {
                     try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
                     try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
                 }
+                var confirm: ((String) throws(MigrationError) -> Void)?
+                if let shortCode {
+                    confirm = { (code: String) throws(MigrationError) -> Void in try ShortCodeAnswer.check(shortCode(code)) }
+                }
                 return try importer.importArchive(from: link, replace: replace, archivePath: override, destinationHasData: { db in
                     try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
                         .visibleProfileCount() > 0
@@ -156,7 +165,7 @@ extension AppSession {
                     case .some(let lock): opened = lock
                     case .none: declined = true
                     }
-                }, progress: { report in
+                }, confirmShortCode: confirm, progress: { report in
                     if let shown = meter.update(report, at: self.now()) { progress(shown) }
                 })
             }

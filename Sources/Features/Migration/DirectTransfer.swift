@@ -1,0 +1,124 @@
+import Foundation
+import Migration
+import ThresholdCore
+
+/// The user's answer to "does the other device show the same code?" during a direct transfer.
+public enum ShortCodeAnswer: Sendable, Equatable {
+    /// Both devices show the same code: go on.
+    case matches
+    /// The codes differ: stop (``MigrationError/shortCodeMismatch``), nothing changes.
+    case differs
+    /// Stop without an answer.
+    case cancel
+
+    /// Goes on for ``matches``; otherwise the import's error.
+    static func check(_ answer: ShortCodeAnswer) throws(MigrationError) {
+        switch answer {
+        case .matches: return
+        case .differs: throw .shortCodeMismatch
+        case .cancel: throw .cancelled("The import was stopped before the codes were compared.")
+        }
+    }
+
+    /// The standard-input rule (docs/migration.md, "Direct transfer"): the line must be the code
+    /// the source shows; spaces are ignored, so "123456" and "123 456" both match "123 456".
+    /// No line at all is ``cancel``.
+    public static func typed(_ line: String?, against code: String) -> ShortCodeAnswer {
+        guard let line else { return .cancel }
+        let digits = { (text: String) in text.filter { !$0.isWhitespace } }
+        return !digits(line).isEmpty && digits(line) == digits(code) ? .matches : .differs
+    }
+}
+
+/// The direct transfer's texts, once for every face (the command line and plain mode lay them out).
+public enum DirectTransferText {
+    /// Plain mode's choice on export.
+    public static var sendOption: String { tr("Send to a device on this network") }
+    /// Plain mode's choice on export: the file, as before.
+    public static var fileOption: String { tr("Write an archive file") }
+    /// Shown with the link while the source listens.
+    public static func ready(seconds: Int) -> String {
+        tr("This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself.",
+           ["seconds": .number(seconds)])
+    }
+    /// The addresses and port listened on.
+    public static func listening(_ endpoint: DirectTransferEndpoint) -> String {
+        tr("Listening on {addresses}, port {port}. Press Ctrl-C to stop.",
+           ["addresses": .text(endpoint.hosts.joined(separator: ", ")), "port": .text(String(endpoint.port))])
+    }
+    /// A device with the link connected (source side).
+    public static func connected(_ code: String) -> String {
+        tr("A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there.",
+           ["code": .text(code)])
+    }
+    /// The destination shows the code and asks (terminal, plain mode).
+    public static func compareCode(_ code: String) -> String {
+        tr("Connected to the other device. Short code: {code}. Does the other device show the same code?", ["code": .text(code)])
+    }
+    /// The destination on standard input: the rule.
+    public static func typeCode(_ code: String) -> String {
+        tr("Connected to the other device. Short code: {code}. Type the code the other device shows:", ["code": .text(code)])
+    }
+    /// The source resumes a broken transfer.
+    public static func resumed(from offset: UInt64) -> String {
+        tr("The new device reconnected: sending again from {size}.", ["size": .text(ByteCount.format(offset))])
+    }
+    /// A connection was refused on the source.
+    public static func refused(busy: Bool) -> String {
+        busy ? tr("Refused another device: this device is already sending.")
+             : tr("Refused a connection from a device that does not have the link.")
+    }
+    /// A device left without confirming the code.
+    public static var left: String { tr("The device left before confirming the short code. Still listening.") }
+    /// The connection broke mid-transfer; the source waits for the resume.
+    public static func broken(after sent: UInt64) -> String {
+        tr("The connection broke after {size}. Still listening, so the new device can resume.", ["size": .text(ByteCount.format(sent))])
+    }
+    /// The transfer finished: the source no longer listens.
+    public static func sent(_ size: UInt64) -> String {
+        tr("Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize).",
+           ["size": .text(ByteCount.format(size))])
+    }
+    /// The destination's summary line for a direct transfer.
+    public static func received(_ size: UInt64, resumes: Int) -> String {
+        resumes == 0
+            ? tr("Received {size} directly from the other device.", ["size": .text(ByteCount.format(size))])
+            : tr("Received {size} directly from the other device (the connection was resumed {count} times).",
+                 ["size": .text(ByteCount.format(size)), "count": .number(resumes)])
+    }
+}
+
+extension AppSession {
+    /// Starts listening for one direct transfer (docs/migration.md, "Direct transfer"): a fresh
+    /// certificate and archive key, loopback and every local network address (or `addresses`),
+    /// `port` (0: any free one). Show its ``DirectTransferServer/link``, then call ``serveArchive(on:listenSeconds:stopOnSignals:events:progress:)``.
+    public func openDirectTransfer(addresses: [String]? = nil, port: UInt16 = 0) throws -> DirectTransferServer {
+        try DirectTransferServer.open(addresses: addresses, port: port)
+    }
+
+    /// Sends this device's data once, over `server`, to the device that has its link and confirms
+    /// the short code; the archive is made while it is sent (never stored), from one snapshot.
+    /// Returns once that device received it all; throws ``MigrationError/networkTimeout(_:)``
+    /// when none did within `listenSeconds`, ``MigrationError/cancelled(_:)`` on Ctrl-C or SIGTERM
+    /// (with `stopOnSignals`). A locked install's archive carries its lock, as a file's does.
+    /// - Parameters:
+    ///   - events: what happens (connections, codes, refusals, breaks), on the calling thread.
+    ///   - progress: bytes sent, rate and ETA, at most ten times a second.
+    public func serveArchive(on server: DirectTransferServer, listenSeconds: Double = 600, stopOnSignals: Bool = true,
+                             events: (DirectTransferServer.Event) -> Void = { _ in },
+                             progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> DirectServeResult {
+        var meter = TransferMeter()
+        let lock = try store.travellingLock().map(MigrationExport.manifestLock)
+        return try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: MigrationExport.appVersion)
+            .serve(database: try store.openReadOnlyDatabase(), on: server, lock: lock,
+                   options: DirectTransferServer.Options(listenSeconds: listenSeconds), catchSignals: stopOnSignals,
+                   events: events) { report in
+                if let shown = meter.update(report, at: self.now()) { progress(shown) }
+            }
+    }
+
+    /// Whether the migration link `text` is a direct transfer's (version 2); false for a text that is no link.
+    public static func migrationLinkIsDirect(_ text: String) -> Bool {
+        (try? MigrationLink(parsing: ProfileSearch.trimmed(text)))?.directEndpoint != nil
+    }
+}

@@ -1,0 +1,67 @@
+import Secrets
+import Transport
+
+/// The small protocol of a direct transfer, inside the pinned TLS 1.3 session (docs/migration.md,
+/// "Direct transfer"):
+///
+/// 1. destination → source: `THRX1` and a 32-byte proof that it holds the link: HMAC-SHA256 under a
+///    key derived from the link's archive key, over 32 bytes of this session's RFC 5705 exporter
+///    (``accessLabel``), so a proof is worth nothing in another session;
+/// 2. source → destination: one status byte, ``ready`` (then the archive's expected size, 8 bytes
+///    big-endian: the plaintext's size, an upper bound for progress), ``busy`` (another device is
+///    being served) or ``denied`` (the proof is wrong);
+/// 3. destination → source, once the user confirmed the short code: ``start`` and the offset to
+///    send from, 8 bytes (0, or where a broken connection stopped);
+/// 4. source → destination: the archive from that offset in frames (4-byte big-endian length, at
+///    most ``maximumFrame``, then the bytes), a frame of length 0, then the trailer: the whole
+///    archive's size (8 bytes) and SHA-256 (32 bytes);
+/// 5. destination → source: ``received`` once the trailer matched what it received.
+enum DirectTransferProtocol {
+    static let magic: [UInt8] = Array("THRX1".utf8)
+    static let helloSize = 5 + 32
+    static let ready = UInt8(ascii: "R")
+    static let busy = UInt8(ascii: "B")
+    static let denied = UInt8(ascii: "D")
+    static let start = UInt8(ascii: "S")
+    static let received = UInt8(ascii: "K")
+    static let maximumFrame = 1 << 20
+    static let frameSize = 256 * 1024
+    static let trailerSize = 8 + 32
+    /// The RFC 5705 exporter label of the destination's proof (private use, hence `EXPERIMENTAL`).
+    static let accessLabel = "EXPERIMENTAL threshold direct transfer access v1"
+
+    /// The proof that the peer of `connection` holds the link with `key`; nil for a connection
+    /// without an exporter.
+    static func proof(for connection: ByteStreamConnection, key: AgeIdentity) -> [UInt8]? {
+        guard let exported = connection.exportKeyingMaterial(label: accessLabel, count: 32) else { return nil }
+        var secret = Array(key.secretKeyString.utf8)
+        defer { for index in secret.indices { secret[index] = 0 } }
+        guard var accessKey = try? HKDF.deriveKey(inputKeyMaterial: secret, salt: [], info: Array(accessLabel.utf8), length: 32)
+        else { return nil }
+        defer { for index in accessKey.indices { accessKey[index] = 0 } }
+        return try? HMACSHA256.authenticate(exported, key: accessKey)
+    }
+
+    /// Exactly `count` bytes from `connection` (never more: what follows stays in the stream), or
+    /// nil when the peer closed it first.
+    static func read(_ count: Int, from connection: ByteStreamConnection,
+                     within clock: inout TransferClock) throws(TransportError) -> [UInt8]? {
+        var result: [UInt8] = []
+        result.reserveCapacity(count)
+        while result.count < count {
+            var buffer = [UInt8](repeating: 0, count: count - result.count)
+            let n = try clock.receive(from: connection, into: &buffer)
+            if n == 0 { return nil }
+            result += buffer[..<n]
+        }
+        return result
+    }
+
+    static func bigEndian(_ value: UInt64) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * UInt64($0))) }
+    }
+
+    static func uint64(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
+}

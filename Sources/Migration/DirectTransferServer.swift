@@ -1,0 +1,305 @@
+import Foundation
+import Glibc
+import Secrets
+import Transport
+
+/// The source side of a direct transfer (docs/migration.md, "Direct transfer"): a fresh
+/// self-signed certificate, listening sockets on loopback and the local network's addresses, one
+/// port, a fresh archive key, and the version-2 link that carries them all.
+///
+/// ``MigrationExporter/serve(database:on:now:lock:options:catchSignals:events:progress:)`` streams
+/// the archive to the one device that proves it holds the link and whose user confirmed the short
+/// code, then stops. While one device is served, every other connection is refused (told inside
+/// TLS that this device is busy); ``Event/refused(peer:busy:)`` reports them when that session ends.
+///
+/// `@unchecked Sendable`: the listener is used by the serving thread, and by the refusing thread
+/// only while the serving thread is in a session (never both at once).
+public final class DirectTransferServer: @unchecked Sendable {
+    /// The limits of a serve.
+    public struct Options: Sendable {
+        /// Seconds the source listens in all, not counting the time a transfer is under way.
+        public var listenSeconds: Double
+        /// Seconds a connected device may take to confirm the short code.
+        public var confirmSeconds: Double
+        /// The limits of one connection's stream (silence, minimum rate).
+        public var deadline: NetworkDeadline
+        /// The limits of the TLS handshake and the destination's proof.
+        public var handshake: NetworkDeadline
+
+        public init(listenSeconds: Double = 600, confirmSeconds: Double = 300, deadline: NetworkDeadline = .directTransfer,
+                    handshake: NetworkDeadline = NetworkDeadline(total: 20, idle: 10, minimumBytesPerSecond: 0, rateGrace: 20)) {
+            self.listenSeconds = listenSeconds
+            self.confirmSeconds = confirmSeconds
+            self.deadline = deadline
+            self.handshake = handshake
+        }
+    }
+
+    /// What happens while serving, for the front end to say.
+    public enum Event: Sendable, Equatable {
+        /// A device that holds the link connected: both screens show `shortCode`.
+        case connected(peer: String, shortCode: String)
+        /// The device confirmed the code: the archive is sent from `offset` (more than 0: resumed).
+        case started(peer: String, offset: UInt64)
+        /// A connection was refused: `busy` while another device is served, else it did not prove
+        /// it holds the link (or spoke something else).
+        case refused(peer: String, busy: Bool)
+        /// The device left before confirming the code (its user saw another code, or cancelled).
+        case left(peer: String)
+        /// The connection broke after `sent` bytes; the source listens again (for a resume).
+        case broken(peer: String, sent: UInt64)
+    }
+
+    /// The link to give the other device (it holds the archive's key: a secret).
+    public let link: MigrationLink
+    let identity: AgeIdentity
+    private let listener: TransferListener
+    private let certificate: SelfSignedCertificate
+
+    private init(link: MigrationLink, identity: AgeIdentity, listener: TransferListener, certificate: SelfSignedCertificate) {
+        self.link = link
+        self.identity = identity
+        self.listener = listener
+        self.certificate = certificate
+    }
+
+    deinit { listener.close() }
+
+    /// Starts listening on `addresses` (default: loopback and every local network address) at
+    /// `port` (0: any free one) with a fresh certificate and archive key.
+    public static func open(addresses: [String]? = nil, port: UInt16 = 0) throws(MigrationError) -> DirectTransferServer {
+        let certificate: SelfSignedCertificate
+        do {
+            certificate = try SelfSignedCertificate.generate()
+        } catch {
+            throw .io("cannot make the transfer's certificate (\(error.description))")
+        }
+        let identity: AgeIdentity
+        do {
+            identity = try AgeIdentity.generate()
+        } catch {
+            throw .io("cannot create a key: \(error.description)")
+        }
+        let listener: TransferListener
+        do {
+            listener = try TransferListener(addresses: addresses ?? TransferListener.localAddresses(), port: port)
+        } catch {
+            throw .io("cannot listen for the other device (\(error.description))")
+        }
+        // The local network's addresses first: on the other device, its own loopback is not this one.
+        let loopback: Set<String> = ["127.0.0.1", "::1"]
+        let hosts = Array((listener.addresses.filter { !loopback.contains($0) } + listener.addresses.filter { loopback.contains($0) })
+            .prefix(DirectTransferEndpoint.maximumHosts))
+        let endpoint: DirectTransferEndpoint
+        do {
+            endpoint = try DirectTransferEndpoint(hosts: hosts, port: listener.port, pin: certificate.pin)
+        } catch {
+            throw .io("cannot make the link (\(error.description))")
+        }
+        return DirectTransferServer(link: MigrationLink(direct: endpoint, key: identity), identity: identity,
+                                    listener: listener, certificate: certificate)
+    }
+
+    /// Stops listening (idempotent).
+    public func close() { listener.close() }
+
+    /// How one session ended.
+    enum SessionEnd {
+        /// The destination received the whole archive and said so.
+        case finished(UInt64)
+        /// It did not start, or broke: listen again.
+        case again
+    }
+
+    /// Serves until one transfer finished (returns the archive's size), the listening time ran
+    /// out (``MigrationError/networkTimeout(_:)``) or a signal came (``MigrationError/cancelled(_:)``).
+    /// `generate` writes the whole archive stream into the sink it is given, identical each time.
+    func run(estimatedSize: UInt64, options: Options, interrupt: InterruptSignals?,
+             events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
+             generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> UInt64 {
+        defer { listener.close() }
+        var listenLeft = options.listenSeconds
+        while true {
+            var clock = TransferClock(NetworkDeadline(total: max(listenLeft, 0.001), idle: max(listenLeft, 0.001),
+                                                      minimumBytesPerSecond: 0, rateGrace: .infinity))
+            clock.interrupt = interrupt
+            let accepted: (socket: Int32, peer: String)
+            do {
+                accepted = try listener.accept(within: &clock)
+            } catch .interrupted(let signal) {
+                throw .cancelled("Stopped on \(signal): no transfer was finished, and this device no longer listens.")
+            } catch .timedOut {
+                throw .networkTimeout("No device took the archive within \(Int(options.listenSeconds)) s, so this device stopped listening.")
+            } catch {
+                throw .io("cannot accept the other device's connection (\(error.description))")
+            }
+            listenLeft -= clock.elapsed
+            switch try session(accepted.socket, peer: accepted.peer, estimatedSize: estimatedSize, options: options,
+                               interrupt: interrupt, events: events, progress: progress, generate: generate) {
+            case .finished(let size): return size
+            case .again: continue
+            }
+        }
+    }
+
+    private func session(_ fd: Int32, peer: String, estimatedSize: UInt64, options: Options, interrupt: InterruptSignals?,
+                         events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
+                         generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> SessionEnd {
+        var clock = TransferClock(options.handshake)
+        clock.interrupt = interrupt
+        let connection: ByteStreamConnection
+        do {
+            connection = try PinnedTLS.accept(fd, peer: peer, certificate: certificate, within: &clock)
+        } catch .interrupted(let signal) {
+            throw .cancelled("Stopped on \(signal): no transfer was finished, and this device no longer listens.")
+        } catch {
+            events(.refused(peer: peer, busy: false))
+            return .again
+        }
+        defer { connection.close() }
+        func stopped(_ signal: String) -> MigrationError {
+            .cancelled("Stopped on \(signal): the transfer was not finished, and this device no longer listens.")
+        }
+        do {
+            guard let hello = try DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &clock),
+                  hello.starts(with: DirectTransferProtocol.magic),
+                  let proof = DirectTransferProtocol.proof(for: connection, key: identity),
+                  ConstantTime.equals(Array(hello.dropFirst(DirectTransferProtocol.magic.count)), proof) else {
+                try? clock.send([DirectTransferProtocol.denied], over: connection)
+                events(.refused(peer: peer, busy: false))
+                return .again
+            }
+            try clock.send([DirectTransferProtocol.ready] + DirectTransferProtocol.bigEndian(estimatedSize), over: connection)
+        } catch .interrupted(let signal) {
+            throw stopped(signal)
+        } catch {
+            events(.refused(peer: peer, busy: false))
+            return .again
+        }
+        events(.connected(peer: peer, shortCode: PinnedTLS.shortCode(of: connection) ?? ""))
+        // From here on this device is taken: others are told so until the session ends.
+        let refuser = BusyRefuser(listener: listener, certificate: certificate,
+                                   deadline: NetworkDeadline(total: 5, idle: 5, minimumBytesPerSecond: 0, rateGrace: 5))
+        refuser.start()
+        // Stops refusing and tells the devices it refused meanwhile (events belong to this thread).
+        func stopRefusing() {
+            for refused in refuser.stop() { events(.refused(peer: refused, busy: true)) }
+        }
+        defer { stopRefusing() }
+        var waiting = TransferClock(NetworkDeadline(total: options.confirmSeconds, idle: options.confirmSeconds,
+                                                    minimumBytesPerSecond: 0, rateGrace: .infinity))
+        waiting.interrupt = interrupt
+        let offset: UInt64
+        do {
+            guard let command = try DirectTransferProtocol.read(9, from: connection, within: &waiting),
+                  command[0] == DirectTransferProtocol.start else {
+                // Told once this device takes connections again.
+                stopRefusing()
+                events(.left(peer: peer))
+                return .again
+            }
+            offset = DirectTransferProtocol.uint64(command[1...])
+        } catch .interrupted(let signal) {
+            throw stopped(signal)
+        } catch {
+            stopRefusing()
+            events(.left(peer: peer))
+            return .again
+        }
+        events(.started(peer: peer, offset: offset))
+        var streaming = TransferClock(options.deadline)
+        streaming.interrupt = interrupt
+        let sink: NetworkArchiveSink
+        do {
+            sink = try NetworkArchiveSink(connection: connection, clock: streaming, skip: offset) { sent in
+                progress?(MigrationProgress(phase: .packing, completed: sent, total: max(estimatedSize, sent)))
+            }
+        } catch {
+            throw .io("cannot start the transfer (\(error))")
+        }
+        do {
+            try generate(sink)
+            guard offset <= sink.byteCount, try sink.awaitReceipt() else {
+                stopRefusing()
+                events(.broken(peer: peer, sent: sink.sent))
+                return .again
+            }
+        } catch {
+            switch sink.transportFailure {
+            case .interrupted(let signal)?: throw stopped(signal)
+            case .some:
+                stopRefusing()
+                events(.broken(peer: peer, sent: sink.sent))
+                return .again
+            case nil:
+                if let error = error as? MigrationError { throw error }
+                throw .io("the transfer failed (\(error))")
+            }
+        }
+        return .finished(sink.byteCount)
+    }
+}
+
+/// While one device is being served, accepts every other connection on the same listener, tells
+/// it ``DirectTransferProtocol/busy`` inside TLS (so its user reads a clear message) and closes
+/// it, on a thread of its own.
+///
+/// `@unchecked Sendable`: `stopping` is only touched under `lock`.
+private final class BusyRefuser: @unchecked Sendable {
+    private let listener: TransferListener
+    private let certificate: SelfSignedCertificate
+    private let deadline: NetworkDeadline
+    private let lock = NSLock()
+    private var stopping = false
+    private var refused: [String] = []
+    private let done = DispatchSemaphore(value: 0)
+    private var started = false
+
+    init(listener: TransferListener, certificate: SelfSignedCertificate, deadline: NetworkDeadline) {
+        self.listener = listener
+        self.certificate = certificate
+        self.deadline = deadline
+    }
+
+    private var shouldStop: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
+    }
+
+    func start() {
+        started = true
+        Thread.detachNewThread { [self] in
+            while !shouldStop {
+                var clock = TransferClock(NetworkDeadline(total: 1e9, idle: 0.2, minimumBytesPerSecond: 0, rateGrace: .infinity))
+                guard let (fd, peer) = try? listener.accept(within: &clock) else { continue }
+                var handshake = TransferClock(deadline)
+                if let connection = try? PinnedTLS.accept(fd, peer: peer, certificate: certificate, within: &handshake) {
+                    _ = try? DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &handshake)
+                    try? handshake.send([DirectTransferProtocol.busy], over: connection)
+                    connection.close()
+                }
+                lock.lock()
+                refused.append(peer)
+                lock.unlock()
+            }
+            done.signal()
+        }
+    }
+
+    /// Stops the thread (idempotent); returns the peers refused since the last call.
+    func stop() -> [String] {
+        if started {
+            lock.lock()
+            stopping = true
+            lock.unlock()
+            done.wait()
+            started = false
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        let peers = refused
+        refused = []
+        return peers
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Glibc
+import Secrets
+import Transport
+
+/// The destination side of a direct transfer, as the import pipeline's archive source
+/// (docs/migration.md, "Direct transfer"): connects to the link's addresses in turn, accepts only
+/// the certificate whose SHA-256 is the link's pin, proves it holds the link, lets the user
+/// confirm the short code, then reads the archive from its frames. The SHA-256 and size of every
+/// byte received are checked against the source's trailer before the stream ends.
+///
+/// A connection that breaks or goes silent in the middle is opened again (up to
+/// ``resumeAttempts`` times) and the source asked to continue from the byte where it stopped:
+/// the pipeline above never notices, the digest and the decryptor keep their state.
+///
+/// `@unchecked Sendable`: connected on the calling thread, then read by the import's worker
+/// thread only (one thread at a time).
+final class DirectTransferSource: ByteSource, @unchecked Sendable {
+    private let endpoint: DirectTransferEndpoint
+    private let key: AgeIdentity
+    private let deadline: NetworkDeadline
+    private let handshake: NetworkDeadline
+    /// How many times a broken connection is opened again.
+    let resumeAttempts: Int
+    private var connection: ByteStreamConnection?
+    private var host: String
+    private var clock: TransferClock
+    private var scratch = [UInt8](repeating: 0, count: DirectTransferProtocol.frameSize)
+    private var start = 0
+    private var end = 0
+    private var frameLeft = 0
+    private var finished = false
+    private var hash: SHA256
+    /// Archive bytes received so far.
+    private(set) var received: UInt64 = 0
+    /// The archive's size as the source expects it (an upper bound), for progress.
+    private(set) var expectedSize: UInt64 = 0
+    /// The short code of the first session, which the user confirmed.
+    private(set) var shortCode = ""
+    /// How many times the connection was opened again.
+    private(set) var resumes = 0
+    /// The verified SHA-256 of the whole archive, once the stream ended.
+    private(set) var digest: [UInt8]?
+
+    private init(endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline, handshake: NetworkDeadline,
+                 resumeAttempts: Int, host: String) throws(MigrationError) {
+        self.endpoint = endpoint
+        self.key = key
+        self.deadline = deadline
+        self.handshake = handshake
+        self.resumeAttempts = resumeAttempts
+        self.host = host
+        clock = TransferClock(deadline)
+        do {
+            hash = try SHA256()
+        } catch {
+            throw .io("cannot hash the archive (\(error))")
+        }
+    }
+
+    deinit { connection?.close() }
+
+    /// Connects, shows the short code to `confirm` (which throws to stop: nothing was received
+    /// yet), then asks for the archive from its start.
+    static func connect(_ endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline,
+                        resumeAttempts: Int = 5,
+                        confirm: (String) throws(MigrationError) -> Void) throws(MigrationError) -> DirectTransferSource {
+        // The TLS handshake and the proof: 20 s in all, 10 s of silence (less when the stream's limits are tighter).
+        let handshake = NetworkDeadline(total: min(20, deadline.total), idle: min(10, deadline.idle), minimumBytesPerSecond: 0,
+                                        rateGrace: min(20, deadline.total))
+        var failures: [MigrationError] = []
+        for host in endpoint.hosts {
+            let source = try DirectTransferSource(endpoint: endpoint, key: key, deadline: deadline, handshake: handshake,
+                                                  resumeAttempts: resumeAttempts, host: host)
+            do {
+                try source.open(from: 0) { code throws(MigrationError) in
+                    source.shortCode = code
+                    try confirm(code)
+                }
+                return source
+            } catch .connectionRefused, .networkTimeout, .peerNotTrusted {
+                // Another address of the source may answer (this one may be another machine's).
+                failures.append(source.lastFailure ?? .connectionBroken("no answer"))
+            }
+        }
+        // A certificate other than the pin's is the one that matters; then a silence; then a refusal.
+        if let untrusted = failures.first(where: { if case .peerNotTrusted = $0 { true } else { false } }) { throw untrusted }
+        if let silent = failures.first(where: { if case .networkTimeout = $0 { true } else { false } }) { throw silent }
+        throw .connectionRefused("The other device can't be reached at \(endpoint.hosts.joined(separator: ", ")) port \(endpoint.port). "
+                                 + "Check that it still shows the link (its export --serve is running) and that both devices are on the same network.")
+    }
+
+    private var lastFailure: MigrationError?
+
+    /// One session: TLS with the pin, the proof, the status, `confirm` for the first one, then
+    /// `start` from `offset`.
+    private func open(from offset: UInt64, confirm: (String) throws(MigrationError) -> Void) throws(MigrationError) {
+        connection?.close()
+        connection = nil
+        var setup = TransferClock(handshake)
+        let peer = host.contains(":") ? "[\(host)]:\(endpoint.port)" : "\(host):\(endpoint.port)"
+        func fail(_ error: MigrationError) -> MigrationError {
+            lastFailure = error
+            return error
+        }
+        let opened: ByteStreamConnection
+        do {
+            opened = try PinnedTLS.connect(host: host, port: endpoint.port, pin: endpoint.pin,
+                                           timeoutSeconds: Int(max(1, handshake.idle.rounded(.up))), within: &setup)
+        } catch .tlsHandshakeFailed(let why) {
+            throw fail(.peerNotTrusted("Refused the connection to \(peer): \(why). Nothing was imported."))
+        } catch .timedOut(let why) {
+            throw fail(.networkTimeout("The other device did not answer (\(why))."))
+        } catch {
+            throw fail(.connectionRefused("The other device can't be reached at \(peer) (\(error.description))."))
+        }
+        connection = opened
+        do {
+            guard let proof = DirectTransferProtocol.proof(for: opened, key: key) else {
+                throw fail(.io("cannot prove this device holds the link"))
+            }
+            try setup.send(DirectTransferProtocol.magic + proof, over: opened)
+            guard let status = try DirectTransferProtocol.read(1, from: opened, within: &setup) else {
+                throw fail(.connectionBroken("The other device closed the connection before the transfer began."))
+            }
+            switch status[0] {
+            case DirectTransferProtocol.ready:
+                break
+            case DirectTransferProtocol.busy:
+                throw fail(.transferRefused("The other device is already sending its data to another device, and refused this one. "
+                                            + "If that is not your other device, stop the export there (Ctrl-C) and start it again."))
+            default:
+                throw fail(.transferRefused("The other device refused this device: the link is not the one it shows. Copy the whole link again."))
+            }
+            guard let size = try DirectTransferProtocol.read(8, from: opened, within: &setup) else {
+                throw fail(.connectionBroken("The other device closed the connection before the transfer began."))
+            }
+            expectedSize = DirectTransferProtocol.uint64(size[...])
+            try confirm(PinnedTLS.shortCode(of: opened) ?? "")
+            // The rate is measured from here: the user's time to compare the codes does not count.
+            clock = TransferClock(deadline)
+            try clock.send([DirectTransferProtocol.start] + DirectTransferProtocol.bigEndian(offset), over: opened)
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as TransportError {
+            if case .timedOut(let why) = error {
+                throw fail(.networkTimeout("The other device stopped answering (\(why))."))
+            }
+            throw fail(.connectionBroken("The connection to the other device broke (\(error.description))."))
+        } catch {
+            throw fail(.connectionBroken("The connection to the other device broke."))
+        }
+        start = 0
+        end = 0
+        frameLeft = 0
+    }
+
+    // MARK: - Reading
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard !finished, buffer.count > 0 else { return 0 }
+        while true {
+            do {
+                return try readFrames(into: buffer)
+            } catch let error as TransportError {
+                try resume(after: error)
+            } catch is Cut {
+                try resume(after: .connectionBroken)
+            }
+        }
+    }
+
+    /// The source closed the connection before the end of the stream.
+    private struct Cut: Error {}
+
+    private func readFrames(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        while frameLeft == 0 {
+            let header = try take(4)
+            let length = Int(DirectTransferProtocol.uint64(header[...]))
+            guard length <= DirectTransferProtocol.maximumFrame else {
+                throw MigrationError.archiveCorrupted("the other device sent a malformed stream.")
+            }
+            if length == 0 {
+                try finishStream()
+                return 0
+            }
+            frameLeft = length
+        }
+        if start == end { try fill() }
+        let n = min(buffer.count, frameLeft, end - start)
+        let from = start
+        scratch.withUnsafeBytes { raw in
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<n]).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[from..<(from + n)]))
+        }
+        hash.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+        start += n
+        frameLeft -= n
+        received += UInt64(n)
+        return n
+    }
+
+    /// The trailer: the whole archive's size and SHA-256 must be what was received; then the word
+    /// that it was.
+    private func finishStream() throws {
+        let trailer = try take(DirectTransferProtocol.trailerSize)
+        let size = DirectTransferProtocol.uint64(trailer[0..<8])
+        var done = try SHA256()
+        swap(&done, &hash)
+        let computed = done.finalize()
+        guard size == received, ConstantTime.equals(computed, Array(trailer[8...])) else {
+            throw MigrationError.archiveCorrupted("what arrived differs from what the other device sent (its size or SHA-256).")
+        }
+        digest = computed
+        finished = true
+        if let connection {
+            try? clock.send([DirectTransferProtocol.received], over: connection)
+        }
+    }
+
+    /// Exactly `count` bytes of the stream (small: a frame header or the trailer).
+    private func take(_ count: Int) throws -> [UInt8] {
+        var out: [UInt8] = []
+        while out.count < count {
+            if start == end { try fill() }
+            let n = min(count - out.count, end - start)
+            out += scratch[start..<(start + n)]
+            start += n
+        }
+        return out
+    }
+
+    /// Receives more bytes into the empty scratch buffer.
+    private func fill() throws {
+        guard let connection else { throw Cut() }
+        start = 0
+        end = 0
+        let n = try clock.receive(from: connection, into: &scratch)
+        // The source closing the stream before the end frame is a cut connection.
+        guard n > 0 else { throw Cut() }
+        end = n
+    }
+
+    /// Opens the connection again and asks for the archive from the byte received last, after a
+    /// pause (1 s, 2 s, ...); throws once the attempts are used up.
+    private func resume(after error: TransportError) throws {
+        let why: MigrationError = if case .timedOut(let reason) = error {
+            .networkTimeout("The other device stopped sending (\(reason)).")
+        } else {
+            .connectionBroken("The connection to the other device broke after \(received) bytes.")
+        }
+        connection?.close()
+        connection = nil
+        var last = why
+        while resumes < resumeAttempts {
+            resumes += 1
+            sleep(UInt32(min(resumes, 5)))
+            do {
+                // The pin already proved it is the device whose code the user confirmed.
+                try open(from: received) { _ throws(MigrationError) in }
+                return
+            } catch .peerNotTrusted(let message) {
+                throw MigrationError.peerNotTrusted(message)
+            } catch {
+                last = error
+            }
+        }
+        throw last
+    }
+}

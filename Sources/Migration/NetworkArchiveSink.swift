@@ -1,0 +1,95 @@
+import Secrets
+import Transport
+
+/// The export's archive output for a direct transfer: every byte is counted and hashed (the
+/// trailer's size and SHA-256 cover the whole stream), the first `skip` bytes (what the
+/// destination already has, after a broken connection) are dropped, and the rest is sent over the
+/// pinned TLS connection in frames of 256 KiB (``DirectTransferProtocol``). Memory: one frame.
+///
+/// A failure of the connection is kept in ``transportFailure`` (the export pipeline reports every
+/// error its own way), so the server can tell a broken connection, after which it listens again,
+/// from a failure of the export itself.
+final class NetworkArchiveSink: ArchiveOutput {
+    private let connection: ByteStreamConnection
+    private var clock: TransferClock
+    private let skip: UInt64
+    private var frame: [UInt8]
+    private var framed = 0
+    private var hash: SHA256
+    private(set) var byteCount: UInt64 = 0
+    /// Bytes sent on the connection (frame payloads only).
+    private(set) var sent: UInt64 = 0
+    private let progress: (UInt64) -> Void
+    /// The connection's error, when it broke.
+    private(set) var transportFailure: TransportError?
+
+    init(connection: ByteStreamConnection, clock: TransferClock, skip: UInt64, progress: @escaping (UInt64) -> Void) throws {
+        self.connection = connection
+        self.clock = clock
+        self.skip = skip
+        self.progress = progress
+        frame = [UInt8](repeating: 0, count: 4 + DirectTransferProtocol.frameSize)
+        hash = try SHA256()
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        hash.update(bytes)
+        let before = byteCount
+        byteCount += UInt64(bytes.count)
+        guard byteCount > skip else { return }
+        var offset = before >= skip ? 0 : Int(skip - before)
+        while offset < bytes.count {
+            let n = min(DirectTransferProtocol.frameSize - framed, bytes.count - offset)
+            frame.withUnsafeMutableBytes { raw in
+                UnsafeMutableRawBufferPointer(rebasing: raw[(4 + framed)..<(4 + framed + n)])
+                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + n)]))
+            }
+            framed += n
+            offset += n
+            if framed == DirectTransferProtocol.frameSize { try sendFrame() }
+        }
+    }
+
+    /// Sends the frame being filled (if any).
+    private func sendFrame() throws {
+        guard framed > 0 else { return }
+        let length = DirectTransferProtocol.bigEndian(UInt64(framed)).suffix(4)
+        frame.replaceSubrange(0..<4, with: length)
+        let payload = framed == DirectTransferProtocol.frameSize ? frame : Array(frame[0..<(4 + framed)])
+        try transport { (clock: inout TransferClock) throws(TransportError) in
+            try clock.checkInterrupt()
+            try clock.send(payload, over: connection)
+        }
+        sent += UInt64(framed)
+        framed = 0
+        progress(skip + sent)
+    }
+
+    /// Sends the last frame, the end frame and the trailer (the whole stream's size and SHA-256),
+    /// returns that SHA-256.
+    func finish() throws -> [UInt8] {
+        try sendFrame()
+        var done = try SHA256()
+        swap(&done, &hash)
+        let digest = done.finalize()
+        let trailer = [0, 0, 0, 0] + DirectTransferProtocol.bigEndian(byteCount) + digest
+        try transport { (clock: inout TransferClock) throws(TransportError) in try clock.send(trailer, over: connection) }
+        return digest
+    }
+
+    /// Waits for the destination's word that the trailer matched: true when it came.
+    func awaitReceipt() throws -> Bool {
+        try transport { (clock: inout TransferClock) throws(TransportError) -> Bool in
+            try DirectTransferProtocol.read(1, from: connection, within: &clock).map { $0 == [DirectTransferProtocol.received] } ?? false
+        }
+    }
+
+    private func transport<T>(_ body: (inout TransferClock) throws(TransportError) -> T) throws -> T {
+        do {
+            return try body(&clock)
+        } catch {
+            transportFailure = error
+            throw error
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+// Direct transfer on loopback (issue 21, docs/performance.md): `migrate export --serve` in one
+// process and `migrate import` of its link in another, from the start of the export to the end of
+// the import, against the slower of `migrate export --to FILE` and `migrate import` of that file
+// timed alone in the same run (target: at most 1.2x, the two sides overlapping), and the peak RSS of
+// each side (target: under 64 MiB). THRESHOLD_BENCH_DIRECT_MIB sets the size (default 256).
+
+/// A child with pipes on its standard input, output and error.
+private struct PipedChild {
+    var pid: pid_t
+    var stdin: Int32
+    var stdout: Int32
+    var stderr: Int32
+}
+
+private func spawnPiped(_ path: String, _ arguments: [String]) throws -> PipedChild {
+    var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+    guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else { throw POSIXError(.EMFILE) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+    for fd in input + output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    close(input[0])
+    close(output[1])
+    close(errors[1])
+    guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
+    return PipedChild(pid: pid, stdin: input[1], stdout: output[0], stderr: errors[0])
+}
+
+/// Reads `fd` until a line containing `marker` arrived (at most `seconds`); returns that line.
+private func readLine(_ fd: Int32, containing marker: String, within seconds: Double = 120) -> String? {
+    var buffer: [UInt8] = []
+    let end = now() + seconds
+    while now() < end {
+        while let newline = buffer.firstIndex(of: 10) {
+            let line = String(decoding: buffer[..<newline], as: UTF8.self)
+            buffer.removeSubrange(...newline)
+            if line.contains(marker) { return line }
+        }
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 1000) >= 0 else { return nil }
+        if poller.revents == 0 { continue }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let n = read(fd, &chunk, chunk.count)
+        guard n > 0 else { return nil }
+        buffer += chunk[..<n]
+    }
+    return nil
+}
+
+private func waitMeasured(_ pid: pid_t) -> (status: Int32, rss: Int) {
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : -1, Int(usage.ru_maxrss) * 1024)
+}
+
+private func writeAll(_ fd: Int32, _ text: String) {
+    _ = text.withCString { write(fd, $0, strlen($0)) }
+}
+
+private struct DirectBenchFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+func benchDirectTransfer() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let threshold = productsDirectory + "/threshold"
+    let megabytes = Int(environment["THRESHOLD_BENCH_DIRECT_MIB"] ?? "") ?? 256
+    let folder = temporaryFolder("direct-transfer")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let source = folder + "/source"
+    print("direct transfer: building a \(megabytes) MiB encrypted install (load \(loadAverage()))...")
+    guard try runChild(threshold, ["--data-dir", source, "profiles", "create", "Bench"]).status == 0 else {
+        throw DirectBenchFailure(description: "threshold could not create the source install")
+    }
+    try fillMigrationSource(source: source, plainPath: folder + "/plain.db", megabytes: megabytes)
+    try? FileManager.default.removeItem(atPath: folder + "/plain.db")
+    let size = (try FileManager.default.attributesOfItem(atPath: source + "/threshold.db")[.size] as? Int) ?? 0
+    print(String(format: "  %.0f MiB encrypted database", Double(size) / 1_048_576))
+
+    var directs: [Double] = [], exports: [Double] = [], imports: [Double] = []
+    var serveRSS = 0, receiveRSS = 0, exportRSS = 0, importRSS = 0
+    for round in 0..<3 {
+        // The file path, each side alone.
+        let archive = folder + "/archive-\(round).age", output = folder + "/export.json"
+        var exported = ChildOutcome(status: nil, signal: 0, usage: rusage())
+        exports.append(try time {
+            exported = try runChild(threshold, ["--data-dir", source, "migrate", "export", "--to", archive, "--json"], output: output)
+        })
+        guard exported.status == 0,
+              let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any],
+              let link = object["link"] as? String else { throw DirectBenchFailure(description: "migrate export failed") }
+        exportRSS = max(exportRSS, exported.peakRSS)
+        let fileDestination = folder + "/file-dest-\(round)"
+        var imported = ChildOutcome(status: nil, signal: 0, usage: rusage())
+        var linkBytes = Array((link + "\n").utf8)
+        imports.append(try time {
+            imported = try linkBytes.withUnsafeBytes { try runChild(threshold, ["--data-dir", fileDestination, "migrate", "import"], input: .bytes($0)) }
+        })
+        for index in linkBytes.indices { linkBytes[index] = 0 }
+        guard imported.status == 0 else { throw DirectBenchFailure(description: "migrate import of the file failed") }
+        importRSS = max(importRSS, imported.peakRSS)
+        try? FileManager.default.removeItem(atPath: archive)
+        try? FileManager.default.removeItem(atPath: fileDestination)
+
+        // Direct: from the start of the export to the end of the import (the source's exit too).
+        let directDestination = folder + "/direct-dest-\(round)"
+        var failure: String?
+        directs.append(try time {
+            let serving = try spawnPiped(threshold, ["--data-dir", source, "migrate", "export", "--serve", "--timeout", "120", "--json"])
+            close(serving.stdin)
+            guard let first = readLine(serving.stdout, containing: "\"link\""),
+                  let object = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any],
+                  let direct = object["link"] as? String else {
+                kill(serving.pid, SIGKILL)
+                _ = waitMeasured(serving.pid)
+                failure = "migrate export --serve printed no link"
+                return
+            }
+            let receiving = try spawnPiped(threshold, ["--data-dir", directDestination, "migrate", "import", "--json"])
+            writeAll(receiving.stdin, direct + "\n")
+            guard let line = readLine(serving.stderr, containing: "Short code: "), let range = line.range(of: "Short code: ") else {
+                kill(serving.pid, SIGKILL)
+                kill(receiving.pid, SIGKILL)
+                _ = waitMeasured(serving.pid)
+                _ = waitMeasured(receiving.pid)
+                failure = "no short code"
+                return
+            }
+            writeAll(receiving.stdin, String(line[range.upperBound...].prefix(7)) + "\n")
+            close(receiving.stdin)
+            let received = waitMeasured(receiving.pid)
+            let served = waitMeasured(serving.pid)
+            for fd in [serving.stdout, serving.stderr, receiving.stdout, receiving.stderr] { close(fd) }
+            if received.status != 0 || served.status != 0 {
+                failure = "direct transfer failed (import \(received.status), serve \(served.status))"
+            }
+            serveRSS = max(serveRSS, served.rss)
+            receiveRSS = max(receiveRSS, received.rss)
+        })
+        if let failure { throw DirectBenchFailure(description: failure) }
+        try? FileManager.default.removeItem(atPath: directDestination)
+    }
+    let slower = max(median(exports), median(imports))
+    let ratio = median(directs) / slower
+    print(String(format: "  export to a file %.2f s, import from the file %.2f s (each alone; load %@)",
+                 median(exports), median(imports), loadAverage()))
+    print(String(format: "%-28@ %7.2f s  vs the slower side alone %5.2f (<= 1.20) %@", "direct transfer (loopback)" as NSString,
+                 median(directs), ratio, (ratio <= 1.2 ? "ok" : "MISSED") as NSString))
+    print("  rounds: direct " + directs.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+          + "; export " + exports.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+          + "; import " + imports.map { String(format: "%.2f", $0) }.joined(separator: ", "))
+    for (name, rss) in [("serve (source)", serveRSS), ("import (destination)", receiveRSS), ("export to file", exportRSS),
+                        ("import from file", importRSS)] {
+        print(String(format: "%-28@ peak RSS %6.1f MiB  (target < 64 MiB) %@", name as NSString,
+                     Double(rss) / 1_048_576, rss < 64 << 20 ? "ok" : "MISSED"))
+    }
+}

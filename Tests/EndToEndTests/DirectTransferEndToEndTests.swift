@@ -1,0 +1,356 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `threshold migrate export --serve` and `migrate import` of its link, as two processes: on
+/// loopback, between two network namespaces joined by a veth pair (root only), with a wrong code,
+/// a killed destination, and a stopped source (docs/migration.md, "Direct transfer").
+@Suite(.serialized) struct DirectTransferEndToEndTests {
+    let scratch = TemporaryDirectory("e2e-direct")
+
+    static var threshold: String { BinaryRunner.productsDirectory.appendingPathComponent("threshold").path }
+
+    /// Reads a child's output line by line (blocking, with a time limit).
+    final class Lines {
+        let fd: Int32
+        private var buffer: [UInt8] = []
+        private(set) var all = ""
+
+        init(_ fd: Int32) { self.fd = fd }
+
+        /// The next line, or nil at the end or after `seconds`.
+        func next(within seconds: Double = 30) -> String? {
+            let end = Date().addingTimeInterval(seconds)
+            while true {
+                if let newline = buffer.firstIndex(of: 10) {
+                    let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                    buffer.removeSubrange(...newline)
+                    all += line + "\n"
+                    return line
+                }
+                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let left = end.timeIntervalSinceNow
+                guard left > 0, poll(&poller, 1, Int32(left * 1000)) > 0 else { return nil }
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                let n = read(fd, &chunk, chunk.count)
+                guard n > 0 else { return nil }
+                buffer += chunk[..<n]
+            }
+        }
+
+        /// Lines until one contains `text` (that one returned).
+        func until(_ text: String, within seconds: Double = 30) -> String? {
+            while let line = next(within: seconds) {
+                if line.contains(text) { return line }
+            }
+            return nil
+        }
+    }
+
+    /// A running `migrate export --serve --json`: its link, its stderr lines, its end.
+    struct Serving {
+        let child: Subprocess.Child
+        let link: String
+        let stdout: Lines
+        let stderr: Lines
+
+        /// The short code the source shows once a device connected.
+        func nextShortCode() -> String? {
+            guard let line = stderr.until("Short code: "), let range = line.range(of: "Short code: ") else { return nil }
+            return String(line[range.upperBound...].prefix(7))
+        }
+
+        /// Waits for the end: the exit status and the last JSON object on stdout.
+        func finish() -> (status: Int32, object: [String: Any]) {
+            var last: [String: Any] = [:]
+            while let line = stdout.next(within: 60) {
+                if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] { last = object }
+            }
+            return (Subprocess.wait(child.pid), last)
+        }
+    }
+
+    static func serve(_ dataDirectory: String, timeout: Int = 60, wrapper: [String] = []) throws -> Serving {
+        let arguments = wrapper + [threshold, "--data-dir", dataDirectory, "migrate", "export", "--serve", "--timeout", String(timeout), "--json"]
+        let child = try Subprocess.spawn(arguments[0], Array(arguments.dropFirst()), captureOutput: true)
+        close(child.stdin)
+        let stdout = Lines(child.stdout)
+        let stderr = Lines(child.stderr)
+        let first = try #require(stdout.next(), "the serve printed no link: \(stderr.all)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        return Serving(child: child, link: try #require(object["link"] as? String), stdout: stdout, stderr: stderr)
+    }
+
+    /// Starts `migrate import --json` on `dataDirectory` with the link on its first stdin line.
+    static func startImport(_ dataDirectory: String, link: String, replace: Bool = false,
+                            wrapper: [String] = []) throws -> (Subprocess.Child, Lines) {
+        let arguments = wrapper + [threshold, "--data-dir", dataDirectory, "migrate", "import", "--json"] + (replace ? ["--replace"] : [])
+        let child = try Subprocess.spawn(arguments[0], Array(arguments.dropFirst()), captureOutput: true)
+        write(child.stdin, link + "\n")
+        return (child, Lines(child.stdout))
+    }
+
+    static func write(_ fd: Int32, _ text: String) {
+        _ = text.withCString { Glibc.write(fd, $0, strlen($0)) }
+    }
+
+    /// Types `code` (the one the source shows) as the importer's next line and waits for its result.
+    static func finishImport(_ child: Subprocess.Child, _ stdout: Lines, code: String) -> (status: Int32, object: [String: Any]) {
+        write(child.stdin, code + "\n")
+        close(child.stdin)
+        var object: [String: Any] = [:]
+        while let line = stdout.next(within: 120) {
+            if let parsed = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] { object = parsed }
+        }
+        let status = Subprocess.wait(child.pid)
+        close(child.stdout)
+        close(child.stderr)
+        return (status, object)
+    }
+
+    func profiles(_ dataDirectory: String, wrapper: [String] = []) throws -> String {
+        let arguments = wrapper + [Self.threshold, "--data-dir", dataDirectory, "profiles", "list", "--json"]
+        return String(decoding: try Subprocess.run(arguments[0], Array(arguments.dropFirst())).stdout, as: UTF8.self)
+    }
+
+    @Test func aTransferOnLoopbackThroughTheCommandLine() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        #expect(serving.link.hasPrefix("threshold:/migrate?v=2&direct="))
+        #expect(!serving.link.contains(source.directory.path))
+        let destination = scratch.file("loopback")
+        let (child, output) = try Self.startImport(destination, link: serving.link)
+        let code = try #require(serving.nextShortCode())
+        let imported = Self.finishImport(child, output, code: code)
+        #expect(imported.status == 0, "\(imported.object)")
+        #expect(imported.object["ok"] as? Bool == true)
+        #expect((imported.object["received"] as? Int ?? 0) > 0)
+        let served = serving.finish()
+        #expect(served.status == 0)
+        #expect(served.object["ok"] as? Bool == true)
+        #expect(served.object["sent"] as? Int == imported.object["received"] as? Int)
+        #expect(try profiles(destination) == expected)
+        #expect(!serving.stderr.all.contains("AGE-SECRET-KEY"), "the key is never on stderr")
+    }
+
+    @Test func aWrongCodeChangesNothingAndTheSourceKeepsListening() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let destination = scratch.file("wrong-code")
+        let (child, output) = try Self.startImport(destination, link: serving.link)
+        let code = try #require(serving.nextShortCode())
+        let wrong = code == "000 000" ? "000 001" : "000 000"
+        let refused = Self.finishImport(child, output, code: wrong)
+        #expect(refused.status == 1)
+        #expect((refused.object["error"] as? [String: Any])?["code"] as? String == "shortCodeMismatch")
+        #expect(!FileManager.default.fileExists(atPath: destination), "a failed first import leaves no folder")
+        #expect(serving.stderr.until("left before confirming") != nil)
+        // The right code, on a second try, imports.
+        let (again, againOutput) = try Self.startImport(destination, link: serving.link)
+        let second = try #require(serving.nextShortCode())
+        #expect(second != code, "a new session, a new code")
+        #expect(Self.finishImport(again, againOutput, code: second.replacingOccurrences(of: " ", with: "")).status == 0)
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination) == expected)
+    }
+
+    @Test func aKilledDestinationIsUnchangedAndANewImportCompletes() throws {
+        let source = CLI()
+        try source.run("dev", "seed", "--profiles", "3", "--chats", "60", "--messages", "60000")
+        try FileManager.default.createDirectory(atPath: source.directory.path + "/files", withIntermediateDirectories: true)
+        let random = FileHandle(forReadingAtPath: "/dev/urandom")
+        try (random?.readData(ofLength: 32 << 20) ?? Data()).write(to: URL(fileURLWithPath: source.directory.path + "/files/big.bin"))
+        let expected = try profiles(source.directory.path)
+        let old = CLI()
+        try old.run("profiles", "create", "Old")
+        let oldListing = try profiles(old.directory.path)
+        let oldDump = try InstallDatabase.contents(old.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let destination = old.directory.path
+        let arguments = [Self.threshold, "--data-dir", destination, "migrate", "import", "--replace", "--json"]
+        let child = try Subprocess.spawn(arguments[0], Array(arguments.dropFirst()), captureOutput: false)
+        Self.write(child.stdin, serving.link + "\n")
+        Self.write(child.stdin, try #require(serving.nextShortCode()) + "\n")
+        close(child.stdin)
+        // Killed while it receives: its staging folder exists, the commit point is far away.
+        let start = Date()
+        while !FileManager.default.fileExists(atPath: destination + "/.migration-import/staging/threshold.db"),
+              Subprocess.exitStatusIfEnded(child.pid) == nil, Date().timeIntervalSince(start) < 30 {
+            usleep(500)
+        }
+        kill(child.pid, SIGKILL)
+        #expect(Subprocess.wait(child.pid) == 128 + SIGKILL, "killed mid-transfer")
+        #expect(!FileManager.default.fileExists(atPath: destination + "/.migration-import/commit"))
+        #expect(try InstallDatabase.contents(destination) == oldDump, "the destination is unchanged")
+        #expect(try profiles(destination) == oldListing)
+        #expect(serving.stderr.until("Still listening") != nil, "the source noticed and listens on")
+        // A new import (a new process, from the start) completes.
+        let (retry, output) = try Self.startImport(destination, link: serving.link, replace: true)
+        let code = try #require(serving.nextShortCode())
+        let done = Self.finishImport(retry, output, code: code)
+        #expect(done.status == 0, "\(done.object)")
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination) == expected)
+        #expect(!FileManager.default.fileExists(atPath: destination + "/.migration-import"))
+    }
+
+    @Test func sigtermStopsTheSourceAndItSaysSo() throws {
+        let source = CLI()
+        try source.run("profiles", "create", "Ann")
+        let serving = try Self.serve(source.directory.path)
+        #expect(serving.stderr.until("Listening on") != nil)
+        // The line comes just before the handlers are in place.
+        usleep(500_000)
+        kill(serving.child.pid, SIGTERM)
+        let ended = serving.finish()
+        #expect(ended.status == 1)
+        let error = ended.object["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "cancelled")
+        #expect((error?["message"] as? String)?.contains("Stopped on SIGTERM") == true)
+    }
+
+    @Test func aTransferBetweenTwoNetworkNamespaces() throws {
+        guard getuid() == 0, let ip = Migrate.tool("ip") ?? (FileManager.default.isExecutableFile(atPath: "/usr/sbin/ip") ? "/usr/sbin/ip" : nil) else {
+            print("SKIPPED aTransferBetweenTwoNetworkNamespaces: needs root and ip(8) to make network namespaces and a veth pair")
+            return
+        }
+        let tag = String(UInt32.random(in: 0..<UInt32.max), radix: 16)
+        let (left, right) = ("thr-src-\(tag)", "thr-dst-\(tag)")
+        let (vethA, vethB) = ("tva\(tag)", "tvb\(tag)")
+        func sh(_ arguments: [String]) throws {
+            let result = try Subprocess.run(ip, arguments)
+            guard result.status == 0 else {
+                throw POSIXError(.EPERM, userInfo: [NSLocalizedDescriptionKey: "ip \(arguments.joined(separator: " ")) failed"])
+            }
+        }
+        var made: [String] = []
+        defer {
+            // Only what this test made, by its unique names.
+            for namespace in made.reversed() { _ = try? Subprocess.run(ip, ["netns", "delete", namespace]) }
+        }
+        do {
+            try sh(["netns", "add", left]); made.append(left)
+            try sh(["netns", "add", right]); made.append(right)
+            try sh(["link", "add", vethA, "type", "veth", "peer", "name", vethB])
+            try sh(["link", "set", vethA, "netns", left])
+            try sh(["link", "set", vethB, "netns", right])
+            try sh(["-n", left, "addr", "add", "10.231.7.1/24", "dev", vethA])
+            try sh(["-n", right, "addr", "add", "10.231.7.2/24", "dev", vethB])
+            for (namespace, device) in [(left, vethA), (right, vethB)] {
+                try sh(["-n", namespace, "link", "set", device, "up"])
+                try sh(["-n", namespace, "link", "set", "lo", "up"])
+            }
+        } catch {
+            print("SKIPPED aTransferBetweenTwoNetworkNamespaces: \(error) (no network namespaces here)")
+            return
+        }
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path, wrapper: [ip, "netns", "exec", left])
+        #expect(serving.link.contains("direct=10.231.7.1%2C127.0.0.1"), "the namespace's address first, then loopback")
+        let destination = scratch.file("namespace")
+        let (child, output) = try Self.startImport(destination, link: serving.link, wrapper: [ip, "netns", "exec", right])
+        let code = try #require(serving.nextShortCode())
+        let imported = Self.finishImport(child, output, code: code)
+        #expect(imported.status == 0, "\(imported.object)")
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination) == expected)
+        #expect(serving.stderr.all.contains("10.231.7.1"))
+    }
+
+    @Test func plainModeSendsToADeviceOnThisNetwork() throws {
+        let source = CLI()
+        try source.run("dev", "seed", "--profiles", "1", "--chats", "2", "--messages", "5")
+        // Onboarding: accept the conditions, periodic notifications, quit.
+        try source.run(["--plain"], stdin: "4\n2\n0\n")
+        let expected = try profiles(source.directory.path)
+        // Menu -> Settings (4) -> Migrate to another device (5) -> Send to a device on this network (2).
+        let plain = try Subprocess.spawn(Self.threshold, ["--data-dir", source.directory.path, "--plain"], captureOutput: true)
+        Self.write(plain.stdin, "4\n5\n2\n")
+        let output = Lines(plain.stdout)
+        let linkLine = try #require(output.until("threshold:/migrate?v=2"), "no link: \(output.all)")
+        let start = try #require(linkLine.range(of: "threshold:/migrate"))
+        let link = String(linkLine[start.lowerBound...])
+        #expect(output.all.contains(DirectTransferTextProbe.send), "the export offers the direct transfer")
+        let destination = scratch.file("from-plain")
+        let (child, importOutput) = try Self.startImport(destination, link: link)
+        let codeLine = try #require(output.until("Short code: "))
+        let marker = try #require(codeLine.range(of: "Short code: "))
+        let code = String(codeLine[marker.upperBound...].prefix(7))
+        let imported = Self.finishImport(child, importOutput, code: code)
+        #expect(imported.status == 0, "\(imported.object)")
+        #expect(output.until("This device no longer listens") != nil)
+        // Finalize: back; settings: back; menu: quit.
+        Self.write(plain.stdin, "0\n0\n0\n")
+        close(plain.stdin)
+        while output.next(within: 20) != nil {}
+        #expect(Subprocess.wait(plain.pid) == 0)
+        #expect(try profiles(destination) == expected)
+    }
+
+    @Test func plainModeImportsADirectLinkAfterTheCode() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let destination = CLI()
+        // Welcome -> Migrate (2) -> the link -> "Same code on both devices?" yes -> chat list -> quit.
+        let result = try destination.run(["--plain"], stdin: "2\n\(serving.link)\ny\n0\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let code = try #require(serving.nextShortCode())
+        #expect(result.stdout.contains("Short code: \(code)"), "both show the same code")
+        #expect(result.stdout.contains("Migration complete"))
+        #expect(!result.stdout.contains("AGE-SECRET-KEY"))
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination.directory.path) == expected)
+    }
+    @Test func aKilledSourceEndsTheImportWithNothingChanged() throws {
+        let source = CLI()
+        try source.run("dev", "seed", "--profiles", "2", "--chats", "40", "--messages", "40000")
+        try FileManager.default.createDirectory(atPath: source.directory.path + "/files", withIntermediateDirectories: true)
+        let random = FileHandle(forReadingAtPath: "/dev/urandom")
+        try (random?.readData(ofLength: 32 << 20) ?? Data()).write(to: URL(fileURLWithPath: source.directory.path + "/files/big.bin"))
+        let old = CLI()
+        try old.run("profiles", "create", "Old")
+        let oldDump = try InstallDatabase.contents(old.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let (child, output) = try Self.startImport(old.directory.path, link: serving.link, replace: true)
+        let code = try #require(serving.nextShortCode())
+        Self.write(child.stdin, code + "\n")
+        close(child.stdin)
+        let start = Date()
+        while !FileManager.default.fileExists(atPath: old.directory.path + "/.migration-import/staging/threshold.db"),
+              Date().timeIntervalSince(start) < 30 {
+            usleep(500)
+        }
+        kill(serving.child.pid, SIGKILL)
+        _ = Subprocess.wait(serving.child.pid)
+        // The destination tries to resume, finds nothing listening, and gives up with nothing changed.
+        var object: [String: Any] = [:]
+        while let line = output.next(within: 120) {
+            if let parsed = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] { object = parsed }
+        }
+        let status = Subprocess.wait(child.pid)
+        let codeName = (object["error"] as? [String: Any])?["code"] as? String
+        if status == 0 {
+            // The whole archive was already in the socket buffers when the source died: a complete import.
+            print("aKilledSourceEndsTheImportWithNothingChanged: the transfer had finished before the kill")
+            return
+        }
+        #expect(status == 1)
+        #expect(["connectionRefused", "connectionBroken", "networkTimeout"].contains(codeName ?? ""), "\(object)")
+        #expect(try InstallDatabase.contents(old.directory.path) == oldDump)
+        #expect(!FileManager.default.fileExists(atPath: old.directory.path + "/.migration-import"))
+    }
+}
+
+/// The plain-mode option's English text (the tests run in English).
+enum DirectTransferTextProbe {
+    static let send = "Send to a device on this network"
+}

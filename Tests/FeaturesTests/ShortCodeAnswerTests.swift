@@ -1,0 +1,21 @@
+import Features
+import Testing
+
+/// The standard-input rule of a direct transfer's short code (docs/migration.md, "Direct transfer").
+@Suite struct ShortCodeAnswerTests {
+    @Test func theTypedLineMustBeTheCodeSpacesIgnored() {
+        #expect(ShortCodeAnswer.typed("123 456", against: "123 456") == .matches)
+        #expect(ShortCodeAnswer.typed("123456", against: "123 456") == .matches)
+        #expect(ShortCodeAnswer.typed(" 12 34 56 ", against: "123 456") == .matches)
+        #expect(ShortCodeAnswer.typed("123 457", against: "123 456") == .differs)
+        #expect(ShortCodeAnswer.typed("", against: "123 456") == .differs)
+        #expect(ShortCodeAnswer.typed("y", against: "123 456") == .differs)
+        #expect(ShortCodeAnswer.typed(nil, against: "123 456") == .cancel)
+    }
+
+    @Test func theTextsCarryTheCode() {
+        #expect(DirectTransferText.compareCode("123 456").contains("123 456"))
+        #expect(DirectTransferText.typeCode("123 456").contains("123 456"))
+        #expect(DirectTransferText.connected("123 456").contains("123 456"))
+    }
+}

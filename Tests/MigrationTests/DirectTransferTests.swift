@@ -1,0 +1,305 @@
+import Foundation
+import Glibc
+@testable import Migration
+import Secrets
+import Storage
+import Testing
+import TestSupport
+import Transport
+
+/// Direct transfers on loopback through the library API (docs/migration.md, "Direct transfer"):
+/// the transfer itself, the short code, and the adversarial cases: another certificate, a relay
+/// that changes a byte, a swapped link, a stalled peer, a second device, a broken connection.
+@Suite(.serialized) struct DirectTransferTests {
+    let root = TemporaryDirectory("direct-transfer")
+
+    func destination(_ name: String) throws -> String {
+        let path = root.file(name)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func importer(_ directory: String, deadline: NetworkDeadline? = nil, resumes: Int = 5) -> MigrationImporter {
+        var importer = MigrationImporter(dataDirectory: directory, migrations: schemaV1)
+        importer.networkDeadline = deadline
+        importer.directTransferResumes = resumes
+        return importer
+    }
+
+    /// The source's database and files, as the destination must end up with them.
+    func expected(_ source: String) throws -> ([String], [String: String]) {
+        (try dump(source + "/threshold.db", migrations: schemaV1), try contents(source + "/files"))
+    }
+
+    /// Each file's SHA-256 under `path` (imported files are 0600 whatever the source's mode).
+    func contents(_ path: String) throws -> [String: String] {
+        try snapshotTree(path).filter { $0.value.hasPrefix("file") }.mapValues { $0.split(separator: " ").last.map(String.init) ?? "" }
+    }
+
+    @Test func aTransferOnLoopbackCarriesEverythingAndBothShowTheSameCode() throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 400)
+        let (rows, files) = try expected(source)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let link = serving.link
+        #expect(link.formatted.hasPrefix("threshold:/migrate?v=2&direct=127.0.0.1&port="))
+        #expect(try MigrationLink(parsing: link.formatted) == link)
+        #expect(!link.formatted.contains(source), "no file path in a direct link")
+        let target = try destination("loopback")
+        var shown = ""
+        let result = try importer(target).importArchive(from: link, replace: false, destinationHasData: { _ in false },
+                                                        confirmShortCode: { code in shown = code })
+        let served = try #require(serving.wait()).get()
+        database.close()
+        #expect(shown.count == 7 && shown.contains(" "))
+        #expect(serving.shortCodes == [shown])
+        #expect(result.direct?.received == served.size)
+        #expect(result.direct?.resumes == 0)
+        #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
+        #expect(try contents(target + "/files") == files)
+        #expect(files.count == 2)
+        #expect(!FileManager.default.fileExists(atPath: source + "/.migration-export"))
+    }
+
+    @Test func aManInTheMiddleWithAnotherCertificateIsRefused() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 8))
+        // The impostor listens with a certificate of its own and answers the link's pin with it.
+        let impostor = try SelfSignedCertificate.generate()
+        let listener = try TransferListener(addresses: ["127.0.0.1"])
+        Thread.detachNewThread {
+            var clock = TransferClock(NetworkDeadline(total: 10, idle: 10, minimumBytesPerSecond: 0, rateGrace: 10))
+            guard let (fd, peer) = try? listener.accept(within: &clock) else { return }
+            _ = try? PinnedTLS.accept(fd, peer: peer, certificate: impostor, within: &clock)
+        }
+        let target = try destination("mitm")
+        let before = try snapshotTree(target)
+        var asked = false
+        #expect {
+            try importer(target).importArchive(from: try redirected(serving.link, port: listener.port), replace: false,
+                                               destinationHasData: { _ in false }, confirmShortCode: { _ in asked = true })
+        } throws: { error in
+            guard case MigrationError.peerNotTrusted(let message) = error else { return false }
+            return (error as? MigrationError)?.code == "tlsHandshakeFailed" && message.contains("certificate other than the one in the link")
+        }
+        #expect(!asked, "refused before any code is shown")
+        #expect(try snapshotTree(target) == before)
+        _ = serving.wait(15)
+        database.close()
+    }
+
+    @Test func aRelayThatChangesOneByteIsRefusedAndNothingChanges() throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 300)
+        let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 20))
+        let port = try #require(serving.link.directEndpoint?.port)
+        // Past the handshake, inside the archive's frames, on every connection (so resuming can't help).
+        let relay = TCPRelay(to: port, flipAt: 60_000)
+        let target = try destination("flip")
+        let before = try snapshotTree(target)
+        #expect {
+            try importer(target, resumes: 2).importArchive(from: try redirected(serving.link, port: relay.port), replace: false,
+                                                           destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        } throws: { error in
+            guard let error = error as? MigrationError else { return false }
+            return ["connectionBroken", "networkTimeout", "transferRefused"].contains(error.code)
+        }
+        #expect(try snapshotTree(target) == before)
+        #expect(relay.connections >= 2, "the import tried to resume")
+        // The source was not finished by it: a clean import still works (once the source noticed
+        // that the last resumed session is gone, which it says to others as busy until then).
+        let clean = try destination("after-flip")
+        var imported = false
+        for _ in 0..<40 where !imported {
+            do {
+                _ = try importer(clean).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
+                                                      confirmShortCode: { _ in })
+                imported = true
+            } catch {
+                #expect(error.code == "transferRefused")
+                usleep(250_000)
+            }
+        }
+        #expect(imported)
+        #expect(try #require(serving.wait()).get().size > 0)
+        database.close()
+    }
+
+    @Test func aSwappedLinkGivesADifferentShortCode() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 8))
+        let real = serving.link
+        let realEndpoint = try #require(real.directEndpoint)
+        // The attacker has seen the real link, and gives the victim one to its own listener (its own
+        // certificate, the real key), relaying to the real source with a proof of its own.
+        let attackerCertificate = try SelfSignedCertificate.generate()
+        let listener = try TransferListener(addresses: ["127.0.0.1"])
+        let relayed = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            defer { relayed.signal() }
+            var clock = TransferClock(NetworkDeadline(total: 15, idle: 15, minimumBytesPerSecond: 0, rateGrace: 15))
+            guard let (fd, peer) = try? listener.accept(within: &clock),
+                  let victim = try? PinnedTLS.accept(fd, peer: peer, certificate: attackerCertificate, within: &clock),
+                  (try? DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: victim, within: &clock)) != nil,
+                  let upstream = try? PinnedTLS.connect(host: "127.0.0.1", port: realEndpoint.port, pin: realEndpoint.pin, within: &clock),
+                  let proof = DirectTransferProtocol.proof(for: upstream, key: real.key),
+                  (try? clock.send(DirectTransferProtocol.magic + proof, over: upstream)) != nil,
+                  let status = try? DirectTransferProtocol.read(9, from: upstream, within: &clock)
+            else { return }
+            try? clock.send(status, over: victim)
+            // Wait for the victim's answer (it hangs up on a wrong code).
+            _ = try? DirectTransferProtocol.read(9, from: victim, within: &clock)
+            victim.close()
+            upstream.close()
+        }
+        let swapped = MigrationLink(direct: try DirectTransferEndpoint(hosts: ["127.0.0.1"], port: listener.port,
+                                                                       pin: attackerCertificate.pin), key: real.key)
+        let target = try destination("swapped")
+        let before = try snapshotTree(target)
+        var destinationCode = ""
+        #expect(throws: MigrationError.shortCodeMismatch) {
+            try importer(target).importArchive(from: swapped, replace: false, destinationHasData: { _ in false },
+                                               confirmShortCode: { (code: String) throws(MigrationError) in
+                destinationCode = code
+                // The user compares with what the real source shows.
+                for _ in 0..<50 where serving.shortCodes.isEmpty { usleep(100_000) }
+                guard serving.shortCodes.last == code else { throw .shortCodeMismatch }
+            })
+        }
+        relayed.wait()
+        #expect(!destinationCode.isEmpty)
+        #expect(serving.shortCodes.count == 1 && serving.shortCodes[0] != destinationCode)
+        #expect(try snapshotTree(target) == before)
+        _ = serving.wait(15)
+        database.close()
+    }
+
+    @Test func aStalledPeerHitsTheDeadline() throws {
+        // Accepts the connection and says nothing, ever.
+        let listener = try TransferListener(addresses: ["127.0.0.1"])
+        let held = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var clock = TransferClock(NetworkDeadline(total: 10, idle: 10, minimumBytesPerSecond: 0, rateGrace: 10))
+            let accepted = try? listener.accept(within: &clock)
+            held.wait()
+            if let accepted { close(accepted.socket) }
+        }
+        let link = MigrationLink(direct: try DirectTransferEndpoint(hosts: ["127.0.0.1"], port: listener.port,
+                                                                    pin: [UInt8](repeating: 1, count: 32)), key: try AgeIdentity.generate())
+        let target = try destination("stalled")
+        let before = try snapshotTree(target)
+        #expect {
+            try importer(target, deadline: NetworkDeadline(total: 3, idle: 1, minimumBytesPerSecond: 0, rateGrace: 3))
+                .importArchive(from: link, replace: false, destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        } throws: { error in
+            (error as? MigrationError)?.code == "networkTimeout"
+        }
+        held.signal()
+        #expect(try snapshotTree(target) == before)
+    }
+
+    @Test func aSecondDeviceIsRefusedWhileOneIsServed() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let (rows, _) = try expected(source)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let first = try destination("first")
+        let second = try destination("second")
+        var secondError: MigrationError?
+        _ = try importer(first).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
+                                              confirmShortCode: { _ in
+            // While the first device compares codes, a second one tries.
+            do {
+                _ = try importer(second).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
+                                                       confirmShortCode: { _ in })
+            } catch let error as MigrationError {
+                secondError = error
+            } catch {}
+        })
+        guard case .transferRefused(let message)? = secondError else {
+            Issue.record("expected transferRefused, got \(String(describing: secondError))")
+            return
+        }
+        #expect(message.contains("already sending"))
+        #expect(try #require(serving.wait()).get().size > 0)
+        #expect(serving.events.contains { if case .refused(_, busy: true) = $0 { true } else { false } }, "the source says so")
+        database.close()
+        #expect(try dump(first + "/threshold.db", migrations: schemaV1) == rows)
+        #expect(!FileManager.default.fileExists(atPath: second + "/threshold.db"))
+        #expect(!FileManager.default.fileExists(atPath: second + "/.migration-import"))
+    }
+
+    @Test func aBrokenConnectionResumesWhereItStopped() throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 600)
+        let (rows, files) = try expected(source)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let port = try #require(serving.link.directEndpoint?.port)
+        let relay = TCPRelay(to: port, cutFirstAfter: 200_000)
+        let target = try destination("resumed")
+        var codes = 0
+        let result = try importer(target).importArchive(from: try redirected(serving.link, port: relay.port), replace: false,
+                                                        destinationHasData: { _ in false }, confirmShortCode: { _ in codes += 1 })
+        let served = try #require(serving.wait()).get()
+        database.close()
+        #expect(codes == 1, "the code is confirmed once; the pin proves the same device afterwards")
+        #expect(result.direct?.resumes == 1)
+        #expect(result.direct?.received == served.size)
+        #expect(relay.connections == 2)
+        let started = serving.events.compactMap { if case .started(_, let offset) = $0 { offset } else { nil } }
+        #expect(started.count == 2 && started[0] == 0 && started[1] > 100_000, "the second session starts where the first stopped")
+        #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
+        #expect(try contents(target + "/files") == files)
+    }
+
+    @Test func theSourceStopsAtItsTimeLimitAndSaysSo() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 1))
+        let outcome = try #require(serving.wait(20))
+        database.close()
+        guard case .failure(.networkTimeout(let message)) = outcome else {
+            Issue.record("expected networkTimeout, got \(outcome)")
+            return
+        }
+        #expect(message.contains("stopped listening"))
+        // Nothing listens any more.
+        var clock = TransferClock(NetworkDeadline(total: 2, idle: 2, minimumBytesPerSecond: 0, rateGrace: 2))
+        #expect(throws: (any Error).self) {
+            try SocketConnector.connect(host: "127.0.0.1", port: try #require(serving.link.directEndpoint?.port), within: &clock)
+        }
+    }
+
+    @Test(arguments: [
+        "threshold:/migrate?v=2&direct=127.0.0.1&port=0&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1&port=70000&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1&port=08&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=example.com&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=fe80::1%25eth0&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1,,::1&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1,127.0.0.1&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1&port=8&pin=abcd&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1&port=8&pin=\(String(repeating: "zz", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1&port=8&key=K",
+        "threshold:/migrate?v=2&direct=127.0.0.1&port=8&pin=\(String(repeating: "ab", count: 32))&key=K&sha256=00",
+        "threshold:/migrate?v=2&direct=\(Array(repeating: "10.0.0.", count: 17).enumerated().map { "\($1)\($0)" }.joined(separator: ","))&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=1&direct=127.0.0.1&archive=/x&key=K&sha256=\(String(repeating: "ab", count: 32))&size=1",
+    ])
+    func hostileDirectLinksAreInvalidLinks(text: String) throws {
+        let key = try AgeIdentity.generate().secretKeyString
+        let link = text.replacingOccurrences(of: "key=K", with: "key=" + key)
+        #expect(throws: MigrationLinkError.self) { try MigrationLink(parsing: link) }
+        do {
+            _ = try MigrationLink(parsing: link)
+        } catch {
+            #expect(!error.description.contains(key), "no message repeats the key")
+            #expect(MigrationError(error).code == "invalidLink")
+        }
+    }
+
+    @Test func aDirectLinkRoundTripsWithIPv6AndSeveralAddresses() throws {
+        let endpoint = try DirectTransferEndpoint(hosts: ["192.168.1.20", "2001:db8::5", "127.0.0.1"], port: 40123,
+                                                  pin: [UInt8](repeating: 0xAB, count: 32))
+        let link = MigrationLink(direct: endpoint, key: try AgeIdentity.generate())
+        let parsed = try MigrationLink(parsing: "  " + link.formatted + "\n")
+        #expect(parsed == link)
+        #expect(parsed.directEndpoint?.hosts == ["192.168.1.20", "2001:db8::5", "127.0.0.1"])
+        #expect(!link.description.contains("AGE-SECRET-KEY"))
+        #expect(link.description.contains("key=<redacted>"))
+    }
+}
