@@ -47,7 +47,7 @@ msgstr "أصبح «{name}» الملف الشخصي النشط."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:151
+#: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "لا يقبل '{command}' الخيار --{option}."
 
@@ -83,7 +83,7 @@ msgstr "يحتاج ‎--messages‎ إلى محادثة واحدة على الأ
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
 msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
 
@@ -115,11 +115,15 @@ msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {hi
 msgid "--{option} takes no value."
 msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 
-#: Sources/Features/Errors/ErrorReport.swift:207
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
+
+#: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:141
+#: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "يمكن أن يبلغ طول الرسالة {limit} بايت على الأكثر. لم يُسجَّل شيء."
 
@@ -146,6 +150,14 @@ msgstr "قبول شروط هؤلاء المشغّلين (يفعّلهم هم ف�
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -279,6 +291,14 @@ msgstr "الشروط، الإصدار {version}."
 msgid "Configure operators"
 msgstr "إعداد المشغّلين"
 
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. هل يعرض الجهاز الآخر الرمز نفسه؟"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. اكتب الرمز الذي يعرضه الجهاز الآخر:"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "متابعة"
@@ -299,7 +319,7 @@ msgstr "تعذّر تحميل الشروط: {reason}"
 msgid "Create a profile; it becomes active."
 msgstr "إنشاء ملف شخصي؛ يصبح هو النشط."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:79
+#: Sources/CommandLineFace/CommandCatalog.swift:82
 msgid "Create demo data."
 msgstr "إنشاء بيانات تجريبية."
 
@@ -323,7 +343,7 @@ msgstr "جارٍ الإنشاء…"
 msgid "Data directory"
 msgstr "دليل البيانات"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
@@ -373,11 +393,11 @@ msgstr[3] "رمز الجهاز: {token}؛ التحقق الدوري كل {count}
 msgstr[4] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
 msgstr[5] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:140
+#: Sources/CommandLineFace/CommandCatalog.swift:143
 msgid "Did you mean \"{word}\"?"
 msgstr "هل تقصد «{word}»؟"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:150
+#: Sources/CommandLineFace/CommandCatalog.swift:153
 msgid "Did you mean --{option}?"
 msgstr "هل تقصد --{option}؟"
 
@@ -549,7 +569,7 @@ msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAG
 msgid "Language: {language}."
 msgstr "اللغة: {language}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:115
+#: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
 msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ‎--passcode-stdin‎)."
 
@@ -573,13 +593,17 @@ msgstr "عرض الملفات الشخصية التي تكشفها كلمة مر
 msgid "List the server operators and their conditions."
 msgstr "عرض مشغّلي الخوادم وشروطهم."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:77
+#: Sources/CommandLineFace/CommandCatalog.swift:80
 msgid "List the server requests still owed."
 msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}. اضغط Ctrl-C للإيقاف."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -593,9 +617,17 @@ msgstr "جارٍ التحميل…"
 msgid "Make a hidden profile visible again."
 msgstr "إظهار ملف شخصي مخفي مجددًا."
 
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "إنشاء مفتاح استرداد جديد"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "جعل ملف شخصي هو النشط."
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "هل تريد إنشاء مفتاح استرداد؟ يفتح البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. يُعرض مرة واحدة ولا يُحفظ في أي مكان: اكتبه واحفظه بعيدًا عن هذا الجهاز."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -651,7 +683,7 @@ msgstr "كُتم «{name}»: لن يرسل إشعارات."
 msgid "Muted profile"
 msgstr "ملف شخصي مكتوم"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:120
+#: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
 
@@ -671,11 +703,11 @@ msgstr "النبذة الجديدة (لا تُعرض): "
 msgid "New name (not shown): "
 msgstr "الاسم الجديد (لا يظهر): "
 
-#: Sources/Features/Errors/ErrorReport.swift:140
+#: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "لا توجد محادثة تستقبل على طابور الخادم هذا."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:147
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "لا توجد محادثة مع «{name}» في الملف الشخصي النشط."
 
@@ -699,7 +731,7 @@ msgstr "لا ملفات شخصية مطابقة."
 msgid "No messages yet."
 msgstr "لا توجد رسائل بعد."
 
-#: Sources/Features/Errors/ErrorReport.swift:149
+#: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "لا يوجد مشغّل بالمعرّف «{id}». راجع 'threshold operators list'."
 
@@ -714,6 +746,10 @@ msgstr "لا يوجد ملف شخصي باسم «{name}»."
 #: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا بالأمر 'threshold lock recovery-key'."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -811,7 +847,7 @@ msgstr "المشغّلون (الرقم يبدّل الاختيار)"
 msgid "Operators and conditions"
 msgstr "المشغّلون والشروط"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:110
+#: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
 
@@ -865,11 +901,11 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:205
+#: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:82
+#: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
 msgstr "طباعة كل صف من كل جدول كما يقرؤه مفتاح قاعدة البيانات (ما يراه من يعرف رمز القفل)."
 
@@ -901,6 +937,14 @@ msgstr "الإشعارات الفورية"
 msgid "Quit"
 msgstr "خروج"
 
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "إعادة التشفير: {copied} من {total} صفحة"
+
 #: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "قراءة محادثة"
@@ -909,7 +953,7 @@ msgstr "قراءة محادثة"
 msgid "Read which chat?"
 msgstr "أي محادثة تقرأ؟"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:81
+#: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
 msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--profile‎ و‎--chat‎، أو عبر طابور الخادم ‎--queue‎ كما تفعل طبقة المراسلة)."
 
@@ -917,9 +961,37 @@ msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--p
 msgid "Received quietly."
 msgstr "استُلمت بلا إشعار."
 
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
+
 #: Sources/CommandLineFace/DevCommand.swift:51
 msgid "Received; a notification would show."
 msgstr "استُلمت؛ سيظهر إشعار."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "أُنشئ مفتاح الاسترداد. به يفتح 'threshold lock recover' البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "أُزيل مفتاح الاسترداد: لم يعد يفتح شيئًا."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "مفتاح الاسترداد: "
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "رُفض اتصال من جهاز لا يملك الرابط."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -937,7 +1009,7 @@ msgstr "أعد تحميل الشروط أولًا."
 msgid "Roles"
 msgstr "الأدوار"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Run 'threshold --help' for the list."
 msgstr "شغّل 'threshold --help' لعرض القائمة."
 
@@ -955,6 +1027,10 @@ msgstr ""
 "مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
 "اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "هل الرمز نفسه على الجهازين؟"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
@@ -971,7 +1047,7 @@ msgstr "ابحث أو أدخل كلمة مرور (اتركه فارغًا لعر
 msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
 msgstr "أُنشئت: ملفات شخصية: {profiles}، محادثات: {chats}، رسائل: {messages}."
 
-#: Sources/Features/Errors/ErrorReport.swift:148
+#: Sources/Features/Errors/ErrorReport.swift:157
 msgid "Select at least one operator to accept the conditions."
 msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الشروط."
 
@@ -979,9 +1055,17 @@ msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الش
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:78
+#: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "إرسال الطلبات المعلّقة الآن."
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "الإرسال إلى جهاز على هذه الشبكة"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك (threshold migrate finalize)."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -999,7 +1083,7 @@ msgstr "الإعدادات"
 msgid "Show a chat of the active profile (its messages) and mark it read."
 msgstr "عرض محادثة للملف الشخصي النشط (رسائلها) ووسمها مقروءة."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:76
+#: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وqps؛ system: من LANGUAGE/LANG)."
 
@@ -1067,6 +1151,10 @@ msgstr "عرّف جهات اتصالك بنفسك"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
+
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
 msgstr "هذا ليس رمز قفل الجهاز الآخر."
@@ -1095,43 +1183,67 @@ msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 msgid "The brand file can't be used:"
 msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 
-#: Sources/Features/Errors/ErrorReport.swift:185
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "انقطع الاتصال بعد {size}. لا يزال في الانتظار حتى يتمكن الجهاز الجديد من الاستئناف."
+
+#: Sources/Features/Errors/ErrorReport.swift:194
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "لا يمكن الكتابة في مجلد البيانات (للقراءة فقط أو دون إذن). القراءة وحدها تعمل."
 
-#: Sources/Features/Errors/ErrorReport.swift:172
+#: Sources/Features/Errors/ErrorReport.swift:181
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
 
-#: Sources/Features/Errors/ErrorReport.swift:177
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "البيانات مفتوحة من جديد، ومحمية الآن بمستوى {level}. ما زال مفتاح الاسترداد صالحًا؛ أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key' إن كان قد رآه أحد."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
+
+#: Sources/Features/Errors/ErrorReport.swift:186
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
-#: Sources/Features/Errors/ErrorReport.swift:174
+#: Sources/Features/Errors/ErrorReport.swift:183
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:202
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "ملف قاعدة البيانات فارغ (0 بايت): البيانات مفقودة أو استُبدلت. لم يُعامَل كتثبيت جديد."
 
-#: Sources/Features/Errors/ErrorReport.swift:189
+#: Sources/Features/Errors/ErrorReport.swift:198
 msgid "The database is encrypted and no key was given."
 msgstr "قاعدة البيانات مشفّرة ولم يُعطَ أي مفتاح."
 
-#: Sources/Features/Errors/ErrorReport.swift:191
+#: Sources/Features/Errors/ErrorReport.swift:200
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحويلها أولًا."
 
-#: Sources/Features/Errors/ErrorReport.swift:187
+#: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). افتحها بمفتاح الاسترداد: threshold lock recover. لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغيّر شيء."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا يزال في الانتظار."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
 
@@ -1158,6 +1270,14 @@ msgstr "يحمل رابط الانتقال مفتاح الأرشيف، فلا ي
 #: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "أعاد الجهاز الجديد الاتصال: يُستأنف الإرسال من {size}."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key'."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -1195,6 +1315,10 @@ msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمس
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "اسم الملف الشخصي المقروء من الإدخال القياسي فارغ. الاستخدام: {usage}"
 
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "مفتاح الاسترداد المكتوب يختلف عن المعروض. لم يُحفظ شيء؛ حاول مرة أخرى."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
@@ -1207,7 +1331,7 @@ msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
 msgid "Theme"
 msgstr "السمة"
 
-#: Sources/Features/Errors/ErrorReport.swift:139
+#: Sources/Features/Errors/ErrorReport.swift:148
 msgid "There is no active profile. Create one first."
 msgstr "لا يوجد ملف شخصي نشط. أنشئ واحدًا أولًا."
 
@@ -1219,13 +1343,21 @@ msgstr "لا يحتوي هذا التطبيق على مستند شروط."
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. شغّل 'threshold --help' لعرض الأوامر."
 
-#: Sources/Features/Errors/ErrorReport.swift:170
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "يحتوي هذا الجهاز على بيانات بالفعل. أتستبدلها بالبيانات المستوردة؟"
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {seconds} ثانية. على الجهاز الجديد، شغّل threshold migrate import (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط عند طلبه. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -1243,6 +1375,10 @@ msgstr "هذا الملف الشخصي مخفي بالفعل."
 msgid "This profile is not hidden."
 msgstr "هذا الملف الشخصي ليس مخفيًا."
 
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانات. لم يتغيّر شيء."
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "تعذّر على Threshold إكمال تجهيز بياناته ({reason}). اجعل مجلد البيانات قابلًا للكتابة أو وفّر بعض المساحة، ثم شغّل Threshold مرة أخرى: سيُكمل التجهيز حينها."
@@ -1251,7 +1387,7 @@ msgstr "تعذّر على Threshold إكمال تجهيز بياناته ({reaso
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "لا توجد في Threshold معرّفات للمستخدمين: تبقى ملفاتك الشخصية على هذا الجهاز ولا تُشارَك إلا مع جهات الاتصال التي تختارها. تنقل الخوادم الرسائل دون أن تعرف من يتحدث مع من، ويمكن لأي شخص تشغيل خادم."
 
-#: Sources/Features/Errors/ErrorReport.swift:157
+#: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "يعمل Threshold بالفعل على {directory} (التطبيق، أو أمر يستبدل بياناته). أغلقه أولًا، أو استخدم --data-dir آخر؛ لم يتغيّر شيء."
 
@@ -1303,6 +1439,10 @@ msgstr "اكتب رمز المرور مرة أخرى."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الرابط"
 
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "اكتب مفتاح الاسترداد للتأكيد: "
+
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "اكتب yes للحذف: "
@@ -1319,11 +1459,11 @@ msgstr "خطأ غير متوقع: {type}."
 msgid "Unhide"
 msgstr "إظهار"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:138
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Unknown command \"{command}\"."
 msgstr "أمر غير معروف «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لعرض القائمة."
 
@@ -1339,7 +1479,7 @@ msgstr "خيار غير معروف ‎--{option}‎."
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:139
+#: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "أمر {group} غير معروف «{command}»."
 
@@ -1359,7 +1499,7 @@ msgstr "أُلغي كتم «{name}»."
 msgid "Updated \"{name}\"."
 msgstr "حُدّث «{name}»."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Usage:"
 msgstr "الاستخدام:"
 
@@ -1411,6 +1551,10 @@ msgstr "سيُحفظ باسم: {name}"
 msgid "Working…"
 msgstr "جارٍ العمل…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "كتابة ملف أرشيف"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "رمز القفل غير صحيح."
@@ -1438,6 +1582,10 @@ msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واحدة ولا يُحفظ في أي مكان؛ اكتبه واحفظه بعيدًا عن هذا الجهاز):"
 
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
@@ -1667,166 +1815,6 @@ msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
-#: Sources/Features/Lock/Rekey.swift:30
-msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
-msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
-
-#: Sources/Features/Lock/Rekey.swift:20
-msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
-msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
-
-#: Sources/Features/Lock/Rekey.swift:39
-msgid "Re-encrypt all data under a new key"
-msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
-
-#: Sources/Features/Lock/Rekey.swift:25
-msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "إعادة التشفير: {copied} من {total} صفحة"
-
-#: Sources/Features/Lock/Rekey.swift:35
-msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
-msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
-
-#: Sources/Features/Lock/Recovery.swift:89
-msgid "Make a new recovery key"
-msgstr "إنشاء مفتاح استرداد جديد"
-
-#: Sources/Features/Lock/Recovery.swift:50
-msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
-msgstr "هل تريد إنشاء مفتاح استرداد؟ يفتح البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. يُعرض مرة واحدة ولا يُحفظ في أي مكان: اكتبه واحفظه بعيدًا عن هذا الجهاز."
-
-#: Sources/Features/Lock/Recovery.swift:55
-msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
-msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا بالأمر 'threshold lock recovery-key'."
-
-#: Sources/Features/Lock/Recovery.swift:71
-msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
-msgstr "أُنشئ مفتاح الاسترداد. به يفتح 'threshold lock recover' البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح."
-
-#: Sources/Features/Lock/Recovery.swift:86
-msgid "Recovery key removed: it opens nothing now."
-msgstr "أُزيل مفتاح الاسترداد: لم يعد يفتح شيئًا."
-
-#: Sources/Features/Lock/Recovery.swift:67
-msgid "Recovery key: "
-msgstr "مفتاح الاسترداد: "
-
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
-
-#: Sources/Features/Lock/Recovery.swift:76
-msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
-msgstr "البيانات مفتوحة من جديد، ومحمية الآن بمستوى {level}. ما زال مفتاح الاسترداد صالحًا؛ أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key' إن كان قد رآه أحد."
-
-#: Sources/Features/Errors/ErrorReport.swift:133
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). افتحها بمفتاح الاسترداد: threshold lock recover. لم يتغيّر شيء."
-
-#: Sources/Features/Errors/ErrorReport.swift:135
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغيّر شيء."
-
-#: Sources/Features/Lock/Recovery.swift:82
-msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
-msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key'."
-
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
-msgstr "مفتاح الاسترداد المكتوب يختلف عن المعروض. لم يُحفظ شيء؛ حاول مرة أخرى."
-
-#: Sources/Features/Errors/ErrorReport.swift:139
-msgid "This data has no recovery key. Nothing was changed."
-msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
-
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانات. لم يتغيّر شيء."
-
-#: Sources/Features/Lock/Recovery.swift:64
-msgid "Type the recovery key to confirm: "
-msgstr "اكتب مفتاح الاسترداد للتأكيد: "
-
-#: Sources/Features/Lock/Recovery.swift:60
-msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
-msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واحدة ولا يُحفظ في أي مكان؛ اكتبه واحفظه بعيدًا عن هذا الجهاز):"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "قبول ({reason})"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
-
-#: Sources/Features/Migration/DirectTransfer.swift:51
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
-
-#: Sources/Features/Migration/DirectTransfer.swift:56
-msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
-msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. هل يعرض الجهاز الآخر الرمز نفسه؟"
-
-#: Sources/Features/Migration/DirectTransfer.swift:60
-msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
-msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. اكتب الرمز الذي يعرضه الجهاز الآخر:"
-
-#: Sources/Features/Migration/DirectTransfer.swift:46
-msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
-msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}. اضغط Ctrl-C للإيقاف."
-
-#: Sources/Features/Migration/DirectTransfer.swift:86
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:85
-msgid "Received {size} directly from the other device."
-msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
-
-#: Sources/Features/Migration/DirectTransfer.swift:69
-msgid "Refused a connection from a device that does not have the link."
-msgstr "رُفض اتصال من جهاز لا يملك الرابط."
-
-#: Sources/Features/Migration/DirectTransfer.swift:68
-msgid "Refused another device: this device is already sending."
-msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
-
-#: Sources/CommandLineFace/MigrateCommand.swift:184
-msgid "Same code on both devices?"
-msgstr "هل الرمز نفسه على الجهازين؟"
-
-#: Sources/Features/Migration/DirectTransfer.swift:36
-msgid "Send to a device on this network"
-msgstr "الإرسال إلى جهاز على هذه الشبكة"
-
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
-msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك (threshold migrate finalize)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:75
-msgid "The connection broke after {size}. Still listening, so the new device can resume."
-msgstr "انقطع الاتصال بعد {size}. لا يزال في الانتظار حتى يتمكن الجهاز الجديد من الاستئناف."
-
-#: Sources/Features/Migration/DirectTransfer.swift:72
-msgid "The device left before confirming the short code. Still listening."
-msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا يزال في الانتظار."
-
-#: Sources/Features/Migration/DirectTransfer.swift:64
-msgid "The new device reconnected: sending again from {size}."
-msgstr "أعاد الجهاز الجديد الاتصال: يُستأنف الإرسال من {size}."
-
-#: Sources/Features/Migration/DirectTransfer.swift:41
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {seconds} ثانية. على الجهاز الجديد، شغّل threshold migrate import (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط عند طلبه. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
-
-#: Sources/Features/Migration/DirectTransfer.swift:38
-msgid "Write an archive file"
-msgstr "كتابة ملف أرشيف"
-
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -1871,7 +1859,7 @@ msgstr "„{name}“ ist jetzt das aktive Profil."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:151
+#: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' kennt --{option} nicht."
 
@@ -1907,7 +1895,7 @@ msgstr "--messages braucht mindestens einen Chat (--chats M)."
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
 msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe (nach dem Namen des Profils). Aufruf: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
 
@@ -1939,11 +1927,15 @@ msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value
 msgid "--{option} takes no value."
 msgstr "--{option} nimmt keinen Wert."
 
-#: Sources/Features/Errors/ErrorReport.swift:207
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
+
+#: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:141
+#: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Eine Nachricht darf höchstens {limit} Byte lang sein. Nichts wurde gespeichert."
 
@@ -1970,6 +1962,14 @@ msgstr "Die Bedingungen dieser Betreiber annehmen (aktiviert genau diese)."
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Profil hinzufügen"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -2095,6 +2095,14 @@ msgstr "Bedingungen in Version {version}."
 msgid "Configure operators"
 msgstr "Betreiber einstellen"
 
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Zeigt das andere Gerät denselben Code?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, den das andere Gerät zeigt:"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Weiter"
@@ -2115,7 +2123,7 @@ msgstr "Die Bedingungen konnten nicht geladen werden: {reason}"
 msgid "Create a profile; it becomes active."
 msgstr "Ein Profil erstellen; es wird aktiv."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:79
+#: Sources/CommandLineFace/CommandCatalog.swift:82
 msgid "Create demo data."
 msgstr "Beispieldaten erzeugen."
 
@@ -2139,7 +2147,7 @@ msgstr "Wird erstellt…"
 msgid "Data directory"
 msgstr "Datenverzeichnis"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
@@ -2185,11 +2193,11 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Gerätetoken: {token}; regelmäßiger Abruf jede Minute; nächster Abruf: {next}."
 msgstr[1] "Gerätetoken: {token}; regelmäßiger Abruf alle {count} Minuten; nächster Abruf: {next}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:140
+#: Sources/CommandLineFace/CommandCatalog.swift:143
 msgid "Did you mean \"{word}\"?"
 msgstr "„{word}“ gemeint?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:150
+#: Sources/CommandLineFace/CommandCatalog.swift:153
 msgid "Did you mean --{option}?"
 msgstr "Meintest du --{option}?"
 
@@ -2361,7 +2369,7 @@ msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LA
 msgid "Language: {language}."
 msgstr "Sprache: {language}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:115
+#: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
 msgstr "Lass LINK weg: Der Link enthält den Schlüssel des Archivs, und eine Befehlszeile können andere Benutzer lesen (über /proc), außerdem bleibt sie im Verlauf der Shell. Ohne LINK wird er im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus der ersten Zeile der Standardeingabe gelesen (nach dem Code, mit --passcode-stdin)."
 
@@ -2385,13 +2393,17 @@ msgstr "Die Profile auflisten, die ein Passwort zeigt."
 msgid "List the server operators and their conditions."
 msgstr "Die Serverbetreiber und ihre Bedingungen auflisten."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:77
+#: Sources/CommandLineFace/CommandCatalog.swift:80
 msgid "List the server requests still owed."
 msgstr "Die noch ausstehenden Serveranfragen auflisten."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "Wartet auf {addresses}, Port {port}. Mit Strg-C beenden."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -2405,9 +2417,17 @@ msgstr "Wird geladen…"
 msgid "Make a hidden profile visible again."
 msgstr "Ein verborgenes Profil wieder sichtbar machen."
 
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Neuen Wiederherstellungsschlüssel erstellen"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Ein Profil zum aktiven machen."
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Einen Wiederherstellungsschlüssel erstellen? Er öffnet die Daten, wenn du den Code vergisst oder der Eintrag im Schlüsselbund verloren geht. Er wird einmal angezeigt und nirgends gespeichert: Schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -2459,7 +2479,7 @@ msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 msgid "Muted profile"
 msgstr "Stummgeschaltetes Profil"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:120
+#: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit er nicht in der Prozessliste und im Verlauf der Shell steht. Er wird dann im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus einer Zeile der Standardeingabe gelesen: nach dem Code (mit --passcode-stdin), vor dem Passwort (mit --password-stdin)."
 
@@ -2479,11 +2499,11 @@ msgstr "Neue Beschreibung (wird nicht angezeigt): "
 msgid "New name (not shown): "
 msgstr "Neuer Name (wird nicht angezeigt): "
 
-#: Sources/Features/Errors/ErrorReport.swift:140
+#: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Kein Chat empfängt über diese Server-Warteschlange."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:147
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "Kein Chat mit „{name}“ im aktiven Profil."
 
@@ -2507,7 +2527,7 @@ msgstr "Keine passenden Profile."
 msgid "No messages yet."
 msgstr "Noch keine Nachrichten."
 
-#: Sources/Features/Errors/ErrorReport.swift:149
+#: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Kein Betreiber mit der ID „{id}“. Siehe 'threshold operators list'."
 
@@ -2522,6 +2542,10 @@ msgstr "Kein Profil namens „{name}“."
 #: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen mit 'threshold lock recovery-key'."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -2611,7 +2635,7 @@ msgstr "Betreiber (eine Zahl schaltet um)"
 msgid "Operators and conditions"
 msgstr "Betreiber und Bedingungen"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:110
+#: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
@@ -2661,11 +2685,11 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:205
+#: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:82
+#: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
 msgstr "Jede Zeile jeder Tabelle ausgeben, wie der Datenbankschlüssel sie liest (die Sicht von jemandem, der den Code kennt)."
 
@@ -2697,6 +2721,14 @@ msgstr "Push-Benachrichtigungen"
 msgid "Quit"
 msgstr "Beenden"
 
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Neu verschlüsseln: {copied} von {total} Seiten"
+
 #: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Einen Chat lesen"
@@ -2705,7 +2737,7 @@ msgstr "Einen Chat lesen"
 msgid "Read which chat?"
 msgstr "Welchen Chat lesen?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:81
+#: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
 msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profile und --chat, oder über die Server-Warteschlange --queue wie die Nachrichtenschicht)."
 
@@ -2713,9 +2745,37 @@ msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profi
 msgid "Received quietly."
 msgstr "Still empfangen."
 
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "{size} direkt vom anderen Gerät empfangen."
+
 #: Sources/CommandLineFace/DevCommand.swift:51
 msgid "Received; a notification would show."
 msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Wiederherstellungsschlüssel erstellt. Damit öffnet 'threshold lock recover' die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren geht."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Wiederherstellungsschlüssel entfernt: Er öffnet jetzt nichts mehr."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Wiederherstellungsschlüssel: "
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Verbindung eines Geräts abgelehnt, das den Link nicht hat."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -2733,7 +2793,7 @@ msgstr "Lade die Bedingungen zuerst erneut."
 msgid "Roles"
 msgstr "Rollen"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Run 'threshold --help' for the list."
 msgstr "'threshold --help' zeigt die Liste."
 
@@ -2751,6 +2811,10 @@ msgstr ""
 "Datenverzeichnis: --data-dir, sonst $THRESHOLD_HOME, sonst $XDG_DATA_HOME/threshold, sonst ~/.local/share/threshold.\n"
 "Sprache: --lang, sonst 'threshold language', sonst $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: Pseudosprache)."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "Derselbe Code auf beiden Geräten?"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Wird gespeichert…"
@@ -2767,7 +2831,7 @@ msgstr "Suchen oder Passwort eingeben (leer für alle): "
 msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
 msgstr "Erzeugt – Profile: {profiles}, Chats: {chats}, Nachrichten: {messages}."
 
-#: Sources/Features/Errors/ErrorReport.swift:148
+#: Sources/Features/Errors/ErrorReport.swift:157
 msgid "Select at least one operator to accept the conditions."
 msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 
@@ -2775,9 +2839,17 @@ msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:78
+#: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Die ausstehenden Anfragen jetzt senden."
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "An ein Gerät in diesem Netzwerk senden"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt (threshold migrate finalize)."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -2795,7 +2867,7 @@ msgstr "Einstellungen"
 msgid "Show a chat of the active profile (its messages) and mark it read."
 msgstr "Einen Chat des aktiven Profils anzeigen (seine Nachrichten) und als gelesen markieren."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:76
+#: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: aus LANGUAGE/LANG)."
 
@@ -2863,6 +2935,10 @@ msgstr "Erzähl deinen Kontakten von dir"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
+
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
 msgstr "Das ist nicht der Code des anderen Geräts."
@@ -2891,43 +2967,67 @@ msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 msgid "The brand file can't be used:"
 msgstr "Die Markendatei ist nicht verwendbar:"
 
-#: Sources/Features/Errors/ErrorReport.swift:185
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "Die Verbindung ist nach {size} abgebrochen. Wartet weiter, damit das neue Gerät fortsetzen kann."
+
+#: Sources/Features/Errors/ErrorReport.swift:194
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "In den Datenordner kann nicht geschrieben werden (schreibgeschützt oder keine Berechtigung). Nur Lesen ist möglich."
 
-#: Sources/Features/Errors/ErrorReport.swift:172
+#: Sources/Features/Errors/ErrorReport.swift:181
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:177
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. Der Wiederherstellungsschlüssel funktioniert weiter; erstelle mit 'threshold lock recovery-key' einen neuen, falls ihn jemand gesehen haben könnte."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
+
+#: Sources/Features/Errors/ErrorReport.swift:186
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:174
+#: Sources/Features/Errors/ErrorReport.swift:183
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:202
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Die Datenbankdatei ist leer (0 Byte): Die Daten sind verloren oder wurden ersetzt. Sie wurde nicht als neue Installation behandelt."
 
-#: Sources/Features/Errors/ErrorReport.swift:189
+#: Sources/Features/Errors/ErrorReport.swift:198
 msgid "The database is encrypted and no key was given."
 msgstr "Die Datenbank ist verschlüsselt, und es wurde kein Schlüssel angegeben."
 
-#: Sources/Features/Errors/ErrorReport.swift:191
+#: Sources/Features/Errors/ErrorReport.swift:200
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt werden."
 
-#: Sources/Features/Errors/ErrorReport.swift:187
+#: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Öffne sie mit deinem Wiederherstellungsschlüssel: threshold lock recover. Es wurde nichts geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; es wurde nichts geändert."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wurde. Wartet weiter."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
 
@@ -2954,6 +3054,14 @@ msgstr "Der Umzugslink enthält den Schlüssel des Archivs und ist darum nie ein
 #: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Das neue Gerät hat sich wieder verbunden: Die Übertragung geht ab {size} weiter."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle mit 'threshold lock recovery-key' einen neuen."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -2991,6 +3099,10 @@ msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: {usage}"
 
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Der eingegebene Wiederherstellungsschlüssel weicht vom angezeigten ab. Es wurde nichts gespeichert; versuch es noch einmal."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; versuche es erneut."
@@ -3003,7 +3115,7 @@ msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
 msgid "Theme"
 msgstr "Design"
 
-#: Sources/Features/Errors/ErrorReport.swift:139
+#: Sources/Features/Errors/ErrorReport.swift:148
 msgid "There is no active profile. Create one first."
 msgstr "Es gibt kein aktives Profil. Erstelle zuerst eines."
 
@@ -3015,13 +3127,21 @@ msgstr "Diese App hat keine Nutzungsbedingungen."
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' siehst du die Befehle."
 
-#: Sources/Features/Errors/ErrorReport.swift:170
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Auf diesem Gerät sind bereits Daten. Durch die importierten Daten ersetzen?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {seconds} Sekunden. Führe auf dem neuen Gerät threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -3039,6 +3159,10 @@ msgstr "Dieses Profil ist bereits verborgen."
 msgid "This profile is not hidden."
 msgstr "Dieses Profil ist nicht verborgen."
 
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde nichts geändert."
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen ({reason}). Mach den Datenordner beschreibbar oder schaffe Speicherplatz und starte Threshold dann erneut: Dann wird es abgeschlossen."
@@ -3047,7 +3171,7 @@ msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen ({reason
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold kennt keine Benutzerkennungen: Deine Profile liegen auf diesem Gerät und werden nur mit den Kontakten geteilt, die du auswählst. Server leiten Nachrichten weiter, ohne zu wissen, wer mit wem spricht, und jede und jeder kann einen betreiben."
 
-#: Sources/Features/Errors/ErrorReport.swift:157
+#: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold läuft bereits auf {directory} (die App oder ein Befehl, der ihre Daten ersetzt). Beende es zuerst oder nimm ein anderes --data-dir; nichts wurde geändert."
 
@@ -3099,6 +3223,10 @@ msgstr "Gib den Code noch einmal ein."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
+
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Tippe yes, um zu löschen: "
@@ -3115,11 +3243,11 @@ msgstr "Unerwarteter Fehler: {type}."
 msgid "Unhide"
 msgstr "Wieder anzeigen"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:138
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Unknown command \"{command}\"."
 msgstr "Unbekannter Befehl „{command}“."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
 
@@ -3135,7 +3263,7 @@ msgstr "Unbekannte Option --{option}."
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:139
+#: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Unbekannter {group}-Befehl „{command}“."
 
@@ -3155,7 +3283,7 @@ msgstr "Stummschaltung von „{name}“ aufgehoben."
 msgid "Updated \"{name}\"."
 msgstr "„{name}“ aktualisiert."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Usage:"
 msgstr "Aufruf:"
 
@@ -3207,6 +3335,10 @@ msgstr "Wird gespeichert als: {name}"
 msgid "Working…"
 msgstr "Wird ausgeführt…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Eine Archivdatei schreiben"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Falscher Code."
@@ -3234,6 +3366,10 @@ msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeichert; schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf):"
 
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
@@ -3443,166 +3579,6 @@ msgctxt "state"
 msgid "On"
 msgstr "An"
 
-#: Sources/Features/Lock/Rekey.swift:30
-msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
-msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
-
-#: Sources/Features/Lock/Rekey.swift:20
-msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
-msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
-
-#: Sources/Features/Lock/Rekey.swift:39
-msgid "Re-encrypt all data under a new key"
-msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
-
-#: Sources/Features/Lock/Rekey.swift:25
-msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "Neu verschlüsseln: {copied} von {total} Seiten"
-
-#: Sources/Features/Lock/Rekey.swift:35
-msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
-msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
-
-#: Sources/Features/Lock/Recovery.swift:89
-msgid "Make a new recovery key"
-msgstr "Neuen Wiederherstellungsschlüssel erstellen"
-
-#: Sources/Features/Lock/Recovery.swift:50
-msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
-msgstr "Einen Wiederherstellungsschlüssel erstellen? Er öffnet die Daten, wenn du den Code vergisst oder der Eintrag im Schlüsselbund verloren geht. Er wird einmal angezeigt und nirgends gespeichert: Schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf."
-
-#: Sources/Features/Lock/Recovery.swift:55
-msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
-msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen mit 'threshold lock recovery-key'."
-
-#: Sources/Features/Lock/Recovery.swift:71
-msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
-msgstr "Wiederherstellungsschlüssel erstellt. Damit öffnet 'threshold lock recover' die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren geht."
-
-#: Sources/Features/Lock/Recovery.swift:86
-msgid "Recovery key removed: it opens nothing now."
-msgstr "Wiederherstellungsschlüssel entfernt: Er öffnet jetzt nichts mehr."
-
-#: Sources/Features/Lock/Recovery.swift:67
-msgid "Recovery key: "
-msgstr "Wiederherstellungsschlüssel: "
-
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
-
-#: Sources/Features/Lock/Recovery.swift:76
-msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
-msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. Der Wiederherstellungsschlüssel funktioniert weiter; erstelle mit 'threshold lock recovery-key' einen neuen, falls ihn jemand gesehen haben könnte."
-
-#: Sources/Features/Errors/ErrorReport.swift:133
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Öffne sie mit deinem Wiederherstellungsschlüssel: threshold lock recover. Es wurde nichts geändert."
-
-#: Sources/Features/Errors/ErrorReport.swift:135
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; es wurde nichts geändert."
-
-#: Sources/Features/Lock/Recovery.swift:82
-msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
-msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle mit 'threshold lock recovery-key' einen neuen."
-
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
-msgstr "Der eingegebene Wiederherstellungsschlüssel weicht vom angezeigten ab. Es wurde nichts gespeichert; versuch es noch einmal."
-
-#: Sources/Features/Errors/ErrorReport.swift:139
-msgid "This data has no recovery key. Nothing was changed."
-msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
-
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde nichts geändert."
-
-#: Sources/Features/Lock/Recovery.swift:64
-msgid "Type the recovery key to confirm: "
-msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
-
-#: Sources/Features/Lock/Recovery.swift:60
-msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
-msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeichert; schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf):"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Akzeptieren ({reason})"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
-
-#: Sources/Features/Migration/DirectTransfer.swift:51
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
-
-#: Sources/Features/Migration/DirectTransfer.swift:56
-msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
-msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Zeigt das andere Gerät denselben Code?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:60
-msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
-msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, den das andere Gerät zeigt:"
-
-#: Sources/Features/Migration/DirectTransfer.swift:46
-msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
-msgstr "Wartet auf {addresses}, Port {port}. Mit Strg-C beenden."
-
-#: Sources/Features/Migration/DirectTransfer.swift:86
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:85
-msgid "Received {size} directly from the other device."
-msgstr "{size} direkt vom anderen Gerät empfangen."
-
-#: Sources/Features/Migration/DirectTransfer.swift:69
-msgid "Refused a connection from a device that does not have the link."
-msgstr "Verbindung eines Geräts abgelehnt, das den Link nicht hat."
-
-#: Sources/Features/Migration/DirectTransfer.swift:68
-msgid "Refused another device: this device is already sending."
-msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
-
-#: Sources/CommandLineFace/MigrateCommand.swift:184
-msgid "Same code on both devices?"
-msgstr "Derselbe Code auf beiden Geräten?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:36
-msgid "Send to a device on this network"
-msgstr "An ein Gerät in diesem Netzwerk senden"
-
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
-msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt (threshold migrate finalize)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:75
-msgid "The connection broke after {size}. Still listening, so the new device can resume."
-msgstr "Die Verbindung ist nach {size} abgebrochen. Wartet weiter, damit das neue Gerät fortsetzen kann."
-
-#: Sources/Features/Migration/DirectTransfer.swift:72
-msgid "The device left before confirming the short code. Still listening."
-msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wurde. Wartet weiter."
-
-#: Sources/Features/Migration/DirectTransfer.swift:64
-msgid "The new device reconnected: sending again from {size}."
-msgstr "Das neue Gerät hat sich wieder verbunden: Die Übertragung geht ab {size} weiter."
-
-#: Sources/Features/Migration/DirectTransfer.swift:41
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {seconds} Sekunden. Führe auf dem neuen Gerät threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
-
-#: Sources/Features/Migration/DirectTransfer.swift:38
-msgid "Write an archive file"
-msgstr "Eine Archivdatei schreiben"
-
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -3647,7 +3623,7 @@ msgstr "«{name}» es ahora el perfil activo."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:151
+#: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' no admite --{option}."
 
@@ -3683,7 +3659,7 @@ msgstr "--messages necesita al menos un chat (--chats M)."
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
 msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada estándar (después del nombre del perfil). Uso: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
 
@@ -3715,11 +3691,15 @@ msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}».
 msgid "--{option} takes no value."
 msgstr "--{option} no admite ningún valor."
 
-#: Sources/Features/Errors/ErrorReport.swift:207
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
+
+#: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:141
+#: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Un mensaje puede ocupar como máximo {limit} bytes. No se ha guardado nada."
 
@@ -3746,6 +3726,14 @@ msgstr "Aceptar las condiciones de estos operadores (activa exactamente esos)."
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Añadir perfil"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -3871,6 +3859,14 @@ msgstr "Condiciones, versión {version}."
 msgid "Configure operators"
 msgstr "Configurar operadores"
 
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Conectado al otro dispositivo. Código corto: {code}. ¿Muestra el otro dispositivo el mismo código?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código que muestra el otro dispositivo:"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuar"
@@ -3891,7 +3887,7 @@ msgstr "No se pudieron cargar las condiciones: {reason}"
 msgid "Create a profile; it becomes active."
 msgstr "Crear un perfil; pasa a ser el activo."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:79
+#: Sources/CommandLineFace/CommandCatalog.swift:82
 msgid "Create demo data."
 msgstr "Crear datos de demostración."
 
@@ -3915,7 +3911,7 @@ msgstr "Creando…"
 msgid "Data directory"
 msgstr "Directorio de datos"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
@@ -3961,11 +3957,11 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Token del dispositivo: {token}; comprobación periódica cada minuto; próxima comprobación: {next}."
 msgstr[1] "Token del dispositivo: {token}; comprobación periódica cada {count} minutos; próxima comprobación: {next}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:140
+#: Sources/CommandLineFace/CommandCatalog.swift:143
 msgid "Did you mean \"{word}\"?"
 msgstr "¿Querías decir «{word}»?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:150
+#: Sources/CommandLineFace/CommandCatalog.swift:153
 msgid "Did you mean --{option}?"
 msgstr "¿Querías decir --{option}?"
 
@@ -4137,7 +4133,7 @@ msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgid "Language: {language}."
 msgstr "Idioma: {language}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:115
+#: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
 msgstr "Omite LINK: el enlace contiene la clave del archivo, y otros usuarios pueden leer una línea de comandos (a través de /proc), que además queda en el historial de la shell. Sin LINK se pide en una solicitud sin eco en una terminal, o se lee de la primera línea de la entrada estándar (después del código con --passcode-stdin)."
 
@@ -4161,13 +4157,17 @@ msgstr "Listar los perfiles que revela una contraseña."
 msgid "List the server operators and their conditions."
 msgstr "Listar los operadores de servidores y sus condiciones."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:77
+#: Sources/CommandLineFace/CommandCatalog.swift:80
 msgid "List the server requests still owed."
 msgstr "Listar las peticiones a servidores aún pendientes."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "Escuchando en {addresses}, puerto {port}. Pulsa Ctrl-C para parar."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -4181,9 +4181,17 @@ msgstr "Cargando…"
 msgid "Make a hidden profile visible again."
 msgstr "Volver a hacer visible un perfil oculto."
 
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Crear una clave de recuperación nueva"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Hacer que un perfil sea el activo."
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "¿Crear una clave de recuperación? Abre los datos si olvidas el código o se pierde la entrada del llavero. Se muestra una sola vez y no se guarda en ningún sitio: anótala y guárdala lejos de este dispositivo."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -4235,7 +4243,7 @@ msgstr "«{name}» silenciado: no enviará notificaciones."
 msgid "Muted profile"
 msgstr "Perfil silenciado"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:120
+#: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la lista de procesos ni en el historial de la shell. Entonces se pide en una solicitud sin eco en una terminal, o se lee de una línea de la entrada estándar: después del código (con --passcode-stdin), antes de la contraseña (con --password-stdin)."
 
@@ -4255,11 +4263,11 @@ msgstr "Nueva biografía (no se muestra): "
 msgid "New name (not shown): "
 msgstr "Nombre nuevo (no se muestra): "
 
-#: Sources/Features/Errors/ErrorReport.swift:140
+#: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Ningún chat recibe en esta cola del servidor."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:147
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "No hay ningún chat con «{name}» en el perfil activo."
 
@@ -4283,7 +4291,7 @@ msgstr "Ningún perfil coincide."
 msgid "No messages yet."
 msgstr "Aún no hay mensajes."
 
-#: Sources/Features/Errors/ErrorReport.swift:149
+#: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "No hay ningún operador con el id «{id}». Consulta 'threshold operators list'."
 
@@ -4298,6 +4306,10 @@ msgstr "No hay ningún perfil llamado «{name}»."
 #: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde con 'threshold lock recovery-key'."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -4387,7 +4399,7 @@ msgstr "Operadores (un número activa o desactiva)"
 msgid "Operators and conditions"
 msgstr "Operadores y condiciones"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:110
+#: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
@@ -4437,11 +4449,11 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:205
+#: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:82
+#: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
 msgstr "Mostrar cada fila de cada tabla tal como la lee la clave de la base de datos (lo que ve quien conoce el código)."
 
@@ -4473,6 +4485,14 @@ msgstr "Notificaciones push"
 msgid "Quit"
 msgstr "Salir"
 
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Cifrar de nuevo todos los datos con una clave nueva"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Cifrando de nuevo: {copied} de {total} páginas"
+
 #: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Leer un chat"
@@ -4481,7 +4501,7 @@ msgstr "Leer un chat"
 msgid "Read which chat?"
 msgstr "¿Qué chat quieres leer?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:81
+#: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
 msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --chat, o con la cola del servidor --queue como hace la capa de mensajería)."
 
@@ -4489,9 +4509,37 @@ msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --cha
 msgid "Received quietly."
 msgstr "Recibido sin aviso."
 
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "Recibidos {size} directamente del otro dispositivo."
+
 #: Sources/CommandLineFace/DevCommand.swift:51
 msgid "Received; a notification would show."
 msgstr "Recibido; se mostraría una notificación."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Clave de recuperación creada. Con ella, 'threshold lock recover' abre los datos si se pierde el código o la entrada del llavero."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Clave de recuperación eliminada: ya no abre nada."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Clave de recuperación: "
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Se rechazó la conexión de un dispositivo que no tiene el enlace."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -4509,7 +4557,7 @@ msgstr "Vuelve a cargar primero las condiciones."
 msgid "Roles"
 msgstr "Funciones"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Run 'threshold --help' for the list."
 msgstr "Ejecuta 'threshold --help' para ver la lista."
 
@@ -4527,6 +4575,10 @@ msgstr ""
 "Directorio de datos: --data-dir, si no $THRESHOLD_HOME, si no $XDG_DATA_HOME/threshold, si no ~/.local/share/threshold.\n"
 "Idioma: --lang, si no 'threshold language', si no $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudolocalización)."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "¿El mismo código en los dos dispositivos?"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Guardando…"
@@ -4543,7 +4595,7 @@ msgstr "Busca o escribe una contraseña (vacío para ver todos): "
 msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
 msgstr "Creados: perfiles: {profiles}, chats: {chats}, mensajes: {messages}."
 
-#: Sources/Features/Errors/ErrorReport.swift:148
+#: Sources/Features/Errors/ErrorReport.swift:157
 msgid "Select at least one operator to accept the conditions."
 msgstr "Selecciona al menos un operador para aceptar las condiciones."
 
@@ -4551,9 +4603,17 @@ msgstr "Selecciona al menos un operador para aceptar las condiciones."
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:78
+#: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Enviar ahora las peticiones pendientes."
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "Enviar a un dispositivo de esta red"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos (threshold migrate finalize)."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -4571,7 +4631,7 @@ msgstr "Ajustes"
 msgid "Show a chat of the active profile (its messages) and mark it read."
 msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:76
+#: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANGUAGE/LANG)."
 
@@ -4639,6 +4699,10 @@ msgstr "Cuéntales a tus contactos sobre ti"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
+
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
 msgstr "Ese no es el código del otro dispositivo."
@@ -4667,43 +4731,67 @@ msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 msgid "The brand file can't be used:"
 msgstr "No se puede usar el archivo de marca:"
 
-#: Sources/Features/Errors/ErrorReport.swift:185
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "La conexión se cortó tras {size}. Sigue escuchando para que el dispositivo nuevo pueda reanudar."
+
+#: Sources/Features/Errors/ErrorReport.swift:194
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "No se puede escribir en la carpeta de datos (solo lectura o sin permiso). Solo funciona la lectura."
 
-#: Sources/Features/Errors/ErrorReport.swift:172
+#: Sources/Features/Errors/ErrorReport.swift:181
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
 
-#: Sources/Features/Errors/ErrorReport.swift:177
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}. La clave de recuperación sigue funcionando; crea una nueva con 'threshold lock recovery-key' si alguien pudo verla."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
+
+#: Sources/Features/Errors/ErrorReport.swift:186
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
-#: Sources/Features/Errors/ErrorReport.swift:174
+#: Sources/Features/Errors/ErrorReport.swift:183
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:202
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "El archivo de la base de datos está vacío (0 bytes): los datos se perdieron o se sustituyeron. No se ha tratado como una instalación nueva."
 
-#: Sources/Features/Errors/ErrorReport.swift:189
+#: Sources/Features/Errors/ErrorReport.swift:198
 msgid "The database is encrypted and no key was given."
 msgstr "La base de datos está cifrada y no se ha dado ninguna clave."
 
-#: Sources/Features/Errors/ErrorReport.swift:191
+#: Sources/Features/Errors/ErrorReport.swift:200
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
 
-#: Sources/Features/Errors/ErrorReport.swift:187
+#: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Ábrelos con tu clave de recuperación: threshold lock recover. No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Threshold no guarda ninguna otra copia y no se creó ninguna clave de recuperación: sin esa entrada los datos no se pueden leer. Restaura el llavero desde una copia de seguridad, o inicia la sesión de escritorio cuyo llavero la contiene; no se cambió nada."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue escuchando."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
 
@@ -4730,6 +4818,14 @@ msgstr "El enlace de migración contiene la clave del archivo, así que nunca es
 #: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "El nombre necesita al menos una letra, un número o un símbolo."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "El dispositivo nuevo se ha vuelto a conectar: el envío sigue desde {size}."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva con 'threshold lock recovery-key'."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -4767,6 +4863,10 @@ msgstr "La contraseña no puede empezar ni terminar con un espacio."
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {usage}"
 
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "La clave de recuperación escrita no coincide con la mostrada. No se guardó nada; inténtalo de nuevo."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
@@ -4779,7 +4879,7 @@ msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
 msgid "Theme"
 msgstr "Tema"
 
-#: Sources/Features/Errors/ErrorReport.swift:139
+#: Sources/Features/Errors/ErrorReport.swift:148
 msgid "There is no active profile. Create one first."
 msgstr "No hay ningún perfil activo. Crea uno primero."
 
@@ -4791,13 +4891,21 @@ msgstr "Esta aplicación no tiene documento de condiciones."
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --help' para ver los comandos."
 
-#: Sources/Features/Errors/ErrorReport.swift:170
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Estos datos no tienen clave de recuperación. No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Este dispositivo ya tiene datos. ¿Reemplazarlos por los datos importados?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en los próximos {seconds} segundos. En el dispositivo nuevo, ejecuta threshold migrate import (o elige \"Migrar desde otro dispositivo\") y pega este enlace cuando se pida. Contiene la clave de tus datos: compártelo solo contigo."
 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -4815,6 +4923,10 @@ msgstr "Este perfil ya está oculto."
 msgid "This profile is not hidden."
 msgstr "Este perfil no está oculto."
 
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Esta clave de recuperación no abre estos datos. No se cambió nada."
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold no pudo terminar de preparar sus datos ({reason}). Haz que se pueda escribir en la carpeta de datos o libera espacio y vuelve a abrir Threshold: entonces terminará."
@@ -4823,7 +4935,7 @@ msgstr "Threshold no pudo terminar de preparar sus datos ({reason}). Haz que se 
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold no tiene identificadores de usuario: tus perfiles viven en este dispositivo y solo se comparten con los contactos que elijas. Los servidores retransmiten los mensajes sin saber quién habla con quién, y cualquiera puede alojar uno."
 
-#: Sources/Features/Errors/ErrorReport.swift:157
+#: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold ya se está ejecutando en {directory} (la aplicación, o un comando que reemplaza sus datos). Ciérralo primero o usa otro --data-dir; no se ha cambiado nada."
 
@@ -4875,6 +4987,10 @@ msgstr "Vuelve a escribir el código."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Escribe la clave de recuperación para confirmar: "
+
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Escribe yes para borrar: "
@@ -4891,11 +5007,11 @@ msgstr "Error inesperado: {type}."
 msgid "Unhide"
 msgstr "Volver a mostrar"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:138
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Unknown command \"{command}\"."
 msgstr "Comando desconocido «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver la lista."
 
@@ -4911,7 +5027,7 @@ msgstr "Opción desconocida: --{option}."
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:139
+#: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Comando de {group} desconocido: «{command}»."
 
@@ -4931,7 +5047,7 @@ msgstr "«{name}» ya no está silenciado."
 msgid "Updated \"{name}\"."
 msgstr "«{name}» actualizado."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Usage:"
 msgstr "Uso:"
 
@@ -4983,6 +5099,10 @@ msgstr "Se guardará como: {name}"
 msgid "Working…"
 msgstr "Trabajando…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Escribir un archivo de copia"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Código incorrecto."
@@ -5010,6 +5130,10 @@ msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración e
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún sitio; anótala y guárdala lejos de este dispositivo):"
 
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
@@ -5219,166 +5343,6 @@ msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
-#: Sources/Features/Lock/Rekey.swift:30
-msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
-msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
-
-#: Sources/Features/Lock/Rekey.swift:20
-msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
-msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
-
-#: Sources/Features/Lock/Rekey.swift:39
-msgid "Re-encrypt all data under a new key"
-msgstr "Cifrar de nuevo todos los datos con una clave nueva"
-
-#: Sources/Features/Lock/Rekey.swift:25
-msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "Cifrando de nuevo: {copied} de {total} páginas"
-
-#: Sources/Features/Lock/Rekey.swift:35
-msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
-msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
-
-#: Sources/Features/Lock/Recovery.swift:89
-msgid "Make a new recovery key"
-msgstr "Crear una clave de recuperación nueva"
-
-#: Sources/Features/Lock/Recovery.swift:50
-msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
-msgstr "¿Crear una clave de recuperación? Abre los datos si olvidas el código o se pierde la entrada del llavero. Se muestra una sola vez y no se guarda en ningún sitio: anótala y guárdala lejos de este dispositivo."
-
-#: Sources/Features/Lock/Recovery.swift:55
-msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
-msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde con 'threshold lock recovery-key'."
-
-#: Sources/Features/Lock/Recovery.swift:71
-msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
-msgstr "Clave de recuperación creada. Con ella, 'threshold lock recover' abre los datos si se pierde el código o la entrada del llavero."
-
-#: Sources/Features/Lock/Recovery.swift:86
-msgid "Recovery key removed: it opens nothing now."
-msgstr "Clave de recuperación eliminada: ya no abre nada."
-
-#: Sources/Features/Lock/Recovery.swift:67
-msgid "Recovery key: "
-msgstr "Clave de recuperación: "
-
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
-
-#: Sources/Features/Lock/Recovery.swift:76
-msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
-msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}. La clave de recuperación sigue funcionando; crea una nueva con 'threshold lock recovery-key' si alguien pudo verla."
-
-#: Sources/Features/Errors/ErrorReport.swift:133
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Ábrelos con tu clave de recuperación: threshold lock recover. No se cambió nada."
-
-#: Sources/Features/Errors/ErrorReport.swift:135
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Threshold no guarda ninguna otra copia y no se creó ninguna clave de recuperación: sin esa entrada los datos no se pueden leer. Restaura el llavero desde una copia de seguridad, o inicia la sesión de escritorio cuyo llavero la contiene; no se cambió nada."
-
-#: Sources/Features/Lock/Recovery.swift:82
-msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
-msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva con 'threshold lock recovery-key'."
-
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
-msgstr "La clave de recuperación escrita no coincide con la mostrada. No se guardó nada; inténtalo de nuevo."
-
-#: Sources/Features/Errors/ErrorReport.swift:139
-msgid "This data has no recovery key. Nothing was changed."
-msgstr "Estos datos no tienen clave de recuperación. No se cambió nada."
-
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "Esta clave de recuperación no abre estos datos. No se cambió nada."
-
-#: Sources/Features/Lock/Recovery.swift:64
-msgid "Type the recovery key to confirm: "
-msgstr "Escribe la clave de recuperación para confirmar: "
-
-#: Sources/Features/Lock/Recovery.swift:60
-msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
-msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún sitio; anótala y guárdala lejos de este dispositivo):"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Aceptar ({reason})"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
-
-#: Sources/Features/Migration/DirectTransfer.swift:51
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
-
-#: Sources/Features/Migration/DirectTransfer.swift:56
-msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
-msgstr "Conectado al otro dispositivo. Código corto: {code}. ¿Muestra el otro dispositivo el mismo código?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:60
-msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
-msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código que muestra el otro dispositivo:"
-
-#: Sources/Features/Migration/DirectTransfer.swift:46
-msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
-msgstr "Escuchando en {addresses}, puerto {port}. Pulsa Ctrl-C para parar."
-
-#: Sources/Features/Migration/DirectTransfer.swift:86
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:85
-msgid "Received {size} directly from the other device."
-msgstr "Recibidos {size} directamente del otro dispositivo."
-
-#: Sources/Features/Migration/DirectTransfer.swift:69
-msgid "Refused a connection from a device that does not have the link."
-msgstr "Se rechazó la conexión de un dispositivo que no tiene el enlace."
-
-#: Sources/Features/Migration/DirectTransfer.swift:68
-msgid "Refused another device: this device is already sending."
-msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
-
-#: Sources/CommandLineFace/MigrateCommand.swift:184
-msgid "Same code on both devices?"
-msgstr "¿El mismo código en los dos dispositivos?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:36
-msgid "Send to a device on this network"
-msgstr "Enviar a un dispositivo de esta red"
-
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
-msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos (threshold migrate finalize)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:75
-msgid "The connection broke after {size}. Still listening, so the new device can resume."
-msgstr "La conexión se cortó tras {size}. Sigue escuchando para que el dispositivo nuevo pueda reanudar."
-
-#: Sources/Features/Migration/DirectTransfer.swift:72
-msgid "The device left before confirming the short code. Still listening."
-msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue escuchando."
-
-#: Sources/Features/Migration/DirectTransfer.swift:64
-msgid "The new device reconnected: sending again from {size}."
-msgstr "El dispositivo nuevo se ha vuelto a conectar: el envío sigue desde {size}."
-
-#: Sources/Features/Migration/DirectTransfer.swift:41
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en los próximos {seconds} segundos. En el dispositivo nuevo, ejecuta threshold migrate import (o elige \"Migrar desde otro dispositivo\") y pega este enlace cuando se pida. Contiene la clave de tus datos: compártelo solo contigo."
-
-#: Sources/Features/Migration/DirectTransfer.swift:38
-msgid "Write an archive file"
-msgstr "Escribir un archivo de copia"
-
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5423,7 +5387,7 @@ msgstr "« {name} » est maintenant le profil actif."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:151
+#: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' n’accepte pas --{option}."
 
@@ -5459,7 +5423,7 @@ msgstr "--messages demande au moins une discussion (--chats M)."
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
 msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard (après le nom du profil). Usage : {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
 
@@ -5491,11 +5455,15 @@ msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »
 msgid "--{option} takes no value."
 msgstr "--{option} ne prend pas de valeur."
 
-#: Sources/Features/Errors/ErrorReport.swift:207
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
+
+#: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:141
+#: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Un message peut faire au plus {limit} octets. Rien n’a été enregistré."
 
@@ -5522,6 +5490,14 @@ msgstr "Accepter les conditions de ces opérateurs (active exactement ceux-là).
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Ajouter un profil"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -5647,6 +5623,14 @@ msgstr "Conditions, version {version}."
 msgid "Configure operators"
 msgstr "Configurer les opérateurs"
 
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Connecté à l’autre appareil. Code court : {code}. L’autre appareil affiche-t-il le même code ?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code qu’affiche l’autre appareil :"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuer"
@@ -5667,7 +5651,7 @@ msgstr "Impossible de charger les conditions : {reason}"
 msgid "Create a profile; it becomes active."
 msgstr "Créer un profil ; il devient actif."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:79
+#: Sources/CommandLineFace/CommandCatalog.swift:82
 msgid "Create demo data."
 msgstr "Créer des données de démonstration."
 
@@ -5691,7 +5675,7 @@ msgstr "Création…"
 msgid "Data directory"
 msgstr "Dossier de données"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
@@ -5737,11 +5721,11 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minute ; prochaine vérification : {next}."
 msgstr[1] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minutes ; prochaine vérification : {next}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:140
+#: Sources/CommandLineFace/CommandCatalog.swift:143
 msgid "Did you mean \"{word}\"?"
 msgstr "Vouliez-vous dire « {word} » ?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:150
+#: Sources/CommandLineFace/CommandCatalog.swift:153
 msgid "Did you mean --{option}?"
 msgstr "Vouliez-vous dire --{option} ?"
 
@@ -5913,7 +5897,7 @@ msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC
 msgid "Language: {language}."
 msgstr "Langue : {language}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:115
+#: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
 msgstr "Omettez LINK : le lien contient la clé de l’archive, et une ligne de commande peut être lue par d’autres utilisateurs (via /proc) et reste dans l’historique du shell. Sans LINK, il est demandé à une invite masquée dans un terminal, ou lu sur la première ligne de l’entrée standard (après le code avec --passcode-stdin)."
 
@@ -5937,13 +5921,17 @@ msgstr "Lister les profils qu’un mot de passe révèle."
 msgid "List the server operators and their conditions."
 msgstr "Lister les opérateurs de serveurs et leurs conditions."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:77
+#: Sources/CommandLineFace/CommandCatalog.swift:80
 msgid "List the server requests still owed."
 msgstr "Lister les requêtes aux serveurs encore dues."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "En écoute sur {addresses}, port {port}. Appuyez sur Ctrl-C pour arrêter."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -5957,9 +5945,17 @@ msgstr "Chargement…"
 msgid "Make a hidden profile visible again."
 msgstr "Rendre de nouveau visible un profil masqué."
 
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Créer une nouvelle clé de récupération"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Faire d’un profil le profil actif."
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Créer une clé de récupération ? Elle ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Elle n’est affichée qu’une fois et n’est enregistrée nulle part : notez-la et gardez-la loin de cet appareil."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -6011,7 +6007,7 @@ msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 msgid "Muted profile"
 msgstr "Profil en sourdine"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:120
+#: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n’apparaisse ni dans la liste des processus ni dans l’historique du shell. Il est alors demandé à une invite masquée dans un terminal, ou lu sur une ligne de l’entrée standard : après le code (avec --passcode-stdin), avant le mot de passe (avec --password-stdin)."
 
@@ -6031,11 +6027,11 @@ msgstr "Nouvelle bio (non affichée) : "
 msgid "New name (not shown): "
 msgstr "Nouveau nom (non affiché) : "
 
-#: Sources/Features/Errors/ErrorReport.swift:140
+#: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Aucune discussion ne reçoit sur cette file du serveur."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:147
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "Aucune discussion avec « {name} » dans le profil actif."
 
@@ -6059,7 +6055,7 @@ msgstr "Aucun profil correspondant."
 msgid "No messages yet."
 msgstr "Aucun message pour l’instant."
 
-#: Sources/Features/Errors/ErrorReport.swift:149
+#: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Aucun opérateur avec l’identifiant « {id} ». Voir 'threshold operators list'."
 
@@ -6074,6 +6070,10 @@ msgstr "Aucun profil nommé « {name} »."
 #: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard avec 'threshold lock recovery-key'."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -6163,7 +6163,7 @@ msgstr "Opérateurs (un numéro active ou désactive)"
 msgid "Operators and conditions"
 msgstr "Opérateurs et conditions"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:110
+#: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
@@ -6213,11 +6213,11 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:205
+#: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:82
+#: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
 msgstr "Afficher chaque ligne de chaque table telle que la clé de la base la lit (ce que voit qui connaît le code)."
 
@@ -6249,6 +6249,14 @@ msgstr "Notifications push"
 msgid "Quit"
 msgstr "Quitter"
 
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Rechiffrer toutes les données sous une nouvelle clé"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Rechiffrement : {copied} pages sur {total}"
+
 #: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Lire une discussion"
@@ -6257,7 +6265,7 @@ msgstr "Lire une discussion"
 msgid "Read which chat?"
 msgstr "Lire quelle discussion ?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:81
+#: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
 msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et --chat, ou par la file du serveur --queue comme la couche de messagerie)."
 
@@ -6265,9 +6273,37 @@ msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et
 msgid "Received quietly."
 msgstr "Reçu sans notification."
 
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "{size} reçus directement de l’autre appareil."
+
 #: Sources/CommandLineFace/DevCommand.swift:51
 msgid "Received; a notification would show."
 msgstr "Reçu ; une notification s’afficherait."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Clé de récupération créée. Avec elle, 'threshold lock recover' ouvre les données si le code ou l’entrée du trousseau est perdu."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Clé de récupération supprimée : elle n’ouvre plus rien."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Clé de récupération : "
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Connexion refusée : l’appareil n’a pas le lien."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -6285,7 +6321,7 @@ msgstr "Relancez d’abord le chargement des conditions."
 msgid "Roles"
 msgstr "Rôles"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Run 'threshold --help' for the list."
 msgstr "Lancez 'threshold --help' pour la liste."
 
@@ -6303,6 +6339,10 @@ msgstr ""
 "Dossier des données : --data-dir, sinon $THRESHOLD_HOME, sinon $XDG_DATA_HOME/threshold, sinon ~/.local/share/threshold.\n"
 "Langue : --lang, sinon 'threshold language', sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps : pseudo-langue)."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "Le même code sur les deux appareils ?"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Enregistrement…"
@@ -6319,7 +6359,7 @@ msgstr "Rechercher ou saisir un mot de passe (vide pour tout voir) : "
 msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
 msgstr "Créés – profils : {profiles}, discussions : {chats}, messages : {messages}."
 
-#: Sources/Features/Errors/ErrorReport.swift:148
+#: Sources/Features/Errors/ErrorReport.swift:157
 msgid "Select at least one operator to accept the conditions."
 msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 
@@ -6327,9 +6367,17 @@ msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:78
+#: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Envoyer maintenant les requêtes dues."
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "Envoyer à un appareil de ce réseau"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données (threshold migrate finalize)."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -6347,7 +6395,7 @@ msgstr "Réglages"
 msgid "Show a chat of the active profile (its messages) and mark it read."
 msgstr "Afficher une discussion du profil actif (ses messages) et la marquer comme lue."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:76
+#: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d’après LANGUAGE/LANG)."
 
@@ -6415,6 +6463,10 @@ msgstr "Présentez-vous à vos contacts"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
+
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
 msgstr "Ce n’est pas le code de l’autre appareil."
@@ -6443,43 +6495,67 @@ msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 msgid "The brand file can't be used:"
 msgstr "Le fichier de marque est inutilisable :"
 
-#: Sources/Features/Errors/ErrorReport.swift:185
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "La connexion a été coupée après {size}. Toujours en écoute, pour que le nouvel appareil puisse reprendre."
+
+#: Sources/Features/Errors/ErrorReport.swift:194
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "Le dossier de données n’est pas accessible en écriture (lecture seule ou droits insuffisants). Seule la lecture fonctionne."
 
-#: Sources/Features/Errors/ErrorReport.swift:172
+#: Sources/Features/Errors/ErrorReport.swift:181
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
 
-#: Sources/Features/Errors/ErrorReport.swift:177
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau {level}. La clé de récupération fonctionne toujours ; créez-en une nouvelle avec 'threshold lock recovery-key' si elle a pu être vue."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
+
+#: Sources/Features/Errors/ErrorReport.swift:186
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
-#: Sources/Features/Errors/ErrorReport.swift:174
+#: Sources/Features/Errors/ErrorReport.swift:183
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:202
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Le fichier de base de données est vide (0 octet) : les données sont perdues ou ont été remplacées. Il n’a pas été traité comme une nouvelle installation."
 
-#: Sources/Features/Errors/ErrorReport.swift:189
+#: Sources/Features/Errors/ErrorReport.swift:198
 msgid "The database is encrypted and no key was given."
 msgstr "La base de données est chiffrée et aucune clé n’a été fournie."
 
-#: Sources/Features/Errors/ErrorReport.swift:191
+#: Sources/Features/Errors/ErrorReport.swift:200
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord être convertie."
 
-#: Sources/Features/Errors/ErrorReport.swift:187
+#: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Ouvrez-les avec votre clé de récupération : threshold lock recover. Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Threshold n’en garde aucune autre copie et aucune clé de récupération n’a été créée : sans cette entrée, les données ne peuvent pas être lues. Restaurez le trousseau depuis une sauvegarde, ou ouvrez la session de bureau dont le trousseau la contient ; rien n’a été modifié."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "L’appareil est parti avant de confirmer le code court. Toujours en écoute."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
 
@@ -6506,6 +6582,14 @@ msgstr "Le lien de migration contient la clé de l’archive, ce n’est donc ja
 #: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Le nouvel appareil s’est reconnecté : l’envoi reprend à partir de {size}."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle avec 'threshold lock recovery-key'."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -6543,6 +6627,10 @@ msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
 
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "La clé de récupération saisie diffère de celle affichée. Rien n’a été enregistré ; réessayez."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez."
@@ -6555,7 +6643,7 @@ msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
 msgid "Theme"
 msgstr "Thème"
 
-#: Sources/Features/Errors/ErrorReport.swift:139
+#: Sources/Features/Errors/ErrorReport.swift:148
 msgid "There is no active profile. Create one first."
 msgstr "Il n’y a pas de profil actif. Créez-en un d’abord."
 
@@ -6567,13 +6655,21 @@ msgstr "Cette application n’a pas de document de conditions."
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold --help' pour voir les commandes."
 
-#: Sources/Features/Errors/ErrorReport.swift:170
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Ces données n’ont pas de clé de récupération. Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Cet appareil contient déjà des données. Les remplacer par les données importées ?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans les {seconds} secondes. Sur le nouvel appareil, lancez threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien quand il est demandé. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -6591,6 +6687,10 @@ msgstr "Ce profil est déjà masqué."
 msgid "This profile is not hidden."
 msgstr "Ce profil n’est pas masqué."
 
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Cette clé de récupération n’ouvre pas ces données. Rien n’a été modifié."
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold n’a pas pu finir de préparer ses données ({reason}). Rendez le dossier de données accessible en écriture ou libérez de l’espace, puis relancez Threshold : il terminera alors."
@@ -6599,7 +6699,7 @@ msgstr "Threshold n’a pas pu finir de préparer ses données ({reason}). Rende
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold n’a pas d’identifiants d’utilisateur : vos profils restent sur cet appareil et ne sont partagés qu’avec les contacts que vous choisissez. Les serveurs relaient les messages sans savoir qui parle à qui, et chacun peut en héberger un."
 
-#: Sources/Features/Errors/ErrorReport.swift:157
+#: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold tourne déjà sur {directory} (l’application, ou une commande qui remplace ses données). Quittez-le d’abord, ou utilisez un autre --data-dir ; rien n’a été modifié."
 
@@ -6651,6 +6751,10 @@ msgstr "Saisissez le code une seconde fois."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Saisissez la clé de récupération pour confirmer : "
+
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Tapez yes pour supprimer : "
@@ -6667,11 +6771,11 @@ msgstr "Erreur inattendue : {type}."
 msgid "Unhide"
 msgstr "Afficher de nouveau"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:138
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Unknown command \"{command}\"."
 msgstr "Commande inconnue « {command} »."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la liste."
 
@@ -6687,7 +6791,7 @@ msgstr "Option inconnue : --{option}."
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:139
+#: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Commande {group} inconnue : « {command} »."
 
@@ -6707,7 +6811,7 @@ msgstr "« {name} » n’est plus en sourdine."
 msgid "Updated \"{name}\"."
 msgstr "« {name} » mis à jour."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Usage:"
 msgstr "Utilisation :"
 
@@ -6759,6 +6863,10 @@ msgstr "Sera enregistré sous : {name}"
 msgid "Working…"
 msgstr "En cours…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Écrire un fichier d’archive"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Code incorrect."
@@ -6786,6 +6894,10 @@ msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur 
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle part ; notez-la, gardez-la loin de cet appareil) :"
 
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
@@ -6995,166 +7107,6 @@ msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
-#: Sources/Features/Lock/Rekey.swift:30
-msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
-msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
-
-#: Sources/Features/Lock/Rekey.swift:20
-msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
-msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
-
-#: Sources/Features/Lock/Rekey.swift:39
-msgid "Re-encrypt all data under a new key"
-msgstr "Rechiffrer toutes les données sous une nouvelle clé"
-
-#: Sources/Features/Lock/Rekey.swift:25
-msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "Rechiffrement : {copied} pages sur {total}"
-
-#: Sources/Features/Lock/Rekey.swift:35
-msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
-msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
-
-#: Sources/Features/Lock/Recovery.swift:89
-msgid "Make a new recovery key"
-msgstr "Créer une nouvelle clé de récupération"
-
-#: Sources/Features/Lock/Recovery.swift:50
-msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
-msgstr "Créer une clé de récupération ? Elle ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Elle n’est affichée qu’une fois et n’est enregistrée nulle part : notez-la et gardez-la loin de cet appareil."
-
-#: Sources/Features/Lock/Recovery.swift:55
-msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
-msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard avec 'threshold lock recovery-key'."
-
-#: Sources/Features/Lock/Recovery.swift:71
-msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
-msgstr "Clé de récupération créée. Avec elle, 'threshold lock recover' ouvre les données si le code ou l’entrée du trousseau est perdu."
-
-#: Sources/Features/Lock/Recovery.swift:86
-msgid "Recovery key removed: it opens nothing now."
-msgstr "Clé de récupération supprimée : elle n’ouvre plus rien."
-
-#: Sources/Features/Lock/Recovery.swift:67
-msgid "Recovery key: "
-msgstr "Clé de récupération : "
-
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
-
-#: Sources/Features/Lock/Recovery.swift:76
-msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
-msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau {level}. La clé de récupération fonctionne toujours ; créez-en une nouvelle avec 'threshold lock recovery-key' si elle a pu être vue."
-
-#: Sources/Features/Errors/ErrorReport.swift:133
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Ouvrez-les avec votre clé de récupération : threshold lock recover. Rien n’a été modifié."
-
-#: Sources/Features/Errors/ErrorReport.swift:135
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Threshold n’en garde aucune autre copie et aucune clé de récupération n’a été créée : sans cette entrée, les données ne peuvent pas être lues. Restaurez le trousseau depuis une sauvegarde, ou ouvrez la session de bureau dont le trousseau la contient ; rien n’a été modifié."
-
-#: Sources/Features/Lock/Recovery.swift:82
-msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
-msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle avec 'threshold lock recovery-key'."
-
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
-msgstr "La clé de récupération saisie diffère de celle affichée. Rien n’a été enregistré ; réessayez."
-
-#: Sources/Features/Errors/ErrorReport.swift:139
-msgid "This data has no recovery key. Nothing was changed."
-msgstr "Ces données n’ont pas de clé de récupération. Rien n’a été modifié."
-
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "Cette clé de récupération n’ouvre pas ces données. Rien n’a été modifié."
-
-#: Sources/Features/Lock/Recovery.swift:64
-msgid "Type the recovery key to confirm: "
-msgstr "Saisissez la clé de récupération pour confirmer : "
-
-#: Sources/Features/Lock/Recovery.swift:60
-msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
-msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle part ; notez-la, gardez-la loin de cet appareil) :"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Accepter ({reason})"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
-
-#: Sources/Features/Migration/DirectTransfer.swift:51
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
-
-#: Sources/Features/Migration/DirectTransfer.swift:56
-msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
-msgstr "Connecté à l’autre appareil. Code court : {code}. L’autre appareil affiche-t-il le même code ?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:60
-msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
-msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code qu’affiche l’autre appareil :"
-
-#: Sources/Features/Migration/DirectTransfer.swift:46
-msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
-msgstr "En écoute sur {addresses}, port {port}. Appuyez sur Ctrl-C pour arrêter."
-
-#: Sources/Features/Migration/DirectTransfer.swift:86
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:85
-msgid "Received {size} directly from the other device."
-msgstr "{size} reçus directement de l’autre appareil."
-
-#: Sources/Features/Migration/DirectTransfer.swift:69
-msgid "Refused a connection from a device that does not have the link."
-msgstr "Connexion refusée : l’appareil n’a pas le lien."
-
-#: Sources/Features/Migration/DirectTransfer.swift:68
-msgid "Refused another device: this device is already sending."
-msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
-
-#: Sources/CommandLineFace/MigrateCommand.swift:184
-msgid "Same code on both devices?"
-msgstr "Le même code sur les deux appareils ?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:36
-msgid "Send to a device on this network"
-msgstr "Envoyer à un appareil de ce réseau"
-
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
-msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données (threshold migrate finalize)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:75
-msgid "The connection broke after {size}. Still listening, so the new device can resume."
-msgstr "La connexion a été coupée après {size}. Toujours en écoute, pour que le nouvel appareil puisse reprendre."
-
-#: Sources/Features/Migration/DirectTransfer.swift:72
-msgid "The device left before confirming the short code. Still listening."
-msgstr "L’appareil est parti avant de confirmer le code court. Toujours en écoute."
-
-#: Sources/Features/Migration/DirectTransfer.swift:64
-msgid "The new device reconnected: sending again from {size}."
-msgstr "Le nouvel appareil s’est reconnecté : l’envoi reprend à partir de {size}."
-
-#: Sources/Features/Migration/DirectTransfer.swift:41
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans les {seconds} secondes. Sur le nouvel appareil, lancez threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien quand il est demandé. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
-
-#: Sources/Features/Migration/DirectTransfer.swift:38
-msgid "Write an archive file"
-msgstr "Écrire un fichier d’archive"
-
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7199,7 +7151,7 @@ msgstr "「{name}」がアクティブなプロフィールになりました。
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:151
+#: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' は --{option} を受け付けません。"
 
@@ -7235,7 +7187,7 @@ msgstr "--messages には少なくとも 1 つのチャットが必要です（-
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
 msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡してください（プロフィール名の後）。使い方: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
 
@@ -7267,11 +7219,15 @@ msgstr "--{option} には {low} から {high} までの整数を指定してく�
 msgid "--{option} takes no value."
 msgstr "--{option} には値を付けられません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:207
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
+
+#: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:141
+#: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "メッセージは最大 {limit} バイトです。何も記録していません。"
 
@@ -7298,6 +7254,14 @@ msgstr "これらの運営者の利用条件に同意します（ちょうどこ
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "プロフィールを追加"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -7421,6 +7385,14 @@ msgstr "利用条件のバージョン {version}。"
 msgid "Configure operators"
 msgstr "運営者を設定"
 
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末にも同じコードが表示されていますか？"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末に表示されているコードを入力してください:"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "続ける"
@@ -7441,7 +7413,7 @@ msgstr "利用条件を読み込めませんでした: {reason}"
 msgid "Create a profile; it becomes active."
 msgstr "プロフィールを作成します。作成したプロフィールが使用中になります。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:79
+#: Sources/CommandLineFace/CommandCatalog.swift:82
 msgid "Create demo data."
 msgstr "デモ用のデータを作成します。"
 
@@ -7465,7 +7437,7 @@ msgstr "作成中…"
 msgid "Data directory"
 msgstr "データディレクトリ"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
@@ -7510,11 +7482,11 @@ msgid "Device token: {token}; periodic checks every {count} minute; next check: 
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
 msgstr[0] "デバイストークン: {token}。定期確認は {count} 分ごと。次の確認: {next}。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:140
+#: Sources/CommandLineFace/CommandCatalog.swift:143
 msgid "Did you mean \"{word}\"?"
 msgstr "「{word}」のことですか？"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:150
+#: Sources/CommandLineFace/CommandCatalog.swift:153
 msgid "Did you mean --{option}?"
 msgstr "--{option} のことですか？"
 
@@ -7686,7 +7658,7 @@ msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG
 msgid "Language: {language}."
 msgstr "言語: {language}。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:115
+#: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
 msgstr "LINK は省いてください。リンクにはアーカイブの鍵が含まれ、コマンドラインは他のユーザーから（/proc 経由で）読まれ、シェルの履歴にも残ります。LINK を省くと、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行目から読み取ります（--passcode-stdin ではパスコードの後）。"
 
@@ -7710,13 +7682,17 @@ msgstr "パスワードで表示されるプロフィールを一覧表示しま
 msgid "List the server operators and their conditions."
 msgstr "サーバー運営者と利用条件を一覧表示します。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:77
+#: Sources/CommandLineFace/CommandCatalog.swift:80
 msgid "List the server requests still owed."
 msgstr "まだ送っていないサーバーへの要求を一覧表示します。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "{addresses} のポート {port} で待機しています。停止するには Ctrl-C を押してください。"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -7730,9 +7706,17 @@ msgstr "読み込み中…"
 msgid "Make a hidden profile visible again."
 msgstr "非表示のプロフィールを再び表示します。"
 
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "新しい復旧キーを作る"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "プロフィールを使用中にします。"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "復旧キーを作りますか？パスコードを忘れたり、キーリングの項目が失われたりしたときにデータを開けます。表示は一度だけで、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください。"
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -7783,7 +7767,7 @@ msgstr "「{name}」をミュートしました。通知されません。"
 msgid "Muted profile"
 msgstr "ミュート中のプロフィール"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:120
+#: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME は非表示のプロフィールの名前かもしれません。プロセス一覧やシェルの履歴に残さないよう省いてください。その場合、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行から読み取ります（--passcode-stdin ではパスコードの後、--password-stdin ではパスワードの前）。"
 
@@ -7803,11 +7787,11 @@ msgstr "新しい自己紹介（表示されません）: "
 msgid "New name (not shown): "
 msgstr "新しい名前（表示されません）: "
 
-#: Sources/Features/Errors/ErrorReport.swift:140
+#: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "このサーバーキューで受信するチャットはありません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:147
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "アクティブなプロフィールに「{name}」とのチャットはありません。"
 
@@ -7831,7 +7815,7 @@ msgstr "一致するプロフィールはありません。"
 msgid "No messages yet."
 msgstr "まだメッセージはありません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:149
+#: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "ID が「{id}」の運営者はありません。'threshold operators list' を参照してください。"
 
@@ -7846,6 +7830,10 @@ msgstr "「{name}」という名前のプロフィールはありません。"
 #: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで 'threshold lock recovery-key' で作れます。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -7933,7 +7921,7 @@ msgstr "運営者（番号で切り替え）"
 msgid "Operators and conditions"
 msgstr "運営者と利用条件"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:110
+#: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
 
@@ -7982,11 +7970,11 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:205
+#: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:82
+#: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
 msgstr "データベースの鍵で読めるとおりに、全テーブルの全行を出力します（パスコードを知る人から見える内容）。"
 
@@ -8018,6 +8006,14 @@ msgstr "プッシュ通知"
 msgid "Quit"
 msgstr "終了"
 
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "すべてのデータを新しい鍵で暗号化し直す"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "暗号化し直しています：{total} ページ中 {copied} ページ"
+
 #: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "チャットを読む"
@@ -8026,7 +8022,7 @@ msgstr "チャットを読む"
 msgid "Read which chat?"
 msgstr "どのチャットを読みますか？"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:81
+#: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
 msgstr "連絡先から届いたものとしてメッセージを受信します（--profile と --chat で、またはメッセージ層と同じくサーバーの --queue で）。"
 
@@ -8034,9 +8030,37 @@ msgstr "連絡先から届いたものとしてメッセージを受信します
 msgid "Received quietly."
 msgstr "通知なしで受信しました。"
 
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "もう一方の端末から直接 {size} を受信しました。"
+
 #: Sources/CommandLineFace/DevCommand.swift:51
 msgid "Received; a notification would show."
 msgstr "受信しました。通知が表示されます。"
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、これを使えば 'threshold lock recover' でデータを開けます。"
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "復旧キーを削除しました。もう何も開けません。"
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "復旧キー："
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "リンクを持っていない端末からの接続を拒否しました。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "別の端末を拒否しました。この端末はすでに送信中です。"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -8054,7 +8078,7 @@ msgstr "まず利用条件をもう一度読み込んでください。"
 msgid "Roles"
 msgstr "役割"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Run 'threshold --help' for the list."
 msgstr "一覧は 'threshold --help' で確認できます。"
 
@@ -8072,6 +8096,10 @@ msgstr ""
 "データディレクトリ: --data-dir、なければ $THRESHOLD_HOME、なければ $XDG_DATA_HOME/threshold、なければ ~/.local/share/threshold。\n"
 "言語: --lang、なければ 'threshold language'、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps: 疑似ロケール）。"
 
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "両方の端末で同じコードですか？"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "保存中…"
@@ -8088,7 +8116,7 @@ msgstr "検索またはパスワードを入力（空欄ですべて）: "
 msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
 msgstr "作成しました。プロフィール: {profiles}、チャット: {chats}、メッセージ: {messages}。"
 
-#: Sources/Features/Errors/ErrorReport.swift:148
+#: Sources/Features/Errors/ErrorReport.swift:157
 msgid "Select at least one operator to accept the conditions."
 msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選んでください。"
 
@@ -8096,9 +8124,17 @@ msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:78
+#: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "未送信の要求を今すぐ送ります。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "このネットワーク上の端末に送信"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください（threshold migrate finalize）。"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -8116,7 +8152,7 @@ msgstr "設定"
 msgid "Show a chat of the active profile (its messages) and mark it read."
 msgstr "使用中のプロフィールのチャット（メッセージ）を表示し、既読にします。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:76
+#: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、qps。system: LANGUAGE/LANG に従う）。"
 
@@ -8184,6 +8220,10 @@ msgstr "連絡先に自己紹介しましょう"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
 
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
 msgstr "もう一方の端末のパスコードではありません。"
@@ -8212,43 +8252,67 @@ msgstr "自己紹介は {size} バイトです。上限は {limit} バイトで�
 msgid "The brand file can't be used:"
 msgstr "ブランドファイルを使用できません:"
 
-#: Sources/Features/Errors/ErrorReport.swift:185
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "{size} の後で接続が切れました。新しい端末が再開できるよう、待機を続けます。"
+
+#: Sources/Features/Errors/ErrorReport.swift:194
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "データフォルダーに書き込めません（読み取り専用か権限がありません）。読み取りだけが可能です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:172
+#: Sources/Features/Errors/ErrorReport.swift:181
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:177
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "データを再び開き、{level} レベルで保護しました。復旧キーは引き続き使えます。誰かに見られた可能性があれば 'threshold lock recovery-key' で新しく作ってください。"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
+
+#: Sources/Features/Errors/ErrorReport.swift:186
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:174
+#: Sources/Features/Errors/ErrorReport.swift:183
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:202
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "データベースファイルが空です（0 バイト）。データが失われたか置き換えられました。新規インストールとしては扱っていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:189
+#: Sources/Features/Errors/ErrorReport.swift:198
 msgid "The database is encrypted and no key was given."
 msgstr "データベースは暗号化されていますが、鍵が渡されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:191
+#: Sources/Features/Errors/ErrorReport.swift:200
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "データベースはまだ暗号化されていません。先に変換する必要があります。"
 
-#: Sources/Features/Errors/ErrorReport.swift:187
+#: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。復旧キーで開いてください：threshold lock recover。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更していません。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "ショートコードが確認される前に端末が切断しました。待機を続けます。"
+
+#: Sources/Features/Errors/ErrorReport.swift:192
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
 
@@ -8275,6 +8339,14 @@ msgstr "移行リンクにはアーカイブの鍵が含まれるため、オプ
 #: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "新しい端末が再接続しました。{size} から送信を再開します。"
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。'threshold lock recovery-key' で新しく作ってください。"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -8312,6 +8384,10 @@ msgstr "パスワードの先頭と末尾に空白は使えません。"
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "標準入力から読み取ったプロフィール名が空です。使い方: {usage}"
 
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "入力された復旧キーが表示したものと違います。何も保存していません。もう一度お試しください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
@@ -8324,7 +8400,7 @@ msgstr "2 つのパスワードが一致しません。何も変更していま�
 msgid "Theme"
 msgstr "テーマ"
 
-#: Sources/Features/Errors/ErrorReport.swift:139
+#: Sources/Features/Errors/ErrorReport.swift:148
 msgid "There is no active profile. Create one first."
 msgstr "アクティブなプロフィールがありません。先に作成してください。"
 
@@ -8336,13 +8412,21 @@ msgstr "このアプリには利用条件の文書がありません。"
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "このビルドには対話型アプリがありません。コマンドは 'threshold --help' で確認してください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:170
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "このデータには復旧キーがありません。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:179
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "この端末にはすでにデータがあります。インポートしたデータで置き換えますか？"
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{seconds} 秒以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -8360,6 +8444,10 @@ msgstr "このプロフィールはすでに非表示です。"
 msgid "This profile is not hidden."
 msgstr "このプロフィールは非表示ではありません。"
 
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "この復旧キーではこのデータを開けません。何も変更していません。"
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold はデータの準備を完了できませんでした（{reason}）。データフォルダーを書き込み可能にするか空き容量を確保してから、Threshold をもう一度起動してください。そのときに完了します。"
@@ -8368,7 +8456,7 @@ msgstr "Threshold はデータの準備を完了できませんでした（{reas
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold にはユーザー ID がありません。プロフィールはこの端末に保存され、あなたが選んだ連絡先とだけ共有されます。サーバーは誰が誰と話しているかを知らずにメッセージを中継し、誰でもサーバーを運用できます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:157
+#: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold はすでに {directory} で実行中です（アプリ、またはデータを置き換えるコマンド）。先に終了するか、別の --data-dir を使ってください。何も変更していません。"
 
@@ -8420,6 +8508,10 @@ msgstr "パスコードをもう一度入力してください。"
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "確認のため復旧キーを入力してください："
+
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "削除するには yes と入力: "
@@ -8436,11 +8528,11 @@ msgstr "予期しないエラー: {type}。"
 msgid "Unhide"
 msgstr "再表示"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:138
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Unknown command \"{command}\"."
 msgstr "不明なコマンド「{command}」です。"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help' で確認できます。"
 
@@ -8456,7 +8548,7 @@ msgstr "不明なオプション --{option} です。"
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:139
+#: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "不明な {group} コマンド「{command}」です。"
 
@@ -8476,7 +8568,7 @@ msgstr "「{name}」のミュートを解除しました。"
 msgid "Updated \"{name}\"."
 msgstr "「{name}」を更新しました。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Usage:"
 msgstr "使い方:"
 
@@ -8528,6 +8620,10 @@ msgstr "保存される名前: {name}"
 msgid "Working…"
 msgstr "処理中…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "アーカイブファイルを書き出す"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "パスコードが違います。"
@@ -8555,6 +8651,10 @@ msgstr "もう一方の端末のデータがここに移りました。もう一
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください）："
 
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
@@ -8759,166 +8859,6 @@ msgctxt "state"
 msgid "On"
 msgstr "オン"
 
-#: Sources/Features/Lock/Rekey.swift:30
-msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
-msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
-
-#: Sources/Features/Lock/Rekey.swift:20
-msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
-msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
-
-#: Sources/Features/Lock/Rekey.swift:39
-msgid "Re-encrypt all data under a new key"
-msgstr "すべてのデータを新しい鍵で暗号化し直す"
-
-#: Sources/Features/Lock/Rekey.swift:25
-msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "暗号化し直しています：{total} ページ中 {copied} ページ"
-
-#: Sources/Features/Lock/Rekey.swift:35
-msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
-msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
-
-#: Sources/Features/Lock/Recovery.swift:89
-msgid "Make a new recovery key"
-msgstr "新しい復旧キーを作る"
-
-#: Sources/Features/Lock/Recovery.swift:50
-msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
-msgstr "復旧キーを作りますか？パスコードを忘れたり、キーリングの項目が失われたりしたときにデータを開けます。表示は一度だけで、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください。"
-
-#: Sources/Features/Lock/Recovery.swift:55
-msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
-msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで 'threshold lock recovery-key' で作れます。"
-
-#: Sources/Features/Lock/Recovery.swift:71
-msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
-msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、これを使えば 'threshold lock recover' でデータを開けます。"
-
-#: Sources/Features/Lock/Recovery.swift:86
-msgid "Recovery key removed: it opens nothing now."
-msgstr "復旧キーを削除しました。もう何も開けません。"
-
-#: Sources/Features/Lock/Recovery.swift:67
-msgid "Recovery key: "
-msgstr "復旧キー："
-
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
-
-#: Sources/Features/Lock/Recovery.swift:76
-msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
-msgstr "データを再び開き、{level} レベルで保護しました。復旧キーは引き続き使えます。誰かに見られた可能性があれば 'threshold lock recovery-key' で新しく作ってください。"
-
-#: Sources/Features/Errors/ErrorReport.swift:133
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。復旧キーで開いてください：threshold lock recover。何も変更していません。"
-
-#: Sources/Features/Errors/ErrorReport.swift:135
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更していません。"
-
-#: Sources/Features/Lock/Recovery.swift:82
-msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
-msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。'threshold lock recovery-key' で新しく作ってください。"
-
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
-msgstr "入力された復旧キーが表示したものと違います。何も保存していません。もう一度お試しください。"
-
-#: Sources/Features/Errors/ErrorReport.swift:139
-msgid "This data has no recovery key. Nothing was changed."
-msgstr "このデータには復旧キーがありません。何も変更していません。"
-
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "この復旧キーではこのデータを開けません。何も変更していません。"
-
-#: Sources/Features/Lock/Recovery.swift:64
-msgid "Type the recovery key to confirm: "
-msgstr "確認のため復旧キーを入力してください："
-
-#: Sources/Features/Lock/Recovery.swift:60
-msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
-msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください）："
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "同意する（{reason}）"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:51
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:56
-msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
-msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末にも同じコードが表示されていますか？"
-
-#: Sources/Features/Migration/DirectTransfer.swift:60
-msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
-msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末に表示されているコードを入力してください:"
-
-#: Sources/Features/Migration/DirectTransfer.swift:46
-msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
-msgstr "{addresses} のポート {port} で待機しています。停止するには Ctrl-C を押してください。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:86
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:85
-msgid "Received {size} directly from the other device."
-msgstr "もう一方の端末から直接 {size} を受信しました。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:69
-msgid "Refused a connection from a device that does not have the link."
-msgstr "リンクを持っていない端末からの接続を拒否しました。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:68
-msgid "Refused another device: this device is already sending."
-msgstr "別の端末を拒否しました。この端末はすでに送信中です。"
-
-#: Sources/CommandLineFace/MigrateCommand.swift:184
-msgid "Same code on both devices?"
-msgstr "両方の端末で同じコードですか？"
-
-#: Sources/Features/Migration/DirectTransfer.swift:36
-msgid "Send to a device on this network"
-msgstr "このネットワーク上の端末に送信"
-
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
-msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください（threshold migrate finalize）。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:75
-msgid "The connection broke after {size}. Still listening, so the new device can resume."
-msgstr "{size} の後で接続が切れました。新しい端末が再開できるよう、待機を続けます。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:72
-msgid "The device left before confirming the short code. Still listening."
-msgstr "ショートコードが確認される前に端末が切断しました。待機を続けます。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:64
-msgid "The new device reconnected: sending again from {size}."
-msgstr "新しい端末が再接続しました。{size} から送信を再開します。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:41
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{seconds} 秒以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:38
-msgid "Write an archive file"
-msgstr "アーカイブファイルを書き出す"
-
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8963,7 +8903,7 @@ msgstr "«{name}» теперь активный профиль."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:151
+#: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' не принимает --{option}."
 
@@ -8999,7 +8939,7 @@ msgstr "--messages требует хотя бы одного чата (--chats M
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
 msgstr "--name-stdin ждёт новое имя строкой на стандартном вводе (после имени профиля). Использование: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
 
@@ -9031,11 +8971,15 @@ msgstr "--{option} ждёт целое число от {low} до {high}, а н�
 msgid "--{option} takes no value."
 msgstr "--{option} не принимает значения."
 
-#: Sources/Features/Errors/ErrorReport.swift:207
+#: Sources/Features/Migration/DirectTransfer.swift:51
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
+
+#: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:141
+#: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Сообщение может занимать не больше {limit} байт. Ничего не записано."
 
@@ -9062,6 +9006,14 @@ msgstr "Принять условия этих операторов (включ�
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Добавить профиль"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -9189,6 +9141,14 @@ msgstr "Условия, версия {version}."
 msgid "Configure operators"
 msgstr "Настроить операторов"
 
+#: Sources/Features/Migration/DirectTransfer.swift:56
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Подключено к другому устройству. Короткий код: {code}. Другое устройство показывает тот же код?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:60
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Подключено к другому устройству. Короткий код: {code}. Введите код, который показывает другое устройство:"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Продолжить"
@@ -9209,7 +9169,7 @@ msgstr "Не удалось загрузить условия: {reason}"
 msgid "Create a profile; it becomes active."
 msgstr "Создать профиль; он станет активным."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:79
+#: Sources/CommandLineFace/CommandCatalog.swift:82
 msgid "Create demo data."
 msgstr "Создать демонстрационные данные."
 
@@ -9233,7 +9193,7 @@ msgstr "Создание…"
 msgid "Data directory"
 msgstr "Каталог данных"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
@@ -9280,11 +9240,11 @@ msgstr[0] "Токен устройства: {token}; проверка раз в 
 msgstr[1] "Токен устройства: {token}; проверка раз в {count} минуты; следующая проверка: {next}."
 msgstr[2] "Токен устройства: {token}; проверка раз в {count} минут; следующая проверка: {next}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:140
+#: Sources/CommandLineFace/CommandCatalog.swift:143
 msgid "Did you mean \"{word}\"?"
 msgstr "Возможно, вы имели в виду «{word}»?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:150
+#: Sources/CommandLineFace/CommandCatalog.swift:153
 msgid "Did you mean --{option}?"
 msgstr "Возможно, вы имели в виду --{option}?"
 
@@ -9456,7 +9416,7 @@ msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESS
 msgid "Language: {language}."
 msgstr "Язык: {language}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:115
+#: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
 msgstr "Не указывайте LINK: ссылка содержит ключ архива, а командную строку могут прочитать другие пользователи (через /proc), и она остаётся в истории оболочки. Без LINK ссылка запрашивается в терминале без отображения ввода или читается из первой строки стандартного ввода (после кода доступа с --passcode-stdin)."
 
@@ -9480,13 +9440,17 @@ msgstr "Показать профили, которые открывает па�
 msgid "List the server operators and their conditions."
 msgstr "Показать операторов серверов и их условия."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:77
+#: Sources/CommandLineFace/CommandCatalog.swift:80
 msgid "List the server requests still owed."
 msgstr "Показать ещё не отправленные запросы к серверам."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:46
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "Ожидание подключения на {addresses}, порт {port}. Нажмите Ctrl-C, чтобы остановить."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -9500,9 +9464,17 @@ msgstr "Загрузка…"
 msgid "Make a hidden profile visible again."
 msgstr "Снова сделать скрытый профиль видимым."
 
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Создать новый ключ восстановления"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Сделать профиль активным."
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Создать ключ восстановления? Он откроет данные, если код доступа забыт или запись в связке ключей потеряна. Он показывается один раз и нигде не хранится: запишите его и храните отдельно от этого устройства."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -9555,7 +9527,7 @@ msgstr "«{name}»: уведомления выключены."
 msgid "Muted profile"
 msgstr "Профиль без звука"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:120
+#: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME может быть именем скрытого профиля: не указывайте его, чтобы оно не попало в список процессов и историю оболочки. Тогда оно запрашивается в терминале без отображения ввода или читается строкой стандартного ввода: после кода доступа (с --passcode-stdin), перед паролем (с --password-stdin)."
 
@@ -9575,11 +9547,11 @@ msgstr "Новое описание (не отображается): "
 msgid "New name (not shown): "
 msgstr "Новое имя (не отображается): "
 
-#: Sources/Features/Errors/ErrorReport.swift:140
+#: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Ни один чат не получает сообщения из этой очереди сервера."
 
-#: Sources/Features/Errors/ErrorReport.swift:138
+#: Sources/Features/Errors/ErrorReport.swift:147
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "В активном профиле нет чата с «{name}»."
 
@@ -9603,7 +9575,7 @@ msgstr "Подходящих профилей нет."
 msgid "No messages yet."
 msgstr "Сообщений пока нет."
 
-#: Sources/Features/Errors/ErrorReport.swift:149
+#: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Нет оператора с идентификатором «{id}». См. 'threshold operators list'."
 
@@ -9618,6 +9590,10 @@ msgstr "Профиля с именем «{name}» нет."
 #: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже командой 'threshold lock recovery-key'."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -9709,7 +9685,7 @@ msgstr "Операторы (номер переключает)"
 msgid "Operators and conditions"
 msgstr "Операторы и условия"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:110
+#: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
@@ -9760,11 +9736,11 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:205
+#: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:82
+#: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
 msgstr "Вывести каждую строку каждой таблицы так, как её читает ключ базы данных (то, что видит владелец кода доступа)."
 
@@ -9796,6 +9772,14 @@ msgstr "Push-уведомления"
 msgid "Quit"
 msgstr "Выйти"
 
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Заново зашифровать все данные новым ключом"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Повторное шифрование: {copied} из {total} страниц"
+
 #: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Прочитать чат"
@@ -9804,7 +9788,7 @@ msgstr "Прочитать чат"
 msgid "Read which chat?"
 msgstr "Какой чат прочитать?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:81
+#: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
 msgstr "Принять сообщение, как будто от контакта (по --profile и --chat или по очереди сервера --queue, как это делает слой обмена сообщениями)."
 
@@ -9812,9 +9796,37 @@ msgstr "Принять сообщение, как будто от контакт
 msgid "Received quietly."
 msgstr "Принято без уведомления."
 
+#: Sources/Features/Migration/DirectTransfer.swift:86
+msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:85
+msgid "Received {size} directly from the other device."
+msgstr "Получено {size} напрямую с другого устройства."
+
 #: Sources/CommandLineFace/DevCommand.swift:51
 msgid "Received; a notification would show."
 msgstr "Принято; было бы показано уведомление."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Ключ восстановления создан. С ним 'threshold lock recover' откроет данные, если код доступа или запись в связке ключей потеряны."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Ключ восстановления удалён: теперь он ничего не открывает."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Ключ восстановления: "
+
+#: Sources/Features/Migration/DirectTransfer.swift:69
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Отклонено подключение устройства, у которого нет ссылки."
+
+#: Sources/Features/Migration/DirectTransfer.swift:68
+msgid "Refused another device: this device is already sending."
+msgstr "Отклонено другое устройство: это устройство уже передаёт данные."
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -9832,7 +9844,7 @@ msgstr "Сначала повторите загрузку условий."
 msgid "Roles"
 msgstr "Роли"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Run 'threshold --help' for the list."
 msgstr "Список команд: 'threshold --help'."
 
@@ -9850,6 +9862,10 @@ msgstr ""
 "Каталог данных: --data-dir, иначе $THRESHOLD_HOME, иначе $XDG_DATA_HOME/threshold, иначе ~/.local/share/threshold.\n"
 "Язык: --lang, иначе 'threshold language', иначе $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:184
+msgid "Same code on both devices?"
+msgstr "Одинаковый код на обоих устройствах?"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Сохранение…"
@@ -9866,7 +9882,7 @@ msgstr "Поиск или пароль (пусто — все): "
 msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
 msgstr "Создано — профилей: {profiles}, чатов: {chats}, сообщений: {messages}."
 
-#: Sources/Features/Errors/ErrorReport.swift:148
+#: Sources/Features/Errors/ErrorReport.swift:157
 msgid "Select at least one operator to accept the conditions."
 msgstr "Выберите хотя бы одного оператора, чтобы принять условия."
 
@@ -9874,9 +9890,17 @@ msgstr "Выберите хотя бы одного оператора, чтоб
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:78
+#: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Отправить ожидающие запросы сейчас."
+
+#: Sources/Features/Migration/DirectTransfer.swift:36
+msgid "Send to a device on this network"
+msgstr "Отправить на устройство в этой сети"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные (threshold migrate finalize)."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -9894,7 +9918,7 @@ msgstr "Настройки"
 msgid "Show a chat of the active profile (its messages) and mark it read."
 msgstr "Показать чат активного профиля (его сообщения) и отметить его прочитанным."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:76
+#: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar, qps; system: из LANGUAGE/LANG)."
 
@@ -9962,6 +9986,10 @@ msgstr "Расскажите о себе контактам"
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
 
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
+
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
 msgstr "Это не код доступа другого устройства."
@@ -9990,43 +10018,67 @@ msgstr "Текст «О себе» занимает {size} байт; преде�
 msgid "The brand file can't be used:"
 msgstr "Файл бренда нельзя использовать:"
 
-#: Sources/Features/Errors/ErrorReport.swift:185
+#: Sources/Features/Migration/DirectTransfer.swift:75
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "Соединение оборвалось после {size}. Ожидание продолжается, чтобы новое устройство могло возобновить передачу."
+
+#: Sources/Features/Errors/ErrorReport.swift:194
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "В папку данных нельзя записывать (только чтение или нет прав). Работает только чтение."
 
-#: Sources/Features/Errors/ErrorReport.swift:172
+#: Sources/Features/Errors/ErrorReport.swift:181
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
 
-#: Sources/Features/Errors/ErrorReport.swift:177
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Данные снова открыты и теперь защищены на уровне {level}. Ключ восстановления по-прежнему действует; создайте новый командой 'threshold lock recovery-key', если его могли увидеть."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
+
+#: Sources/Features/Errors/ErrorReport.swift:186
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
-#: Sources/Features/Errors/ErrorReport.swift:174
+#: Sources/Features/Errors/ErrorReport.swift:183
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:202
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Файл базы данных пуст (0 байт): данные потеряны или заменены. Он не был принят за новую установку."
 
-#: Sources/Features/Errors/ErrorReport.swift:189
+#: Sources/Features/Errors/ErrorReport.swift:198
 msgid "The database is encrypted and no key was given."
 msgstr "База данных зашифрована, а ключ не указан."
 
-#: Sources/Features/Errors/ErrorReport.swift:191
+#: Sources/Features/Errors/ErrorReport.swift:200
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "База данных ещё не зашифрована; сначала её нужно преобразовать."
 
-#: Sources/Features/Errors/ErrorReport.swift:187
+#: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Откройте их ключом восстановления: threshold lock recover. Ничего не изменилось."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Threshold не хранит другой копии, а ключ восстановления не создавался: без этой записи данные нельзя прочитать. Восстановите связку ключей из резервной копии или войдите в сеанс рабочего стола, чья связка её содержит; ничего не изменилось."
+
+#: Sources/Features/Migration/DirectTransfer.swift:72
+msgid "The device left before confirming the short code. Still listening."
+msgstr "Устройство отключилось, не подтвердив короткий код. Ожидание продолжается."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
 
@@ -10053,6 +10105,14 @@ msgstr "Ссылка для переноса содержит ключ архи�
 #: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Новое устройство подключилось снова: передача продолжается с {size}."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый командой 'threshold lock recovery-key'."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -10090,6 +10150,10 @@ msgstr "Пароль не может начинаться или заканчи�
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Имя профиля, прочитанное со стандартного ввода, пусто. Использование: {usage}"
 
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Введённый ключ восстановления отличается от показанного. Ничего не сохранено; попробуйте ещё раз."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Введённые коды не совпадают. Ничего не изменено; попробуйте ещё раз."
@@ -10102,7 +10166,7 @@ msgstr "Пароли не совпадают; ничего не изменено
 msgid "Theme"
 msgstr "Тема"
 
-#: Sources/Features/Errors/ErrorReport.swift:139
+#: Sources/Features/Errors/ErrorReport.swift:148
 msgid "There is no active profile. Create one first."
 msgstr "Активного профиля нет. Сначала создайте профиль."
 
@@ -10114,13 +10178,21 @@ msgstr "У этого приложения нет документа с усло
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "В этой сборке нет интерактивного приложения. Список команд: 'threshold --help'."
 
-#: Sources/Features/Errors/ErrorReport.swift:170
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "На этом устройстве уже есть данные. Заменить их импортированными?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:41
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {seconds} секунд. На новом устройстве запустите threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку, когда её попросят. В ней ключ к вашим данным: не передавайте её никому."
 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -10138,6 +10210,10 @@ msgstr "Этот профиль уже скрыт."
 msgid "This profile is not hidden."
 msgstr "Этот профиль не скрыт."
 
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Этот ключ восстановления не открывает эти данные. Ничего не изменилось."
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold не смог до конца подготовить свои данные ({reason}). Сделайте папку данных доступной для записи или освободите место, затем снова запустите Threshold: тогда подготовка завершится."
@@ -10146,7 +10222,7 @@ msgstr "Threshold не смог до конца подготовить свои 
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "В Threshold нет идентификаторов пользователей: ваши профили хранятся на этом устройстве и доступны только выбранным вами контактам. Серверы передают сообщения, не зная, кто с кем общается, и запустить сервер может любой."
 
-#: Sources/Features/Errors/ErrorReport.swift:157
+#: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold уже работает с {directory} (приложение или команда, заменяющая его данные). Сначала завершите его или укажите другой --data-dir; ничего не изменено."
 
@@ -10198,6 +10274,10 @@ msgstr "Введите код доступа ещё раз."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Введите путь  Enter импортировать  Esc назад к ссылке"
 
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Введите ключ восстановления для подтверждения: "
+
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Введите yes, чтобы удалить: "
@@ -10214,11 +10294,11 @@ msgstr "Непредвиденная ошибка: {type}."
 msgid "Unhide"
 msgstr "Показать снова"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:138
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Unknown command \"{command}\"."
 msgstr "Неизвестная команда «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Неизвестная команда «{command}». Список команд: 'threshold --help'."
 
@@ -10234,7 +10314,7 @@ msgstr "Неизвестная опция --{option}."
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:139
+#: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Неизвестная команда {group}: «{command}»."
 
@@ -10254,7 +10334,7 @@ msgstr "Уведомления «{name}» снова включены."
 msgid "Updated \"{name}\"."
 msgstr "«{name}» обновлён."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
+#: Sources/CommandLineFace/CommandCatalog.swift:144
 msgid "Usage:"
 msgstr "Использование:"
 
@@ -10306,6 +10386,10 @@ msgstr "Будет сохранено как: {name}"
 msgid "Working…"
 msgstr "Выполняется…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:38
+msgid "Write an archive file"
+msgstr "Записать файл архива"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Неверный код доступа."
@@ -10333,6 +10417,10 @@ msgstr "Ваши данные с другого устройства тепер�
 #: Sources/Features/Text/ScreenText.swift:8
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Ваш ключ восстановления (показывается один раз, нигде не хранится; запишите его и храните отдельно от этого устройства):"
 
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
@@ -10546,166 +10634,6 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
-
-#: Sources/Features/Lock/Rekey.swift:30
-msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
-msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
-
-#: Sources/Features/Lock/Rekey.swift:20
-msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
-msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
-
-#: Sources/Features/Lock/Rekey.swift:39
-msgid "Re-encrypt all data under a new key"
-msgstr "Заново зашифровать все данные новым ключом"
-
-#: Sources/Features/Lock/Rekey.swift:25
-msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "Повторное шифрование: {copied} из {total} страниц"
-
-#: Sources/Features/Lock/Rekey.swift:35
-msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
-msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
-
-#: Sources/Features/Lock/Recovery.swift:89
-msgid "Make a new recovery key"
-msgstr "Создать новый ключ восстановления"
-
-#: Sources/Features/Lock/Recovery.swift:50
-msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
-msgstr "Создать ключ восстановления? Он откроет данные, если код доступа забыт или запись в связке ключей потеряна. Он показывается один раз и нигде не хранится: запишите его и храните отдельно от этого устройства."
-
-#: Sources/Features/Lock/Recovery.swift:55
-msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
-msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже командой 'threshold lock recovery-key'."
-
-#: Sources/Features/Lock/Recovery.swift:71
-msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
-msgstr "Ключ восстановления создан. С ним 'threshold lock recover' откроет данные, если код доступа или запись в связке ключей потеряны."
-
-#: Sources/Features/Lock/Recovery.swift:86
-msgid "Recovery key removed: it opens nothing now."
-msgstr "Ключ восстановления удалён: теперь он ничего не открывает."
-
-#: Sources/Features/Lock/Recovery.swift:67
-msgid "Recovery key: "
-msgstr "Ключ восстановления: "
-
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
-
-#: Sources/Features/Lock/Recovery.swift:76
-msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
-msgstr "Данные снова открыты и теперь защищены на уровне {level}. Ключ восстановления по-прежнему действует; создайте новый командой 'threshold lock recovery-key', если его могли увидеть."
-
-#: Sources/Features/Errors/ErrorReport.swift:133
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Откройте их ключом восстановления: threshold lock recover. Ничего не изменилось."
-
-#: Sources/Features/Errors/ErrorReport.swift:135
-msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Threshold не хранит другой копии, а ключ восстановления не создавался: без этой записи данные нельзя прочитать. Восстановите связку ключей из резервной копии или войдите в сеанс рабочего стола, чья связка её содержит; ничего не изменилось."
-
-#: Sources/Features/Lock/Recovery.swift:82
-msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
-msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый командой 'threshold lock recovery-key'."
-
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
-msgstr "Введённый ключ восстановления отличается от показанного. Ничего не сохранено; попробуйте ещё раз."
-
-#: Sources/Features/Errors/ErrorReport.swift:139
-msgid "This data has no recovery key. Nothing was changed."
-msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
-
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "Этот ключ восстановления не открывает эти данные. Ничего не изменилось."
-
-#: Sources/Features/Lock/Recovery.swift:64
-msgid "Type the recovery key to confirm: "
-msgstr "Введите ключ восстановления для подтверждения: "
-
-#: Sources/Features/Lock/Recovery.swift:60
-msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
-msgstr "Ваш ключ восстановления (показывается один раз, нигде не хранится; запишите его и храните отдельно от этого устройства):"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Принять ({reason})"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
-
-#: Sources/Features/Migration/DirectTransfer.swift:51
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
-
-#: Sources/Features/Migration/DirectTransfer.swift:56
-msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
-msgstr "Подключено к другому устройству. Короткий код: {code}. Другое устройство показывает тот же код?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:60
-msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
-msgstr "Подключено к другому устройству. Короткий код: {code}. Введите код, который показывает другое устройство:"
-
-#: Sources/Features/Migration/DirectTransfer.swift:46
-msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
-msgstr "Ожидание подключения на {addresses}, порт {port}. Нажмите Ctrl-C, чтобы остановить."
-
-#: Sources/Features/Migration/DirectTransfer.swift:86
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:85
-msgid "Received {size} directly from the other device."
-msgstr "Получено {size} напрямую с другого устройства."
-
-#: Sources/Features/Migration/DirectTransfer.swift:69
-msgid "Refused a connection from a device that does not have the link."
-msgstr "Отклонено подключение устройства, у которого нет ссылки."
-
-#: Sources/Features/Migration/DirectTransfer.swift:68
-msgid "Refused another device: this device is already sending."
-msgstr "Отклонено другое устройство: это устройство уже передаёт данные."
-
-#: Sources/CommandLineFace/MigrateCommand.swift:184
-msgid "Same code on both devices?"
-msgstr "Одинаковый код на обоих устройствах?"
-
-#: Sources/Features/Migration/DirectTransfer.swift:36
-msgid "Send to a device on this network"
-msgstr "Отправить на устройство в этой сети"
-
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
-msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные (threshold migrate finalize)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:75
-msgid "The connection broke after {size}. Still listening, so the new device can resume."
-msgstr "Соединение оборвалось после {size}. Ожидание продолжается, чтобы новое устройство могло возобновить передачу."
-
-#: Sources/Features/Migration/DirectTransfer.swift:72
-msgid "The device left before confirming the short code. Still listening."
-msgstr "Устройство отключилось, не подтвердив короткий код. Ожидание продолжается."
-
-#: Sources/Features/Migration/DirectTransfer.swift:64
-msgid "The new device reconnected: sending again from {size}."
-msgstr "Новое устройство подключилось снова: передача продолжается с {size}."
-
-#: Sources/Features/Migration/DirectTransfer.swift:41
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {seconds} секунд. На новом устройстве запустите threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку, когда её попросят. В ней ключ к вашим данным: не передавайте её никому."
-
-#: Sources/Features/Migration/DirectTransfer.swift:38
-msgid "Write an archive file"
-msgstr "Записать файл архива"
 
 """#),
     ]

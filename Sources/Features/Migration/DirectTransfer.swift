@@ -109,7 +109,7 @@ extension AppSession {
                              progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> DirectServeResult {
         var meter = TransferMeter()
         let lock = try store.travellingLock().map(MigrationExport.manifestLock)
-        return try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: MigrationExport.appVersion)
+        return try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: AppVersion.current)
             .serve(database: try store.openReadOnlyDatabase(), on: server, lock: lock,
                    options: DirectTransferServer.Options(listenSeconds: listenSeconds), catchSignals: stopOnSignals,
                    events: events) { report in
