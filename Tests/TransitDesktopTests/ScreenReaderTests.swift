@@ -65,7 +65,16 @@ import TestSupport
         let folder = TemporaryDirectory("transit-desktop-a11y-\(attempt)")
         try Self.probe.write(toFile: folder.file("probe.py"), atomically: true, encoding: .utf8)
         let binary = BinaryRunner.productsDirectory.appendingPathComponent("threshold-transit-desktop").path
+        // The app and the probe are both pointed at this session's accessibility bus by name:
+        // libatspi reads the X root window's AT_SPI_BUS property before asking the session, and a
+        // bus launcher of another session on the same display (the first attempt's, the test
+        // process's) leaves its own address there, so the probe could read a bus the app never
+        // joined, or one that no longer exists.
         let run = """
+            AT_SPI_BUS_ADDRESS=$(dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus \
+                org.a11y.Bus.GetAddress | tr -d ' ')
+            [ -n "$AT_SPI_BUS_ADDRESS" ] || { echo "the session has no accessibility bus" >"$2/probe.out"; exit 1; }
+            export AT_SPI_BUS_ADDRESS
             "$1" --data-dir "$2/data" >"$2/app.out" 2>&1 &
             app=$!
             timeout 60 \(Self.python) "$2/probe.py" >"$2/probe.out" 2>&1
@@ -76,9 +85,20 @@ import TestSupport
             exit "$status"
             """
         try run.write(toFile: folder.file("run.sh"), atomically: true, encoding: .utf8)
+        // Why the probe once found "no page with a step description" (twice in CI): the
+        // accessibility bus's socket is `$XDG_RUNTIME_DIR/at-spi/bus_<display>` (at-spi-bus-launcher;
+        // ~/.cache without XDG_RUNTIME_DIR), one path per display, not per D-Bus session. This
+        // session's bus daemon replaced the socket of the one the test process's session had started
+        // on the same display (and removed it when it ended), or the other way round, so the app and
+        // the probe ended up on two different buses. A runtime folder of its own gives it its own.
+        let runtime = folder.file("runtime")
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
         var environment = ProcessInfo.processInfo.environment
         environment["NO_AT_BRIDGE"] = "0"
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        environment["AT_SPI_BUS_ADDRESS"] = nil
+        environment["XDG_RUNTIME_DIR"] = runtime
         // Output to /dev/null and the answers through files: the bus daemons the session starts
         // would keep captured pipes open after it ends.
         let result = try Subprocess.run("/usr/bin/dbus-run-session",
