@@ -247,7 +247,7 @@ public final class DesktopApp {
         }
     }
 
-    private var stepLabel: String? { onboarding?.progress?.accessibilityLabel }
+    private var stepLabel: String? { onboarding?.progress.map { DesktopText.step($0.index, of: $0.total) } }
 
     func renderOnboarding(rebuild: Bool) {
         guard let flow = onboarding, let brand else { return }
