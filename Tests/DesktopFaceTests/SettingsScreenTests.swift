@@ -238,6 +238,49 @@ import Testing
         #expect(fresh.snapshot.profiles.map(\.name).sorted() == ["Ann", "Bob"])
     }
 
+    @Test func aLockedDevicesArchiveAsksForItsPasscodeWhileTheImportWaits() throws {
+        let source = try DesktopHarness()
+        try source.seed(["Ann"])
+        try source.withStore { store in try store.setPasscode("correct horse") }
+        let app = source.launch()
+        let lock = try #require(source.page(LockPage.self))
+        lock.passcode.text = "correct horse"
+        lock.unlock.activate()
+        let chats = try #require(source.page(ChatListPage.self))
+        chats.settingsButton.activate()
+        let settings = try #require(source.page(SettingsPage.self))
+        settings.exportRow.activate()
+        let export = try #require(source.page(MigrationExportPage.self))
+        export.export.activate()
+        // Exporting asks for the passcode every time.
+        try fill(app, source, ["correct horse"])
+        source.settle(until: { export.shownLink != nil })
+        let link = try #require(export.shownLink)
+        source.close()
+
+        let target = try DesktopHarness()
+        defer { target.close() }
+        let fresh = target.launch()
+        try #require(target.page(WelcomePage.self)).migrate.activate()
+        let importing = try #require(target.page(MigrationImportPage.self))
+        importing.linkField.text = link
+        importing.importButton.activate()
+        target.settle(until: { fresh.lastForm?.dialog.isShown == true })
+        let question = try #require(fresh.lastForm)
+        #expect(question.dialog.body == MigrationImportText.lockedArchive)
+        question.fields[0].text = "not it"
+        question.dialog.respond("import")
+        target.settle(until: { fresh.lastForm?.dialog !== question.dialog && fresh.lastForm?.dialog.isShown == true })
+        let again = try #require(fresh.lastForm)
+        #expect(again.dialog.body.hasPrefix(MigrationImportText.notThatPasscode))
+        #expect(question.fields[0].text.isEmpty)
+        again.fields[0].text = "correct horse"
+        again.dialog.respond("import")
+        target.settle(until: { importing.summary.isVisible })
+        #expect(importing.protectionText.text.contains("a passcode (the app lock)"))
+        #expect(try fresh.session?.isLockOn() == true)
+    }
+
     @Test func deletingLocalDataAfterAnExportIsConfirmedThenLeavesOnlyQuit() throws {
         let harness = try DesktopHarness()
         defer { harness.close() }
