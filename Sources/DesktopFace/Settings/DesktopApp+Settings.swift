@@ -32,8 +32,8 @@ extension DesktopApp {
     func updateSettings() {
         guard let session, let page = currentPage as? SettingsPage else { return }
         do {
-            page.update(mode: try session.notificationSettings().mode, language: SettingsCommands(session: session).languageSetting(),
-                        lock: try session.lockStatus())
+            page.update(notifications: try session.notificationSettings(),
+                        language: SettingsCommands(session: session).languageSetting(), lock: try session.lockStatus())
         } catch {
             dialogs.error(error)
         }
@@ -92,7 +92,13 @@ extension DesktopApp {
                     if replaced { self?.refresh(); self?.showChatList() } else { then() }
                 case .failure(let error):
                     if ErrorReport(error).code == .wrongPasscode { self?.toasts.show(DesktopText.wrongPasscode) } else { self?.dialogs.error(error) }
-                    self?.updateSettings()
+                    // The attempt limit reached wipes everything: the app starts over on what is left.
+                    if (try? session.isLockOn()) == false {
+                        self?.refresh()
+                        self?.showChatList()
+                    } else {
+                        self?.updateSettings()
+                    }
                 }
             }
         }

@@ -25,7 +25,7 @@ final class SettingsPage: DesktopPage {
     let layout = PageLayout(title: SettingsText.title)
     let backButton = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
     let notifications = BoxedList(title: SettingsText.notifications)
-    private(set) var modeChoices: [(mode: NotificationSettings.Mode, button: CheckButton)] = []
+    private(set) var modeChoices: [(mode: NotificationSettings.Mode, button: CheckButton, row: ActionRow)] = []
     let languages = BoxedList(title: SettingsText.language)
     private(set) var languageChoices: [(code: String?, button: CheckButton)] = []
     let appearance = BoxedList(title: SettingsText.appearance)
@@ -62,7 +62,7 @@ final class SettingsPage: DesktopPage {
             row.setActivatableWidget(radio)
             radio.onToggled { [unowned self] on in if on && !self.updating { handlers.notificationMode(mode) } }
             notifications.add(row)
-            modeChoices.append((mode, radio))
+            modeChoices.append((mode, radio, row))
         }
         layout.column.append(notifications)
 
@@ -130,10 +130,14 @@ final class SettingsPage: DesktopPage {
     }
 
     /// Shows the stored settings.
-    func update(mode: NotificationSettings.Mode?, language: String?, lock status: LockStatus) {
+    func update(notifications: NotificationSettings, language: String?, lock status: LockStatus) {
         updating = true
         defer { updating = false }
-        for choice in modeChoices { choice.button.isChecked = choice.mode == mode }
+        for choice in modeChoices {
+            choice.button.isChecked = choice.mode == notifications.mode
+            choice.row.subtitle = NotificationsStep.explanation(NotificationMode(choice.mode),
+                                                                intervalMinutes: notifications.intervalMinutes)
+        }
         for choice in languageChoices { choice.button.isChecked = choice.code == language }
         passcodeRow.subtitle = status.isOn ? SettingsText.on : SettingsText.off
         setPasscode.label = status.isOn ? SettingsText.changePasscode : SettingsText.setPasscode
