@@ -1460,6 +1460,14 @@ msgstr "لا يستطيع Threshold فتح بياناته"
 msgid "Error"
 msgstr "خطأ"
 
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "يحتاج {option} إلى قيمة."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "خيار غير معروف: {option}."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -2884,6 +2892,14 @@ msgstr "Threshold kann seine Daten nicht öffnen"
 #: Sources/Features/Desktop
 msgid "Error"
 msgstr "Fehler"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} braucht einen Wert."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Unbekannte Option {option}."
 
 """#),
         ("es.po", #"""
@@ -4310,6 +4326,14 @@ msgstr "Threshold no puede abrir sus datos"
 msgid "Error"
 msgstr "Error"
 
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} necesita un valor."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Opción desconocida: {option}."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5735,6 +5759,14 @@ msgstr "Threshold ne peut pas ouvrir ses données"
 msgid "Error"
 msgstr "Erreur"
 
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} demande une valeur."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Option inconnue : {option}."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7151,6 +7183,14 @@ msgstr "Threshold がデータを開けません"
 #: Sources/Features/Desktop
 msgid "Error"
 msgstr "エラー"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} には値が必要です。"
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "不明なオプション {option} です。"
 
 """#),
         ("ru.po", #"""
@@ -8584,6 +8624,14 @@ msgstr "Threshold не может открыть свои данные"
 #: Sources/Features/Desktop
 msgid "Error"
 msgstr "Ошибка"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "Для {option} нужно значение."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Неизвестный параметр {option}."
 
 """#),
     ]

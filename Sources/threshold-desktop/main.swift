@@ -7,23 +7,26 @@ var dataDirectory: String?
 var brandFile: String?
 var language: String?
 var arguments = CommandLine.arguments.dropFirst()
+DesktopCommandLine.useLanguage(environment: ProcessInfo.processInfo.environment, flag: nil)
 while let argument = arguments.popFirst() {
     switch argument {
     case "--data-dir", "--brand", "--lang":
         guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
-            FileHandle.standardError.write(Data("threshold-desktop: \(argument) needs a value\n".utf8))
+            FileHandle.standardError.write(Data("threshold-desktop: \(DesktopCommandLine.needsValue(argument))\n".utf8))
             exit(2)
         }
         switch argument {
         case "--data-dir": dataDirectory = value
-        case "--lang": language = value
+        case "--lang":
+            language = value
+            DesktopCommandLine.useLanguage(environment: ProcessInfo.processInfo.environment, flag: value)
         default: brandFile = value
         }
     case "--help", "-h":
-        print("Usage: threshold-desktop [--data-dir DIR] [--brand FILE] [--lang CODE]")
+        print(DesktopCommandLine.usage)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("threshold-desktop: unknown option \(argument)\n".utf8))
+        FileHandle.standardError.write(Data("threshold-desktop: \(DesktopCommandLine.unknownOption(argument))\n".utf8))
         exit(2)
     }
 }

@@ -152,3 +152,16 @@ extension DesktopText {
     /// Edit profile's action.
     public static var save: String { tr("Save", context: "button") }
 }
+
+extension DesktopText {
+    /// `threshold-desktop --help`.
+    public static var usage: String { tr("Usage:") + " threshold-desktop [--data-dir DIR] [--brand FILE] [--lang CODE]" }
+    /// An option given without its value.
+    public static func needsValue(_ option: String) -> String {
+        tr("{option} needs a value.", ["option": .text(option)])
+    }
+    /// An option the app does not know.
+    public static func unknownOption(_ option: String) -> String {
+        tr("Unknown option {option}.", ["option": .user(option)])
+    }
+}
