@@ -162,7 +162,8 @@ if desktopAvailable {
         .target(name: "GTKKit", dependencies: ["CGTK", "CGTKShim"]),
         .testTarget(name: "GTKKitTests", dependencies: ["GTKKit", "TestSupport"]),
         // The desktop face: on Features and the widget layer only.
-        .target(name: "DesktopFace", dependencies: ["Features", "GTKKit"]),
+        // Terminal for its QR encoder only (the migration link's code, drawn as a picture).
+        .target(name: "DesktopFace", dependencies: ["Features", "GTKKit", "Terminal"]),
         // Release links Swift's runtime statically, as every module's autolink entries ask (see threshold).
         .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"], swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),

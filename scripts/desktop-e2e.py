@@ -12,6 +12,18 @@ import subprocess
 import sys
 import time
 
+# This session's accessibility bus, by name, for the probe and the app alike: libatspi reads the X
+# root window's AT_SPI_BUS property before asking the session, and another session's bus launcher
+# on the same display (ScreenReaderTests runs one) leaves its own address there.
+if "AT_SPI_BUS_ADDRESS" not in os.environ:
+    try:
+        reply = subprocess.run(["dbus-send", "--session", "--print-reply=literal", "--dest=org.a11y.Bus",
+                                "/org/a11y/bus", "org.a11y.Bus.GetAddress"], capture_output=True, text=True, timeout=30)
+        if reply.returncode == 0 and reply.stdout.strip():
+            os.environ["AT_SPI_BUS_ADDRESS"] = reply.stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        pass
+
 try:
     import pyatspi
 except ImportError:

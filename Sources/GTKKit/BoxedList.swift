@@ -30,6 +30,11 @@ public final class BoxedList: Widget {
         rows = []
     }
 
+    /// The text under the title (nil: none).
+    public func setDescription(_ description: String?) {
+        adw_preferences_group_set_description(typed(AdwPreferencesGroup.self), description)
+    }
+
     /// The rows, in order.
     public var allRows: [Widget] { rows }
 }

@@ -8,7 +8,7 @@ public final class Picture: Widget {
     public let paintable: OpaquePointer
 
     /// A picture of the encoded image in `bytes`; throws when the bytes are not an image.
-    public init(encoded bytes: [UInt8]) throws(PictureError) {
+    public convenience init(encoded bytes: [UInt8]) throws(PictureError) {
         let texture: OpaquePointer? = bytes.withUnsafeBytes { buffer in
             let gbytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))
             defer { g_bytes_unref(gbytes) }
@@ -18,6 +18,11 @@ public final class Picture: Widget {
             return texture
         }
         guard let texture else { throw PictureError.notAnImage }
+        self.init(texture: texture)
+    }
+
+    /// A picture of `texture`, whose reference it takes over.
+    init(texture: OpaquePointer) {
         paintable = texture
         super.init(taking: gtk_picture_new_for_paintable(texture))
         gtk_picture_set_can_shrink(opaque, 1)
@@ -42,4 +47,42 @@ public final class Picture: Widget {
 public enum PictureError: Error, Sendable, Equatable {
     /// GDK could not decode the bytes as an image.
     case notAnImage
+}
+
+extension Picture {
+    /// A picture of a square grid of dark and light modules (a QR code), `scale` pixels a module,
+    /// with a light quiet zone of `quietZone` modules around it, drawn from memory (RGB bytes,
+    /// `GdkMemoryTexture`), so nothing is encoded to a file format first.
+    public convenience init(modules size: Int, quietZone: Int = 4, scale: Int = 6,
+                            isDark: (_ x: Int, _ y: Int) -> Bool) throws(PictureError) {
+        guard size > 0, scale > 0, quietZone >= 0 else { throw PictureError.notAnImage }
+        let side = (size + 2 * quietZone) * scale
+        let stride = side * 3
+        var pixels = [UInt8](repeating: 255, count: stride * side)
+        for y in 0..<size {
+            for x in 0..<size where isDark(x, y) {
+                for dy in 0..<scale {
+                    let row = ((quietZone + y) * scale + dy) * stride
+                    for dx in 0..<scale {
+                        let at = row + ((quietZone + x) * scale + dx) * 3
+                        pixels[at] = 0
+                        pixels[at + 1] = 0
+                        pixels[at + 2] = 0
+                    }
+                }
+            }
+        }
+        let texture: OpaquePointer? = pixels.withUnsafeBytes { buffer in
+            let gbytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))
+            defer { g_bytes_unref(gbytes) }
+            return gdk_memory_texture_new(Int32(side), Int32(side), GDK_MEMORY_R8G8B8, gbytes, gsize(stride))
+        }
+        guard let texture else { throw PictureError.notAnImage }
+        self.init(texture: texture)
+    }
+
+    /// Keeps the picture at its own size (a QR code must not be scaled down below its modules).
+    public func keepNaturalSize() {
+        gtk_picture_set_can_shrink(opaque, 0)
+    }
 }

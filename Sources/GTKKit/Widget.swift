@@ -130,6 +130,9 @@ open class Widget {
         (gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget))
     }
 
+    /// Lays this widget out left to right whatever the language (art, codes, numbers that must not mirror).
+    public func keepLeftToRight() { gtk_widget_set_direction(widget, GTK_TEXT_DIR_LTR) }
+
     /// Makes the widget run a `GAction` (`win.hide-profile`, `app.quit`) when activated.
     public func setAction(_ name: String) { gtk_actionable_set_action_name(OpaquePointer(raw), name) }
 }

@@ -1815,6 +1815,354 @@ msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
+#: Sources/Features/Desktop
+msgid "Appearance"
+msgstr "المظهر"
+
+#: Sources/Features/Desktop
+msgid "Migration"
+msgstr "الانتقال"
+
+#: Sources/Features/Desktop
+msgid "Light or dark, as the desktop is set."
+msgstr "فاتح أو داكن، حسب إعداد سطح المكتب."
+
+#: Sources/Features/Desktop
+msgid "Version {version}"
+msgstr "الإصدار {version}"
+
+#: Sources/Features/Desktop
+msgid "Set passcode"
+msgstr "تعيين رمز القفل"
+
+#: Sources/Features/Desktop
+msgid "Change passcode"
+msgstr "تغيير رمز القفل"
+
+#: Sources/Features/Desktop
+msgid "Turn off the passcode"
+msgstr "إيقاف رمز القفل"
+
+#: Sources/Features/Desktop
+msgid "Self-destruct passcode"
+msgstr "رمز التدمير الذاتي"
+
+#: Sources/Features/Desktop
+msgid "On: opens a new profile named {name}"
+msgstr "مُفعّل: يفتح ملفًا شخصيًا جديدًا باسم {name}"
+
+#: Sources/Features/Desktop
+msgid "Set self-destruct passcode"
+msgstr "تعيين رمز التدمير الذاتي"
+
+#: Sources/Features/Desktop
+msgid "Remove self-destruct passcode"
+msgstr "إزالة رمز التدمير الذاتي"
+
+#: Sources/Features/Desktop
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "عند إدخاله في أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
+
+#: Sources/Features/Desktop
+msgid "Display name of the new profile"
+msgstr "الاسم الظاهر للملف الشخصي الجديد"
+
+#: Sources/Features/Desktop
+msgid "Wipe after wrong passcodes"
+msgstr "المحو بعد رموز خاطئة"
+
+#: Sources/Features/Desktop
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "بعد عدم إدخال أي رمز خاطئ"
+msgstr[1] "بعد رمز خاطئ واحد"
+msgstr[2] "بعد رمزين خاطئين متتاليين"
+msgstr[3] "بعد {count} رموز خاطئة متتالية"
+msgstr[4] "بعد {count} رمزًا خاطئًا متتاليًا"
+msgstr[5] "بعد {count} رمز خاطئ متتالٍ"
+
+#: Sources/Features/Desktop
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "بعد هذا العدد من الرموز الخاطئة المتتالية (من 1 إلى {limit})، تُمحى كل البيانات على هذا الجهاز. فارغ: أبدًا."
+
+#: Sources/Features/Desktop
+msgid "Wrong passcodes before wiping"
+msgstr "عدد الرموز الخاطئة قبل المحو"
+
+#: Sources/Features/Desktop
+msgid "Protection"
+msgstr "الحماية"
+
+#: Sources/Features/Desktop
+msgid "A passcode (the app lock)"
+msgstr "رمز قفل (قفل التطبيق)"
+
+#: Sources/Features/Desktop
+msgid "The desktop keyring"
+msgstr "حلقة مفاتيح سطح المكتب"
+
+#: Sources/Features/Desktop
+msgid "A key file beside the data (no passcode)"
+msgstr "ملف مفتاح بجانب البيانات (بلا رمز قفل)"
+
+#: Sources/Features/Desktop
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "رمز القفل مُفعّل، فهو يحمي البيانات. أوقفه أولًا لاختيار مستوى آخر."
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode"
+msgstr "أدخل رمز القفل"
+
+#: Sources/Features/Desktop
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "يُطلب رمز القفل في كل مرة يُغيَّر فيها قفل التطبيق."
+
+#: Sources/Features/Desktop
+msgid "New passcode"
+msgstr "رمز القفل الجديد"
+
+#: Sources/Features/Desktop
+msgid "Type it again"
+msgstr "اكتبه مرة أخرى"
+
+#: Sources/Features/Desktop
+msgid "Turn off"
+msgstr "إيقاف"
+
+#: Sources/Features/Desktop
+msgid "Remove"
+msgstr "إزالة"
+
+#: Sources/Features/Desktop
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "سيفتح Threshold بلا رمز قفل، وتُزال معه رمز التدمير الذاتي وحدّ المحاولات."
+
+#: Sources/Features/Desktop
+msgid "Saved."
+msgstr "تم الحفظ."
+
+#: Sources/Features/Desktop
+msgid "Newer"
+msgstr "الأحدث"
+
+#: Sources/Features/Desktop
+msgid "Older"
+msgstr "الأقدم"
+
+#: Sources/Features/Desktop
+msgid "Version {version}: {title}"
+msgstr "الإصدار {version}: {title}"
+
+#: Sources/Features/Desktop
+msgid "No release notes in this app."
+msgstr "لا توجد ملاحظات إصدار في هذا التطبيق."
+
+#: Sources/Features/Desktop
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "يُنشئ التصدير أرشيفًا مشفّرًا واحدًا لكل ملفاتك الشخصية ومحادثاتك على هذا الجهاز. يستورده الجهاز الآخر بالرابط (أو رمز QR الخاص به)؛ يحمل الرابط مفتاح الأرشيف، فلا تُطلع عليه أحدًا غيرك."
+
+#: Sources/Features/Desktop
+msgid "Export"
+msgstr "تصدير"
+
+#: Sources/Features/Desktop
+msgid "Exporting…"
+msgstr "جارٍ التصدير…"
+
+#: Sources/Features/Desktop
+msgid "Importing…"
+msgstr "جارٍ الاستيراد…"
+
+#: Sources/Features/Desktop
+msgid "{done} of {total}"
+msgstr "{done} من {total}"
+
+#: Sources/Features/Desktop
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "الأرشيف جاهز. على الجهاز الآخر، اختر «الانتقال من جهاز آخر» وامسح الرمز أو الصق الرابط."
+
+#: Sources/Features/Desktop
+msgid "QR code of the migration link"
+msgstr "رمز QR لرابط الانتقال"
+
+#: Sources/Features/Desktop
+msgid "Migration link"
+msgstr "رابط الانتقال"
+
+#: Sources/Features/Desktop
+msgid "Copy link"
+msgstr "نسخ الرابط"
+
+#: Sources/Features/Desktop
+msgid "Link copied."
+msgstr "تم نسخ الرابط."
+
+#: Sources/Features/Desktop
+msgid "Archive: {path}"
+msgstr "الأرشيف: {path}"
+
+#: Sources/Features/Desktop
+msgid "Finalize the migration"
+msgstr "إنهاء الانتقال"
+
+#: Sources/Features/Desktop
+msgid "Keep using this device"
+msgstr "الاستمرار في استخدام هذا الجهاز"
+
+#: Sources/Features/Desktop
+msgid "Delete local data"
+msgstr "حذف البيانات المحلية"
+
+#: Sources/Features/Desktop
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "استخدام Threshold على الجهازين يعطّل توصيل الرسائل: استمر في استخدام الجهاز الجديد فقط."
+
+#: Sources/Features/Desktop
+msgid "Delete local data?"
+msgstr "حذف البيانات المحلية؟"
+
+#: Sources/Features/Desktop
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "ستُحذف كل الملفات الشخصية والمحادثات والمفاتيح على هذا الجهاز، والأرشيف المُصدَّر هنا. استورد الأرشيف على الجهاز الآخر أولًا. لا يمكن التراجع عن ذلك."
+
+#: Sources/Features/Desktop
+msgid "Local data deleted"
+msgstr "حُذفت البيانات المحلية"
+
+#: Sources/Features/Desktop
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "لم يُحذف أي ملف أو مجلد. يمكن إغلاق Threshold الآن."
+msgstr[1] "حُذف ملف أو مجلد واحد. يمكن إغلاق Threshold الآن."
+msgstr[2] "حُذف ملفان أو مجلدان. يمكن إغلاق Threshold الآن."
+msgstr[3] "حُذفت {count} ملفات ومجلدات. يمكن إغلاق Threshold الآن."
+msgstr[4] "حُذف {count} ملفًا ومجلدًا. يمكن إغلاق Threshold الآن."
+msgstr[5] "حُذف {count} ملف ومجلد. يمكن إغلاق Threshold الآن."
+
+#: Sources/Features/Desktop
+msgid "Paste the migration link"
+msgstr "الصق رابط الانتقال"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive…"
+msgstr "اختر الأرشيف…"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive"
+msgstr "اختيار الأرشيف"
+
+#: Sources/Features/Desktop
+msgid "Open"
+msgstr "فتح"
+
+#: Sources/Features/Desktop
+msgid "Import"
+msgstr "استيراد"
+
+#: Sources/Features/Desktop
+msgid "Replace"
+msgstr "استبدال"
+
+#: Sources/Features/Desktop
+msgid "Import without it"
+msgstr "الاستيراد من دونه"
+
+#: Sources/Features/Desktop
+msgid "Stop the import"
+msgstr "إيقاف الاستيراد"
+
+#: Sources/Features/Desktop
+msgid "Open your chats"
+msgstr "افتح محادثاتك"
+
+#: Sources/Features/Desktop
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "لا رسائل جديدة"
+msgstr[1] "رسالة جديدة واحدة"
+msgstr[2] "رسالتان جديدتان"
+msgstr[3] "{count} رسائل جديدة"
+msgstr[4] "{count} رسالة جديدة"
+msgstr[5] "{count} رسالة جديدة"
+
+#: Sources/Features/Desktop
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} بايت"
+
+#: Sources/Features/Desktop
+msgid "Not now"
+msgstr "ليس الآن"
+
+#: Sources/Features/Desktop
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "لن يظهر {name} إلا عند كتابة كلمة مروره في حقل البحث. ويبقى مكتومًا ما دام مخفيًا."
+
+#: Sources/Features/Desktop
+msgid "Password"
+msgstr "كلمة المرور"
+
+#: Sources/Features/Desktop
+msgid "Confirm password"
+msgstr "تأكيد كلمة المرور"
+
+#: Sources/Features/Desktop
+msgid "Hide"
+msgstr "إخفاء"
+
+#: Sources/Features/Desktop
+msgid "Active profile"
+msgstr "الملف الشخصي النشط"
+
+#: Sources/Features/Desktop
+msgid "Hidden profile"
+msgstr "ملف شخصي مخفي"
+
+#: Sources/Features/Desktop
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "لا رسائل غير مقروءة"
+msgstr[1] "رسالة واحدة غير مقروءة"
+msgstr[2] "رسالتان غير مقروءتين"
+msgstr[3] "{count} رسائل غير مقروءة"
+msgstr[4] "{count} رسالة غير مقروءة"
+msgstr[5] "{count} رسالة غير مقروءة"
+
+#: Sources/Features/Desktop
+msgid "Profile actions"
+msgstr "إجراءات الملف الشخصي"
+
+#: Sources/Features/Desktop
+msgid "Threshold is locked"
+msgstr "Threshold مقفل"
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode to open your profiles."
+msgstr "أدخل رمز القفل لفتح ملفاتك الشخصية."
+
+#: Sources/Features/Desktop
+msgid "Unlock"
+msgstr "فتح القفل"
+
+#: Sources/Features/Desktop
+msgid "Threshold is already open"
+msgstr "Threshold مفتوح بالفعل"
+
+#: Sources/Features/Desktop
+msgid "Threshold can't open its data"
+msgstr "لا يستطيع Threshold فتح بياناته"
+
+#: Sources/Features/Desktop
+msgid "Error"
+msgstr "خطأ"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "يحتاج {option} إلى قيمة."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "خيار غير معروف: {option}."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -3578,6 +3926,338 @@ msgstr "Aus"
 msgctxt "state"
 msgid "On"
 msgstr "An"
+
+#: Sources/Features/Desktop
+msgid "Appearance"
+msgstr "Darstellung"
+
+#: Sources/Features/Desktop
+msgid "Migration"
+msgstr "Umzug"
+
+#: Sources/Features/Desktop
+msgid "Light or dark, as the desktop is set."
+msgstr "Hell oder dunkel, wie der Desktop eingestellt ist."
+
+#: Sources/Features/Desktop
+msgid "Version {version}"
+msgstr "Version {version}"
+
+#: Sources/Features/Desktop
+msgid "Set passcode"
+msgstr "Code festlegen"
+
+#: Sources/Features/Desktop
+msgid "Change passcode"
+msgstr "Code ändern"
+
+#: Sources/Features/Desktop
+msgid "Turn off the passcode"
+msgstr "Code ausschalten"
+
+#: Sources/Features/Desktop
+msgid "Self-destruct passcode"
+msgstr "Selbstzerstörungscode"
+
+#: Sources/Features/Desktop
+msgid "On: opens a new profile named {name}"
+msgstr "An: öffnet ein neues Profil namens {name}"
+
+#: Sources/Features/Desktop
+msgid "Set self-destruct passcode"
+msgstr "Selbstzerstörungscode festlegen"
+
+#: Sources/Features/Desktop
+msgid "Remove self-destruct passcode"
+msgstr "Selbstzerstörungscode entfernen"
+
+#: Sources/Features/Desktop
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Wird er bei einer Code-Abfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
+
+#: Sources/Features/Desktop
+msgid "Display name of the new profile"
+msgstr "Anzeigename des neuen Profils"
+
+#: Sources/Features/Desktop
+msgid "Wipe after wrong passcodes"
+msgstr "Nach falschen Codes löschen"
+
+#: Sources/Features/Desktop
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Nach {count} falschen Code in Folge"
+msgstr[1] "Nach {count} falschen Codes in Folge"
+
+#: Sources/Features/Desktop
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Nach so vielen falschen Codes in Folge (1 bis {limit}) werden alle Daten auf diesem Gerät gelöscht. Leer: nie."
+
+#: Sources/Features/Desktop
+msgid "Wrong passcodes before wiping"
+msgstr "Falsche Codes bis zum Löschen"
+
+#: Sources/Features/Desktop
+msgid "Protection"
+msgstr "Schutz"
+
+#: Sources/Features/Desktop
+msgid "A passcode (the app lock)"
+msgstr "Ein Code (die App-Sperre)"
+
+#: Sources/Features/Desktop
+msgid "The desktop keyring"
+msgstr "Der Schlüsselbund des Desktops"
+
+#: Sources/Features/Desktop
+msgid "A key file beside the data (no passcode)"
+msgstr "Eine Schlüsseldatei neben den Daten (kein Code)"
+
+#: Sources/Features/Desktop
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Der Code ist eingeschaltet, also schützt er die Daten. Schalte ihn zuerst aus, um eine andere Stufe zu wählen."
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode"
+msgstr "Gib deinen Code ein"
+
+#: Sources/Features/Desktop
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Zum Ändern der App-Sperre wird jedes Mal der Code abgefragt."
+
+#: Sources/Features/Desktop
+msgid "New passcode"
+msgstr "Neuer Code"
+
+#: Sources/Features/Desktop
+msgid "Type it again"
+msgstr "Noch einmal eingeben"
+
+#: Sources/Features/Desktop
+msgid "Turn off"
+msgstr "Ausschalten"
+
+#: Sources/Features/Desktop
+msgid "Remove"
+msgstr "Entfernen"
+
+#: Sources/Features/Desktop
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold öffnet sich dann ohne Code; der Selbstzerstörungscode und die Versuchsgrenze werden mit entfernt."
+
+#: Sources/Features/Desktop
+msgid "Saved."
+msgstr "Gespeichert."
+
+#: Sources/Features/Desktop
+msgid "Newer"
+msgstr "Neuer"
+
+#: Sources/Features/Desktop
+msgid "Older"
+msgstr "Älter"
+
+#: Sources/Features/Desktop
+msgid "Version {version}: {title}"
+msgstr "Version {version}: {title}"
+
+#: Sources/Features/Desktop
+msgid "No release notes in this app."
+msgstr "Diese App hat keine Versionshinweise."
+
+#: Sources/Features/Desktop
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "Der Export erstellt ein verschlüsseltes Archiv aller deiner Profile und Chats auf diesem Gerät. Das andere Gerät importiert es mit dem Link (oder seinem QR-Code); der Link enthält den Schlüssel des Archivs, zeig ihn also niemandem sonst."
+
+#: Sources/Features/Desktop
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/Features/Desktop
+msgid "Exporting…"
+msgstr "Wird exportiert …"
+
+#: Sources/Features/Desktop
+msgid "Importing…"
+msgstr "Wird importiert …"
+
+#: Sources/Features/Desktop
+msgid "{done} of {total}"
+msgstr "{done} von {total}"
+
+#: Sources/Features/Desktop
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "Das Archiv ist fertig. Wähle auf dem anderen Gerät „Von einem anderen Gerät umziehen“ und scanne den Code oder füge den Link ein."
+
+#: Sources/Features/Desktop
+msgid "QR code of the migration link"
+msgstr "QR-Code des Umzugslinks"
+
+#: Sources/Features/Desktop
+msgid "Migration link"
+msgstr "Umzugslink"
+
+#: Sources/Features/Desktop
+msgid "Copy link"
+msgstr "Link kopieren"
+
+#: Sources/Features/Desktop
+msgid "Link copied."
+msgstr "Link kopiert."
+
+#: Sources/Features/Desktop
+msgid "Archive: {path}"
+msgstr "Archiv: {path}"
+
+#: Sources/Features/Desktop
+msgid "Finalize the migration"
+msgstr "Umzug abschließen"
+
+#: Sources/Features/Desktop
+msgid "Keep using this device"
+msgstr "Dieses Gerät weiter nutzen"
+
+#: Sources/Features/Desktop
+msgid "Delete local data"
+msgstr "Lokale Daten löschen"
+
+#: Sources/Features/Desktop
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: nutze nur noch das neue."
+
+#: Sources/Features/Desktop
+msgid "Delete local data?"
+msgstr "Lokale Daten löschen?"
+
+#: Sources/Features/Desktop
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier exportierte Archiv werden gelöscht. Importiere das Archiv zuerst auf dem anderen Gerät. Das lässt sich nicht rückgängig machen."
+
+#: Sources/Features/Desktop
+msgid "Local data deleted"
+msgstr "Lokale Daten gelöscht"
+
+#: Sources/Features/Desktop
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} Datei oder Ordner wurde entfernt. Du kannst Threshold jetzt schließen."
+msgstr[1] "{count} Dateien und Ordner wurden entfernt. Du kannst Threshold jetzt schließen."
+
+#: Sources/Features/Desktop
+msgid "Paste the migration link"
+msgstr "Umzugslink einfügen"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive…"
+msgstr "Archiv auswählen …"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive"
+msgstr "Archiv auswählen"
+
+#: Sources/Features/Desktop
+msgid "Open"
+msgstr "Öffnen"
+
+#: Sources/Features/Desktop
+msgid "Import"
+msgstr "Importieren"
+
+#: Sources/Features/Desktop
+msgid "Replace"
+msgstr "Ersetzen"
+
+#: Sources/Features/Desktop
+msgid "Import without it"
+msgstr "Ohne ihn importieren"
+
+#: Sources/Features/Desktop
+msgid "Stop the import"
+msgstr "Import abbrechen"
+
+#: Sources/Features/Desktop
+msgid "Open your chats"
+msgstr "Zu deinen Chats"
+
+#: Sources/Features/Desktop
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} neue Nachricht"
+msgstr[1] "{count} neue Nachrichten"
+
+#: Sources/Features/Desktop
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} Bytes"
+
+#: Sources/Features/Desktop
+msgid "Not now"
+msgstr "Nicht jetzt"
+
+#: Sources/Features/Desktop
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} wird nur angezeigt, wenn sein Passwort ins Suchfeld eingegeben wird. Solange es verborgen ist, ist es stummgeschaltet."
+
+#: Sources/Features/Desktop
+msgid "Password"
+msgstr "Passwort"
+
+#: Sources/Features/Desktop
+msgid "Confirm password"
+msgstr "Passwort bestätigen"
+
+#: Sources/Features/Desktop
+msgid "Hide"
+msgstr "Verbergen"
+
+#: Sources/Features/Desktop
+msgid "Active profile"
+msgstr "Aktives Profil"
+
+#: Sources/Features/Desktop
+msgid "Hidden profile"
+msgstr "Verborgenes Profil"
+
+#: Sources/Features/Desktop
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} ungelesene Nachricht"
+msgstr[1] "{count} ungelesene Nachrichten"
+
+#: Sources/Features/Desktop
+msgid "Profile actions"
+msgstr "Profilaktionen"
+
+#: Sources/Features/Desktop
+msgid "Threshold is locked"
+msgstr "Threshold ist gesperrt"
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode to open your profiles."
+msgstr "Gib deinen Code ein, um deine Profile zu öffnen."
+
+#: Sources/Features/Desktop
+msgid "Unlock"
+msgstr "Entsperren"
+
+#: Sources/Features/Desktop
+msgid "Threshold is already open"
+msgstr "Threshold ist bereits geöffnet"
+
+#: Sources/Features/Desktop
+msgid "Threshold can't open its data"
+msgstr "Threshold kann seine Daten nicht öffnen"
+
+#: Sources/Features/Desktop
+msgid "Error"
+msgstr "Fehler"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} braucht einen Wert."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Unbekannte Option {option}."
 
 """#),
         ("es.po", #"""
@@ -5343,6 +6023,338 @@ msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
+#: Sources/Features/Desktop
+msgid "Appearance"
+msgstr "Apariencia"
+
+#: Sources/Features/Desktop
+msgid "Migration"
+msgstr "Migración"
+
+#: Sources/Features/Desktop
+msgid "Light or dark, as the desktop is set."
+msgstr "Claro u oscuro, según esté configurado el escritorio."
+
+#: Sources/Features/Desktop
+msgid "Version {version}"
+msgstr "Versión {version}"
+
+#: Sources/Features/Desktop
+msgid "Set passcode"
+msgstr "Establecer código"
+
+#: Sources/Features/Desktop
+msgid "Change passcode"
+msgstr "Cambiar el código"
+
+#: Sources/Features/Desktop
+msgid "Turn off the passcode"
+msgstr "Desactivar el código"
+
+#: Sources/Features/Desktop
+msgid "Self-destruct passcode"
+msgstr "Código de autodestrucción"
+
+#: Sources/Features/Desktop
+msgid "On: opens a new profile named {name}"
+msgstr "Activado: abre un perfil nuevo llamado {name}"
+
+#: Sources/Features/Desktop
+msgid "Set self-destruct passcode"
+msgstr "Establecer código de autodestrucción"
+
+#: Sources/Features/Desktop
+msgid "Remove self-destruct passcode"
+msgstr "Quitar el código de autodestrucción"
+
+#: Sources/Features/Desktop
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Introducido en cualquier petición de código, borra todos los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
+
+#: Sources/Features/Desktop
+msgid "Display name of the new profile"
+msgstr "Nombre visible del perfil nuevo"
+
+#: Sources/Features/Desktop
+msgid "Wipe after wrong passcodes"
+msgstr "Borrar tras códigos incorrectos"
+
+#: Sources/Features/Desktop
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Tras {count} código incorrecto seguido"
+msgstr[1] "Tras {count} códigos incorrectos seguidos"
+
+#: Sources/Features/Desktop
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {limit}), se borran todos los datos de este dispositivo. Vacío: nunca."
+
+#: Sources/Features/Desktop
+msgid "Wrong passcodes before wiping"
+msgstr "Códigos incorrectos antes de borrar"
+
+#: Sources/Features/Desktop
+msgid "Protection"
+msgstr "Protección"
+
+#: Sources/Features/Desktop
+msgid "A passcode (the app lock)"
+msgstr "Un código (el bloqueo de la aplicación)"
+
+#: Sources/Features/Desktop
+msgid "The desktop keyring"
+msgstr "El llavero del escritorio"
+
+#: Sources/Features/Desktop
+msgid "A key file beside the data (no passcode)"
+msgstr "Un archivo de clave junto a los datos (sin código)"
+
+#: Sources/Features/Desktop
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "El código está activado, así que protege los datos. Desactívalo primero para elegir otro nivel."
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode"
+msgstr "Introduce tu código"
+
+#: Sources/Features/Desktop
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Cambiar el bloqueo de la aplicación pide el código cada vez."
+
+#: Sources/Features/Desktop
+msgid "New passcode"
+msgstr "Código nuevo"
+
+#: Sources/Features/Desktop
+msgid "Type it again"
+msgstr "Escríbelo otra vez"
+
+#: Sources/Features/Desktop
+msgid "Turn off"
+msgstr "Desactivar"
+
+#: Sources/Features/Desktop
+msgid "Remove"
+msgstr "Quitar"
+
+#: Sources/Features/Desktop
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold se abrirá sin código, y con él se quitan el código de autodestrucción y el límite de intentos."
+
+#: Sources/Features/Desktop
+msgid "Saved."
+msgstr "Guardado."
+
+#: Sources/Features/Desktop
+msgid "Newer"
+msgstr "Más reciente"
+
+#: Sources/Features/Desktop
+msgid "Older"
+msgstr "Más antiguo"
+
+#: Sources/Features/Desktop
+msgid "Version {version}: {title}"
+msgstr "Versión {version}: {title}"
+
+#: Sources/Features/Desktop
+msgid "No release notes in this app."
+msgstr "Esta aplicación no tiene notas de la versión."
+
+#: Sources/Features/Desktop
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "La exportación crea un archivo cifrado con todos tus perfiles y chats de este dispositivo. El otro dispositivo lo importa con el enlace (o su código QR); el enlace contiene la clave del archivo, así que no se lo enseñes a nadie más."
+
+#: Sources/Features/Desktop
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/Features/Desktop
+msgid "Exporting…"
+msgstr "Exportando…"
+
+#: Sources/Features/Desktop
+msgid "Importing…"
+msgstr "Importando…"
+
+#: Sources/Features/Desktop
+msgid "{done} of {total}"
+msgstr "{done} de {total}"
+
+#: Sources/Features/Desktop
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "El archivo está listo. En el otro dispositivo, elige «Migrar desde otro dispositivo» y escanea el código o pega el enlace."
+
+#: Sources/Features/Desktop
+msgid "QR code of the migration link"
+msgstr "Código QR del enlace de migración"
+
+#: Sources/Features/Desktop
+msgid "Migration link"
+msgstr "Enlace de migración"
+
+#: Sources/Features/Desktop
+msgid "Copy link"
+msgstr "Copiar enlace"
+
+#: Sources/Features/Desktop
+msgid "Link copied."
+msgstr "Enlace copiado."
+
+#: Sources/Features/Desktop
+msgid "Archive: {path}"
+msgstr "Archivo: {path}"
+
+#: Sources/Features/Desktop
+msgid "Finalize the migration"
+msgstr "Finalizar la migración"
+
+#: Sources/Features/Desktop
+msgid "Keep using this device"
+msgstr "Seguir usando este dispositivo"
+
+#: Sources/Features/Desktop
+msgid "Delete local data"
+msgstr "Borrar los datos locales"
+
+#: Sources/Features/Desktop
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Usar Threshold en los dos dispositivos rompe la entrega de mensajes: sigue usando solo el nuevo."
+
+#: Sources/Features/Desktop
+msgid "Delete local data?"
+msgstr "¿Borrar los datos locales?"
+
+#: Sources/Features/Desktop
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y el archivo exportado aquí. Importa antes el archivo en el otro dispositivo. No se puede deshacer."
+
+#: Sources/Features/Desktop
+msgid "Local data deleted"
+msgstr "Datos locales borrados"
+
+#: Sources/Features/Desktop
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "Se eliminó {count} archivo o carpeta. Ya puedes cerrar Threshold."
+msgstr[1] "Se eliminaron {count} archivos y carpetas. Ya puedes cerrar Threshold."
+
+#: Sources/Features/Desktop
+msgid "Paste the migration link"
+msgstr "Pega el enlace de migración"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive…"
+msgstr "Elegir el archivo…"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive"
+msgstr "Elegir el archivo"
+
+#: Sources/Features/Desktop
+msgid "Open"
+msgstr "Abrir"
+
+#: Sources/Features/Desktop
+msgid "Import"
+msgstr "Importar"
+
+#: Sources/Features/Desktop
+msgid "Replace"
+msgstr "Reemplazar"
+
+#: Sources/Features/Desktop
+msgid "Import without it"
+msgstr "Importar sin él"
+
+#: Sources/Features/Desktop
+msgid "Stop the import"
+msgstr "Detener la importación"
+
+#: Sources/Features/Desktop
+msgid "Open your chats"
+msgstr "Abrir tus chats"
+
+#: Sources/Features/Desktop
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} mensaje nuevo"
+msgstr[1] "{count} mensajes nuevos"
+
+#: Sources/Features/Desktop
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} bytes"
+
+#: Sources/Features/Desktop
+msgid "Not now"
+msgstr "Ahora no"
+
+#: Sources/Features/Desktop
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} solo se mostrará cuando se escriba su contraseña en el campo de búsqueda. Mientras esté oculto, estará silenciado."
+
+#: Sources/Features/Desktop
+msgid "Password"
+msgstr "Contraseña"
+
+#: Sources/Features/Desktop
+msgid "Confirm password"
+msgstr "Confirmar contraseña"
+
+#: Sources/Features/Desktop
+msgid "Hide"
+msgstr "Ocultar"
+
+#: Sources/Features/Desktop
+msgid "Active profile"
+msgstr "Perfil activo"
+
+#: Sources/Features/Desktop
+msgid "Hidden profile"
+msgstr "Perfil oculto"
+
+#: Sources/Features/Desktop
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} mensaje sin leer"
+msgstr[1] "{count} mensajes sin leer"
+
+#: Sources/Features/Desktop
+msgid "Profile actions"
+msgstr "Acciones del perfil"
+
+#: Sources/Features/Desktop
+msgid "Threshold is locked"
+msgstr "Threshold está bloqueado"
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode to open your profiles."
+msgstr "Introduce tu código para abrir tus perfiles."
+
+#: Sources/Features/Desktop
+msgid "Unlock"
+msgstr "Desbloquear"
+
+#: Sources/Features/Desktop
+msgid "Threshold is already open"
+msgstr "Threshold ya está abierto"
+
+#: Sources/Features/Desktop
+msgid "Threshold can't open its data"
+msgstr "Threshold no puede abrir sus datos"
+
+#: Sources/Features/Desktop
+msgid "Error"
+msgstr "Error"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} necesita un valor."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Opción desconocida: {option}."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7107,6 +8119,338 @@ msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
+#: Sources/Features/Desktop
+msgid "Appearance"
+msgstr "Apparence"
+
+#: Sources/Features/Desktop
+msgid "Migration"
+msgstr "Migration"
+
+#: Sources/Features/Desktop
+msgid "Light or dark, as the desktop is set."
+msgstr "Clair ou sombre, selon le réglage du bureau."
+
+#: Sources/Features/Desktop
+msgid "Version {version}"
+msgstr "Version {version}"
+
+#: Sources/Features/Desktop
+msgid "Set passcode"
+msgstr "Définir un code"
+
+#: Sources/Features/Desktop
+msgid "Change passcode"
+msgstr "Modifier le code"
+
+#: Sources/Features/Desktop
+msgid "Turn off the passcode"
+msgstr "Désactiver le code"
+
+#: Sources/Features/Desktop
+msgid "Self-destruct passcode"
+msgstr "Code d’autodestruction"
+
+#: Sources/Features/Desktop
+msgid "On: opens a new profile named {name}"
+msgstr "Activé : ouvre un nouveau profil nommé {name}"
+
+#: Sources/Features/Desktop
+msgid "Set self-destruct passcode"
+msgstr "Définir le code d’autodestruction"
+
+#: Sources/Features/Desktop
+msgid "Remove self-destruct passcode"
+msgstr "Supprimer le code d’autodestruction"
+
+#: Sources/Features/Desktop
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Saisi à n’importe quelle demande de code, il efface toutes les données et ouvre un nouveau profil portant ce nom. Il doit différer du code."
+
+#: Sources/Features/Desktop
+msgid "Display name of the new profile"
+msgstr "Nom affiché du nouveau profil"
+
+#: Sources/Features/Desktop
+msgid "Wipe after wrong passcodes"
+msgstr "Effacer après des codes erronés"
+
+#: Sources/Features/Desktop
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Après {count} code erroné d’affilée"
+msgstr[1] "Après {count} codes erronés d’affilée"
+
+#: Sources/Features/Desktop
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Après ce nombre de codes erronés d’affilée (1 à {limit}), toutes les données de cet appareil sont effacées. Vide : jamais."
+
+#: Sources/Features/Desktop
+msgid "Wrong passcodes before wiping"
+msgstr "Codes erronés avant effacement"
+
+#: Sources/Features/Desktop
+msgid "Protection"
+msgstr "Protection"
+
+#: Sources/Features/Desktop
+msgid "A passcode (the app lock)"
+msgstr "Un code (le verrouillage de l’application)"
+
+#: Sources/Features/Desktop
+msgid "The desktop keyring"
+msgstr "Le trousseau du bureau"
+
+#: Sources/Features/Desktop
+msgid "A key file beside the data (no passcode)"
+msgstr "Un fichier de clé à côté des données (sans code)"
+
+#: Sources/Features/Desktop
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Le code est activé : c’est lui qui protège les données. Désactivez-le d’abord pour choisir un autre niveau."
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode"
+msgstr "Saisissez votre code"
+
+#: Sources/Features/Desktop
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Modifier le verrouillage de l’application demande le code à chaque fois."
+
+#: Sources/Features/Desktop
+msgid "New passcode"
+msgstr "Nouveau code"
+
+#: Sources/Features/Desktop
+msgid "Type it again"
+msgstr "Saisissez-le à nouveau"
+
+#: Sources/Features/Desktop
+msgid "Turn off"
+msgstr "Désactiver"
+
+#: Sources/Features/Desktop
+msgid "Remove"
+msgstr "Supprimer"
+
+#: Sources/Features/Desktop
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold s’ouvrira sans code ; le code d’autodestruction et la limite de tentatives sont supprimés avec lui."
+
+#: Sources/Features/Desktop
+msgid "Saved."
+msgstr "Enregistré."
+
+#: Sources/Features/Desktop
+msgid "Newer"
+msgstr "Plus récent"
+
+#: Sources/Features/Desktop
+msgid "Older"
+msgstr "Plus ancien"
+
+#: Sources/Features/Desktop
+msgid "Version {version}: {title}"
+msgstr "Version {version} : {title}"
+
+#: Sources/Features/Desktop
+msgid "No release notes in this app."
+msgstr "Cette application n’a pas de notes de version."
+
+#: Sources/Features/Desktop
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "L’export crée une archive chiffrée de tous vos profils et discussions sur cet appareil. L’autre appareil l’importe avec le lien (ou son code QR) ; le lien contient la clé de l’archive, ne le montrez donc à personne d’autre."
+
+#: Sources/Features/Desktop
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/Features/Desktop
+msgid "Exporting…"
+msgstr "Export en cours…"
+
+#: Sources/Features/Desktop
+msgid "Importing…"
+msgstr "Import en cours…"
+
+#: Sources/Features/Desktop
+msgid "{done} of {total}"
+msgstr "{done} sur {total}"
+
+#: Sources/Features/Desktop
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "L’archive est prête. Sur l’autre appareil, choisissez « Migrer depuis un autre appareil » et scannez le code ou collez le lien."
+
+#: Sources/Features/Desktop
+msgid "QR code of the migration link"
+msgstr "Code QR du lien de migration"
+
+#: Sources/Features/Desktop
+msgid "Migration link"
+msgstr "Lien de migration"
+
+#: Sources/Features/Desktop
+msgid "Copy link"
+msgstr "Copier le lien"
+
+#: Sources/Features/Desktop
+msgid "Link copied."
+msgstr "Lien copié."
+
+#: Sources/Features/Desktop
+msgid "Archive: {path}"
+msgstr "Archive : {path}"
+
+#: Sources/Features/Desktop
+msgid "Finalize the migration"
+msgstr "Finaliser la migration"
+
+#: Sources/Features/Desktop
+msgid "Keep using this device"
+msgstr "Continuer avec cet appareil"
+
+#: Sources/Features/Desktop
+msgid "Delete local data"
+msgstr "Supprimer les données locales"
+
+#: Sources/Features/Desktop
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Utiliser Threshold sur les deux appareils perturbe la remise des messages : n’utilisez plus que le nouveau."
+
+#: Sources/Features/Desktop
+msgid "Delete local data?"
+msgstr "Supprimer les données locales ?"
+
+#: Sources/Features/Desktop
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’archive exportée ici, seront supprimés. Importez d’abord l’archive sur l’autre appareil. Cette action est irréversible."
+
+#: Sources/Features/Desktop
+msgid "Local data deleted"
+msgstr "Données locales supprimées"
+
+#: Sources/Features/Desktop
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} fichier ou dossier a été supprimé. Vous pouvez fermer Threshold."
+msgstr[1] "{count} fichiers et dossiers ont été supprimés. Vous pouvez fermer Threshold."
+
+#: Sources/Features/Desktop
+msgid "Paste the migration link"
+msgstr "Collez le lien de migration"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive…"
+msgstr "Choisir l’archive…"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive"
+msgstr "Choisir l’archive"
+
+#: Sources/Features/Desktop
+msgid "Open"
+msgstr "Ouvrir"
+
+#: Sources/Features/Desktop
+msgid "Import"
+msgstr "Importer"
+
+#: Sources/Features/Desktop
+msgid "Replace"
+msgstr "Remplacer"
+
+#: Sources/Features/Desktop
+msgid "Import without it"
+msgstr "Importer sans lui"
+
+#: Sources/Features/Desktop
+msgid "Stop the import"
+msgstr "Arrêter l’import"
+
+#: Sources/Features/Desktop
+msgid "Open your chats"
+msgstr "Ouvrir vos discussions"
+
+#: Sources/Features/Desktop
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} nouveau message"
+msgstr[1] "{count} nouveaux messages"
+
+#: Sources/Features/Desktop
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} octets"
+
+#: Sources/Features/Desktop
+msgid "Not now"
+msgstr "Pas maintenant"
+
+#: Sources/Features/Desktop
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} ne s’affichera que si son mot de passe est saisi dans le champ de recherche. Il est en sourdine tant qu’il est masqué."
+
+#: Sources/Features/Desktop
+msgid "Password"
+msgstr "Mot de passe"
+
+#: Sources/Features/Desktop
+msgid "Confirm password"
+msgstr "Confirmer le mot de passe"
+
+#: Sources/Features/Desktop
+msgid "Hide"
+msgstr "Masquer"
+
+#: Sources/Features/Desktop
+msgid "Active profile"
+msgstr "Profil actif"
+
+#: Sources/Features/Desktop
+msgid "Hidden profile"
+msgstr "Profil masqué"
+
+#: Sources/Features/Desktop
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} message non lu"
+msgstr[1] "{count} messages non lus"
+
+#: Sources/Features/Desktop
+msgid "Profile actions"
+msgstr "Actions du profil"
+
+#: Sources/Features/Desktop
+msgid "Threshold is locked"
+msgstr "Threshold est verrouillé"
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode to open your profiles."
+msgstr "Saisissez votre code pour ouvrir vos profils."
+
+#: Sources/Features/Desktop
+msgid "Unlock"
+msgstr "Déverrouiller"
+
+#: Sources/Features/Desktop
+msgid "Threshold is already open"
+msgstr "Threshold est déjà ouvert"
+
+#: Sources/Features/Desktop
+msgid "Threshold can't open its data"
+msgstr "Threshold ne peut pas ouvrir ses données"
+
+#: Sources/Features/Desktop
+msgid "Error"
+msgstr "Erreur"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} demande une valeur."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Option inconnue : {option}."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8858,6 +10202,334 @@ msgstr "オフ"
 msgctxt "state"
 msgid "On"
 msgstr "オン"
+
+#: Sources/Features/Desktop
+msgid "Appearance"
+msgstr "外観"
+
+#: Sources/Features/Desktop
+msgid "Migration"
+msgstr "移行"
+
+#: Sources/Features/Desktop
+msgid "Light or dark, as the desktop is set."
+msgstr "デスクトップの設定に合わせてライトまたはダーク。"
+
+#: Sources/Features/Desktop
+msgid "Version {version}"
+msgstr "バージョン {version}"
+
+#: Sources/Features/Desktop
+msgid "Set passcode"
+msgstr "パスコードを設定"
+
+#: Sources/Features/Desktop
+msgid "Change passcode"
+msgstr "パスコードを変更"
+
+#: Sources/Features/Desktop
+msgid "Turn off the passcode"
+msgstr "パスコードをオフにする"
+
+#: Sources/Features/Desktop
+msgid "Self-destruct passcode"
+msgstr "自己消去パスコード"
+
+#: Sources/Features/Desktop
+msgid "On: opens a new profile named {name}"
+msgstr "オン：{name} という新しいプロフィールを開きます"
+
+#: Sources/Features/Desktop
+msgid "Set self-destruct passcode"
+msgstr "自己消去パスコードを設定"
+
+#: Sources/Features/Desktop
+msgid "Remove self-destruct passcode"
+msgstr "自己消去パスコードを削除"
+
+#: Sources/Features/Desktop
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "パスコードを求められたときに入力すると、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別のものにしてください。"
+
+#: Sources/Features/Desktop
+msgid "Display name of the new profile"
+msgstr "新しいプロフィールの表示名"
+
+#: Sources/Features/Desktop
+msgid "Wipe after wrong passcodes"
+msgstr "誤ったパスコードの後に消去"
+
+#: Sources/Features/Desktop
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "{count} 回続けてパスコードを誤った後"
+
+#: Sources/Features/Desktop
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "この回数だけ続けてパスコードを誤ると（1〜{limit}）、この端末のデータがすべて消去されます。空欄：消去しない。"
+
+#: Sources/Features/Desktop
+msgid "Wrong passcodes before wiping"
+msgstr "消去までの誤入力回数"
+
+#: Sources/Features/Desktop
+msgid "Protection"
+msgstr "保護"
+
+#: Sources/Features/Desktop
+msgid "A passcode (the app lock)"
+msgstr "パスコード（アプリのロック）"
+
+#: Sources/Features/Desktop
+msgid "The desktop keyring"
+msgstr "デスクトップのキーリング"
+
+#: Sources/Features/Desktop
+msgid "A key file beside the data (no passcode)"
+msgstr "データの隣の鍵ファイル（パスコードなし）"
+
+#: Sources/Features/Desktop
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "パスコードがオンなので、データはパスコードで保護されています。別の方式を選ぶには、先にパスコードをオフにしてください。"
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode"
+msgstr "パスコードを入力"
+
+#: Sources/Features/Desktop
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "アプリのロックを変更するたびにパスコードを確認します。"
+
+#: Sources/Features/Desktop
+msgid "New passcode"
+msgstr "新しいパスコード"
+
+#: Sources/Features/Desktop
+msgid "Type it again"
+msgstr "もう一度入力"
+
+#: Sources/Features/Desktop
+msgid "Turn off"
+msgstr "オフにする"
+
+#: Sources/Features/Desktop
+msgid "Remove"
+msgstr "削除"
+
+#: Sources/Features/Desktop
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold はパスコードなしで開くようになり、自己消去パスコードと試行回数の上限も一緒に削除されます。"
+
+#: Sources/Features/Desktop
+msgid "Saved."
+msgstr "保存しました。"
+
+#: Sources/Features/Desktop
+msgid "Newer"
+msgstr "新しい方へ"
+
+#: Sources/Features/Desktop
+msgid "Older"
+msgstr "古い方へ"
+
+#: Sources/Features/Desktop
+msgid "Version {version}: {title}"
+msgstr "バージョン {version}：{title}"
+
+#: Sources/Features/Desktop
+msgid "No release notes in this app."
+msgstr "このアプリにはリリースノートがありません。"
+
+#: Sources/Features/Desktop
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "エクスポートすると、この端末のすべてのプロフィールとチャットを暗号化した1つのアーカイブを作ります。もう一方の端末はリンク（またはそのQRコード）で取り込みます。リンクにはアーカイブの鍵が含まれるので、ほかの人には見せないでください。"
+
+#: Sources/Features/Desktop
+msgid "Export"
+msgstr "エクスポート"
+
+#: Sources/Features/Desktop
+msgid "Exporting…"
+msgstr "エクスポート中…"
+
+#: Sources/Features/Desktop
+msgid "Importing…"
+msgstr "取り込み中…"
+
+#: Sources/Features/Desktop
+msgid "{done} of {total}"
+msgstr "{done} / {total}"
+
+#: Sources/Features/Desktop
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "アーカイブの準備ができました。もう一方の端末で「別の端末から移行」を選び、コードを読み取るかリンクを貼り付けてください。"
+
+#: Sources/Features/Desktop
+msgid "QR code of the migration link"
+msgstr "移行リンクのQRコード"
+
+#: Sources/Features/Desktop
+msgid "Migration link"
+msgstr "移行リンク"
+
+#: Sources/Features/Desktop
+msgid "Copy link"
+msgstr "リンクをコピー"
+
+#: Sources/Features/Desktop
+msgid "Link copied."
+msgstr "リンクをコピーしました。"
+
+#: Sources/Features/Desktop
+msgid "Archive: {path}"
+msgstr "アーカイブ：{path}"
+
+#: Sources/Features/Desktop
+msgid "Finalize the migration"
+msgstr "移行を完了する"
+
+#: Sources/Features/Desktop
+msgid "Keep using this device"
+msgstr "この端末を使い続ける"
+
+#: Sources/Features/Desktop
+msgid "Delete local data"
+msgstr "ローカルデータを削除"
+
+#: Sources/Features/Desktop
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "両方の端末で Threshold を使うとメッセージが正しく届かなくなります。新しい端末だけを使ってください。"
+
+#: Sources/Features/Desktop
+msgid "Delete local data?"
+msgstr "ローカルデータを削除しますか？"
+
+#: Sources/Features/Desktop
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "この端末のすべてのプロフィール、チャット、鍵と、ここでエクスポートしたアーカイブが削除されます。先にもう一方の端末でアーカイブを取り込んでください。元に戻せません。"
+
+#: Sources/Features/Desktop
+msgid "Local data deleted"
+msgstr "ローカルデータを削除しました"
+
+#: Sources/Features/Desktop
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} 個のファイルとフォルダーを削除しました。Threshold を閉じてかまいません。"
+
+#: Sources/Features/Desktop
+msgid "Paste the migration link"
+msgstr "移行リンクを貼り付け"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive…"
+msgstr "アーカイブを選ぶ…"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive"
+msgstr "アーカイブを選ぶ"
+
+#: Sources/Features/Desktop
+msgid "Open"
+msgstr "開く"
+
+#: Sources/Features/Desktop
+msgid "Import"
+msgstr "取り込む"
+
+#: Sources/Features/Desktop
+msgid "Replace"
+msgstr "置き換える"
+
+#: Sources/Features/Desktop
+msgid "Import without it"
+msgstr "パスコードなしで取り込む"
+
+#: Sources/Features/Desktop
+msgid "Stop the import"
+msgstr "取り込みを中止"
+
+#: Sources/Features/Desktop
+msgid "Open your chats"
+msgstr "チャットを開く"
+
+#: Sources/Features/Desktop
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "新着メッセージ {count} 件"
+
+#: Sources/Features/Desktop
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} バイト"
+
+#: Sources/Features/Desktop
+msgid "Not now"
+msgstr "今はしない"
+
+#: Sources/Features/Desktop
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} は、検索欄にそのパスワードを入力したときだけ表示されます。非表示の間はミュートされます。"
+
+#: Sources/Features/Desktop
+msgid "Password"
+msgstr "パスワード"
+
+#: Sources/Features/Desktop
+msgid "Confirm password"
+msgstr "パスワードの確認"
+
+#: Sources/Features/Desktop
+msgid "Hide"
+msgstr "非表示にする"
+
+#: Sources/Features/Desktop
+msgid "Active profile"
+msgstr "使用中のプロフィール"
+
+#: Sources/Features/Desktop
+msgid "Hidden profile"
+msgstr "非表示のプロフィール"
+
+#: Sources/Features/Desktop
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "未読メッセージ {count} 件"
+
+#: Sources/Features/Desktop
+msgid "Profile actions"
+msgstr "プロフィールの操作"
+
+#: Sources/Features/Desktop
+msgid "Threshold is locked"
+msgstr "Threshold はロックされています"
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode to open your profiles."
+msgstr "プロフィールを開くにはパスコードを入力してください。"
+
+#: Sources/Features/Desktop
+msgid "Unlock"
+msgstr "ロック解除"
+
+#: Sources/Features/Desktop
+msgid "Threshold is already open"
+msgstr "Threshold はすでに開いています"
+
+#: Sources/Features/Desktop
+msgid "Threshold can't open its data"
+msgstr "Threshold がデータを開けません"
+
+#: Sources/Features/Desktop
+msgid "Error"
+msgstr "エラー"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "{option} には値が必要です。"
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "不明なオプション {option} です。"
 
 """#),
         ("ru.po", #"""
@@ -10634,6 +12306,342 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
+
+#: Sources/Features/Desktop
+msgid "Appearance"
+msgstr "Оформление"
+
+#: Sources/Features/Desktop
+msgid "Migration"
+msgstr "Перенос"
+
+#: Sources/Features/Desktop
+msgid "Light or dark, as the desktop is set."
+msgstr "Светлое или тёмное — как настроен рабочий стол."
+
+#: Sources/Features/Desktop
+msgid "Version {version}"
+msgstr "Версия {version}"
+
+#: Sources/Features/Desktop
+msgid "Set passcode"
+msgstr "Задать код доступа"
+
+#: Sources/Features/Desktop
+msgid "Change passcode"
+msgstr "Изменить код доступа"
+
+#: Sources/Features/Desktop
+msgid "Turn off the passcode"
+msgstr "Отключить код доступа"
+
+#: Sources/Features/Desktop
+msgid "Self-destruct passcode"
+msgstr "Код самоуничтожения"
+
+#: Sources/Features/Desktop
+msgid "On: opens a new profile named {name}"
+msgstr "Включён: откроется новый профиль «{name}»"
+
+#: Sources/Features/Desktop
+msgid "Set self-destruct passcode"
+msgstr "Задать код самоуничтожения"
+
+#: Sources/Features/Desktop
+msgid "Remove self-destruct passcode"
+msgstr "Удалить код самоуничтожения"
+
+#: Sources/Features/Desktop
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Если ввести его при любом запросе кода доступа, все данные будут стёрты и откроется новый профиль с этим именем. Он должен отличаться от кода доступа."
+
+#: Sources/Features/Desktop
+msgid "Display name of the new profile"
+msgstr "Отображаемое имя нового профиля"
+
+#: Sources/Features/Desktop
+msgid "Wipe after wrong passcodes"
+msgstr "Стирать после неверных кодов"
+
+#: Sources/Features/Desktop
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "После {count} неверного кода подряд"
+msgstr[1] "После {count} неверных кодов подряд"
+msgstr[2] "После {count} неверных кодов подряд"
+
+#: Sources/Features/Desktop
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "После стольких неверных кодов подряд (от 1 до {limit}) все данные на этом устройстве будут стёрты. Пусто — никогда."
+
+#: Sources/Features/Desktop
+msgid "Wrong passcodes before wiping"
+msgstr "Неверных кодов до стирания"
+
+#: Sources/Features/Desktop
+msgid "Protection"
+msgstr "Защита"
+
+#: Sources/Features/Desktop
+msgid "A passcode (the app lock)"
+msgstr "Код доступа (блокировка приложения)"
+
+#: Sources/Features/Desktop
+msgid "The desktop keyring"
+msgstr "Связка ключей рабочего стола"
+
+#: Sources/Features/Desktop
+msgid "A key file beside the data (no passcode)"
+msgstr "Файл ключа рядом с данными (без кода доступа)"
+
+#: Sources/Features/Desktop
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Код доступа включён, поэтому данные защищены им. Чтобы выбрать другой уровень, сначала отключите его."
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode"
+msgstr "Введите код доступа"
+
+#: Sources/Features/Desktop
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Для изменения блокировки приложения код доступа запрашивается каждый раз."
+
+#: Sources/Features/Desktop
+msgid "New passcode"
+msgstr "Новый код доступа"
+
+#: Sources/Features/Desktop
+msgid "Type it again"
+msgstr "Введите ещё раз"
+
+#: Sources/Features/Desktop
+msgid "Turn off"
+msgstr "Отключить"
+
+#: Sources/Features/Desktop
+msgid "Remove"
+msgstr "Удалить"
+
+#: Sources/Features/Desktop
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold будет открываться без кода доступа; код самоуничтожения и ограничение попыток будут удалены вместе с ним."
+
+#: Sources/Features/Desktop
+msgid "Saved."
+msgstr "Сохранено."
+
+#: Sources/Features/Desktop
+msgid "Newer"
+msgstr "Новее"
+
+#: Sources/Features/Desktop
+msgid "Older"
+msgstr "Старее"
+
+#: Sources/Features/Desktop
+msgid "Version {version}: {title}"
+msgstr "Версия {version}: {title}"
+
+#: Sources/Features/Desktop
+msgid "No release notes in this app."
+msgstr "В этом приложении нет описания версий."
+
+#: Sources/Features/Desktop
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "Экспорт создаёт один зашифрованный архив всех ваших профилей и чатов на этом устройстве. Другое устройство импортирует его по ссылке (или её QR-коду); в ссылке есть ключ архива, поэтому не показывайте её никому."
+
+#: Sources/Features/Desktop
+msgid "Export"
+msgstr "Экспортировать"
+
+#: Sources/Features/Desktop
+msgid "Exporting…"
+msgstr "Экспорт…"
+
+#: Sources/Features/Desktop
+msgid "Importing…"
+msgstr "Импорт…"
+
+#: Sources/Features/Desktop
+msgid "{done} of {total}"
+msgstr "{done} из {total}"
+
+#: Sources/Features/Desktop
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "Архив готов. На другом устройстве выберите «Перенести с другого устройства» и отсканируйте код или вставьте ссылку."
+
+#: Sources/Features/Desktop
+msgid "QR code of the migration link"
+msgstr "QR-код ссылки для переноса"
+
+#: Sources/Features/Desktop
+msgid "Migration link"
+msgstr "Ссылка для переноса"
+
+#: Sources/Features/Desktop
+msgid "Copy link"
+msgstr "Копировать ссылку"
+
+#: Sources/Features/Desktop
+msgid "Link copied."
+msgstr "Ссылка скопирована."
+
+#: Sources/Features/Desktop
+msgid "Archive: {path}"
+msgstr "Архив: {path}"
+
+#: Sources/Features/Desktop
+msgid "Finalize the migration"
+msgstr "Завершить перенос"
+
+#: Sources/Features/Desktop
+msgid "Keep using this device"
+msgstr "Продолжить на этом устройстве"
+
+#: Sources/Features/Desktop
+msgid "Delete local data"
+msgstr "Удалить локальные данные"
+
+#: Sources/Features/Desktop
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Если пользоваться Threshold на обоих устройствах, доставка сообщений нарушится: пользуйтесь только новым."
+
+#: Sources/Features/Desktop
+msgid "Delete local data?"
+msgstr "Удалить локальные данные?"
+
+#: Sources/Features/Desktop
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Все профили, чаты и ключи на этом устройстве, а также экспортированный здесь архив будут удалены. Сначала импортируйте архив на другом устройстве. Это нельзя отменить."
+
+#: Sources/Features/Desktop
+msgid "Local data deleted"
+msgstr "Локальные данные удалены"
+
+#: Sources/Features/Desktop
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "Удалён {count} файл или папка. Теперь Threshold можно закрыть."
+msgstr[1] "Удалено {count} файла и папки. Теперь Threshold можно закрыть."
+msgstr[2] "Удалено {count} файлов и папок. Теперь Threshold можно закрыть."
+
+#: Sources/Features/Desktop
+msgid "Paste the migration link"
+msgstr "Вставьте ссылку для переноса"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive…"
+msgstr "Выбрать архив…"
+
+#: Sources/Features/Desktop
+msgid "Choose the archive"
+msgstr "Выбор архива"
+
+#: Sources/Features/Desktop
+msgid "Open"
+msgstr "Открыть"
+
+#: Sources/Features/Desktop
+msgid "Import"
+msgstr "Импортировать"
+
+#: Sources/Features/Desktop
+msgid "Replace"
+msgstr "Заменить"
+
+#: Sources/Features/Desktop
+msgid "Import without it"
+msgstr "Импортировать без него"
+
+#: Sources/Features/Desktop
+msgid "Stop the import"
+msgstr "Остановить импорт"
+
+#: Sources/Features/Desktop
+msgid "Open your chats"
+msgstr "Открыть чаты"
+
+#: Sources/Features/Desktop
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} новое сообщение"
+msgstr[1] "{count} новых сообщения"
+msgstr[2] "{count} новых сообщений"
+
+#: Sources/Features/Desktop
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} байт"
+
+#: Sources/Features/Desktop
+msgid "Not now"
+msgstr "Не сейчас"
+
+#: Sources/Features/Desktop
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} будет виден, только если ввести его пароль в поле поиска. Пока профиль скрыт, он без звука."
+
+#: Sources/Features/Desktop
+msgid "Password"
+msgstr "Пароль"
+
+#: Sources/Features/Desktop
+msgid "Confirm password"
+msgstr "Подтвердите пароль"
+
+#: Sources/Features/Desktop
+msgid "Hide"
+msgstr "Скрыть"
+
+#: Sources/Features/Desktop
+msgid "Active profile"
+msgstr "Активный профиль"
+
+#: Sources/Features/Desktop
+msgid "Hidden profile"
+msgstr "Скрытый профиль"
+
+#: Sources/Features/Desktop
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} непрочитанное сообщение"
+msgstr[1] "{count} непрочитанных сообщения"
+msgstr[2] "{count} непрочитанных сообщений"
+
+#: Sources/Features/Desktop
+msgid "Profile actions"
+msgstr "Действия с профилем"
+
+#: Sources/Features/Desktop
+msgid "Threshold is locked"
+msgstr "Threshold заблокирован"
+
+#: Sources/Features/Desktop
+msgid "Enter your passcode to open your profiles."
+msgstr "Введите код доступа, чтобы открыть профили."
+
+#: Sources/Features/Desktop
+msgid "Unlock"
+msgstr "Разблокировать"
+
+#: Sources/Features/Desktop
+msgid "Threshold is already open"
+msgstr "Threshold уже открыт"
+
+#: Sources/Features/Desktop
+msgid "Threshold can't open its data"
+msgstr "Threshold не может открыть свои данные"
+
+#: Sources/Features/Desktop
+msgid "Error"
+msgstr "Ошибка"
+
+#: Sources/Features/Desktop
+msgid "{option} needs a value."
+msgstr "Для {option} нужно значение."
+
+#: Sources/Features/Desktop
+msgid "Unknown option {option}."
+msgstr "Неизвестный параметр {option}."
 
 """#),
     ]

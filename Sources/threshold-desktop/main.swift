@@ -2,23 +2,31 @@ import DesktopFace
 import Foundation
 import GTKKit
 
-// threshold-desktop [--data-dir DIR] [--brand FILE]: wiring only.
+// threshold-desktop [--data-dir DIR] [--brand FILE] [--lang CODE]: wiring only.
 var dataDirectory: String?
 var brandFile: String?
+var language: String?
 var arguments = CommandLine.arguments.dropFirst()
+DesktopCommandLine.useLanguage(environment: ProcessInfo.processInfo.environment, flag: nil)
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--data-dir", "--brand":
+    case "--data-dir", "--brand", "--lang":
         guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
-            FileHandle.standardError.write(Data("threshold-desktop: \(argument) needs a value\n".utf8))
+            FileHandle.standardError.write(Data("threshold-desktop: \(DesktopCommandLine.needsValue(argument))\n".utf8))
             exit(2)
         }
-        if argument == "--data-dir" { dataDirectory = value } else { brandFile = value }
+        switch argument {
+        case "--data-dir": dataDirectory = value
+        case "--lang":
+            language = value
+            DesktopCommandLine.useLanguage(environment: ProcessInfo.processInfo.environment, flag: value)
+        default: brandFile = value
+        }
     case "--help", "-h":
-        print("Usage: threshold-desktop [--data-dir DIR] [--brand FILE]")
+        print(DesktopCommandLine.usage)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("threshold-desktop: unknown option \(argument)\n".utf8))
+        FileHandle.standardError.write(Data("threshold-desktop: \(DesktopCommandLine.unknownOption(argument))\n".utf8))
         exit(2)
     }
 }
@@ -32,7 +40,7 @@ application.onActivate {
     let window = Window(application: application, title: "Threshold", width: 480, height: 760)
     let notifier = FreedesktopNotificationSink(appName: "Threshold")
     face = DesktopApp.launch(window: window, dataDirectoryFlag: dataDirectory, environment: environment,
-                             deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], notifier: notifier)
+                             deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], language: language, notifier: notifier)
     window.present()
 }
 let status = application.run()

@@ -69,9 +69,9 @@ final class DesktopHarness {
 
     /// Opens the window on the directory.
     @discardableResult
-    func launch() -> DesktopApp {
+    func launch(language: String? = nil) -> DesktopApp {
         let app = DesktopApp.launch(window: window, dataDirectoryFlag: directory.path, environment: [:],
-                                    deviceToken: nil, notifier: sink)
+                                    deviceToken: nil, language: language, notifier: sink)
         self.app = app
         window.present()
         settle()

@@ -53,7 +53,10 @@ import TestSupport
         var attempts: [String] = []
         for attempt in 1...2 {
             let (status, output) = try Self.probeOnce(attempt: attempt)
-            if status == 0 && output.contains("Use your location? | Step 1 of 3") { return }
+            if status == 0 && output.contains("Use your location? | Step 1 of 3") {
+                if !attempts.isEmpty { print("ScreenReaderTests passed on attempt \(attempt) after:\n\(attempts.joined(separator: "\n"))") }
+                return
+            }
             attempts.append("attempt \(attempt): exit \(status)\n\(output)")
         }
         Issue.record("the screen reader found no first page with its step:\n\(attempts.joined(separator: "\n"))")
@@ -65,7 +68,22 @@ import TestSupport
         let folder = TemporaryDirectory("transit-desktop-a11y-\(attempt)")
         try Self.probe.write(toFile: folder.file("probe.py"), atomically: true, encoding: .utf8)
         let binary = BinaryRunner.productsDirectory.appendingPathComponent("threshold-transit-desktop").path
+        // The app and the probe are both pointed at this session's accessibility bus by name:
+        // libatspi reads the X root window's AT_SPI_BUS property before asking the session, and a
+        // bus launcher of another session on the same display (the first attempt's, the test
+        // process's) leaves its own address there, so the probe could read a bus the app never
+        // joined, or one that no longer exists. The session's own launcher runs without DISPLAY,
+        // so it writes no AT_SPI_BUS property either: it used to replace the test process's, and
+        // GTK in the test process (whose main loop is idle between tests) then joined this bus,
+        // where the registry's calls into it stalled the registry ("Couldn't get application
+        // list", the app's "Unable to register the application"). Only the app and the probe get
+        // the display ($3).
         let run = """
+            export DISPLAY="$3"
+            AT_SPI_BUS_ADDRESS=$(dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus \
+                org.a11y.Bus.GetAddress | tr -d ' ')
+            [ -n "$AT_SPI_BUS_ADDRESS" ] || { echo "the session has no accessibility bus" >"$2/probe.out"; exit 1; }
+            export AT_SPI_BUS_ADDRESS
             "$1" --data-dir "$2/data" >"$2/app.out" 2>&1 &
             app=$!
             timeout 60 \(Self.python) "$2/probe.py" >"$2/probe.out" 2>&1
@@ -76,13 +94,26 @@ import TestSupport
             exit "$status"
             """
         try run.write(toFile: folder.file("run.sh"), atomically: true, encoding: .utf8)
+        // Why the probe once found "no page with a step description" (twice in CI): the
+        // accessibility bus's socket is `$XDG_RUNTIME_DIR/at-spi/bus_<display>` (at-spi-bus-launcher;
+        // ~/.cache without XDG_RUNTIME_DIR), one path per display, not per D-Bus session. This
+        // session's bus daemon replaced the socket of the one the test process's session had started
+        // on the same display (and removed it when it ended), or the other way round, so the app and
+        // the probe ended up on two different buses. A runtime folder of its own gives it its own.
+        let runtime = folder.file("runtime")
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
         var environment = ProcessInfo.processInfo.environment
         environment["NO_AT_BRIDGE"] = "0"
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        environment["AT_SPI_BUS_ADDRESS"] = nil
+        environment["XDG_RUNTIME_DIR"] = runtime
+        let display = environment["DISPLAY"] ?? ""
+        environment["DISPLAY"] = nil
         // Output to /dev/null and the answers through files: the bus daemons the session starts
         // would keep captured pipes open after it ends.
         let result = try Subprocess.run("/usr/bin/dbus-run-session",
-                                        ["--", "/bin/sh", folder.file("run.sh"), binary, folder.path],
+                                        ["--", "/bin/sh", folder.file("run.sh"), binary, folder.path, display],
                                         environment: environment, captureOutput: false)
         let probe = (try? String(contentsOfFile: folder.file("probe.out"), encoding: .utf8)) ?? ""
         let app = (try? String(contentsOfFile: folder.file("app.out"), encoding: .utf8)) ?? ""

@@ -11,6 +11,7 @@ public final class DesktopApp {
     /// What the window shows.
     public enum Route: Equatable, Sendable {
         case lock, onboarding, chatList, profiles, addProfile, editProfile, dataInUse
+        case settings, whatsNew, migrationExport, migrationImport, dataDeleted
     }
 
     /// The window.
@@ -29,21 +30,27 @@ public final class DesktopApp {
     let dialogs: Dialogs
     let brand: BrandView?
     private let notifier: any NotificationSink
-    private var onboarding: OnboardingSession?
+    private(set) var onboarding: OnboardingSession?
     private(set) var current: (any DesktopPage)?
     private var watch = ExternalChangeWatch()
     private var liveTimer: MainLoopTimer?
     private var busy = 0
+    /// The form dialog shown last, its fields and hint (tests type into them).
+    var lastForm: (dialog: MessageDialog, fields: [Entry], hint: Label?)?
     /// The password fields of the hide dialog shown last (tests type into them).
     var hideFields: (password: Entry, confirm: Entry)?
 
     /// Opens the data (as an interactive app, holding the data directory) and builds the window's
     /// first page; when another app holds the data, the window says so instead.
     public static func launch(window: Window, dataDirectoryFlag: String?, environment: [String: String],
-                              deviceToken: String?, notifier: any NotificationSink) -> DesktopApp {
+                              deviceToken: String?, language: String? = nil, notifier: any NotificationSink) -> DesktopApp {
+        // The language as the other faces choose it (--lang, the setting, LANGUAGE, LC_ALL,
+        // LC_MESSAGES, LANG), and the layout's direction from it (Arabic mirrors the window).
+        useLanguage(environment: environment, setting: nil, flag: language)
         do {
             let session = try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
                                                         deviceToken: deviceToken)
+            useLanguage(environment: environment, setting: try? session.languageSetting(), flag: language)
             let app = DesktopApp(window: window, session: session, notifier: notifier)
             app.start()
             return app
@@ -52,6 +59,12 @@ public final class DesktopApp {
             app.showDataUnavailable(ErrorReport(error))
             return app
         }
+    }
+
+    /// Makes the chosen language the process's and lays widgets out in its direction.
+    public static func useLanguage(environment: [String: String], setting: String?, flag: String?) {
+        let translator = Texts.use(environment: environment, setting: setting, flag: flag)
+        TextLayoutDirection.set(rightToLeft: translator.direction == .rightToLeft)
     }
 
     /// A face on an open session; call ``start()`` to show the first page.
@@ -124,7 +137,7 @@ public final class DesktopApp {
 
     private func showDataUnavailable(_ report: ErrorReport) {
         route = .dataInUse
-        let page = StatusPage(title: report.code == .dataInUse ? DesktopText.dataInUseTitle : "Threshold can't open its data",
+        let page = StatusPage(title: report.code == .dataInUse ? DesktopText.dataInUseTitle : DesktopText.dataUnavailableTitle,
                               description: report.message, icon: "dialog-warning-symbolic")
         let quit = Button(DesktopText.quit, style: .pill)
         quit.setAlignment(horizontal: .center)
@@ -182,6 +195,7 @@ public final class DesktopApp {
         let flow = try session.onboardingSession()
         if case .complete = flow.screen, !snapshot.needsOnboarding {
             showChatList()
+            showWhatsNewIfDue()
             return
         }
         onboarding = flow
@@ -224,17 +238,18 @@ public final class DesktopApp {
                 MainThread.post { [weak self] in self?.send(.conditions(result)) }
             }
         case .openMigration:
-            dialogs.inform(DesktopText.migrate, DesktopText.migrationElsewhere)
+            showMigrationImport()
         case .finished:
             onboarding = nil
             refresh()
             showChatList()
+            showWhatsNewIfDue()
         }
     }
 
-    private var stepLabel: String? { onboarding?.progress?.accessibilityLabel }
+    private var stepLabel: String? { onboarding?.progress.map { DesktopText.step($0.index, of: $0.total) } }
 
-    private func renderOnboarding(rebuild: Bool) {
+    func renderOnboarding(rebuild: Bool) {
         guard let flow = onboarding, let brand else { return }
         switch flow.screen {
         case .welcome(let step):
@@ -279,7 +294,7 @@ public final class DesktopApp {
             page.update(step)
             if let sheet = step.sheet, dialogs.last?.isShown != true { showConditionsSheet(sheet, step) }
             if let error = step.error, dialogs.last?.isShown != true {
-                dialogs.inform("Error", error) { [weak self] in self?.send(.conditions(.dismissError)) }
+                dialogs.inform(DesktopText.error, error) { [weak self] in self?.send(.conditions(.dismissError)) }
             }
         case .notifications(let step):
             let page: NotificationsPage
@@ -368,7 +383,8 @@ public final class DesktopApp {
             do { try startOnboarding() } catch { dialogs.error(error) }
             return
         }
-        let page = ChatListPage { [weak self] in self?.showProfiles() }
+        let page = ChatListPage(openProfiles: { [weak self] in self?.showProfiles() },
+                                openSettings: { [weak self] in self?.showSettings() })
         page.update(snapshot)
         show(page, route: .chatList)
     }
@@ -382,6 +398,18 @@ public final class DesktopApp {
                                 actions: { [weak self] item, password in self?.rowActions(item, password: password) ?? [] })
         show(page, route: .profiles)
         page.update(visible: snapshot.profileSummaries)
+    }
+
+    /// Back from the import page: to onboarding while it runs, else the chat list.
+    func backFromImport() {
+        if onboarding != nil { renderOnboarding(rebuild: true) } else { showChatList() }
+    }
+
+    /// After an import: its data is onboarded; the chat list of the imported profiles.
+    func afterImport() {
+        onboarding = nil
+        refresh()
+        showChatList()
     }
 
     // MARK: Live

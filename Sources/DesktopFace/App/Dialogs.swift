@@ -31,6 +31,6 @@ final class Dialogs {
 
     /// An error's message (from the one error mapper).
     func error(_ error: any Error) {
-        inform("Error", ErrorReport(error).message)
+        inform(DesktopText.error, ErrorReport(error).message)
     }
 }

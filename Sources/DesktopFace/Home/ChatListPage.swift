@@ -19,9 +19,14 @@ final class ChatListPage: DesktopPage {
     var root: Widget { page }
     var initialFocus: Widget? { profilesButton }
 
-    init(openProfiles: @escaping @MainActor () -> Void) {
+    /// Opens Settings.
+    let settingsButton = Button(icon: "emblem-system-symbolic", accessibleLabel: SettingsText.open)
+
+    init(openProfiles: @escaping @MainActor () -> Void, openSettings: @escaping @MainActor () -> Void = {}) {
         profilesButton = Button(icon: "system-users-symbolic", accessibleLabel: DesktopText.yourChatProfiles)
         profilesButton.onClicked(openProfiles)
+        settingsButton.onClicked(openSettings)
+        page.header.packEnd(settingsButton)
         page.header.setTitleWidget(title)
         let start = Box(.horizontal, spacing: 4)
         start.append(profilesButton)
@@ -42,7 +47,7 @@ final class ChatListPage: DesktopPage {
     /// Shows `snapshot`.
     func update(_ snapshot: HomeSnapshot) {
         title.title = snapshot.activeSummary?.name ?? ""
-        badge.text = snapshot.totalUnread > 0 ? "\(snapshot.totalUnread)" : ""
+        badge.text = snapshot.totalUnread > 0 ? Texts.current.number(snapshot.totalUnread) : ""
         badge.isVisible = snapshot.totalUnread > 0
         profilesButton.setAccessibleDescription(DesktopText.unread(snapshot.totalUnread))
         chats.removeAll()
@@ -50,7 +55,7 @@ final class ChatListPage: DesktopPage {
             let row = ActionRow(title: chat.contact, subtitle: chat.unread > 0 ? DesktopText.unread(chat.unread) : nil)
             row.addPrefix(Avatar(text: chat.contact, size: 36))
             if chat.unread > 0 {
-                let count = Label("\(chat.unread)", wraps: false)
+                let count = Label(Texts.current.number(chat.unread), wraps: false)
                 count.addStyleClass("unread-badge")
                 count.setAlignment(vertical: .center)
                 row.addSuffix(count)

@@ -10,7 +10,7 @@ final class ConditionsPage: DesktopPage {
     private(set) var rows: [String: SwitchRow] = [:]
     /// The operators' ids in brand order.
     let order: [String]
-    let operators = BoxedList(title: "Operators")
+    let operators = BoxedList(title: DesktopText.operators)
     /// Opens the conditions text.
     let viewConditions = Button(DesktopText.viewConditions, style: .flat)
     /// Opens the operator details.

@@ -6,7 +6,7 @@ import GTKKit
 final class InfoPage: DesktopPage {
     let layout: PageLayout
     let status: StatusPage
-    let next = Button("Continue", style: .suggestedPill)
+    let next = Button(DesktopText.continueButton, style: .suggestedPill)
     let skip: Button?
 
     var root: Widget { layout.page }
@@ -20,7 +20,7 @@ final class InfoPage: DesktopPage {
         buttons.setAlignment(horizontal: .center)
         buttons.append(next)
         if step.canSkip {
-            let button = Button("Not now", style: .pill)
+            let button = Button(DesktopText.notNow, style: .pill)
             button.onClicked { send(.info(.skip)) }
             buttons.append(button)
             skip = button

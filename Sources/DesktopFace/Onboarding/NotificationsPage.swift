@@ -10,7 +10,7 @@ final class NotificationsPage: DesktopPage {
     private(set) var choices: [(mode: NotificationsStep.Mode, button: CheckButton)] = []
     let modes = BoxedList()
     /// Explains the modes.
-    let info = Button(icon: "dialog-information-symbolic", accessibleLabel: "About notification modes", style: .circular)
+    let info = Button(icon: "dialog-information-symbolic", accessibleLabel: DesktopText.aboutNotificationModes, style: .circular)
     /// Saves the mode and finishes onboarding.
     let submit = Button("", style: .suggestedPill)
     private var updating = false

@@ -29,6 +29,7 @@ final class WelcomePage: DesktopPage {
         layout = PageLayout(title: brand.appName, step: step)
         logo = Label(brand.logo, wraps: false)
         logo.addStyleClass("brand-logo")
+        logo.keepLeftToRight()      // art: right to left would mirror it
         logo.setAccessibleLabel(brand.appName)
         layout.column.append(logo)
 

@@ -1,142 +1,167 @@
 /// The texts of the desktop face that no other layer of Features holds yet (the onboarding steps,
-/// notices and errors bring their own). One place, so the desktop never assembles sentences.
+/// notices and errors bring their own), translated (`tr`). One place, so the desktop never
+/// assembles sentences; many are the same English as the other faces' texts and share their
+/// translations.
 public enum DesktopText {
     /// "How it works" under the tagline of Welcome.
-    public static let howItWorks = "Threshold has no user identifiers: your profiles live on this device and are "
-        + "shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, "
-        + "and anybody can host one."
+    public static var howItWorks: String { ScreenText.howItWorks }
     /// Welcome's primary action.
-    public static let createProfile = "Create your profile"
+    public static var createProfile: String { tr("Create your profile") }
     /// Welcome's secondary action.
-    public static let migrate = "Migrate from another device"
+    public static var migrate: String { tr("Migrate from another device") }
     /// The info button beside the tagline.
-    public static let howItWorksTitle = "How it works"
+    public static var howItWorksTitle: String { tr("How it works") }
     /// Create profile's title.
-    public static let createProfileTitle = "Create your profile"
+    public static var createProfileTitle: String { tr("Create your profile") }
     /// Create profile's name field.
-    public static let displayName = "Display name"
+    public static var displayName: String { tr("Display name") }
     /// Create profile's bio field.
-    public static let bio = "Bio (optional)"
+    public static var bio: String { tr("Bio (optional)") }
     /// Create profile's footer.
-    public static let createFooter = "Your profile is stored on your device and shared only with your contacts."
+    public static var createFooter: String { ScreenText.createProfileFooter }
     /// Create profile's action.
-    public static let create = "Create"
+    public static var create: String { tr("Create", context: "button") }
     /// The live correction under the name.
-    public static func correctedName(_ name: String) -> String { "Will be saved as \u{201C}\u{2068}\(name)\u{2069}\u{201D}" }
+    public static func correctedName(_ name: String) -> String { tr("Will be saved as: {name}", ["name": .user(name)]) }
     /// A name with nothing usable.
-    public static let nameNeedsCharacter = "The name needs at least one letter, number or symbol."
+    public static var nameNeedsCharacter: String { tr("The name needs at least one letter, number or symbol.") }
     /// The bio counter.
-    public static func bioCount(_ count: Int, of limit: Int) -> String { "\(count) / \(limit) bytes" }
+    public static func bioCount(_ count: Int, of limit: Int) -> String {
+        tr("{count} / {limit} bytes", ["count": .number(count), "limit": .number(limit)])
+    }
     /// Conditions' title.
-    public static let conditionsTitle = "Conditions of use"
+    public static var conditionsTitle: String { tr("Conditions of use") }
+    /// Conditions' operator list.
+    public static var operators: String { tr("Operators") }
     /// Conditions' buttons.
-    public static let viewConditions = "View conditions"
+    public static var viewConditions: String { tr("View conditions") }
     /// Conditions' buttons.
-    public static let configureOperators = "Configure operators"
+    public static var configureOperators: String { tr("Configure operators") }
     /// Conditions' primary action.
-    public static let accept = "Accept"
+    public static var accept: String { tr("Accept", context: "button") }
     /// While the conditions document loads.
-    public static let loadingConditions = "Loading conditions…"
+    public static var loadingConditions: String { tr("Loading the conditions…") }
     /// Retry after a failed load.
-    public static let retry = "Retry"
+    public static var retry: String { tr("Retry", context: "button") }
     /// Notifications' title.
-    public static let notificationsTitle = "Push notifications"
+    public static var notificationsTitle: String { tr("Push notifications") }
     /// Notifications' explanation.
-    public static let notificationsText = "Choose how Threshold checks for new messages. You can change it later in Settings."
+    public static var notificationsText: String { ScreenText.notificationsExplanation }
+    /// The info button of Notifications.
+    public static var aboutNotificationModes: String { tr("How notifications work") }
     /// Mode names.
-    public static let instant = "Instant"
+    public static var instant: String { tr("Instant", context: "notification mode") }
     /// Mode names.
-    public static let periodic = "Periodic"
+    public static var periodic: String { tr("Periodic", context: "notification mode") }
     /// Mode names.
-    public static let off = "Off"
+    public static var off: String { tr("Off", context: "notification mode") }
     /// The "Step n of N" read by screen readers and shown under the title.
-    public static func step(_ number: Int, of total: Int) -> String { "Step \(number) of \(total)" }
+    public static func step(_ number: Int, of total: Int) -> String {
+        tr("Step {index} of {total}", ["index": .number(number), "total": .number(total)])
+    }
+    /// A brand info step's buttons.
+    public static var continueButton: String { tr("Continue") }
+    /// A brand info step's buttons.
+    public static var notNow: String { tr("Not now") }
     /// The chat list's empty state.
-    public static let noChats = "No chats yet"
+    public static var noChats: String { tr("No chats yet.") }
     /// The chat list's empty state.
-    public static let noChatsText = "Chats of this profile appear here when messages arrive."
+    public static var noChatsText: String { tr("Chats of this profile appear here when messages arrive.") }
     /// The button to the profiles screen.
-    public static let yourChatProfiles = "Your chat profiles"
+    public static var yourChatProfiles: String { tr("Your chat profiles") }
     /// The search-or-password field.
-    public static let searchOrPassword = "Search or enter password"
+    public static var searchOrPassword: String { ProfilesText.searchPlaceholder }
     /// The "Add profile" row.
-    public static let addProfile = "Add profile"
+    public static var addProfile: String { tr("Add profile") }
     /// The banner after hiding.
-    public static let enterPasswordToShow = "Enter password above to show!"
+    public static var enterPasswordToShow: String { ProfilesText.hiddenBanner }
     /// No search result.
-    public static let noMatchingProfiles = "No matching profiles."
+    public static var noMatchingProfiles: String { ProfilesText.noMatch }
     /// Hide dialog.
-    public static let hideTitle = "Hide profile"
+    public static var hideTitle: String { tr("Hide profile") }
     /// Hide dialog.
     public static func hideBody(_ name: String) -> String {
-        "\u{2068}\(name)\u{2069} will be shown only when its password is typed in the search field. It is muted while hidden."
+        tr("{name} will be shown only when its password is typed in the search field. It is muted while hidden.",
+           ["name": .user(name)])
     }
     /// Password fields.
-    public static let password = "Password"
+    public static var password: String { tr("Password") }
     /// Password fields.
-    public static let confirmPassword = "Confirm password"
+    public static var confirmPassword: String { tr("Confirm password") }
     /// Hide / unhide / cancel.
-    public static let hide = "Hide"
+    public static var hide: String { tr("Hide") }
     /// Hide / unhide / cancel.
-    public static let cancel = "Cancel"
+    public static var cancel: String { tr("Cancel", context: "button") }
     /// Delete, first stage.
-    public static let deleteTitle = "Delete profile"
+    public static var deleteTitle: String { ProfileDeleteText.title }
     /// Delete, first stage.
-    public static func deleteChoiceBody(_ name: String) -> String {
-        "Delete \u{201C}\u{2068}\(name)\u{2069}\u{201D} and all its chats from this device?"
-    }
+    public static func deleteChoiceBody(_ name: String) -> String { ProfileDeleteText.choice(name) }
     /// Delete choices.
-    public static let deleteLocalOnly = "Delete profile (local data only)"
+    public static var deleteLocalOnly: String { ProfileDeleteText.localOnly }
     /// Delete choices.
-    public static let deleteWithServer = "Delete profile and server connections"
+    public static var deleteWithServer: String { ProfileDeleteText.withServerData }
     /// Delete, second stage.
-    public static let deleteConfirmTitle = "Delete profile?"
+    public static var deleteConfirmTitle: String { ProfileDeleteText.confirmTitle }
     /// Delete, second stage.
     public static func deleteConfirmBody(_ name: String, serverData: Bool) -> String {
-        serverData
-            ? "\u{201C}\u{2068}\(name)\u{2069}\u{201D} and its chats on this device and its connections on the servers will be deleted. This can't be undone."
-            : "\u{201C}\u{2068}\(name)\u{2069}\u{201D} and its chats on this device (server data is kept) will be deleted. This can't be undone."
+        ProfileDeleteText.confirmation(name, serverData: serverData)
     }
     /// Delete.
-    public static let delete = "Delete"
+    public static var delete: String { tr("Delete", context: "button") }
     /// Row marks for screen readers.
-    public static let activeMark = "Active profile"
+    public static var activeMark: String { tr("Active profile") }
     /// Row marks for screen readers.
-    public static let mutedMark = "Muted"
+    public static var mutedMark: String { tr("Muted profile") }
     /// Row marks for screen readers.
-    public static let hiddenMark = "Hidden"
+    public static var hiddenMark: String { tr("Hidden profile") }
     /// Row marks for screen readers.
-    public static func unread(_ count: Int) -> String { count == 1 ? "1 unread message" : "\(count) unread messages" }
+    public static func unread(_ count: Int) -> String {
+        trn("{count} unread message", "{count} unread messages", count: count)
+    }
     /// Row menu.
-    public static let profileActions = "Profile actions"
+    public static var profileActions: String { tr("Profile actions") }
     /// The lock screen.
-    public static let lockTitle = "Threshold is locked"
+    public static var lockTitle: String { tr("Threshold is locked") }
     /// The lock screen.
-    public static let lockText = "Enter your passcode to open your profiles."
+    public static var lockText: String { tr("Enter your passcode to open your profiles.") }
     /// The lock screen.
-    public static let passcode = "Passcode"
+    public static var passcode: String { tr("Passcode") }
     /// The lock screen.
-    public static let unlock = "Unlock"
+    public static var unlock: String { tr("Unlock") }
     /// The lock screen.
-    public static let wrongPasscode = "Wrong passcode"
+    public static var wrongPasscode: String { tr("Wrong passcode.") }
     /// A second window on the same data.
-    public static let dataInUseTitle = "Threshold is already open"
-    /// A notice that the data was replaced by an unlock.
-    public static let back = "Back"
+    public static var dataInUseTitle: String { tr("Threshold is already open") }
+    /// The data can't be opened for another reason.
+    public static var dataUnavailableTitle: String { tr("Threshold can't open its data") }
+    /// An error dialog's heading.
+    public static var error: String { tr("Error") }
+    /// Back.
+    public static var back: String { tr("Back") }
     /// Quit.
-    public static let quit = "Quit"
+    public static var quit: String { tr("Quit") }
     /// OK.
-    public static let ok = "OK"
+    public static var ok: String { tr("OK") }
     /// "Use corrected name".
-    public static let useCorrectedName = "Use corrected name"
+    public static var useCorrectedName: String { tr("Correct name") }
 }
 
 extension DesktopText {
     /// Edit profile's title and action.
-    public static let editProfileTitle = "Edit profile"
+    public static var editProfileTitle: String { tr("Edit profile") }
     /// Edit profile's action.
-    public static let save = "Save"
+    public static var save: String { tr("Save", context: "button") }
+}
 
-    /// Migration from the welcome page, while the desktop has no import page of its own.
-    public static let migrationElsewhere = "Importing from another device is done with the terminal app for now: run threshold and choose Migrate from another device, or threshold migrate import."
+extension DesktopText {
+    /// `threshold-desktop --help`.
+    public static var usage: String { tr("Usage:") + " threshold-desktop [--data-dir DIR] [--brand FILE] [--lang CODE]" }
+    /// An option given without its value.
+    public static func needsValue(_ option: String) -> String {
+        tr("{option} needs a value.", ["option": .text(option)])
+    }
+    /// An option the app does not know.
+    public static func unknownOption(_ option: String) -> String {
+        tr("Unknown option {option}.", ["option": .user(option)])
+    }
 }

@@ -33,7 +33,7 @@ public enum NewMessageAlerts {
             let grew = profile.unread - (previous[profile.name] ?? 0)
             guard grew > 0 else { return nil }
             return Alert(id: "profile-" + profile.name, title: profile.name,
-                         body: grew == 1 ? "1 new message" : "\(grew) new messages")
+                         body: trn("{count} new message", "{count} new messages", count: grew))
         }
     }
 

@@ -1,0 +1,419 @@
+import Features
+import Foundation
+import GTKKit
+import Synchronization
+
+/// Settings, What's new and migration: pages over Features; the KDF runs (passcode checks and
+/// changes) and the archive work go off the main loop through ``DesktopApp/offMain(_:_:)``.
+extension DesktopApp {
+    // MARK: Settings
+
+    /// Shows Settings.
+    public func showSettings() {
+        guard let session, let brand else { return }
+        let handlers = SettingsPage.Handlers(
+            back: { [weak self] in self?.showChatList() },
+            notificationMode: { [weak self] mode in self?.changeSettings { try session.setNotificationMode(mode) } },
+            language: { [weak self] code in self?.changeLanguage(code) },
+            setPasscode: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askNewPasscode() } },
+            turnOffPasscode: { [weak self] in self?.confirmTurnOff() },
+            setSelfDestruct: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askSelfDestruct() } },
+            removeSelfDestruct: { [weak self] in self?.confirmRemoveSelfDestruct() },
+            wipeAfter: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askWipeAfter() } },
+            level: { [weak self] level in self?.changeLevel(level) },
+            whatsNew: { [weak self] in self?.showWhatsNew(SettingsCommands(session: session).whatsNewEntries) { self?.showSettings() } },
+            export: { [weak self] in self?.showMigrationExport() })
+        let page = SettingsPage(appName: brand.appName, handlers: handlers)
+        showPage(page, route: .settings)
+        updateSettings()
+    }
+
+    /// Re-reads what Settings shows.
+    func updateSettings() {
+        guard let session, let page = currentPage as? SettingsPage else { return }
+        do {
+            page.update(notifications: try session.notificationSettings(),
+                        language: SettingsCommands(session: session).languageSetting(), lock: try session.lockStatus())
+        } catch {
+            dialogs.error(error)
+        }
+    }
+
+    private func changeSettings(_ change: () throws -> Void) {
+        do {
+            try change()
+            toasts.show(SettingsText.saved)
+        } catch {
+            dialogs.error(error)
+        }
+        updateSettings()
+    }
+
+    /// Stores the language, switches the texts and the layout direction, and builds Settings again in it.
+    func changeLanguage(_ code: String?) {
+        guard let session else { return }
+        do {
+            let translator = try SettingsCommands(session: session).setLanguage(code)
+            TextLayoutDirection.set(rightToLeft: translator.direction == .rightToLeft)
+        } catch {
+            dialogs.error(error)
+        }
+        // Built again after the signal that asked for it has returned.
+        MainThread.post { [weak self] in self?.showSettings() }
+    }
+
+    private func changeLevel(_ level: ProtectionLevel) {
+        guard let session else { return }
+        offMain({ try session.setProtectionLevel(level) }) { [weak self] result in
+            if case .failure(let error) = result { self?.dialogs.error(error) } else { self?.toasts.show(SettingsText.saved) }
+            self?.updateSettings()
+        }
+    }
+
+    // MARK: App lock
+
+    /// The fields of the form dialog shown last (tests type into them).
+    var formFields: [Entry] { lastForm?.fields ?? [] }
+
+    /// Changing the lock asks for the passcode every time (Authorization: `always`): with the lock
+    /// on, the current passcode first (checked off the main loop), then `then`.
+    func askCurrentPasscodeIfLocked(_ then: @escaping @MainActor () -> Void) {
+        guard let session else { return }
+        guard (try? session.isLockOn()) == true else { then(); return }
+        let field = Entry(placeholder: DesktopText.passcode, secret: true)
+        field.setAccessibleLabel(DesktopText.passcode)
+        showForm(SettingsText.currentPasscodeTitle, SettingsText.currentPasscodeBody, fields: [field],
+                 confirm: DesktopText.unlock, destructive: false, canConfirm: { !field.text.isEmpty }) { [weak self] in
+            let passcode = field.text
+            field.clear()
+            self?.offMain({ try SettingsCommands(session: session).confirmPasscode(passcode) }) { result in
+                switch result {
+                case .success(let replaced):
+                    if replaced { self?.refresh(); self?.showChatList() } else { then() }
+                case .failure(let error):
+                    if ErrorReport(error).code == .wrongPasscode { self?.toasts.show(DesktopText.wrongPasscode) } else { self?.dialogs.error(error) }
+                    // The attempt limit reached wipes everything: the app starts over on what is left.
+                    if (try? session.isLockOn()) == false {
+                        self?.refresh()
+                        self?.showChatList()
+                    } else {
+                        self?.updateSettings()
+                    }
+                }
+            }
+        }
+    }
+
+    private func askNewPasscode() {
+        guard let session else { return }
+        let passcode = Entry(placeholder: SettingsText.newPasscode, secret: true)
+        let again = Entry(placeholder: SettingsText.typeItAgain, secret: true)
+        passcode.setAccessibleLabel(SettingsText.newPasscode)
+        again.setAccessibleLabel(SettingsText.typeItAgain)
+        let isOn = (try? session.isLockOn()) == true
+        showForm(isOn ? SettingsText.changePasscode : SettingsText.setPasscode, nil, fields: [passcode, again],
+                 confirm: SettingsText.save, destructive: false, live: { passcode.text.isEmpty ? nil
+                     : NewPasscode.problem(passcode.text, confirmation: again.text) ?? NewPasscode.warning(for: passcode.text) },
+                 canConfirm: { NewPasscode.problem(passcode.text, confirmation: again.text) == nil }) { [weak self] in
+            let text = passcode.text
+            passcode.clear()
+            again.clear()
+            self?.runLockChange { try session.setPasscode(text) }
+        }
+    }
+
+    private func confirmTurnOff() {
+        guard let session else { return }
+        askCurrentPasscodeIfLocked { [weak self] in
+            self?.dialogs.ask(SettingsText.turnOffPasscode, SettingsText.turnOffBody,
+                              responses: [("cancel", SettingsText.cancel, .normal), ("off", SettingsText.turnOff, .destructive)],
+                              defaultID: "cancel", closeID: "cancel") { id in
+                guard id == "off" else { return }
+                self?.runLockChange { try session.clearPasscode() }
+            }
+        }
+    }
+
+    private func askSelfDestruct() {
+        guard let session else { return }
+        let name = Entry(placeholder: SettingsText.selfDestructName)
+        let passcode = Entry(placeholder: SettingsText.selfDestruct, secret: true)
+        let again = Entry(placeholder: SettingsText.typeItAgain, secret: true)
+        name.setAccessibleLabel(SettingsText.selfDestructName)
+        passcode.setAccessibleLabel(SettingsText.selfDestruct)
+        again.setAccessibleLabel(SettingsText.typeItAgain)
+        showForm(SettingsText.setSelfDestruct, SettingsText.selfDestructExplanation, fields: [name, passcode, again],
+                 confirm: SettingsText.save, destructive: false,
+                 live: { passcode.text.isEmpty ? nil : NewPasscode.problem(passcode.text, confirmation: again.text) },
+                 canConfirm: { !ProfileSearch.trimmed(name.text).isEmpty
+                     && NewPasscode.problem(passcode.text, confirmation: again.text) == nil }) { [weak self] in
+            let (text, display) = (passcode.text, name.text)
+            passcode.clear()
+            again.clear()
+            self?.runLockChange { try session.setSelfDestruct(passcode: text, displayName: display) }
+        }
+    }
+
+    private func confirmRemoveSelfDestruct() {
+        guard let session else { return }
+        askCurrentPasscodeIfLocked { [weak self] in
+            self?.dialogs.ask(SettingsText.removeSelfDestruct, nil,
+                              responses: [("cancel", SettingsText.cancel, .normal), ("remove", SettingsText.remove, .destructive)],
+                              defaultID: "cancel", closeID: "cancel") { id in
+                guard id == "remove" else { return }
+                self?.runLockChange { try session.clearSelfDestruct() }
+            }
+        }
+    }
+
+    private func askWipeAfter() {
+        guard let session else { return }
+        let field = Entry(placeholder: SettingsText.off)
+        field.setAccessibleLabel(SettingsText.wipeAfterField)
+        if let current = (try? session.lockStatus())?.wipeAfter { field.text = String(current) }
+        showForm(SettingsText.wipeAfter, SettingsText.wipeAfterExplanation(AppSession.maxWipeAfter), fields: [field],
+                 confirm: SettingsText.save, destructive: false,
+                 live: { (try? SettingsCommands.attemptLimit(field.text)) == nil ? ErrorReport(LockError.invalidAttemptLimit).message : nil },
+                 canConfirm: { (try? SettingsCommands.attemptLimit(field.text)) != nil }) { [weak self] in
+            let text = field.text
+            self?.runLockChange { try session.setWipeAfter(SettingsCommands.attemptLimit(text)) }
+        }
+    }
+
+    /// A lock change off the main loop (it may run the KDF), then Settings again.
+    private func runLockChange(_ change: @escaping @Sendable () throws -> Void) {
+        offMain(change) { [weak self] result in
+            if case .failure(let error) = result { self?.dialogs.error(error) } else { self?.toasts.show(SettingsText.saved) }
+            self?.updateSettings()
+        }
+    }
+
+    /// A dialog with entry fields, a live hint under them (a problem or the short-passcode
+    /// warning), Cancel and a confirm button enabled only while `canConfirm`. Fields are cleared
+    /// when the dialog closes either way.
+    func showForm(_ heading: String, _ body: String?, fields: [Entry], confirm: String, destructive: Bool,
+                  live: @escaping @MainActor () -> String? = { nil }, canConfirm: @escaping @MainActor () -> Bool,
+                  _ confirmed: @escaping @MainActor () -> Void) {
+        let box = Box(.vertical, spacing: 8)
+        for field in fields { box.append(field) }
+        let hint = Label("")
+        hint.addStyleClass("dim-label")
+        hint.xAlign = 0
+        hint.isVisible = false
+        box.append(hint)
+        let dialog = dialogs.ask(heading, body,
+                                 responses: [("cancel", SettingsText.cancel, .normal),
+                                             ("confirm", confirm, destructive ? .destructive : .suggested)],
+                                 defaultID: "confirm", closeID: "cancel", extra: box) { id in
+            if id == "confirm" && canConfirm() { confirmed() }
+            for field in fields where field.isSecret { field.clear() }
+        }
+        let recheck: @MainActor () -> Void = { [weak dialog] in
+            dialog?.setResponseEnabled("confirm", canConfirm())
+            let text = live()
+            hint.text = text ?? ""
+            hint.isVisible = text != nil
+        }
+        for field in fields {
+            field.onChanged(recheck)
+            field.onActivate { [weak dialog] in if canConfirm() { dialog?.respond("confirm") } }
+        }
+        recheck()
+        lastForm = (dialog, fields, hint)
+        fields.first?.grabFocus()
+    }
+
+    // MARK: What's new
+
+    /// Shows `entries` (newest first); Close runs `done`.
+    func showWhatsNew(_ entries: [WhatsNewEntry], done: @escaping @MainActor () -> Void) {
+        showPage(WhatsNewPage(entries: entries, onClose: done), route: .whatsNew)
+    }
+
+    /// At launch, once onboarding is behind: the versions missed, if any.
+    func showWhatsNewIfDue() {
+        guard let session, let entries = try? SettingsCommands(session: session).whatsNewAtLaunch(), !entries.isEmpty else { return }
+        showWhatsNew(entries) { [weak self] in self?.showChatList() }
+    }
+
+    // MARK: Migration export and finalize
+
+    /// Settings › Migrate to another device.
+    public func showMigrationExport() {
+        guard let session else { return }
+        let page = MigrationExportPage(
+            onBack: { [weak self] in self?.showSettings() },
+            onExport: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.runExport() } },
+            onCopy: { [weak self] link in
+                Clipboard.copy(link)
+                self?.toasts.show(MigrationPageText.copied)
+            },
+            onKeep: { [weak self] in
+                do {
+                    try session.keepUsingThisDevice()
+                    self?.dialogs.inform(MigrationPageText.finalizeTitle, MigrationPageText.twoDevicesWarning)
+                } catch {
+                    self?.dialogs.error(error)
+                }
+            },
+            onDelete: { [weak self] in self?.confirmDeleteLocalData() })
+        showPage(page, route: .migrationExport)
+    }
+
+    private func runExport() {
+        guard let session, let page = currentPage as? MigrationExportPage else { return }
+        page.showRunning()
+        offMain({
+            try session.exportArchive { report in
+                MainThread.post { [weak page] in page?.showProgress(report) }
+            }
+        }) { [weak self, weak page] result in
+            switch result {
+            case .success(let exported):
+                page?.showResult(link: exported.link.formatted, archivePath: exported.archivePath)
+            case .failure(let error):
+                page?.showFailed()
+                self?.dialogs.error(error)
+            }
+        }
+    }
+
+    private func confirmDeleteLocalData() {
+        guard let session else { return }
+        dialogs.ask(MigrationPageText.deleteConfirmTitle, MigrationPageText.deleteConfirmBody,
+                    responses: [("cancel", SettingsText.cancel, .normal), ("delete", MigrationPageText.deleteLocalData, .destructive)],
+                    defaultID: "cancel", closeID: "cancel") { [weak self] id in
+            guard id == "delete", let self else { return }
+            self.stop()
+            self.offMain({ try session.deleteLocalData() }) { [weak self] result in
+                switch result {
+                case .success(let count): self?.showDataDeleted(count)
+                case .failure(let error): self?.dialogs.error(error)
+                }
+            }
+        }
+    }
+
+    private func showDataDeleted(_ count: Int) {
+        let status = StatusPage(title: MigrationPageText.deletedTitle, description: MigrationPageText.deletedBody(count),
+                                icon: "user-trash-symbolic")
+        let quit = Button(DesktopText.quit, style: .pill)
+        quit.setAlignment(horizontal: .center)
+        quit.onClicked { [weak self] in self?.window.close() }
+        status.setContent(quit)
+        showPage(DataDeletedPage(status: status, quit: quit), route: .dataDeleted)
+    }
+
+    // MARK: Migration import
+
+    /// Welcome › Migrate from another device.
+    func showMigrationImport() {
+        let page = MigrationImportPage(
+            onBack: { [weak self] in self?.backFromImport() },
+            onChoose: { [weak self] in
+                guard let self else { return }
+                let chooser = FileChooser(parent: self.window, title: MigrationPageText.chooseArchiveTitle,
+                                          accept: MigrationPageText.open, cancel: SettingsText.cancel)
+                chooser.present { [weak self] path in (self?.currentPage as? MigrationImportPage)?.setArchive(path) }
+            },
+            onImport: { [weak self] link, archive in self?.runImport(link: link, archive: archive, replace: false) },
+            onOpenChats: { [weak self] in self?.afterImport() })
+        showPage(page, route: .migrationImport)
+    }
+
+    /// Runs the import off the main loop; a locked archive's question is asked on the main loop
+    /// while the import waits (``LockAnswerMailbox``); data already here is replaced only when confirmed.
+    func runImport(link: String, archive: String?, replace: Bool) {
+        guard let session, let page = currentPage as? MigrationImportPage else { return }
+        page.showRunning(true)
+        let mailbox = LockAnswerMailbox()
+        offMain({
+            try session.importArchive(link: link, replace: replace, archivePath: archive, progress: { report in
+                MainThread.post { [weak page] in page?.showProgress(report) }
+            }, lockAnswer: { afterWrong in
+                MainThread.post { [weak self] in self?.askTravellingPasscode(afterWrong: afterWrong, mailbox) }
+                return mailbox.wait()
+            })
+        }) { [weak self, weak page] result in
+            guard let self else { return }
+            page?.showRunning(false)
+            switch result {
+            case .success(let summary):
+                page?.showSummary(summary)
+            case .failure(let error):
+                if ErrorReport(error).code == .destinationNotEmpty {
+                    self.dialogs.ask(MigrationPageText.importTitle, MigrationImportText.replaceExisting,
+                                     responses: [("cancel", SettingsText.cancel, .normal), ("replace", MigrationPageText.replace, .destructive)],
+                                     defaultID: "cancel", closeID: "cancel") { [weak self] id in
+                        if id == "replace" { self?.runImport(link: link, archive: archive, replace: true) }
+                    }
+                } else {
+                    self.dialogs.error(error)
+                }
+            }
+        }
+    }
+
+    private func askTravellingPasscode(afterWrong: Bool, _ mailbox: LockAnswerMailbox) {
+        let field = Entry(placeholder: DesktopText.passcode, secret: true)
+        field.setAccessibleLabel(MigrationPageText.passcodeTitle)
+        let body = afterWrong ? MigrationImportText.notThatPasscode + "\n\n" + MigrationImportText.lockedArchive
+            : MigrationImportText.lockedArchive
+        let box = Box(.vertical, spacing: 8)
+        box.append(field)
+        let dialog = dialogs.ask(MigrationPageText.passcodeTitle, body,
+                                 responses: [("stop", MigrationPageText.stop, .normal),
+                                             ("without", MigrationPageText.withoutPasscode, .destructive),
+                                             ("import", MigrationPageText.import, .suggested)],
+                                 defaultID: "import", closeID: "stop", extra: box) { id in
+            let passcode = field.text
+            field.clear()
+            switch id {
+            case "import" where !passcode.isEmpty: mailbox.answer(.passcode(passcode))
+            case "without", "import": mailbox.answer(.decline)
+            default: mailbox.answer(.cancel)
+            }
+        }
+        field.onActivate { [weak dialog] in dialog?.respond("import") }
+        lastForm = (dialog, [field], nil)
+        field.grabFocus()
+    }
+}
+
+/// The page after "Delete local data": what was removed, and Quit.
+@MainActor
+final class DataDeletedPage: DesktopPage {
+    let frame = ToolbarPage()
+    let status: StatusPage
+    let quit: Button
+    var root: Widget { frame }
+    var initialFocus: Widget? { quit }
+
+    init(status: StatusPage, quit: Button) {
+        self.status = status
+        self.quit = quit
+        frame.setContent(status)
+    }
+}
+
+/// Where the import's worker thread waits for the answer to "the other device's passcode?",
+/// given on the main loop.
+final class LockAnswerMailbox: Sendable {
+    private let slot = Mutex<TravellingLockAnswer?>(nil)
+    private let ready = DispatchSemaphore(value: 0)
+
+    /// Called by the worker: blocks until ``answer(_:)``.
+    func wait() -> TravellingLockAnswer {
+        ready.wait()
+        return slot.withLock { answer in
+            defer { answer = nil }
+            return answer ?? .cancel
+        }
+    }
+
+    /// Called on the main loop.
+    func answer(_ answer: TravellingLockAnswer) {
+        slot.withLock { $0 = answer }
+        ready.signal()
+    }
+}

@@ -1,0 +1,305 @@
+import Foundation
+import Features
+import GTKKit
+import Testing
+@testable import DesktopFace
+
+/// Settings, What's new and migration in the window: each page built from the stored state, its
+/// controls activated, labels and sensitivity asserted; lock changes ask for the passcode first.
+@MainActor
+@Suite(.serialized, needsDisplay) struct SettingsScreenTests {
+    func openSettings(_ harness: DesktopHarness) throws -> (DesktopApp, SettingsPage) {
+        let app = harness.launch()
+        let chats = try #require(harness.page(ChatListPage.self))
+        #expect(chats.settingsButton.activate())
+        let page = try #require(harness.page(SettingsPage.self))
+        return (app, page)
+    }
+
+    /// Answers the form dialog shown last with `texts` typed into its fields.
+    func fill(_ app: DesktopApp, _ harness: DesktopHarness, _ texts: [String], confirm: Bool = true) throws {
+        harness.settle(until: { app.lastForm?.dialog.isShown == true })
+        let form = try #require(app.lastForm)
+        #expect(form.fields.count == texts.count)
+        for (field, text) in zip(form.fields, texts) { field.text = text }
+        harness.settle()
+        if confirm { form.dialog.respond("confirm") }
+        harness.settle()
+    }
+
+    @Test func settingsShowTheStoredChoicesAndChangeTheNotificationMode() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann"], mode: .instant)
+        let (app, page) = try openSettings(harness)
+        #expect(page.modeChoices.map(\.mode) == [.instant, .periodic, .off])
+        #expect(page.modeChoices.first { $0.mode == .instant }?.button.isChecked == true)
+        #expect(page.languageChoices.first?.code == nil)
+        #expect(page.languageChoices.first?.button.isChecked == true)
+        #expect(page.versionRow.subtitle == "Version " + SettingsCommands.appVersion)
+        #expect(page.passcodeRow.subtitle == "Off")
+        #expect(page.setPasscode.label == "Set passcode")
+        #expect(!page.turnOffPasscode.isVisible)
+        #expect(!page.setSelfDestruct.isSensitive)
+        #expect(!page.changeWipeAfter.isSensitive)
+        #expect(page.turnOffPasscode.hasStyleClass("destructive-action"))
+        #expect(page.backButton.containsFocus)
+        let off = try #require(page.modeChoices.first { $0.mode == .off })
+        off.button.isChecked = true
+        harness.settle()
+        #expect(try app.session?.notificationSettings().mode == .off)
+        page.backButton.activate()
+        #expect(harness.page(ChatListPage.self) != nil)
+    }
+
+    @Test func setAPasscodeWithTheShortWarningThenWipeAfterAndTurnItOff() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        let (app, page) = try openSettings(harness)
+        let session = try #require(app.session)
+        page.setPasscode.activate()
+        harness.settle(until: { app.lastForm?.dialog.isShown == true })
+        let form = try #require(app.lastForm)
+        form.fields[0].text = "1234"
+        form.fields[1].text = "12"
+        harness.settle()
+        #expect(form.hint?.text == "The passcodes don't match.")
+        form.fields[1].text = "1234"
+        harness.settle()
+        #expect(form.hint?.text.hasPrefix("This passcode is short.") == true)
+        form.dialog.respond("confirm")
+        harness.settle()
+        #expect(form.fields.allSatisfy { $0.text.isEmpty })
+        #expect(try session.isLockOn())
+        #expect(page.passcodeRow.subtitle == "On")
+        #expect(page.setPasscode.label == "Change passcode")
+        #expect(page.turnOffPasscode.isVisible)
+        #expect(page.setSelfDestruct.isSensitive)
+        // Keyring and key file only with the passcode off.
+        #expect(page.levelChoices.first { $0.level == .passcode }?.button.isChecked == true)
+        #expect(page.levelChoices.first { $0.level == .keyfile }?.row.isSensitive == false)
+
+        // A lock change asks for the passcode every time: a wrong one changes nothing.
+        page.changeWipeAfter.activate()
+        try fill(app, harness, ["9999"])
+        #expect(try session.lockStatus().wipeAfter == nil)
+        page.changeWipeAfter.activate()
+        try fill(app, harness, ["1234"])
+        harness.settle(until: { app.lastForm?.fields.first?.isSecret == false })
+        let limit = try #require(app.lastForm)
+        limit.fields[0].text = "abc"
+        harness.settle()
+        #expect(limit.hint?.isVisible == true)
+        limit.fields[0].text = "5"
+        harness.settle()
+        limit.dialog.respond("confirm")
+        harness.settle()
+        #expect(try session.lockStatus().wipeAfter == 5)
+        #expect(page.wipeAfterRow.subtitle == "After 5 wrong passcodes in a row")
+
+        page.turnOffPasscode.activate()
+        try fill(app, harness, ["1234"])
+        harness.settle(until: { app.dialogs.last?.isShown == true && app.dialogs.last?.heading == "Turn off the passcode" })
+        app.dialogs.last?.respond("off")
+        harness.settle()
+        #expect(try !session.isLockOn())
+        #expect(page.passcodeRow.subtitle == "Off")
+        #expect(page.levelChoices.first { $0.level == .keyring }?.row.isSensitive == true)
+    }
+
+    @Test func theSelfDestructPasscodeNeedsANameAndTwoMatchingEntries() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        let (app, page) = try openSettings(harness)
+        let session = try #require(app.session)
+        try session.setPasscode("correct horse")
+        app.updateSettings()
+        page.setSelfDestruct.activate()
+        try fill(app, harness, ["correct horse"])
+        harness.settle(until: { app.lastForm?.fields.count == 3 })
+        let form = try #require(app.lastForm)
+        form.fields[1].text = "battery staple"
+        form.fields[2].text = "battery staple"
+        harness.settle()
+        form.dialog.respond("confirm")      // no name yet: refused, nothing stored
+        harness.settle()
+        #expect(try !session.lockStatus().selfDestructOn)
+        page.setSelfDestruct.activate()
+        try fill(app, harness, ["correct horse"])
+        harness.settle(until: { app.lastForm?.fields.count == 3 })
+        try fill(app, harness, ["Decoy", "battery staple", "battery staple"])
+        #expect(try session.lockStatus().selfDestructName == "Decoy")
+        #expect(page.selfDestructRow.subtitle == "On: opens a new profile named \u{2068}Decoy\u{2069}"
+                || page.selfDestructRow.subtitle == "On: opens a new profile named Decoy")
+        #expect(page.removeSelfDestruct.isVisible)
+    }
+
+    @Test func theLanguageChangesTheTextsAndArabicMirrorsTheWindow() throws {
+        let harness = try DesktopHarness()
+        defer {
+            Texts.use(.english)
+            TextLayoutDirection.set(rightToLeft: false)
+            harness.close()
+        }
+        try harness.seed(["Ann"])
+        let (app, page) = try openSettings(harness)
+        let german = try #require(page.languageChoices.first { $0.code == "de" })
+        german.button.isChecked = true
+        harness.settle(until: { (app.currentPage as? SettingsPage) !== page })
+        let again = try #require(harness.page(SettingsPage.self))
+        #expect(again.layout.title.title == "Einstellungen")
+        #expect(again.languageChoices.first { $0.code == "de" }?.button.isChecked == true)
+        #expect(try app.session?.languageSetting() == "de")
+        #expect(!TextLayoutDirection.isRightToLeft)
+        let arabic = try #require(again.languageChoices.first { $0.code == "ar" })
+        arabic.button.isChecked = true
+        harness.settle(until: { (app.currentPage as? SettingsPage) !== again })
+        let mirrored = try #require(harness.page(SettingsPage.self))
+        #expect(mirrored.layout.title.title == "الإعدادات")
+        #expect(TextLayoutDirection.isRightToLeft)
+        mirrored.languageChoices[0].button.isChecked = true     // follow the system again
+        harness.settle(until: { (app.currentPage as? SettingsPage) !== mirrored })
+        #expect(try app.session?.languageSetting() == nil)
+        #expect(!TextLayoutDirection.isRightToLeft)
+    }
+
+    @Test func whatsNewPagesNewestFirstFromSettingsAndAtLaunchWhenDue() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        try harness.withStore { try $0.setWhatsNewSeenVersion("1.0") }
+        let app = harness.launch()
+        // Two versions were missed: shown at launch, newest first.
+        let due = try #require(harness.page(WhatsNewPage.self))
+        #expect(due.pager.entries.map(\.versionText) == ["1.2", "1.1"])
+        #expect(due.heading.text == "Version 1.2: Hidden profiles, faster")
+        #expect(!due.newer.isSensitive && due.older.isSensitive)
+        #expect(due.position.text == "1 of 2")
+        due.older.activate()
+        harness.settle(until: { due.pager.page == 1 })
+        #expect(due.heading.text == "Version 1.1: Choose your operators")
+        #expect(due.newer.isSensitive && !due.older.isSensitive)
+        due.close.activate()
+        let chats = try #require(harness.page(ChatListPage.self))
+        #expect(try app.session?.whatsNewSeenVersion() == "1.2")
+        chats.settingsButton.activate()
+        let settings = try #require(harness.page(SettingsPage.self))
+        settings.whatsNewRow.activate()
+        let all = try #require(harness.page(WhatsNewPage.self))
+        #expect(all.pager.entries.count == 3)
+        all.close.activate()
+        #expect(harness.page(SettingsPage.self) != nil)
+    }
+
+    @Test func exportShowsTheCodeAndLinkThenAFreshWindowImportsIt() throws {
+        let source = try DesktopHarness()
+        try source.seed(["Ann", "Bob"])
+        let (app, settings) = try openSettings(source)
+        settings.exportRow.activate()
+        let export = try #require(source.page(MigrationExportPage.self))
+        #expect(export.export.containsFocus)
+        #expect(!export.finalize.isVisible)
+        export.export.activate()
+        source.settle(until: { export.shownLink != nil })
+        let link = try #require(export.shownLink)
+        #expect(link.hasPrefix("threshold:/migrate?"))
+        #expect(export.link.text == link)
+        let code = try #require(export.code)
+        #expect(code.intrinsicSize.width > 100)
+        #expect(export.finalize.isVisible && export.copy.isVisible)
+        #expect(export.deleteLocal.hasStyleClass("destructive-action"))
+        export.keepUsing.activate()
+        source.settle(until: { app.dialogs.last?.isShown == true })
+        #expect(app.dialogs.last?.body == MigrationPageText.twoDevicesWarning)
+        app.dialogs.last?.respond("ok")
+        source.settle()
+        source.close()
+
+        let target = try DesktopHarness()
+        defer { target.close() }
+        let fresh = target.launch()
+        let welcome = try #require(target.page(WelcomePage.self))
+        welcome.migrate.activate()
+        let importing = try #require(target.page(MigrationImportPage.self))
+        #expect(!importing.importButton.isSensitive)
+        importing.linkField.text = link
+        target.settle()
+        #expect(importing.importButton.isSensitive)
+        importing.importButton.activate()
+        target.settle(until: { importing.summary.isVisible })
+        #expect(importing.summary.isVisible)
+        #expect(importing.protectionText.text.hasPrefix("Protection:"))
+        #expect(importing.linkField.text.isEmpty)
+        importing.openChats.activate()
+        let chats = try #require(target.page(ChatListPage.self))
+        #expect(chats.title.title == "Ann")
+        #expect(fresh.snapshot.profiles.map(\.name).sorted() == ["Ann", "Bob"])
+    }
+
+    @Test func aLockedDevicesArchiveAsksForItsPasscodeWhileTheImportWaits() throws {
+        let source = try DesktopHarness()
+        try source.seed(["Ann"])
+        try source.withStore { store in try store.setPasscode("correct horse") }
+        let app = source.launch()
+        let lock = try #require(source.page(LockPage.self))
+        lock.passcode.text = "correct horse"
+        lock.unlock.activate()
+        let chats = try #require(source.page(ChatListPage.self))
+        chats.settingsButton.activate()
+        let settings = try #require(source.page(SettingsPage.self))
+        settings.exportRow.activate()
+        let export = try #require(source.page(MigrationExportPage.self))
+        export.export.activate()
+        // Exporting asks for the passcode every time.
+        try fill(app, source, ["correct horse"])
+        source.settle(until: { export.shownLink != nil })
+        let link = try #require(export.shownLink)
+        source.close()
+
+        let target = try DesktopHarness()
+        defer { target.close() }
+        let fresh = target.launch()
+        try #require(target.page(WelcomePage.self)).migrate.activate()
+        let importing = try #require(target.page(MigrationImportPage.self))
+        importing.linkField.text = link
+        importing.importButton.activate()
+        target.settle(until: { fresh.lastForm?.dialog.isShown == true })
+        let question = try #require(fresh.lastForm)
+        #expect(question.dialog.body == MigrationImportText.lockedArchive)
+        question.fields[0].text = "not it"
+        question.dialog.respond("import")
+        target.settle(until: { fresh.lastForm?.dialog !== question.dialog && fresh.lastForm?.dialog.isShown == true })
+        let again = try #require(fresh.lastForm)
+        #expect(again.dialog.body.hasPrefix(MigrationImportText.notThatPasscode))
+        #expect(question.fields[0].text.isEmpty)
+        again.fields[0].text = "correct horse"
+        again.dialog.respond("import")
+        target.settle(until: { importing.summary.isVisible })
+        #expect(importing.protectionText.text.contains("a passcode (the app lock)"))
+        #expect(try fresh.session?.isLockOn() == true)
+    }
+
+    @Test func deletingLocalDataAfterAnExportIsConfirmedThenLeavesOnlyQuit() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        let (app, settings) = try openSettings(harness)
+        settings.exportRow.activate()
+        let export = try #require(harness.page(MigrationExportPage.self))
+        export.export.activate()
+        harness.settle(until: { export.shownLink != nil })
+        export.deleteLocal.activate()
+        harness.settle(until: { app.dialogs.last?.heading == MigrationPageText.deleteConfirmTitle })
+        app.dialogs.last?.respond("cancel")
+        harness.settle()
+        #expect(app.route == .migrationExport)
+        export.deleteLocal.activate()
+        harness.settle(until: { app.dialogs.last?.isShown == true })
+        app.dialogs.last?.respond("delete")
+        let deleted = try #require(harness.page(DataDeletedPage.self))
+        #expect(deleted.quit.containsFocus)
+        #expect(!FileManager.default.fileExists(atPath: harness.directory.file("threshold.db")))
+    }
+}
