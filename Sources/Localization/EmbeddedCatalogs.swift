@@ -123,6 +123,10 @@ msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
+#: Sources/Features/Desktop/SettingsText.swift:87
+msgid "A key file beside the data (no passcode)"
+msgstr "ملف مفتاح بجانب البيانات (بلا رمز قفل)"
+
 #: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "يمكن أن يبلغ طول الرسالة {limit} بايت على الأكثر. لم يُسجَّل شيء."
@@ -130,6 +134,10 @@ msgstr "يمكن أن يبلغ طول الرسالة {limit} بايت على ا�
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "الملف الشخصي المكتوم لا يرسل إشعارات ولا يُحسب في الشارة الإجمالية. يظل عدد رسائله غير المقروءة ظاهرًا في القائمة."
+
+#: Sources/Features/Desktop/SettingsText.swift:85
+msgid "A passcode (the app lock)"
+msgstr "رمز قفل (قفل التطبيق)"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
@@ -147,9 +155,27 @@ msgstr "قبول شروط المشغّلين المختارين"
 msgid "Accept the conditions for these operators (enables exactly them)."
 msgstr "قبول شروط هؤلاء المشغّلين (يفعّلهم هم فقط)."
 
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "الملف الشخصي النشط"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
+
+#: Sources/Features/Desktop/SettingsText.swift:75
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "بعد هذا العدد من الرموز الخاطئة المتتالية (من 1 إلى {limit})، تُمحى كل البيانات على هذا الجهاز. فارغ: أبدًا."
+
+#: Sources/Features/Desktop/SettingsText.swift:71
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "بعد عدم إدخال أي رمز خاطئ"
+msgstr[1] "بعد رمز خاطئ واحد"
+msgstr[2] "بعد رمزين خاطئين متتاليين"
+msgstr[3] "بعد {count} رموز خاطئة متتالية"
+msgstr[4] "بعد {count} رمزًا خاطئًا متتاليًا"
+msgstr[5] "بعد {count} رمز خاطئ متتالٍ"
 
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
@@ -162,6 +188,14 @@ msgstr "هل تريد أيضًا إعادة تشفير كل البيانات ب�
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "قفل التطبيق"
+
+#: Sources/Features/Desktop/SettingsText.swift:17
+msgid "Appearance"
+msgstr "المظهر"
+
+#: Sources/Features/Desktop/SettingsText.swift:168
+msgid "Archive: {path}"
+msgstr "الأرشيف: {path}"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -198,6 +232,14 @@ msgstr "أُلغي؛ لم يُحذف شيء."
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
+
+#: Sources/Features/Desktop/SettingsText.swift:48
+msgid "Change passcode"
+msgstr "تغيير رمز القفل"
+
+#: Sources/Features/Desktop/SettingsText.swift:97
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "يُطلب رمز القفل في كل مرة يُغيَّر فيها قفل التطبيق."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -249,6 +291,14 @@ msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجدي�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
 
+#: Sources/Features/Desktop/SettingsText.swift:207
+msgid "Choose the archive"
+msgstr "اختيار الأرشيف"
+
+#: Sources/Features/Desktop/SettingsText.swift:205
+msgid "Choose the archive…"
+msgstr "اختر الأرشيف…"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:60
 msgid "Clear onboarding progress."
 msgstr "مسح تقدّم الإعداد الأولي."
@@ -291,6 +341,10 @@ msgstr "الشروط، الإصدار {version}."
 msgid "Configure operators"
 msgstr "إعداد المشغّلين"
 
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "تأكيد كلمة المرور"
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. هل يعرض الجهاز الآخر الرمز نفسه؟"
@@ -302,6 +356,10 @@ msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "متابعة"
+
+#: Sources/Features/Desktop/SettingsText.swift:164
+msgid "Copy link"
+msgstr "نسخ الرابط"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -354,6 +412,14 @@ msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجها�
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
+
+#: Sources/Features/Desktop/SettingsText.swift:177
+msgid "Delete local data"
+msgstr "حذف البيانات المحلية"
+
+#: Sources/Features/Desktop/SettingsText.swift:183
+msgid "Delete local data?"
+msgstr "حذف البيانات المحلية؟"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -413,6 +479,10 @@ msgstr "الاسم المعروض (اتركه فارغًا لإبقاء «{name}
 msgid "Display name (empty to go back): "
 msgstr "الاسم المعروض (اتركه فارغًا للرجوع): "
 
+#: Sources/Features/Desktop/SettingsText.swift:66
+msgid "Display name of the new profile"
+msgstr "الاسم الظاهر للملف الشخصي الجديد"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
 msgstr "الاسم المعروض: "
@@ -469,6 +539,22 @@ msgstr "Enter استبدال  Esc إلغاء"
 msgid "Enter your name…"
 msgstr "أدخل اسمك…"
 
+#: Sources/Features/Desktop/SettingsText.swift:95
+msgid "Enter your passcode"
+msgstr "أدخل رمز القفل"
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "أدخل رمز القفل لفتح ملفاتك الشخصية."
+
+#: Sources/Features/Desktop/SettingsText.swift:63
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "عند إدخاله في أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
+
+#: Sources/Features/Desktop/DesktopText.swift:138
+msgid "Error"
+msgstr "خطأ"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "خطأ في قبول الشروط"
@@ -485,6 +571,26 @@ msgstr "خطأ في إنشاء الملف الشخصي"
 msgid "Error: {message}"
 msgstr "خطأ: {message}"
 
+#: Sources/Features/Desktop/SettingsText.swift:186
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "ستُحذف كل الملفات الشخصية والمحادثات والمفاتيح على هذا الجهاز، والأرشيف المُصدَّر هنا. استورد الأرشيف على الجهاز الآخر أولًا. لا يمكن التراجع عن ذلك."
+
+#: Sources/Features/Desktop/SettingsText.swift:148
+msgid "Export"
+msgstr "تصدير"
+
+#: Sources/Features/Desktop/SettingsText.swift:145
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "يُنشئ التصدير أرشيفًا مشفّرًا واحدًا لكل ملفاتك الشخصية ومحادثاتك على هذا الجهاز. يستورده الجهاز الآخر بالرابط (أو رمز QR الخاص به)؛ يحمل الرابط مفتاح الأرشيف، فلا تُطلع عليه أحدًا غيرك."
+
+#: Sources/Features/Desktop/SettingsText.swift:150
+msgid "Exporting…"
+msgstr "جارٍ التصدير…"
+
+#: Sources/Features/Desktop/SettingsText.swift:173
+msgid "Finalize the migration"
+msgstr "إنهاء الانتقال"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
@@ -497,6 +603,10 @@ msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-s
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
 
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "ملف شخصي مخفي"
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "الملفات الشخصية المخفية"
@@ -505,11 +615,15 @@ msgstr "الملفات الشخصية المخفية"
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "الملفات الشخصية المخفية مكتومة دائمًا. أظهر الملف الشخصي لإلغاء كتمه."
 
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "إخفاء"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "إخفاء ملف شخصي خلف كلمة مرور."
 
-#: Sources/Features/Profiles/ProfileAction.swift:27
+#: Sources/Features/Desktop/DesktopText.swift:81
 msgid "Hide profile"
 msgstr "إخفاء الملف الشخصي"
 
@@ -521,13 +635,25 @@ msgstr "كيف يعمل"
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
 
+#: Sources/Features/Desktop/SettingsText.swift:213
+msgid "Import"
+msgstr "استيراد"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "فشل الاستيراد: {reason}"
 
+#: Sources/Features/Desktop/SettingsText.swift:219
+msgid "Import without it"
+msgstr "الاستيراد من دونه"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "أتستورد دون رمز القفل؟ سيصبح هذا الجهاز غير مقفل؛ عيّن رمزًا بعد ذلك من الإعدادات › قفل التطبيق."
+
+#: Sources/Features/Desktop/SettingsText.swift:152
+msgid "Importing…"
+msgstr "جارٍ الاستيراد…"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
 msgid "Importing…  Ctrl-C quit"
@@ -548,6 +674,10 @@ msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إل
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
+
+#: Sources/Features/Desktop/SettingsText.swift:175
+msgid "Keep using this device"
+msgstr "الاستمرار في استخدام هذا الجهاز"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
@@ -581,6 +711,14 @@ msgstr "الاسم القانوني"
 msgid "Let a profile notify again."
 msgstr "السماح لملف شخصي بالإشعار مجددًا."
 
+#: Sources/Features/Desktop/SettingsText.swift:29
+msgid "Light or dark, as the desktop is set."
+msgstr "فاتح أو داكن، حسب إعداد سطح المكتب."
+
+#: Sources/Features/Desktop/SettingsText.swift:166
+msgid "Link copied."
+msgstr "تم نسخ الرابط."
+
 #: Sources/CommandLineFace/CommandCatalog.swift:57
 msgid "List the active profile's chats."
 msgstr "عرض محادثات الملف الشخصي النشط."
@@ -612,6 +750,10 @@ msgstr "جارٍ تحميل الشروط…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "جارٍ التحميل…"
+
+#: Sources/Features/Desktop/SettingsText.swift:189
+msgid "Local data deleted"
+msgstr "حُذفت البيانات المحلية"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:54
 msgid "Make a hidden profile visible again."
@@ -655,9 +797,17 @@ msgstr "الانتقال من جهاز آخر"
 msgid "Migrate to another device"
 msgstr "الانتقال إلى جهاز آخر"
 
+#: Sources/Features/Desktop/SettingsText.swift:23
+msgid "Migration"
+msgstr "الانتقال"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
 msgid "Migration complete"
 msgstr "اكتمل الانتقال"
+
+#: Sources/Features/Desktop/SettingsText.swift:162
+msgid "Migration link"
+msgstr "رابط الانتقال"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -679,7 +829,7 @@ msgstr "كتم"
 msgid "Muted \"{name}\": it will not notify."
 msgstr "كُتم «{name}»: لن يرسل إشعارات."
 
-#: Sources/Features/Profiles/Notice.swift:16
+#: Sources/Features/Desktop/DesktopText.swift:114
 msgid "Muted profile"
 msgstr "ملف شخصي مكتوم"
 
@@ -702,6 +852,14 @@ msgstr "النبذة الجديدة (لا تُعرض): "
 #: Sources/CommandLineFace/ProfilesCommand.swift:51
 msgid "New name (not shown): "
 msgstr "الاسم الجديد (لا يظهر): "
+
+#: Sources/Features/Desktop/SettingsText.swift:99
+msgid "New passcode"
+msgstr "رمز القفل الجديد"
+
+#: Sources/Features/Desktop/SettingsText.swift:120
+msgid "Newer"
+msgstr "الأحدث"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -750,6 +908,14 @@ msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshol
 #: Sources/Features/Lock/Recovery.swift:55
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا بالأمر 'threshold lock recovery-key'."
+
+#: Sources/Features/Desktop/SettingsText.swift:134
+msgid "No release notes in this app."
+msgstr "لا توجد ملاحظات إصدار في هذا التطبيق."
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "ليس الآن"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -819,9 +985,17 @@ msgstr "حسنًا"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
+#: Sources/Features/Desktop/SettingsText.swift:122
+msgid "Older"
+msgstr "الأقدم"
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "على الجهاز الآخر، صدِّر من الإعدادات أو بالأمر `threshold migrate export`، ثم الصق هنا الرابط الذي يعرضه. إن لم يكن الأرشيف حيث يقول الرابط (في مجلد آخر أو على ذاكرة USB)، فسيُسأل عن مكانه."
+
+#: Sources/Features/Desktop/SettingsText.swift:55
+msgid "On: opens a new profile named {name}"
+msgstr "مُفعّل: يفتح ملفًا شخصيًا جديدًا باسم {name}"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -834,6 +1008,14 @@ msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {ste
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
+
+#: Sources/Features/Desktop/SettingsText.swift:209
+msgid "Open"
+msgstr "فتح"
+
+#: Sources/Features/Desktop/SettingsText.swift:225
+msgid "Open your chats"
+msgstr "افتح محادثاتك"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -867,6 +1049,10 @@ msgstr "رمز القفل: "
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
 msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎."
 
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "كلمة المرور"
+
 #: Sources/CommandLineFace/CommandContext.swift:114
 msgid "Password (only if \"{name}\" is a hidden profile): "
 msgstr "كلمة المرور (فقط إن كان «{name}» ملفًا شخصيًا مخفيًا): "
@@ -890,6 +1076,10 @@ msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استيراد  Esc رجوع"
+
+#: Sources/Features/Desktop/SettingsText.swift:203
+msgid "Paste the migration link"
+msgstr "الصق رابط الانتقال"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -921,6 +1111,10 @@ msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى الم
 msgid "Profile \"{name}\" created."
 msgstr "أُنشئ الملف الشخصي «{name}»."
 
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "إجراءات الملف الشخصي"
+
 #: Sources/CommandLineFace/CommandContext.swift:82
 msgid "Profile name (not shown): "
 msgstr "اسم الملف الشخصي (لا يظهر): "
@@ -929,9 +1123,17 @@ msgstr "اسم الملف الشخصي (لا يظهر): "
 msgid "Profiles"
 msgstr "الملفات الشخصية"
 
+#: Sources/Features/Desktop/SettingsText.swift:81
+msgid "Protection"
+msgstr "الحماية"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "الإشعارات الفورية"
+
+#: Sources/Features/Desktop/SettingsText.swift:160
+msgid "QR code of the migration link"
+msgstr "رمز QR لرابط الانتقال"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
@@ -993,6 +1195,18 @@ msgstr "رُفض اتصال من جهاز لا يملك الرابط."
 msgid "Refused another device: this device is already sending."
 msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
 
+#: Sources/Features/Desktop/SettingsText.swift:109
+msgid "Remove"
+msgstr "إزالة"
+
+#: Sources/Features/Desktop/SettingsText.swift:60
+msgid "Remove self-destruct passcode"
+msgstr "إزالة رمز التدمير الذاتي"
+
+#: Sources/Features/Desktop/SettingsText.swift:215
+msgid "Replace"
+msgstr "استبدال"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "مطلوب."
@@ -1031,6 +1245,10 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "هل الرمز نفسه على الجهازين؟"
 
+#: Sources/Features/Desktop/SettingsText.swift:115
+msgid "Saved."
+msgstr "تم الحفظ."
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
@@ -1055,6 +1273,10 @@ msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الش
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
+#: Sources/Features/Desktop/SettingsText.swift:52
+msgid "Self-destruct passcode"
+msgstr "رمز التدمير الذاتي"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "إرسال الطلبات المعلّقة الآن."
@@ -1074,6 +1296,14 @@ msgstr "مشغّلو الخوادم"
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "عيّن رمز قفل أولًا: threshold lock set."
+
+#: Sources/Features/Desktop/SettingsText.swift:46
+msgid "Set passcode"
+msgstr "تعيين رمز القفل"
+
+#: Sources/Features/Desktop/SettingsText.swift:58
+msgid "Set self-destruct passcode"
+msgstr "تعيين رمز التدمير الذاتي"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -1114,6 +1344,10 @@ msgstr "الخطوة {index} من {total}"
 #: Sources/CommandLineFace/CommandCatalog.swift:51
 msgid "Stop a profile's notifications."
 msgstr "إيقاف إشعارات ملف شخصي."
+
+#: Sources/Features/Desktop/SettingsText.swift:221
+msgid "Stop the import"
+msgstr "إيقاف الاستيراد"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -1171,6 +1405,10 @@ msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل 
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "يأتي الأرشيف من جهاز مقفل برمز. اكتب ذلك الرمز ليبقى هذا الجهاز مقفلًا به، أو اتركه فارغًا للاستيراد دونه."
 
+#: Sources/Features/Desktop/SettingsText.swift:158
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "الأرشيف جاهز. على الجهاز الآخر، اختر «الانتقال من جهاز آخر» وامسح الرمز أو الصق الرابط."
+
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "يجب أن يكون حد المحاولات عددًا صحيحًا من 1 إلى {limit}، أو off."
@@ -1226,6 +1464,10 @@ msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحوي
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
+
+#: Sources/Features/Desktop/SettingsText.swift:86
+msgid "The desktop keyring"
+msgstr "حلقة مفاتيح سطح المكتب"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
@@ -1294,6 +1536,10 @@ msgstr "لا يمكن أن يبدأ رمز المرور أو ينتهي بمسا
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "رمز القفل مفعّل، فالبيانات محمية به. أوقفه أولًا (threshold lock clear) لاختيار مستوى آخر."
+
+#: Sources/Features/Desktop/SettingsText.swift:92
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "رمز القفل مُفعّل، فهو يحمي البيانات. أوقفه أولًا لاختيار مستوى آخر."
 
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
@@ -1379,6 +1625,10 @@ msgstr "هذا الملف الشخصي ليس مخفيًا."
 msgid "This recovery key does not open this data. Nothing was changed."
 msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانات. لم يتغيّر شيء."
 
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "لا يستطيع Threshold فتح بياناته"
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "تعذّر على Threshold إكمال تجهيز بياناته ({reason}). اجعل مجلد البيانات قابلًا للكتابة أو وفّر بعض المساحة، ثم شغّل Threshold مرة أخرى: سيُكمل التجهيز حينها."
@@ -1387,13 +1637,25 @@ msgstr "تعذّر على Threshold إكمال تجهيز بياناته ({reaso
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "لا توجد في Threshold معرّفات للمستخدمين: تبقى ملفاتك الشخصية على هذا الجهاز ولا تُشارَك إلا مع جهات الاتصال التي تختارها. تنقل الخوادم الرسائل دون أن تعرف من يتحدث مع من، ويمكن لأي شخص تشغيل خادم."
 
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold مفتوح بالفعل"
+
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "يعمل Threshold بالفعل على {directory} (التطبيق، أو أمر يستبدل بياناته). أغلقه أولًا، أو استخدم --data-dir آخر؛ لم يتغيّر شيء."
 
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold مقفل"
+
 #: Sources/Features/Errors/ErrorReport.swift:113
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold مقفل. اكتب رمز القفل عند الطلب في الطرفية، أو أعطه في السطر الأول من الإدخال القياسي مع --passcode-stdin."
+
+#: Sources/Features/Desktop/SettingsText.swift:112
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "سيفتح Threshold بلا رمز قفل، وتُزال معه رمز التدمير الذاتي وحدّ المحاولات."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -1415,6 +1677,14 @@ msgstr "مجموع غير المقروءة: {count}"
 msgid "Trade name"
 msgstr "الاسم التجاري"
 
+#: Sources/Features/Desktop/SettingsText.swift:107
+msgid "Turn off"
+msgstr "إيقاف"
+
+#: Sources/Features/Desktop/SettingsText.swift:50
+msgid "Turn off the passcode"
+msgstr "إيقاف رمز القفل"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter إجراءات  Esc رجوع"
@@ -1422,6 +1692,10 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
+
+#: Sources/Features/Desktop/SettingsText.swift:101
+msgid "Type it again"
+msgstr "اكتبه مرة أخرى"
 
 #: Sources/Features/Text/PromptText.swift:9
 msgid "Type it again: "
@@ -1475,6 +1749,10 @@ msgstr "وضع غير معروف «{mode}». اختر واحدًا من: {modes}
 msgid "Unknown option --{option}."
 msgstr "خيار غير معروف ‎--{option}‎."
 
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "خيار غير معروف: {option}."
+
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
@@ -1482,6 +1760,10 @@ msgstr "خيار غير معروف {option}. تُكتب الخيارات بشر�
 #: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "أمر {group} غير معروف «{command}»."
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "فتح القفل"
 
 #: Sources/Features/Profiles/ProfilesText.swift:15
 msgid "Unlock to look for hidden profiles…"
@@ -1515,6 +1797,18 @@ msgstr "استخدام المحادثة"
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
+#: Sources/Features/Desktop/SettingsText.swift:180
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "استخدام Threshold على الجهازين يعطّل توصيل الرسائل: استمر في استخدام الجهاز الجديد فقط."
+
+#: Sources/Features/Desktop/SettingsText.swift:31
+msgid "Version {version}"
+msgstr "الإصدار {version}"
+
+#: Sources/Features/Desktop/SettingsText.swift:127
+msgid "Version {version}: {title}"
+msgstr "الإصدار {version}: {title}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "عرض الشروط"
@@ -1547,6 +1841,10 @@ msgstr "أين الأرشيف على هذا الجهاز؟ مساره:"
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
 
+#: Sources/Features/Desktop/SettingsText.swift:68
+msgid "Wipe after wrong passcodes"
+msgstr "المحو بعد رموز خاطئة"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "جارٍ العمل…"
@@ -1558,6 +1856,10 @@ msgstr "كتابة ملف أرشيف"
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "رمز القفل غير صحيح."
+
+#: Sources/Features/Desktop/SettingsText.swift:79
+msgid "Wrong passcodes before wiping"
+msgstr "عدد الرموز الخاطئة قبل المحو"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -1611,6 +1913,10 @@ msgstr "مكتوم"
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
 
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} بايت"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
@@ -1620,6 +1926,26 @@ msgstr[2] "تعذّر تسليم طلبَي حذف؛ يبقيان في صندو�
 msgstr[3] "تعذّر تسليم {count} طلبات حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
 msgstr[4] "تعذّر تسليم {count} طلبًا للحذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
 msgstr[5] "تعذّر تسليم {count} طلب حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+
+#: Sources/Features/Desktop/SettingsText.swift:192
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "لم يُحذف أي ملف أو مجلد. يمكن إغلاق Threshold الآن."
+msgstr[1] "حُذف ملف أو مجلد واحد. يمكن إغلاق Threshold الآن."
+msgstr[2] "حُذف ملفان أو مجلدان. يمكن إغلاق Threshold الآن."
+msgstr[3] "حُذفت {count} ملفات ومجلدات. يمكن إغلاق Threshold الآن."
+msgstr[4] "حُذف {count} ملفًا ومجلدًا. يمكن إغلاق Threshold الآن."
+msgstr[5] "حُذف {count} ملف ومجلد. يمكن إغلاق Threshold الآن."
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "لا رسائل جديدة"
+msgstr[1] "رسالة جديدة واحدة"
+msgstr[2] "رسالتان جديدتان"
+msgstr[3] "{count} رسائل جديدة"
+msgstr[4] "{count} رسالة جديدة"
+msgstr[5] "{count} رسالة جديدة"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
@@ -1635,9 +1961,23 @@ msgstr[5] "وُضع {count} طلب حذف من الخوادم في صندوق ا
 msgid "{count} unread"
 msgstr "غير المقروءة: {count}"
 
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "لا رسائل غير مقروءة"
+msgstr[1] "رسالة واحدة غير مقروءة"
+msgstr[2] "رسالتان غير مقروءتين"
+msgstr[3] "{count} رسائل غير مقروءة"
+msgstr[4] "{count} رسالة غير مقروءة"
+msgstr[5] "{count} رسالة غير مقروءة"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
+
+#: Sources/Features/Desktop/SettingsText.swift:155
+msgid "{done} of {total}"
+msgstr "{done} من {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -1666,6 +2006,14 @@ msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}"
 #: Sources/CommandLineFace/OnboardingCommand.swift:75
 msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
 msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}؛ الشروط المقبولة {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "لن يظهر {name} إلا عند كتابة كلمة مروره في حقل البحث. ويبقى مكتومًا ما دام مخفيًا."
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "يحتاج {option} إلى قيمة."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -1815,354 +2163,6 @@ msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
-#: Sources/Features/Desktop
-msgid "Appearance"
-msgstr "المظهر"
-
-#: Sources/Features/Desktop
-msgid "Migration"
-msgstr "الانتقال"
-
-#: Sources/Features/Desktop
-msgid "Light or dark, as the desktop is set."
-msgstr "فاتح أو داكن، حسب إعداد سطح المكتب."
-
-#: Sources/Features/Desktop
-msgid "Version {version}"
-msgstr "الإصدار {version}"
-
-#: Sources/Features/Desktop
-msgid "Set passcode"
-msgstr "تعيين رمز القفل"
-
-#: Sources/Features/Desktop
-msgid "Change passcode"
-msgstr "تغيير رمز القفل"
-
-#: Sources/Features/Desktop
-msgid "Turn off the passcode"
-msgstr "إيقاف رمز القفل"
-
-#: Sources/Features/Desktop
-msgid "Self-destruct passcode"
-msgstr "رمز التدمير الذاتي"
-
-#: Sources/Features/Desktop
-msgid "On: opens a new profile named {name}"
-msgstr "مُفعّل: يفتح ملفًا شخصيًا جديدًا باسم {name}"
-
-#: Sources/Features/Desktop
-msgid "Set self-destruct passcode"
-msgstr "تعيين رمز التدمير الذاتي"
-
-#: Sources/Features/Desktop
-msgid "Remove self-destruct passcode"
-msgstr "إزالة رمز التدمير الذاتي"
-
-#: Sources/Features/Desktop
-msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
-msgstr "عند إدخاله في أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
-
-#: Sources/Features/Desktop
-msgid "Display name of the new profile"
-msgstr "الاسم الظاهر للملف الشخصي الجديد"
-
-#: Sources/Features/Desktop
-msgid "Wipe after wrong passcodes"
-msgstr "المحو بعد رموز خاطئة"
-
-#: Sources/Features/Desktop
-msgid "After {count} wrong passcode in a row"
-msgid_plural "After {count} wrong passcodes in a row"
-msgstr[0] "بعد عدم إدخال أي رمز خاطئ"
-msgstr[1] "بعد رمز خاطئ واحد"
-msgstr[2] "بعد رمزين خاطئين متتاليين"
-msgstr[3] "بعد {count} رموز خاطئة متتالية"
-msgstr[4] "بعد {count} رمزًا خاطئًا متتاليًا"
-msgstr[5] "بعد {count} رمز خاطئ متتالٍ"
-
-#: Sources/Features/Desktop
-msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "بعد هذا العدد من الرموز الخاطئة المتتالية (من 1 إلى {limit})، تُمحى كل البيانات على هذا الجهاز. فارغ: أبدًا."
-
-#: Sources/Features/Desktop
-msgid "Wrong passcodes before wiping"
-msgstr "عدد الرموز الخاطئة قبل المحو"
-
-#: Sources/Features/Desktop
-msgid "Protection"
-msgstr "الحماية"
-
-#: Sources/Features/Desktop
-msgid "A passcode (the app lock)"
-msgstr "رمز قفل (قفل التطبيق)"
-
-#: Sources/Features/Desktop
-msgid "The desktop keyring"
-msgstr "حلقة مفاتيح سطح المكتب"
-
-#: Sources/Features/Desktop
-msgid "A key file beside the data (no passcode)"
-msgstr "ملف مفتاح بجانب البيانات (بلا رمز قفل)"
-
-#: Sources/Features/Desktop
-msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
-msgstr "رمز القفل مُفعّل، فهو يحمي البيانات. أوقفه أولًا لاختيار مستوى آخر."
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode"
-msgstr "أدخل رمز القفل"
-
-#: Sources/Features/Desktop
-msgid "Changing the app lock asks for the passcode every time."
-msgstr "يُطلب رمز القفل في كل مرة يُغيَّر فيها قفل التطبيق."
-
-#: Sources/Features/Desktop
-msgid "New passcode"
-msgstr "رمز القفل الجديد"
-
-#: Sources/Features/Desktop
-msgid "Type it again"
-msgstr "اكتبه مرة أخرى"
-
-#: Sources/Features/Desktop
-msgid "Turn off"
-msgstr "إيقاف"
-
-#: Sources/Features/Desktop
-msgid "Remove"
-msgstr "إزالة"
-
-#: Sources/Features/Desktop
-msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
-msgstr "سيفتح Threshold بلا رمز قفل، وتُزال معه رمز التدمير الذاتي وحدّ المحاولات."
-
-#: Sources/Features/Desktop
-msgid "Saved."
-msgstr "تم الحفظ."
-
-#: Sources/Features/Desktop
-msgid "Newer"
-msgstr "الأحدث"
-
-#: Sources/Features/Desktop
-msgid "Older"
-msgstr "الأقدم"
-
-#: Sources/Features/Desktop
-msgid "Version {version}: {title}"
-msgstr "الإصدار {version}: {title}"
-
-#: Sources/Features/Desktop
-msgid "No release notes in this app."
-msgstr "لا توجد ملاحظات إصدار في هذا التطبيق."
-
-#: Sources/Features/Desktop
-msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
-msgstr "يُنشئ التصدير أرشيفًا مشفّرًا واحدًا لكل ملفاتك الشخصية ومحادثاتك على هذا الجهاز. يستورده الجهاز الآخر بالرابط (أو رمز QR الخاص به)؛ يحمل الرابط مفتاح الأرشيف، فلا تُطلع عليه أحدًا غيرك."
-
-#: Sources/Features/Desktop
-msgid "Export"
-msgstr "تصدير"
-
-#: Sources/Features/Desktop
-msgid "Exporting…"
-msgstr "جارٍ التصدير…"
-
-#: Sources/Features/Desktop
-msgid "Importing…"
-msgstr "جارٍ الاستيراد…"
-
-#: Sources/Features/Desktop
-msgid "{done} of {total}"
-msgstr "{done} من {total}"
-
-#: Sources/Features/Desktop
-msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
-msgstr "الأرشيف جاهز. على الجهاز الآخر، اختر «الانتقال من جهاز آخر» وامسح الرمز أو الصق الرابط."
-
-#: Sources/Features/Desktop
-msgid "QR code of the migration link"
-msgstr "رمز QR لرابط الانتقال"
-
-#: Sources/Features/Desktop
-msgid "Migration link"
-msgstr "رابط الانتقال"
-
-#: Sources/Features/Desktop
-msgid "Copy link"
-msgstr "نسخ الرابط"
-
-#: Sources/Features/Desktop
-msgid "Link copied."
-msgstr "تم نسخ الرابط."
-
-#: Sources/Features/Desktop
-msgid "Archive: {path}"
-msgstr "الأرشيف: {path}"
-
-#: Sources/Features/Desktop
-msgid "Finalize the migration"
-msgstr "إنهاء الانتقال"
-
-#: Sources/Features/Desktop
-msgid "Keep using this device"
-msgstr "الاستمرار في استخدام هذا الجهاز"
-
-#: Sources/Features/Desktop
-msgid "Delete local data"
-msgstr "حذف البيانات المحلية"
-
-#: Sources/Features/Desktop
-msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
-msgstr "استخدام Threshold على الجهازين يعطّل توصيل الرسائل: استمر في استخدام الجهاز الجديد فقط."
-
-#: Sources/Features/Desktop
-msgid "Delete local data?"
-msgstr "حذف البيانات المحلية؟"
-
-#: Sources/Features/Desktop
-msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
-msgstr "ستُحذف كل الملفات الشخصية والمحادثات والمفاتيح على هذا الجهاز، والأرشيف المُصدَّر هنا. استورد الأرشيف على الجهاز الآخر أولًا. لا يمكن التراجع عن ذلك."
-
-#: Sources/Features/Desktop
-msgid "Local data deleted"
-msgstr "حُذفت البيانات المحلية"
-
-#: Sources/Features/Desktop
-msgid "{count} file or folder was removed. Threshold can be closed now."
-msgid_plural "{count} files and folders were removed. Threshold can be closed now."
-msgstr[0] "لم يُحذف أي ملف أو مجلد. يمكن إغلاق Threshold الآن."
-msgstr[1] "حُذف ملف أو مجلد واحد. يمكن إغلاق Threshold الآن."
-msgstr[2] "حُذف ملفان أو مجلدان. يمكن إغلاق Threshold الآن."
-msgstr[3] "حُذفت {count} ملفات ومجلدات. يمكن إغلاق Threshold الآن."
-msgstr[4] "حُذف {count} ملفًا ومجلدًا. يمكن إغلاق Threshold الآن."
-msgstr[5] "حُذف {count} ملف ومجلد. يمكن إغلاق Threshold الآن."
-
-#: Sources/Features/Desktop
-msgid "Paste the migration link"
-msgstr "الصق رابط الانتقال"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive…"
-msgstr "اختر الأرشيف…"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive"
-msgstr "اختيار الأرشيف"
-
-#: Sources/Features/Desktop
-msgid "Open"
-msgstr "فتح"
-
-#: Sources/Features/Desktop
-msgid "Import"
-msgstr "استيراد"
-
-#: Sources/Features/Desktop
-msgid "Replace"
-msgstr "استبدال"
-
-#: Sources/Features/Desktop
-msgid "Import without it"
-msgstr "الاستيراد من دونه"
-
-#: Sources/Features/Desktop
-msgid "Stop the import"
-msgstr "إيقاف الاستيراد"
-
-#: Sources/Features/Desktop
-msgid "Open your chats"
-msgstr "افتح محادثاتك"
-
-#: Sources/Features/Desktop
-msgid "{count} new message"
-msgid_plural "{count} new messages"
-msgstr[0] "لا رسائل جديدة"
-msgstr[1] "رسالة جديدة واحدة"
-msgstr[2] "رسالتان جديدتان"
-msgstr[3] "{count} رسائل جديدة"
-msgstr[4] "{count} رسالة جديدة"
-msgstr[5] "{count} رسالة جديدة"
-
-#: Sources/Features/Desktop
-msgid "{count} / {limit} bytes"
-msgstr "{count} / {limit} بايت"
-
-#: Sources/Features/Desktop
-msgid "Not now"
-msgstr "ليس الآن"
-
-#: Sources/Features/Desktop
-msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "لن يظهر {name} إلا عند كتابة كلمة مروره في حقل البحث. ويبقى مكتومًا ما دام مخفيًا."
-
-#: Sources/Features/Desktop
-msgid "Password"
-msgstr "كلمة المرور"
-
-#: Sources/Features/Desktop
-msgid "Confirm password"
-msgstr "تأكيد كلمة المرور"
-
-#: Sources/Features/Desktop
-msgid "Hide"
-msgstr "إخفاء"
-
-#: Sources/Features/Desktop
-msgid "Active profile"
-msgstr "الملف الشخصي النشط"
-
-#: Sources/Features/Desktop
-msgid "Hidden profile"
-msgstr "ملف شخصي مخفي"
-
-#: Sources/Features/Desktop
-msgid "{count} unread message"
-msgid_plural "{count} unread messages"
-msgstr[0] "لا رسائل غير مقروءة"
-msgstr[1] "رسالة واحدة غير مقروءة"
-msgstr[2] "رسالتان غير مقروءتين"
-msgstr[3] "{count} رسائل غير مقروءة"
-msgstr[4] "{count} رسالة غير مقروءة"
-msgstr[5] "{count} رسالة غير مقروءة"
-
-#: Sources/Features/Desktop
-msgid "Profile actions"
-msgstr "إجراءات الملف الشخصي"
-
-#: Sources/Features/Desktop
-msgid "Threshold is locked"
-msgstr "Threshold مقفل"
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode to open your profiles."
-msgstr "أدخل رمز القفل لفتح ملفاتك الشخصية."
-
-#: Sources/Features/Desktop
-msgid "Unlock"
-msgstr "فتح القفل"
-
-#: Sources/Features/Desktop
-msgid "Threshold is already open"
-msgstr "Threshold مفتوح بالفعل"
-
-#: Sources/Features/Desktop
-msgid "Threshold can't open its data"
-msgstr "لا يستطيع Threshold فتح بياناته"
-
-#: Sources/Features/Desktop
-msgid "Error"
-msgstr "خطأ"
-
-#: Sources/Features/Desktop
-msgid "{option} needs a value."
-msgstr "يحتاج {option} إلى قيمة."
-
-#: Sources/Features/Desktop
-msgid "Unknown option {option}."
-msgstr "خيار غير معروف: {option}."
-
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -2283,6 +2283,10 @@ msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue G
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
+#: Sources/Features/Desktop/SettingsText.swift:87
+msgid "A key file beside the data (no passcode)"
+msgstr "Eine Schlüsseldatei neben den Daten (kein Code)"
+
 #: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Eine Nachricht darf höchstens {limit} Byte lang sein. Nichts wurde gespeichert."
@@ -2290,6 +2294,10 @@ msgstr "Eine Nachricht darf höchstens {limit} Byte lang sein. Nichts wurde gesp
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Ein stummgeschaltetes Profil sendet keine Benachrichtigungen und zählt nicht zum Gesamtzähler. Seine ungelesenen Nachrichten stehen weiter in der Liste."
+
+#: Sources/Features/Desktop/SettingsText.swift:85
+msgid "A passcode (the app lock)"
+msgstr "Ein Code (die App-Sperre)"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
@@ -2307,9 +2315,23 @@ msgstr "Bedingungen für die gewählten Betreiber annehmen"
 msgid "Accept the conditions for these operators (enables exactly them)."
 msgstr "Die Bedingungen dieser Betreiber annehmen (aktiviert genau diese)."
 
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "Aktives Profil"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Profil hinzufügen"
+
+#: Sources/Features/Desktop/SettingsText.swift:75
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Nach so vielen falschen Codes in Folge (1 bis {limit}) werden alle Daten auf diesem Gerät gelöscht. Leer: nie."
+
+#: Sources/Features/Desktop/SettingsText.swift:71
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Nach {count} falschen Code in Folge"
+msgstr[1] "Nach {count} falschen Codes in Folge"
 
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
@@ -2322,6 +2344,14 @@ msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das,
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "App-Sperre"
+
+#: Sources/Features/Desktop/SettingsText.swift:17
+msgid "Appearance"
+msgstr "Darstellung"
+
+#: Sources/Features/Desktop/SettingsText.swift:168
+msgid "Archive: {path}"
+msgstr "Archiv: {path}"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -2358,6 +2388,14 @@ msgstr "Abgebrochen; nichts wurde gelöscht."
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
+
+#: Sources/Features/Desktop/SettingsText.swift:48
+msgid "Change passcode"
+msgstr "Code ändern"
+
+#: Sources/Features/Desktop/SettingsText.swift:97
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Zum Ändern der App-Sperre wird jedes Mal der Code abgefragt."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -2405,6 +2443,14 @@ msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst da
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
 
+#: Sources/Features/Desktop/SettingsText.swift:207
+msgid "Choose the archive"
+msgstr "Archiv auswählen"
+
+#: Sources/Features/Desktop/SettingsText.swift:205
+msgid "Choose the archive…"
+msgstr "Archiv auswählen …"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:60
 msgid "Clear onboarding progress."
 msgstr "Den Fortschritt der Einrichtung löschen."
@@ -2443,6 +2489,10 @@ msgstr "Bedingungen in Version {version}."
 msgid "Configure operators"
 msgstr "Betreiber einstellen"
 
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "Passwort bestätigen"
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Zeigt das andere Gerät denselben Code?"
@@ -2454,6 +2504,10 @@ msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, de
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Weiter"
+
+#: Sources/Features/Desktop/SettingsText.swift:164
+msgid "Copy link"
+msgstr "Link kopieren"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -2506,6 +2560,14 @@ msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
+
+#: Sources/Features/Desktop/SettingsText.swift:177
+msgid "Delete local data"
+msgstr "Lokale Daten löschen"
+
+#: Sources/Features/Desktop/SettingsText.swift:183
+msgid "Delete local data?"
+msgstr "Lokale Daten löschen?"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -2560,6 +2622,10 @@ msgstr "Anzeigename (leer behält „{name}“): "
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Anzeigename (leer lassen, um zurückzugehen): "
+
+#: Sources/Features/Desktop/SettingsText.swift:66
+msgid "Display name of the new profile"
+msgstr "Anzeigename des neuen Profils"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -2617,6 +2683,22 @@ msgstr "Enter ersetzen  Esc abbrechen"
 msgid "Enter your name…"
 msgstr "Gib deinen Namen ein…"
 
+#: Sources/Features/Desktop/SettingsText.swift:95
+msgid "Enter your passcode"
+msgstr "Gib deinen Code ein"
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "Gib deinen Code ein, um deine Profile zu öffnen."
+
+#: Sources/Features/Desktop/SettingsText.swift:63
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Wird er bei einer Code-Abfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
+
+#: Sources/Features/Desktop/DesktopText.swift:138
+msgid "Error"
+msgstr "Fehler"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Fehler beim Akzeptieren der Bedingungen"
@@ -2633,6 +2715,26 @@ msgstr "Fehler beim Erstellen des Profils"
 msgid "Error: {message}"
 msgstr "Fehler: {message}"
 
+#: Sources/Features/Desktop/SettingsText.swift:186
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier exportierte Archiv werden gelöscht. Importiere das Archiv zuerst auf dem anderen Gerät. Das lässt sich nicht rückgängig machen."
+
+#: Sources/Features/Desktop/SettingsText.swift:148
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/Features/Desktop/SettingsText.swift:145
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "Der Export erstellt ein verschlüsseltes Archiv aller deiner Profile und Chats auf diesem Gerät. Das andere Gerät importiert es mit dem Link (oder seinem QR-Code); der Link enthält den Schlüssel des Archivs, zeig ihn also niemandem sonst."
+
+#: Sources/Features/Desktop/SettingsText.swift:150
+msgid "Exporting…"
+msgstr "Wird exportiert …"
+
+#: Sources/Features/Desktop/SettingsText.swift:173
+msgid "Finalize the migration"
+msgstr "Umzug abschließen"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
@@ -2645,6 +2747,10 @@ msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beid
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
 
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "Verborgenes Profil"
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Verborgene Profile"
@@ -2653,11 +2759,15 @@ msgstr "Verborgene Profile"
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Verborgene Profile sind immer stummgeschaltet. Zeige das Profil wieder an, um die Stummschaltung aufzuheben."
 
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "Verbergen"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Ein Profil hinter einem Passwort verbergen."
 
-#: Sources/Features/Profiles/ProfileAction.swift:27
+#: Sources/Features/Desktop/DesktopText.swift:81
 msgid "Hide profile"
 msgstr "Profil verbergen"
 
@@ -2669,13 +2779,25 @@ msgstr "So funktioniert es"
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
 
+#: Sources/Features/Desktop/SettingsText.swift:213
+msgid "Import"
+msgstr "Importieren"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Import fehlgeschlagen: {reason}"
 
+#: Sources/Features/Desktop/SettingsText.swift:219
+msgid "Import without it"
+msgstr "Ohne ihn importieren"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Ohne den Code importieren? Dieses Gerät ist danach nicht gesperrt; lege anschließend unter Einstellungen › App-Sperre einen Code fest."
+
+#: Sources/Features/Desktop/SettingsText.swift:152
+msgid "Importing…"
+msgstr "Wird importiert …"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
 msgid "Importing…  Ctrl-C quit"
@@ -2696,6 +2818,10 @@ msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
+
+#: Sources/Features/Desktop/SettingsText.swift:175
+msgid "Keep using this device"
+msgstr "Dieses Gerät weiter nutzen"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
@@ -2729,6 +2855,14 @@ msgstr "Firmenname"
 msgid "Let a profile notify again."
 msgstr "Ein Profil wieder benachrichtigen lassen."
 
+#: Sources/Features/Desktop/SettingsText.swift:29
+msgid "Light or dark, as the desktop is set."
+msgstr "Hell oder dunkel, wie der Desktop eingestellt ist."
+
+#: Sources/Features/Desktop/SettingsText.swift:166
+msgid "Link copied."
+msgstr "Link kopiert."
+
 #: Sources/CommandLineFace/CommandCatalog.swift:57
 msgid "List the active profile's chats."
 msgstr "Die Chats des aktiven Profils auflisten."
@@ -2760,6 +2894,10 @@ msgstr "Bedingungen werden geladen…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Wird geladen…"
+
+#: Sources/Features/Desktop/SettingsText.swift:189
+msgid "Local data deleted"
+msgstr "Lokale Daten gelöscht"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:54
 msgid "Make a hidden profile visible again."
@@ -2799,9 +2937,17 @@ msgstr "Von einem anderen Gerät umziehen"
 msgid "Migrate to another device"
 msgstr "Auf ein anderes Gerät umziehen"
 
+#: Sources/Features/Desktop/SettingsText.swift:23
+msgid "Migration"
+msgstr "Umzug"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
 msgid "Migration complete"
 msgstr "Umzug abgeschlossen"
+
+#: Sources/Features/Desktop/SettingsText.swift:162
+msgid "Migration link"
+msgstr "Umzugslink"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -2823,7 +2969,7 @@ msgstr "Stummschalten"
 msgid "Muted \"{name}\": it will not notify."
 msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 
-#: Sources/Features/Profiles/Notice.swift:16
+#: Sources/Features/Desktop/DesktopText.swift:114
 msgid "Muted profile"
 msgstr "Stummgeschaltetes Profil"
 
@@ -2846,6 +2992,14 @@ msgstr "Neue Beschreibung (wird nicht angezeigt): "
 #: Sources/CommandLineFace/ProfilesCommand.swift:51
 msgid "New name (not shown): "
 msgstr "Neuer Name (wird nicht angezeigt): "
+
+#: Sources/Features/Desktop/SettingsText.swift:99
+msgid "New passcode"
+msgstr "Neuer Code"
+
+#: Sources/Features/Desktop/SettingsText.swift:120
+msgid "Newer"
+msgstr "Neuer"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -2894,6 +3048,14 @@ msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 #: Sources/Features/Lock/Recovery.swift:55
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen mit 'threshold lock recovery-key'."
+
+#: Sources/Features/Desktop/SettingsText.swift:134
+msgid "No release notes in this app."
+msgstr "Diese App hat keine Versionshinweise."
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "Nicht jetzt"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -2955,9 +3117,17 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
 
+#: Sources/Features/Desktop/SettingsText.swift:122
+msgid "Older"
+msgstr "Älter"
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Exportiere auf dem anderen Gerät über die Einstellungen oder mit `threshold migrate export` und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (in einem anderen Ordner, auf einem USB-Stick), wirst du nach dem Ort gefragt."
+
+#: Sources/Features/Desktop/SettingsText.swift:55
+msgid "On: opens a new profile named {name}"
+msgstr "An: öffnet ein neues Profil namens {name}"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -2970,6 +3140,14 @@ msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
+
+#: Sources/Features/Desktop/SettingsText.swift:209
+msgid "Open"
+msgstr "Öffnen"
+
+#: Sources/Features/Desktop/SettingsText.swift:225
+msgid "Open your chats"
+msgstr "Zu deinen Chats"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -3003,6 +3181,10 @@ msgstr "Code: "
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Codes werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe ihn an der verdeckten Eingabeaufforderung ein oder gib ihn in der ersten Zeile der Standardeingabe mit --passcode-stdin an."
 
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "Passwort"
+
 #: Sources/CommandLineFace/CommandContext.swift:114
 msgid "Password (only if \"{name}\" is a hidden profile): "
 msgstr "Passwort (nur wenn „{name}“ ein verborgenes Profil ist): "
@@ -3026,6 +3208,10 @@ msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurück"
+
+#: Sources/Features/Desktop/SettingsText.swift:203
+msgid "Paste the migration link"
+msgstr "Umzugslink einfügen"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -3053,6 +3239,10 @@ msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nich
 msgid "Profile \"{name}\" created."
 msgstr "Profil „{name}“ erstellt."
 
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "Profilaktionen"
+
 #: Sources/CommandLineFace/CommandContext.swift:82
 msgid "Profile name (not shown): "
 msgstr "Name des Profils (wird nicht angezeigt): "
@@ -3061,9 +3251,17 @@ msgstr "Name des Profils (wird nicht angezeigt): "
 msgid "Profiles"
 msgstr "Profile"
 
+#: Sources/Features/Desktop/SettingsText.swift:81
+msgid "Protection"
+msgstr "Schutz"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Push-Benachrichtigungen"
+
+#: Sources/Features/Desktop/SettingsText.swift:160
+msgid "QR code of the migration link"
+msgstr "QR-Code des Umzugslinks"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
@@ -3125,6 +3323,18 @@ msgstr "Verbindung eines Geräts abgelehnt, das den Link nicht hat."
 msgid "Refused another device: this device is already sending."
 msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
 
+#: Sources/Features/Desktop/SettingsText.swift:109
+msgid "Remove"
+msgstr "Entfernen"
+
+#: Sources/Features/Desktop/SettingsText.swift:60
+msgid "Remove self-destruct passcode"
+msgstr "Selbstzerstörungscode entfernen"
+
+#: Sources/Features/Desktop/SettingsText.swift:215
+msgid "Replace"
+msgstr "Ersetzen"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Pflichtfeld."
@@ -3163,6 +3373,10 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "Derselbe Code auf beiden Geräten?"
 
+#: Sources/Features/Desktop/SettingsText.swift:115
+msgid "Saved."
+msgstr "Gespeichert."
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Wird gespeichert…"
@@ -3187,6 +3401,10 @@ msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
+#: Sources/Features/Desktop/SettingsText.swift:52
+msgid "Self-destruct passcode"
+msgstr "Selbstzerstörungscode"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Die ausstehenden Anfragen jetzt senden."
@@ -3206,6 +3424,14 @@ msgstr "Serverbetreiber"
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Lege zuerst einen Code fest: threshold lock set."
+
+#: Sources/Features/Desktop/SettingsText.swift:46
+msgid "Set passcode"
+msgstr "Code festlegen"
+
+#: Sources/Features/Desktop/SettingsText.swift:58
+msgid "Set self-destruct passcode"
+msgstr "Selbstzerstörungscode festlegen"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -3246,6 +3472,10 @@ msgstr "Schritt {index} von {total}"
 #: Sources/CommandLineFace/CommandCatalog.swift:51
 msgid "Stop a profile's notifications."
 msgstr "Die Benachrichtigungen eines Profils stoppen."
+
+#: Sources/Features/Desktop/SettingsText.swift:221
+msgid "Stop the import"
+msgstr "Import abbrechen"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -3303,6 +3533,10 @@ msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem a
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Das Archiv stammt von einem Gerät, das mit einem Code gesperrt ist. Gib diesen Code ein, damit dieses Gerät damit gesperrt bleibt, oder lass das Feld leer, um ohne ihn zu importieren."
 
+#: Sources/Features/Desktop/SettingsText.swift:158
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "Das Archiv ist fertig. Wähle auf dem anderen Gerät „Von einem anderen Gerät umziehen“ und scanne den Code oder füge den Link ein."
+
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "Die Versuchsgrenze muss eine ganze Zahl von 1 bis {limit} sein oder off."
@@ -3358,6 +3592,10 @@ msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
+
+#: Sources/Features/Desktop/SettingsText.swift:86
+msgid "The desktop keyring"
+msgstr "Der Schlüsselbund des Desktops"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
@@ -3426,6 +3664,10 @@ msgstr "Der Code darf nicht mit einem Leerzeichen beginnen oder enden."
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Der Code ist aktiv, die Daten sind also durch ihn geschützt. Schalte ihn zuerst aus (threshold lock clear), um eine andere Stufe zu wählen."
+
+#: Sources/Features/Desktop/SettingsText.swift:92
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Der Code ist eingeschaltet, also schützt er die Daten. Schalte ihn zuerst aus, um eine andere Stufe zu wählen."
 
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
@@ -3511,6 +3753,10 @@ msgstr "Dieses Profil ist nicht verborgen."
 msgid "This recovery key does not open this data. Nothing was changed."
 msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde nichts geändert."
 
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold kann seine Daten nicht öffnen"
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen ({reason}). Mach den Datenordner beschreibbar oder schaffe Speicherplatz und starte Threshold dann erneut: Dann wird es abgeschlossen."
@@ -3519,13 +3765,25 @@ msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen ({reason
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold kennt keine Benutzerkennungen: Deine Profile liegen auf diesem Gerät und werden nur mit den Kontakten geteilt, die du auswählst. Server leiten Nachrichten weiter, ohne zu wissen, wer mit wem spricht, und jede und jeder kann einen betreiben."
 
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold ist bereits geöffnet"
+
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold läuft bereits auf {directory} (die App oder ein Befehl, der ihre Daten ersetzt). Beende es zuerst oder nimm ein anderes --data-dir; nichts wurde geändert."
 
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold ist gesperrt"
+
 #: Sources/Features/Errors/ErrorReport.swift:113
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold ist gesperrt. Gib den Code im Terminal an der Eingabeaufforderung ein oder in der ersten Zeile der Standardeingabe mit --passcode-stdin."
+
+#: Sources/Features/Desktop/SettingsText.swift:112
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold öffnet sich dann ohne Code; der Selbstzerstörungscode und die Versuchsgrenze werden mit entfernt."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -3547,6 +3805,14 @@ msgstr "Ungelesen insgesamt: {count}"
 msgid "Trade name"
 msgstr "Handelsname"
 
+#: Sources/Features/Desktop/SettingsText.swift:107
+msgid "Turn off"
+msgstr "Ausschalten"
+
+#: Sources/Features/Desktop/SettingsText.swift:50
+msgid "Turn off the passcode"
+msgstr "Code ausschalten"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
@@ -3554,6 +3820,10 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
+
+#: Sources/Features/Desktop/SettingsText.swift:101
+msgid "Type it again"
+msgstr "Noch einmal eingeben"
 
 #: Sources/Features/Text/PromptText.swift:9
 msgid "Type it again: "
@@ -3607,6 +3877,10 @@ msgstr "Unbekannter Modus „{mode}“. Wähle einen von: {modes}."
 msgid "Unknown option --{option}."
 msgstr "Unbekannte Option --{option}."
 
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "Unbekannte Option {option}."
+
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
@@ -3614,6 +3888,10 @@ msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen
 #: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Unbekannter {group}-Befehl „{command}“."
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "Entsperren"
 
 #: Sources/Features/Profiles/ProfilesText.swift:15
 msgid "Unlock to look for hidden profiles…"
@@ -3647,6 +3925,18 @@ msgstr "Zum Chat"
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
+#: Sources/Features/Desktop/SettingsText.swift:180
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: nutze nur noch das neue."
+
+#: Sources/Features/Desktop/SettingsText.swift:31
+msgid "Version {version}"
+msgstr "Version {version}"
+
+#: Sources/Features/Desktop/SettingsText.swift:127
+msgid "Version {version}: {title}"
+msgstr "Version {version}: {title}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Bedingungen ansehen"
@@ -3679,6 +3969,10 @@ msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad:"
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
 
+#: Sources/Features/Desktop/SettingsText.swift:68
+msgid "Wipe after wrong passcodes"
+msgstr "Nach falschen Codes löschen"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Wird ausgeführt…"
@@ -3690,6 +3984,10 @@ msgstr "Eine Archivdatei schreiben"
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Falscher Code."
+
+#: Sources/Features/Desktop/SettingsText.swift:79
+msgid "Wrong passcodes before wiping"
+msgstr "Falsche Codes bis zum Löschen"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -3743,11 +4041,27 @@ msgstr "stumm"
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
 
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} Bytes"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
 msgstr[0] "{count} Löschauftrag konnte nicht zugestellt werden; er bleibt im Postausgang und wird später erneut versucht ('threshold outbox list' zeigt, warum)."
 msgstr[1] "{count} Löschaufträge konnten nicht zugestellt werden; sie bleiben im Postausgang und werden später erneut versucht ('threshold outbox list' zeigt, warum)."
+
+#: Sources/Features/Desktop/SettingsText.swift:192
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} Datei oder Ordner wurde entfernt. Du kannst Threshold jetzt schließen."
+msgstr[1] "{count} Dateien und Ordner wurden entfernt. Du kannst Threshold jetzt schließen."
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} neue Nachricht"
+msgstr[1] "{count} neue Nachrichten"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
@@ -3759,9 +4073,19 @@ msgstr[1] "{count} Server-Löschaufträge in den Postausgang gestellt."
 msgid "{count} unread"
 msgstr "{count} ungelesen"
 
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} ungelesene Nachricht"
+msgstr[1] "{count} ungelesene Nachrichten"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} sichtbar"
+
+#: Sources/Features/Desktop/SettingsText.swift:155
+msgid "{done} of {total}"
+msgstr "{done} von {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -3782,6 +4106,14 @@ msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}"
 #: Sources/CommandLineFace/OnboardingCommand.swift:75
 msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
 msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}; angenommene Bedingungen {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} wird nur angezeigt, wenn sein Passwort ins Suchfeld eingegeben wird. Solange es verborgen ist, ist es stummgeschaltet."
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} braucht einen Wert."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -3927,338 +4259,6 @@ msgctxt "state"
 msgid "On"
 msgstr "An"
 
-#: Sources/Features/Desktop
-msgid "Appearance"
-msgstr "Darstellung"
-
-#: Sources/Features/Desktop
-msgid "Migration"
-msgstr "Umzug"
-
-#: Sources/Features/Desktop
-msgid "Light or dark, as the desktop is set."
-msgstr "Hell oder dunkel, wie der Desktop eingestellt ist."
-
-#: Sources/Features/Desktop
-msgid "Version {version}"
-msgstr "Version {version}"
-
-#: Sources/Features/Desktop
-msgid "Set passcode"
-msgstr "Code festlegen"
-
-#: Sources/Features/Desktop
-msgid "Change passcode"
-msgstr "Code ändern"
-
-#: Sources/Features/Desktop
-msgid "Turn off the passcode"
-msgstr "Code ausschalten"
-
-#: Sources/Features/Desktop
-msgid "Self-destruct passcode"
-msgstr "Selbstzerstörungscode"
-
-#: Sources/Features/Desktop
-msgid "On: opens a new profile named {name}"
-msgstr "An: öffnet ein neues Profil namens {name}"
-
-#: Sources/Features/Desktop
-msgid "Set self-destruct passcode"
-msgstr "Selbstzerstörungscode festlegen"
-
-#: Sources/Features/Desktop
-msgid "Remove self-destruct passcode"
-msgstr "Selbstzerstörungscode entfernen"
-
-#: Sources/Features/Desktop
-msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
-msgstr "Wird er bei einer Code-Abfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
-
-#: Sources/Features/Desktop
-msgid "Display name of the new profile"
-msgstr "Anzeigename des neuen Profils"
-
-#: Sources/Features/Desktop
-msgid "Wipe after wrong passcodes"
-msgstr "Nach falschen Codes löschen"
-
-#: Sources/Features/Desktop
-msgid "After {count} wrong passcode in a row"
-msgid_plural "After {count} wrong passcodes in a row"
-msgstr[0] "Nach {count} falschen Code in Folge"
-msgstr[1] "Nach {count} falschen Codes in Folge"
-
-#: Sources/Features/Desktop
-msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "Nach so vielen falschen Codes in Folge (1 bis {limit}) werden alle Daten auf diesem Gerät gelöscht. Leer: nie."
-
-#: Sources/Features/Desktop
-msgid "Wrong passcodes before wiping"
-msgstr "Falsche Codes bis zum Löschen"
-
-#: Sources/Features/Desktop
-msgid "Protection"
-msgstr "Schutz"
-
-#: Sources/Features/Desktop
-msgid "A passcode (the app lock)"
-msgstr "Ein Code (die App-Sperre)"
-
-#: Sources/Features/Desktop
-msgid "The desktop keyring"
-msgstr "Der Schlüsselbund des Desktops"
-
-#: Sources/Features/Desktop
-msgid "A key file beside the data (no passcode)"
-msgstr "Eine Schlüsseldatei neben den Daten (kein Code)"
-
-#: Sources/Features/Desktop
-msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
-msgstr "Der Code ist eingeschaltet, also schützt er die Daten. Schalte ihn zuerst aus, um eine andere Stufe zu wählen."
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode"
-msgstr "Gib deinen Code ein"
-
-#: Sources/Features/Desktop
-msgid "Changing the app lock asks for the passcode every time."
-msgstr "Zum Ändern der App-Sperre wird jedes Mal der Code abgefragt."
-
-#: Sources/Features/Desktop
-msgid "New passcode"
-msgstr "Neuer Code"
-
-#: Sources/Features/Desktop
-msgid "Type it again"
-msgstr "Noch einmal eingeben"
-
-#: Sources/Features/Desktop
-msgid "Turn off"
-msgstr "Ausschalten"
-
-#: Sources/Features/Desktop
-msgid "Remove"
-msgstr "Entfernen"
-
-#: Sources/Features/Desktop
-msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
-msgstr "Threshold öffnet sich dann ohne Code; der Selbstzerstörungscode und die Versuchsgrenze werden mit entfernt."
-
-#: Sources/Features/Desktop
-msgid "Saved."
-msgstr "Gespeichert."
-
-#: Sources/Features/Desktop
-msgid "Newer"
-msgstr "Neuer"
-
-#: Sources/Features/Desktop
-msgid "Older"
-msgstr "Älter"
-
-#: Sources/Features/Desktop
-msgid "Version {version}: {title}"
-msgstr "Version {version}: {title}"
-
-#: Sources/Features/Desktop
-msgid "No release notes in this app."
-msgstr "Diese App hat keine Versionshinweise."
-
-#: Sources/Features/Desktop
-msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
-msgstr "Der Export erstellt ein verschlüsseltes Archiv aller deiner Profile und Chats auf diesem Gerät. Das andere Gerät importiert es mit dem Link (oder seinem QR-Code); der Link enthält den Schlüssel des Archivs, zeig ihn also niemandem sonst."
-
-#: Sources/Features/Desktop
-msgid "Export"
-msgstr "Exportieren"
-
-#: Sources/Features/Desktop
-msgid "Exporting…"
-msgstr "Wird exportiert …"
-
-#: Sources/Features/Desktop
-msgid "Importing…"
-msgstr "Wird importiert …"
-
-#: Sources/Features/Desktop
-msgid "{done} of {total}"
-msgstr "{done} von {total}"
-
-#: Sources/Features/Desktop
-msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
-msgstr "Das Archiv ist fertig. Wähle auf dem anderen Gerät „Von einem anderen Gerät umziehen“ und scanne den Code oder füge den Link ein."
-
-#: Sources/Features/Desktop
-msgid "QR code of the migration link"
-msgstr "QR-Code des Umzugslinks"
-
-#: Sources/Features/Desktop
-msgid "Migration link"
-msgstr "Umzugslink"
-
-#: Sources/Features/Desktop
-msgid "Copy link"
-msgstr "Link kopieren"
-
-#: Sources/Features/Desktop
-msgid "Link copied."
-msgstr "Link kopiert."
-
-#: Sources/Features/Desktop
-msgid "Archive: {path}"
-msgstr "Archiv: {path}"
-
-#: Sources/Features/Desktop
-msgid "Finalize the migration"
-msgstr "Umzug abschließen"
-
-#: Sources/Features/Desktop
-msgid "Keep using this device"
-msgstr "Dieses Gerät weiter nutzen"
-
-#: Sources/Features/Desktop
-msgid "Delete local data"
-msgstr "Lokale Daten löschen"
-
-#: Sources/Features/Desktop
-msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
-msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: nutze nur noch das neue."
-
-#: Sources/Features/Desktop
-msgid "Delete local data?"
-msgstr "Lokale Daten löschen?"
-
-#: Sources/Features/Desktop
-msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
-msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier exportierte Archiv werden gelöscht. Importiere das Archiv zuerst auf dem anderen Gerät. Das lässt sich nicht rückgängig machen."
-
-#: Sources/Features/Desktop
-msgid "Local data deleted"
-msgstr "Lokale Daten gelöscht"
-
-#: Sources/Features/Desktop
-msgid "{count} file or folder was removed. Threshold can be closed now."
-msgid_plural "{count} files and folders were removed. Threshold can be closed now."
-msgstr[0] "{count} Datei oder Ordner wurde entfernt. Du kannst Threshold jetzt schließen."
-msgstr[1] "{count} Dateien und Ordner wurden entfernt. Du kannst Threshold jetzt schließen."
-
-#: Sources/Features/Desktop
-msgid "Paste the migration link"
-msgstr "Umzugslink einfügen"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive…"
-msgstr "Archiv auswählen …"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive"
-msgstr "Archiv auswählen"
-
-#: Sources/Features/Desktop
-msgid "Open"
-msgstr "Öffnen"
-
-#: Sources/Features/Desktop
-msgid "Import"
-msgstr "Importieren"
-
-#: Sources/Features/Desktop
-msgid "Replace"
-msgstr "Ersetzen"
-
-#: Sources/Features/Desktop
-msgid "Import without it"
-msgstr "Ohne ihn importieren"
-
-#: Sources/Features/Desktop
-msgid "Stop the import"
-msgstr "Import abbrechen"
-
-#: Sources/Features/Desktop
-msgid "Open your chats"
-msgstr "Zu deinen Chats"
-
-#: Sources/Features/Desktop
-msgid "{count} new message"
-msgid_plural "{count} new messages"
-msgstr[0] "{count} neue Nachricht"
-msgstr[1] "{count} neue Nachrichten"
-
-#: Sources/Features/Desktop
-msgid "{count} / {limit} bytes"
-msgstr "{count} / {limit} Bytes"
-
-#: Sources/Features/Desktop
-msgid "Not now"
-msgstr "Nicht jetzt"
-
-#: Sources/Features/Desktop
-msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "{name} wird nur angezeigt, wenn sein Passwort ins Suchfeld eingegeben wird. Solange es verborgen ist, ist es stummgeschaltet."
-
-#: Sources/Features/Desktop
-msgid "Password"
-msgstr "Passwort"
-
-#: Sources/Features/Desktop
-msgid "Confirm password"
-msgstr "Passwort bestätigen"
-
-#: Sources/Features/Desktop
-msgid "Hide"
-msgstr "Verbergen"
-
-#: Sources/Features/Desktop
-msgid "Active profile"
-msgstr "Aktives Profil"
-
-#: Sources/Features/Desktop
-msgid "Hidden profile"
-msgstr "Verborgenes Profil"
-
-#: Sources/Features/Desktop
-msgid "{count} unread message"
-msgid_plural "{count} unread messages"
-msgstr[0] "{count} ungelesene Nachricht"
-msgstr[1] "{count} ungelesene Nachrichten"
-
-#: Sources/Features/Desktop
-msgid "Profile actions"
-msgstr "Profilaktionen"
-
-#: Sources/Features/Desktop
-msgid "Threshold is locked"
-msgstr "Threshold ist gesperrt"
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode to open your profiles."
-msgstr "Gib deinen Code ein, um deine Profile zu öffnen."
-
-#: Sources/Features/Desktop
-msgid "Unlock"
-msgstr "Entsperren"
-
-#: Sources/Features/Desktop
-msgid "Threshold is already open"
-msgstr "Threshold ist bereits geöffnet"
-
-#: Sources/Features/Desktop
-msgid "Threshold can't open its data"
-msgstr "Threshold kann seine Daten nicht öffnen"
-
-#: Sources/Features/Desktop
-msgid "Error"
-msgstr "Fehler"
-
-#: Sources/Features/Desktop
-msgid "{option} needs a value."
-msgstr "{option} braucht einen Wert."
-
-#: Sources/Features/Desktop
-msgid "Unknown option {option}."
-msgstr "Unbekannte Option {option}."
-
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4379,6 +4379,10 @@ msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el 
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
+#: Sources/Features/Desktop/SettingsText.swift:87
+msgid "A key file beside the data (no passcode)"
+msgstr "Un archivo de clave junto a los datos (sin código)"
+
 #: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Un mensaje puede ocupar como máximo {limit} bytes. No se ha guardado nada."
@@ -4386,6 +4390,10 @@ msgstr "Un mensaje puede ocupar como máximo {limit} bytes. No se ha guardado na
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un perfil silenciado no envía notificaciones y no cuenta en el total. Sus mensajes sin leer siguen apareciendo en la lista."
+
+#: Sources/Features/Desktop/SettingsText.swift:85
+msgid "A passcode (the app lock)"
+msgstr "Un código (el bloqueo de la aplicación)"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
@@ -4403,9 +4411,23 @@ msgstr "Aceptar las condiciones de los operadores elegidos"
 msgid "Accept the conditions for these operators (enables exactly them)."
 msgstr "Aceptar las condiciones de estos operadores (activa exactamente esos)."
 
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "Perfil activo"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Añadir perfil"
+
+#: Sources/Features/Desktop/SettingsText.swift:75
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {limit}), se borran todos los datos de este dispositivo. Vacío: nunca."
+
+#: Sources/Features/Desktop/SettingsText.swift:71
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Tras {count} código incorrecto seguido"
+msgstr[1] "Tras {count} códigos incorrectos seguidos"
 
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
@@ -4418,6 +4440,14 @@ msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Bloqueo de la aplicación"
+
+#: Sources/Features/Desktop/SettingsText.swift:17
+msgid "Appearance"
+msgstr "Apariencia"
+
+#: Sources/Features/Desktop/SettingsText.swift:168
+msgid "Archive: {path}"
+msgstr "Archivo: {path}"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -4454,6 +4484,14 @@ msgstr "Cancelado; no se ha borrado nada."
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
+
+#: Sources/Features/Desktop/SettingsText.swift:48
+msgid "Change passcode"
+msgstr "Cambiar el código"
+
+#: Sources/Features/Desktop/SettingsText.swift:97
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Cambiar el bloqueo de la aplicación pide el código cada vez."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -4501,6 +4539,14 @@ msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambi
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
 
+#: Sources/Features/Desktop/SettingsText.swift:207
+msgid "Choose the archive"
+msgstr "Elegir el archivo"
+
+#: Sources/Features/Desktop/SettingsText.swift:205
+msgid "Choose the archive…"
+msgstr "Elegir el archivo…"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:60
 msgid "Clear onboarding progress."
 msgstr "Borrar el progreso de la configuración inicial."
@@ -4539,6 +4585,10 @@ msgstr "Condiciones, versión {version}."
 msgid "Configure operators"
 msgstr "Configurar operadores"
 
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "Confirmar contraseña"
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Conectado al otro dispositivo. Código corto: {code}. ¿Muestra el otro dispositivo el mismo código?"
@@ -4550,6 +4600,10 @@ msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuar"
+
+#: Sources/Features/Desktop/SettingsText.swift:164
+msgid "Copy link"
+msgstr "Copiar enlace"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -4602,6 +4656,14 @@ msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
+
+#: Sources/Features/Desktop/SettingsText.swift:177
+msgid "Delete local data"
+msgstr "Borrar los datos locales"
+
+#: Sources/Features/Desktop/SettingsText.swift:183
+msgid "Delete local data?"
+msgstr "¿Borrar los datos locales?"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -4656,6 +4718,10 @@ msgstr "Nombre visible (vacío conserva «{name}»): "
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nombre visible (vacío para volver): "
+
+#: Sources/Features/Desktop/SettingsText.swift:66
+msgid "Display name of the new profile"
+msgstr "Nombre visible del perfil nuevo"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -4713,6 +4779,22 @@ msgstr "Intro reemplazar  Esc cancelar"
 msgid "Enter your name…"
 msgstr "Escribe tu nombre…"
 
+#: Sources/Features/Desktop/SettingsText.swift:95
+msgid "Enter your passcode"
+msgstr "Introduce tu código"
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "Introduce tu código para abrir tus perfiles."
+
+#: Sources/Features/Desktop/SettingsText.swift:63
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Introducido en cualquier petición de código, borra todos los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
+
+#: Sources/Features/Desktop/DesktopText.swift:138
+msgid "Error"
+msgstr "Error"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Error al aceptar las condiciones"
@@ -4729,6 +4811,26 @@ msgstr "Error al crear el perfil"
 msgid "Error: {message}"
 msgstr "Error: {message}"
 
+#: Sources/Features/Desktop/SettingsText.swift:186
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y el archivo exportado aquí. Importa antes el archivo en el otro dispositivo. No se puede deshacer."
+
+#: Sources/Features/Desktop/SettingsText.swift:148
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/Features/Desktop/SettingsText.swift:145
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "La exportación crea un archivo cifrado con todos tus perfiles y chats de este dispositivo. El otro dispositivo lo importa con el enlace (o su código QR); el enlace contiene la clave del archivo, así que no se lo enseñes a nadie más."
+
+#: Sources/Features/Desktop/SettingsText.swift:150
+msgid "Exporting…"
+msgstr "Exportando…"
+
+#: Sources/Features/Desktop/SettingsText.swift:173
+msgid "Finalize the migration"
+msgstr "Finalizar la migración"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
@@ -4741,6 +4843,10 @@ msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "Perfil oculto"
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Perfiles ocultos"
@@ -4749,11 +4855,15 @@ msgstr "Perfiles ocultos"
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Los perfiles ocultos siempre están silenciados. Vuelve a mostrar el perfil para quitar el silencio."
 
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "Ocultar"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Ocultar un perfil tras una contraseña."
 
-#: Sources/Features/Profiles/ProfileAction.swift:27
+#: Sources/Features/Desktop/DesktopText.swift:81
 msgid "Hide profile"
 msgstr "Ocultar perfil"
 
@@ -4765,13 +4875,25 @@ msgstr "Cómo funciona"
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
 
+#: Sources/Features/Desktop/SettingsText.swift:213
+msgid "Import"
+msgstr "Importar"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Falló la importación: {reason}"
 
+#: Sources/Features/Desktop/SettingsText.swift:219
+msgid "Import without it"
+msgstr "Importar sin él"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado; después, define un código en Ajustes › Bloqueo de la aplicación."
+
+#: Sources/Features/Desktop/SettingsText.swift:152
+msgid "Importing…"
+msgstr "Importando…"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
 msgid "Importing…  Ctrl-C quit"
@@ -4792,6 +4914,10 @@ msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
+
+#: Sources/Features/Desktop/SettingsText.swift:175
+msgid "Keep using this device"
+msgstr "Seguir usando este dispositivo"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
@@ -4825,6 +4951,14 @@ msgstr "Razón social"
 msgid "Let a profile notify again."
 msgstr "Volver a activar las notificaciones de un perfil."
 
+#: Sources/Features/Desktop/SettingsText.swift:29
+msgid "Light or dark, as the desktop is set."
+msgstr "Claro u oscuro, según esté configurado el escritorio."
+
+#: Sources/Features/Desktop/SettingsText.swift:166
+msgid "Link copied."
+msgstr "Enlace copiado."
+
 #: Sources/CommandLineFace/CommandCatalog.swift:57
 msgid "List the active profile's chats."
 msgstr "Listar los chats del perfil activo."
@@ -4856,6 +4990,10 @@ msgstr "Cargando las condiciones…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Cargando…"
+
+#: Sources/Features/Desktop/SettingsText.swift:189
+msgid "Local data deleted"
+msgstr "Datos locales borrados"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:54
 msgid "Make a hidden profile visible again."
@@ -4895,9 +5033,17 @@ msgstr "Migrar desde otro dispositivo"
 msgid "Migrate to another device"
 msgstr "Migrar a otro dispositivo"
 
+#: Sources/Features/Desktop/SettingsText.swift:23
+msgid "Migration"
+msgstr "Migración"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
 msgid "Migration complete"
 msgstr "Migración completada"
+
+#: Sources/Features/Desktop/SettingsText.swift:162
+msgid "Migration link"
+msgstr "Enlace de migración"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -4919,7 +5065,7 @@ msgstr "Silenciar"
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}» silenciado: no enviará notificaciones."
 
-#: Sources/Features/Profiles/Notice.swift:16
+#: Sources/Features/Desktop/DesktopText.swift:114
 msgid "Muted profile"
 msgstr "Perfil silenciado"
 
@@ -4942,6 +5088,14 @@ msgstr "Nueva biografía (no se muestra): "
 #: Sources/CommandLineFace/ProfilesCommand.swift:51
 msgid "New name (not shown): "
 msgstr "Nombre nuevo (no se muestra): "
+
+#: Sources/Features/Desktop/SettingsText.swift:99
+msgid "New passcode"
+msgstr "Código nuevo"
+
+#: Sources/Features/Desktop/SettingsText.swift:120
+msgid "Newer"
+msgstr "Más reciente"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -4990,6 +5144,14 @@ msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 #: Sources/Features/Lock/Recovery.swift:55
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde con 'threshold lock recovery-key'."
+
+#: Sources/Features/Desktop/SettingsText.swift:134
+msgid "No release notes in this app."
+msgstr "Esta aplicación no tiene notas de la versión."
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "Ahora no"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -5051,9 +5213,17 @@ msgstr "Aceptar"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
 
+#: Sources/Features/Desktop/SettingsText.swift:122
+msgid "Older"
+msgstr "Más antiguo"
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "En el otro dispositivo, exporta desde Ajustes o con `threshold migrate export` y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), se te preguntará dónde está."
+
+#: Sources/Features/Desktop/SettingsText.swift:55
+msgid "On: opens a new profile named {name}"
+msgstr "Activado: abre un perfil nuevo llamado {name}"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -5066,6 +5236,14 @@ msgstr "Falta la configuración inicial; siguiente paso: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
+
+#: Sources/Features/Desktop/SettingsText.swift:209
+msgid "Open"
+msgstr "Abrir"
+
+#: Sources/Features/Desktop/SettingsText.swift:225
+msgid "Open your chats"
+msgstr "Abrir tus chats"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -5099,6 +5277,10 @@ msgstr "Código: "
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Los códigos nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbelo en la solicitud sin eco, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
 
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "Contraseña"
+
 #: Sources/CommandLineFace/CommandContext.swift:114
 msgid "Password (only if \"{name}\" is a hidden profile): "
 msgstr "Contraseña (solo si «{name}» es un perfil oculto): "
@@ -5122,6 +5304,10 @@ msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden lee
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
+
+#: Sources/Features/Desktop/SettingsText.swift:203
+msgid "Paste the migration link"
+msgstr "Pega el enlace de migración"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -5149,6 +5335,10 @@ msgstr "Los chats privados, los grupos y tus contactos no son accesibles para lo
 msgid "Profile \"{name}\" created."
 msgstr "Perfil «{name}» creado."
 
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "Acciones del perfil"
+
 #: Sources/CommandLineFace/CommandContext.swift:82
 msgid "Profile name (not shown): "
 msgstr "Nombre del perfil (no se muestra): "
@@ -5157,9 +5347,17 @@ msgstr "Nombre del perfil (no se muestra): "
 msgid "Profiles"
 msgstr "Perfiles"
 
+#: Sources/Features/Desktop/SettingsText.swift:81
+msgid "Protection"
+msgstr "Protección"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Notificaciones push"
+
+#: Sources/Features/Desktop/SettingsText.swift:160
+msgid "QR code of the migration link"
+msgstr "Código QR del enlace de migración"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
@@ -5221,6 +5419,18 @@ msgstr "Se rechazó la conexión de un dispositivo que no tiene el enlace."
 msgid "Refused another device: this device is already sending."
 msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
 
+#: Sources/Features/Desktop/SettingsText.swift:109
+msgid "Remove"
+msgstr "Quitar"
+
+#: Sources/Features/Desktop/SettingsText.swift:60
+msgid "Remove self-destruct passcode"
+msgstr "Quitar el código de autodestrucción"
+
+#: Sources/Features/Desktop/SettingsText.swift:215
+msgid "Replace"
+msgstr "Reemplazar"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatorio."
@@ -5259,6 +5469,10 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "¿El mismo código en los dos dispositivos?"
 
+#: Sources/Features/Desktop/SettingsText.swift:115
+msgid "Saved."
+msgstr "Guardado."
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Guardando…"
@@ -5283,6 +5497,10 @@ msgstr "Selecciona al menos un operador para aceptar las condiciones."
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
+#: Sources/Features/Desktop/SettingsText.swift:52
+msgid "Self-destruct passcode"
+msgstr "Código de autodestrucción"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Enviar ahora las peticiones pendientes."
@@ -5302,6 +5520,14 @@ msgstr "Operadores de servidores"
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Establece primero un código: threshold lock set."
+
+#: Sources/Features/Desktop/SettingsText.swift:46
+msgid "Set passcode"
+msgstr "Establecer código"
+
+#: Sources/Features/Desktop/SettingsText.swift:58
+msgid "Set self-destruct passcode"
+msgstr "Establecer código de autodestrucción"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -5342,6 +5568,10 @@ msgstr "Paso {index} de {total}"
 #: Sources/CommandLineFace/CommandCatalog.swift:51
 msgid "Stop a profile's notifications."
 msgstr "Detener las notificaciones de un perfil."
+
+#: Sources/Features/Desktop/SettingsText.swift:221
+msgid "Stop the import"
+msgstr "Detener la importación"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -5399,6 +5629,10 @@ msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "El archivo viene de un dispositivo bloqueado con un código. Escribe ese código para que este dispositivo quede bloqueado con él, o déjalo vacío para importar sin él."
 
+#: Sources/Features/Desktop/SettingsText.swift:158
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "El archivo está listo. En el otro dispositivo, elige «Migrar desde otro dispositivo» y escanea el código o pega el enlace."
+
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "El límite de intentos debe ser un número entero del 1 al {limit}, u off."
@@ -5454,6 +5688,10 @@ msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
+
+#: Sources/Features/Desktop/SettingsText.swift:86
+msgid "The desktop keyring"
+msgstr "El llavero del escritorio"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
@@ -5522,6 +5760,10 @@ msgstr "El código no puede empezar ni terminar con un espacio."
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "El código está activado, así que protege los datos. Desactívalo primero (threshold lock clear) para elegir otro nivel."
+
+#: Sources/Features/Desktop/SettingsText.swift:92
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "El código está activado, así que protege los datos. Desactívalo primero para elegir otro nivel."
 
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
@@ -5607,6 +5849,10 @@ msgstr "Este perfil no está oculto."
 msgid "This recovery key does not open this data. Nothing was changed."
 msgstr "Esta clave de recuperación no abre estos datos. No se cambió nada."
 
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold no puede abrir sus datos"
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold no pudo terminar de preparar sus datos ({reason}). Haz que se pueda escribir en la carpeta de datos o libera espacio y vuelve a abrir Threshold: entonces terminará."
@@ -5615,13 +5861,25 @@ msgstr "Threshold no pudo terminar de preparar sus datos ({reason}). Haz que se 
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold no tiene identificadores de usuario: tus perfiles viven en este dispositivo y solo se comparten con los contactos que elijas. Los servidores retransmiten los mensajes sin saber quién habla con quién, y cualquiera puede alojar uno."
 
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold ya está abierto"
+
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold ya se está ejecutando en {directory} (la aplicación, o un comando que reemplaza sus datos). Ciérralo primero o usa otro --data-dir; no se ha cambiado nada."
 
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold está bloqueado"
+
 #: Sources/Features/Errors/ErrorReport.swift:113
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold está bloqueado. Escribe el código en la solicitud de una terminal, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
+
+#: Sources/Features/Desktop/SettingsText.swift:112
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold se abrirá sin código, y con él se quitan el código de autodestrucción y el límite de intentos."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -5643,6 +5901,14 @@ msgstr "Total sin leer: {count}"
 msgid "Trade name"
 msgstr "Nombre comercial"
 
+#: Sources/Features/Desktop/SettingsText.swift:107
+msgid "Turn off"
+msgstr "Desactivar"
+
+#: Sources/Features/Desktop/SettingsText.swift:50
+msgid "Turn off the passcode"
+msgstr "Desactivar el código"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atrás"
@@ -5650,6 +5916,10 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
+
+#: Sources/Features/Desktop/SettingsText.swift:101
+msgid "Type it again"
+msgstr "Escríbelo otra vez"
 
 #: Sources/Features/Text/PromptText.swift:9
 msgid "Type it again: "
@@ -5703,6 +5973,10 @@ msgstr "Modo desconocido: «{mode}». Elige uno de: {modes}."
 msgid "Unknown option --{option}."
 msgstr "Opción desconocida: --{option}."
 
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "Opción desconocida: {option}."
+
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
@@ -5710,6 +5984,10 @@ msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones,
 #: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Comando de {group} desconocido: «{command}»."
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "Desbloquear"
 
 #: Sources/Features/Profiles/ProfilesText.swift:15
 msgid "Unlock to look for hidden profiles…"
@@ -5743,6 +6021,18 @@ msgstr "Usar el chat"
 msgid "Use this operator"
 msgstr "Usar este operador"
 
+#: Sources/Features/Desktop/SettingsText.swift:180
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Usar Threshold en los dos dispositivos rompe la entrega de mensajes: sigue usando solo el nuevo."
+
+#: Sources/Features/Desktop/SettingsText.swift:31
+msgid "Version {version}"
+msgstr "Versión {version}"
+
+#: Sources/Features/Desktop/SettingsText.swift:127
+msgid "Version {version}: {title}"
+msgstr "Versión {version}: {title}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Ver condiciones"
@@ -5775,6 +6065,10 @@ msgstr "¿Dónde está el archivo en este dispositivo? Su ruta:"
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
 
+#: Sources/Features/Desktop/SettingsText.swift:68
+msgid "Wipe after wrong passcodes"
+msgstr "Borrar tras códigos incorrectos"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Trabajando…"
@@ -5786,6 +6080,10 @@ msgstr "Escribir un archivo de copia"
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Código incorrecto."
+
+#: Sources/Features/Desktop/SettingsText.swift:79
+msgid "Wrong passcodes before wiping"
+msgstr "Códigos incorrectos antes de borrar"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -5839,11 +6137,27 @@ msgstr "silenciado"
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
 
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} bytes"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
 msgstr[0] "{count} borrado no se pudo entregar; sigue en la bandeja de salida y se reintentará más tarde ('threshold outbox list' muestra por qué)."
 msgstr[1] "{count} borrados no se pudieron entregar; siguen en la bandeja de salida y se reintentarán más tarde ('threshold outbox list' muestra por qué)."
+
+#: Sources/Features/Desktop/SettingsText.swift:192
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "Se eliminó {count} archivo o carpeta. Ya puedes cerrar Threshold."
+msgstr[1] "Se eliminaron {count} archivos y carpetas. Ya puedes cerrar Threshold."
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} mensaje nuevo"
+msgstr[1] "{count} mensajes nuevos"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
@@ -5855,9 +6169,19 @@ msgstr[1] "{count} borrados en servidor en cola en la bandeja de salida."
 msgid "{count} unread"
 msgstr "{count} sin leer"
 
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} mensaje sin leer"
+msgstr[1] "{count} mensajes sin leer"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} visibles"
+
+#: Sources/Features/Desktop/SettingsText.swift:155
+msgid "{done} of {total}"
+msgstr "{done} de {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -5878,6 +6202,14 @@ msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}"
 #: Sources/CommandLineFace/OnboardingCommand.swift:75
 msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
 msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}; condiciones aceptadas {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} solo se mostrará cuando se escriba su contraseña en el campo de búsqueda. Mientras esté oculto, estará silenciado."
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} necesita un valor."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -6023,338 +6355,6 @@ msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
-#: Sources/Features/Desktop
-msgid "Appearance"
-msgstr "Apariencia"
-
-#: Sources/Features/Desktop
-msgid "Migration"
-msgstr "Migración"
-
-#: Sources/Features/Desktop
-msgid "Light or dark, as the desktop is set."
-msgstr "Claro u oscuro, según esté configurado el escritorio."
-
-#: Sources/Features/Desktop
-msgid "Version {version}"
-msgstr "Versión {version}"
-
-#: Sources/Features/Desktop
-msgid "Set passcode"
-msgstr "Establecer código"
-
-#: Sources/Features/Desktop
-msgid "Change passcode"
-msgstr "Cambiar el código"
-
-#: Sources/Features/Desktop
-msgid "Turn off the passcode"
-msgstr "Desactivar el código"
-
-#: Sources/Features/Desktop
-msgid "Self-destruct passcode"
-msgstr "Código de autodestrucción"
-
-#: Sources/Features/Desktop
-msgid "On: opens a new profile named {name}"
-msgstr "Activado: abre un perfil nuevo llamado {name}"
-
-#: Sources/Features/Desktop
-msgid "Set self-destruct passcode"
-msgstr "Establecer código de autodestrucción"
-
-#: Sources/Features/Desktop
-msgid "Remove self-destruct passcode"
-msgstr "Quitar el código de autodestrucción"
-
-#: Sources/Features/Desktop
-msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
-msgstr "Introducido en cualquier petición de código, borra todos los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
-
-#: Sources/Features/Desktop
-msgid "Display name of the new profile"
-msgstr "Nombre visible del perfil nuevo"
-
-#: Sources/Features/Desktop
-msgid "Wipe after wrong passcodes"
-msgstr "Borrar tras códigos incorrectos"
-
-#: Sources/Features/Desktop
-msgid "After {count} wrong passcode in a row"
-msgid_plural "After {count} wrong passcodes in a row"
-msgstr[0] "Tras {count} código incorrecto seguido"
-msgstr[1] "Tras {count} códigos incorrectos seguidos"
-
-#: Sources/Features/Desktop
-msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {limit}), se borran todos los datos de este dispositivo. Vacío: nunca."
-
-#: Sources/Features/Desktop
-msgid "Wrong passcodes before wiping"
-msgstr "Códigos incorrectos antes de borrar"
-
-#: Sources/Features/Desktop
-msgid "Protection"
-msgstr "Protección"
-
-#: Sources/Features/Desktop
-msgid "A passcode (the app lock)"
-msgstr "Un código (el bloqueo de la aplicación)"
-
-#: Sources/Features/Desktop
-msgid "The desktop keyring"
-msgstr "El llavero del escritorio"
-
-#: Sources/Features/Desktop
-msgid "A key file beside the data (no passcode)"
-msgstr "Un archivo de clave junto a los datos (sin código)"
-
-#: Sources/Features/Desktop
-msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
-msgstr "El código está activado, así que protege los datos. Desactívalo primero para elegir otro nivel."
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode"
-msgstr "Introduce tu código"
-
-#: Sources/Features/Desktop
-msgid "Changing the app lock asks for the passcode every time."
-msgstr "Cambiar el bloqueo de la aplicación pide el código cada vez."
-
-#: Sources/Features/Desktop
-msgid "New passcode"
-msgstr "Código nuevo"
-
-#: Sources/Features/Desktop
-msgid "Type it again"
-msgstr "Escríbelo otra vez"
-
-#: Sources/Features/Desktop
-msgid "Turn off"
-msgstr "Desactivar"
-
-#: Sources/Features/Desktop
-msgid "Remove"
-msgstr "Quitar"
-
-#: Sources/Features/Desktop
-msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
-msgstr "Threshold se abrirá sin código, y con él se quitan el código de autodestrucción y el límite de intentos."
-
-#: Sources/Features/Desktop
-msgid "Saved."
-msgstr "Guardado."
-
-#: Sources/Features/Desktop
-msgid "Newer"
-msgstr "Más reciente"
-
-#: Sources/Features/Desktop
-msgid "Older"
-msgstr "Más antiguo"
-
-#: Sources/Features/Desktop
-msgid "Version {version}: {title}"
-msgstr "Versión {version}: {title}"
-
-#: Sources/Features/Desktop
-msgid "No release notes in this app."
-msgstr "Esta aplicación no tiene notas de la versión."
-
-#: Sources/Features/Desktop
-msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
-msgstr "La exportación crea un archivo cifrado con todos tus perfiles y chats de este dispositivo. El otro dispositivo lo importa con el enlace (o su código QR); el enlace contiene la clave del archivo, así que no se lo enseñes a nadie más."
-
-#: Sources/Features/Desktop
-msgid "Export"
-msgstr "Exportar"
-
-#: Sources/Features/Desktop
-msgid "Exporting…"
-msgstr "Exportando…"
-
-#: Sources/Features/Desktop
-msgid "Importing…"
-msgstr "Importando…"
-
-#: Sources/Features/Desktop
-msgid "{done} of {total}"
-msgstr "{done} de {total}"
-
-#: Sources/Features/Desktop
-msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
-msgstr "El archivo está listo. En el otro dispositivo, elige «Migrar desde otro dispositivo» y escanea el código o pega el enlace."
-
-#: Sources/Features/Desktop
-msgid "QR code of the migration link"
-msgstr "Código QR del enlace de migración"
-
-#: Sources/Features/Desktop
-msgid "Migration link"
-msgstr "Enlace de migración"
-
-#: Sources/Features/Desktop
-msgid "Copy link"
-msgstr "Copiar enlace"
-
-#: Sources/Features/Desktop
-msgid "Link copied."
-msgstr "Enlace copiado."
-
-#: Sources/Features/Desktop
-msgid "Archive: {path}"
-msgstr "Archivo: {path}"
-
-#: Sources/Features/Desktop
-msgid "Finalize the migration"
-msgstr "Finalizar la migración"
-
-#: Sources/Features/Desktop
-msgid "Keep using this device"
-msgstr "Seguir usando este dispositivo"
-
-#: Sources/Features/Desktop
-msgid "Delete local data"
-msgstr "Borrar los datos locales"
-
-#: Sources/Features/Desktop
-msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
-msgstr "Usar Threshold en los dos dispositivos rompe la entrega de mensajes: sigue usando solo el nuevo."
-
-#: Sources/Features/Desktop
-msgid "Delete local data?"
-msgstr "¿Borrar los datos locales?"
-
-#: Sources/Features/Desktop
-msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
-msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y el archivo exportado aquí. Importa antes el archivo en el otro dispositivo. No se puede deshacer."
-
-#: Sources/Features/Desktop
-msgid "Local data deleted"
-msgstr "Datos locales borrados"
-
-#: Sources/Features/Desktop
-msgid "{count} file or folder was removed. Threshold can be closed now."
-msgid_plural "{count} files and folders were removed. Threshold can be closed now."
-msgstr[0] "Se eliminó {count} archivo o carpeta. Ya puedes cerrar Threshold."
-msgstr[1] "Se eliminaron {count} archivos y carpetas. Ya puedes cerrar Threshold."
-
-#: Sources/Features/Desktop
-msgid "Paste the migration link"
-msgstr "Pega el enlace de migración"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive…"
-msgstr "Elegir el archivo…"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive"
-msgstr "Elegir el archivo"
-
-#: Sources/Features/Desktop
-msgid "Open"
-msgstr "Abrir"
-
-#: Sources/Features/Desktop
-msgid "Import"
-msgstr "Importar"
-
-#: Sources/Features/Desktop
-msgid "Replace"
-msgstr "Reemplazar"
-
-#: Sources/Features/Desktop
-msgid "Import without it"
-msgstr "Importar sin él"
-
-#: Sources/Features/Desktop
-msgid "Stop the import"
-msgstr "Detener la importación"
-
-#: Sources/Features/Desktop
-msgid "Open your chats"
-msgstr "Abrir tus chats"
-
-#: Sources/Features/Desktop
-msgid "{count} new message"
-msgid_plural "{count} new messages"
-msgstr[0] "{count} mensaje nuevo"
-msgstr[1] "{count} mensajes nuevos"
-
-#: Sources/Features/Desktop
-msgid "{count} / {limit} bytes"
-msgstr "{count} / {limit} bytes"
-
-#: Sources/Features/Desktop
-msgid "Not now"
-msgstr "Ahora no"
-
-#: Sources/Features/Desktop
-msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "{name} solo se mostrará cuando se escriba su contraseña en el campo de búsqueda. Mientras esté oculto, estará silenciado."
-
-#: Sources/Features/Desktop
-msgid "Password"
-msgstr "Contraseña"
-
-#: Sources/Features/Desktop
-msgid "Confirm password"
-msgstr "Confirmar contraseña"
-
-#: Sources/Features/Desktop
-msgid "Hide"
-msgstr "Ocultar"
-
-#: Sources/Features/Desktop
-msgid "Active profile"
-msgstr "Perfil activo"
-
-#: Sources/Features/Desktop
-msgid "Hidden profile"
-msgstr "Perfil oculto"
-
-#: Sources/Features/Desktop
-msgid "{count} unread message"
-msgid_plural "{count} unread messages"
-msgstr[0] "{count} mensaje sin leer"
-msgstr[1] "{count} mensajes sin leer"
-
-#: Sources/Features/Desktop
-msgid "Profile actions"
-msgstr "Acciones del perfil"
-
-#: Sources/Features/Desktop
-msgid "Threshold is locked"
-msgstr "Threshold está bloqueado"
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode to open your profiles."
-msgstr "Introduce tu código para abrir tus perfiles."
-
-#: Sources/Features/Desktop
-msgid "Unlock"
-msgstr "Desbloquear"
-
-#: Sources/Features/Desktop
-msgid "Threshold is already open"
-msgstr "Threshold ya está abierto"
-
-#: Sources/Features/Desktop
-msgid "Threshold can't open its data"
-msgstr "Threshold no puede abrir sus datos"
-
-#: Sources/Features/Desktop
-msgid "Error"
-msgstr "Error"
-
-#: Sources/Features/Desktop
-msgid "{option} needs a value."
-msgstr "{option} necesita un valor."
-
-#: Sources/Features/Desktop
-msgid "Unknown option {option}."
-msgstr "Opción desconocida: {option}."
-
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -6475,6 +6475,10 @@ msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nou
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
+#: Sources/Features/Desktop/SettingsText.swift:87
+msgid "A key file beside the data (no passcode)"
+msgstr "Un fichier de clé à côté des données (sans code)"
+
 #: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Un message peut faire au plus {limit} octets. Rien n’a été enregistré."
@@ -6482,6 +6486,10 @@ msgstr "Un message peut faire au plus {limit} octets. Rien n’a été enregistr
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un profil en sourdine n’envoie pas de notifications et n’entre pas dans le total du badge. Son nombre de non-lus reste affiché dans la liste."
+
+#: Sources/Features/Desktop/SettingsText.swift:85
+msgid "A passcode (the app lock)"
+msgstr "Un code (le verrouillage de l’application)"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
@@ -6499,9 +6507,23 @@ msgstr "Accepter les conditions des opérateurs choisis"
 msgid "Accept the conditions for these operators (enables exactly them)."
 msgstr "Accepter les conditions de ces opérateurs (active exactement ceux-là)."
 
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "Profil actif"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Ajouter un profil"
+
+#: Sources/Features/Desktop/SettingsText.swift:75
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Après ce nombre de codes erronés d’affilée (1 à {limit}), toutes les données de cet appareil sont effacées. Vide : jamais."
+
+#: Sources/Features/Desktop/SettingsText.swift:71
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Après {count} code erroné d’affilée"
+msgstr[1] "Après {count} codes erronés d’affilée"
 
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
@@ -6514,6 +6536,14 @@ msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Verrouillage de l’application"
+
+#: Sources/Features/Desktop/SettingsText.swift:17
+msgid "Appearance"
+msgstr "Apparence"
+
+#: Sources/Features/Desktop/SettingsText.swift:168
+msgid "Archive: {path}"
+msgstr "Archive : {path}"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -6550,6 +6580,14 @@ msgstr "Annulé ; rien n’a été supprimé."
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
+
+#: Sources/Features/Desktop/SettingsText.swift:48
+msgid "Change passcode"
+msgstr "Modifier le code"
+
+#: Sources/Features/Desktop/SettingsText.swift:97
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Modifier le verrouillage de l’application demande le code à chaque fois."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -6597,6 +6635,14 @@ msgstr "Choisissez comment l’application vous signale les nouveaux messages. V
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
 
+#: Sources/Features/Desktop/SettingsText.swift:207
+msgid "Choose the archive"
+msgstr "Choisir l’archive"
+
+#: Sources/Features/Desktop/SettingsText.swift:205
+msgid "Choose the archive…"
+msgstr "Choisir l’archive…"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:60
 msgid "Clear onboarding progress."
 msgstr "Effacer la progression de la prise en main."
@@ -6635,6 +6681,10 @@ msgstr "Conditions, version {version}."
 msgid "Configure operators"
 msgstr "Configurer les opérateurs"
 
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "Confirmer le mot de passe"
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Connecté à l’autre appareil. Code court : {code}. L’autre appareil affiche-t-il le même code ?"
@@ -6646,6 +6696,10 @@ msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuer"
+
+#: Sources/Features/Desktop/SettingsText.swift:164
+msgid "Copy link"
+msgstr "Copier le lien"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -6698,6 +6752,14 @@ msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
+
+#: Sources/Features/Desktop/SettingsText.swift:177
+msgid "Delete local data"
+msgstr "Supprimer les données locales"
+
+#: Sources/Features/Desktop/SettingsText.swift:183
+msgid "Delete local data?"
+msgstr "Supprimer les données locales ?"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -6752,6 +6814,10 @@ msgstr "Nom affiché (vide pour garder « {name} ») : "
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nom affiché (vide pour revenir) : "
+
+#: Sources/Features/Desktop/SettingsText.swift:66
+msgid "Display name of the new profile"
+msgstr "Nom affiché du nouveau profil"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -6809,6 +6875,22 @@ msgstr "Entrée remplacer  Échap annuler"
 msgid "Enter your name…"
 msgstr "Saisissez votre nom…"
 
+#: Sources/Features/Desktop/SettingsText.swift:95
+msgid "Enter your passcode"
+msgstr "Saisissez votre code"
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "Saisissez votre code pour ouvrir vos profils."
+
+#: Sources/Features/Desktop/SettingsText.swift:63
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Saisi à n’importe quelle demande de code, il efface toutes les données et ouvre un nouveau profil portant ce nom. Il doit différer du code."
+
+#: Sources/Features/Desktop/DesktopText.swift:138
+msgid "Error"
+msgstr "Erreur"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Erreur lors de l’acceptation des conditions"
@@ -6825,6 +6907,26 @@ msgstr "Erreur lors de la création du profil"
 msgid "Error: {message}"
 msgstr "Erreur : {message}"
 
+#: Sources/Features/Desktop/SettingsText.swift:186
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’archive exportée ici, seront supprimés. Importez d’abord l’archive sur l’autre appareil. Cette action est irréversible."
+
+#: Sources/Features/Desktop/SettingsText.swift:148
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/Features/Desktop/SettingsText.swift:145
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "L’export crée une archive chiffrée de tous vos profils et discussions sur cet appareil. L’autre appareil l’importe avec le lien (ou son code QR) ; le lien contient la clé de l’archive, ne le montrez donc à personne d’autre."
+
+#: Sources/Features/Desktop/SettingsText.swift:150
+msgid "Exporting…"
+msgstr "Export en cours…"
+
+#: Sources/Features/Desktop/SettingsText.swift:173
+msgid "Finalize the migration"
+msgstr "Finaliser la migration"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
@@ -6837,6 +6939,10 @@ msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "Profil masqué"
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Profils masqués"
@@ -6845,11 +6951,15 @@ msgstr "Profils masqués"
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Les profils masqués sont toujours en sourdine. Affichez de nouveau le profil pour réactiver le son."
 
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "Masquer"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Masquer un profil derrière un mot de passe."
 
-#: Sources/Features/Profiles/ProfileAction.swift:27
+#: Sources/Features/Desktop/DesktopText.swift:81
 msgid "Hide profile"
 msgstr "Masquer le profil"
 
@@ -6861,13 +6971,25 @@ msgstr "Comment ça marche"
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
 
+#: Sources/Features/Desktop/SettingsText.swift:213
+msgid "Import"
+msgstr "Importer"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Échec de l’import : {reason}"
 
+#: Sources/Features/Desktop/SettingsText.swift:219
+msgid "Import without it"
+msgstr "Importer sans lui"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé ; définissez ensuite un code dans Réglages › Verrouillage de l’application."
+
+#: Sources/Features/Desktop/SettingsText.swift:152
+msgid "Importing…"
+msgstr "Import en cours…"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
 msgid "Importing…  Ctrl-C quit"
@@ -6888,6 +7010,10 @@ msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
+
+#: Sources/Features/Desktop/SettingsText.swift:175
+msgid "Keep using this device"
+msgstr "Continuer avec cet appareil"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
@@ -6921,6 +7047,14 @@ msgstr "Raison sociale"
 msgid "Let a profile notify again."
 msgstr "Réactiver les notifications d’un profil."
 
+#: Sources/Features/Desktop/SettingsText.swift:29
+msgid "Light or dark, as the desktop is set."
+msgstr "Clair ou sombre, selon le réglage du bureau."
+
+#: Sources/Features/Desktop/SettingsText.swift:166
+msgid "Link copied."
+msgstr "Lien copié."
+
 #: Sources/CommandLineFace/CommandCatalog.swift:57
 msgid "List the active profile's chats."
 msgstr "Lister les discussions du profil actif."
@@ -6952,6 +7086,10 @@ msgstr "Chargement des conditions…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Chargement…"
+
+#: Sources/Features/Desktop/SettingsText.swift:189
+msgid "Local data deleted"
+msgstr "Données locales supprimées"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:54
 msgid "Make a hidden profile visible again."
@@ -6991,9 +7129,17 @@ msgstr "Migrer depuis un autre appareil"
 msgid "Migrate to another device"
 msgstr "Migrer vers un autre appareil"
 
+#: Sources/Features/Desktop/SettingsText.swift:23
+msgid "Migration"
+msgstr "Migration"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
 msgid "Migration complete"
 msgstr "Migration terminée"
+
+#: Sources/Features/Desktop/SettingsText.swift:162
+msgid "Migration link"
+msgstr "Lien de migration"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -7015,7 +7161,7 @@ msgstr "Mettre en sourdine"
 msgid "Muted \"{name}\": it will not notify."
 msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 
-#: Sources/Features/Profiles/Notice.swift:16
+#: Sources/Features/Desktop/DesktopText.swift:114
 msgid "Muted profile"
 msgstr "Profil en sourdine"
 
@@ -7038,6 +7184,14 @@ msgstr "Nouvelle bio (non affichée) : "
 #: Sources/CommandLineFace/ProfilesCommand.swift:51
 msgid "New name (not shown): "
 msgstr "Nouveau nom (non affiché) : "
+
+#: Sources/Features/Desktop/SettingsText.swift:99
+msgid "New passcode"
+msgstr "Nouveau code"
+
+#: Sources/Features/Desktop/SettingsText.swift:120
+msgid "Newer"
+msgstr "Plus récent"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -7086,6 +7240,14 @@ msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 #: Sources/Features/Lock/Recovery.swift:55
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard avec 'threshold lock recovery-key'."
+
+#: Sources/Features/Desktop/SettingsText.swift:134
+msgid "No release notes in this app."
+msgstr "Cette application n’a pas de notes de version."
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "Pas maintenant"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -7147,9 +7309,17 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
 
+#: Sources/Features/Desktop/SettingsText.swift:122
+msgid "Older"
+msgstr "Plus ancien"
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Sur l’autre appareil, exportez depuis les Réglages ou avec `threshold migrate export`, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), son emplacement vous est demandé."
+
+#: Sources/Features/Desktop/SettingsText.swift:55
+msgid "On: opens a new profile named {name}"
+msgstr "Activé : ouvre un nouveau profil nommé {name}"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -7162,6 +7332,14 @@ msgstr "La prise en main est nécessaire ; étape suivante : {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
+
+#: Sources/Features/Desktop/SettingsText.swift:209
+msgid "Open"
+msgstr "Ouvrir"
+
+#: Sources/Features/Desktop/SettingsText.swift:225
+msgid "Open your chats"
+msgstr "Ouvrir vos discussions"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -7195,6 +7373,10 @@ msgstr "Code : "
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Un code n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
 
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "Mot de passe"
+
 #: Sources/CommandLineFace/CommandContext.swift:114
 msgid "Password (only if \"{name}\" is a hidden profile): "
 msgstr "Mot de passe (seulement si « {name} » est un profil masqué) : "
@@ -7218,6 +7400,10 @@ msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateu
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
+
+#: Sources/Features/Desktop/SettingsText.swift:203
+msgid "Paste the migration link"
+msgstr "Collez le lien de migration"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -7245,6 +7431,10 @@ msgstr "Les discussions privées, les groupes et vos contacts ne sont pas access
 msgid "Profile \"{name}\" created."
 msgstr "Profil « {name} » créé."
 
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "Actions du profil"
+
 #: Sources/CommandLineFace/CommandContext.swift:82
 msgid "Profile name (not shown): "
 msgstr "Nom du profil (non affiché) : "
@@ -7253,9 +7443,17 @@ msgstr "Nom du profil (non affiché) : "
 msgid "Profiles"
 msgstr "Profils"
 
+#: Sources/Features/Desktop/SettingsText.swift:81
+msgid "Protection"
+msgstr "Protection"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Notifications push"
+
+#: Sources/Features/Desktop/SettingsText.swift:160
+msgid "QR code of the migration link"
+msgstr "Code QR du lien de migration"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
@@ -7317,6 +7515,18 @@ msgstr "Connexion refusée : l’appareil n’a pas le lien."
 msgid "Refused another device: this device is already sending."
 msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
 
+#: Sources/Features/Desktop/SettingsText.swift:109
+msgid "Remove"
+msgstr "Supprimer"
+
+#: Sources/Features/Desktop/SettingsText.swift:60
+msgid "Remove self-destruct passcode"
+msgstr "Supprimer le code d’autodestruction"
+
+#: Sources/Features/Desktop/SettingsText.swift:215
+msgid "Replace"
+msgstr "Remplacer"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatoire."
@@ -7355,6 +7565,10 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "Le même code sur les deux appareils ?"
 
+#: Sources/Features/Desktop/SettingsText.swift:115
+msgid "Saved."
+msgstr "Enregistré."
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Enregistrement…"
@@ -7379,6 +7593,10 @@ msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
+#: Sources/Features/Desktop/SettingsText.swift:52
+msgid "Self-destruct passcode"
+msgstr "Code d’autodestruction"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Envoyer maintenant les requêtes dues."
@@ -7398,6 +7616,14 @@ msgstr "Opérateurs de serveurs"
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Définissez d’abord un code : threshold lock set."
+
+#: Sources/Features/Desktop/SettingsText.swift:46
+msgid "Set passcode"
+msgstr "Définir un code"
+
+#: Sources/Features/Desktop/SettingsText.swift:58
+msgid "Set self-destruct passcode"
+msgstr "Définir le code d’autodestruction"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -7438,6 +7664,10 @@ msgstr "Étape {index} sur {total}"
 #: Sources/CommandLineFace/CommandCatalog.swift:51
 msgid "Stop a profile's notifications."
 msgstr "Couper les notifications d’un profil."
+
+#: Sources/Features/Desktop/SettingsText.swift:221
+msgid "Stop the import"
+msgstr "Arrêter l’import"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -7495,6 +7725,10 @@ msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre 
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "L’archive vient d’un appareil verrouillé par un code. Saisissez ce code pour que cet appareil reste verrouillé avec, ou laissez le champ vide pour importer sans."
 
+#: Sources/Features/Desktop/SettingsText.swift:158
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "L’archive est prête. Sur l’autre appareil, choisissez « Migrer depuis un autre appareil » et scannez le code ou collez le lien."
+
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "La limite de tentatives doit être un nombre entier de 1 à {limit}, ou off."
@@ -7550,6 +7784,10 @@ msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord �
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
+
+#: Sources/Features/Desktop/SettingsText.swift:86
+msgid "The desktop keyring"
+msgstr "Le trousseau du bureau"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
@@ -7618,6 +7856,10 @@ msgstr "Le code ne peut pas commencer ni finir par une espace."
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Le code est activé : les données sont protégées par lui. Désactivez-le d’abord (threshold lock clear) pour choisir un autre niveau."
+
+#: Sources/Features/Desktop/SettingsText.swift:92
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Le code est activé : c’est lui qui protège les données. Désactivez-le d’abord pour choisir un autre niveau."
 
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
@@ -7703,6 +7945,10 @@ msgstr "Ce profil n’est pas masqué."
 msgid "This recovery key does not open this data. Nothing was changed."
 msgstr "Cette clé de récupération n’ouvre pas ces données. Rien n’a été modifié."
 
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold ne peut pas ouvrir ses données"
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold n’a pas pu finir de préparer ses données ({reason}). Rendez le dossier de données accessible en écriture ou libérez de l’espace, puis relancez Threshold : il terminera alors."
@@ -7711,13 +7957,25 @@ msgstr "Threshold n’a pas pu finir de préparer ses données ({reason}). Rende
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold n’a pas d’identifiants d’utilisateur : vos profils restent sur cet appareil et ne sont partagés qu’avec les contacts que vous choisissez. Les serveurs relaient les messages sans savoir qui parle à qui, et chacun peut en héberger un."
 
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold est déjà ouvert"
+
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold tourne déjà sur {directory} (l’application, ou une commande qui remplace ses données). Quittez-le d’abord, ou utilisez un autre --data-dir ; rien n’a été modifié."
 
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold est verrouillé"
+
 #: Sources/Features/Errors/ErrorReport.swift:113
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold est verrouillé. Tapez le code à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
+
+#: Sources/Features/Desktop/SettingsText.swift:112
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold s’ouvrira sans code ; le code d’autodestruction et la limite de tentatives sont supprimés avec lui."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -7739,6 +7997,14 @@ msgstr "Total non lus : {count}"
 msgid "Trade name"
 msgstr "Nom commercial"
 
+#: Sources/Features/Desktop/SettingsText.swift:107
+msgid "Turn off"
+msgstr "Désactiver"
+
+#: Sources/Features/Desktop/SettingsText.swift:50
+msgid "Turn off the passcode"
+msgstr "Désactiver le code"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap retour"
@@ -7746,6 +8012,10 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
+
+#: Sources/Features/Desktop/SettingsText.swift:101
+msgid "Type it again"
+msgstr "Saisissez-le à nouveau"
 
 #: Sources/Features/Text/PromptText.swift:9
 msgid "Type it again: "
@@ -7799,6 +8069,10 @@ msgstr "Mode inconnu : « {mode} ». Choisissez parmi : {modes}."
 msgid "Unknown option --{option}."
 msgstr "Option inconnue : --{option}."
 
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "Option inconnue : {option}."
+
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
@@ -7806,6 +8080,10 @@ msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, 
 #: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Commande {group} inconnue : « {command} »."
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "Déverrouiller"
 
 #: Sources/Features/Profiles/ProfilesText.swift:15
 msgid "Unlock to look for hidden profiles…"
@@ -7839,6 +8117,18 @@ msgstr "Aller aux discussions"
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
+#: Sources/Features/Desktop/SettingsText.swift:180
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Utiliser Threshold sur les deux appareils perturbe la remise des messages : n’utilisez plus que le nouveau."
+
+#: Sources/Features/Desktop/SettingsText.swift:31
+msgid "Version {version}"
+msgstr "Version {version}"
+
+#: Sources/Features/Desktop/SettingsText.swift:127
+msgid "Version {version}: {title}"
+msgstr "Version {version} : {title}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Voir les conditions"
@@ -7871,6 +8161,10 @@ msgstr "Où se trouve l’archive sur cet appareil ? Son chemin :"
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
 
+#: Sources/Features/Desktop/SettingsText.swift:68
+msgid "Wipe after wrong passcodes"
+msgstr "Effacer après des codes erronés"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "En cours…"
@@ -7882,6 +8176,10 @@ msgstr "Écrire un fichier d’archive"
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Code incorrect."
+
+#: Sources/Features/Desktop/SettingsText.swift:79
+msgid "Wrong passcodes before wiping"
+msgstr "Codes erronés avant effacement"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -7935,11 +8233,27 @@ msgstr "en sourdine"
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
 
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} octets"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
 msgstr[0] "{count} suppression n’a pas pu être remise ; elle reste dans la boîte d’envoi et sera retentée plus tard ('threshold outbox list' indique pourquoi)."
 msgstr[1] "{count} suppressions n’ont pas pu être remises ; elles restent dans la boîte d’envoi et seront retentées plus tard ('threshold outbox list' indique pourquoi)."
+
+#: Sources/Features/Desktop/SettingsText.swift:192
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} fichier ou dossier a été supprimé. Vous pouvez fermer Threshold."
+msgstr[1] "{count} fichiers et dossiers ont été supprimés. Vous pouvez fermer Threshold."
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} nouveau message"
+msgstr[1] "{count} nouveaux messages"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
@@ -7951,9 +8265,19 @@ msgstr[1] "{count} suppressions sur serveur en attente dans la boîte d’envoi.
 msgid "{count} unread"
 msgstr "non lus : {count}"
 
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} message non lu"
+msgstr[1] "{count} messages non lus"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "visibles : {count}"
+
+#: Sources/Features/Desktop/SettingsText.swift:155
+msgid "{done} of {total}"
+msgstr "{done} sur {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -7974,6 +8298,14 @@ msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles}"
 #: Sources/CommandLineFace/OnboardingCommand.swift:75
 msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
 msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles} ; conditions acceptées {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} ne s’affichera que si son mot de passe est saisi dans le champ de recherche. Il est en sourdine tant qu’il est masqué."
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} demande une valeur."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -8119,338 +8451,6 @@ msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
-#: Sources/Features/Desktop
-msgid "Appearance"
-msgstr "Apparence"
-
-#: Sources/Features/Desktop
-msgid "Migration"
-msgstr "Migration"
-
-#: Sources/Features/Desktop
-msgid "Light or dark, as the desktop is set."
-msgstr "Clair ou sombre, selon le réglage du bureau."
-
-#: Sources/Features/Desktop
-msgid "Version {version}"
-msgstr "Version {version}"
-
-#: Sources/Features/Desktop
-msgid "Set passcode"
-msgstr "Définir un code"
-
-#: Sources/Features/Desktop
-msgid "Change passcode"
-msgstr "Modifier le code"
-
-#: Sources/Features/Desktop
-msgid "Turn off the passcode"
-msgstr "Désactiver le code"
-
-#: Sources/Features/Desktop
-msgid "Self-destruct passcode"
-msgstr "Code d’autodestruction"
-
-#: Sources/Features/Desktop
-msgid "On: opens a new profile named {name}"
-msgstr "Activé : ouvre un nouveau profil nommé {name}"
-
-#: Sources/Features/Desktop
-msgid "Set self-destruct passcode"
-msgstr "Définir le code d’autodestruction"
-
-#: Sources/Features/Desktop
-msgid "Remove self-destruct passcode"
-msgstr "Supprimer le code d’autodestruction"
-
-#: Sources/Features/Desktop
-msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
-msgstr "Saisi à n’importe quelle demande de code, il efface toutes les données et ouvre un nouveau profil portant ce nom. Il doit différer du code."
-
-#: Sources/Features/Desktop
-msgid "Display name of the new profile"
-msgstr "Nom affiché du nouveau profil"
-
-#: Sources/Features/Desktop
-msgid "Wipe after wrong passcodes"
-msgstr "Effacer après des codes erronés"
-
-#: Sources/Features/Desktop
-msgid "After {count} wrong passcode in a row"
-msgid_plural "After {count} wrong passcodes in a row"
-msgstr[0] "Après {count} code erroné d’affilée"
-msgstr[1] "Après {count} codes erronés d’affilée"
-
-#: Sources/Features/Desktop
-msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "Après ce nombre de codes erronés d’affilée (1 à {limit}), toutes les données de cet appareil sont effacées. Vide : jamais."
-
-#: Sources/Features/Desktop
-msgid "Wrong passcodes before wiping"
-msgstr "Codes erronés avant effacement"
-
-#: Sources/Features/Desktop
-msgid "Protection"
-msgstr "Protection"
-
-#: Sources/Features/Desktop
-msgid "A passcode (the app lock)"
-msgstr "Un code (le verrouillage de l’application)"
-
-#: Sources/Features/Desktop
-msgid "The desktop keyring"
-msgstr "Le trousseau du bureau"
-
-#: Sources/Features/Desktop
-msgid "A key file beside the data (no passcode)"
-msgstr "Un fichier de clé à côté des données (sans code)"
-
-#: Sources/Features/Desktop
-msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
-msgstr "Le code est activé : c’est lui qui protège les données. Désactivez-le d’abord pour choisir un autre niveau."
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode"
-msgstr "Saisissez votre code"
-
-#: Sources/Features/Desktop
-msgid "Changing the app lock asks for the passcode every time."
-msgstr "Modifier le verrouillage de l’application demande le code à chaque fois."
-
-#: Sources/Features/Desktop
-msgid "New passcode"
-msgstr "Nouveau code"
-
-#: Sources/Features/Desktop
-msgid "Type it again"
-msgstr "Saisissez-le à nouveau"
-
-#: Sources/Features/Desktop
-msgid "Turn off"
-msgstr "Désactiver"
-
-#: Sources/Features/Desktop
-msgid "Remove"
-msgstr "Supprimer"
-
-#: Sources/Features/Desktop
-msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
-msgstr "Threshold s’ouvrira sans code ; le code d’autodestruction et la limite de tentatives sont supprimés avec lui."
-
-#: Sources/Features/Desktop
-msgid "Saved."
-msgstr "Enregistré."
-
-#: Sources/Features/Desktop
-msgid "Newer"
-msgstr "Plus récent"
-
-#: Sources/Features/Desktop
-msgid "Older"
-msgstr "Plus ancien"
-
-#: Sources/Features/Desktop
-msgid "Version {version}: {title}"
-msgstr "Version {version} : {title}"
-
-#: Sources/Features/Desktop
-msgid "No release notes in this app."
-msgstr "Cette application n’a pas de notes de version."
-
-#: Sources/Features/Desktop
-msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
-msgstr "L’export crée une archive chiffrée de tous vos profils et discussions sur cet appareil. L’autre appareil l’importe avec le lien (ou son code QR) ; le lien contient la clé de l’archive, ne le montrez donc à personne d’autre."
-
-#: Sources/Features/Desktop
-msgid "Export"
-msgstr "Exporter"
-
-#: Sources/Features/Desktop
-msgid "Exporting…"
-msgstr "Export en cours…"
-
-#: Sources/Features/Desktop
-msgid "Importing…"
-msgstr "Import en cours…"
-
-#: Sources/Features/Desktop
-msgid "{done} of {total}"
-msgstr "{done} sur {total}"
-
-#: Sources/Features/Desktop
-msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
-msgstr "L’archive est prête. Sur l’autre appareil, choisissez « Migrer depuis un autre appareil » et scannez le code ou collez le lien."
-
-#: Sources/Features/Desktop
-msgid "QR code of the migration link"
-msgstr "Code QR du lien de migration"
-
-#: Sources/Features/Desktop
-msgid "Migration link"
-msgstr "Lien de migration"
-
-#: Sources/Features/Desktop
-msgid "Copy link"
-msgstr "Copier le lien"
-
-#: Sources/Features/Desktop
-msgid "Link copied."
-msgstr "Lien copié."
-
-#: Sources/Features/Desktop
-msgid "Archive: {path}"
-msgstr "Archive : {path}"
-
-#: Sources/Features/Desktop
-msgid "Finalize the migration"
-msgstr "Finaliser la migration"
-
-#: Sources/Features/Desktop
-msgid "Keep using this device"
-msgstr "Continuer avec cet appareil"
-
-#: Sources/Features/Desktop
-msgid "Delete local data"
-msgstr "Supprimer les données locales"
-
-#: Sources/Features/Desktop
-msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
-msgstr "Utiliser Threshold sur les deux appareils perturbe la remise des messages : n’utilisez plus que le nouveau."
-
-#: Sources/Features/Desktop
-msgid "Delete local data?"
-msgstr "Supprimer les données locales ?"
-
-#: Sources/Features/Desktop
-msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
-msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’archive exportée ici, seront supprimés. Importez d’abord l’archive sur l’autre appareil. Cette action est irréversible."
-
-#: Sources/Features/Desktop
-msgid "Local data deleted"
-msgstr "Données locales supprimées"
-
-#: Sources/Features/Desktop
-msgid "{count} file or folder was removed. Threshold can be closed now."
-msgid_plural "{count} files and folders were removed. Threshold can be closed now."
-msgstr[0] "{count} fichier ou dossier a été supprimé. Vous pouvez fermer Threshold."
-msgstr[1] "{count} fichiers et dossiers ont été supprimés. Vous pouvez fermer Threshold."
-
-#: Sources/Features/Desktop
-msgid "Paste the migration link"
-msgstr "Collez le lien de migration"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive…"
-msgstr "Choisir l’archive…"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive"
-msgstr "Choisir l’archive"
-
-#: Sources/Features/Desktop
-msgid "Open"
-msgstr "Ouvrir"
-
-#: Sources/Features/Desktop
-msgid "Import"
-msgstr "Importer"
-
-#: Sources/Features/Desktop
-msgid "Replace"
-msgstr "Remplacer"
-
-#: Sources/Features/Desktop
-msgid "Import without it"
-msgstr "Importer sans lui"
-
-#: Sources/Features/Desktop
-msgid "Stop the import"
-msgstr "Arrêter l’import"
-
-#: Sources/Features/Desktop
-msgid "Open your chats"
-msgstr "Ouvrir vos discussions"
-
-#: Sources/Features/Desktop
-msgid "{count} new message"
-msgid_plural "{count} new messages"
-msgstr[0] "{count} nouveau message"
-msgstr[1] "{count} nouveaux messages"
-
-#: Sources/Features/Desktop
-msgid "{count} / {limit} bytes"
-msgstr "{count} / {limit} octets"
-
-#: Sources/Features/Desktop
-msgid "Not now"
-msgstr "Pas maintenant"
-
-#: Sources/Features/Desktop
-msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "{name} ne s’affichera que si son mot de passe est saisi dans le champ de recherche. Il est en sourdine tant qu’il est masqué."
-
-#: Sources/Features/Desktop
-msgid "Password"
-msgstr "Mot de passe"
-
-#: Sources/Features/Desktop
-msgid "Confirm password"
-msgstr "Confirmer le mot de passe"
-
-#: Sources/Features/Desktop
-msgid "Hide"
-msgstr "Masquer"
-
-#: Sources/Features/Desktop
-msgid "Active profile"
-msgstr "Profil actif"
-
-#: Sources/Features/Desktop
-msgid "Hidden profile"
-msgstr "Profil masqué"
-
-#: Sources/Features/Desktop
-msgid "{count} unread message"
-msgid_plural "{count} unread messages"
-msgstr[0] "{count} message non lu"
-msgstr[1] "{count} messages non lus"
-
-#: Sources/Features/Desktop
-msgid "Profile actions"
-msgstr "Actions du profil"
-
-#: Sources/Features/Desktop
-msgid "Threshold is locked"
-msgstr "Threshold est verrouillé"
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode to open your profiles."
-msgstr "Saisissez votre code pour ouvrir vos profils."
-
-#: Sources/Features/Desktop
-msgid "Unlock"
-msgstr "Déverrouiller"
-
-#: Sources/Features/Desktop
-msgid "Threshold is already open"
-msgstr "Threshold est déjà ouvert"
-
-#: Sources/Features/Desktop
-msgid "Threshold can't open its data"
-msgstr "Threshold ne peut pas ouvrir ses données"
-
-#: Sources/Features/Desktop
-msgid "Error"
-msgstr "Erreur"
-
-#: Sources/Features/Desktop
-msgid "{option} needs a value."
-msgstr "{option} demande une valeur."
-
-#: Sources/Features/Desktop
-msgid "Unknown option {option}."
-msgstr "Option inconnue : {option}."
-
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8571,6 +8571,10 @@ msgstr "端末が接続しました。ショートコード: {code}。新しい�
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
+#: Sources/Features/Desktop/SettingsText.swift:87
+msgid "A key file beside the data (no passcode)"
+msgstr "データの隣の鍵ファイル（パスコードなし）"
+
 #: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "メッセージは最大 {limit} バイトです。何も記録していません。"
@@ -8578,6 +8582,10 @@ msgstr "メッセージは最大 {limit} バイトです。何も記録してい
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "ミュート中のプロフィールは通知を送らず、合計バッジにも含まれません。未読数は一覧に表示されます。"
+
+#: Sources/Features/Desktop/SettingsText.swift:85
+msgid "A passcode (the app lock)"
+msgstr "パスコード（アプリのロック）"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
@@ -8595,9 +8603,22 @@ msgstr "選んだ運営者の利用条件に同意"
 msgid "Accept the conditions for these operators (enables exactly them)."
 msgstr "これらの運営者の利用条件に同意します（ちょうどこれらを有効にします）。"
 
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "使用中のプロフィール"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "プロフィールを追加"
+
+#: Sources/Features/Desktop/SettingsText.swift:75
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "この回数だけ続けてパスコードを誤ると（1〜{limit}）、この端末のデータがすべて消去されます。空欄：消去しない。"
+
+#: Sources/Features/Desktop/SettingsText.swift:71
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "{count} 回続けてパスコードを誤った後"
 
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
@@ -8610,6 +8631,14 @@ msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "アプリのロック"
+
+#: Sources/Features/Desktop/SettingsText.swift:17
+msgid "Appearance"
+msgstr "外観"
+
+#: Sources/Features/Desktop/SettingsText.swift:168
+msgid "Archive: {path}"
+msgstr "アーカイブ：{path}"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -8646,6 +8675,14 @@ msgstr "キャンセルしました。何も削除されていません。"
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
+
+#: Sources/Features/Desktop/SettingsText.swift:48
+msgid "Change passcode"
+msgstr "パスコードを変更"
+
+#: Sources/Features/Desktop/SettingsText.swift:97
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "アプリのロックを変更するたびにパスコードを確認します。"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -8692,6 +8729,14 @@ msgstr "新しいメッセージの通知方法を選んでください。あと
 msgid "Choose operators (a number toggles), then accept"
 msgstr "運営者を選んでから同意してください（番号で切り替え）"
 
+#: Sources/Features/Desktop/SettingsText.swift:207
+msgid "Choose the archive"
+msgstr "アーカイブを選ぶ"
+
+#: Sources/Features/Desktop/SettingsText.swift:205
+msgid "Choose the archive…"
+msgstr "アーカイブを選ぶ…"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:60
 msgid "Clear onboarding progress."
 msgstr "初期設定の進み具合を消去します。"
@@ -8729,6 +8774,10 @@ msgstr "利用条件のバージョン {version}。"
 msgid "Configure operators"
 msgstr "運営者を設定"
 
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "パスワードの確認"
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末にも同じコードが表示されていますか？"
@@ -8740,6 +8789,10 @@ msgstr "もう一方の端末に接続しました。ショートコード: {cod
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "続ける"
+
+#: Sources/Features/Desktop/SettingsText.swift:164
+msgid "Copy link"
+msgstr "リンクをコピー"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -8793,6 +8846,14 @@ msgstr "「{name}」とそのすべてのチャットをこの端末から削除
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
 
+#: Sources/Features/Desktop/SettingsText.swift:177
+msgid "Delete local data"
+msgstr "ローカルデータを削除"
+
+#: Sources/Features/Desktop/SettingsText.swift:183
+msgid "Delete local data?"
+msgstr "ローカルデータを削除しますか？"
+
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
 msgstr "プロフィールを削除"
@@ -8845,6 +8906,10 @@ msgstr "表示名（空欄で「{name}」のまま）: "
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "表示名（空欄で戻る）: "
+
+#: Sources/Features/Desktop/SettingsText.swift:66
+msgid "Display name of the new profile"
+msgstr "新しいプロフィールの表示名"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -8902,6 +8967,22 @@ msgstr "Enter 置き換える  Esc キャンセル"
 msgid "Enter your name…"
 msgstr "名前を入力…"
 
+#: Sources/Features/Desktop/SettingsText.swift:95
+msgid "Enter your passcode"
+msgstr "パスコードを入力"
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "プロフィールを開くにはパスコードを入力してください。"
+
+#: Sources/Features/Desktop/SettingsText.swift:63
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "パスコードを求められたときに入力すると、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別のものにしてください。"
+
+#: Sources/Features/Desktop/DesktopText.swift:138
+msgid "Error"
+msgstr "エラー"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "利用条件への同意エラー"
@@ -8918,6 +8999,26 @@ msgstr "プロフィールの作成エラー"
 msgid "Error: {message}"
 msgstr "エラー: {message}"
 
+#: Sources/Features/Desktop/SettingsText.swift:186
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "この端末のすべてのプロフィール、チャット、鍵と、ここでエクスポートしたアーカイブが削除されます。先にもう一方の端末でアーカイブを取り込んでください。元に戻せません。"
+
+#: Sources/Features/Desktop/SettingsText.swift:148
+msgid "Export"
+msgstr "エクスポート"
+
+#: Sources/Features/Desktop/SettingsText.swift:145
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "エクスポートすると、この端末のすべてのプロフィールとチャットを暗号化した1つのアーカイブを作ります。もう一方の端末はリンク（またはそのQRコード）で取り込みます。リンクにはアーカイブの鍵が含まれるので、ほかの人には見せないでください。"
+
+#: Sources/Features/Desktop/SettingsText.swift:150
+msgid "Exporting…"
+msgstr "エクスポート中…"
+
+#: Sources/Features/Desktop/SettingsText.swift:173
+msgid "Finalize the migration"
+msgstr "移行を完了する"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
@@ -8930,6 +9031,10 @@ msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定�
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
 
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "非表示のプロフィール"
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "非表示のプロフィール"
@@ -8938,11 +9043,15 @@ msgstr "非表示のプロフィール"
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "非表示のプロフィールは常にミュートです。ミュートを解除するには再表示してください。"
 
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "非表示にする"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "プロフィールをパスワードで非表示にします。"
 
-#: Sources/Features/Profiles/ProfileAction.swift:27
+#: Sources/Features/Desktop/DesktopText.swift:81
 msgid "Hide profile"
 msgstr "プロフィールを非表示"
 
@@ -8954,13 +9063,25 @@ msgstr "しくみ"
 msgid "How notifications work"
 msgstr "通知のしくみ"
 
+#: Sources/Features/Desktop/SettingsText.swift:213
+msgid "Import"
+msgstr "取り込む"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "インポートに失敗しました: {reason}"
 
+#: Sources/Features/Desktop/SettingsText.swift:219
+msgid "Import without it"
+msgstr "パスコードなしで取り込む"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "パスコードなしでインポートしますか？ この端末はロックされない状態になります。後で「設定 › アプリのロック」でパスコードを設定してください。"
+
+#: Sources/Features/Desktop/SettingsText.swift:152
+msgid "Importing…"
+msgstr "取り込み中…"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
 msgid "Importing…  Ctrl-C quit"
@@ -8981,6 +9102,10 @@ msgstr "無効な表示名です。名前を「{name}」に修正しますか？
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
+
+#: Sources/Features/Desktop/SettingsText.swift:175
+msgid "Keep using this device"
+msgstr "この端末を使い続ける"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
@@ -9014,6 +9139,14 @@ msgstr "正式名称"
 msgid "Let a profile notify again."
 msgstr "プロフィールの通知を再開します。"
 
+#: Sources/Features/Desktop/SettingsText.swift:29
+msgid "Light or dark, as the desktop is set."
+msgstr "デスクトップの設定に合わせてライトまたはダーク。"
+
+#: Sources/Features/Desktop/SettingsText.swift:166
+msgid "Link copied."
+msgstr "リンクをコピーしました。"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:57
 msgid "List the active profile's chats."
 msgstr "使用中のプロフィールのチャットを一覧表示します。"
@@ -9045,6 +9178,10 @@ msgstr "利用条件を読み込み中…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "読み込み中…"
+
+#: Sources/Features/Desktop/SettingsText.swift:189
+msgid "Local data deleted"
+msgstr "ローカルデータを削除しました"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:54
 msgid "Make a hidden profile visible again."
@@ -9083,9 +9220,17 @@ msgstr "別の端末から移行"
 msgid "Migrate to another device"
 msgstr "別の端末へ移行"
 
+#: Sources/Features/Desktop/SettingsText.swift:23
+msgid "Migration"
+msgstr "移行"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
 msgid "Migration complete"
 msgstr "移行が完了しました"
+
+#: Sources/Features/Desktop/SettingsText.swift:162
+msgid "Migration link"
+msgstr "移行リンク"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -9107,7 +9252,7 @@ msgstr "ミュート"
 msgid "Muted \"{name}\": it will not notify."
 msgstr "「{name}」をミュートしました。通知されません。"
 
-#: Sources/Features/Profiles/Notice.swift:16
+#: Sources/Features/Desktop/DesktopText.swift:114
 msgid "Muted profile"
 msgstr "ミュート中のプロフィール"
 
@@ -9130,6 +9275,14 @@ msgstr "新しい自己紹介（表示されません）: "
 #: Sources/CommandLineFace/ProfilesCommand.swift:51
 msgid "New name (not shown): "
 msgstr "新しい名前（表示されません）: "
+
+#: Sources/Features/Desktop/SettingsText.swift:99
+msgid "New passcode"
+msgstr "新しいパスコード"
+
+#: Sources/Features/Desktop/SettingsText.swift:120
+msgid "Newer"
+msgstr "新しい方へ"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -9178,6 +9331,14 @@ msgstr "プロフィールがありません。次のコマンドで作成でき
 #: Sources/Features/Lock/Recovery.swift:55
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで 'threshold lock recovery-key' で作れます。"
+
+#: Sources/Features/Desktop/SettingsText.swift:134
+msgid "No release notes in this app."
+msgstr "このアプリにはリリースノートがありません。"
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "今はしない"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -9237,9 +9398,17 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "オフ: プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
 
+#: Sources/Features/Desktop/SettingsText.swift:122
+msgid "Older"
+msgstr "古い方へ"
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "もう一方の端末で「設定」または `threshold migrate export` からエクスポートし、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、その場所を尋ねます。"
+
+#: Sources/Features/Desktop/SettingsText.swift:55
+msgid "On: opens a new profile named {name}"
+msgstr "オン：{name} という新しいプロフィールを開きます"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -9252,6 +9421,14 @@ msgstr "初期設定が必要です。次のステップ: {step}。"
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
+
+#: Sources/Features/Desktop/SettingsText.swift:209
+msgid "Open"
+msgstr "開く"
+
+#: Sources/Features/Desktop/SettingsText.swift:225
+msgid "Open your chats"
+msgstr "チャットを開く"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -9285,6 +9462,10 @@ msgstr "パスコード: "
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
 msgstr "パスコードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
 
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "パスワード"
+
 #: Sources/CommandLineFace/CommandContext.swift:114
 msgid "Password (only if \"{name}\" is a hidden profile): "
 msgstr "パスワード（「{name}」が非表示のプロフィールの場合のみ）: "
@@ -9308,6 +9489,10 @@ msgstr "パスワードは引数では渡せません（コマンドラインは
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート  Esc 戻る"
+
+#: Sources/Features/Desktop/SettingsText.swift:203
+msgid "Paste the migration link"
+msgstr "移行リンクを貼り付け"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -9334,6 +9519,10 @@ msgstr "個人チャット、グループ、連絡先にはサーバー運営者
 msgid "Profile \"{name}\" created."
 msgstr "プロフィール「{name}」を作成しました。"
 
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "プロフィールの操作"
+
 #: Sources/CommandLineFace/CommandContext.swift:82
 msgid "Profile name (not shown): "
 msgstr "プロフィール名（表示されません）: "
@@ -9342,9 +9531,17 @@ msgstr "プロフィール名（表示されません）: "
 msgid "Profiles"
 msgstr "プロフィール"
 
+#: Sources/Features/Desktop/SettingsText.swift:81
+msgid "Protection"
+msgstr "保護"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "プッシュ通知"
+
+#: Sources/Features/Desktop/SettingsText.swift:160
+msgid "QR code of the migration link"
+msgstr "移行リンクのQRコード"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
@@ -9406,6 +9603,18 @@ msgstr "リンクを持っていない端末からの接続を拒否しました
 msgid "Refused another device: this device is already sending."
 msgstr "別の端末を拒否しました。この端末はすでに送信中です。"
 
+#: Sources/Features/Desktop/SettingsText.swift:109
+msgid "Remove"
+msgstr "削除"
+
+#: Sources/Features/Desktop/SettingsText.swift:60
+msgid "Remove self-destruct passcode"
+msgstr "自己消去パスコードを削除"
+
+#: Sources/Features/Desktop/SettingsText.swift:215
+msgid "Replace"
+msgstr "置き換える"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "必須です。"
@@ -9444,6 +9653,10 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "両方の端末で同じコードですか？"
 
+#: Sources/Features/Desktop/SettingsText.swift:115
+msgid "Saved."
+msgstr "保存しました。"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "保存中…"
@@ -9468,6 +9681,10 @@ msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
+#: Sources/Features/Desktop/SettingsText.swift:52
+msgid "Self-destruct passcode"
+msgstr "自己消去パスコード"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "未送信の要求を今すぐ送ります。"
@@ -9487,6 +9704,14 @@ msgstr "サーバー運営者"
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "先にパスコードを設定してください: threshold lock set。"
+
+#: Sources/Features/Desktop/SettingsText.swift:46
+msgid "Set passcode"
+msgstr "パスコードを設定"
+
+#: Sources/Features/Desktop/SettingsText.swift:58
+msgid "Set self-destruct passcode"
+msgstr "自己消去パスコードを設定"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -9527,6 +9752,10 @@ msgstr "ステップ {index}/{total}"
 #: Sources/CommandLineFace/CommandCatalog.swift:51
 msgid "Stop a profile's notifications."
 msgstr "プロフィールの通知を止めます。"
+
+#: Sources/Features/Desktop/SettingsText.swift:221
+msgid "Stop the import"
+msgstr "取り込みを中止"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -9584,6 +9813,10 @@ msgstr "アクティブなプロフィールは非表示にできません。先
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "このアーカイブはパスコードでロックされた端末から来ています。この端末も同じパスコードでロックするにはそのパスコードを入力し、ロックなしでインポートするには空のままにしてください。"
 
+#: Sources/Features/Desktop/SettingsText.swift:158
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "アーカイブの準備ができました。もう一方の端末で「別の端末から移行」を選び、コードを読み取るかリンクを貼り付けてください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "試行回数の上限は 1〜{limit} の整数か off にしてください。"
@@ -9639,6 +9872,10 @@ msgstr "データベースはまだ暗号化されていません。先に変換
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
+
+#: Sources/Features/Desktop/SettingsText.swift:86
+msgid "The desktop keyring"
+msgstr "デスクトップのキーリング"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
@@ -9707,6 +9944,10 @@ msgstr "パスコードの先頭と末尾に空白は使えません。"
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "パスコードがオンなので、データはパスコードで保護されています。別のレベルを選ぶには、先にオフにしてください（threshold lock clear）。"
+
+#: Sources/Features/Desktop/SettingsText.swift:92
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "パスコードがオンなので、データはパスコードで保護されています。別の方式を選ぶには、先にパスコードをオフにしてください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
@@ -9792,6 +10033,10 @@ msgstr "このプロフィールは非表示ではありません。"
 msgid "This recovery key does not open this data. Nothing was changed."
 msgstr "この復旧キーではこのデータを開けません。何も変更していません。"
 
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold がデータを開けません"
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold はデータの準備を完了できませんでした（{reason}）。データフォルダーを書き込み可能にするか空き容量を確保してから、Threshold をもう一度起動してください。そのときに完了します。"
@@ -9800,13 +10045,25 @@ msgstr "Threshold はデータの準備を完了できませんでした（{reas
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold にはユーザー ID がありません。プロフィールはこの端末に保存され、あなたが選んだ連絡先とだけ共有されます。サーバーは誰が誰と話しているかを知らずにメッセージを中継し、誰でもサーバーを運用できます。"
 
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold はすでに開いています"
+
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold はすでに {directory} で実行中です（アプリ、またはデータを置き換えるコマンド）。先に終了するか、別の --data-dir を使ってください。何も変更していません。"
 
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold はロックされています"
+
 #: Sources/Features/Errors/ErrorReport.swift:113
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold はロックされています。端末のプロンプトでパスコードを入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
+
+#: Sources/Features/Desktop/SettingsText.swift:112
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold はパスコードなしで開くようになり、自己消去パスコードと試行回数の上限も一緒に削除されます。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -9828,6 +10085,14 @@ msgstr "未読の合計: {count}"
 msgid "Trade name"
 msgstr "商号"
 
+#: Sources/Features/Desktop/SettingsText.swift:107
+msgid "Turn off"
+msgstr "オフにする"
+
+#: Sources/Features/Desktop/SettingsText.swift:50
+msgid "Turn off the passcode"
+msgstr "パスコードをオフにする"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻る"
@@ -9835,6 +10100,10 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
+
+#: Sources/Features/Desktop/SettingsText.swift:101
+msgid "Type it again"
+msgstr "もう一度入力"
 
 #: Sources/Features/Text/PromptText.swift:9
 msgid "Type it again: "
@@ -9888,6 +10157,10 @@ msgstr "不明なモード「{mode}」です。次から選んでください: {
 msgid "Unknown option --{option}."
 msgstr "不明なオプション --{option} です。"
 
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "不明なオプション {option} です。"
+
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
@@ -9895,6 +10168,10 @@ msgstr "不明なオプション {option} です。オプションは --json の
 #: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "不明な {group} コマンド「{command}」です。"
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "ロック解除"
 
 #: Sources/Features/Profiles/ProfilesText.swift:15
 msgid "Unlock to look for hidden profiles…"
@@ -9928,6 +10205,18 @@ msgstr "チャットを使う"
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
+#: Sources/Features/Desktop/SettingsText.swift:180
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "両方の端末で Threshold を使うとメッセージが正しく届かなくなります。新しい端末だけを使ってください。"
+
+#: Sources/Features/Desktop/SettingsText.swift:31
+msgid "Version {version}"
+msgstr "バージョン {version}"
+
+#: Sources/Features/Desktop/SettingsText.swift:127
+msgid "Version {version}: {title}"
+msgstr "バージョン {version}：{title}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "利用条件を見る"
@@ -9960,6 +10249,10 @@ msgstr "この端末のどこにアーカイブがありますか？ パス:"
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
 
+#: Sources/Features/Desktop/SettingsText.swift:68
+msgid "Wipe after wrong passcodes"
+msgstr "誤ったパスコードの後に消去"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "処理中…"
@@ -9971,6 +10264,10 @@ msgstr "アーカイブファイルを書き出す"
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "パスコードが違います。"
+
+#: Sources/Features/Desktop/SettingsText.swift:79
+msgid "Wrong passcodes before wiping"
+msgstr "消去までの誤入力回数"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -10024,10 +10321,24 @@ msgstr "ミュート"
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
 
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} バイト"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
 msgstr[0] "{count} 件の削除を配信できませんでした。送信トレイに残り、後でもう一度試みます（理由は 'threshold outbox list' で確認できます）。"
+
+#: Sources/Features/Desktop/SettingsText.swift:192
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} 個のファイルとフォルダーを削除しました。Threshold を閉じてかまいません。"
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "新着メッセージ {count} 件"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
@@ -10038,9 +10349,18 @@ msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れまし
 msgid "{count} unread"
 msgstr "未読 {count} 件"
 
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "未読メッセージ {count} 件"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "表示中 {count}"
+
+#: Sources/Features/Desktop/SettingsText.swift:155
+msgid "{done} of {total}"
+msgstr "{done} / {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -10059,6 +10379,14 @@ msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}"
 #: Sources/CommandLineFace/OnboardingCommand.swift:75
 msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
 msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}。同意した利用条件 {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} は、検索欄にそのパスワードを入力したときだけ表示されます。非表示の間はミュートされます。"
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} には値が必要です。"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -10203,334 +10531,6 @@ msgctxt "state"
 msgid "On"
 msgstr "オン"
 
-#: Sources/Features/Desktop
-msgid "Appearance"
-msgstr "外観"
-
-#: Sources/Features/Desktop
-msgid "Migration"
-msgstr "移行"
-
-#: Sources/Features/Desktop
-msgid "Light or dark, as the desktop is set."
-msgstr "デスクトップの設定に合わせてライトまたはダーク。"
-
-#: Sources/Features/Desktop
-msgid "Version {version}"
-msgstr "バージョン {version}"
-
-#: Sources/Features/Desktop
-msgid "Set passcode"
-msgstr "パスコードを設定"
-
-#: Sources/Features/Desktop
-msgid "Change passcode"
-msgstr "パスコードを変更"
-
-#: Sources/Features/Desktop
-msgid "Turn off the passcode"
-msgstr "パスコードをオフにする"
-
-#: Sources/Features/Desktop
-msgid "Self-destruct passcode"
-msgstr "自己消去パスコード"
-
-#: Sources/Features/Desktop
-msgid "On: opens a new profile named {name}"
-msgstr "オン：{name} という新しいプロフィールを開きます"
-
-#: Sources/Features/Desktop
-msgid "Set self-destruct passcode"
-msgstr "自己消去パスコードを設定"
-
-#: Sources/Features/Desktop
-msgid "Remove self-destruct passcode"
-msgstr "自己消去パスコードを削除"
-
-#: Sources/Features/Desktop
-msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
-msgstr "パスコードを求められたときに入力すると、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別のものにしてください。"
-
-#: Sources/Features/Desktop
-msgid "Display name of the new profile"
-msgstr "新しいプロフィールの表示名"
-
-#: Sources/Features/Desktop
-msgid "Wipe after wrong passcodes"
-msgstr "誤ったパスコードの後に消去"
-
-#: Sources/Features/Desktop
-msgid "After {count} wrong passcode in a row"
-msgid_plural "After {count} wrong passcodes in a row"
-msgstr[0] "{count} 回続けてパスコードを誤った後"
-
-#: Sources/Features/Desktop
-msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "この回数だけ続けてパスコードを誤ると（1〜{limit}）、この端末のデータがすべて消去されます。空欄：消去しない。"
-
-#: Sources/Features/Desktop
-msgid "Wrong passcodes before wiping"
-msgstr "消去までの誤入力回数"
-
-#: Sources/Features/Desktop
-msgid "Protection"
-msgstr "保護"
-
-#: Sources/Features/Desktop
-msgid "A passcode (the app lock)"
-msgstr "パスコード（アプリのロック）"
-
-#: Sources/Features/Desktop
-msgid "The desktop keyring"
-msgstr "デスクトップのキーリング"
-
-#: Sources/Features/Desktop
-msgid "A key file beside the data (no passcode)"
-msgstr "データの隣の鍵ファイル（パスコードなし）"
-
-#: Sources/Features/Desktop
-msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
-msgstr "パスコードがオンなので、データはパスコードで保護されています。別の方式を選ぶには、先にパスコードをオフにしてください。"
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode"
-msgstr "パスコードを入力"
-
-#: Sources/Features/Desktop
-msgid "Changing the app lock asks for the passcode every time."
-msgstr "アプリのロックを変更するたびにパスコードを確認します。"
-
-#: Sources/Features/Desktop
-msgid "New passcode"
-msgstr "新しいパスコード"
-
-#: Sources/Features/Desktop
-msgid "Type it again"
-msgstr "もう一度入力"
-
-#: Sources/Features/Desktop
-msgid "Turn off"
-msgstr "オフにする"
-
-#: Sources/Features/Desktop
-msgid "Remove"
-msgstr "削除"
-
-#: Sources/Features/Desktop
-msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
-msgstr "Threshold はパスコードなしで開くようになり、自己消去パスコードと試行回数の上限も一緒に削除されます。"
-
-#: Sources/Features/Desktop
-msgid "Saved."
-msgstr "保存しました。"
-
-#: Sources/Features/Desktop
-msgid "Newer"
-msgstr "新しい方へ"
-
-#: Sources/Features/Desktop
-msgid "Older"
-msgstr "古い方へ"
-
-#: Sources/Features/Desktop
-msgid "Version {version}: {title}"
-msgstr "バージョン {version}：{title}"
-
-#: Sources/Features/Desktop
-msgid "No release notes in this app."
-msgstr "このアプリにはリリースノートがありません。"
-
-#: Sources/Features/Desktop
-msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
-msgstr "エクスポートすると、この端末のすべてのプロフィールとチャットを暗号化した1つのアーカイブを作ります。もう一方の端末はリンク（またはそのQRコード）で取り込みます。リンクにはアーカイブの鍵が含まれるので、ほかの人には見せないでください。"
-
-#: Sources/Features/Desktop
-msgid "Export"
-msgstr "エクスポート"
-
-#: Sources/Features/Desktop
-msgid "Exporting…"
-msgstr "エクスポート中…"
-
-#: Sources/Features/Desktop
-msgid "Importing…"
-msgstr "取り込み中…"
-
-#: Sources/Features/Desktop
-msgid "{done} of {total}"
-msgstr "{done} / {total}"
-
-#: Sources/Features/Desktop
-msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
-msgstr "アーカイブの準備ができました。もう一方の端末で「別の端末から移行」を選び、コードを読み取るかリンクを貼り付けてください。"
-
-#: Sources/Features/Desktop
-msgid "QR code of the migration link"
-msgstr "移行リンクのQRコード"
-
-#: Sources/Features/Desktop
-msgid "Migration link"
-msgstr "移行リンク"
-
-#: Sources/Features/Desktop
-msgid "Copy link"
-msgstr "リンクをコピー"
-
-#: Sources/Features/Desktop
-msgid "Link copied."
-msgstr "リンクをコピーしました。"
-
-#: Sources/Features/Desktop
-msgid "Archive: {path}"
-msgstr "アーカイブ：{path}"
-
-#: Sources/Features/Desktop
-msgid "Finalize the migration"
-msgstr "移行を完了する"
-
-#: Sources/Features/Desktop
-msgid "Keep using this device"
-msgstr "この端末を使い続ける"
-
-#: Sources/Features/Desktop
-msgid "Delete local data"
-msgstr "ローカルデータを削除"
-
-#: Sources/Features/Desktop
-msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
-msgstr "両方の端末で Threshold を使うとメッセージが正しく届かなくなります。新しい端末だけを使ってください。"
-
-#: Sources/Features/Desktop
-msgid "Delete local data?"
-msgstr "ローカルデータを削除しますか？"
-
-#: Sources/Features/Desktop
-msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
-msgstr "この端末のすべてのプロフィール、チャット、鍵と、ここでエクスポートしたアーカイブが削除されます。先にもう一方の端末でアーカイブを取り込んでください。元に戻せません。"
-
-#: Sources/Features/Desktop
-msgid "Local data deleted"
-msgstr "ローカルデータを削除しました"
-
-#: Sources/Features/Desktop
-msgid "{count} file or folder was removed. Threshold can be closed now."
-msgid_plural "{count} files and folders were removed. Threshold can be closed now."
-msgstr[0] "{count} 個のファイルとフォルダーを削除しました。Threshold を閉じてかまいません。"
-
-#: Sources/Features/Desktop
-msgid "Paste the migration link"
-msgstr "移行リンクを貼り付け"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive…"
-msgstr "アーカイブを選ぶ…"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive"
-msgstr "アーカイブを選ぶ"
-
-#: Sources/Features/Desktop
-msgid "Open"
-msgstr "開く"
-
-#: Sources/Features/Desktop
-msgid "Import"
-msgstr "取り込む"
-
-#: Sources/Features/Desktop
-msgid "Replace"
-msgstr "置き換える"
-
-#: Sources/Features/Desktop
-msgid "Import without it"
-msgstr "パスコードなしで取り込む"
-
-#: Sources/Features/Desktop
-msgid "Stop the import"
-msgstr "取り込みを中止"
-
-#: Sources/Features/Desktop
-msgid "Open your chats"
-msgstr "チャットを開く"
-
-#: Sources/Features/Desktop
-msgid "{count} new message"
-msgid_plural "{count} new messages"
-msgstr[0] "新着メッセージ {count} 件"
-
-#: Sources/Features/Desktop
-msgid "{count} / {limit} bytes"
-msgstr "{count} / {limit} バイト"
-
-#: Sources/Features/Desktop
-msgid "Not now"
-msgstr "今はしない"
-
-#: Sources/Features/Desktop
-msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "{name} は、検索欄にそのパスワードを入力したときだけ表示されます。非表示の間はミュートされます。"
-
-#: Sources/Features/Desktop
-msgid "Password"
-msgstr "パスワード"
-
-#: Sources/Features/Desktop
-msgid "Confirm password"
-msgstr "パスワードの確認"
-
-#: Sources/Features/Desktop
-msgid "Hide"
-msgstr "非表示にする"
-
-#: Sources/Features/Desktop
-msgid "Active profile"
-msgstr "使用中のプロフィール"
-
-#: Sources/Features/Desktop
-msgid "Hidden profile"
-msgstr "非表示のプロフィール"
-
-#: Sources/Features/Desktop
-msgid "{count} unread message"
-msgid_plural "{count} unread messages"
-msgstr[0] "未読メッセージ {count} 件"
-
-#: Sources/Features/Desktop
-msgid "Profile actions"
-msgstr "プロフィールの操作"
-
-#: Sources/Features/Desktop
-msgid "Threshold is locked"
-msgstr "Threshold はロックされています"
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode to open your profiles."
-msgstr "プロフィールを開くにはパスコードを入力してください。"
-
-#: Sources/Features/Desktop
-msgid "Unlock"
-msgstr "ロック解除"
-
-#: Sources/Features/Desktop
-msgid "Threshold is already open"
-msgstr "Threshold はすでに開いています"
-
-#: Sources/Features/Desktop
-msgid "Threshold can't open its data"
-msgstr "Threshold がデータを開けません"
-
-#: Sources/Features/Desktop
-msgid "Error"
-msgstr "エラー"
-
-#: Sources/Features/Desktop
-msgid "{option} needs a value."
-msgstr "{option} には値が必要です。"
-
-#: Sources/Features/Desktop
-msgid "Unknown option {option}."
-msgstr "不明なオプション {option} です。"
-
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10651,6 +10651,10 @@ msgstr "Устройство подключилось. Короткий код: 
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
+#: Sources/Features/Desktop/SettingsText.swift:87
+msgid "A key file beside the data (no passcode)"
+msgstr "Файл ключа рядом с данными (без кода доступа)"
+
 #: Sources/Features/Errors/ErrorReport.swift:150
 msgid "A message can be at most {limit} bytes long. Nothing was recorded."
 msgstr "Сообщение может занимать не больше {limit} байт. Ничего не записано."
@@ -10658,6 +10662,10 @@ msgstr "Сообщение может занимать не больше {limit}
 #: Sources/Features/Profiles/Notice.swift:25
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Профиль без звука не присылает уведомлений и не входит в общий счётчик. Число непрочитанных по-прежнему видно в списке."
+
+#: Sources/Features/Desktop/SettingsText.swift:85
+msgid "A passcode (the app lock)"
+msgstr "Код доступа (блокировка приложения)"
 
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
@@ -10675,9 +10683,24 @@ msgstr "Принять условия выбранных операторов"
 msgid "Accept the conditions for these operators (enables exactly them)."
 msgstr "Принять условия этих операторов (включает ровно их)."
 
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "Активный профиль"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Добавить профиль"
+
+#: Sources/Features/Desktop/SettingsText.swift:75
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "После стольких неверных кодов подряд (от 1 до {limit}) все данные на этом устройстве будут стёрты. Пусто — никогда."
+
+#: Sources/Features/Desktop/SettingsText.swift:71
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "После {count} неверного кода подряд"
+msgstr[1] "После {count} неверных кодов подряд"
+msgstr[2] "После {count} неверных кодов подряд"
 
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
@@ -10690,6 +10713,14 @@ msgstr "Заодно зашифровать все данные заново н�
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Блокировка приложения"
+
+#: Sources/Features/Desktop/SettingsText.swift:17
+msgid "Appearance"
+msgstr "Оформление"
+
+#: Sources/Features/Desktop/SettingsText.swift:168
+msgid "Archive: {path}"
+msgstr "Архив: {path}"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -10726,6 +10757,14 @@ msgstr "Отменено; ничего не удалено."
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
+
+#: Sources/Features/Desktop/SettingsText.swift:48
+msgid "Change passcode"
+msgstr "Изменить код доступа"
+
+#: Sources/Features/Desktop/SettingsText.swift:97
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Для изменения блокировки приложения код доступа запрашивается каждый раз."
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -10774,6 +10813,14 @@ msgstr "Выберите, как приложение будет сообщат�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Выберите операторов (номер переключает), затем примите"
 
+#: Sources/Features/Desktop/SettingsText.swift:207
+msgid "Choose the archive"
+msgstr "Выбор архива"
+
+#: Sources/Features/Desktop/SettingsText.swift:205
+msgid "Choose the archive…"
+msgstr "Выбрать архив…"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:60
 msgid "Clear onboarding progress."
 msgstr "Сбросить прогресс первоначальной настройки."
@@ -10813,6 +10860,10 @@ msgstr "Условия, версия {version}."
 msgid "Configure operators"
 msgstr "Настроить операторов"
 
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "Подтвердите пароль"
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Подключено к другому устройству. Короткий код: {code}. Другое устройство показывает тот же код?"
@@ -10824,6 +10875,10 @@ msgstr "Подключено к другому устройству. Корот�
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Продолжить"
+
+#: Sources/Features/Desktop/SettingsText.swift:164
+msgid "Copy link"
+msgstr "Копировать ссылку"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -10876,6 +10931,14 @@ msgstr "Удалить «{name}» и все его чаты с этого уст
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
+
+#: Sources/Features/Desktop/SettingsText.swift:177
+msgid "Delete local data"
+msgstr "Удалить локальные данные"
+
+#: Sources/Features/Desktop/SettingsText.swift:183
+msgid "Delete local data?"
+msgstr "Удалить локальные данные?"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -10931,6 +10994,10 @@ msgstr "Отображаемое имя (пусто — оставить «{name
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Отображаемое имя (пусто — назад): "
+
+#: Sources/Features/Desktop/SettingsText.swift:66
+msgid "Display name of the new profile"
+msgstr "Отображаемое имя нового профиля"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -10988,6 +11055,22 @@ msgstr "Enter заменить  Esc отмена"
 msgid "Enter your name…"
 msgstr "Введите имя…"
 
+#: Sources/Features/Desktop/SettingsText.swift:95
+msgid "Enter your passcode"
+msgstr "Введите код доступа"
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "Введите код доступа, чтобы открыть профили."
+
+#: Sources/Features/Desktop/SettingsText.swift:63
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Если ввести его при любом запросе кода доступа, все данные будут стёрты и откроется новый профиль с этим именем. Он должен отличаться от кода доступа."
+
+#: Sources/Features/Desktop/DesktopText.swift:138
+msgid "Error"
+msgstr "Ошибка"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
 msgstr "Не удалось принять условия"
@@ -11004,6 +11087,26 @@ msgstr "Не удалось создать профиль"
 msgid "Error: {message}"
 msgstr "Ошибка: {message}"
 
+#: Sources/Features/Desktop/SettingsText.swift:186
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Все профили, чаты и ключи на этом устройстве, а также экспортированный здесь архив будут удалены. Сначала импортируйте архив на другом устройстве. Это нельзя отменить."
+
+#: Sources/Features/Desktop/SettingsText.swift:148
+msgid "Export"
+msgstr "Экспортировать"
+
+#: Sources/Features/Desktop/SettingsText.swift:145
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "Экспорт создаёт один зашифрованный архив всех ваших профилей и чатов на этом устройстве. Другое устройство импортирует его по ссылке (или её QR-коду); в ссылке есть ключ архива, поэтому не показывайте её никому."
+
+#: Sources/Features/Desktop/SettingsText.swift:150
+msgid "Exporting…"
+msgstr "Экспорт…"
+
+#: Sources/Features/Desktop/SettingsText.swift:173
+msgid "Finalize the migration"
+msgstr "Завершить перенос"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
@@ -11016,6 +11119,10 @@ msgstr "Укажите описание через --bio B или через --b
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
 
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "Скрытый профиль"
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Скрытые профили"
@@ -11024,11 +11131,15 @@ msgstr "Скрытые профили"
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Скрытые профили всегда без звука. Чтобы включить звук, снова покажите профиль."
 
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "Скрыть"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Скрыть профиль за паролем."
 
-#: Sources/Features/Profiles/ProfileAction.swift:27
+#: Sources/Features/Desktop/DesktopText.swift:81
 msgid "Hide profile"
 msgstr "Скрыть профиль"
 
@@ -11040,13 +11151,25 @@ msgstr "Как это работает"
 msgid "How notifications work"
 msgstr "Как работают уведомления"
 
+#: Sources/Features/Desktop/SettingsText.swift:213
+msgid "Import"
+msgstr "Импортировать"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Импорт не удался: {reason}"
 
+#: Sources/Features/Desktop/SettingsText.swift:219
+msgid "Import without it"
+msgstr "Импортировать без него"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Импортировать без кода доступа? Тогда это устройство останется без блокировки; задайте код потом в разделе Настройки › Блокировка приложения."
+
+#: Sources/Features/Desktop/SettingsText.swift:152
+msgid "Importing…"
+msgstr "Импорт…"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
 msgid "Importing…  Ctrl-C quit"
@@ -11067,6 +11190,10 @@ msgstr "Недопустимое имя. Исправить на «{name}»?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
+
+#: Sources/Features/Desktop/SettingsText.swift:175
+msgid "Keep using this device"
+msgstr "Продолжить на этом устройстве"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
@@ -11100,6 +11227,14 @@ msgstr "Юридическое название"
 msgid "Let a profile notify again."
 msgstr "Снова включить уведомления профиля."
 
+#: Sources/Features/Desktop/SettingsText.swift:29
+msgid "Light or dark, as the desktop is set."
+msgstr "Светлое или тёмное — как настроен рабочий стол."
+
+#: Sources/Features/Desktop/SettingsText.swift:166
+msgid "Link copied."
+msgstr "Ссылка скопирована."
+
 #: Sources/CommandLineFace/CommandCatalog.swift:57
 msgid "List the active profile's chats."
 msgstr "Показать чаты активного профиля."
@@ -11131,6 +11266,10 @@ msgstr "Загрузка условий…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "Загрузка…"
+
+#: Sources/Features/Desktop/SettingsText.swift:189
+msgid "Local data deleted"
+msgstr "Локальные данные удалены"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:54
 msgid "Make a hidden profile visible again."
@@ -11171,9 +11310,17 @@ msgstr "Перенести с другого устройства"
 msgid "Migrate to another device"
 msgstr "Перенести на другое устройство"
 
+#: Sources/Features/Desktop/SettingsText.swift:23
+msgid "Migration"
+msgstr "Перенос"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
 msgid "Migration complete"
 msgstr "Перенос завершён"
+
+#: Sources/Features/Desktop/SettingsText.swift:162
+msgid "Migration link"
+msgstr "Ссылка для переноса"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -11195,7 +11342,7 @@ msgstr "Выключить звук"
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}»: уведомления выключены."
 
-#: Sources/Features/Profiles/Notice.swift:16
+#: Sources/Features/Desktop/DesktopText.swift:114
 msgid "Muted profile"
 msgstr "Профиль без звука"
 
@@ -11218,6 +11365,14 @@ msgstr "Новое описание (не отображается): "
 #: Sources/CommandLineFace/ProfilesCommand.swift:51
 msgid "New name (not shown): "
 msgstr "Новое имя (не отображается): "
+
+#: Sources/Features/Desktop/SettingsText.swift:99
+msgid "New passcode"
+msgstr "Новый код доступа"
+
+#: Sources/Features/Desktop/SettingsText.swift:120
+msgid "Newer"
+msgstr "Новее"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -11266,6 +11421,14 @@ msgstr "Профилей нет. Создайте профиль командо�
 #: Sources/Features/Lock/Recovery.swift:55
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже командой 'threshold lock recovery-key'."
+
+#: Sources/Features/Desktop/SettingsText.swift:134
+msgid "No release notes in this app."
+msgstr "В этом приложении нет описания версий."
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "Не сейчас"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
@@ -11329,9 +11492,17 @@ msgstr "ОК"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Выкл.: без push-уведомлений; сообщения приходят, только пока приложение открыто."
 
+#: Sources/Features/Desktop/SettingsText.swift:122
+msgid "Older"
+msgstr "Старее"
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "На другом устройстве выполните экспорт в настройках или командой `threshold migrate export`, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), программа спросит, где он."
+
+#: Sources/Features/Desktop/SettingsText.swift:55
+msgid "On: opens a new profile named {name}"
+msgstr "Включён: откроется новый профиль «{name}»"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -11344,6 +11515,14 @@ msgstr "Нужна первоначальная настройка; следую
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
+
+#: Sources/Features/Desktop/SettingsText.swift:209
+msgid "Open"
+msgstr "Открыть"
+
+#: Sources/Features/Desktop/SettingsText.swift:225
+msgid "Open your chats"
+msgstr "Открыть чаты"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -11377,6 +11556,10 @@ msgstr "Код доступа: "
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Код доступа никогда не передаётся аргументом (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите его по запросу без отображения ввода или передайте первой строкой стандартного ввода с --passcode-stdin."
 
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "Пароль"
+
 #: Sources/CommandLineFace/CommandContext.swift:114
 msgid "Password (only if \"{name}\" is a hidden profile): "
 msgstr "Пароль (только если «{name}» — скрытый профиль): "
@@ -11400,6 +11583,10 @@ msgstr "Пароли никогда не передаются аргумента
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Вставьте или введите ссылку  Tab перейти  Enter импорт  Esc назад"
+
+#: Sources/Features/Desktop/SettingsText.swift:203
+msgid "Paste the migration link"
+msgstr "Вставьте ссылку для переноса"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -11428,6 +11615,10 @@ msgstr "Операторы серверов не имеют доступа к л
 msgid "Profile \"{name}\" created."
 msgstr "Профиль «{name}» создан."
 
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "Действия с профилем"
+
 #: Sources/CommandLineFace/CommandContext.swift:82
 msgid "Profile name (not shown): "
 msgstr "Имя профиля (не отображается): "
@@ -11436,9 +11627,17 @@ msgstr "Имя профиля (не отображается): "
 msgid "Profiles"
 msgstr "Профили"
 
+#: Sources/Features/Desktop/SettingsText.swift:81
+msgid "Protection"
+msgstr "Защита"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
 msgstr "Push-уведомления"
+
+#: Sources/Features/Desktop/SettingsText.swift:160
+msgid "QR code of the migration link"
+msgstr "QR-код ссылки для переноса"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Quit"
@@ -11500,6 +11699,18 @@ msgstr "Отклонено подключение устройства, у ко�
 msgid "Refused another device: this device is already sending."
 msgstr "Отклонено другое устройство: это устройство уже передаёт данные."
 
+#: Sources/Features/Desktop/SettingsText.swift:109
+msgid "Remove"
+msgstr "Удалить"
+
+#: Sources/Features/Desktop/SettingsText.swift:60
+msgid "Remove self-destruct passcode"
+msgstr "Удалить код самоуничтожения"
+
+#: Sources/Features/Desktop/SettingsText.swift:215
+msgid "Replace"
+msgstr "Заменить"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Обязательное поле."
@@ -11538,6 +11749,10 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "Одинаковый код на обоих устройствах?"
 
+#: Sources/Features/Desktop/SettingsText.swift:115
+msgid "Saved."
+msgstr "Сохранено."
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Сохранение…"
@@ -11562,6 +11777,10 @@ msgstr "Выберите хотя бы одного оператора, чтоб
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
+#: Sources/Features/Desktop/SettingsText.swift:52
+msgid "Self-destruct passcode"
+msgstr "Код самоуничтожения"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Отправить ожидающие запросы сейчас."
@@ -11581,6 +11800,14 @@ msgstr "Операторы серверов"
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Сначала задайте код доступа: threshold lock set."
+
+#: Sources/Features/Desktop/SettingsText.swift:46
+msgid "Set passcode"
+msgstr "Задать код доступа"
+
+#: Sources/Features/Desktop/SettingsText.swift:58
+msgid "Set self-destruct passcode"
+msgstr "Задать код самоуничтожения"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -11621,6 +11848,10 @@ msgstr "Шаг {index} из {total}"
 #: Sources/CommandLineFace/CommandCatalog.swift:51
 msgid "Stop a profile's notifications."
 msgstr "Отключить уведомления профиля."
+
+#: Sources/Features/Desktop/SettingsText.swift:221
+msgid "Stop the import"
+msgstr "Остановить импорт"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -11678,6 +11909,10 @@ msgstr "Активный профиль нельзя скрыть. Сначал�
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Архив создан на устройстве, заблокированном кодом доступа. Введите этот код, чтобы это устройство тоже было защищено им, или оставьте поле пустым, чтобы импортировать без него."
 
+#: Sources/Features/Desktop/SettingsText.swift:158
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "Архив готов. На другом устройстве выберите «Перенести с другого устройства» и отсканируйте код или вставьте ссылку."
+
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "Лимит попыток — целое число от 1 до {limit} или off."
@@ -11733,6 +11968,10 @@ msgstr "База данных ещё не зашифрована; сначала
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
+
+#: Sources/Features/Desktop/SettingsText.swift:86
+msgid "The desktop keyring"
+msgstr "Связка ключей рабочего стола"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
@@ -11801,6 +12040,10 @@ msgstr "Код доступа не может начинаться или зак
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Код доступа включён, и данные защищены им. Сначала отключите его (threshold lock clear), чтобы выбрать другой уровень."
+
+#: Sources/Features/Desktop/SettingsText.swift:92
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Код доступа включён, поэтому данные защищены им. Чтобы выбрать другой уровень, сначала отключите его."
 
 #: Sources/Features/Errors/ErrorReport.swift:128
 msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
@@ -11886,6 +12129,10 @@ msgstr "Этот профиль не скрыт."
 msgid "This recovery key does not open this data. Nothing was changed."
 msgstr "Этот ключ восстановления не открывает эти данные. Ничего не изменилось."
 
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold не может открыть свои данные"
+
 #: Sources/Features/Errors/ErrorReport.swift:126
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold не смог до конца подготовить свои данные ({reason}). Сделайте папку данных доступной для записи или освободите место, затем снова запустите Threshold: тогда подготовка завершится."
@@ -11894,13 +12141,25 @@ msgstr "Threshold не смог до конца подготовить свои 
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "В Threshold нет идентификаторов пользователей: ваши профили хранятся на этом устройстве и доступны только выбранным вами контактам. Серверы передают сообщения, не зная, кто с кем общается, и запустить сервер может любой."
 
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold уже открыт"
+
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
 msgstr "Threshold уже работает с {directory} (приложение или команда, заменяющая его данные). Сначала завершите его или укажите другой --data-dir; ничего не изменено."
 
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold заблокирован"
+
 #: Sources/Features/Errors/ErrorReport.swift:113
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold заблокирован. Введите код доступа в терминале по запросу или передайте его первой строкой стандартного ввода с --passcode-stdin."
+
+#: Sources/Features/Desktop/SettingsText.swift:112
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold будет открываться без кода доступа; код самоуничтожения и ограничение попыток будут удалены вместе с ним."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -11922,6 +12181,14 @@ msgstr "Всего непрочитанных: {count}"
 msgid "Trade name"
 msgstr "Торговое название"
 
+#: Sources/Features/Desktop/SettingsText.swift:107
+msgid "Turn off"
+msgstr "Отключить"
+
+#: Sources/Features/Desktop/SettingsText.swift:50
+msgid "Turn off the passcode"
+msgstr "Отключить код доступа"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Введите имя или пароль  ↑↓ выбрать  Enter действия  Esc назад"
@@ -11929,6 +12196,10 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
+
+#: Sources/Features/Desktop/SettingsText.swift:101
+msgid "Type it again"
+msgstr "Введите ещё раз"
 
 #: Sources/Features/Text/PromptText.swift:9
 msgid "Type it again: "
@@ -11982,6 +12253,10 @@ msgstr "Неизвестный режим «{mode}». Выберите один 
 msgid "Unknown option --{option}."
 msgstr "Неизвестная опция --{option}."
 
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "Неизвестный параметр {option}."
+
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
@@ -11989,6 +12264,10 @@ msgstr "Неизвестная опция {option}. Опции пишутся с
 #: Sources/CommandLineFace/CommandCatalog.swift:142
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Неизвестная команда {group}: «{command}»."
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "Разблокировать"
 
 #: Sources/Features/Profiles/ProfilesText.swift:15
 msgid "Unlock to look for hidden profiles…"
@@ -12022,6 +12301,18 @@ msgstr "Перейти к чатам"
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
+#: Sources/Features/Desktop/SettingsText.swift:180
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Если пользоваться Threshold на обоих устройствах, доставка сообщений нарушится: пользуйтесь только новым."
+
+#: Sources/Features/Desktop/SettingsText.swift:31
+msgid "Version {version}"
+msgstr "Версия {version}"
+
+#: Sources/Features/Desktop/SettingsText.swift:127
+msgid "Version {version}: {title}"
+msgstr "Версия {version}: {title}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Посмотреть условия"
@@ -12054,6 +12345,10 @@ msgstr "Где архив на этом устройстве? Путь к нем
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
 
+#: Sources/Features/Desktop/SettingsText.swift:68
+msgid "Wipe after wrong passcodes"
+msgstr "Стирать после неверных кодов"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Выполняется…"
@@ -12065,6 +12360,10 @@ msgstr "Записать файл архива"
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Неверный код доступа."
+
+#: Sources/Features/Desktop/SettingsText.swift:79
+msgid "Wrong passcodes before wiping"
+msgstr "Неверных кодов до стирания"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -12118,12 +12417,30 @@ msgstr "без звука"
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
 
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} байт"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:37
 msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
 msgstr[0] "{count} запрос на удаление не доставлен; он остаётся в очереди отправки и будет повторён позже (причину покажет 'threshold outbox list')."
 msgstr[1] "{count} запроса на удаление не доставлены; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
 msgstr[2] "{count} запросов на удаление не доставлено; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
+
+#: Sources/Features/Desktop/SettingsText.swift:192
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "Удалён {count} файл или папка. Теперь Threshold можно закрыть."
+msgstr[1] "Удалено {count} файла и папки. Теперь Threshold можно закрыть."
+msgstr[2] "Удалено {count} файлов и папок. Теперь Threshold можно закрыть."
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} новое сообщение"
+msgstr[1] "{count} новых сообщения"
+msgstr[2] "{count} новых сообщений"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
@@ -12136,9 +12453,20 @@ msgstr[2] "{count} запросов на удаление с сервера по
 msgid "{count} unread"
 msgstr "непрочитанных: {count}"
 
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} непрочитанное сообщение"
+msgstr[1] "{count} непрочитанных сообщения"
+msgstr[2] "{count} непрочитанных сообщений"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "видимых: {count}"
+
+#: Sources/Features/Desktop/SettingsText.swift:155
+msgid "{done} of {total}"
+msgstr "{done} из {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -12161,6 +12489,14 @@ msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}"
 #: Sources/CommandLineFace/OnboardingCommand.swift:75
 msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
 msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}; приняты условия {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} будет виден, только если ввести его пароль в поле поиска. Пока профиль скрыт, он без звука."
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "Для {option} нужно значение."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -12306,342 +12642,6 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
-
-#: Sources/Features/Desktop
-msgid "Appearance"
-msgstr "Оформление"
-
-#: Sources/Features/Desktop
-msgid "Migration"
-msgstr "Перенос"
-
-#: Sources/Features/Desktop
-msgid "Light or dark, as the desktop is set."
-msgstr "Светлое или тёмное — как настроен рабочий стол."
-
-#: Sources/Features/Desktop
-msgid "Version {version}"
-msgstr "Версия {version}"
-
-#: Sources/Features/Desktop
-msgid "Set passcode"
-msgstr "Задать код доступа"
-
-#: Sources/Features/Desktop
-msgid "Change passcode"
-msgstr "Изменить код доступа"
-
-#: Sources/Features/Desktop
-msgid "Turn off the passcode"
-msgstr "Отключить код доступа"
-
-#: Sources/Features/Desktop
-msgid "Self-destruct passcode"
-msgstr "Код самоуничтожения"
-
-#: Sources/Features/Desktop
-msgid "On: opens a new profile named {name}"
-msgstr "Включён: откроется новый профиль «{name}»"
-
-#: Sources/Features/Desktop
-msgid "Set self-destruct passcode"
-msgstr "Задать код самоуничтожения"
-
-#: Sources/Features/Desktop
-msgid "Remove self-destruct passcode"
-msgstr "Удалить код самоуничтожения"
-
-#: Sources/Features/Desktop
-msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
-msgstr "Если ввести его при любом запросе кода доступа, все данные будут стёрты и откроется новый профиль с этим именем. Он должен отличаться от кода доступа."
-
-#: Sources/Features/Desktop
-msgid "Display name of the new profile"
-msgstr "Отображаемое имя нового профиля"
-
-#: Sources/Features/Desktop
-msgid "Wipe after wrong passcodes"
-msgstr "Стирать после неверных кодов"
-
-#: Sources/Features/Desktop
-msgid "After {count} wrong passcode in a row"
-msgid_plural "After {count} wrong passcodes in a row"
-msgstr[0] "После {count} неверного кода подряд"
-msgstr[1] "После {count} неверных кодов подряд"
-msgstr[2] "После {count} неверных кодов подряд"
-
-#: Sources/Features/Desktop
-msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "После стольких неверных кодов подряд (от 1 до {limit}) все данные на этом устройстве будут стёрты. Пусто — никогда."
-
-#: Sources/Features/Desktop
-msgid "Wrong passcodes before wiping"
-msgstr "Неверных кодов до стирания"
-
-#: Sources/Features/Desktop
-msgid "Protection"
-msgstr "Защита"
-
-#: Sources/Features/Desktop
-msgid "A passcode (the app lock)"
-msgstr "Код доступа (блокировка приложения)"
-
-#: Sources/Features/Desktop
-msgid "The desktop keyring"
-msgstr "Связка ключей рабочего стола"
-
-#: Sources/Features/Desktop
-msgid "A key file beside the data (no passcode)"
-msgstr "Файл ключа рядом с данными (без кода доступа)"
-
-#: Sources/Features/Desktop
-msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
-msgstr "Код доступа включён, поэтому данные защищены им. Чтобы выбрать другой уровень, сначала отключите его."
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode"
-msgstr "Введите код доступа"
-
-#: Sources/Features/Desktop
-msgid "Changing the app lock asks for the passcode every time."
-msgstr "Для изменения блокировки приложения код доступа запрашивается каждый раз."
-
-#: Sources/Features/Desktop
-msgid "New passcode"
-msgstr "Новый код доступа"
-
-#: Sources/Features/Desktop
-msgid "Type it again"
-msgstr "Введите ещё раз"
-
-#: Sources/Features/Desktop
-msgid "Turn off"
-msgstr "Отключить"
-
-#: Sources/Features/Desktop
-msgid "Remove"
-msgstr "Удалить"
-
-#: Sources/Features/Desktop
-msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
-msgstr "Threshold будет открываться без кода доступа; код самоуничтожения и ограничение попыток будут удалены вместе с ним."
-
-#: Sources/Features/Desktop
-msgid "Saved."
-msgstr "Сохранено."
-
-#: Sources/Features/Desktop
-msgid "Newer"
-msgstr "Новее"
-
-#: Sources/Features/Desktop
-msgid "Older"
-msgstr "Старее"
-
-#: Sources/Features/Desktop
-msgid "Version {version}: {title}"
-msgstr "Версия {version}: {title}"
-
-#: Sources/Features/Desktop
-msgid "No release notes in this app."
-msgstr "В этом приложении нет описания версий."
-
-#: Sources/Features/Desktop
-msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
-msgstr "Экспорт создаёт один зашифрованный архив всех ваших профилей и чатов на этом устройстве. Другое устройство импортирует его по ссылке (или её QR-коду); в ссылке есть ключ архива, поэтому не показывайте её никому."
-
-#: Sources/Features/Desktop
-msgid "Export"
-msgstr "Экспортировать"
-
-#: Sources/Features/Desktop
-msgid "Exporting…"
-msgstr "Экспорт…"
-
-#: Sources/Features/Desktop
-msgid "Importing…"
-msgstr "Импорт…"
-
-#: Sources/Features/Desktop
-msgid "{done} of {total}"
-msgstr "{done} из {total}"
-
-#: Sources/Features/Desktop
-msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
-msgstr "Архив готов. На другом устройстве выберите «Перенести с другого устройства» и отсканируйте код или вставьте ссылку."
-
-#: Sources/Features/Desktop
-msgid "QR code of the migration link"
-msgstr "QR-код ссылки для переноса"
-
-#: Sources/Features/Desktop
-msgid "Migration link"
-msgstr "Ссылка для переноса"
-
-#: Sources/Features/Desktop
-msgid "Copy link"
-msgstr "Копировать ссылку"
-
-#: Sources/Features/Desktop
-msgid "Link copied."
-msgstr "Ссылка скопирована."
-
-#: Sources/Features/Desktop
-msgid "Archive: {path}"
-msgstr "Архив: {path}"
-
-#: Sources/Features/Desktop
-msgid "Finalize the migration"
-msgstr "Завершить перенос"
-
-#: Sources/Features/Desktop
-msgid "Keep using this device"
-msgstr "Продолжить на этом устройстве"
-
-#: Sources/Features/Desktop
-msgid "Delete local data"
-msgstr "Удалить локальные данные"
-
-#: Sources/Features/Desktop
-msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
-msgstr "Если пользоваться Threshold на обоих устройствах, доставка сообщений нарушится: пользуйтесь только новым."
-
-#: Sources/Features/Desktop
-msgid "Delete local data?"
-msgstr "Удалить локальные данные?"
-
-#: Sources/Features/Desktop
-msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
-msgstr "Все профили, чаты и ключи на этом устройстве, а также экспортированный здесь архив будут удалены. Сначала импортируйте архив на другом устройстве. Это нельзя отменить."
-
-#: Sources/Features/Desktop
-msgid "Local data deleted"
-msgstr "Локальные данные удалены"
-
-#: Sources/Features/Desktop
-msgid "{count} file or folder was removed. Threshold can be closed now."
-msgid_plural "{count} files and folders were removed. Threshold can be closed now."
-msgstr[0] "Удалён {count} файл или папка. Теперь Threshold можно закрыть."
-msgstr[1] "Удалено {count} файла и папки. Теперь Threshold можно закрыть."
-msgstr[2] "Удалено {count} файлов и папок. Теперь Threshold можно закрыть."
-
-#: Sources/Features/Desktop
-msgid "Paste the migration link"
-msgstr "Вставьте ссылку для переноса"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive…"
-msgstr "Выбрать архив…"
-
-#: Sources/Features/Desktop
-msgid "Choose the archive"
-msgstr "Выбор архива"
-
-#: Sources/Features/Desktop
-msgid "Open"
-msgstr "Открыть"
-
-#: Sources/Features/Desktop
-msgid "Import"
-msgstr "Импортировать"
-
-#: Sources/Features/Desktop
-msgid "Replace"
-msgstr "Заменить"
-
-#: Sources/Features/Desktop
-msgid "Import without it"
-msgstr "Импортировать без него"
-
-#: Sources/Features/Desktop
-msgid "Stop the import"
-msgstr "Остановить импорт"
-
-#: Sources/Features/Desktop
-msgid "Open your chats"
-msgstr "Открыть чаты"
-
-#: Sources/Features/Desktop
-msgid "{count} new message"
-msgid_plural "{count} new messages"
-msgstr[0] "{count} новое сообщение"
-msgstr[1] "{count} новых сообщения"
-msgstr[2] "{count} новых сообщений"
-
-#: Sources/Features/Desktop
-msgid "{count} / {limit} bytes"
-msgstr "{count} / {limit} байт"
-
-#: Sources/Features/Desktop
-msgid "Not now"
-msgstr "Не сейчас"
-
-#: Sources/Features/Desktop
-msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "{name} будет виден, только если ввести его пароль в поле поиска. Пока профиль скрыт, он без звука."
-
-#: Sources/Features/Desktop
-msgid "Password"
-msgstr "Пароль"
-
-#: Sources/Features/Desktop
-msgid "Confirm password"
-msgstr "Подтвердите пароль"
-
-#: Sources/Features/Desktop
-msgid "Hide"
-msgstr "Скрыть"
-
-#: Sources/Features/Desktop
-msgid "Active profile"
-msgstr "Активный профиль"
-
-#: Sources/Features/Desktop
-msgid "Hidden profile"
-msgstr "Скрытый профиль"
-
-#: Sources/Features/Desktop
-msgid "{count} unread message"
-msgid_plural "{count} unread messages"
-msgstr[0] "{count} непрочитанное сообщение"
-msgstr[1] "{count} непрочитанных сообщения"
-msgstr[2] "{count} непрочитанных сообщений"
-
-#: Sources/Features/Desktop
-msgid "Profile actions"
-msgstr "Действия с профилем"
-
-#: Sources/Features/Desktop
-msgid "Threshold is locked"
-msgstr "Threshold заблокирован"
-
-#: Sources/Features/Desktop
-msgid "Enter your passcode to open your profiles."
-msgstr "Введите код доступа, чтобы открыть профили."
-
-#: Sources/Features/Desktop
-msgid "Unlock"
-msgstr "Разблокировать"
-
-#: Sources/Features/Desktop
-msgid "Threshold is already open"
-msgstr "Threshold уже открыт"
-
-#: Sources/Features/Desktop
-msgid "Threshold can't open its data"
-msgstr "Threshold не может открыть свои данные"
-
-#: Sources/Features/Desktop
-msgid "Error"
-msgstr "Ошибка"
-
-#: Sources/Features/Desktop
-msgid "{option} needs a value."
-msgstr "Для {option} нужно значение."
-
-#: Sources/Features/Desktop
-msgid "Unknown option {option}."
-msgstr "Неизвестный параметр {option}."
 
 """#),
     ]

@@ -12,7 +12,7 @@ public struct SettingsCommands: Sendable {
     public init(session: AppSession) { self.session = session }
 
     /// The app's version (About).
-    public static var appVersion: String { MigrationExport.appVersion }
+    public static var appVersion: String { AppVersion.current }
 
     /// One choice of the language setting.
     public struct LanguageOption: Sendable, Equatable {
