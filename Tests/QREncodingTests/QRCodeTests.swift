@@ -1,5 +1,5 @@
 import Testing
-@testable import Terminal
+@testable import QREncoding
 
 @Suite("QR code: building blocks")
 struct QRBuildingBlockTests {

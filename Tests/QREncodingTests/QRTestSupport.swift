@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-@testable import Terminal
+@testable import QREncoding
 
 /// The symbol as rows of `#` (dark) and `.` (light), no quiet zone.
 func qrRows(_ code: QRCode) -> [String] {

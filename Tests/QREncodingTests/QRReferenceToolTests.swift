@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Terminal
+@testable import QREncoding
 
 /// Checks against independent tools from Debian when they are installed:
 /// `qrencode` (libqrencode, an encoder) and `zbarimg` (ZBar, a decoder).
