@@ -6,11 +6,11 @@ import ThresholdCore
 public enum NotificationSettingsText {
     /// The device token's state in words.
     public static func token(_ settings: NotificationSettings) -> String {
-        if settings.mode == nil { return "no mode chosen yet" }
+        if settings.mode == nil { return tr("no mode chosen yet") }
         switch settings.tokenState {
-        case .notNeeded: return "not needed"
-        case .waitingForToken: return "waiting for a device token"
-        case .registered: return "registered"
+        case .notNeeded: return tr("not needed")
+        case .waitingForToken: return tr("waiting for a device token")
+        case .registered: return tr("registered")
         }
     }
 

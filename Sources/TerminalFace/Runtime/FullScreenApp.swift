@@ -18,8 +18,17 @@ public enum FullScreenApp {
 
     /// Runs the app until the user quits; returns the exit code. Errors are reported on `console`.
     public static func run(session: AppSession, options: LaunchOptions, console: Console) -> Int32 {
-        let chrome = AppChrome(theme: options.theme, brand: options.brand, themeDescription: options.themeDescription,
-                               dataDirectory: session.dataDirectory.path)
+        var chrome = AppChrome(theme: options.theme, brand: options.brand, themeDescription: options.themeDescription,
+                               dataDirectory: session.dataDirectory.path, themeFromFlag: options.themeFromFlag,
+                               terminalIsDark: options.terminalIsDark, usesGlyphs: options.usesGlyphs)
+        // Without --theme, the theme stored in Settings › Theme (an unreadable setting: the terminal's).
+        if !options.themeFromFlag {
+            let stored = (try? session.themeSetting()) ?? .system
+            chrome.themeSetting = stored
+            chrome.theme = chrome.theme(for: stored)
+        } else {
+            chrome.themeSetting = options.theme.isDark ? .dark : .light
+        }
         let terminal: LiveTerminal
         do {
             terminal = try LiveTerminal()
