@@ -59,6 +59,10 @@ msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سط�
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
 
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "يجب أن تكون قيمة --theme إما light أو dark، وليس «{value}»."
+
 #: Sources/Features/Errors/ErrorReport.swift:195
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
@@ -83,13 +87,61 @@ msgstr "حول"
 msgid "Accept ({reason})"
 msgstr "قبول ({reason})"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "قبول الشروط"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "الملف الشخصي النشط: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "بعد هذا العدد من رموز القفل الخاطئة المتتالية (من 1 إلى {max})، تُمحى كل البيانات على هذا الجهاز."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "بعد {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "بعد {count} رموز قفل خاطئة متتالية، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[1] "بعد رمز قفل خاطئ واحد، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[2] "بعد رمزَي قفل خاطئين متتاليين، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[3] "بعد {count} رموز قفل خاطئة متتالية، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[4] "بعد {count} رمز قفل خاطئًا متتاليًا، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[5] "بعد {count} رمز قفل خاطئ متتالٍ، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[1] "ستُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "ستُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "أي مفتاح خروج"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "قفل التطبيق"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "حدّ المحاولات متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -107,6 +159,10 @@ msgstr "نبذة (اختيارية)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "النبذة طويلة جدًا"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "النبذة: "
@@ -114,6 +170,14 @@ msgstr "النبذة: "
 #: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "تغيير رمز القفل"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "هل تغيّر رمز القفل؟"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -142,6 +206,10 @@ msgstr "ستظهر محادثات {name} هنا عند وصول الرسائل."
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "جارٍ التحقق من كلمة المرور…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "جارٍ التحقق…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -185,6 +253,14 @@ msgstr "الشروط، الإصدار {version}."
 msgid "Configure operators"
 msgstr "إعداد المشغّلين"
 
+#: Sources/Features/Profiles/HideProfileText.swift:13
+msgid "Confirm password"
+msgstr "تأكيد كلمة المرور"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "أكّد كلمة المرور."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "متابعة"
@@ -217,9 +293,21 @@ msgstr "أُنشئ الملف الشخصي «{name}»، وهو الآن النش
 msgid "Creating…"
 msgstr "جارٍ الإنشاء…"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C خروج"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "الشروط الحالية: الإصدار {version}"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "دليل البيانات"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "دليل البيانات: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
@@ -236,6 +324,18 @@ msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إب
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "هل تحذف كل البيانات المحلية؟"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "حذف كل شيء"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "حذف البيانات المحلية"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -261,6 +361,10 @@ msgstr "حُذف «{name}»."
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "يطلب الحذف تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "رمز الجهاز"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "هل تقصد «{word}»؟"
@@ -276,6 +380,10 @@ msgstr "الاسم المعروض"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "الاسم المعروض (اتركه فارغًا للرجوع): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Display name of the new profile"
+msgstr "الاسم المعروض للملف الشخصي الجديد"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -297,13 +405,49 @@ msgstr "تعديل الملف الشخصي"
 msgid "Enable notifications"
 msgstr "تفعيل الإشعارات"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "كبّر النافذة إلى {width}x{height} على الأقل لترى رمز QR، أو اضغط l لعرض الرابط وحده لنسخه."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "أدخل رمز المرور."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "أدخل كلمة مرور."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "أدخل اسمًا معروضًا صالحًا."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter يغيّر رمز القفل؛ وx يوقف القفل (ويزيل رمز التدمير الذاتي وحدّ المحاولات)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter تأكيد  Esc إلغاء"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter متابعة"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter متابعة  Esc إيقاف الاستيراد"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter متابعة  s تخطٍّ"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter تصدير  Esc رجوع"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter إنهاء  l الرابط وحده (للنسخ)  Esc رجوع"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -321,9 +465,85 @@ msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter استبدال  Esc إلغاء"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter يعيّن رمز قفل (يُكتب مرتين). إن نسيته فلن يمكن فتح بياناتك."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخصي الذي ينشئه. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "أدخل الاسم المعروض للملف الشخصي الجديد."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter إعادة المحاولة  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter فتح القفل  Ctrl-U مسح  Ctrl-C خروج"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "أدخل اسمك…"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "أدخل رمز القفل لتغيير قفل التطبيق."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "أدخل رمز القفل للمتابعة."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "أدخل رمز القفل لإنشاء ملف شخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "أدخل رمز القفل لحذف الملف الشخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "أدخل رمز القفل لتصدير بياناتك."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "أدخل رمز القفل لإخفاء الملف الشخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open Threshold."
+msgstr "أدخل رمز القفل لفتح Threshold."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "أدخل رمز القفل للبحث عن الملفات الشخصية وإظهارها."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "أدخل رمز القفل لإظهار الملف الشخصي."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc إغلاق  ←→ صفحة  PgUp PgDn تمرير"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ملفًا شخصيًا جديدًا باسم «{name}» كأن شيئًا لم يحدث. ثم يصبح هو رمز القفل."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "لن يمحو إدخاله البيانات بعد الآن."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+msgid "Error"
+msgstr "خطأ"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
@@ -333,17 +553,81 @@ msgstr "خطأ في قبول الشروط"
 msgid "Error accepting conditions: {error}"
 msgstr "خطأ في قبول الشروط: {error}"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "خطأ في تغيير قفل التطبيق"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "خطأ في إنشاء الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "خطأ في حذف الملف الشخصي"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "خطأ في إنهاء الانتقال"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "خطأ في قراءة المحادثة"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "خطأ في حفظ كلمة مرور الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "خطأ في إظهار الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "خطأ في التبديل بين الملفات الشخصية"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "خطأ في تحديث الملف الشخصي"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "خطأ: {message}"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc رجوع"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "ستُحذف كل الملفات الشخصية والمحادثات والإعدادات على هذا الجهاز، وأرشيف الانتقال. لا يمكن التراجع عن ذلك. تأكّد أولًا من أن الجهاز الجديد استورد الرابط."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "صدِّر كل ما على هذا الجهاز (الملفات الشخصية، ومنها المخفية، والمحادثات والإعدادات) في أرشيف مشفّر واحد. ستحصل على رابط يحمل مفتاح الأرشيف: لا تشاركه إلا مع نفسك."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "صُدِّر إلى {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "جارٍ التصدير…  Ctrl-C خروج"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "جارٍ التصدير… يُكتب الأرشيف في الخلفية؛ أبقِ هذه النافذة مفتوحة."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "إنهاء الانتقال"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "مثل الطرفية"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -353,6 +637,10 @@ msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-s
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
 
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "هل استورد الجهاز الجديد الرابط؟ متابعة الاستخدام: تبقى البيانات هنا، لكن استخدام Threshold على الجهازين معًا يعطّل توصيل الرسائل. حذف البيانات المحلية: يُمحى كل ما على هذا الجهاز."
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "الملفات الشخصية المخفية"
@@ -360,6 +648,10 @@ msgstr "الملفات الشخصية المخفية"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "الملفات الشخصية المخفية مكتومة دائمًا. أظهر الملف الشخصي لإلغاء كتمه."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "إخفاء «{name}»"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -400,6 +692,14 @@ msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إل
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "متابعة الاستخدام"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "تابع استخدام Threshold على الجهاز الجديد. اضغط أي مفتاح للخروج."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
@@ -463,6 +763,22 @@ msgstr "الانتقال إلى جهاز آخر"
 msgid "Migration complete"
 msgstr "اكتمل الانتقال"
 
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "انتهى الانتقال"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+msgid "Migration link"
+msgstr "رابط الانتقال"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "رابط الانتقال (يحمل المفتاح: لا تشاركه إلا مع نفسك):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "الوضع"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "كتم"
@@ -475,6 +791,10 @@ msgstr "كُتم «{name}»: لن يرسل إشعارات."
 msgid "Muted profile"
 msgstr "ملف شخصي مكتوم"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Name"
+msgstr "الاسم"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "يلزم حرف أو رقم أو رمز."
@@ -482,6 +802,14 @@ msgstr "يلزم حرف أو رقم أو رمز."
 #: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "النبذة الجديدة (لا تُعرض): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+msgid "New passcode"
+msgstr "رمز القفل الجديد"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "التحقق التالي"
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -523,6 +851,10 @@ msgstr "لا يوجد ملف شخصي باسم «{name}»."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "غير فارغ، ودون مسافة في أوله أو آخره. يجب أن يختلف عن رمز التدمير الذاتي."
+
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "لم يتغيّر شيء على هذا الجهاز."
@@ -530,6 +862,14 @@ msgstr "لم يتغيّر شيء على هذا الجهاز."
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "لا شيء لعرضه."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "لم يبقَ شيء خلفه. اضغط Enter لإعادة المحاولة."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
@@ -555,6 +895,14 @@ msgstr "حسنًا"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "على الجهاز الجديد، بعد نسخ الأرشيف إلى المسار نفسه: اختر «الانتقال من جهاز آخر» في شاشة الترحيب والصق الرابط، أو شغّل threshold migrate import والصقه عند الطلب (وليس أبدًا في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة)."
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "على الجهاز الآخر، صدِّر من الإعدادات أو بالأمر `threshold migrate export`، ثم الصق هنا الرابط الذي يعرضه. إن لم يكن الأرشيف حيث يقول الرابط (في مجلد آخر أو على ذاكرة USB)، فسيُسأل عن مكانه."
@@ -575,9 +923,25 @@ msgstr "رمز القفل"
 msgid "Passcode of the other device"
 msgstr "رمز قفل الجهاز الآخر"
 
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "عُيّن رمز القفل. يطلبه Threshold عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
+
+#: Sources/Features/Profiles/HideProfileText.swift:11
+msgid "Password"
+msgstr "كلمة المرور"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "كلمتا المرور غير متطابقتين."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استيراد  Esc رجوع"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "الفاصل الدوري"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -593,6 +957,10 @@ msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى المحادثات الخاصة والمجموعات وجهات اتصالك."
@@ -600,6 +968,14 @@ msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى الم
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "أُنشئ الملف الشخصي «{name}»."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "أصبح الملف الشخصي ظاهرًا"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "الملفات الشخصية"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -612,6 +988,18 @@ msgstr "خروج"
 #: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "قراءة محادثة"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "سُجّل أن بيانات هذا الجهاز نُقلت."
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "إزالة"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "هل تزيل رمز التدمير الذاتي؟"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -633,6 +1021,10 @@ msgstr "الأدوار"
 msgid "Run 'threshold --help' for the list."
 msgstr "شغّل 'threshold --help' لعرض القائمة."
 
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "حفظ كلمة مرور الملف الشخصي"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
@@ -649,17 +1041,65 @@ msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الش
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "حدّد الرابط لنسخه. Esc رجوع"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "رمز التدمير الذاتي"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "أُزيل رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "عُيّن رمز التدمير الذاتي. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا باسم «{name}»."
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "مشغّلو الخوادم"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "عيّن رمز قفل أولًا"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "عيّن رمز قفل أولًا: threshold lock set."
 
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "تعيين الحد"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "تعيين رمز القفل"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "تعيين رمز التدمير الذاتي"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "هل تعيّن رمز التدمير الذاتي؟"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "معيَّن: إدخاله يفتح ملفًا شخصيًا جديدًا باسم «{name}». Enter يغيّره؛ وx يزيله. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "الإعدادات"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "الإعدادات · الإشعارات"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "الإعدادات · مشغّلو الخوادم"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
@@ -668,6 +1108,14 @@ msgstr "تخطٍّ"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "جارٍ بدء الاستيراد…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "جارٍ البدء…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -701,6 +1149,10 @@ msgstr "Tab التالي  Enter التالي/إنشاء  Esc رجوع"
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab التالي  Enter التالي/حفظ  Esc رجوع"
 
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab التالي  Enter حفظ  Esc رجوع"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
@@ -721,9 +1173,17 @@ msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إل
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "قفل التطبيق متوقف. أُزيل أيضًا رمز التدمير الذاتي وحدّ المحاولات."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "يأتي الأرشيف من جهاز مقفل برمز. اكتب ذلك الرمز ليبقى هذا الجهاز مقفلًا به، أو اتركه فارغًا للاستيراد دونه."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "يحسب حدّ المحاولات رموز القفل الخاطئة: عيّن رمز قفل أولًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -749,6 +1209,10 @@ msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق م�
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "فشل التصدير: {reason}"
+
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
 msgstr "تعذّرت كتابة ملف المفتاح ({reason}). ما زالت الإعدادات السابقة سارية."
@@ -769,6 +1233,10 @@ msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ مل�
 msgid "The name needs at least one letter, number or symbol."
 msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "الإعداد الأولي والملفات الشخصية الخاصة لتطبيق مراسلة بلا معرّفات مستخدمين. يبقى كل شيء على هذا الجهاز حتى تشاركه."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "يجب أن يختلف رمز القفل عن رمز التدمير الذاتي. اختر رمزًا آخر."
@@ -776,6 +1244,10 @@ msgstr "يجب أن يختلف رمز القفل عن رمز التدمير ال
 #: Sources/Features/Lock/NewPasscode.swift:20
 msgid "The passcode can't start or end with a space."
 msgstr "لا يمكن أن يبدأ رمز المرور أو ينتهي بمسافة."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "يُطلب رمز القفل عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
 
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
@@ -796,6 +1268,14 @@ msgstr "لا يمكن أن تكون كلمة المرور فارغة."
 #: Sources/Features/Errors/ErrorReport.swift:101
 msgid "The password can't start or end with a space."
 msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمسافة."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "أصبح الملف الشخصي ظاهرًا من جديد (ما زال مكتومًا). لم تعد كلمة مروره تكشفه."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "يعمل رمز التدمير الذاتي عند طلب رمز القفل: عيّن رمز قفل أولًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -857,9 +1337,21 @@ msgstr "يعمل Threshold بالفعل على {directory} (التطبيق، أ�
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold مقفل. اكتب رمز القفل عند الطلب في الطرفية، أو أعطه في السطر الأول من الإدخال القياسي مع --passcode-stdin."
 
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "سيطلب Threshold رمز القفل هذا عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها. إن نسيته فلن يمكن فتح بياناتك."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "سيفتح Threshold دون رمز قفل. ويُزال أيضًا رمز التدمير الذاتي وحدّ المحاولات."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة»."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "لكشف ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة». الملفات الشخصية المخفية مكتومة دائمًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -873,6 +1365,22 @@ msgstr "مجموع غير المقروءة: {count}"
 msgid "Trade name"
 msgstr "الاسم التجاري"
 
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "إيقاف"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "هل توقف قفل التطبيق؟"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "هل توقف حدّ المحاولات؟"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "هل تشغّل قفل التطبيق؟"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter إجراءات  Esc رجوع"
@@ -880,6 +1388,14 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+msgid "Type it again"
+msgstr "اكتبه مرة أخرى"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -892,6 +1408,10 @@ msgstr "اكتب رمز المرور مرة أخرى."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الرابط"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "اكتب رمز القفل"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -941,6 +1461,14 @@ msgstr "استخدام المحادثة"
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
+#: Sources/Features/Migration/MigrationExport.swift:16
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "استخدام Threshold على الجهازين معًا يعطّل توصيل الرسائل: استخدم الجديد وحده."
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "الإصدار {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "عرض الشروط"
@@ -969,13 +1497,63 @@ msgstr "أين الأرشيف على هذا الجهاز؟ مساره:"
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
 
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "المحو بعد رموز خاطئة"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "هل تمحو بعد {count} رموز خاطئة؟"
+msgstr[1] "هل تمحو بعد رمز خاطئ واحد؟"
+msgstr[2] "هل تمحو بعد رمزين خاطئين؟"
+msgstr[3] "هل تمحو بعد {count} رموز خاطئة؟"
+msgstr[4] "هل تمحو بعد {count} رمزًا خاطئًا؟"
+msgstr[5] "هل تمحو بعد {count} رمز خاطئ؟"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[1] "يمحو كل البيانات بعد رمز خاطئ واحد. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[2] "يمحو كل البيانات بعد رمزين خاطئين متتاليين. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[3] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[4] "يمحو كل البيانات بعد {count} رمزًا خاطئًا متتاليًا. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[5] "يمحو كل البيانات بعد {count} رمز خاطئ متتالٍ. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "جارٍ العمل…"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "رمز القفل غير صحيح"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "رمز القفل غير صحيح."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "رمز القفل غير صحيح. حاول مرة أخرى."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "رمز القفل غير صحيح. لم تبقَ أي محاولة قبل محو كل البيانات."
+msgstr[1] "رمز القفل غير صحيح. بقيت محاولة واحدة قبل محو كل البيانات."
+msgstr[2] "رمز القفل غير صحيح. بقيت محاولتان قبل محو كل البيانات."
+msgstr[3] "رمز القفل غير صحيح. بقيت {count} محاولات قبل محو كل البيانات."
+msgstr[4] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
+msgstr[5] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "عدد الرموز الخاطئة قبل المحو (فارغ: متوقف)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "لن تمحو رموز القفل الخاطئة البيانات أبدًا."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -997,17 +1575,71 @@ msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل 
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "مقبولة: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "مقبولة: {version}، و{current} ليس بعد"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "نشط"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "الشروط غير مقبولة"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "كل {count} دقيقة"
+msgstr[1] "كل دقيقة"
+msgstr[2] "كل دقيقتين"
+msgstr[3] "كل {count} دقائق"
+msgstr[4] "كل {count} دقيقة"
+msgstr[5] "كل {count} دقيقة"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "مخفي"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "قيد الاستخدام"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "مكتوم"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgid "no mode chosen yet"
+msgstr "لم يُختر وضع بعد"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "بلا أدوار"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgid "not needed"
+msgstr "غير مطلوب"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "غير مستخدم"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgid "registered"
+msgstr "مسجَّل"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgid "waiting for a device token"
+msgstr "في انتظار رمز الجهاز"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} مقفل"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
@@ -1027,9 +1659,21 @@ msgstr "غير المقروءة: {count}"
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} من {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -1047,9 +1691,25 @@ msgstr "↑↓ اختيار  Enter فتح  Esc رجوع"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ اختيار  Enter قراءة  p الملفات  s الإعدادات  q خروج"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ اختيار  Enter حفظ  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ اختيار  Enter تعيين/تغيير  x إيقاف  Esc رجوع"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ اختيار  Space تبديل  Enter فتح/قبول  Esc رجوع"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الشروط"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ تمرير  Esc رجوع"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -1079,6 +1739,16 @@ msgstr "إنشاء"
 msgctxt "button"
 msgid "Delete"
 msgstr "حذف"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "تصدير"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "استيراد"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
@@ -1119,6 +1789,16 @@ msgstr "متوقف"
 msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "داكنة"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "فاتحة"
 
 """#),
         ("de.po", #"""
@@ -1176,6 +1856,10 @@ msgstr "--bio-stdin erwartet die Beschreibung in einer Zeile der Standardeingabe
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
 
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme muss light oder dark sein, nicht „{value}“."
+
 #: Sources/Features/Errors/ErrorReport.swift:195
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
@@ -1200,13 +1884,53 @@ msgstr "Über"
 msgid "Accept ({reason})"
 msgstr "Akzeptieren ({reason})"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Bedingungen annehmen"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Aktives Profil: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Profil hinzufügen"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Nach so vielen falschen Codes hintereinander (1 bis {max}) werden alle Daten auf diesem Gerät gelöscht."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Nach {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Nach {count} falschen Code hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
+msgstr[1] "Nach {count} falschen Codes hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Alle Daten werden nach {count} falschen Code hintereinander gelöscht."
+msgstr[1] "Alle Daten werden nach {count} falschen Codes hintereinander gelöscht."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Beliebige Taste beenden"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "App-Sperre"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Versuchslimit aus: Falsche Codes löschen die Daten nie."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -1224,6 +1948,10 @@ msgstr "Kurzbeschreibung (optional)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Bio zu lang"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "Kurzbeschreibung: "
@@ -1231,6 +1959,14 @@ msgstr "Kurzbeschreibung: "
 #: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "Code ändern"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Code ändern?"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -1259,6 +1995,10 @@ msgstr "Die Chats von {name} erscheinen hier, sobald Nachrichten eintreffen."
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Passwort wird geprüft…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Wird geprüft…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -1298,6 +2038,14 @@ msgstr "Bedingungen in Version {version}."
 msgid "Configure operators"
 msgstr "Betreiber einstellen"
 
+#: Sources/Features/Profiles/HideProfileText.swift:13
+msgid "Confirm password"
+msgstr "Passwort bestätigen"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Bestätige das Passwort."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Weiter"
@@ -1330,9 +2078,21 @@ msgstr "Profil „{name}“ erstellt; es ist jetzt aktiv."
 msgid "Creating…"
 msgstr "Wird erstellt…"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Strg-C beenden"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Aktuelle Bedingungen: Version {version}"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Datenverzeichnis"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Datenverzeichnis: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
@@ -1349,6 +2109,18 @@ msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nich
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Alle lokalen Daten löschen?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Alles löschen"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "Lokale Daten löschen"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -1374,6 +2146,10 @@ msgstr "„{name}“ gelöscht."
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Löschen fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Geräte-Token"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "„{word}“ gemeint?"
@@ -1389,6 +2165,10 @@ msgstr "Anzeigename"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Anzeigename (leer lassen, um zurückzugehen): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Display name of the new profile"
+msgstr "Anzeigename des neuen Profils"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -1410,13 +2190,49 @@ msgstr "Profil bearbeiten"
 msgid "Enable notifications"
 msgstr "Benachrichtigungen aktivieren"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Vergrößere das Fenster auf mindestens {width}x{height}, um den QR-Code zu sehen, oder drücke l, um nur den Link zum Kopieren zu zeigen."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Gib einen Code ein."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Gib ein Passwort ein."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Gib einen gültigen Anzeigenamen ein."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter ändert den Code; x schaltet die Sperre aus (und entfernt den Selbstzerstörungscode und das Versuchslimit)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter bestätigen  Esc abbrechen"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter weiter"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter weiter  Esc Import abbrechen"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter weiter  s überspringen"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter exportieren  Esc zurück"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter abschließen  l nur Link (zum Kopieren)  Esc zurück"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -1434,9 +2250,85 @@ msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter ersetzen  Esc abbrechen"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter legt einen Code fest (zweimal eingegeben). Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Gib den Anzeigenamen des neuen Profils ein."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter erneut versuchen  Esc zurück"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter entsperren  Strg-U leeren  Strg-C beenden"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Gib deinen Namen ein…"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Gib deinen Code ein, um die App-Sperre zu ändern."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Gib deinen Code ein, um fortzufahren."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Gib deinen Code ein, um ein Profil zu erstellen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Gib deinen Code ein, um das Profil zu löschen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Gib deinen Code ein, um deine Daten zu exportieren."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Gib deinen Code ein, um das Profil zu verbergen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open Threshold."
+msgstr "Gib deinen Code ein, um Threshold zu öffnen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Gib deinen Code ein, um Profile zu suchen und aufzudecken."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Gib deinen Code ein, um das Profil wieder sichtbar zu machen."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc schließen  ←→ Seite  Bild↑ Bild↓ blättern"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "An einer Codeabfrage eingegeben, löscht er ALLE Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "An einer Codeabfrage eingegeben, löscht er ALLE Daten auf diesem Gerät und öffnet ein neues Profil namens „{name}“, als wäre nichts geschehen. Danach ist er der Code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Seine Eingabe löscht die Daten dann nicht mehr."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+msgid "Error"
+msgstr "Fehler"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
@@ -1446,17 +2338,81 @@ msgstr "Fehler beim Akzeptieren der Bedingungen"
 msgid "Error accepting conditions: {error}"
 msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Fehler beim Ändern der App-Sperre"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Fehler beim Erstellen des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Fehler beim Löschen des Profils"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Fehler beim Abschließen des Umzugs"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Fehler beim Lesen des Chats"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Fehler beim Speichern des Profilpassworts"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Fehler beim Sichtbarmachen des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Fehler beim Wechseln des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Fehler beim Aktualisieren des Profils"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Fehler: {message}"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc zurück"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Jedes Profil, jeder Chat und jede Einstellung auf diesem Gerät sowie das Umzugsarchiv werden gelöscht. Das lässt sich nicht rückgängig machen. Stell sicher, dass das neue Gerät den Link zuvor importiert hat."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exportiere alles auf diesem Gerät (Profile, auch verborgene, Chats und Einstellungen) in ein verschlüsseltes Archiv. Du erhältst einen Link mit dem Schlüssel des Archivs: Teile ihn nur mit dir selbst."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exportiert nach {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Export läuft…  Strg-C beenden"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Export läuft… Das Archiv wird im Hintergrund geschrieben; lass dieses Fenster offen."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Umzug abschließen"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Wie das Terminal"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -1466,6 +2422,10 @@ msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beid
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
 
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Hat das neue Gerät den Link importiert? Weiter nutzen: Die Daten bleiben hier, aber Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten. Lokale Daten löschen: Alles auf diesem Gerät wird gelöscht."
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Verborgene Profile"
@@ -1473,6 +2433,10 @@ msgstr "Verborgene Profile"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Verborgene Profile sind immer stummgeschaltet. Zeige das Profil wieder an, um die Stummschaltung aufzuheben."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "„{name}“ verbergen"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -1513,6 +2477,14 @@ msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Weiter nutzen"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Nutze Threshold auf dem neuen Gerät weiter. Drücke eine beliebige Taste zum Beenden."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
@@ -1572,6 +2544,22 @@ msgstr "Auf ein anderes Gerät umziehen"
 msgid "Migration complete"
 msgstr "Umzug abgeschlossen"
 
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Umzug abgeschlossen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+msgid "Migration link"
+msgstr "Umzugslink"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Umzugslink (er enthält den Schlüssel: Teile ihn nur mit dir selbst):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Modus"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Stummschalten"
@@ -1584,6 +2572,10 @@ msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 msgid "Muted profile"
 msgstr "Stummgeschaltetes Profil"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Name"
+msgstr "Name"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
@@ -1591,6 +2583,14 @@ msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 #: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Neue Beschreibung (wird nicht angezeigt): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+msgid "New passcode"
+msgstr "Neuer Code"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Nächste Prüfung"
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -1632,6 +2632,10 @@ msgstr "Kein Profil namens „{name}“."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Nicht leer, ohne Leerzeichen am Anfang oder Ende. Er muss sich vom Selbstzerstörungscode unterscheiden."
+
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "Auf diesem Gerät wurde nichts geändert."
@@ -1639,6 +2643,14 @@ msgstr "Auf diesem Gerät wurde nichts geändert."
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Nichts anzuzeigen."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Es wurde nichts zurückgelassen. Drücke Enter, um es erneut zu versuchen."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
@@ -1664,6 +2676,14 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "Auf dem neuen Gerät, mit dem Archiv am selben Pfad: Wähle „Von einem anderen Gerät umziehen“ auf dem Willkommensbildschirm und füge den Link ein, oder führe threshold migrate import aus und füge ihn ein, wenn danach gefragt wird (nie auf der Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen)."
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Exportiere auf dem anderen Gerät über die Einstellungen oder mit `threshold migrate export` und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (in einem anderen Ordner, auf einem USB-Stick), wirst du nach dem Ort gefragt."
@@ -1684,9 +2704,25 @@ msgstr "Code"
 msgid "Passcode of the other device"
 msgstr "Code des anderen Geräts"
 
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Code festgelegt. Threshold fragt ihn beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
+
+#: Sources/Features/Profiles/HideProfileText.swift:11
+msgid "Password"
+msgstr "Passwort"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Die Passwörter stimmen nicht überein."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurück"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Prüfintervall"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -1698,6 +2734,10 @@ msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen;
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "Bild↑/Bild↓"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nicht zugänglich."
@@ -1705,6 +2745,14 @@ msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nich
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Profil „{name}“ erstellt."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Profil wieder sichtbar"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "Profile"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -1717,6 +2765,18 @@ msgstr "Beenden"
 #: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Einen Chat lesen"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Vermerkt, dass die Daten dieses Geräts umgezogen sind."
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Entfernen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Selbstzerstörungscode entfernen?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -1738,6 +2798,10 @@ msgstr "Rollen"
 msgid "Run 'threshold --help' for the list."
 msgstr "'threshold --help' zeigt die Liste."
 
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Profilpasswort speichern"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Wird gespeichert…"
@@ -1754,17 +2818,65 @@ msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Markiere den Link, um ihn zu kopieren. Esc zurück"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "Selbstzerstörungscode"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Selbstzerstörungscode entfernt."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Selbstzerstörungscode festgelegt. An einer Codeabfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil namens „{name}“."
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Serverbetreiber"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Zuerst einen Code festlegen"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Lege zuerst einen Code fest: threshold lock set."
 
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Limit festlegen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "Code festlegen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "Selbstzerstörungscode festlegen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Selbstzerstörungscode festlegen?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Festgelegt: Seine Eingabe öffnet ein neues Profil namens „{name}“. Enter ändert ihn; x entfernt ihn. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Einstellungen"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Einstellungen · Benachrichtigungen"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Einstellungen · Serverbetreiber"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
@@ -1773,6 +2885,14 @@ msgstr "Überspringen"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Import wird gestartet…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Wird gestartet…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -1806,6 +2926,10 @@ msgstr "Tab weiter  Enter weiter/erstellen  Esc zurück"
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab weiter  Enter weiter/speichern  Esc zurück"
 
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab weiter  Enter speichern  Esc zurück"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
@@ -1826,9 +2950,17 @@ msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem a
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem anderen Profil."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Die App-Sperre ist aus. Selbstzerstörungscode und Versuchslimit wurden ebenfalls entfernt."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Das Archiv stammt von einem Gerät, das mit einem Code gesperrt ist. Gib diesen Code ein, damit dieses Gerät damit gesperrt bleibt, oder lass das Feld leer, um ohne ihn zu importieren."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Das Versuchslimit zählt falsche Codes: Lege zuerst einen Code fest."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -1854,6 +2986,10 @@ msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Daten
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Der Export ist fehlgeschlagen: {reason}"
+
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
 msgstr "Die Schlüsseldatei konnte nicht geschrieben werden ({reason}). Die bisherigen Einstellungen gelten weiter."
@@ -1874,6 +3010,10 @@ msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen. Alles bleibt auf diesem Gerät, bis du es teilst."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "Code und Selbstzerstörungscode müssen sich unterscheiden. Wähle einen anderen."
@@ -1881,6 +3021,10 @@ msgstr "Code und Selbstzerstörungscode müssen sich unterscheiden. Wähle einen
 #: Sources/Features/Lock/NewPasscode.swift:20
 msgid "The passcode can't start or end with a space."
 msgstr "Der Code darf nicht mit einem Leerzeichen beginnen oder enden."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Der Code wird beim Start abgefragt und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
 
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
@@ -1901,6 +3045,14 @@ msgstr "Das Passwort darf nicht leer sein."
 #: Sources/Features/Errors/ErrorReport.swift:101
 msgid "The password can't start or end with a space."
 msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Das Profil ist wieder sichtbar (weiterhin stumm). Sein Passwort deckt es nicht mehr auf."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Der Selbstzerstörungscode wirkt an der Codeabfrage: Lege zuerst einen Code fest."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -1962,9 +3114,21 @@ msgstr "Threshold läuft bereits auf {directory} (die App oder ein Befehl, der i
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold ist gesperrt. Gib den Code im Terminal an der Eingabeaufforderung ein oder in der ersten Zeile der Standardeingabe mit --passcode-stdin."
 
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold fragt diesen Code beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden. Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold öffnet sich dann ohne Code. Selbstzerstörungscode und Versuchslimit werden ebenfalls entfernt."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Um ein verborgenes Profil aufzudecken, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein. Verborgene Profile sind immer stumm."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -1978,6 +3142,22 @@ msgstr "Ungelesen insgesamt: {count}"
 msgid "Trade name"
 msgstr "Handelsname"
 
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "Ausschalten"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "App-Sperre ausschalten?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Versuchslimit ausschalten?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "App-Sperre einschalten?"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
@@ -1985,6 +3165,14 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+msgid "Type it again"
+msgstr "Noch einmal eingeben"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -1997,6 +3185,10 @@ msgstr "Gib den Code noch einmal ein."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Gib deinen Code ein"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -2046,6 +3238,14 @@ msgstr "Zum Chat"
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
+#: Sources/Features/Migration/MigrationExport.swift:16
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: Nutze nur noch das neue."
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "Version {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Bedingungen ansehen"
@@ -2074,13 +3274,51 @@ msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad:"
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
 
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "Löschen nach falschen Codes"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Nach {count} falschen Code löschen?"
+msgstr[1] "Nach {count} falschen Codes löschen?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Löscht alle Daten nach {count} falschen Code hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+msgstr[1] "Löscht alle Daten nach {count} falschen Codes hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Wird ausgeführt…"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Falscher Code"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Falscher Code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Falscher Code. Versuch es noch einmal."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Falscher Code. Noch {count} Versuch, bevor alle Daten gelöscht werden."
+msgstr[1] "Falscher Code. Noch {count} Versuche, bevor alle Daten gelöscht werden."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Falsche Codes bis zum Löschen (leer: aus)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Falsche Codes löschen die Daten dann nie."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -2102,17 +3340,67 @@ msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf 
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "angenommen: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "angenommen: {version}, {current} noch nicht"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "aktiv"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "Bedingungen nicht angenommen"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "alle {count} Minute"
+msgstr[1] "alle {count} Minuten"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "verborgen"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "in Verwendung"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "stumm"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgid "no mode chosen yet"
+msgstr "noch kein Modus gewählt"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "keine Rollen"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgid "not needed"
+msgstr "nicht nötig"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "nicht verwendet"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgid "registered"
+msgstr "registriert"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgid "waiting for a device token"
+msgstr "wartet auf ein Geräte-Token"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} ist gesperrt"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
@@ -2128,9 +3416,21 @@ msgstr "{count} ungelesen"
 msgid "{count} visible"
 msgstr "{count} sichtbar"
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} von {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -2148,9 +3448,25 @@ msgstr "↑↓ wählen  Enter öffnen  Esc zurück"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ wählen  Enter lesen  p Profile  s Einstellungen  q beenden"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ wählen  Enter speichern  Esc zurück"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ wählen  Enter festlegen/ändern  x ausschalten  Esc zurück"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ wählen  Leertaste umschalten  Enter öffnen/annehmen  Esc zurück"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen ansehen"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ blättern  Esc zurück"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -2180,6 +3496,16 @@ msgstr "Erstellen"
 msgctxt "button"
 msgid "Delete"
 msgstr "Löschen"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importieren"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
@@ -2220,6 +3546,16 @@ msgstr "Aus"
 msgctxt "state"
 msgid "On"
 msgstr "An"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Dunkel"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Hell"
 
 """#),
         ("es.po", #"""
@@ -2277,6 +3613,10 @@ msgstr "--bio-stdin necesita la biografía en una línea de la entrada estándar
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
 
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme debe ser light o dark, no «{value}»."
+
 #: Sources/Features/Errors/ErrorReport.swift:195
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
@@ -2301,13 +3641,53 @@ msgstr "Acerca de"
 msgid "Accept ({reason})"
 msgstr "Aceptar ({reason})"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Aceptar condiciones"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Perfil activo: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Añadir perfil"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {max}), se borran todos los datos de este dispositivo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Tras {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Tras {count} código incorrecto seguido, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
+msgstr[1] "Tras {count} códigos incorrectos seguidos, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Todos los datos se borrarán tras {count} código incorrecto seguido."
+msgstr[1] "Todos los datos se borrarán tras {count} códigos incorrectos seguidos."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Se han borrado todos los datos locales de Threshold en este dispositivo."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Cualquier tecla salir"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Bloqueo de la aplicación"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Límite de intentos desactivado: los códigos incorrectos nunca borran los datos."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -2325,6 +3705,10 @@ msgstr "Biografía (opcional)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Biografía (opcional, como máximo {count} bytes): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Biografía demasiado larga"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "Biografía: "
@@ -2332,6 +3716,14 @@ msgstr "Biografía: "
 #: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "Cambiar el código"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "¿Cambiar el código?"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -2360,6 +3752,10 @@ msgstr "Los chats de {name} aparecerán aquí cuando lleguen mensajes."
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Comprobando la contraseña…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Comprobando…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -2399,6 +3795,14 @@ msgstr "Condiciones, versión {version}."
 msgid "Configure operators"
 msgstr "Configurar operadores"
 
+#: Sources/Features/Profiles/HideProfileText.swift:13
+msgid "Confirm password"
+msgstr "Confirmar contraseña"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Confirma la contraseña."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuar"
@@ -2431,9 +3835,21 @@ msgstr "Perfil «{name}» creado; ahora está activo."
 msgid "Creating…"
 msgstr "Creando…"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C salir"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Condiciones actuales: versión {version}"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Directorio de datos"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Directorio de datos: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
@@ -2450,6 +3866,18 @@ msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "¿Borrar todos los datos locales?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Borrar todo"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "Borrar datos locales"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -2475,6 +3903,10 @@ msgstr "«{name}» borrado."
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Borrar pide confirmación en una terminal; para borrar desde un script, añade --yes."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Token del dispositivo"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "¿Querías decir «{word}»?"
@@ -2490,6 +3922,10 @@ msgstr "Nombre visible"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nombre visible (vacío para volver): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Display name of the new profile"
+msgstr "Nombre visible del nuevo perfil"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -2511,13 +3947,49 @@ msgstr "Editar perfil"
 msgid "Enable notifications"
 msgstr "Activar notificaciones"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Amplía la ventana al menos a {width}x{height} para ver el código QR, o pulsa l para mostrar solo el enlace y copiarlo."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Escribe un código."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Escribe una contraseña."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Escribe un nombre visible válido."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Intro cambia el código; x desactiva el bloqueo (y quita el código de autodestrucción y el límite de intentos)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+msgid "Enter confirm  Esc cancel"
+msgstr "Intro confirmar  Esc cancelar"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Intro continuar"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Intro continuar  Esc detener la importación"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Intro continuar  s omitir"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Intro exportar  Esc atrás"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Intro finalizar  l solo el enlace (para copiar)  Esc atrás"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -2535,9 +4007,85 @@ msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 msgid "Enter replace  Esc cancel"
 msgstr "Intro reemplazar  Esc cancelar"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Intro establece un código (se escribe dos veces). Si lo olvidas, no se podrán abrir tus datos."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Escribe el nombre visible del nuevo perfil."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Intro reintentar  Esc atrás"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Intro desbloquear  Ctrl-U borrar  Ctrl-C salir"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Escribe tu nombre…"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Escribe tu código para cambiar el bloqueo de la aplicación."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Escribe tu código para continuar."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Escribe tu código para crear un perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Escribe tu código para borrar el perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Escribe tu código para exportar tus datos."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Escribe tu código para ocultar el perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open Threshold."
+msgstr "Escribe tu código para abrir Threshold."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Escribe tu código para buscar y revelar perfiles."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Escribe tu código para dejar de ocultar el perfil."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Intro/Esc cerrar  ←→ página  RePág AvPág desplazar"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Escrito en cualquier solicitud de código, borra TODOS los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Escrito en cualquier solicitud de código, borra TODOS los datos de este dispositivo y abre un perfil nuevo llamado «{name}», como si nada hubiera pasado. Después pasa a ser el código."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Escribirlo ya no borrará los datos."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+msgid "Error"
+msgstr "Error"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
@@ -2547,17 +4095,81 @@ msgstr "Error al aceptar las condiciones"
 msgid "Error accepting conditions: {error}"
 msgstr "Error al aceptar las condiciones: {error}"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Error al cambiar el bloqueo de la aplicación"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Error al crear el perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Error al borrar el perfil"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Error al finalizar la migración"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Error al leer el chat"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Error al guardar la contraseña del perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Error al mostrar el perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Error al cambiar de perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Error al actualizar el perfil"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Error: {message}"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc atrás"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Se borrarán todos los perfiles, chats y ajustes de este dispositivo, y el archivo de migración. No se puede deshacer. Asegúrate antes de que el nuevo dispositivo importó el enlace."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exporta todo lo que hay en este dispositivo (perfiles, también los ocultos, chats y ajustes) a un archivo cifrado. Recibes un enlace con la clave del archivo: compártelo solo contigo."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exportado a {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Exportando…  Ctrl-C salir"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Exportando… El archivo se escribe en segundo plano; deja esta ventana abierta."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Finalizar la migración"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Seguir el terminal"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -2567,6 +4179,10 @@ msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "¿Ha importado el enlace el nuevo dispositivo? Seguir usando este dispositivo: los datos se quedan aquí, pero usar Threshold en ambos dispositivos estropea la entrega de mensajes. Borrar datos locales: se borra todo lo que hay en este dispositivo."
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Perfiles ocultos"
@@ -2574,6 +4190,10 @@ msgstr "Perfiles ocultos"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Los perfiles ocultos siempre están silenciados. Vuelve a mostrar el perfil para quitar el silencio."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Ocultar «{name}»"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -2614,6 +4234,14 @@ msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Seguir usando"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Sigue usando Threshold en el nuevo dispositivo. Pulsa cualquier tecla para salir."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
@@ -2673,6 +4301,22 @@ msgstr "Migrar a otro dispositivo"
 msgid "Migration complete"
 msgstr "Migración completada"
 
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Migración finalizada"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+msgid "Migration link"
+msgstr "Enlace de migración"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Enlace de migración (contiene la clave: compártelo solo contigo):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Modo"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Silenciar"
@@ -2685,6 +4329,10 @@ msgstr "«{name}» silenciado: no enviará notificaciones."
 msgid "Muted profile"
 msgstr "Perfil silenciado"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Name"
+msgstr "Nombre"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Necesita una letra, un número o un símbolo."
@@ -2692,6 +4340,14 @@ msgstr "Necesita una letra, un número o un símbolo."
 #: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Nueva biografía (no se muestra): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+msgid "New passcode"
+msgstr "Código nuevo"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Próxima comprobación"
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -2733,6 +4389,10 @@ msgstr "No hay ningún perfil llamado «{name}»."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "No vacío, sin espacios al principio ni al final. Debe ser distinto del código de autodestrucción."
+
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "No se ha cambiado nada en este dispositivo."
@@ -2740,6 +4400,14 @@ msgstr "No se ha cambiado nada en este dispositivo."
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "No hay nada que mostrar."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "No ha quedado nada a medias. Pulsa Intro para volver a intentarlo."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
@@ -2765,6 +4433,14 @@ msgstr "Aceptar"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "En el nuevo dispositivo, con el archivo copiado en la misma ruta: elige «Migrar desde otro dispositivo» en la pantalla de bienvenida y pega el enlace, o ejecuta threshold migrate import y pégalo cuando se pida (nunca en la línea de órdenes, donde otros usuarios y el historial del shell lo ven)."
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "En el otro dispositivo, exporta desde Ajustes o con `threshold migrate export` y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), se te preguntará dónde está."
@@ -2785,9 +4461,25 @@ msgstr "Código"
 msgid "Passcode of the other device"
 msgstr "Código del otro dispositivo"
 
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Código establecido. Threshold lo pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
+
+#: Sources/Features/Profiles/HideProfileText.swift:11
+msgid "Password"
+msgstr "Contraseña"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Las contraseñas no coinciden."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Intervalo periódico"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -2799,6 +4491,10 @@ msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; a
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "RePág/AvPág"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Los chats privados, los grupos y tus contactos no son accesibles para los operadores de servidores."
@@ -2806,6 +4502,14 @@ msgstr "Los chats privados, los grupos y tus contactos no son accesibles para lo
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Perfil «{name}» creado."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Perfil visible de nuevo"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "Perfiles"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -2818,6 +4522,18 @@ msgstr "Salir"
 #: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Leer un chat"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Se ha registrado que los datos de este dispositivo se migraron."
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Quitar"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "¿Quitar el código de autodestrucción?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -2839,6 +4555,10 @@ msgstr "Funciones"
 msgid "Run 'threshold --help' for the list."
 msgstr "Ejecuta 'threshold --help' para ver la lista."
 
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Guardar la contraseña del perfil"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Guardando…"
@@ -2855,17 +4575,65 @@ msgstr "Selecciona al menos un operador para aceptar las condiciones."
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Selecciona el enlace para copiarlo. Esc atrás"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "Código de autodestrucción"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Código de autodestrucción quitado."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Código de autodestrucción establecido. Escrito en cualquier solicitud de código, borra todos los datos y abre un perfil nuevo llamado «{name}»."
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Operadores de servidores"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Primero establece un código"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Establece primero un código: threshold lock set."
 
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Establecer límite"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "Establecer código"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "Establecer código de autodestrucción"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "¿Establecer el código de autodestrucción?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Establecido: escribirlo abre un perfil nuevo llamado «{name}». Intro lo cambia; x lo quita. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Ajustes"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Ajustes · Notificaciones"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Ajustes · Operadores de servidores"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
@@ -2874,6 +4642,14 @@ msgstr "Omitir"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Iniciando la importación…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Iniciando…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -2907,6 +4683,10 @@ msgstr "Tab siguiente  Intro siguiente/crear  Esc atrás"
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab siguiente  Intro siguiente/guardar  Esc atrás"
 
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab siguiente  Intro guardar  Esc atrás"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
@@ -2927,9 +4707,17 @@ msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "El bloqueo de la aplicación está desactivado. También se quitaron el código de autodestrucción y el límite de intentos."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "El archivo viene de un dispositivo bloqueado con un código. Escribe ese código para que este dispositivo quede bloqueado con él, o déjalo vacío para importar sin él."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "El límite de intentos cuenta los códigos incorrectos: primero establece un código."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -2955,6 +4743,10 @@ msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el director
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Falló la exportación: {reason}"
+
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
 msgstr "No se pudo escribir el archivo de clave ({reason}). Siguen vigentes los ajustes anteriores."
@@ -2975,6 +4767,10 @@ msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
 msgid "The name needs at least one letter, number or symbol."
 msgstr "El nombre necesita al menos una letra, un número o un símbolo."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "La bienvenida y los perfiles privados de una mensajería sin identificadores de usuario. Todo se queda en este dispositivo hasta que lo compartas."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "El código y el código de autodestrucción deben ser distintos. Elige otro."
@@ -2982,6 +4778,10 @@ msgstr "El código y el código de autodestrucción deben ser distintos. Elige o
 #: Sources/Features/Lock/NewPasscode.swift:20
 msgid "The passcode can't start or end with a space."
 msgstr "El código no puede empezar ni terminar con un espacio."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "El código se pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
 
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
@@ -3002,6 +4802,14 @@ msgstr "La contraseña no puede estar vacía."
 #: Sources/Features/Errors/ErrorReport.swift:101
 msgid "The password can't start or end with a space."
 msgstr "La contraseña no puede empezar ni terminar con un espacio."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "El perfil vuelve a estar visible (sigue silenciado). Su contraseña ya no lo revela."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "El código de autodestrucción funciona en la solicitud de código: primero establece un código."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -3063,9 +4871,21 @@ msgstr "Threshold ya se está ejecutando en {directory} (la aplicación, o un co
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold está bloqueado. Escribe el código en la solicitud de una terminal, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
 
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold pedirá este código al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles. Si lo olvidas, no se podrán abrir tus datos."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold se abrirá sin código. También se quitan el código de autodestrucción y el límite de intentos."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat»."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Para revelar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat». Los perfiles ocultos siempre están silenciados."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -3079,6 +4899,22 @@ msgstr "Total sin leer: {count}"
 msgid "Trade name"
 msgstr "Nombre comercial"
 
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "Desactivar"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "¿Desactivar el bloqueo de la aplicación?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "¿Desactivar el límite de intentos?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "¿Activar el bloqueo de la aplicación?"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atrás"
@@ -3086,6 +4922,14 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+msgid "Type it again"
+msgstr "Escríbelo de nuevo"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -3098,6 +4942,10 @@ msgstr "Vuelve a escribir el código."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Escribe tu código"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -3147,6 +4995,14 @@ msgstr "Usar el chat"
 msgid "Use this operator"
 msgstr "Usar este operador"
 
+#: Sources/Features/Migration/MigrationExport.swift:16
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Usar Threshold en ambos dispositivos estropea la entrega de mensajes: usa solo el nuevo."
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "Versión {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Ver condiciones"
@@ -3175,13 +5031,51 @@ msgstr "¿Dónde está el archivo en este dispositivo? Su ruta:"
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
 
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "Borrar tras códigos incorrectos"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "¿Borrar tras {count} código incorrecto?"
+msgstr[1] "¿Borrar tras {count} códigos incorrectos?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Borra todos los datos tras {count} código incorrecto seguido. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+msgstr[1] "Borra todos los datos tras {count} códigos incorrectos seguidos. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Trabajando…"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Código incorrecto"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Código incorrecto."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Código incorrecto. Inténtalo de nuevo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Código incorrecto. Queda {count} intento antes de que se borren todos los datos."
+msgstr[1] "Código incorrecto. Quedan {count} intentos antes de que se borren todos los datos."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Códigos incorrectos antes de borrar (vacío: desactivado)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Los códigos incorrectos nunca borrarán los datos."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -3203,17 +5097,67 @@ msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración e
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "aceptadas: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "aceptadas: {version}, {current} aún no"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "activo"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "condiciones no aceptadas"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "cada {count} minuto"
+msgstr[1] "cada {count} minutos"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "oculto"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "en uso"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "silenciado"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgid "no mode chosen yet"
+msgstr "aún no se ha elegido un modo"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "sin funciones"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgid "not needed"
+msgstr "no es necesario"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "sin usar"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgid "registered"
+msgstr "registrado"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgid "waiting for a device token"
+msgstr "esperando un token del dispositivo"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} está bloqueado"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
@@ -3229,9 +5173,21 @@ msgstr "{count} sin leer"
 msgid "{count} visible"
 msgstr "{count} visibles"
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} de {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -3249,9 +5205,25 @@ msgstr "↑↓ elegir  Intro abrir  Esc atrás"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ elegir  Intro leer  p perfiles  s ajustes  q salir"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ elegir  Intro guardar  Esc atrás"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ elegir  Intro establecer/cambiar  x desactivar  Esc atrás"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ elegir  Espacio marcar  Intro abrir/aceptar  Esc atrás"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ desplazar  Esc atrás"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -3281,6 +5253,16 @@ msgstr "Crear"
 msgctxt "button"
 msgid "Delete"
 msgstr "Borrar"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importar"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
@@ -3321,6 +5303,16 @@ msgstr "Desactivado"
 msgctxt "state"
 msgid "On"
 msgstr "Activado"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Oscuro"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Claro"
 
 """#),
         ("fr.po", #"""
@@ -3378,6 +5370,10 @@ msgstr "--bio-stdin attend la bio sur une ligne de l’entrée standard (après 
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
 
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme doit valoir light ou dark, pas « {value} »."
+
 #: Sources/Features/Errors/ErrorReport.swift:195
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
@@ -3402,13 +5398,53 @@ msgstr "À propos"
 msgid "Accept ({reason})"
 msgstr "Accepter ({reason})"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Accepter les conditions"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Profil actif : {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Ajouter un profil"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Après ce nombre de codes incorrects d’affilée (de 1 à {max}), toutes les données de cet appareil sont effacées."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Après {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Après {count} code incorrect d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
+msgstr[1] "Après {count} codes incorrects d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Toutes les données seront effacées après {count} code incorrect d’affilée."
+msgstr[1] "Toutes les données seront effacées après {count} codes incorrects d’affilée."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Une touche quitter"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Verrouillage de l’application"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Limite de tentatives désactivée : les codes incorrects n’effacent jamais les données."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -3426,6 +5462,10 @@ msgstr "Bio (facultative)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Bio (facultative, {count} octets au plus) : "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Bio trop longue"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "Bio : "
@@ -3433,6 +5473,14 @@ msgstr "Bio : "
 #: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "Changer le code"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Changer le code ?"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -3461,6 +5509,10 @@ msgstr "Les discussions de {name} apparaîtront ici à l’arrivée des messages
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Vérification du mot de passe…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Vérification…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -3500,6 +5552,14 @@ msgstr "Conditions, version {version}."
 msgid "Configure operators"
 msgstr "Configurer les opérateurs"
 
+#: Sources/Features/Profiles/HideProfileText.swift:13
+msgid "Confirm password"
+msgstr "Confirmer le mot de passe"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Confirmez le mot de passe."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Continuer"
@@ -3532,9 +5592,21 @@ msgstr "Profil « {name} » créé ; il est maintenant actif."
 msgid "Creating…"
 msgstr "Création…"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C quitter"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Conditions actuelles : version {version}"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Dossier de données"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Dossier de données : {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
@@ -3551,6 +5623,18 @@ msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Supprimer toutes les données locales ?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Tout supprimer"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "Supprimer les données locales"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -3576,6 +5660,10 @@ msgstr "« {name} » supprimé."
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "La suppression demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Jeton de l’appareil"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "Vouliez-vous dire « {word} » ?"
@@ -3591,6 +5679,10 @@ msgstr "Nom affiché"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nom affiché (vide pour revenir) : "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Display name of the new profile"
+msgstr "Nom affiché du nouveau profil"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -3612,13 +5704,49 @@ msgstr "Modifier le profil"
 msgid "Enable notifications"
 msgstr "Activer les notifications"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Agrandissez la fenêtre à au moins {width}x{height} pour voir le code QR, ou appuyez sur l pour n’afficher que le lien à copier."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Saisissez un code."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Saisissez un mot de passe."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Saisissez un nom affiché valide."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Entrée change le code ; x désactive le verrouillage (et supprime le code d’autodestruction et la limite de tentatives)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+msgid "Enter confirm  Esc cancel"
+msgstr "Entrée confirmer  Échap annuler"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Entrée continuer"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Entrée continuer  Échap arrêter l’import"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Entrée continuer  s passer"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Entrée exporter  Échap retour"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Entrée finaliser  l lien seul (à copier)  Échap retour"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -3636,9 +5764,85 @@ msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 msgid "Enter replace  Esc cancel"
 msgstr "Entrée remplacer  Échap annuler"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Entrée définit un code (saisi deux fois). Si vous l’oubliez, vos données ne pourront plus être ouvertes."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Saisissez le nom affiché du nouveau profil."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Entrée réessayer  Échap retour"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Entrée déverrouiller  Ctrl-U effacer  Ctrl-C quitter"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Saisissez votre nom…"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Saisissez votre code pour modifier le verrouillage de l’application."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Saisissez votre code pour continuer."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Saisissez votre code pour créer un profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Saisissez votre code pour supprimer le profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Saisissez votre code pour exporter vos données."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Saisissez votre code pour masquer le profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open Threshold."
+msgstr "Saisissez votre code pour ouvrir Threshold."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Saisissez votre code pour rechercher et révéler des profils."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Saisissez votre code pour ne plus masquer le profil."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Entrée/Échap fermer  ←→ page  PgUp PgDn défiler"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Saisi à n’importe quelle invite de code, il efface TOUTES les données et ouvre un nouveau profil portant ce nom. Il doit être différent du code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Saisi à n’importe quelle invite de code, il efface TOUTES les données de cet appareil et ouvre un nouveau profil nommé « {name} », comme si de rien n’était. Il devient alors le code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Le saisir n’effacera plus les données."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+msgid "Error"
+msgstr "Erreur"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
@@ -3648,17 +5852,81 @@ msgstr "Erreur lors de l’acceptation des conditions"
 msgid "Error accepting conditions: {error}"
 msgstr "Erreur lors de l’acceptation des conditions : {error}"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Erreur lors de la modification du verrouillage"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Erreur lors de la création du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Erreur lors de la suppression du profil"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Erreur lors de la finalisation de la migration"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Erreur lors de la lecture de la discussion"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Erreur lors de l’enregistrement du mot de passe du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Erreur lors de l’affichage du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Erreur lors du changement de profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Erreur lors de la mise à jour du profil"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Erreur : {message}"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Échap retour"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’archive de migration, seront supprimés. C’est irréversible. Vérifiez d’abord que le nouvel appareil a importé le lien."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exportez tout le contenu de cet appareil (profils, y compris masqués, discussions et réglages) dans une archive chiffrée. Vous obtenez un lien qui contient la clé de l’archive : ne le partagez qu’avec vous-même."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exporté vers {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Export en cours…  Ctrl-C quitter"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Export en cours… L’archive s’écrit en arrière-plan ; laissez cette fenêtre ouverte."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Finaliser la migration"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Suivre le terminal"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -3668,6 +5936,10 @@ msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Le nouvel appareil a-t-il importé le lien ? Continuer à utiliser cet appareil : les données restent ici, mais utiliser Threshold sur les deux appareils perturbe la distribution des messages. Supprimer les données locales : tout ce qui se trouve sur cet appareil est effacé."
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Profils masqués"
@@ -3675,6 +5947,10 @@ msgstr "Profils masqués"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Les profils masqués sont toujours en sourdine. Affichez de nouveau le profil pour réactiver le son."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Masquer « {name} »"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -3715,6 +5991,14 @@ msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Continuer ici"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Continuez à utiliser Threshold sur le nouvel appareil. Appuyez sur une touche pour quitter."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
@@ -3774,6 +6058,22 @@ msgstr "Migrer vers un autre appareil"
 msgid "Migration complete"
 msgstr "Migration terminée"
 
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Migration finalisée"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+msgid "Migration link"
+msgstr "Lien de migration"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Lien de migration (il contient la clé : ne le partagez qu’avec vous-même) :"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Mode"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Mettre en sourdine"
@@ -3786,6 +6086,10 @@ msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 msgid "Muted profile"
 msgstr "Profil en sourdine"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Name"
+msgstr "Nom"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Il faut une lettre, un chiffre ou un symbole."
@@ -3793,6 +6097,14 @@ msgstr "Il faut une lettre, un chiffre ou un symbole."
 #: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Nouvelle bio (non affichée) : "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+msgid "New passcode"
+msgstr "Nouveau code"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Prochaine vérification"
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -3834,6 +6146,10 @@ msgstr "Aucun profil nommé « {name} »."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Non vide, sans espace au début ni à la fin. Il doit être différent du code d’autodestruction."
+
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "Rien n’a été modifié sur cet appareil."
@@ -3841,6 +6157,14 @@ msgstr "Rien n’a été modifié sur cet appareil."
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Rien à afficher."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Rien n’a été laissé derrière. Appuyez sur Entrée pour réessayer."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
@@ -3866,6 +6190,14 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "Sur le nouvel appareil, avec l’archive copiée au même chemin : choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil et collez le lien, ou lancez threshold migrate import et collez-le quand il est demandé (jamais sur la ligne de commande, où les autres utilisateurs et l’historique du shell le voient)."
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Sur l’autre appareil, exportez depuis les Réglages ou avec `threshold migrate export`, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), son emplacement vous est demandé."
@@ -3886,9 +6218,25 @@ msgstr "Code"
 msgid "Passcode of the other device"
 msgstr "Code de l’autre appareil"
 
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Code défini. Threshold le demande au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
+
+#: Sources/Features/Profiles/HideProfileText.swift:11
+msgid "Password"
+msgstr "Mot de passe"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Les mots de passe ne correspondent pas."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Intervalle périodique"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -3900,6 +6248,10 @@ msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Les discussions privées, les groupes et vos contacts ne sont pas accessibles aux opérateurs de serveurs."
@@ -3907,6 +6259,14 @@ msgstr "Les discussions privées, les groupes et vos contacts ne sont pas access
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Profil « {name} » créé."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Profil démasqué"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "Profils"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -3919,6 +6279,18 @@ msgstr "Quitter"
 #: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Lire une discussion"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Il est noté que les données de cet appareil ont été migrées."
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Supprimer"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Supprimer le code d’autodestruction ?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -3940,6 +6312,10 @@ msgstr "Rôles"
 msgid "Run 'threshold --help' for the list."
 msgstr "Lancez 'threshold --help' pour la liste."
 
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Enregistrer le mot de passe du profil"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Enregistrement…"
@@ -3956,17 +6332,65 @@ msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Sélectionnez le lien pour le copier. Échap retour"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "Code d’autodestruction"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Code d’autodestruction supprimé."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Code d’autodestruction défini. Saisi à n’importe quelle invite de code, il efface toutes les données et ouvre un nouveau profil nommé « {name} »."
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Opérateurs de serveurs"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Définissez d’abord un code"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Définissez d’abord un code : threshold lock set."
 
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Définir la limite"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "Définir un code"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "Définir le code d’autodestruction"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Définir le code d’autodestruction ?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Défini : le saisir ouvre un nouveau profil nommé « {name} ». Entrée le change ; x le supprime. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Réglages"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Réglages · Notifications"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Réglages · Opérateurs de serveurs"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
@@ -3975,6 +6399,14 @@ msgstr "Passer"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Démarrage de l’import…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Démarrage…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -4008,6 +6440,10 @@ msgstr "Tab suivant  Entrée suivant/créer  Échap retour"
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab suivant  Entrée suivant/enregistrer  Échap retour"
 
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab suivant  Entrée enregistrer  Échap retour"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
@@ -4028,9 +6464,17 @@ msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autr
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre profil."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Le verrouillage de l’application est désactivé. Le code d’autodestruction et la limite de tentatives ont aussi été supprimés."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "L’archive vient d’un appareil verrouillé par un code. Saisissez ce code pour que cet appareil reste verrouillé avec, ou laissez le champ vide pour importer sans."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "La limite de tentatives compte les codes incorrects : définissez d’abord un code."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -4056,6 +6500,10 @@ msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le d
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "L’export a échoué : {reason}"
+
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
 msgstr "Le fichier de clé n’a pas pu être écrit ({reason}). Les réglages précédents restent en vigueur."
@@ -4076,6 +6524,10 @@ msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "L’accueil et les profils privés d’une messagerie sans identifiants d’utilisateur. Tout reste sur cet appareil tant que vous ne le partagez pas."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "Le code et le code d’autodestruction doivent être différents. Choisissez-en un autre."
@@ -4083,6 +6535,10 @@ msgstr "Le code et le code d’autodestruction doivent être différents. Choisi
 #: Sources/Features/Lock/NewPasscode.swift:20
 msgid "The passcode can't start or end with a space."
 msgstr "Le code ne peut pas commencer ni finir par une espace."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Le code est demandé au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
 
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
@@ -4103,6 +6559,14 @@ msgstr "Le mot de passe ne peut pas être vide."
 #: Sources/Features/Errors/ErrorReport.swift:101
 msgid "The password can't start or end with a space."
 msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Le profil est de nouveau visible (toujours en sourdine). Son mot de passe ne le révèle plus."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Le code d’autodestruction agit à l’invite de code : définissez d’abord un code."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -4164,9 +6628,21 @@ msgstr "Threshold tourne déjà sur {directory} (l’application, ou une command
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold est verrouillé. Tapez le code à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
 
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold demandera ce code au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils. Si vous l’oubliez, vos données ne pourront plus être ouvertes."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold s’ouvrira sans code. Le code d’autodestruction et la limite de tentatives sont aussi supprimés."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion »."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Pour révéler un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion ». Les profils masqués sont toujours en sourdine."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -4180,6 +6656,22 @@ msgstr "Total non lus : {count}"
 msgid "Trade name"
 msgstr "Nom commercial"
 
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "Désactiver"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Désactiver le verrouillage de l’application ?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Désactiver la limite de tentatives ?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Activer le verrouillage de l’application ?"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap retour"
@@ -4187,6 +6679,14 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+msgid "Type it again"
+msgstr "Saisissez-le à nouveau"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -4199,6 +6699,10 @@ msgstr "Saisissez le code une seconde fois."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Saisissez votre code"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -4248,6 +6752,14 @@ msgstr "Aller aux discussions"
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
+#: Sources/Features/Migration/MigrationExport.swift:16
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Utiliser Threshold sur les deux appareils perturbe la distribution des messages : n’utilisez plus que le nouveau."
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "Version {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Voir les conditions"
@@ -4276,13 +6788,51 @@ msgstr "Où se trouve l’archive sur cet appareil ? Son chemin :"
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
 
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "Effacer après des codes incorrects"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Effacer après {count} code incorrect ?"
+msgstr[1] "Effacer après {count} codes incorrects ?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Efface toutes les données après {count} code incorrect d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+msgstr[1] "Efface toutes les données après {count} codes incorrects d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "En cours…"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Code incorrect"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Code incorrect."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Code incorrect. Réessayez."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Code incorrect. Encore {count} tentative avant l’effacement de toutes les données."
+msgstr[1] "Code incorrect. Encore {count} tentatives avant l’effacement de toutes les données."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Codes incorrects avant effacement (vide : désactivé)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Les codes incorrects n’effaceront jamais les données."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -4304,17 +6854,67 @@ msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur 
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "acceptées : {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "acceptées : {version}, pas encore {current}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "actif"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "conditions non acceptées"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "toutes les {count} minute"
+msgstr[1] "toutes les {count} minutes"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "masqué"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "utilisé"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "en sourdine"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgid "no mode chosen yet"
+msgstr "aucun mode choisi"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "aucun rôle"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgid "not needed"
+msgstr "inutile"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "non utilisé"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgid "registered"
+msgstr "enregistré"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgid "waiting for a device token"
+msgstr "en attente d’un jeton d’appareil"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} est verrouillé"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
@@ -4330,9 +6930,21 @@ msgstr "non lus : {count}"
 msgid "{count} visible"
 msgstr "visibles : {count}"
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} sur {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender} : {message}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -4350,9 +6962,25 @@ msgstr "↑↓ choisir  Entrée ouvrir  Échap retour"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ choisir  Entrée lire  p profils  s réglages  q quitter"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ choisir  Entrée enregistrer  Échap retour"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ choisir  Entrée définir/changer  x désactiver  Échap retour"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ choisir  Espace cocher  Entrée ouvrir/accepter  Échap retour"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ défiler  Échap retour"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -4382,6 +7010,16 @@ msgstr "Créer"
 msgctxt "button"
 msgid "Delete"
 msgstr "Supprimer"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importer"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
@@ -4422,6 +7060,16 @@ msgstr "Désactivé"
 msgctxt "state"
 msgid "On"
 msgstr "Activé"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Sombre"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Clair"
 
 """#),
         ("ja.po", #"""
@@ -4479,6 +7127,10 @@ msgstr "--bio-stdin では、自己紹介を標準入力の 1 行で渡してく
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
 
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
+
 #: Sources/Features/Errors/ErrorReport.swift:195
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
@@ -4503,13 +7155,51 @@ msgstr "このアプリについて"
 msgid "Accept ({reason})"
 msgstr "同意する（{reason}）"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "利用条件に同意"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "使用中のプロフィール: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "プロフィールを追加"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "この回数だけ続けてパスコードを間違えると（1〜{max}）、この端末のすべてのデータが消去されます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "{count} 回で"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "どの入力画面でも、再起動をまたいでも、続けて {count} 回パスコードを間違えると、この端末のすべてのデータが消去されます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "続けて {count} 回パスコードを間違えると、すべてのデータが消去されます。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "この端末にある Threshold のローカルデータはすべて削除されました。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "任意のキー 終了"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "アプリのロック"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "試行回数の制限はオフです。パスコードを間違えてもデータは消去されません。"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -4527,6 +7217,10 @@ msgstr "自己紹介（任意）"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "自己紹介（任意、{count} バイトまで）: "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "自己紹介が長すぎます"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "自己紹介: "
@@ -4534,6 +7228,14 @@ msgstr "自己紹介: "
 #: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "パスコードを変更"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "パスコードを変更しますか？"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -4562,6 +7264,10 @@ msgstr "メッセージが届くと、{name} のチャットがここに表示�
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "パスワードを確認中…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "確認中…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -4600,6 +7306,14 @@ msgstr "利用条件のバージョン {version}。"
 msgid "Configure operators"
 msgstr "運営者を設定"
 
+#: Sources/Features/Profiles/HideProfileText.swift:13
+msgid "Confirm password"
+msgstr "パスワードの確認"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "パスワードをもう一度入力してください。"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "続ける"
@@ -4632,9 +7346,21 @@ msgstr "プロフィール「{name}」を作成しました。現在アクティ
 msgid "Creating…"
 msgstr "作成中…"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C 終了"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "現在の利用条件: バージョン {version}"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "データディレクトリ"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "データディレクトリ: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
@@ -4651,6 +7377,18 @@ msgstr "「{name}」をローカルデータごと削除しますか（サーバ
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "ローカルデータをすべて削除しますか？"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "すべて削除"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "ローカルデータを削除"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -4676,6 +7414,10 @@ msgstr "「{name}」を削除しました。"
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "削除には端末での確認が必要です。スクリプトから削除するには --yes を付けてください。"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "デバイストークン"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "「{word}」のことですか？"
@@ -4691,6 +7433,10 @@ msgstr "表示名"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "表示名（空欄で戻る）: "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Display name of the new profile"
+msgstr "新しいプロフィールの表示名"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -4712,13 +7458,49 @@ msgstr "プロフィールを編集"
 msgid "Enable notifications"
 msgstr "通知をオンにする"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "QR コードを表示するにはウィンドウを {width}x{height} 以上に広げてください。l を押すとコピー用にリンクだけを表示します。"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "パスコードを入力してください。"
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "パスワードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "有効な表示名を入力してください。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter でパスコードを変更、x でロックをオフにします（自己消去パスコードと試行回数の制限も削除されます）。"
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter 確定  Esc キャンセル"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter 続行"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter 続行  Esc インポートを中止"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter 続行  s スキップ"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter エクスポート  Esc 戻る"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter 完了  l リンクのみ（コピー用）  Esc 戻る"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -4736,9 +7518,85 @@ msgstr "表示するには上にパスワードを入力してください！"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter 置き換える  Esc キャンセル"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter でパスコードを設定します（2 回入力）。忘れるとデータを開けなくなります。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter で設定します。作成するプロフィールの表示名も指定します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "新しいプロフィールの表示名を入力してください。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter 再試行  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter ロック解除  Ctrl-U クリア  Ctrl-C 終了"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "名前を入力…"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "アプリのロックを変更するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "続けるにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "プロフィールを作成するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "プロフィールを削除するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "データをエクスポートするにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "プロフィールを非表示にするにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open Threshold."
+msgstr "Threshold を開くにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "プロフィールを検索して表示するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "プロフィールの非表示を解除するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc 閉じる  ←→ ページ  PgUp PgDn スクロール"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "どのパスコード入力画面で入力しても、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別にしてください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、何事もなかったかのように「{name}」という新しいプロフィールを開きます。その後はそれがパスコードになります。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "入力してもデータは消去されなくなります。"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+msgid "Error"
+msgstr "エラー"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
@@ -4748,17 +7606,81 @@ msgstr "利用条件への同意エラー"
 msgid "Error accepting conditions: {error}"
 msgstr "利用条件への同意でエラーが発生しました: {error}"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "アプリのロックの変更エラー"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "プロフィールの作成エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "プロフィールの削除エラー"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "移行の完了エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "チャットの読み込みエラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "プロフィールのパスワードの保存エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "プロフィールの表示エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "プロフィールの切り替えエラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "プロフィールの更新エラー"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "エラー: {message}"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc 戻る"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "この端末のすべてのプロフィール、チャット、設定と移行アーカイブが削除されます。元に戻せません。先に新しい端末がリンクをインポートしたことを確認してください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "この端末のすべて（非表示のものを含むプロフィール、チャット、設定）を 1 つの暗号化アーカイブにエクスポートします。アーカイブの鍵を含むリンクが表示されます。自分以外とは共有しないでください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "{path} にエクスポートしました（{size}）。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "エクスポート中…  Ctrl-C 終了"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "エクスポート中… アーカイブはバックグラウンドで書き込まれます。このウィンドウは開いたままにしてください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "移行を完了"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "ターミナルに合わせる"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -4768,6 +7690,10 @@ msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定�
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
 
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "新しい端末はリンクをインポートしましたか？ 引き続き使う: データはここに残りますが、両方の端末で Threshold を使うとメッセージが届かなくなります。ローカルデータを削除: この端末のすべてが消去されます。"
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "非表示のプロフィール"
@@ -4775,6 +7701,10 @@ msgstr "非表示のプロフィール"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "非表示のプロフィールは常にミュートです。ミュートを解除するには再表示してください。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "「{name}」を非表示"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -4815,6 +7745,14 @@ msgstr "無効な表示名です。名前を「{name}」に修正しますか？
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "引き続き使う"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "新しい端末で Threshold を引き続きお使いください。任意のキーで終了します。"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
@@ -4873,6 +7811,22 @@ msgstr "別の端末へ移行"
 msgid "Migration complete"
 msgstr "移行が完了しました"
 
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "移行を完了しました"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+msgid "Migration link"
+msgstr "移行リンク"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "移行リンク（鍵を含みます。自分以外とは共有しないでください）:"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "モード"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "ミュート"
@@ -4885,6 +7839,10 @@ msgstr "「{name}」をミュートしました。通知されません。"
 msgid "Muted profile"
 msgstr "ミュート中のプロフィール"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Name"
+msgstr "名前"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "文字・数字・記号のいずれかが必要です。"
@@ -4892,6 +7850,14 @@ msgstr "文字・数字・記号のいずれかが必要です。"
 #: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "新しい自己紹介（表示されません）: "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+msgid "New passcode"
+msgstr "新しいパスコード"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "次の確認"
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -4933,6 +7899,10 @@ msgstr "「{name}」という名前のプロフィールはありません。"
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "空にはできず、先頭と末尾に空白は使えません。自己消去パスコードとは別にしてください。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "この端末では何も変更していません。"
@@ -4940,6 +7910,14 @@ msgstr "この端末では何も変更していません。"
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "表示するものはありません。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "何も残っていません。Enter で再試行します。"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
@@ -4965,6 +7943,14 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "オフ: プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "新しい端末で、アーカイブを同じパスにコピーしてから、ようこそ画面で「別の端末から移行」を選んでリンクを貼り付けるか、threshold migrate import を実行して求められたときに貼り付けてください（コマンドラインには書かないでください。他のユーザーやシェルの履歴から見えてしまいます）。"
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "もう一方の端末で「設定」または `threshold migrate export` からエクスポートし、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、その場所を尋ねます。"
@@ -4985,9 +7971,25 @@ msgstr "パスコード"
 msgid "Passcode of the other device"
 msgstr "もう一方の端末のパスコード"
 
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "パスコードを設定しました。Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にパスコードを求めます。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:11
+msgid "Password"
+msgstr "パスワード"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "パスワードが一致しません。"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート  Esc 戻る"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "定期確認の間隔"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -4998,6 +8000,10 @@ msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認しま�
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "個人チャット、グループ、連絡先にはサーバー運営者はアクセスできません。"
@@ -5005,6 +8011,14 @@ msgstr "個人チャット、グループ、連絡先にはサーバー運営者
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "プロフィール「{name}」を作成しました。"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "プロフィールの非表示を解除しました"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "プロフィール"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -5017,6 +8031,18 @@ msgstr "終了"
 #: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "チャットを読む"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "この端末のデータが移行済みであることを記録しました。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "削除"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "自己消去パスコードを削除しますか？"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -5038,6 +8064,10 @@ msgstr "役割"
 msgid "Run 'threshold --help' for the list."
 msgstr "一覧は 'threshold --help' で確認できます。"
 
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "プロフィールのパスワードを保存"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "保存中…"
@@ -5054,17 +8084,65 @@ msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "リンクを選択してコピーしてください。Esc 戻る"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "自己消去パスコード"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "自己消去パスコードを削除しました。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "自己消去パスコードを設定しました。どのパスコード入力画面で入力しても、すべてのデータを消去し、「{name}」という新しいプロフィールを開きます。"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "サーバー運営者"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "先にパスコードを設定してください"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "先にパスコードを設定してください: threshold lock set。"
 
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "制限を設定"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "パスコードを設定"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "自己消去パスコードを設定"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "自己消去パスコードを設定しますか？"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "設定済み: 入力すると「{name}」という新しいプロフィールが開きます。Enter で変更、x で削除します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "設定"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "設定 · 通知"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "設定 · サーバー運営者"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
@@ -5073,6 +8151,14 @@ msgstr "スキップ"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "インポートを開始しています…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "開始しています…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -5106,6 +8192,10 @@ msgstr "Tab 次へ  Enter 次へ/作成  Esc 戻る"
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab 次へ  Enter 次へ/保存  Esc 戻る"
 
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab 次へ  Enter 保存  Esc 戻る"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
@@ -5126,9 +8216,17 @@ msgstr "アクティブなプロフィールは削除できません。先に別
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "アクティブなプロフィールは非表示にできません。先に別のプロフィールに切り替えてください。"
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "アプリのロックはオフです。自己消去パスコードと試行回数の制限も削除しました。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "このアーカイブはパスコードでロックされた端末から来ています。この端末も同じパスコードでロックするにはそのパスコードを入力し、ロックなしでインポートするには空のままにしてください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "試行回数の制限は間違えたパスコードを数えます。先にパスコードを設定してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -5154,6 +8252,10 @@ msgstr "データベースを開けません（{detail}）。データディレ�
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "エクスポートに失敗しました: {reason}"
+
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
 msgstr "鍵ファイルを書き込めませんでした（{reason}）。以前の設定がそのまま有効です。"
@@ -5174,6 +8276,10 @@ msgstr "最後の表示中のプロフィールは非表示にできません。
 msgid "The name needs at least one letter, number or symbol."
 msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "ユーザー ID のないメッセンジャーの初期設定と非公開プロフィール。共有するまで、すべてはこの端末に留まります。"
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "パスコードと自己消去パスコードは別にしてください。別のものを選んでください。"
@@ -5181,6 +8287,10 @@ msgstr "パスコードと自己消去パスコードは別にしてください
 #: Sources/Features/Lock/NewPasscode.swift:20
 msgid "The passcode can't start or end with a space."
 msgstr "パスコードの先頭と末尾に空白は使えません。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "パスコードは起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前に求められます。"
 
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
@@ -5201,6 +8311,14 @@ msgstr "パスワードを空にすることはできません。"
 #: Sources/Features/Errors/ErrorReport.swift:101
 msgid "The password can't start or end with a space."
 msgstr "パスワードの先頭と末尾に空白は使えません。"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "プロフィールは再び表示されます（ミュートのまま）。パスワードで表示する必要はなくなりました。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "自己消去パスコードはパスコード入力画面で使います。先にパスコードを設定してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -5262,9 +8380,21 @@ msgstr "Threshold はすでに {directory} で実行中です（アプリ、ま�
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold はロックされています。端末のプロンプトでパスコードを入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
 
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にこのパスコードを求めます。忘れるとデータを開けなくなります。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold はパスコードなしで開くようになります。自己消去パスコードと試行回数の制限も削除されます。"
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力してください。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力します。非表示のプロフィールは常にミュートです。"
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -5278,6 +8408,22 @@ msgstr "未読の合計: {count}"
 msgid "Trade name"
 msgstr "商号"
 
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "オフにする"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "アプリのロックをオフにしますか？"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "試行回数の制限をオフにしますか？"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "アプリのロックをオンにしますか？"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻る"
@@ -5285,6 +8431,14 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+msgid "Type it again"
+msgstr "もう一度入力"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -5297,6 +8451,10 @@ msgstr "パスコードをもう一度入力してください。"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "パスコードを入力"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -5346,6 +8504,14 @@ msgstr "チャットを使う"
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
+#: Sources/Features/Migration/MigrationExport.swift:16
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "両方の端末で Threshold を使うとメッセージが届かなくなります。新しい端末だけを使ってください。"
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "バージョン {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "利用条件を見る"
@@ -5374,13 +8540,48 @@ msgstr "この端末のどこにアーカイブがありますか？ パス:"
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
 
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "間違えたら消去"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "{count} 回間違えたら消去しますか？"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "続けて {count} 回間違えるとすべてのデータを消去します。Enter で変更、x でオフにします。間違えた回数は再起動後も数えられます。"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "処理中…"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "パスコードが違います"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "パスコードが違います。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "パスコードが違います。もう一度お試しください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "パスコードが違います。あと {count} 回間違えるとすべてのデータが消去されます。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "消去までの間違い回数（空: オフ）"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "パスコードを間違えてもデータは消去されなくなります。"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -5402,17 +8603,66 @@ msgstr "もう一方の端末のデータがここに移りました。もう一
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "同意済み: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "同意済み: {version}（{current} は未同意）"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "アクティブ"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "利用条件に未同意"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "{count} 分ごと"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "非表示"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "使用中"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "ミュート"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgid "no mode chosen yet"
+msgstr "モード未選択"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "役割なし"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgid "not needed"
+msgstr "不要"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "未使用"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgid "registered"
+msgstr "登録済み"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgid "waiting for a device token"
+msgstr "デバイストークンを待っています"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} はロックされています"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
@@ -5427,9 +8677,21 @@ msgstr "未読 {count} 件"
 msgid "{count} visible"
 msgstr "表示中 {count}"
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page}/{count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme}（--theme）"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -5447,9 +8709,25 @@ msgstr "↑↓ 選択  Enter 開く  Esc 戻る"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ 選択  Enter 読む  p プロフィール  s 設定  q 終了"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ 選択  Enter 保存  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ 選択  Enter 設定/変更  x オフ  Esc 戻る"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ 選択  Space 切り替え  Enter 開く/同意  Esc 戻る"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ スクロール  Esc 戻る"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -5479,6 +8757,16 @@ msgstr "作成"
 msgctxt "button"
 msgid "Delete"
 msgstr "削除"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "エクスポート"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "インポート"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
@@ -5519,6 +8807,16 @@ msgstr "オフ"
 msgctxt "state"
 msgid "On"
 msgstr "オン"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "ダーク"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "ライト"
 
 """#),
         ("ru.po", #"""
@@ -5576,6 +8874,10 @@ msgstr "--bio-stdin ждёт описание строкой на стандар
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
 
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme должен быть light или dark, а не «{value}»."
+
 #: Sources/Features/Errors/ErrorReport.swift:195
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
@@ -5600,13 +8902,55 @@ msgstr "О программе"
 msgid "Accept ({reason})"
 msgstr "Принять ({reason})"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Принять условия"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Активный профиль: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Добавить профиль"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "После стольких неверных кодов доступа подряд (от 1 до {max}) все данные на этом устройстве будут стёрты."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "После {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "После {count} неверного кода доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+msgstr[1] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+msgstr[2] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Все данные будут стёрты после {count} неверного кода доступа подряд."
+msgstr[1] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+msgstr[2] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Все локальные данные Threshold на этом устройстве удалены."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Любая клавиша выход"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "Блокировка приложения"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Лимит попыток выключен: неверные коды доступа никогда не стирают данные."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -5624,6 +8968,10 @@ msgstr "О себе (необязательно)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "О себе (необязательно, не больше {count} байт): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Слишком длинное описание"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:76
 msgid "Bio: "
 msgstr "О себе: "
@@ -5631,6 +8979,14 @@ msgstr "О себе: "
 #: Sources/CommandLineFace/ProfilesCommand.swift:95
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "Сменить код доступа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Сменить код доступа?"
 
 #: Sources/Features/Chats/ChatTranscript.swift:40
 msgid "Chat with {name}"
@@ -5659,6 +9015,10 @@ msgstr "Чаты профиля {name} появятся здесь, когда �
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Проверка пароля…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Проверка…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -5699,6 +9059,14 @@ msgstr "Условия, версия {version}."
 msgid "Configure operators"
 msgstr "Настроить операторов"
 
+#: Sources/Features/Profiles/HideProfileText.swift:13
+msgid "Confirm password"
+msgstr "Подтверждение пароля"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Подтвердите пароль."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Continue"
 msgstr "Продолжить"
@@ -5731,9 +9099,21 @@ msgstr "Профиль «{name}» создан и теперь активен."
 msgid "Creating…"
 msgstr "Создание…"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C выход"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Текущие условия: версия {version}"
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:37
 msgid "Data directory"
 msgstr "Каталог данных"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Каталог данных: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
@@ -5750,6 +9130,18 @@ msgstr "Удалить «{name}» вместе с локальными данн�
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
 msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Удалить все локальные данные?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Удалить всё"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "Удалить локальные данные"
 
 #: Sources/Features/Profiles/ProfileAction.swift:29
 msgid "Delete profile"
@@ -5775,6 +9167,10 @@ msgstr "«{name}» удалён."
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Удаление требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Токен устройства"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:136
 msgid "Did you mean \"{word}\"?"
 msgstr "Возможно, вы имели в виду «{word}»?"
@@ -5790,6 +9186,10 @@ msgstr "Отображаемое имя"
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Отображаемое имя (пусто — назад): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Display name of the new profile"
+msgstr "Отображаемое имя нового профиля"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
@@ -5811,13 +9211,49 @@ msgstr "Изменить профиль"
 msgid "Enable notifications"
 msgstr "Включить уведомления"
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Увеличьте окно хотя бы до {width}x{height}, чтобы увидеть QR-код, или нажмите l, чтобы показать для копирования одну ссылку."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Введите код доступа."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Введите пароль."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Введите допустимое отображаемое имя."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter меняет код доступа; x выключает блокировку (и удаляет код самоуничтожения и лимит попыток)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter подтвердить  Esc отмена"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter продолжить"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter продолжить  Esc остановить импорт"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter продолжить  s пропустить"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter экспортировать  Esc назад"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter завершить  l только ссылка (для копирования)  Esc назад"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -5835,9 +9271,85 @@ msgstr "Введите пароль выше, чтобы показать!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter заменить  Esc отмена"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter задаёт код доступа (вводится дважды). Если вы его забудете, ваши данные нельзя будет открыть."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter задаёт его вместе с отображаемым именем профиля, который он создаст. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Введите отображаемое имя нового профиля."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter повторить  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter разблокировать  Ctrl-U очистить  Ctrl-C выход"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Введите имя…"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Введите код доступа, чтобы изменить блокировку приложения."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Введите код доступа, чтобы продолжить."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Введите код доступа, чтобы создать профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Введите код доступа, чтобы удалить профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Введите код доступа, чтобы экспортировать данные."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Введите код доступа, чтобы скрыть профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open Threshold."
+msgstr "Введите код доступа, чтобы открыть Threshold."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Введите код доступа, чтобы искать и показывать скрытые профили."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Введите код доступа, чтобы сделать профиль видимым."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc закрыть  ←→ страница  PgUp PgDn прокрутка"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Введённый при любом запросе кода, он стирает ВСЕ данные и открывает новый профиль с этим именем. Он должен отличаться от кода доступа."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Введённый при любом запросе кода, он стирает ВСЕ данные на этом устройстве и открывает новый профиль «{name}», будто ничего не случилось. После этого он становится кодом доступа."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Его ввод больше не будет стирать данные."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+msgid "Error"
+msgstr "Ошибка"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
 msgid "Error accepting conditions"
@@ -5847,17 +9359,81 @@ msgstr "Не удалось принять условия"
 msgid "Error accepting conditions: {error}"
 msgstr "Не удалось принять условия: {error}"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Ошибка при изменении блокировки"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:20
 msgid "Error creating profile"
 msgstr "Не удалось создать профиль"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Ошибка при удалении профиля"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Ошибка при завершении переноса"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Ошибка при чтении чата"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Ошибка при сохранении пароля профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Ошибка при показе профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Ошибка при переключении профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Ошибка при обновлении профиля"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Ошибка: {message}"
 
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc назад"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Будут удалены все профили, чаты и настройки на этом устройстве, а также архив переноса. Это нельзя отменить. Сначала убедитесь, что новое устройство импортировало ссылку."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Экспортируйте всё с этого устройства (профили, включая скрытые, чаты и настройки) в один зашифрованный архив. Вы получите ссылку с ключом архива: передавайте её только себе."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Экспортировано в {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Экспорт…  Ctrl-C выход"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Экспорт… Архив записывается в фоне; не закрывайте это окно."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Завершить перенос"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:198
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Как в терминале"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -5867,6 +9443,10 @@ msgstr "Укажите описание через --bio B или через --b
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
 
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Новое устройство импортировало ссылку? Продолжить на этом устройстве: данные останутся здесь, но работа Threshold на двух устройствах нарушает доставку сообщений. Удалить локальные данные: всё на этом устройстве будет стёрто."
+
 #: Sources/Features/Profiles/Notice.swift:17
 msgid "Hidden profiles"
 msgstr "Скрытые профили"
@@ -5874,6 +9454,10 @@ msgstr "Скрытые профили"
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
 msgstr "Скрытые профили всегда без звука. Чтобы включить звук, снова покажите профиль."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Скрыть «{name}»"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -5914,6 +9498,14 @@ msgstr "Недопустимое имя. Исправить на «{name}»?"
 #: Sources/Features/Errors/ErrorReport.swift:92
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Продолжить здесь"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Продолжайте пользоваться Threshold на новом устройстве. Нажмите любую клавишу, чтобы выйти."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:199
 msgid "Language"
@@ -5974,6 +9566,22 @@ msgstr "Перенести на другое устройство"
 msgid "Migration complete"
 msgstr "Перенос завершён"
 
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Перенос завершён"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+msgid "Migration link"
+msgstr "Ссылка для переноса"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Ссылка для переноса (в ней ключ: передавайте её только себе):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Режим"
+
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
 msgstr "Выключить звук"
@@ -5986,6 +9594,10 @@ msgstr "«{name}»: уведомления выключены."
 msgid "Muted profile"
 msgstr "Профиль без звука"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+msgid "Name"
+msgstr "Имя"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Нужна буква, цифра или символ."
@@ -5993,6 +9605,14 @@ msgstr "Нужна буква, цифра или символ."
 #: Sources/CommandLineFace/ProfilesCommand.swift:56
 msgid "New bio (not shown): "
 msgstr "Новое описание (не отображается): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+msgid "New passcode"
+msgstr "Новый код доступа"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Следующая проверка"
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "No chat receives on this server queue."
@@ -6034,6 +9654,10 @@ msgstr "Профиля с именем «{name}» нет."
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Не пустой, без пробелов в начале и в конце. Он должен отличаться от кода самоуничтожения."
+
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "На этом устройстве ничего не изменено."
@@ -6041,6 +9665,14 @@ msgstr "На этом устройстве ничего не изменено."
 #: Sources/CommandLineFace/ProfilesCommand.swift:42
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Нечего показать."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Ничего не осталось. Нажмите Enter, чтобы повторить."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:142
 msgid "Notification mode"
@@ -6066,6 +9698,14 @@ msgstr "ОК"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Выкл.: без push-уведомлений; сообщения приходят, только пока приложение открыто."
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "На новом устройстве, скопировав архив по тому же пути: выберите «Перенести с другого устройства» на экране приветствия и вставьте ссылку или выполните threshold migrate import и вставьте её по запросу (никогда не в командной строке, где её видят другие пользователи и история оболочки)."
+
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "На другом устройстве выполните экспорт в настройках или командой `threshold migrate export`, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), программа спросит, где он."
@@ -6086,9 +9726,25 @@ msgstr "Код доступа"
 msgid "Passcode of the other device"
 msgstr "Код доступа другого устройства"
 
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
+
+#: Sources/Features/Profiles/HideProfileText.swift:11
+msgid "Password"
+msgstr "Пароль"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Пароли не совпадают."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Вставьте или введите ссылку  Tab перейти  Enter импорт  Esc назад"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Интервал проверки"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -6101,6 +9757,10 @@ msgstr[2] "Периодически: новые сообщения провер�
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Операторы серверов не имеют доступа к личным чатам, группам и вашим контактам."
@@ -6108,6 +9768,14 @@ msgstr "Операторы серверов не имеют доступа к л
 #: Sources/PlainFace/PlainApp+Onboarding.swift:82
 msgid "Profile \"{name}\" created."
 msgstr "Профиль «{name}» создан."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Профиль снова виден"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "Профили"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -6120,6 +9788,18 @@ msgstr "Выйти"
 #: Sources/PlainFace/PlainApp.swift:92
 msgid "Read a chat"
 msgstr "Прочитать чат"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Отмечено, что данные этого устройства перенесены."
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Удалить"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Удалить код самоуничтожения?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -6141,6 +9821,10 @@ msgstr "Роли"
 msgid "Run 'threshold --help' for the list."
 msgstr "Список команд: 'threshold --help'."
 
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Сохранить пароль профиля"
+
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
 msgstr "Сохранение…"
@@ -6157,17 +9841,65 @@ msgstr "Выберите хотя бы одного оператора, чтоб
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Выделите ссылку, чтобы скопировать её. Esc назад"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "Код самоуничтожения"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Код самоуничтожения удалён."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Код самоуничтожения задан. Введённый при любом запросе кода, он стирает все данные и открывает новый профиль «{name}»."
+
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
 msgstr "Операторы серверов"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Сначала задайте код доступа"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Сначала задайте код доступа: threshold lock set."
 
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Задать лимит"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "Задать код доступа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "Задать код самоуничтожения"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Задать код самоуничтожения?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Задан: его ввод открывает новый профиль «{name}». Enter меняет его; x удаляет. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Настройки"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Настройки · Уведомления"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Настройки · Операторы серверов"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
@@ -6176,6 +9908,14 @@ msgstr "Пропустить"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Запуск импорта…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Запуск…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -6209,6 +9949,10 @@ msgstr "Tab далее  Enter далее/создать  Esc назад"
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab далее  Enter далее/сохранить  Esc назад"
 
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab далее  Enter сохранить  Esc назад"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
@@ -6229,9 +9973,17 @@ msgstr "Активный профиль нельзя удалить. Снача�
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Активный профиль нельзя скрыть. Сначала переключитесь на другой профиль."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Блокировка приложения выключена. Код самоуничтожения и лимит попыток тоже удалены."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Архив создан на устройстве, заблокированном кодом доступа. Введите этот код, чтобы это устройство тоже было защищено им, или оставьте поле пустым, чтобы импортировать без него."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Лимит попыток считает неверные коды доступа: сначала задайте код."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
@@ -6257,6 +10009,10 @@ msgstr "Не удаётся открыть базу данных ({detail}). П�
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
 
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Экспорт не удался: {reason}"
+
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
 msgstr "Не удалось записать файл ключа ({reason}). Прежние настройки по-прежнему действуют."
@@ -6277,6 +10033,10 @@ msgstr "Последний видимый профиль нельзя скрыт
 msgid "The name needs at least one letter, number or symbol."
 msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Первичная настройка и личные профили мессенджера без идентификаторов пользователей. Всё остаётся на этом устройстве, пока вы сами этим не поделитесь."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
 msgstr "Код доступа и код самоуничтожения должны различаться. Выберите другой."
@@ -6284,6 +10044,10 @@ msgstr "Код доступа и код самоуничтожения долж�
 #: Sources/Features/Lock/NewPasscode.swift:20
 msgid "The passcode can't start or end with a space."
 msgstr "Код доступа не может начинаться или заканчиваться пробелом."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступа спрашивается при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
 
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
@@ -6304,6 +10068,14 @@ msgstr "Пароль не может быть пустым."
 #: Sources/Features/Errors/ErrorReport.swift:101
 msgid "The password can't start or end with a space."
 msgstr "Пароль не может начинаться или заканчиваться пробелом."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Профиль снова виден (звук по-прежнему выключен). Его пароль больше не раскрывает его."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Код самоуничтожения работает при запросе кода доступа: сначала задайте код."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -6365,9 +10137,21 @@ msgstr "Threshold уже работает с {directory} (приложение �
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold заблокирован. Введите код доступа в терминале по запросу или передайте его первой строкой стандартного ввода с --passcode-stdin."
 
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold будет спрашивать этот код при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей. Если вы его забудете, ваши данные нельзя будет открыть."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold будет открываться без кода доступа. Код самоуничтожения и лимит попыток тоже будут удалены."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Чтобы показать скрытый профиль, введите его полный пароль в поле поиска на экране «Ваши профили»."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Чтобы раскрыть скрытый профиль, введите его полный пароль в поле поиска раздела «Ваши профили». Скрытые профили всегда без звука."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -6381,6 +10165,22 @@ msgstr "Всего непрочитанных: {count}"
 msgid "Trade name"
 msgstr "Торговое название"
 
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "Выключить"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Выключить блокировку приложения?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Выключить лимит попыток?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Включить блокировку приложения?"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Введите имя или пароль  ↑↓ выбрать  Enter действия  Esc назад"
@@ -6388,6 +10188,14 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+msgid "Type it again"
+msgstr "Введите ещё раз"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -6400,6 +10208,10 @@ msgstr "Введите код доступа ещё раз."
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Введите путь  Enter импортировать  Esc назад к ссылке"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Введите код доступа"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -6449,6 +10261,14 @@ msgstr "Перейти к чатам"
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
+#: Sources/Features/Migration/MigrationExport.swift:16
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Работа Threshold на двух устройствах нарушает доставку сообщений: пользуйтесь только новым."
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "Версия {version}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
 msgid "View conditions"
 msgstr "Посмотреть условия"
@@ -6477,13 +10297,54 @@ msgstr "Где архив на этом устройстве? Путь к нем
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
 
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "Стирание после неверных кодов"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Стирать после {count} неверного кода?"
+msgstr[1] "Стирать после {count} неверных кодов?"
+msgstr[2] "Стирать после {count} неверных кодов?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Стирает все данные после {count} неверного кода подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+msgstr[1] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+msgstr[2] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
 msgstr "Выполняется…"
 
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Неверный код доступа"
+
 #: Sources/Features/Errors/ErrorReport.swift:114
 msgid "Wrong passcode."
 msgstr "Неверный код доступа."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Неверный код доступа. Попробуйте ещё раз."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Неверный код доступа. Осталась {count} попытка, затем все данные будут стёрты."
+msgstr[1] "Неверный код доступа. Осталось {count} попытки, затем все данные будут стёрты."
+msgstr[2] "Неверный код доступа. Осталось {count} попыток, затем все данные будут стёрты."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Неверных кодов до стирания (пусто: выкл.)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Неверные коды доступа никогда не будут стирать данные."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -6505,17 +10366,68 @@ msgstr "Ваши данные с другого устройства тепер�
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "приняты: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "приняты: {version}, {current} ещё нет"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "активен"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "условия не приняты"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "раз в {count} минуту"
+msgstr[1] "раз в {count} минуты"
+msgstr[2] "раз в {count} минут"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
 msgid "hidden"
 msgstr "скрыт"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "используется"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "без звука"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgid "no mode chosen yet"
+msgstr "режим ещё не выбран"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "без ролей"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgid "not needed"
+msgstr "не нужен"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "не используется"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgid "registered"
+msgstr "зарегистрирован"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgid "waiting for a device token"
+msgstr "ожидается токен устройства"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} заблокирован"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:102
 msgid "{count} server deletion queued in the outbox."
@@ -6532,9 +10444,21 @@ msgstr "непрочитанных: {count}"
 msgid "{count} visible"
 msgstr "видимых: {count}"
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} из {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -6552,9 +10476,25 @@ msgstr "↑↓ выбрать  Enter открыть  Esc назад"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ выбрать  Enter читать  p профили  s настройки  q выход"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ выбрать  Enter сохранить  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ выбрать  Enter задать/изменить  x выключить  Esc назад"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ выбрать  Пробел отметить  Enter открыть/принять  Esc назад"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перейти  Пробел отметить  Enter выбрать  v условия"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ прокрутка  Esc назад"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -6584,6 +10524,16 @@ msgstr "Создать"
 msgctxt "button"
 msgid "Delete"
 msgstr "Удалить"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Экспортировать"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Импортировать"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
 msgctxt "button"
@@ -6624,6 +10574,16 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Тёмная"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Светлая"
 
 """#),
     ]
