@@ -51,6 +51,10 @@ msgstr "لا يقبل '{command}' الخيار --{option}."
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "(%{percent})"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
@@ -265,6 +269,10 @@ msgstr "أكّد كلمة المرور."
 msgid "Continue"
 msgstr "متابعة"
 
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "جارٍ نسخ قاعدة البيانات"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "تصحيح الاسم"
@@ -312,6 +320,10 @@ msgstr "دليل البيانات: {path}"
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "جارٍ فك التشفير"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -393,9 +405,17 @@ msgstr "الاسم المعروض: "
 msgid "Domains"
 msgstr "النطاقات"
 
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "جارٍ التنزيل"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "المتبقي {seconds} ث"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -404,6 +424,10 @@ msgstr "تعديل الملف الشخصي"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "تفعيل الإشعارات"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "جارٍ التشفير"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
@@ -1465,6 +1489,10 @@ msgstr "استخدام هذا المشغّل"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "استخدام Threshold على الجهازين معًا يعطّل توصيل الرسائل: استخدم الجديد وحده."
 
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "جارٍ التحقق"
+
 #: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "الإصدار {version}"
@@ -1667,9 +1695,25 @@ msgstr "{page} من {count}"
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
 
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/ث"
+
 #: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgid "{sender}: {message}"
 msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… (%{percent})"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -1847,6 +1891,10 @@ msgstr "'{command}' kennt --{option} nicht."
 #: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -2050,6 +2098,10 @@ msgstr "Bestätige das Passwort."
 msgid "Continue"
 msgstr "Weiter"
 
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Datenbank wird kopiert"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Namen korrigieren"
@@ -2097,6 +2149,10 @@ msgstr "Datenverzeichnis: {path}"
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Entschlüsseln"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -2178,9 +2234,17 @@ msgstr "Anzeigename: "
 msgid "Domains"
 msgstr "Domains"
 
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Herunterladen"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "noch {seconds} s"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -2189,6 +2253,10 @@ msgstr "Profil bearbeiten"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Benachrichtigungen aktivieren"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Verschlüsseln"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
@@ -3242,6 +3310,10 @@ msgstr "Diesen Betreiber nutzen"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: Nutze nur noch das neue."
 
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Prüfen"
+
 #: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Version {version}"
@@ -3424,9 +3496,25 @@ msgstr "{page} von {count}"
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
 
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
 #: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgid "{sender}: {message}"
 msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -3604,6 +3692,10 @@ msgstr "'{command}' no admite --{option}."
 #: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -3807,6 +3899,10 @@ msgstr "Confirma la contraseña."
 msgid "Continue"
 msgstr "Continuar"
 
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Copiando la base de datos"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Corregir el nombre"
@@ -3854,6 +3950,10 @@ msgstr "Directorio de datos: {path}"
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Descifrando"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -3935,9 +4035,17 @@ msgstr "Nombre visible: "
 msgid "Domains"
 msgstr "Dominios"
 
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Descargando"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "quedan {seconds} s"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -3946,6 +4054,10 @@ msgstr "Editar perfil"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Activar notificaciones"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Cifrando"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
@@ -4999,6 +5111,10 @@ msgstr "Usar este operador"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Usar Threshold en ambos dispositivos estropea la entrega de mensajes: usa solo el nuevo."
 
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Verificando"
+
 #: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Versión {version}"
@@ -5181,9 +5297,25 @@ msgstr "{page} de {count}"
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
 
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
 #: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgid "{sender}: {message}"
 msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -5361,6 +5493,10 @@ msgstr "'{command}' n’accepte pas --{option}."
 #: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -5564,6 +5700,10 @@ msgstr "Confirmez le mot de passe."
 msgid "Continue"
 msgstr "Continuer"
 
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Copie de la base de données"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Corriger le nom"
@@ -5611,6 +5751,10 @@ msgstr "Dossier de données : {path}"
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Déchiffrement"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -5692,9 +5836,17 @@ msgstr "Nom affiché : "
 msgid "Domains"
 msgstr "Domaines"
 
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Téléchargement"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "reste {seconds} s"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -5703,6 +5855,10 @@ msgstr "Modifier le profil"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Activer les notifications"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Chiffrement"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
@@ -6756,6 +6912,10 @@ msgstr "Utiliser cet opérateur"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Utiliser Threshold sur les deux appareils perturbe la distribution des messages : n’utilisez plus que le nouveau."
 
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Vérification"
+
 #: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Version {version}"
@@ -6938,9 +7098,25 @@ msgstr "{page} sur {count}"
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
 
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
 #: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgid "{sender}: {message}"
 msgstr "{sender} : {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -7118,6 +7294,10 @@ msgstr "'{command}' は --{option} を受け付けません。"
 #: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "（{percent}%）"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -7318,6 +7498,10 @@ msgstr "パスワードをもう一度入力してください。"
 msgid "Continue"
 msgstr "続ける"
 
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "データベースをコピー中"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "名前を修正"
@@ -7365,6 +7549,10 @@ msgstr "データディレクトリ: {path}"
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "復号中"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -7446,9 +7634,17 @@ msgstr "表示名: "
 msgid "Domains"
 msgstr "ドメイン"
 
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "ダウンロード中"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "残り {seconds} 秒"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -7457,6 +7653,10 @@ msgstr "プロフィールを編集"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "通知をオンにする"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "暗号化中"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
@@ -8508,6 +8708,10 @@ msgstr "この運営者を使う"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "両方の端末で Threshold を使うとメッセージが届かなくなります。新しい端末だけを使ってください。"
 
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "検証中"
+
 #: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "バージョン {version}"
@@ -8685,9 +8889,25 @@ msgstr "{page}/{count}"
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
 
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/秒"
+
 #: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgid "{sender}: {message}"
 msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}…（{percent}%）"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -8865,6 +9085,10 @@ msgstr "'{command}' не принимает --{option}."
 #: Sources/CommandLineFace/ProfilesCommand.swift:121
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:57
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -9071,6 +9295,10 @@ msgstr "Подтвердите пароль."
 msgid "Continue"
 msgstr "Продолжить"
 
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Копирование базы данных"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Исправить имя"
@@ -9118,6 +9346,10 @@ msgstr "Каталог данных: {path}"
 #: Sources/Features/Errors/ErrorReport.swift:179
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Расшифровка"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -9199,9 +9431,17 @@ msgstr "Отображаемое имя: "
 msgid "Domains"
 msgstr "Домены"
 
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Загрузка"
+
 #: Sources/Features/Onboarding/CreateProfileStep.swift:18
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "осталось {seconds} с"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -9210,6 +9450,10 @@ msgstr "Изменить профиль"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
 msgstr "Включить уведомления"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Шифрование"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
@@ -10265,6 +10509,10 @@ msgstr "Использовать этого оператора"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Работа Threshold на двух устройствах нарушает доставку сообщений: пользуйтесь только новым."
 
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Проверка"
+
 #: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Версия {version}"
@@ -10452,9 +10700,25 @@ msgstr "{page} из {count}"
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
 
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/с"
+
 #: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgid "{sender}: {message}"
 msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"

@@ -10,8 +10,8 @@ extension AppUpdate {
         guard key.modifiers.isEmpty, key.key == .pageUp || key.key == .pageDown, hasScrollingBody(state) else {
             return false
         }
-        // A sheet's message shows fewer rows than a screen's body: page by what it shows.
-        let page = max(1, state.size.height - (isShowingHowItWorks(state) ? 8 : 6))
+        // "How it works" shows its message in a sheet (height - 9 rows with its one button): page by that.
+        let page = max(1, state.size.height - (isShowingHowItWorks(state) ? 9 : 6))
         state.bodyScroll = key.key == .pageUp
             ? max(0, state.bodyScroll - page)
             : min(ScreenBody.capacity, state.bodyScroll + page)

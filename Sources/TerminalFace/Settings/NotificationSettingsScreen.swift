@@ -20,8 +20,8 @@ enum NotificationSettingsScreen {
         buffer.put(tr("Mode"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         // The mode names' column fits the longest name (a translation may be longer than English).
-        let modeWidth = min(width / 2, 4 + (NotificationSettingsState.modes
-            .map { DisplayWidth.of(NotificationsScreen.title(NotificationMode($0))) }.max() ?? 10))
+        let modeWidth = min(width / 2, max(14, 5 + (NotificationSettingsState.modes
+            .map { DisplayWidth.of(NotificationsScreen.title(NotificationMode($0))) }.max() ?? 10)))
         for (index, mode) in NotificationSettingsState.modes.enumerated() {
             let focused = index == screen.selected
             let row = Rect(x: x, y: y, width: width, height: 1)
@@ -42,7 +42,7 @@ enum NotificationSettingsScreen {
             (tr("Next check"), NotificationSettingsText.nextCheck(settings)),
         ]
         // The labels' column fits the longest label, up to half the width.
-        let labelWidth = min(width / 2, rows.map { DisplayWidth.of($0.0) }.max() ?? 19)
+        let labelWidth = min(width / 2, max(19, rows.map { DisplayWidth.of($0.0) }.max() ?? 19))
         for (label, value) in rows {
             buffer.put(label, in: Rect(x: x, y: y, width: labelWidth, height: 1), style: theme.muted)
             buffer.put(value, in: Rect(x: x + labelWidth + 1, y: y, width: max(0, width - labelWidth - 1), height: 1),
