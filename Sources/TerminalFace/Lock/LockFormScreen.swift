@@ -14,7 +14,8 @@ enum LockFormScreen {
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        y += body.canvas.putWrapped(explanation(form.kind), in: Rect(x: x, y: y, width: width, height: 3),
+        // Up to 6 rows: a longer translation wraps further instead of losing its end (the body scrolls).
+        y += body.canvas.putWrapped(explanation(form.kind), in: Rect(x: x, y: y, width: width, height: 6),
                                     style: theme.muted) + 1
         func field(_ label: String, _ state: TextFieldState, placeholder: String, masked: Bool,
                    _ which: LockFormState.Field) {
@@ -48,13 +49,16 @@ enum LockFormScreen {
             y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: 4), style: theme.danger) - 1
         }
         body.y = y + 1
-        body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: isBusy ? tr("Saving…") : nil,
+        let save = Button(tr("Save", context: "button"), isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
+                          isDestructive: form.kind == .selfDestruct, theme: theme)
+        let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+        // Side by side when both fit, else Cancel on the row below (a translation may be longer).
+        let sideBySide = save.width + 2 + cancel.width <= width
+        body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll, status: isBusy ? tr("Saving…") : nil,
                      theme: theme) { y, buffer in
-            let save = Button(tr("Save", context: "button"), isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
-                              isDestructive: form.kind == .selfDestruct, theme: theme)
             save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-            Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
-                .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+            let at = sideBySide ? Position(x: x + save.width + 2, y: y) : Position(x: x, y: y + 1)
+            cancel.render(in: Rect(x: at.x, y: at.y, width: cancel.width, height: 1), buffer: &buffer)
         }
     }
 

@@ -18,7 +18,7 @@ enum HideProfileScreen {
         var y = body.y
         body.canvas.put(HideProfileText.heading(form.name), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
-        y += body.canvas.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 3), style: theme.muted) + 1
+        y += body.canvas.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 6), style: theme.muted) + 1
         if form.focus == .password { body.focus(y, y + 1) }
         body.canvas.put(HideProfileText.password, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         body.canvas.render(TextField(state: form.password, placeholder: HideProfileText.password, isMasked: true,
@@ -37,13 +37,16 @@ enum HideProfileScreen {
                             style: isMismatch ? theme.danger : theme.muted)
         }
         body.y = y + 1
-        body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: isBusy ? tr("Saving…") : nil,
+        let save = Button(HideProfileText.save, isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
+                          theme: theme)
+        let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+        // Side by side when both fit, else Cancel on the row below (a translation may be longer).
+        let sideBySide = save.width + 2 + cancel.width <= width
+        body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll, status: isBusy ? tr("Saving…") : nil,
                      theme: theme) { y, buffer in
-            let save = Button(HideProfileText.save, isFocused: form.focus == .save,
-                              isEnabled: form.canSave && !isBusy, theme: theme)
             save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-            Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
-                .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+            let at = sideBySide ? Position(x: x + save.width + 2, y: y) : Position(x: x, y: y + 1)
+            cancel.render(in: Rect(x: at.x, y: at.y, width: cancel.width, height: 1), buffer: &buffer)
         }
     }
 }
