@@ -538,8 +538,8 @@ msgid "Enter your passcode to hide the profile."
 msgstr "أدخل رمز القفل لإخفاء الملف الشخصي."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:24
-msgid "Enter your passcode to open Threshold."
-msgstr "أدخل رمز القفل لفتح Threshold."
+msgid "Enter your passcode to open {app}."
+msgstr "أدخل رمز القفل لفتح {app}."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:33
 msgid "Enter your passcode to search and reveal profiles."
@@ -2367,8 +2367,8 @@ msgid "Enter your passcode to hide the profile."
 msgstr "Gib deinen Code ein, um das Profil zu verbergen."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:24
-msgid "Enter your passcode to open Threshold."
-msgstr "Gib deinen Code ein, um Threshold zu öffnen."
+msgid "Enter your passcode to open {app}."
+msgstr "Gib deinen Code ein, um {app} zu öffnen."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:33
 msgid "Enter your passcode to search and reveal profiles."
@@ -4168,8 +4168,8 @@ msgid "Enter your passcode to hide the profile."
 msgstr "Escribe tu código para ocultar el perfil."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:24
-msgid "Enter your passcode to open Threshold."
-msgstr "Escribe tu código para abrir Threshold."
+msgid "Enter your passcode to open {app}."
+msgstr "Escribe tu código para abrir {app}."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:33
 msgid "Enter your passcode to search and reveal profiles."
@@ -5969,8 +5969,8 @@ msgid "Enter your passcode to hide the profile."
 msgstr "Saisissez votre code pour masquer le profil."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:24
-msgid "Enter your passcode to open Threshold."
-msgstr "Saisissez votre code pour ouvrir Threshold."
+msgid "Enter your passcode to open {app}."
+msgstr "Saisissez votre code pour ouvrir {app}."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:33
 msgid "Enter your passcode to search and reveal profiles."
@@ -7767,8 +7767,8 @@ msgid "Enter your passcode to hide the profile."
 msgstr "プロフィールを非表示にするにはパスコードを入力してください。"
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:24
-msgid "Enter your passcode to open Threshold."
-msgstr "Threshold を開くにはパスコードを入力してください。"
+msgid "Enter your passcode to open {app}."
+msgstr "{app} を開くにはパスコードを入力してください。"
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:33
 msgid "Enter your passcode to search and reveal profiles."
@@ -9564,8 +9564,8 @@ msgid "Enter your passcode to hide the profile."
 msgstr "Введите код доступа, чтобы скрыть профиль."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:24
-msgid "Enter your passcode to open Threshold."
-msgstr "Введите код доступа, чтобы открыть Threshold."
+msgid "Enter your passcode to open {app}."
+msgstr "Введите код доступа, чтобы открыть {app}."
 
 #: Sources/TerminalFace/Lock/LockPurpose.swift:33
 msgid "Enter your passcode to search and reveal profiles."

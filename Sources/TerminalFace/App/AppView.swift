@@ -32,7 +32,7 @@ enum AppView {
                 MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
             }
             if case .lock(.passcode(let prompt)) = route {
-                PasscodeSheet.draw(prompt, theme: theme, in: buffer.area, into: &buffer)
+                PasscodeSheet.draw(prompt, theme: theme, appName: chrome.brand.appName, in: buffer.area, into: &buffer)
             }
         }
         if let alert = state.alert {

@@ -18,10 +18,10 @@ enum LockPurpose: Equatable, Sendable {
     /// Opening Settings → Migrate to another device (an export holds every profile).
     case migrationExport
 
-    /// The line under the prompt's title, saying what the passcode is for.
-    var explanation: String {
+    /// The line under the prompt's title, saying what the passcode is for (`appName`: the brand's).
+    func explanation(appName: String) -> String {
         switch self {
-        case .startUp: tr("Enter your passcode to open Threshold.")
+        case .startUp: tr("Enter your passcode to open {app}.", ["app": .text(appName)])
         case .operation(let operation):
             switch operation.kind {
             case .create: tr("Enter your passcode to create a profile.")

@@ -14,7 +14,7 @@ enum LockScreen {
         var y = max(2, (buffer.height - 9) / 2)
         buffer.put(tr("{app} is locked", ["app": .text(chrome.brand.appName)]), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
-        y += buffer.putWrapped(prompt.purpose.explanation, in: Rect(x: x, y: y, width: width, height: 2),
+        y += buffer.putWrapped(prompt.purpose.explanation(appName: chrome.brand.appName), in: Rect(x: x, y: y, width: width, height: 2),
                                style: theme.muted) + 1
         buffer.put(LockSettingsText.passcode, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         buffer.render(TextField(state: prompt.passcode, placeholder: tr("Type your passcode"), isMasked: true,

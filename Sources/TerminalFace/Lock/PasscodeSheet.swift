@@ -4,10 +4,11 @@ import Terminal
 /// The passcode sheet before a sensitive operation: a bordered box over the screen that asked.
 enum PasscodeSheet {
     /// Draws the sheet inside `area`.
-    static func draw(_ prompt: PasscodePromptState, theme: Theme, in area: Rect, into buffer: inout Buffer) {
+    static func draw(_ prompt: PasscodePromptState, theme: Theme, appName: String, in area: Rect,
+                     into buffer: inout Buffer) {
         let width = min(area.width - 4, 56)
         let textWidth = max(1, width - 4)
-        let explanation = TextWrap.wrap(prompt.purpose.explanation, width: textWidth)
+        let explanation = TextWrap.wrap(prompt.purpose.explanation(appName: appName), width: textWidth)
         let message = prompt.message.map { TextWrap.wrap($0, width: textWidth) } ?? []
         let height = min(area.height - 2, 6 + explanation.count + max(1, message.count))
         let box = area.centered(width: width, height: height)
