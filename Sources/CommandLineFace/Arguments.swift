@@ -6,20 +6,23 @@ public struct Arguments: Sendable, Equatable {
     static let valued: Set<String> = ["data-dir", "brand", "theme", "lang", "bio", "name", "profiles", "chats",
                                       "messages", "profile", "chat", "server", "to", "queue", "archive"]
     /// Options that stand alone.
-    static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help",
+    static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help", "version",
                                         "server-data", "delete-local", "replace", "force", "all", "name-stdin", "bio-stdin",
-                                        "without-lock"]
+                                        "without-lock", "rekey", "recovery-stdin"]
     /// Options that would put a secret on the command line, and where the secret goes instead.
-    static let refusedSecrets: [String: String] = [
-        "password": "Passwords are never given as arguments (other users can read a command line, and shells keep it): "
-            + "type it at the no-echo prompt, or give it on a line of standard input with --password-stdin.",
-        "passcode": "Passcodes are never given as arguments (other users can read a command line, and shells keep it): "
-            + "type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin.",
-        "link": "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' "
-            + "and paste it when asked, or give it on the first line of standard input.",
-    ]
+    static func refusedSecret(_ name: String) -> String? {
+        switch name {
+        case "password":
+            tr("Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin.")
+        case "passcode":
+            tr("Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin.")
+        case "link":
+            tr("The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input.")
+        default: nil
+        }
+    }
     /// Options allowed with every command.
-    static let global: Set<String> = ["data-dir", "brand", "theme", "lang", "plain", "json", "passcode-stdin", "help"]
+    static let global: Set<String> = ["data-dir", "brand", "theme", "lang", "plain", "json", "passcode-stdin", "help", "version"]
 
     /// Subcommand words and positional arguments, in order.
     public var words: [String] = []
@@ -37,7 +40,7 @@ public struct Arguments: Sendable, Equatable {
             index += 1
             if onlyWords || !argument.hasPrefix("--") || argument == "-" {
                 if !onlyWords && argument.hasPrefix("-") && argument.count > 1 && argument != "-" {
-                    throw UsageError("Unknown option \(SafeText.echo(argument)). Options are written with two dashes, e.g. --json.")
+                    throw UsageError(tr("Unknown option {option}. Options are written with two dashes, e.g. --json.", ["option": .text(SafeText.echo(argument))]))
                 }
                 words.append(argument)
                 continue
@@ -57,27 +60,29 @@ public struct Arguments: Sendable, Equatable {
                 if let inline {
                     value = inline
                 } else {
-                    guard index < arguments.count else { throw UsageError("--\(name) needs a value.") }
+                    guard index < arguments.count else { throw UsageError(tr("--{option} needs a value.", ["option": .text(name)])) }
                     value = arguments[index]
                     // An option never takes the next option as its value: `--bio --json` is a
                     // mistake; a value that starts with dashes is written `--bio=--json`.
                     if value.hasPrefix("--"), value.count > 2 {
-                        throw UsageError("--\(name) needs a value, not the option \(SafeText.echo(value)). "
-                                         + "For a value that starts with dashes, write --\(name)=VALUE.")
+                        throw UsageError(tr("--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE.",
+                                            ["option": .text(name), "value": .text(SafeText.echo(value))]))
                     }
                     index += 1
                 }
-                guard options[name] == nil else { throw UsageError("--\(name) is given twice.") }
+                guard options[name] == nil else { throw UsageError(tr("--{option} is given twice.", ["option": .text(name)])) }
                 options[name] = value
             } else if Self.switches.contains(name) {
-                guard inline == nil else { throw UsageError("--\(name) takes no value.") }
+                guard inline == nil else { throw UsageError(tr("--{option} takes no value.", ["option": .text(name)])) }
                 flags.insert(name)
-            } else if let refusal = Self.refusedSecrets[name] {
+            } else if let refusal = Self.refusedSecret(name) {
                 // The value (inline or next) is never echoed.
                 throw UsageError(refusal)
             } else {
-                let hint = Suggestion.nearest(to: name, among: Array(Self.valued.union(Self.switches))).map { " Did you mean --\($0)?" } ?? ""
-                throw UsageError("Unknown option --\(SafeText.echo(name)).\(hint) Run 'threshold --help' for the list.")
+                let hint = Suggestion.nearest(to: name, among: Array(Self.valued.union(Self.switches)))
+                    .map { " " + tr("Did you mean --{option}?", ["option": .text($0)]) } ?? ""
+                throw UsageError(tr("Unknown option --{option}.", ["option": .text(SafeText.echo(name))]) + hint + " "
+                                 + tr("Run 'threshold --help' for the list."))
             }
         }
     }
@@ -88,7 +93,7 @@ public struct Arguments: Sendable, Equatable {
     /// Throws unless every option given is global or in `allowed`.
     public func allow(_ allowed: Set<String>, for command: String) throws(UsageError) {
         for name in flags.union(options.keys) where !Self.global.contains(name) && !allowed.contains(name) {
-            throw UsageError("'\(command)' does not take --\(name).")
+            throw UsageError(tr("'{command}' does not take --{option}.", ["command": .text(command), "option": .text(SafeText.echo(name))]))
         }
     }
 
@@ -96,7 +101,9 @@ public struct Arguments: Sendable, Equatable {
     public func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let text = options[name] else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
-            throw UsageError("--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\".")
+            throw UsageError(tr("--{option} needs a whole number from {low} to {high}, not \"{value}\".",
+                                ["option": .text(name), "low": .text(String(range.lowerBound)), "high": .text(String(range.upperBound)),
+                                 "value": .text(SafeText.echo(text))]))
         }
         return value
     }

@@ -5,7 +5,7 @@ enum ChatsCommand {
     static let usage = "threshold chats list | read NAME"
 
     static func run(_ c: CommandContext) throws {
-        let action = try c.word(1, "a chats command", usage: usage)
+        let action = try c.word(1, usage: usage)
         switch action {
         case "list":
             try c.expectWords(2, usage: "threshold chats list")
@@ -28,7 +28,7 @@ enum ChatsCommand {
                         ("read", .int(transcript.markedRead))]),
                    transcript.lines.joined(separator: "\n"))
         default:
-            throw UsageError("Unknown chats command \"\(SafeText.echo(action))\". Usage: \(usage)")
+            throw c.unknownCommand(action, usage: usage)
         }
     }
 }

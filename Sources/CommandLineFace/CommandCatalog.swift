@@ -10,14 +10,22 @@ struct CommandSpec: Sendable, Equatable {
     let arguments: String
     /// Its own options as shown, e.g. `--bio TEXT` (global ones are not repeated).
     let options: [String]
-    /// What it does, in one line.
-    let summary: String
+    /// What it does, in one line, in the current language: read when help is shown, so a run
+    /// that shows no help never loads a catalog for it.
+    var summary: String { makeSummary() }
+    private let makeSummary: @Sendable () -> String
 
-    init(_ path: String, _ arguments: String = "", options: [String] = [], summary: String) {
+    init(_ path: String, _ arguments: String = "", options: [String] = [],
+         summary: @escaping @autoclosure @Sendable () -> String) {
         self.path = path.split(separator: " ").map(String.init)
         self.arguments = arguments
         self.options = options
-        self.summary = summary
+        makeSummary = summary
+    }
+
+    /// Two specs are the same command (the summary follows from it).
+    static func == (a: CommandSpec, b: CommandSpec) -> Bool {
+        a.path == b.path && a.arguments == b.arguments && a.options == b.options
     }
 
     /// The command's name, e.g. `profiles create`.
@@ -33,45 +41,48 @@ struct CommandSpec: Sendable, Equatable {
 /// Every command, and what is derived from the list.
 enum CommandCatalog {
     /// Options every command takes.
-    static let global: Set<String> = ["data-dir", "brand", "theme", "lang", "plain", "json", "passcode-stdin", "help"]
+    static let global: Set<String> = ["data-dir", "brand", "theme", "lang", "plain", "json", "passcode-stdin", "help", "version"]
 
     static let all: [CommandSpec] = [
-        CommandSpec("profiles list", options: ["--password-stdin"], summary: "List the visible profiles (with a password, the hidden ones it opens too)."),
-        CommandSpec("profiles create", "NAME", options: ["--bio TEXT"], summary: "Create a profile; it becomes active."),
-        CommandSpec("profiles activate", "[NAME]", options: ["--password-stdin"], summary: "Make a profile the active one."),
-        CommandSpec("profiles update", "[NAME]", options: ["--name N", "--name-stdin", "--bio B", "--bio-stdin", "--password-stdin"], summary: "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."),
-        CommandSpec("profiles mute", "[NAME]", options: ["--password-stdin"], summary: "Stop a profile's notifications."),
-        CommandSpec("profiles unmute", "[NAME]", options: ["--password-stdin"], summary: "Let a profile notify again."),
-        CommandSpec("profiles hide", "NAME", options: ["--password-stdin"], summary: "Hide a profile behind a password."),
-        CommandSpec("profiles unhide", "[NAME]", options: ["--password-stdin"], summary: "Make a hidden profile visible again."),
-        CommandSpec("profiles reveal", options: ["--password-stdin"], summary: "List the profiles a password reveals."),
-        CommandSpec("profiles delete", "[NAME]", options: ["--server-data", "--yes", "--password-stdin"], summary: "Delete a profile (and with --server-data its server queues)."),
-        CommandSpec("chats list", summary: "List the active profile's chats."),
-        CommandSpec("chats read", "NAME", summary: "Mark a chat of the active profile read."),
-        CommandSpec("onboarding status", summary: "Show which onboarding steps are done and which is next."),
-        CommandSpec("onboarding reset", summary: "Clear onboarding progress."),
-        CommandSpec("operators list", summary: "List the server operators and their conditions."),
-        CommandSpec("operators accept", "ID...", summary: "Accept the conditions for these operators (enables exactly them)."),
-        CommandSpec("conditions show", summary: "Print the conditions of use."),
-        CommandSpec("notifications mode", "[instant|periodic|off]", summary: "Show or choose the notification mode."),
-        CommandSpec("whats-new", options: ["--all"], summary: "Show what's new since you last looked (--all: every version)."),
+        CommandSpec("profiles list", options: ["--password-stdin"], summary: tr("List the visible profiles (with a password, the hidden ones it opens too).")),
+        CommandSpec("profiles create", "NAME", options: ["--bio TEXT"], summary: tr("Create a profile; it becomes active.")),
+        CommandSpec("profiles activate", "[NAME]", options: ["--password-stdin"], summary: tr("Make a profile the active one.")),
+        CommandSpec("profiles update", "[NAME]", options: ["--name N", "--name-stdin", "--bio B", "--bio-stdin", "--password-stdin"], summary: tr("Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name).")),
+        CommandSpec("profiles mute", "[NAME]", options: ["--password-stdin"], summary: tr("Stop a profile's notifications.")),
+        CommandSpec("profiles unmute", "[NAME]", options: ["--password-stdin"], summary: tr("Let a profile notify again.")),
+        CommandSpec("profiles hide", "NAME", options: ["--password-stdin"], summary: tr("Hide a profile behind a password.")),
+        CommandSpec("profiles unhide", "[NAME]", options: ["--password-stdin"], summary: tr("Make a hidden profile visible again.")),
+        CommandSpec("profiles reveal", options: ["--password-stdin"], summary: tr("List the profiles a password reveals.")),
+        CommandSpec("profiles delete", "[NAME]", options: ["--server-data", "--yes", "--password-stdin"], summary: tr("Delete a profile (and with --server-data its server queues).")),
+        CommandSpec("chats list", summary: tr("List the active profile's chats.")),
+        CommandSpec("chats read", "NAME", summary: tr("Show a chat of the active profile (its messages) and mark it read.")),
+        CommandSpec("onboarding status", summary: tr("Show which onboarding steps are done and which is next.")),
+        CommandSpec("onboarding reset", summary: tr("Clear onboarding progress.")),
+        CommandSpec("operators list", summary: tr("List the server operators and their conditions.")),
+        CommandSpec("operators accept", "ID...", summary: tr("Accept the conditions for these operators (enables exactly them).")),
+        CommandSpec("conditions show", summary: tr("Print the conditions of use.")),
+        CommandSpec("notifications mode", "[instant|periodic|off]", summary: tr("Show or choose the notification mode.")),
+        CommandSpec("whats-new", options: ["--all"], summary: tr("Show what's new since you last looked (--all: every version).")),
         CommandSpec("migrate export", options: ["--to FILE"], summary: "Export all data into an encrypted archive; prints the link (and its QR code on a terminal)."),
         CommandSpec("migrate import", "[LINK]", options: ["--archive FILE", "--replace", "--without-lock"], summary: "Import an archive made on another device; paste the link when asked (or give it on standard input)."),
         CommandSpec("migrate finalize", options: ["--delete-local", "--yes"], summary: "After migrating: keep this device, or delete its data."),
         CommandSpec("lock status", summary: "Show the app lock's settings."),
-        CommandSpec("lock set", summary: "Set or change the passcode."),
+        CommandSpec("lock set", options: ["--rekey"], summary: "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."),
+        CommandSpec("lock recovery-key", "[clear]", summary: "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."),
+        CommandSpec("lock recover", "passcode|keyring|keyfile", options: ["--recovery-stdin"], summary: "Open the data with the recovery key and protect it again at the level given."),
+        CommandSpec("lock rekey", summary: "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."),
         CommandSpec("lock clear", summary: "Turn the passcode off."),
         CommandSpec("lock self-destruct set", "[NAME]", summary: "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."),
         CommandSpec("lock self-destruct clear", summary: "Remove the self-destruct passcode."),
         CommandSpec("lock wipe-after", "N|off", summary: "Wipe all data after N wrong passcodes in a row."),
         CommandSpec("lock level", "keyring|keyfile", summary: "Keep the database key in the desktop keyring or a key file (with the passcode off)."),
-        CommandSpec("language", "[CODE|system]", summary: "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."),
-        CommandSpec("outbox list", summary: "List the server requests still owed."),
-        CommandSpec("outbox flush", summary: "Send the owed requests now."),
-        CommandSpec("dev seed", options: ["--profiles N", "--chats M", "--messages K", "--server URL"], summary: "Create demo data."),
+        CommandSpec("language", "[CODE|system]", summary: tr("Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG).")),
+        CommandSpec("outbox list", summary: tr("List the server requests still owed.")),
+        CommandSpec("outbox flush", summary: tr("Send the owed requests now.")),
+        CommandSpec("dev seed", options: ["--profiles N", "--chats M", "--messages K", "--server URL"], summary: tr("Create demo data.")),
         CommandSpec("dev receive", "TEXT", options: ["--profile P", "--chat C", "--queue Q", "--server URL", "--password-stdin"],
-                    summary: "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."),
-        CommandSpec("dev dump", summary: "Print every row of every table as the database key reads it (the passcode holder's view)."),
+                    summary: tr("Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does).")),
+        CommandSpec("dev dump", summary: tr("Print every row of every table as the database key reads it (the passcode holder's view).")),
     ]
 
     /// The commands whose words start with `words`.
@@ -99,22 +110,18 @@ enum CommandCatalog {
         if specs.contains(where: { $0.arguments == "[NAME]" }) { notes.append(nameNote) }
         return specs.map { "\($0.usage)\n    \($0.summary)" }.joined(separator: "\n")
             + notes.map { "\n\n" + $0 }.joined()
-            + "\n\nOptions for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+            + "\n\n" + tr("Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin.")
     }
 
     /// Why and how the migration link stays off the command line.
-    static let linkNote = """
-        Leave LINK off: the link holds the archive's key, and a command line can be read by other users \
-        (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on \
-        a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin).
-        """
+    static var linkNote: String {
+        tr("Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin).")
+    }
 
     /// Why and how a profile's name stays off the command line.
-    static let nameNote = """
-        NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. \
-        It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: \
-        after the passcode (with --passcode-stdin), before the password (with --password-stdin).
-        """
+    static var nameNote: String {
+        tr("NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin).")
+    }
 
     /// Throws a usage error, with the nearest known word as a suggestion, unless the words name a
     /// command and every option given is one it takes.

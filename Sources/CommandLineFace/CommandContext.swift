@@ -44,18 +44,33 @@ final class CommandContext {
         }
     }
 
-    /// The positional word at `index` (after the subcommand words), or a usage error naming it.
-    func word(_ index: Int, _ what: String, usage: String) throws(UsageError) -> String {
-        guard index < arguments.words.count else { throw UsageError("Missing \(what). Usage: \(usage)") }
+    /// The positional word at `index` (after the subcommand words), or a usage error naming the
+    /// words before it: "Missing the command after "threshold profiles"."
+    func word(_ index: Int, usage: String) throws(UsageError) -> String {
+        guard index < arguments.words.count else {
+            let before = (["threshold"] + arguments.words.prefix(index)).joined(separator: " ")
+            throw UsageError(tr("Missing the command after \"{command}\". Usage: {usage}",
+                                ["command": .text(SafeText.echo(before)), "usage": .text(usage)]))
+        }
         return arguments.words[index]
+    }
+
+    /// ``word(_:usage:)`` as the lock and migrate commands call it; `what` (English) is not shown.
+    func word(_ index: Int, _ what: String, usage: String) throws(UsageError) -> String {
+        try word(index, usage: usage)
+    }
+
+    /// The usage error for a word that names no command of the group (the words before it).
+    func unknownCommand(_ action: String, usage: String) -> UsageError {
+        UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text(arguments.words.prefix(1).joined()),
+                                                                  "command": .text(SafeText.echo(action))])
+                   + " " + tr("Usage: {usage}", ["usage": .text(usage)]))
     }
 
     /// Throws unless exactly `count` words were given.
     func expectWords(_ count: Int, usage: String) throws(UsageError) {
-        if arguments.words.count > count {
-            throw UsageError("Unexpected argument \"\(SafeText.echo(arguments.words[count]))\". Usage: \(usage)")
-        }
-        if arguments.words.count < count { throw UsageError("Missing argument. Usage: \(usage)") }
+        try expectAtMostWords(count, usage: usage)
+        if arguments.words.count < count { throw UsageError(tr("Missing argument. Usage: {usage}", ["usage": .text(usage)])) }
     }
 
     /// A profile's NAME: the word at `index`, or, when it was left off, read before any password
@@ -64,25 +79,27 @@ final class CommandContext {
     func profileName(at index: Int, usage: String) throws(UsageError) -> String {
         try expectAtMostWords(index + 1, usage: usage)
         if index < arguments.words.count { return arguments.words[index] }
-        guard let name = secrets.readValue(prompt: "Profile name (not shown): ") else {
-            throw UsageError("Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, "
-                             + "or give it on a line of standard input (after the passcode, before the password). Usage: \(usage)")
+        guard let name = secrets.readValue(prompt: tr("Profile name (not shown): ")) else {
+            throw UsageError(tr("Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}", ["usage": .text(usage)]))
         }
-        guard !name.isEmpty else { throw UsageError("The profile name read from standard input is empty. Usage: \(usage)") }
+        guard !name.isEmpty else {
+            throw UsageError(tr("The profile name read from standard input is empty. Usage: {usage}", ["usage": .text(usage)]))
+        }
         return name
     }
 
     /// Throws unless at most `count` words were given (the last one optional).
     func expectAtMostWords(_ count: Int, usage: String) throws(UsageError) {
         if arguments.words.count > count {
-            throw UsageError("Unexpected argument \"\(SafeText.echo(arguments.words[count]))\". Usage: \(usage)")
+            throw UsageError(tr("Unexpected argument \"{argument}\". Usage: {usage}",
+                                ["argument": .text(SafeText.echo(arguments.words[count])), "usage": .text(usage)]))
         }
     }
 
     /// Reads the one secret a command needs, or explains how to give it.
     func requireSecret(_ prompt: String, for command: String) throws(UsageError) -> String {
         guard let secret = secrets.read(prompt: prompt) else {
-            throw UsageError("'\(command)' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin.")
+            throw UsageError(tr("'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin.", ["command": .text(command)]))
         }
         return secret
     }
@@ -94,7 +111,7 @@ final class CommandContext {
             return ProfileRef(name, password: try requireSecret("", for: "password"))
         }
         if secrets.isInteractive, try !session.isVisibleProfileName(name) {
-            let password = secrets.read(prompt: "Password (only if \"\(name)\" is a hidden profile): ") ?? ""
+            let password = secrets.read(prompt: tr("Password (only if \"{name}\" is a hidden profile): ", ["name": .user(name)])) ?? ""
             return ProfileRef(name, password: password.isEmpty ? nil : password)
         }
         return ProfileRef(name)

@@ -5,7 +5,7 @@ enum OnboardingCommand {
     static let usage = "threshold onboarding status | reset"
 
     static func run(_ c: CommandContext) throws {
-        let action = try c.word(1, "an onboarding command", usage: usage)
+        let action = try c.word(1, usage: usage)
         try c.expectWords(2, usage: usage)
         switch action {
         case "status":
@@ -28,13 +28,13 @@ enum OnboardingCommand {
                              ("seen", .int(snapshot.seenVersions[d.id] ?? 0)),
                              ("pending", .bool(needs && pending.contains { $0.id == d.id }))])
                 })),
-            ]), needs ? "Onboarding is needed; next step: \(pending.first?.id ?? "-")."
-                      : "Onboarding is complete.")
+            ]), needs ? tr("Onboarding is needed; next step: {step}.", ["step": .text(pending.first?.id ?? "-")])
+                      : tr("Onboarding is complete."))
         case "reset":
             try c.session.resetOnboarding()
-            c.emit(.ok(), "Onboarding progress cleared; steps run again for what is eligible.")
+            c.emit(.ok(), tr("Onboarding progress cleared; steps run again for what is eligible."))
         default:
-            throw UsageError("Unknown onboarding command \"\(SafeText.echo(action))\". Usage: \(usage)")
+            throw c.unknownCommand(action, usage: usage)
         }
     }
 }
@@ -44,7 +44,7 @@ enum OperatorsCommand {
     static let usage = "threshold operators list | accept ID..."
 
     static func run(_ c: CommandContext) throws {
-        let action = try c.word(1, "an operators command", usage: usage)
+        let action = try c.word(1, usage: usage)
         let brand = c.brand()
         switch action {
         case "list":
@@ -52,11 +52,11 @@ enum OperatorsCommand {
             print(try c.session.operatorStates(), brand: brand, to: c)
         case "accept":
             let ids = Array(c.arguments.words.dropFirst(2))
-            guard !ids.isEmpty else { throw UsageError("Name the operators to accept. Usage: \(usage)") }
+            guard !ids.isEmpty else { throw UsageError(tr("Name the operators to accept. Usage: {usage}", ["usage": .text(usage)])) }
             // Counts as the onboarding's conditions step, as accepting in the app does.
             print(try c.session.acceptConditions(selected: Set(ids)), brand: brand, to: c)
         default:
-            throw UsageError("Unknown operators command \"\(SafeText.echo(action))\". Usage: \(usage)")
+            throw c.unknownCommand(action, usage: usage)
         }
     }
 
@@ -69,8 +69,11 @@ enum OperatorsCommand {
                      ("acceptedConditions", state.acceptedVersion.map(JSONValue.string) ?? .null)])
         }))]), rows.map { server, state in
             let roles = AppSession.requiredRoles.filter(state.roles.contains).joined(separator: ", ")
-            return "\(state.enabled ? "[x]" : "[ ]") \(server.tradeName) (\(server.id)) — \(server.legalName); roles: \(roles.isEmpty ? "none" : roles)"
-                + (state.acceptedVersion.map { "; accepted conditions \($0)" } ?? "")
+            let row = ["mark": TextArgument.text(state.enabled ? "[x]" : "[ ]"), "name": .user(server.tradeName), "id": .text(server.id),
+                       "legalName": .user(server.legalName), "roles": .text(roles.isEmpty ? tr("none", context: "roles") : roles)]
+            return state.acceptedVersion.map {
+                tr("{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}", row.merging(["version": .text($0)]) { a, _ in a })
+            } ?? tr("{mark} {name} ({id}) — {legalName}; roles: {roles}", row)
         }.joined(separator: "\n"))
     }
 }
@@ -78,15 +81,15 @@ enum OperatorsCommand {
 /// `threshold conditions show`
 enum ConditionsCommand {
     static func run(_ c: CommandContext) throws {
-        let action = try c.word(1, "a conditions command", usage: "threshold conditions show")
-        guard action == "show" else { throw UsageError("Unknown conditions command \"\(SafeText.echo(action))\". Usage: threshold conditions show") }
+        let action = try c.word(1, usage: "threshold conditions show")
+        guard action == "show" else { throw c.unknownCommand(action, usage: "threshold conditions show") }
         try c.expectWords(2, usage: "threshold conditions show")
         guard let document = c.brand().conditions else {
-            throw UsageError("This app has no conditions document.")
+            throw UsageError(tr("This app has no conditions document."))
         }
         let text = try document.loadText()
         c.emit(.object([("version", .string(document.version)), ("text", .string(text))]),
-               "Conditions of use (version \(document.version))\n\n\(text)")
+               ScreenText.conditionsHeading(version: document.version) + "\n\n" + text)
     }
 }
 
@@ -95,29 +98,28 @@ enum NotificationsCommand {
     static let usage = "threshold notifications mode [instant|periodic|off]"
 
     static func run(_ c: CommandContext) throws {
-        let action = try c.word(1, "a notifications command", usage: usage)
-        guard action == "mode" else { throw UsageError("Unknown notifications command \"\(SafeText.echo(action))\". Usage: \(usage)") }
+        let action = try c.word(1, usage: usage)
+        guard action == "mode" else { throw c.unknownCommand(action, usage: usage) }
         let offer = c.brand().notifications
         var settings = try c.session.notificationSettings()
         if c.arguments.words.count > 2 {
             try c.expectWords(3, usage: usage)
             let word = c.arguments.words[2]
             guard let mode = NotificationMode(rawValue: word), offer.modes.contains(mode) else {
-                throw UsageError("Unknown mode \"\(word)\". Choose one of: \(offer.modes.map(\.rawValue).joined(separator: ", ")).")
+                throw UsageError(tr("Unknown mode \"{mode}\". Choose one of: {modes}.", ["mode": .text(SafeText.echo(word)),
+                                                                                    "modes": .text(offer.modes.map(\.rawValue).joined(separator: ", "))]))
             }
             // Counts as the onboarding's notifications step, as choosing in the app does.
             settings = try c.session.setNotificationMode(NotificationSettings.Mode(mode))
             if settings.tokenState == .waitingForToken && !c.json {
-                c.console.err("No device token! Notifications start once the device provides one; your choice is saved.\n")
+                c.console.err(NotificationSettingsText.noDeviceToken + "\n")
             }
         }
         c.emit(.object([("mode", settings.mode.map { .string($0.rawValue) } ?? .null),
                         ("tokenState", .string(settings.tokenState.rawValue)),
                         ("intervalMinutes", .int(settings.intervalMinutes)),
                         ("nextCheckAt", settings.nextCheckAt.map { .int(Int($0)) } ?? .null)]),
-               "Notifications: \(settings.mode?.rawValue ?? "not chosen")"
-                   + (settings.mode == .periodic ? ", every \(settings.intervalMinutes) minutes" : "")
-                   + (settings.tokenState == .waitingForToken ? " (waiting for a device token)" : ""))
+               NotificationSettingsText.summary(settings))
     }
 }
 
@@ -132,8 +134,9 @@ enum WhatsNewCommand {
         c.emit(.object([("entries", .array(shown.map { entry in
             .object([("version", .string(entry.version.description)), ("title", .string(entry.title)),
                      ("items", .array(entry.items.map(JSONValue.string)))])
-        }))]), shown.isEmpty ? "You are up to date." : shown.map { entry in
-            "What's new in \(entry.version): \(entry.title)\n" + entry.items.map { "  • \($0)" }.joined(separator: "\n")
+        }))]), shown.isEmpty ? ScreenText.upToDate : shown.map { entry in
+            ScreenText.whatsNewHeading(version: entry.version.description, title: entry.title) + "\n"
+                + entry.items.map { "  • \($0)" }.joined(separator: "\n")
         }.joined(separator: "\n\n"))
     }
 }

@@ -2,15 +2,18 @@ import Features
 
 /// `threshold profiles ...`
 enum ProfilesCommand {
-    static let usage = """
+    /// The group's syntax (command words, not translated) and what leaving NAME off does.
+    static var usage: String {
+        """
         threshold profiles list | create NAME [--bio TEXT] | activate [NAME] | update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin]
                          | mute [NAME] | unmute [NAME] | hide NAME | unhide [NAME] | reveal
                          | delete [NAME] [--server-data] [--yes]
-        (without NAME, the name is read at a no-echo prompt or from standard input, before any password)
-        """
+
+        """ + tr("(without NAME, the name is read at a no-echo prompt or from standard input, before any password)")
+    }
 
     static func run(_ c: CommandContext) throws {
-        let action = try c.word(1, "a profiles command", usage: usage)
+        let action = try c.word(1, usage: usage)
         let session = c.session
         switch action {
         case "list":
@@ -19,12 +22,12 @@ enum ProfilesCommand {
             print(try session.listProfiles(revealing: password), to: c)
         case "reveal":
             try c.expectWords(2, usage: "threshold profiles reveal")
-            let password = try c.requireSecret("Password: ", for: "profiles reveal")
+            let password = try c.requireSecret(PromptText.password, for: "profiles reveal")
             print(try session.listProfiles(revealing: password), to: c)
         case "create":
             try c.expectWords(3, usage: "threshold profiles create NAME [--bio TEXT]")
             let profile = try session.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "")
-            c.emit(.object([("profile", .profile(profile))]), tr("Created profile \"{name}\"; it is now active.", ["name": .user(profile.name)]))
+            c.emit(.object([("profile", .profile(profile))]), ProfilesText.created(profile.name))
         case "activate":
             let name = try c.profileName(at: 2, usage: "threshold profiles activate [NAME]")
             try session.activateProfile(try c.profileRef(name))
@@ -45,8 +48,8 @@ enum ProfilesCommand {
             // Names first, then the password: the new name (a hidden profile's, perhaps) stays off argv too.
             var newName = c.arguments.options["name"]
             if c.arguments.has("name-stdin") {
-                guard let line = c.secrets.readValue(prompt: "New name (not shown): ") else {
-                    throw UsageError("--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: \(usage)")
+                guard let line = c.secrets.readValue(prompt: tr("New name (not shown): ")) else {
+                    throw UsageError(tr("--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}", ["usage": .text(usage)]))
                 }
                 newName = line
             }
@@ -59,7 +62,7 @@ enum ProfilesCommand {
                 bio = line
             }
             try session.updateProfile(try c.profileRef(name), name: newName, bio: bio)
-            c.emit(.ok(), tr("Updated \"{name}\".", ["name": .user(newName ?? name)]))
+            c.emit(.ok(), ProfilesText.updated(newName ?? name))
         case "mute", "unmute":
             let name = try c.profileName(at: 2, usage: "threshold profiles \(action) [NAME]")
             try session.setMuted(try c.profileRef(name), action == "mute")
@@ -67,19 +70,19 @@ enum ProfilesCommand {
         case "hide":
             try c.expectWords(3, usage: "threshold profiles hide NAME")
             let name = c.arguments.words[2]
-            let password = try c.requireSecret("Password to hide \"\(name)\": ", for: "profiles hide")
+            let password = try c.requireSecret(ProfilesText.passwordToHide(name), for: "profiles hide")
             if c.secrets.isInteractive {
-                guard c.secrets.read(prompt: "Type it again: ") == password else {
-                    throw UsageError(tr("The two passwords differ; nothing was changed."))
+                guard c.secrets.read(prompt: PromptText.typeItAgain) == password else {
+                    throw UsageError(ProfilesText.passwordsDiffer)
                 }
             }
             try session.hideProfile(name, password: password)
             c.emit(.ok(), tr("\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it.", ["name": .user(name)]))
         case "unhide":
             let name = try c.profileName(at: 2, usage: "threshold profiles unhide [NAME]")
-            let password = try c.requireSecret("Password of \"\(name)\": ", for: "profiles unhide")
+            let password = try c.requireSecret(tr("Password of \"{name}\": ", ["name": .user(name)]), for: "profiles unhide")
             try session.unhideProfile(name, password: password)
-            c.emit(.ok(), tr("\"{name}\" is visible again (still muted).", ["name": .user(name)]))
+            c.emit(.ok(), ProfilesText.visibleAgain(name))
         case "delete":
             let name = try c.profileName(at: 2, usage: "threshold profiles delete [NAME] [--server-data] [--yes]")
             let serverData = c.arguments.has("server-data")
@@ -88,22 +91,21 @@ enum ProfilesCommand {
                 guard c.secrets.isInteractive else {
                     throw UsageError(tr("Deleting asks for confirmation on a terminal; to delete from a script, add --yes."))
                 }
-                let question = serverData
-                    ? tr("Delete \"{name}\" with its local data and its server connections? This can't be undone.", ["name": .user(name)])
-                    : tr("Delete \"{name}\" with its local data (servers are not told)? This can't be undone.", ["name": .user(name)])
+                // The same confirmation as every face's second stage (its message, then its title as the question).
+                let question = ProfileDeleteText.confirmation(name, serverData: serverData) + " " + ProfileDeleteText.confirmTitle
                 guard c.secrets.confirm(question) else {
-                    c.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), tr("Cancelled; nothing was deleted."))
+                    c.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), ProfileDeleteText.cancelled)
                     return
                 }
             }
             let result = try session.deleteProfile(ref, serverData: serverData)
             c.emit(.ok([("outboxJobs", .int(result.outboxJobs)), ("onboarding", .bool(result.wasLastVisibleProfile))]),
                    [tr("Deleted \"{name}\".", ["name": .user(name)]),
-                    serverData ? trn("{count} server deletion queued in the outbox.", "{count} server deletions queued in the outbox.", count: result.outboxJobs) : nil,
+                    serverData ? ProfileDeleteText.queued(result.outboxJobs) : nil,
                     result.wasLastVisibleProfile ? tr("No profile is left: the app starts with onboarding again.") : nil]
                        .compactMap { $0 }.joined(separator: " "))
         default:
-            throw UsageError("Unknown profiles command \"\(SafeText.echo(action))\". Usage: \(usage)")
+            throw c.unknownCommand(action, usage: usage)
         }
     }
 

@@ -4,29 +4,18 @@ import Foundation
 
 /// The `threshold` command line: parses, opens the store, runs one command, maps any error once.
 public enum ThresholdCommandLine {
-    /// The usage text, derived from ``CommandCatalog/all``.
+    /// The usage text, derived from ``CommandCatalog/all``: the syntax (command and option names
+    /// stay English) around the translated explanations.
     public static var usage: String {
-        """
-        Threshold: onboarding and private chat profiles.
-
-        Usage: threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--lang CODE] [--plain] [COMMAND] [--json]
-
-        Commands:
-        \(CommandCatalog.usage(CommandCatalog.all))
-
-        Run 'threshold COMMAND --help' for what a command does.
-        Passwords are asked for without echo on a terminal, or read one per line from standard input
-        with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the
-        first line of standard input with --passcode-stdin. No secret is ever an argument (other users read
-        command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command
-        whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of
-        standard input are read in this order: the passcode, the profile's name or the migration link, the new
-        name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.
-        Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.
-        Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.
-        Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale).
-        """
+        tr("Threshold: onboarding and private chat profiles.") + "\n\n"
+            + tr("Usage: {usage}", ["usage": .text("threshold [--data-dir DIR] [--brand FILE] [--theme light|dark] [--lang CODE] [--plain] [COMMAND] [--json]")])
+            + "\n       threshold --version | --help\n\n"
+            + tr("Commands:") + "\n" + CommandCatalog.usage(CommandCatalog.all) + "\n\n"
+            + tr("Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale).")
     }
+
+    /// `threshold --version`: the app's name and version (the same version as the migration manifest's).
+    static func version(brand: Brand) -> String { "\(brand.appName) \(AppVersion.current)" }
 
     /// Starts the interactive app (no command given): the executable passes the launcher that
     /// knows the full-screen and plain faces, so this face never depends on them.
@@ -72,6 +61,22 @@ public enum ThresholdCommandLine {
                 return 0
             }
             try CommandCatalog.check(arguments)
+            // Checked here for every run, with or without a command (the app reads it too).
+            if let theme = arguments.options["theme"], theme != "light", theme != "dark" {
+                throw UsageError(tr("--theme must be light or dark, not \"{value}\".", ["value": .text(SafeText.echo(theme))]))
+            }
+            if arguments.has("version") {
+                guard arguments.words.isEmpty else {
+                    throw UsageError(tr("--version takes no command. Run 'threshold --version' alone."))
+                }
+                let brand = try AppSession.loadBrand(flag: arguments.options["brand"])
+                if arguments.has("json") {
+                    console.out(JSONValue.object([("name", .string(brand.appName)), ("version", .string(AppVersion.current))]).serialized() + "\n")
+                } else {
+                    console.out(version(brand: brand) + "\n")
+                }
+                return 0
+            }
             if arguments.words.isEmpty && arguments.has("json") {
                 throw UsageError(tr("--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."))
             }
@@ -85,8 +90,15 @@ public enum ThresholdCommandLine {
                 return try launchApp(arguments, environment, brand, deviceToken, console)
             }
             let secrets = makeSecrets?(arguments)
-                ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin"),
+                ?? TerminalSecretInput(fromStandardInput: arguments.has("password-stdin") || arguments.has("passcode-stdin")
+                                           || arguments.has("recovery-stdin"),
                                        console: console)
+            // The recovery opens data that may not open otherwise: it runs before any session.
+            if arguments.words.starts(with: ["lock", "recover"]) {
+                return try Texts.with(Texts.choose(environment: environment, setting: nil, flag: languageFlag)) {
+                    try LockCommand.recover(arguments: arguments, environment: environment, console: console, secrets: secrets)
+                }
+            }
             // Every command reads or changes user data, so each passes the app lock first.
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in
@@ -95,7 +107,7 @@ public enum ThresholdCommandLine {
                 // (`lock set` reads the new passcode with it; `lock self-destruct set` says `lockOff`.)
                 if arguments.has("passcode-stdin"), !arguments.words.starts(with: ["lock", "set"]),
                    !arguments.words.starts(with: ["lock", "self-destruct", "set"]), try !door.isLockOn() {
-                    throw UsageError("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set.")
+                    throw UsageError(tr("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."))
                 }
                 try LockGate.authorize(door: door, secrets: secrets, console: console)
             }

@@ -31,23 +31,35 @@ msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز (�
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "سيُحذف «{name}» ومحادثاته على هذا الجهاز واتصالاته على الخوادم. لا يمكن التراجع عن ذلك."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في «ابحث أو أدخل كلمة مرور»."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "أُخفي «{name}». لإظهاره، أدخل كلمة مروره في حقل البحث (أو استخدم 'profiles reveal')."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "أصبح «{name}» الملف الشخصي النشط."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "لا يقبل '{command}' الخيار --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "يحتاج '{command}' إلى كلمة مرور: اكتبها عند الطلب في الطرفية، أو أعطها في سطر من الإدخال القياسي مع --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظهر ما تكتبه أو من الإدخال القياسي، قبل أي كلمة مرور)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
 
@@ -55,19 +67,59 @@ msgstr "(غير المقروءة: {count})"
 msgid "({percent}%)"
 msgstr "(%{percent})"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "يحتاج ‎--chat‎ إلى اسم جهة اتصال."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه لا يُخرج JSON). شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
-msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "يجب أن تكون قيمة --theme إما light أو dark، وليس «{value}»."
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "يحتاج ‎--messages‎ إلى محادثة واحدة على الأقل (‎--chats M‎)."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "لا يأخذ ‎--version‎ أي أمر. شغّل 'threshold --version' وحده."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "أُعطي ‎--{option}‎ مرتين."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "يحتاج ‎--{option}‎ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ‎--{option}=VALUE‎."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "يحتاج ‎--{option}‎ إلى قيمة."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
+
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
@@ -87,13 +139,17 @@ msgstr "يوجد ملف شخصي باسم «{name}» بالفعل. اختر اس
 msgid "About"
 msgstr "حول"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "قبول ({reason})"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
 msgid "Accept conditions"
 msgstr "قبول الشروط"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "قبول شروط المشغّلين المختارين"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "قبول شروط هؤلاء المشغّلين (يفعّلهم هم فقط)."
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
 msgid "Active profile: {name}"
@@ -103,7 +159,7 @@ msgstr "الملف الشخصي النشط: {name}"
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
 msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
 msgstr "بعد هذا العدد من رموز القفل الخاطئة المتتالية (من 1 إلى {max})، تُمحى كل البيانات على هذا الجهاز."
 
@@ -121,24 +177,6 @@ msgstr[3] "بعد {count} رموز قفل خاطئة متتالية، في أي 
 msgstr[4] "بعد {count} رمز قفل خاطئًا متتاليًا، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
 msgstr[5] "بعد {count} رمز قفل خاطئ متتالٍ، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
 
-#: Sources/Features/Lock/LockSettingsText.swift:99
-msgid "All data will be wiped after {count} wrong passcode in a row."
-msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
-msgstr[0] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
-msgstr[1] "ستُمحى كل البيانات بعد رمز قفل خاطئ واحد."
-msgstr[2] "ستُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
-msgstr[3] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
-msgstr[4] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
-msgstr[5] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
-
-#: Sources/Features/Migration/MigrationExportText.swift:43
-msgid "All local Threshold data on this device was deleted."
-msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز."
-
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
-msgid "Any key quit"
-msgstr "أي مفتاح خروج"
-
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
 msgstr "قفل التطبيق"
@@ -155,11 +193,15 @@ msgstr "رجوع"
 msgid "Background connection, real-time."
 msgstr "اتصال في الخلفية، في الوقت الفعلي."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "النبذة (اتركها فارغة لإبقاء الحالية، و- لمسحها): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "نبذة (اختيارية)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 
@@ -167,13 +209,21 @@ msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 msgid "Bio too long"
 msgstr "النبذة طويلة جدًا"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "النبذة: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "إلى اللقاء."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -233,9 +283,27 @@ msgstr "اختر 0-{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجديدة. يمكنك تغيير ذلك لاحقًا من الإعدادات."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "مسح تقدّم الإعداد الأولي."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "الأوامر:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "لم تُقبل الشروط لأي مشغّل."
+msgstr[1] "قُبلت الشروط لمشغّل واحد."
+msgstr[2] "قُبلت الشروط لمشغّلَين."
+msgstr[3] "قُبلت الشروط لـ{count} مشغّلين."
+msgstr[4] "قُبلت الشروط لـ{count} مشغّلًا."
+msgstr[5] "قُبلت الشروط لـ{count} مشغّل."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
@@ -249,7 +317,11 @@ msgstr "حُمّلت الشروط."
 msgid "Conditions of use"
 msgstr "شروط الاستخدام"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "شروط الاستخدام (الإصدار {version})"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "الشروط، الإصدار {version}."
 
@@ -277,13 +349,21 @@ msgstr "جارٍ نسخ قاعدة البيانات"
 msgid "Correct name"
 msgstr "تصحيح الاسم"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "هل تصحح الاسم إلى «{name}»؟"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "تعذّر تحميل الشروط: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "إنشاء ملف شخصي؛ يصبح هو النشط."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "إنشاء بيانات تجريبية."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -293,7 +373,7 @@ msgstr "إنشاء ملف شخصي"
 msgid "Create your profile"
 msgstr "أنشئ ملفك الشخصي"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "أُنشئ الملف الشخصي «{name}»، وهو الآن النشط."
 
@@ -329,13 +409,9 @@ msgstr "جارٍ فك التشفير"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجهاز؟"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية (دون إبلاغ الخوادم)؟ لا يمكن التراجع عن ذلك."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "هل تحذف «{name}» مع بياناته المحلية واتصالاته بالخوادم؟ لا يمكن التراجع عن ذلك."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -365,23 +441,37 @@ msgstr "حذف الملف الشخصي واتصالات الخوادم"
 msgid "Delete profile?"
 msgstr "حذف الملف الشخصي؟"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "حُذف «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "يطلب الحذف تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "سُلّم: {delivered}، فشل: {failed}، في الانتظار: {remaining}."
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
 msgstr "رمز الجهاز"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+msgstr[1] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقة؛ التحقق التالي: {next}."
+msgstr[2] "رمز الجهاز: {token}؛ التحقق الدوري كل دقيقتين؛ التحقق التالي: {next}."
+msgstr[3] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقائق؛ التحقق التالي: {next}."
+msgstr[4] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+msgstr[5] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "هل تقصد «{word}»؟"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "هل تقصد --{option}؟"
 
@@ -389,11 +479,15 @@ msgstr "هل تقصد --{option}؟"
 msgid "Display name"
 msgstr "الاسم المعروض"
 
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "الاسم المعروض (اتركه فارغًا لإبقاء «{name}»): "
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "الاسم المعروض (اتركه فارغًا للرجوع): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "الاسم المعروض للملف الشخصي الجديد"
 
@@ -401,9 +495,13 @@ msgstr "الاسم المعروض للملف الشخصي الجديد"
 msgid "Display name: "
 msgstr "الاسم المعروض: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "النطاقات"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "تم."
 
 #: Sources/Features/Progress/TransferProgress.swift:56
 msgid "Downloading"
@@ -420,6 +518,10 @@ msgstr "المتبقي {seconds} ث"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "تعديل الملف الشخصي"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "تعديل الملف الشخصي «{name}»"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -449,7 +551,7 @@ msgstr "أدخل اسمًا معروضًا صالحًا."
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter يغيّر رمز القفل؛ وx يوقف القفل (ويزيل رمز التدمير الذاتي وحدّ المحاولات)."
 
-#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter تأكيد  Esc إلغاء"
 
@@ -553,7 +655,7 @@ msgstr "أدخل رمز القفل لإظهار الملف الشخصي."
 msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
 msgstr "Enter/Esc إغلاق  ←→ صفحة  PgUp PgDn تمرير"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
 msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
 msgstr "إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
 
@@ -573,7 +675,7 @@ msgstr "خطأ"
 msgid "Error accepting conditions"
 msgstr "خطأ في قبول الشروط"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "خطأ في قبول الشروط: {error}"
 
@@ -645,7 +747,7 @@ msgstr "جارٍ التصدير… يُكتب الأرشيف في الخلفية
 msgid "Finalize migration"
 msgstr "إنهاء الانتقال"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
 
@@ -653,11 +755,11 @@ msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
 msgid "Follow the terminal"
 msgstr "مثل الطرفية"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-stdin، لا بكليهما."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
 
@@ -676,6 +778,10 @@ msgstr "الملفات الشخصية المخفية مكتومة دائمًا. 
 #: Sources/Features/Profiles/HideProfileText.swift:5
 msgid "Hide \"{name}\""
 msgstr "إخفاء «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "إخفاء ملف شخصي خلف كلمة مرور."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -725,11 +831,11 @@ msgstr "متابعة الاستخدام"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "تابع استخدام Threshold على الجهاز الجديد. اضغط أي مفتاح للخروج."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "اللغة"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "اللغة ({language})"
 
@@ -741,13 +847,41 @@ msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshol
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAGES وLANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "اللغة: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ‎--passcode-stdin‎)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "الاسم القانوني"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "السماح لملف شخصي بالإشعار مجددًا."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "عرض محادثات الملف الشخصي النشط."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "عرض الملفات الشخصية التي تكشفها كلمة مرور."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "عرض مشغّلي الخوادم وشروطهم."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -756,6 +890,14 @@ msgstr "جارٍ تحميل الشروط…"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
 msgid "Loading…"
 msgstr "جارٍ التحميل…"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "إظهار ملف شخصي مخفي مجددًا."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "جعل ملف شخصي هو النشط."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -767,7 +909,7 @@ msgstr[3] "عُلّمت {count} رسائل كمقروءة."
 msgstr[4] "عُلّمت {count} رسالة كمقروءة."
 msgstr[5] "عُلّمت {count} رسالة كمقروءة."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "القائمة"
 
@@ -799,6 +941,18 @@ msgstr "رابط الانتقال"
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "رابط الانتقال (يحمل المفتاح: لا تشاركه إلا مع نفسك):"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "ينقص وسيط. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "ينقص الأمر بعد «{command}». الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "ينقص اسم الملف الشخصي: أعطِ NAME، أو اتركه واكتبه عند الطلب في الطرفية، أو أعطه في سطر من الإدخال القياسي (بعد رمز القفل وقبل كلمة المرور). الاستخدام: {usage}"
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "الوضع"
@@ -807,7 +961,7 @@ msgstr "الوضع"
 msgid "Mute"
 msgstr "كتم"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "كُتم «{name}»: لن يرسل إشعارات."
 
@@ -815,19 +969,31 @@ msgstr "كُتم «{name}»: لن يرسل إشعارات."
 msgid "Muted profile"
 msgstr "ملف شخصي مكتوم"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
 msgstr "الاسم"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "سمِّ المشغّلين المراد قبولهم. الاستخدام: {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "يلزم حرف أو رقم أو رمز."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "النبذة الجديدة (لا تُعرض): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "الاسم الجديد (لا يظهر): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "رمز القفل الجديد"
 
@@ -851,6 +1017,10 @@ msgstr "لا محادثات بعد."
 msgid "No device token!"
 msgstr "لا يوجد رمز للجهاز!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "لا يوجد رمز للجهاز! تبدأ الإشعارات حين يوفّر الجهاز رمزًا؛ حُفظ اختيارك."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "لا ملفات شخصية مطابقة."
@@ -863,7 +1033,7 @@ msgstr "لا توجد رسائل بعد."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "لا يوجد مشغّل بالمعرّف «{id}». راجع 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإعداد الأولي من جديد."
 
@@ -871,19 +1041,15 @@ msgstr "لم يبقَ أي ملف شخصي: سيبدأ التطبيق بالإع
 msgid "No profile named \"{name}\"."
 msgstr "لا يوجد ملف شخصي باسم «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshold profiles create NAME"
-
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
-msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
-msgstr "غير فارغ، ودون مسافة في أوله أو آخره. يجب أن يختلف عن رمز التدمير الذاتي."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "لم يتغيّر شيء على هذا الجهاز."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
 
@@ -895,7 +1061,7 @@ msgstr "لا شيء لعرضه."
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "لم يبقَ شيء خلفه. اضغط Enter لإعادة المحاولة."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "وضع الإشعارات"
 
@@ -903,13 +1069,49 @@ msgstr "وضع الإشعارات"
 msgid "Notifications"
 msgstr "الإشعارات"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "الإشعارات ({mode})"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "ستبدأ الإشعارات بمجرد أن يوفّر الجهاز رمز الإشعارات. حُفظ اختيارك."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "الإشعارات: فورية (بانتظار رمز للجهاز)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "الإشعارات: فورية."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "الإشعارات: لم يُختر وضع بعد."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "الإشعارات: متوقفة."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+msgstr[1] "الإشعارات: دورية، كل دقيقة (بانتظار رمز للجهاز)."
+msgstr[2] "الإشعارات: دورية، كل دقيقتين (بانتظار رمز للجهاز)."
+msgstr[3] "الإشعارات: دورية، كل {count} دقائق (بانتظار رمز للجهاز)."
+msgstr[4] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+msgstr[5] "الإشعارات: دورية، كل {count} دقيقة (بانتظار رمز للجهاز)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "الإشعارات: دورية، كل {count} دقيقة."
+msgstr[1] "الإشعارات: دورية، كل دقيقة."
+msgstr[2] "الإشعارات: دورية، كل دقيقتين."
+msgstr[3] "الإشعارات: دورية، كل {count} دقائق."
+msgstr[4] "الإشعارات: دورية، كل {count} دقيقة."
+msgstr[5] "الإشعارات: دورية، كل {count} دقيقة."
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
@@ -931,13 +1133,33 @@ msgstr "على الجهاز الجديد، بعد نسخ الأرشيف إلى �
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "على الجهاز الآخر، صدِّر من الإعدادات أو بالأمر `threshold migrate export`، ثم الصق هنا الرابط الذي يعرضه. إن لم يكن الأرشيف حيث يقول الرابط (في مجلد آخر أو على ذاكرة USB)، فسيُسأل عن مكانه."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "اكتمل الإعداد الأولي."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "المشغّلون"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "المشغّلون (الرقم يبدّل الاختيار)"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "المشغّلون والشروط"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -951,9 +1173,37 @@ msgstr "رمز قفل الجهاز الآخر"
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "عُيّن رمز القفل. يطلبه Threshold عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
 
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "رمز القفل: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎."
+
 #: Sources/Features/Profiles/HideProfileText.swift:11
 msgid "Password"
 msgstr "كلمة المرور"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "كلمة المرور (فقط إن كان «{name}» ملفًا شخصيًا مخفيًا): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "كلمة مرور «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "كلمة المرور لإخفاء «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "كلمة المرور: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ‎--password-stdin‎."
 
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
@@ -977,7 +1227,7 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
@@ -985,19 +1235,31 @@ msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البي
 msgid "PgUp/PgDn"
 msgstr "PgUp/PgDn"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "طباعة كل صف من كل جدول كما يقرؤه مفتاح قاعدة البيانات (ما يراه من يعرف رمز القفل)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "طباعة شروط الاستخدام."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "لا يستطيع مشغّلو الخوادم الوصول إلى المحادثات الخاصة والمجموعات وجهات اتصالك."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "أُنشئ الملف الشخصي «{name}»."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "اسم الملف الشخصي (لا يظهر): "
 
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "أصبح الملف الشخصي ظاهرًا"
 
-#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+#: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "الملفات الشخصية"
 
@@ -1009,27 +1271,35 @@ msgstr "الإشعارات الفورية"
 msgid "Quit"
 msgstr "خروج"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "قراءة محادثة"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "أي محادثة تقرأ؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--profile‎ و‎--chat‎، أو عبر طابور الخادم ‎--queue‎ كما تفعل طبقة المراسلة)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "استُلمت بلا إشعار."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "استُلمت؛ سيظهر إشعار."
 
 #: Sources/Features/Migration/MigrationExportText.swift:32
 msgid "Recorded that this device's data was migrated."
 msgstr "سُجّل أن بيانات هذا الجهاز نُقلت."
 
-#: Sources/Features/Lock/LockSettingsText.swift:47
-msgid "Remove"
-msgstr "إزالة"
-
-#: Sources/Features/Lock/LockSettingsText.swift:43
-msgid "Remove the self-destruct passcode?"
-msgstr "هل تزيل رمز التدمير الذاتي؟"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "مطلوب."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "إعادة تحميل الشروط"
 
@@ -1037,17 +1307,31 @@ msgstr "إعادة تحميل الشروط"
 msgid "Retry loading the conditions first."
 msgstr "أعد تحميل الشروط أولًا."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "الأدوار"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "شغّل 'threshold --help' لعرض القائمة."
 
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
 msgstr "حفظ كلمة مرور الملف الشخصي"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"شغّل 'threshold COMMAND --help' لمعرفة ما يفعله أمر.\n"
+"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ‎--password-stdin‎. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (‎--name-stdin‎)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ‎--json‎ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
+"رموز الخروج: 0 نجاح، 1 رفض بقاعدة أو بيانات غير صالحة، 2 خطأ في الاستخدام.\n"
+"مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
+"اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -1057,11 +1341,19 @@ msgstr "جارٍ الحفظ…"
 msgid "Search or enter password"
 msgstr "ابحث أو أدخل كلمة مرور"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "ابحث أو أدخل كلمة مرور (اتركه فارغًا لعرض الكل): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "أُنشئت: ملفات شخصية: {profiles}، محادثات: {chats}، رسائل: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الشروط."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
@@ -1080,6 +1372,10 @@ msgstr "أُزيل رمز التدمير الذاتي."
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "عُيّن رمز التدمير الذاتي. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا باسم «{name}»."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "إرسال الطلبات المعلّقة الآن."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -1125,11 +1421,31 @@ msgstr "الإعدادات · الإشعارات"
 msgid "Settings · Server operators"
 msgstr "الإعدادات · مشغّلو الخوادم"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "عرض محادثة للملف الشخصي النشط (رسائلها) ووسمها مقروءة."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وqps؛ system: من LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "عرض وضع الإشعارات أو اختياره."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "عرض الجديد منذ آخر مرة نظرت فيها (‎--all‎: كل الإصدارات)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "عرض خطوات الإعداد الأولي المنجزة والخطوة التالية."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "تخطٍّ"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 
@@ -1145,15 +1461,19 @@ msgstr "جارٍ البدء…"
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "إيقاف إشعارات ملف شخصي."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "التبديل إلى هذا الملف الشخصي"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "التبديل إلى {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "التبديل إلى {name} (غير المقروءة: {count})"
 
@@ -1181,7 +1501,7 @@ msgstr "Tab التالي  Enter حفظ  Esc رجوع"
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
 
@@ -1221,6 +1541,10 @@ msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 msgid "The brand file can't be used:"
 msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "لا يمكن الكتابة في مجلد البيانات (للقراءة فقط أو دون إذن). القراءة وحدها تعمل."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
@@ -1232,6 +1556,30 @@ msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق م�
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "ملف قاعدة البيانات فارغ (0 بايت): البيانات مفقودة أو استُبدلت. لم يُعامَل كتثبيت جديد."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "قاعدة البيانات مشفّرة ولم يُعطَ أي مفتاح."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحويلها أولًا."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
@@ -1253,13 +1601,17 @@ msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانا
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "يحمل رابط الانتقال مفتاح الأرشيف، فلا يكون خيارًا أبدًا: شغّل 'threshold migrate import' والصقه حين يُطلب، أو أعطه في السطر الأول من الإدخال القياسي."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
 
-#: Sources/Features/Settings/SettingsText.swift:19
-msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
-msgstr "الإعداد الأولي والملفات الشخصية الخاصة لتطبيق مراسلة بلا معرّفات مستخدمين. يبقى كل شيء على هذا الجهاز حتى تشاركه."
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "صندوق الصادر فارغ."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -1297,15 +1649,15 @@ msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمس
 msgid "The profile is visible again (still muted). Its password no longer reveals it."
 msgstr "أصبح الملف الشخصي ظاهرًا من جديد (ما زال مكتومًا). لم تعد كلمة مروره تكشفه."
 
-#: Sources/Features/Lock/LockSettingsText.swift:28
-msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
-msgstr "يعمل رمز التدمير الذاتي عند طلب رمز القفل: عيّن رمز قفل أولًا."
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "اسم الملف الشخصي المقروء من الإدخال القياسي فارغ. الاستخدام: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
 
@@ -1317,7 +1669,11 @@ msgstr "السمة"
 msgid "There is no active profile. Create one first."
 msgstr "لا يوجد ملف شخصي نشط. أنشئ واحدًا أولًا."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "لا يحتوي هذا التطبيق على مستند شروط."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. شغّل 'threshold --help' لعرض الأوامر."
 
@@ -1369,6 +1725,10 @@ msgstr "سيطلب Threshold رمز القفل هذا عند البدء وقبل
 msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
 msgstr "سيفتح Threshold دون رمز قفل. ويُزال أيضًا رمز التدمير الذاتي وحدّ المحاولات."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: الإعداد الأولي وملفات المحادثة الشخصية الخاصة."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة»."
@@ -1381,11 +1741,11 @@ msgstr "لكشف ملف شخصي مخفي، أدخل كلمة مروره كام�
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "خيارات المشغّلين والإعداد الأولي أكثر من أن تُحفظ عبر التدمير الذاتي. لم يتغيّر شيء."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "مجموع غير المقروءة: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "الاسم التجاري"
 
@@ -1417,9 +1777,13 @@ msgstr "اكتب رقمًا من 0 إلى {last}."
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "اكتبه مرة أخرى"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "اكتبها مرة أخرى: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -1433,9 +1797,17 @@ msgstr "اكتب رمز المرور مرة أخرى."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الرابط"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "اكتب yes للحذف: "
+
 #: Sources/TerminalFace/Lock/LockScreen.swift:20
 msgid "Type your passcode"
 msgstr "اكتب رمز القفل"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "وسيط غير متوقع «{argument}». الاستخدام: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -1445,15 +1817,27 @@ msgstr "خطأ غير متوقع: {type}."
 msgid "Unhide"
 msgstr "إظهار"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "أمر غير معروف «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لعرض القائمة."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "وضع غير معروف «{mode}». اختر واحدًا من: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "خيار غير معروف ‎--{option}‎."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "أمر {group} غير معروف «{command}»."
 
@@ -1465,27 +1849,31 @@ msgstr "افتح القفل للبحث عن الملفات الشخصية الم
 msgid "Unmute"
 msgstr "إلغاء الكتم"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "أُلغي كتم «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "حُدّث «{name}»."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "الاستخدام:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "الاستخدام: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "استخدام المحادثة"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
-#: Sources/Features/Migration/MigrationExport.swift:16
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "استخدام Threshold على الجهازين معًا يعطّل توصيل الرسائل: استخدم الجديد وحده."
 
@@ -1512,6 +1900,10 @@ msgstr "مرحبًا"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "ما الجديد"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "الجديد في الإصدار {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -1575,7 +1967,7 @@ msgstr[3] "رمز القفل غير صحيح. بقيت {count} محاولات ق
 msgstr[4] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
 msgstr[5] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
 msgstr "عدد الرموز الخاطئة قبل المحو (فارغ: متوقف)"
 
@@ -1586,6 +1978,10 @@ msgstr "لن تمحو رموز القفل الخاطئة البيانات أبد
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المعروض نفسه («{name}»). يُرجى اختيار اسم آخر."
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "أنت مطّلع على كل جديد."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
@@ -1603,14 +1999,6 @@ msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل 
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
-msgid "accepted {version}"
-msgstr "مقبولة: {version}"
-
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
-msgid "accepted {version}, {current} not yet"
-msgstr "مقبولة: {version}، و{current} ليس بعد"
-
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "نشط"
@@ -1618,6 +2006,14 @@ msgstr "نشط"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
 msgid "conditions not accepted"
 msgstr "الشروط غير مقبولة"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C‎. الاستخدام: {usage}"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "every {count} minute"
@@ -1641,35 +2037,33 @@ msgstr "قيد الاستخدام"
 msgid "muted"
 msgstr "مكتوم"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:9
-msgid "no mode chosen yet"
-msgstr "لم يُختر وضع بعد"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
 msgid "no roles"
 msgstr "بلا أدوار"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:11
-msgid "not needed"
-msgstr "غير مطلوب"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
 msgid "not used"
 msgstr "غير مستخدم"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:13
-msgid "registered"
-msgstr "مسجَّل"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:12
-msgid "waiting for a device token"
-msgstr "في انتظار رمز الجهاز"
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
 msgstr "{app} مقفل"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "لم يتعذّر تسليم أي طلب حذف ('threshold outbox list' يبيّن السبب)."
+msgstr[1] "تعذّر تسليم طلب حذف واحد؛ يبقى في صندوق الصادر ويُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[2] "تعذّر تسليم طلبَي حذف؛ يبقيان في صندوق الصادر ويُعادان لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[3] "تعذّر تسليم {count} طلبات حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[4] "تعذّر تسليم {count} طلبًا للحذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+msgstr[5] "تعذّر تسليم {count} طلب حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "لم يوضع أي طلب حذف من الخوادم في صندوق الصادر."
@@ -1686,6 +2080,34 @@ msgstr "غير المقروءة: {count}"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة"
+msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة"
+msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان"
+msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة"
+msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
+msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} حذف الطابور {queue} على {server}، بلا محاولات فاشلة (الأخيرة: {error})"
+msgstr[1] "{id} حذف الطابور {queue} على {server}، محاولة فاشلة واحدة (الأخيرة: {error})"
+msgstr[2] "{id} حذف الطابور {queue} على {server}، محاولتان فاشلتان (الأخيرة: {error})"
+msgstr[3] "{id} حذف الطابور {queue} على {server}، {count} محاولات فاشلة (الأخيرة: {error})"
+msgstr[4] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
+msgstr[5] "{id} حذف الطابور {queue} على {server}، {count} محاولة فاشلة (الأخيرة: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ الأدوار: {roles}؛ الشروط المقبولة {version}"
 
 #: Sources/Features/Onboarding/WhatsNewPager.swift:26
 msgid "{page} of {count}"
@@ -1714,6 +2136,16 @@ msgstr "{step}…"
 #: Sources/Features/Progress/TransferProgress.swift:40
 msgid "{step}… ({percent}%)"
 msgstr "{step}… (%{percent})"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} (لا صفوف): {columns}"
+msgstr[1] "{table} (صف واحد): {columns}"
+msgstr[2] "{table} (صفان): {columns}"
+msgstr[3] "{table} ({count} صفوف): {columns}"
+msgstr[4] "{table} ({count} صفًا): {columns}"
+msgstr[5] "{table} ({count} صف): {columns}"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -1804,6 +2236,26 @@ msgctxt "button"
 msgid "Save"
 msgstr "حفظ"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "لم يُختر وضع بعد"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "غير مطلوب"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "مسجَّل"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "بانتظار رمز للجهاز"
+
 #: Sources/Features/Chats/ChatTranscript.swift:42
 msgctxt "message sender"
 msgid "You"
@@ -1824,6 +2276,31 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "دوري"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "فوري"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "غير مختار"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "متوقف"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "دوري"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "لا شيء"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
@@ -1843,6 +2320,136 @@ msgstr "داكنة"
 msgctxt "theme"
 msgid "Light"
 msgstr "فاتحة"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[1] "ستُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "ستُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "أي مفتاح خروج"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "إعادة التشفير: {copied} من {total} صفحة"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "إنشاء مفتاح استرداد جديد"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "هل تريد إنشاء مفتاح استرداد؟ يفتح البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. يُعرض مرة واحدة ولا يُحفظ في أي مكان: اكتبه واحفظه بعيدًا عن هذا الجهاز."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا بالأمر 'threshold lock recovery-key'."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "غير فارغ، ودون مسافة في أوله أو آخره. يجب أن يختلف عن رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "أُنشئ مفتاح الاسترداد. به يفتح 'threshold lock recover' البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "أُزيل مفتاح الاسترداد: لم يعد يفتح شيئًا."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "مفتاح الاسترداد: "
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "إزالة"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "هل تزيل رمز التدمير الذاتي؟"
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "البيانات مفتوحة من جديد، ومحمية الآن بمستوى {level}. ما زال مفتاح الاسترداد صالحًا؛ أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key' إن كان قد رآه أحد."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). افتحها بمفتاح الاسترداد: threshold lock recover. لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغيّر شيء."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key'."
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "الإعداد الأولي والملفات الشخصية الخاصة لتطبيق مراسلة بلا معرّفات مستخدمين. يبقى كل شيء على هذا الجهاز حتى تشاركه."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "مفتاح الاسترداد المكتوب يختلف عن المعروض. لم يُحفظ شيء؛ حاول مرة أخرى."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "يعمل رمز التدمير الذاتي عند طلب رمز القفل: عيّن رمز قفل أولًا."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانات. لم يتغيّر شيء."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "اكتب مفتاح الاسترداد للتأكيد: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واحدة ولا يُحفظ في أي مكان؛ اكتبه واحفظه بعيدًا عن هذا الجهاز):"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "مقبولة: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "مقبولة: {version}، و{current} ليس بعد"
 
 """#),
         ("de.po", #"""
@@ -1872,23 +2479,35 @@ msgstr "„{name}“ und seine Chats auf diesem Gerät werden gelöscht (die Dat
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "„{name}“, seine Chats auf diesem Gerät und seine Verbindungen auf den Servern werden gelöscht. Das lässt sich nicht rückgängig machen."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "„{name}“ ist verborgen. Gib sein Passwort bei „Suchen oder Passwort eingeben“ ein, um es anzuzeigen."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "„{name}“ ist verborgen. Gib sein Passwort im Suchfeld ein (oder nutze 'profiles reveal'), um es wieder anzuzeigen."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "„{name}“ ist jetzt das aktive Profil."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' kennt --{option} nicht."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' braucht ein Passwort: Gib es im Terminal an der Eingabeaufforderung ein oder in einer Zeile der Standardeingabe mit --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder aus der Standardeingabe gelesen, vor jedem Passwort)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
 
@@ -1896,19 +2515,59 @@ msgstr "({count} ungelesen)"
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin erwartet die Beschreibung in einer Zeile der Standardeingabe (nach dem Namen des Profils und einem neuen Namen). Aufruf: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat braucht den Namen eines Kontakts."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json braucht einen Befehl (die App selbst gibt kein JSON aus). 'threshold --help' zeigt die Liste."
 
-#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages braucht mindestens einen Chat (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe (nach dem Namen des Profils). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme muss light oder dark sein, nicht „{value}“."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version nimmt keinen Befehl. Führe 'threshold --version' allein aus."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} ist zweimal angegeben."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} braucht einen Wert, nicht die Option {value}. Für einen Wert, der mit Bindestrichen beginnt, schreib --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} braucht einen Wert."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value}“."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} nimmt keinen Wert."
+
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
@@ -1928,13 +2587,17 @@ msgstr "Es gibt bereits ein Profil namens „{name}“. Wähle einen anderen Nam
 msgid "About"
 msgstr "Über"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Akzeptieren ({reason})"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
 msgid "Accept conditions"
 msgstr "Bedingungen annehmen"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "Bedingungen für die gewählten Betreiber annehmen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Die Bedingungen dieser Betreiber annehmen (aktiviert genau diese)."
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
 msgid "Active profile: {name}"
@@ -1944,7 +2607,7 @@ msgstr "Aktives Profil: {name}"
 msgid "Add profile"
 msgstr "Profil hinzufügen"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
 msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
 msgstr "Nach so vielen falschen Codes hintereinander (1 bis {max}) werden alle Daten auf diesem Gerät gelöscht."
 
@@ -1957,20 +2620,6 @@ msgid "After {count} wrong passcode in a row, at any prompt and across restarts,
 msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
 msgstr[0] "Nach {count} falschen Code hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
 msgstr[1] "Nach {count} falschen Codes hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
-
-#: Sources/Features/Lock/LockSettingsText.swift:99
-msgid "All data will be wiped after {count} wrong passcode in a row."
-msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
-msgstr[0] "Alle Daten werden nach {count} falschen Code hintereinander gelöscht."
-msgstr[1] "Alle Daten werden nach {count} falschen Codes hintereinander gelöscht."
-
-#: Sources/Features/Migration/MigrationExportText.swift:43
-msgid "All local Threshold data on this device was deleted."
-msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht."
-
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
-msgid "Any key quit"
-msgstr "Beliebige Taste beenden"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -1988,11 +2637,15 @@ msgstr "Zurück"
 msgid "Background connection, real-time."
 msgstr "Verbindung im Hintergrund, in Echtzeit."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Kurzbeschreibung (leer behält die jetzige, - löscht sie): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Kurzbeschreibung (optional)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 
@@ -2000,13 +2653,21 @@ msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 msgid "Bio too long"
 msgstr "Bio zu lang"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Kurzbeschreibung: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Tschüss."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -2062,9 +2723,23 @@ msgstr "Wähle 0–{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst das später in den Einstellungen ändern."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Den Fortschritt der Einrichtung löschen."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Befehle:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Bedingungen für {count} Betreiber angenommen."
+msgstr[1] "Bedingungen für {count} Betreiber angenommen."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
@@ -2078,7 +2753,11 @@ msgstr "Bedingungen geladen."
 msgid "Conditions of use"
 msgstr "Nutzungsbedingungen"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Nutzungsbedingungen (Version {version})"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Bedingungen in Version {version}."
 
@@ -2106,13 +2785,21 @@ msgstr "Datenbank wird kopiert"
 msgid "Correct name"
 msgstr "Namen korrigieren"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "Namen zu „{name}“ korrigieren?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Die Bedingungen konnten nicht geladen werden: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Ein Profil erstellen; es wird aktiv."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Beispieldaten erzeugen."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -2122,7 +2809,7 @@ msgstr "Profil erstellen"
 msgid "Create your profile"
 msgstr "Erstelle dein Profil"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Profil „{name}“ erstellt; es ist jetzt aktiv."
 
@@ -2158,13 +2845,9 @@ msgstr "Entschlüsseln"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten löschen (die Server erfahren nichts davon)? Das lässt sich nicht rückgängig machen."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "„{name}“ mit seinen lokalen Daten und seinen Serververbindungen löschen? Das lässt sich nicht rückgängig machen."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -2194,23 +2877,33 @@ msgstr "Profil und Serververbindungen löschen"
 msgid "Delete profile?"
 msgstr "Profil löschen?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "„{name}“ gelöscht."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Löschen fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Zugestellt: {delivered}, fehlgeschlagen: {failed}, wartend: {remaining}."
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
 msgstr "Geräte-Token"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Gerätetoken: {token}; regelmäßiger Abruf jede Minute; nächster Abruf: {next}."
+msgstr[1] "Gerätetoken: {token}; regelmäßiger Abruf alle {count} Minuten; nächster Abruf: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "„{word}“ gemeint?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "Meintest du --{option}?"
 
@@ -2218,11 +2911,15 @@ msgstr "Meintest du --{option}?"
 msgid "Display name"
 msgstr "Anzeigename"
 
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Anzeigename (leer behält „{name}“): "
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Anzeigename (leer lassen, um zurückzugehen): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Anzeigename des neuen Profils"
 
@@ -2230,9 +2927,13 @@ msgstr "Anzeigename des neuen Profils"
 msgid "Display name: "
 msgstr "Anzeigename: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Domains"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Erledigt."
 
 #: Sources/Features/Progress/TransferProgress.swift:56
 msgid "Downloading"
@@ -2249,6 +2950,10 @@ msgstr "noch {seconds} s"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Profil bearbeiten"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Profil „{name}“ bearbeiten"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -2278,7 +2983,7 @@ msgstr "Gib einen gültigen Anzeigenamen ein."
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter ändert den Code; x schaltet die Sperre aus (und entfernt den Selbstzerstörungscode und das Versuchslimit)."
 
-#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter bestätigen  Esc abbrechen"
 
@@ -2382,7 +3087,7 @@ msgstr "Gib deinen Code ein, um das Profil wieder sichtbar zu machen."
 msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
 msgstr "Enter/Esc schließen  ←→ Seite  Bild↑ Bild↓ blättern"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
 msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
 msgstr "An einer Codeabfrage eingegeben, löscht er ALLE Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
 
@@ -2402,7 +3107,7 @@ msgstr "Fehler"
 msgid "Error accepting conditions"
 msgstr "Fehler beim Akzeptieren der Bedingungen"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
 
@@ -2474,7 +3179,7 @@ msgstr "Export läuft… Das Archiv wird im Hintergrund geschrieben; lass dieses
 msgid "Finalize migration"
 msgstr "Umzug abschließen"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -2482,11 +3187,11 @@ msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgid "Follow the terminal"
 msgstr "Wie das Terminal"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beiden."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
 
@@ -2505,6 +3210,10 @@ msgstr "Verborgene Profile sind immer stummgeschaltet. Zeige das Profil wieder a
 #: Sources/Features/Profiles/HideProfileText.swift:5
 msgid "Hide \"{name}\""
 msgstr "„{name}“ verbergen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Ein Profil hinter einem Passwort verbergen."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -2554,11 +3263,11 @@ msgstr "Weiter nutzen"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Nutze Threshold auf dem neuen Gerät weiter. Drücke eine beliebige Taste zum Beenden."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Sprache"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Sprache ({language})"
 
@@ -2570,13 +3279,41 @@ msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' 
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Sprache: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Lass LINK weg: Der Link enthält den Schlüssel des Archivs, und eine Befehlszeile können andere Benutzer lesen (über /proc), außerdem bleibt sie im Verlauf der Shell. Ohne LINK wird er im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus der ersten Zeile der Standardeingabe gelesen (nach dem Code, mit --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Firmenname"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Ein Profil wieder benachrichtigen lassen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Die Chats des aktiven Profils auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Die Profile auflisten, die ein Passwort zeigt."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Die Serverbetreiber und ihre Bedingungen auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Die noch ausstehenden Serveranfragen auflisten."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -2586,13 +3323,21 @@ msgstr "Bedingungen werden geladen…"
 msgid "Loading…"
 msgstr "Wird geladen…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Ein verborgenes Profil wieder sichtbar machen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Ein Profil zum aktiven machen."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} Nachricht als gelesen markiert."
 msgstr[1] "{count} Nachrichten als gelesen markiert."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Menü"
 
@@ -2624,6 +3369,18 @@ msgstr "Umzugslink"
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Umzugslink (er enthält den Schlüssel: Teile ihn nur mit dir selbst):"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Ein Argument fehlt. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Nach „{command}“ fehlt der Befehl. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Der Name des Profils fehlt: Gib NAME an, oder lass ihn weg und tippe ihn im Terminal an der Eingabeaufforderung ein, oder gib ihn in einer Zeile der Standardeingabe an (nach dem Code, vor dem Passwort). Aufruf: {usage}"
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Modus"
@@ -2632,7 +3389,7 @@ msgstr "Modus"
 msgid "Mute"
 msgstr "Stummschalten"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 
@@ -2640,19 +3397,31 @@ msgstr "„{name}“ stummgeschaltet: Es benachrichtigt nicht mehr."
 msgid "Muted profile"
 msgstr "Stummgeschaltetes Profil"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit er nicht in der Prozessliste und im Verlauf der Shell steht. Er wird dann im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus einer Zeile der Standardeingabe gelesen: nach dem Code (mit --passcode-stdin), vor dem Passwort (mit --password-stdin)."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
 msgstr "Name"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Nenne die Betreiber, deren Bedingungen du annehmen willst. Aufruf: {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Braucht einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Neue Beschreibung (wird nicht angezeigt): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Neuer Name (wird nicht angezeigt): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Neuer Code"
 
@@ -2676,6 +3445,10 @@ msgstr "Noch keine Chats."
 msgid "No device token!"
 msgstr "Kein Gerätetoken!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Kein Gerätetoken! Benachrichtigungen beginnen, sobald das Gerät eines liefert; deine Wahl ist gespeichert."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Keine passenden Profile."
@@ -2688,7 +3461,7 @@ msgstr "Noch keine Nachrichten."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Kein Betreiber mit der ID „{id}“. Siehe 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
 
@@ -2696,19 +3469,15 @@ msgstr "Kein Profil mehr übrig: Die App beginnt wieder mit der Einrichtung."
 msgid "No profile named \"{name}\"."
 msgstr "Kein Profil namens „{name}“."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
-
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
-msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
-msgstr "Nicht leer, ohne Leerzeichen am Anfang oder Ende. Er muss sich vom Selbstzerstörungscode unterscheiden."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "Auf diesem Gerät wurde nichts geändert."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
 
@@ -2720,7 +3489,7 @@ msgstr "Nichts anzuzeigen."
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Es wurde nichts zurückgelassen. Drücke Enter, um es erneut zu versuchen."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Benachrichtigungsmodus"
 
@@ -2728,13 +3497,41 @@ msgstr "Benachrichtigungsmodus"
 msgid "Notifications"
 msgstr "Benachrichtigungen"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Benachrichtigungen ({mode})"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Benachrichtigungen: sofort (wartet auf ein Gerätetoken)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Benachrichtigungen: sofort."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Benachrichtigungen: noch kein Modus gewählt."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Benachrichtigungen: aus."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute (wartet auf ein Gerätetoken)."
+msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten (wartet auf ein Gerätetoken)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute."
+msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten."
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
@@ -2756,13 +3553,33 @@ msgstr "Auf dem neuen Gerät, mit dem Archiv am selben Pfad: Wähle „Von einem
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Exportiere auf dem anderen Gerät über die Einstellungen oder mit `threshold migrate export` und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (in einem anderen Ordner, auf einem USB-Stick), wirst du nach dem Ort gefragt."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "Die Einrichtung ist abgeschlossen."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Betreiber"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "Betreiber (eine Zahl schaltet um)"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Betreiber und Bedingungen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -2776,9 +3593,37 @@ msgstr "Code des anderen Geräts"
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Code festgelegt. Threshold fragt ihn beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
 
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Code: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Codes werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe ihn an der verdeckten Eingabeaufforderung ein oder gib ihn in der ersten Zeile der Standardeingabe mit --passcode-stdin an."
+
 #: Sources/Features/Profiles/HideProfileText.swift:11
 msgid "Password"
 msgstr "Passwort"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Passwort (nur wenn „{name}“ ein verborgenes Profil ist): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Passwort von „{name}“: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Passwort, um „{name}“ zu verbergen: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Passwort: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe es an der verdeckten Eingabeaufforderung ein oder gib es in einer Zeile der Standardeingabe mit --password-stdin an."
 
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
@@ -2798,7 +3643,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
@@ -2806,19 +3651,31 @@ msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des D
 msgid "PgUp/PgDn"
 msgstr "Bild↑/Bild↓"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Jede Zeile jeder Tabelle ausgeben, wie der Datenbankschlüssel sie liest (die Sicht von jemandem, der den Code kennt)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Die Nutzungsbedingungen ausgeben."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Private Chats, Gruppen und deine Kontakte sind für Serverbetreiber nicht zugänglich."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Profil „{name}“ erstellt."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Name des Profils (wird nicht angezeigt): "
 
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Profil wieder sichtbar"
 
-#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+#: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Profile"
 
@@ -2830,27 +3687,35 @@ msgstr "Push-Benachrichtigungen"
 msgid "Quit"
 msgstr "Beenden"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Einen Chat lesen"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Welchen Chat lesen?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profile und --chat, oder über die Server-Warteschlange --queue wie die Nachrichtenschicht)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Still empfangen."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
 
 #: Sources/Features/Migration/MigrationExportText.swift:32
 msgid "Recorded that this device's data was migrated."
 msgstr "Vermerkt, dass die Daten dieses Geräts umgezogen sind."
 
-#: Sources/Features/Lock/LockSettingsText.swift:47
-msgid "Remove"
-msgstr "Entfernen"
-
-#: Sources/Features/Lock/LockSettingsText.swift:43
-msgid "Remove the self-destruct passcode?"
-msgstr "Selbstzerstörungscode entfernen?"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Pflichtfeld."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Bedingungen erneut laden"
 
@@ -2858,17 +3723,31 @@ msgstr "Bedingungen erneut laden"
 msgid "Retry loading the conditions first."
 msgstr "Lade die Bedingungen zuerst erneut."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rollen"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "'threshold --help' zeigt die Liste."
 
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
 msgstr "Profilpasswort speichern"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Was ein Befehl tut, zeigt 'threshold COMMAND --help'.\n"
+"Passwörter werden im Terminal ohne Anzeige abgefragt oder mit --password-stdin eines pro Zeile aus der Standardeingabe gelesen. Der Code der App-Sperre wird, wenn festgelegt, zuerst abgefragt (ohne Anzeige) oder mit --passcode-stdin aus der ersten Zeile der Standardeingabe gelesen. Kein Geheimnis ist je ein Argument (andere Benutzer lesen Befehlszeilen über /proc; Shells speichern sie): Lass LINK bei 'migrate import' weg und NAME bei einem Befehl, dessen Profil verborgen sein kann, um an einer verdeckten Eingabeaufforderung gefragt zu werden oder es über die Standardeingabe zu geben. Zeilen der Standardeingabe werden in dieser Reihenfolge gelesen: der Code, der Name des Profils oder der Umzugslink, der neue Name (--name-stdin), das Passwort des Profils, ein neuer Code. Mit --json ist das Ergebnis oder der Fehler ein JSON-Objekt auf stdout.\n"
+"Exit-Codes: 0 Erfolg, 1 von einer Regel abgelehnt oder fehlerhafte Daten, 2 Aufruffehler.\n"
+"Datenverzeichnis: --data-dir, sonst $THRESHOLD_HOME, sonst $XDG_DATA_HOME/threshold, sonst ~/.local/share/threshold.\n"
+"Sprache: --lang, sonst 'threshold language', sonst $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: Pseudosprache)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -2878,17 +3757,25 @@ msgstr "Wird gespeichert…"
 msgid "Search or enter password"
 msgstr "Suchen oder Passwort eingeben"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Suchen oder Passwort eingeben (leer für alle): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Erzeugt – Profile: {profiles}, Chats: {chats}, Nachrichten: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
 msgid "Select the link to copy it. Esc back"
-msgstr "Markiere den Link, um ihn zu kopieren. Esc zurück"
+msgstr "Link markieren und kopieren. Esc zurück"
 
 #: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
@@ -2901,6 +3788,10 @@ msgstr "Selbstzerstörungscode entfernt."
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Selbstzerstörungscode festgelegt. An einer Codeabfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil namens „{name}“."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Die ausstehenden Anfragen jetzt senden."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -2946,11 +3837,31 @@ msgstr "Einstellungen · Benachrichtigungen"
 msgid "Settings · Server operators"
 msgstr "Einstellungen · Serverbetreiber"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Einen Chat des aktiven Profils anzeigen (seine Nachrichten) und als gelesen markieren."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: aus LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Den Benachrichtigungsmodus anzeigen oder wählen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Zeigen, was neu ist, seit du zuletzt nachgesehen hast (--all: jede Version)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Zeigen, welche Schritte der Einrichtung erledigt sind und welcher als Nächstes kommt."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Überspringen"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 
@@ -2966,15 +3877,19 @@ msgstr "Wird gestartet…"
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Die Benachrichtigungen eines Profils stoppen."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Zu diesem Profil wechseln"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Zu {name} wechseln"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Zu {name} wechseln ({count} ungelesen)"
 
@@ -3002,7 +3917,7 @@ msgstr "Tab weiter  Enter speichern  Esc zurück"
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
 
@@ -3042,6 +3957,10 @@ msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 msgid "The brand file can't be used:"
 msgstr "Die Markendatei ist nicht verwendbar:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "In den Datenordner kann nicht geschrieben werden (schreibgeschützt oder keine Berechtigung). Nur Lesen ist möglich."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
@@ -3053,6 +3972,30 @@ msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Daten
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Die Datenbankdatei ist leer (0 Byte): Die Daten sind verloren oder wurden ersetzt. Sie wurde nicht als neue Installation behandelt."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "Die Datenbank ist verschlüsselt, und es wurde kein Schlüssel angegeben."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt werden."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
@@ -3074,13 +4017,17 @@ msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt od
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Der Umzugslink enthält den Schlüssel des Archivs und ist darum nie eine Option: Führe 'threshold migrate import' aus und füge ihn ein, wenn du gefragt wirst, oder gib ihn in der ersten Zeile der Standardeingabe an."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/Features/Settings/SettingsText.swift:19
-msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
-msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen. Alles bleibt auf diesem Gerät, bis du es teilst."
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Der Postausgang ist leer."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -3118,15 +4065,15 @@ msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
 msgid "The profile is visible again (still muted). Its password no longer reveals it."
 msgstr "Das Profil ist wieder sichtbar (weiterhin stumm). Sein Passwort deckt es nicht mehr auf."
 
-#: Sources/Features/Lock/LockSettingsText.swift:28
-msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
-msgstr "Der Selbstzerstörungscode wirkt an der Codeabfrage: Lege zuerst einen Code fest."
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; versuche es erneut."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
 
@@ -3138,7 +4085,11 @@ msgstr "Design"
 msgid "There is no active profile. Create one first."
 msgstr "Es gibt kein aktives Profil. Erstelle zuerst eines."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Diese App hat keine Nutzungsbedingungen."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' siehst du die Befehle."
 
@@ -3190,6 +4141,10 @@ msgstr "Threshold fragt diesen Code beim Start ab und bevor Profile erstellt, ge
 msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
 msgstr "Threshold öffnet sich dann ohne Code. Selbstzerstörungscode und Versuchslimit werden ebenfalls entfernt."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: Einrichtung und private Chatprofile."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein."
@@ -3202,11 +4157,11 @@ msgstr "Um ein verborgenes Profil aufzudecken, gib sein vollständiges Passwort 
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Zu viele Betreiber- und Einrichtungsentscheidungen, um sie über eine Selbstzerstörung zu behalten. Nichts wurde geändert."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Ungelesen insgesamt: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Handelsname"
 
@@ -3238,9 +4193,13 @@ msgstr "Gib eine Zahl von 0 bis {last} ein."
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Noch einmal eingeben"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Noch einmal eingeben: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -3254,9 +4213,17 @@ msgstr "Gib den Code noch einmal ein."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Tippe yes, um zu löschen: "
+
 #: Sources/TerminalFace/Lock/LockScreen.swift:20
 msgid "Type your passcode"
 msgstr "Gib deinen Code ein"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Unerwartetes Argument „{argument}“. Aufruf: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -3266,15 +4233,27 @@ msgstr "Unerwarteter Fehler: {type}."
 msgid "Unhide"
 msgstr "Wieder anzeigen"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Unbekannter Befehl „{command}“."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Unbekannter Modus „{mode}“. Wähle einen von: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Unbekannte Option --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Unbekannter {group}-Befehl „{command}“."
 
@@ -3286,27 +4265,31 @@ msgstr "Entsperren, um nach verborgenen Profilen zu suchen…"
 msgid "Unmute"
 msgstr "Stummschaltung aufheben"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "Stummschaltung von „{name}“ aufgehoben."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "„{name}“ aktualisiert."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Aufruf:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Aufruf: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Zum Chat"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
-#: Sources/Features/Migration/MigrationExport.swift:16
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: Nutze nur noch das neue."
 
@@ -3333,6 +4316,10 @@ msgstr "Willkommen"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Neuigkeiten"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Neu in {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -3384,7 +4371,7 @@ msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
 msgstr[0] "Falscher Code. Noch {count} Versuch, bevor alle Daten gelöscht werden."
 msgstr[1] "Falscher Code. Noch {count} Versuche, bevor alle Daten gelöscht werden."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
 msgstr "Falsche Codes bis zum Löschen (leer: aus)"
 
@@ -3395,6 +4382,10 @@ msgstr "Falsche Codes löschen die Daten dann nie."
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“). Bitte wähle einen anderen Namen."
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Du bist auf dem neuesten Stand."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
@@ -3412,14 +4403,6 @@ msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf 
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
-msgid "accepted {version}"
-msgstr "angenommen: {version}"
-
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
-msgid "accepted {version}, {current} not yet"
-msgstr "angenommen: {version}, {current} noch nicht"
-
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "aktiv"
@@ -3427,6 +4410,14 @@ msgstr "aktiv"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
 msgid "conditions not accepted"
 msgstr "Bedingungen nicht angenommen"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive braucht --profile P und --chat C. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive nimmt entweder --queue Q oder --profile P --chat C. Aufruf: {usage}"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "every {count} minute"
@@ -3446,35 +4437,29 @@ msgstr "in Verwendung"
 msgid "muted"
 msgstr "stumm"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:9
-msgid "no mode chosen yet"
-msgstr "noch kein Modus gewählt"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
 msgid "no roles"
 msgstr "keine Rollen"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:11
-msgid "not needed"
-msgstr "nicht nötig"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
 msgid "not used"
 msgstr "nicht verwendet"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:13
-msgid "registered"
-msgstr "registriert"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:12
-msgid "waiting for a device token"
-msgstr "wartet auf ein Geräte-Token"
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "Seiten: {pages}, freie Seiten: {free}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
 msgstr "{app} ist gesperrt"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} Löschauftrag konnte nicht zugestellt werden; er bleibt im Postausgang und wird später erneut versucht ('threshold outbox list' zeigt, warum)."
+msgstr[1] "{count} Löschaufträge konnten nicht zugestellt werden; sie bleiben im Postausgang und werden später erneut versucht ('threshold outbox list' zeigt, warum)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} Server-Löschauftrag in den Postausgang gestellt."
@@ -3487,6 +4472,26 @@ msgstr "{count} ungelesen"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} sichtbar"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch"
+msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagener Versuch (zuletzt: {error})"
+msgstr[1] "{id} Warteschlange {queue} auf {server} löschen, {count} fehlgeschlagene Versuche (zuletzt: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; Rollen: {roles}; angenommene Bedingungen {version}"
 
 #: Sources/Features/Onboarding/WhatsNewPager.swift:26
 msgid "{page} of {count}"
@@ -3515,6 +4520,12 @@ msgstr "{step}…"
 #: Sources/Features/Progress/TransferProgress.swift:40
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} Zeile): {columns}"
+msgstr[1] "{table} ({count} Zeilen): {columns}"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -3605,6 +4616,26 @@ msgctxt "button"
 msgid "Save"
 msgstr "Speichern"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "noch kein Modus gewählt"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "nicht nötig"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "registriert"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "wartet auf ein Gerätetoken"
+
 #: Sources/Features/Chats/ChatTranscript.swift:42
 msgctxt "message sender"
 msgid "You"
@@ -3625,6 +4656,31 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Regelmäßig"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "sofort"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "nicht gewählt"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "aus"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "regelmäßig"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "keine"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
@@ -3644,6 +4700,132 @@ msgstr "Dunkel"
 msgctxt "theme"
 msgid "Light"
 msgstr "Hell"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Alle Daten werden nach {count} falschen Code hintereinander gelöscht."
+msgstr[1] "Alle Daten werden nach {count} falschen Codes hintereinander gelöscht."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Beliebige Taste beenden"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Neu verschlüsseln: {copied} von {total} Seiten"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Neuen Wiederherstellungsschlüssel erstellen"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Einen Wiederherstellungsschlüssel erstellen? Er öffnet die Daten, wenn du den Code vergisst oder der Eintrag im Schlüsselbund verloren geht. Er wird einmal angezeigt und nirgends gespeichert: Schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen mit 'threshold lock recovery-key'."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Nicht leer, ohne Leerzeichen am Anfang oder Ende. Er muss sich vom Selbstzerstörungscode unterscheiden."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Wiederherstellungsschlüssel erstellt. Damit öffnet 'threshold lock recover' die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren geht."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Wiederherstellungsschlüssel entfernt: Er öffnet jetzt nichts mehr."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Wiederherstellungsschlüssel: "
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Entfernen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Selbstzerstörungscode entfernen?"
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. Der Wiederherstellungsschlüssel funktioniert weiter; erstelle mit 'threshold lock recovery-key' einen neuen, falls ihn jemand gesehen haben könnte."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Öffne sie mit deinem Wiederherstellungsschlüssel: threshold lock recover. Es wurde nichts geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; es wurde nichts geändert."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle mit 'threshold lock recovery-key' einen neuen."
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen. Alles bleibt auf diesem Gerät, bis du es teilst."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Der eingegebene Wiederherstellungsschlüssel weicht vom angezeigten ab. Es wurde nichts gespeichert; versuch es noch einmal."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Der Selbstzerstörungscode wirkt an der Codeabfrage: Lege zuerst einen Code fest."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde nichts geändert."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeichert; schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf):"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "angenommen: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "angenommen: {version}, {current} noch nicht"
 
 """#),
         ("es.po", #"""
@@ -3673,23 +4855,35 @@ msgstr "Se borrarán «{name}» y sus chats en este dispositivo (los datos del s
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Se borrarán «{name}», sus chats en este dispositivo y sus conexiones en los servidores. No se puede deshacer."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "«{name}» está oculto. Escribe su contraseña en «Busca o escribe una contraseña» para mostrarlo."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "«{name}» está oculto. Escribe su contraseña en el campo de búsqueda (o usa 'profiles reveal') para mostrarlo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "«{name}» es ahora el perfil activo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' no admite --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' necesita una contraseña: escríbela en la solicitud de una terminal, o dala en una línea de la entrada estándar con --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada estándar, antes de cualquier contraseña)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
 
@@ -3697,19 +4891,59 @@ msgstr "({count} sin leer)"
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin necesita la biografía en una línea de la entrada estándar (después del nombre del perfil y de un nombre nuevo, si lo hay). Uso: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat necesita el nombre de un contacto."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json necesita un comando (la aplicación en sí no produce JSON). Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages necesita al menos un chat (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada estándar (después del nombre del perfil). Uso: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme debe ser light o dark, no «{value}»."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version no admite ningún comando. Ejecuta 'threshold --version' solo."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} aparece dos veces."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} necesita un valor, no la opción {value}. Para un valor que empieza por guiones, escribe --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} necesita un valor."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} no admite ningún valor."
+
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
@@ -3729,13 +4963,17 @@ msgstr "Ya existe un perfil llamado «{name}». Elige otro nombre."
 msgid "About"
 msgstr "Acerca de"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Aceptar ({reason})"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
 msgid "Accept conditions"
 msgstr "Aceptar condiciones"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "Aceptar las condiciones de los operadores elegidos"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Aceptar las condiciones de estos operadores (activa exactamente esos)."
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
 msgid "Active profile: {name}"
@@ -3745,7 +4983,7 @@ msgstr "Perfil activo: {name}"
 msgid "Add profile"
 msgstr "Añadir perfil"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
 msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
 msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {max}), se borran todos los datos de este dispositivo."
 
@@ -3758,20 +4996,6 @@ msgid "After {count} wrong passcode in a row, at any prompt and across restarts,
 msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
 msgstr[0] "Tras {count} código incorrecto seguido, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
 msgstr[1] "Tras {count} códigos incorrectos seguidos, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
-
-#: Sources/Features/Lock/LockSettingsText.swift:99
-msgid "All data will be wiped after {count} wrong passcode in a row."
-msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
-msgstr[0] "Todos los datos se borrarán tras {count} código incorrecto seguido."
-msgstr[1] "Todos los datos se borrarán tras {count} códigos incorrectos seguidos."
-
-#: Sources/Features/Migration/MigrationExportText.swift:43
-msgid "All local Threshold data on this device was deleted."
-msgstr "Se han borrado todos los datos locales de Threshold en este dispositivo."
-
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
-msgid "Any key quit"
-msgstr "Cualquier tecla salir"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -3789,11 +5013,15 @@ msgstr "Atrás"
 msgid "Background connection, real-time."
 msgstr "Conexión en segundo plano, en tiempo real."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Biografía (vacío conserva la actual, - la borra): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Biografía (opcional)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Biografía (opcional, como máximo {count} bytes): "
 
@@ -3801,13 +5029,21 @@ msgstr "Biografía (opcional, como máximo {count} bytes): "
 msgid "Bio too long"
 msgstr "Biografía demasiado larga"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Biografía: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Adiós."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -3863,9 +5099,23 @@ msgstr "Elige 0-{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambiarlo más tarde en Ajustes."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Borrar el progreso de la configuración inicial."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Comandos:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Condiciones aceptadas para {count} operador."
+msgstr[1] "Condiciones aceptadas para {count} operadores."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
@@ -3879,7 +5129,11 @@ msgstr "Condiciones cargadas."
 msgid "Conditions of use"
 msgstr "Condiciones de uso"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Condiciones de uso (versión {version})"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Condiciones, versión {version}."
 
@@ -3907,13 +5161,21 @@ msgstr "Copiando la base de datos"
 msgid "Correct name"
 msgstr "Corregir el nombre"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "¿Corregir el nombre a «{name}»?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "No se pudieron cargar las condiciones: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Crear un perfil; pasa a ser el activo."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Crear datos de demostración."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -3923,7 +5185,7 @@ msgstr "Crear perfil"
 msgid "Create your profile"
 msgstr "Crea tu perfil"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Perfil «{name}» creado; ahora está activo."
 
@@ -3959,13 +5221,9 @@ msgstr "Descifrando"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales (no se avisa a los servidores)? No se puede deshacer."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "¿Borrar «{name}» con sus datos locales y sus conexiones con los servidores? No se puede deshacer."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -3995,23 +5253,33 @@ msgstr "Borrar perfil y conexiones con servidores"
 msgid "Delete profile?"
 msgstr "¿Borrar el perfil?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» borrado."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Borrar pide confirmación en una terminal; para borrar desde un script, añade --yes."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Entregados: {delivered}, fallidos: {failed}, en espera: {remaining}."
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
 msgstr "Token del dispositivo"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Token del dispositivo: {token}; comprobación periódica cada minuto; próxima comprobación: {next}."
+msgstr[1] "Token del dispositivo: {token}; comprobación periódica cada {count} minutos; próxima comprobación: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "¿Querías decir «{word}»?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "¿Querías decir --{option}?"
 
@@ -4019,11 +5287,15 @@ msgstr "¿Querías decir --{option}?"
 msgid "Display name"
 msgstr "Nombre visible"
 
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Nombre visible (vacío conserva «{name}»): "
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nombre visible (vacío para volver): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Nombre visible del nuevo perfil"
 
@@ -4031,9 +5303,13 @@ msgstr "Nombre visible del nuevo perfil"
 msgid "Display name: "
 msgstr "Nombre visible: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Dominios"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Hecho."
 
 #: Sources/Features/Progress/TransferProgress.swift:56
 msgid "Downloading"
@@ -4050,6 +5326,10 @@ msgstr "quedan {seconds} s"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Editar perfil"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Editar el perfil «{name}»"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -4079,7 +5359,7 @@ msgstr "Escribe un nombre visible válido."
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Intro cambia el código; x desactiva el bloqueo (y quita el código de autodestrucción y el límite de intentos)."
 
-#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Intro confirmar  Esc cancelar"
 
@@ -4183,7 +5463,7 @@ msgstr "Escribe tu código para dejar de ocultar el perfil."
 msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
 msgstr "Intro/Esc cerrar  ←→ página  RePág AvPág desplazar"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
 msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Escrito en cualquier solicitud de código, borra TODOS los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
 
@@ -4203,7 +5483,7 @@ msgstr "Error"
 msgid "Error accepting conditions"
 msgstr "Error al aceptar las condiciones"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Error al aceptar las condiciones: {error}"
 
@@ -4275,7 +5555,7 @@ msgstr "Exportando… El archivo se escribe en segundo plano; deja esta ventana 
 msgid "Finalize migration"
 msgstr "Finalizar la migración"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -4283,11 +5563,11 @@ msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgid "Follow the terminal"
 msgstr "Seguir el terminal"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 
@@ -4306,6 +5586,10 @@ msgstr "Los perfiles ocultos siempre están silenciados. Vuelve a mostrar el per
 #: Sources/Features/Profiles/HideProfileText.swift:5
 msgid "Hide \"{name}\""
 msgstr "Ocultar «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Ocultar un perfil tras una contraseña."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -4355,11 +5639,11 @@ msgstr "Seguir usando"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Sigue usando Threshold en el nuevo dispositivo. Pulsa cualquier tecla para salir."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Idioma"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Idioma ({language})"
 
@@ -4371,13 +5655,41 @@ msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vu
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Idioma: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Omite LINK: el enlace contiene la clave del archivo, y otros usuarios pueden leer una línea de comandos (a través de /proc), que además queda en el historial de la shell. Sin LINK se pide en una solicitud sin eco en una terminal, o se lee de la primera línea de la entrada estándar (después del código con --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Razón social"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Volver a activar las notificaciones de un perfil."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Listar los chats del perfil activo."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Listar los perfiles que revela una contraseña."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Listar los operadores de servidores y sus condiciones."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Listar las peticiones a servidores aún pendientes."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -4387,13 +5699,21 @@ msgstr "Cargando las condiciones…"
 msgid "Loading…"
 msgstr "Cargando…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Volver a hacer visible un perfil oculto."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Hacer que un perfil sea el activo."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} mensaje marcado como leído."
 msgstr[1] "{count} mensajes marcados como leídos."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Menú"
 
@@ -4425,6 +5745,18 @@ msgstr "Enlace de migración"
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Enlace de migración (contiene la clave: compártelo solo contigo):"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Falta un argumento. Uso: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Falta el comando después de «{command}». Uso: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Falta el nombre del perfil: indica NAME, u omítelo y escríbelo en la solicitud de una terminal, o dalo en una línea de la entrada estándar (después del código, antes de la contraseña). Uso: {usage}"
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Modo"
@@ -4433,7 +5765,7 @@ msgstr "Modo"
 msgid "Mute"
 msgstr "Silenciar"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}» silenciado: no enviará notificaciones."
 
@@ -4441,19 +5773,31 @@ msgstr "«{name}» silenciado: no enviará notificaciones."
 msgid "Muted profile"
 msgstr "Perfil silenciado"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la lista de procesos ni en el historial de la shell. Entonces se pide en una solicitud sin eco en una terminal, o se lee de una línea de la entrada estándar: después del código (con --passcode-stdin), antes de la contraseña (con --password-stdin)."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
 msgstr "Nombre"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Indica los operadores que quieres aceptar. Uso: {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Necesita una letra, un número o un símbolo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Nueva biografía (no se muestra): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Nombre nuevo (no se muestra): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Código nuevo"
 
@@ -4477,6 +5821,10 @@ msgstr "Aún no hay chats."
 msgid "No device token!"
 msgstr "¡No hay token del dispositivo!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "¡No hay token del dispositivo! Las notificaciones empiezan cuando el dispositivo lo proporcione; tu elección está guardada."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Ningún perfil coincide."
@@ -4489,7 +5837,7 @@ msgstr "Aún no hay mensajes."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "No hay ningún operador con el id «{id}». Consulta 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienvenida."
 
@@ -4497,19 +5845,15 @@ msgstr "No queda ningún perfil: la aplicación vuelve a empezar por la bienveni
 msgid "No profile named \"{name}\"."
 msgstr "No hay ningún perfil llamado «{name}»."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
-
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
-msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
-msgstr "No vacío, sin espacios al principio ni al final. Debe ser distinto del código de autodestrucción."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "No se ha cambiado nada en este dispositivo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
 
@@ -4521,7 +5865,7 @@ msgstr "No hay nada que mostrar."
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "No ha quedado nada a medias. Pulsa Intro para volver a intentarlo."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Modo de notificación"
 
@@ -4529,13 +5873,41 @@ msgstr "Modo de notificación"
 msgid "Notifications"
 msgstr "Notificaciones"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Notificaciones ({mode})"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Las notificaciones empezarán cuando el dispositivo proporcione un token push. Tu elección se ha guardado."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Notificaciones: instantáneas (esperando un token del dispositivo)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Notificaciones: instantáneas."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Notificaciones: aún no se ha elegido ningún modo."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Notificaciones: desactivadas."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Notificaciones: periódicas, cada minuto (esperando un token del dispositivo)."
+msgstr[1] "Notificaciones: periódicas, cada {count} minutos (esperando un token del dispositivo)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Notificaciones: periódicas, cada minuto."
+msgstr[1] "Notificaciones: periódicas, cada {count} minutos."
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
@@ -4557,13 +5929,33 @@ msgstr "En el nuevo dispositivo, con el archivo copiado en la misma ruta: elige 
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "En el otro dispositivo, exporta desde Ajustes o con `threshold migrate export` y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), se te preguntará dónde está."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "La configuración inicial está completa."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Falta la configuración inicial; siguiente paso: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Operadores"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "Operadores (un número activa o desactiva)"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Operadores y condiciones"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -4577,9 +5969,37 @@ msgstr "Código del otro dispositivo"
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Código establecido. Threshold lo pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
 
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Código: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Los códigos nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbelo en la solicitud sin eco, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
+
 #: Sources/Features/Profiles/HideProfileText.swift:11
 msgid "Password"
 msgstr "Contraseña"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Contraseña (solo si «{name}» es un perfil oculto): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Contraseña de «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Contraseña para ocultar «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Contraseña: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbela en la solicitud sin eco, o dala en una línea de la entrada estándar con --password-stdin."
 
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
@@ -4599,7 +6019,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
@@ -4607,19 +6027,31 @@ msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del d
 msgid "PgUp/PgDn"
 msgstr "RePág/AvPág"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Mostrar cada fila de cada tabla tal como la lee la clave de la base de datos (lo que ve quien conoce el código)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Mostrar las condiciones de uso."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Los chats privados, los grupos y tus contactos no son accesibles para los operadores de servidores."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Perfil «{name}» creado."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Nombre del perfil (no se muestra): "
 
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Perfil visible de nuevo"
 
-#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+#: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Perfiles"
 
@@ -4631,27 +6063,35 @@ msgstr "Notificaciones push"
 msgid "Quit"
 msgstr "Salir"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Leer un chat"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "¿Qué chat quieres leer?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --chat, o con la cola del servidor --queue como hace la capa de mensajería)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Recibido sin aviso."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Recibido; se mostraría una notificación."
 
 #: Sources/Features/Migration/MigrationExportText.swift:32
 msgid "Recorded that this device's data was migrated."
 msgstr "Se ha registrado que los datos de este dispositivo se migraron."
 
-#: Sources/Features/Lock/LockSettingsText.swift:47
-msgid "Remove"
-msgstr "Quitar"
-
-#: Sources/Features/Lock/LockSettingsText.swift:43
-msgid "Remove the self-destruct passcode?"
-msgstr "¿Quitar el código de autodestrucción?"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatorio."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Volver a cargar las condiciones"
 
@@ -4659,17 +6099,31 @@ msgstr "Volver a cargar las condiciones"
 msgid "Retry loading the conditions first."
 msgstr "Vuelve a cargar primero las condiciones."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Funciones"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "Ejecuta 'threshold --help' para ver la lista."
 
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
 msgstr "Guardar la contraseña del perfil"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Ejecuta 'threshold COMMAND --help' para ver qué hace un comando.\n"
+"Las contraseñas se piden sin eco en una terminal, o se leen una por línea de la entrada estándar con --password-stdin. El código del bloqueo, si está establecido, se pide primero (sin eco), o se lee de la primera línea de la entrada estándar con --passcode-stdin. Ningún secreto es nunca un argumento (otros usuarios leen las líneas de comandos a través de /proc; las shells las guardan): omite LINK en 'migrate import', y NAME en un comando cuyo perfil pueda estar oculto, para que se pidan en una solicitud sin eco o darlos por la entrada estándar. Las líneas de la entrada estándar se leen en este orden: el código, el nombre del perfil o el enlace de migración, el nombre nuevo (--name-stdin), la contraseña del perfil, un código nuevo. Con --json el resultado o el error es un único objeto JSON en stdout.\n"
+"Códigos de salida: 0 éxito, 1 rechazado por una regla o datos no válidos, 2 error de uso.\n"
+"Directorio de datos: --data-dir, si no $THRESHOLD_HOME, si no $XDG_DATA_HOME/threshold, si no ~/.local/share/threshold.\n"
+"Idioma: --lang, si no 'threshold language', si no $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudolocalización)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -4679,17 +6133,25 @@ msgstr "Guardando…"
 msgid "Search or enter password"
 msgstr "Busca o escribe una contraseña"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Busca o escribe una contraseña (vacío para ver todos): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Creados: perfiles: {profiles}, chats: {chats}, mensajes: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Selecciona al menos un operador para aceptar las condiciones."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
 msgid "Select the link to copy it. Esc back"
-msgstr "Selecciona el enlace para copiarlo. Esc atrás"
+msgstr "Selecciona y copia el enlace. Esc atrás"
 
 #: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
@@ -4702,6 +6164,10 @@ msgstr "Código de autodestrucción quitado."
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Código de autodestrucción establecido. Escrito en cualquier solicitud de código, borra todos los datos y abre un perfil nuevo llamado «{name}»."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Enviar ahora las peticiones pendientes."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -4747,11 +6213,31 @@ msgstr "Ajustes · Notificaciones"
 msgid "Settings · Server operators"
 msgstr "Ajustes · Operadores de servidores"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Mostrar o elegir el modo de notificación."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Mostrar las novedades desde la última vez que miraste (--all: todas las versiones)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Mostrar qué pasos de la configuración inicial están hechos y cuál sigue."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Omitir"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 
@@ -4767,15 +6253,19 @@ msgstr "Iniciando…"
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Detener las notificaciones de un perfil."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Cambiar a este perfil"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Cambiar a {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Cambiar a {name} ({count} sin leer)"
 
@@ -4803,7 +6293,7 @@ msgstr "Tab siguiente  Intro guardar  Esc atrás"
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
 
@@ -4843,6 +6333,10 @@ msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 msgid "The brand file can't be used:"
 msgstr "No se puede usar el archivo de marca:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "No se puede escribir en la carpeta de datos (solo lectura o sin permiso). Solo funciona la lectura."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
@@ -4854,6 +6348,30 @@ msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el director
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "El archivo de la base de datos está vacío (0 bytes): los datos se perdieron o se sustituyeron. No se ha tratado como una instalación nueva."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "La base de datos está cifrada y no se ha dado ninguna clave."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
@@ -4875,13 +6393,17 @@ msgstr "El archivo de clave threshold.key junto a la base de datos está dañado
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "El enlace de migración contiene la clave del archivo, así que nunca es una opción: ejecuta 'threshold migrate import' y pégalo cuando se pida, o dalo en la primera línea de la entrada estándar."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "El nombre necesita al menos una letra, un número o un símbolo."
 
-#: Sources/Features/Settings/SettingsText.swift:19
-msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
-msgstr "La bienvenida y los perfiles privados de una mensajería sin identificadores de usuario. Todo se queda en este dispositivo hasta que lo compartas."
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "La bandeja de salida está vacía."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -4919,15 +6441,15 @@ msgstr "La contraseña no puede empezar ni terminar con un espacio."
 msgid "The profile is visible again (still muted). Its password no longer reveals it."
 msgstr "El perfil vuelve a estar visible (sigue silenciado). Su contraseña ya no lo revela."
 
-#: Sources/Features/Lock/LockSettingsText.swift:28
-msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
-msgstr "El código de autodestrucción funciona en la solicitud de código: primero establece un código."
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
 
@@ -4939,7 +6461,11 @@ msgstr "Tema"
 msgid "There is no active profile. Create one first."
 msgstr "No hay ningún perfil activo. Crea uno primero."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Esta aplicación no tiene documento de condiciones."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --help' para ver los comandos."
 
@@ -4991,6 +6517,10 @@ msgstr "Threshold pedirá este código al iniciar y antes de crear, borrar, ocul
 msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
 msgstr "Threshold se abrirá sin código. También se quitan el código de autodestrucción y el límite de intentos."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: configuración inicial y perfiles de chat privados."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat»."
@@ -5003,11 +6533,11 @@ msgstr "Para revelar un perfil oculto, escribe su contraseña completa en el cam
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Demasiadas elecciones de operadores y de bienvenida para conservarlas tras una autodestrucción. No se ha cambiado nada."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Total sin leer: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Nombre comercial"
 
@@ -5039,9 +6569,13 @@ msgstr "Escribe un número del 0 al {last}."
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Escríbelo de nuevo"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Escríbela otra vez: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -5055,9 +6589,17 @@ msgstr "Vuelve a escribir el código."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Escribe yes para borrar: "
+
 #: Sources/TerminalFace/Lock/LockScreen.swift:20
 msgid "Type your passcode"
 msgstr "Escribe tu código"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Argumento inesperado: «{argument}». Uso: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -5067,15 +6609,27 @@ msgstr "Error inesperado: {type}."
 msgid "Unhide"
 msgstr "Volver a mostrar"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Comando desconocido «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver la lista."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Modo desconocido: «{mode}». Elige uno de: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Opción desconocida: --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Comando de {group} desconocido: «{command}»."
 
@@ -5087,27 +6641,31 @@ msgstr "Desbloquear para buscar perfiles ocultos…"
 msgid "Unmute"
 msgstr "Quitar silencio"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "«{name}» ya no está silenciado."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "«{name}» actualizado."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Uso:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Uso: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Usar el chat"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Usar este operador"
 
-#: Sources/Features/Migration/MigrationExport.swift:16
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Usar Threshold en ambos dispositivos estropea la entrega de mensajes: usa solo el nuevo."
 
@@ -5134,6 +6692,10 @@ msgstr "Bienvenida"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Novedades"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Novedades de la versión {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -5185,7 +6747,7 @@ msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
 msgstr[0] "Código incorrecto. Queda {count} intento antes de que se borren todos los datos."
 msgstr[1] "Código incorrecto. Quedan {count} intentos antes de que se borren todos los datos."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
 msgstr "Códigos incorrectos antes de borrar (vacío: desactivado)"
 
@@ -5196,6 +6758,10 @@ msgstr "Los códigos incorrectos nunca borrarán los datos."
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). Elige otro nombre."
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Estás al día."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
@@ -5213,14 +6779,6 @@ msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración e
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
-msgid "accepted {version}"
-msgstr "aceptadas: {version}"
-
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
-msgid "accepted {version}, {current} not yet"
-msgstr "aceptadas: {version}, {current} aún no"
-
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "activo"
@@ -5228,6 +6786,14 @@ msgstr "activo"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
 msgid "conditions not accepted"
 msgstr "condiciones no aceptadas"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive necesita --profile P y --chat C. Uso: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive admite o bien --queue Q o bien --profile P --chat C. Uso: {usage}"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "every {count} minute"
@@ -5247,35 +6813,29 @@ msgstr "en uso"
 msgid "muted"
 msgstr "silenciado"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:9
-msgid "no mode chosen yet"
-msgstr "aún no se ha elegido un modo"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
 msgid "no roles"
 msgstr "sin funciones"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:11
-msgid "not needed"
-msgstr "no es necesario"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
 msgid "not used"
 msgstr "sin usar"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:13
-msgid "registered"
-msgstr "registrado"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:12
-msgid "waiting for a device token"
-msgstr "esperando un token del dispositivo"
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "páginas: {pages}, páginas libres: {free}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
 msgstr "{app} está bloqueado"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} borrado no se pudo entregar; sigue en la bandeja de salida y se reintentará más tarde ('threshold outbox list' muestra por qué)."
+msgstr[1] "{count} borrados no se pudieron entregar; siguen en la bandeja de salida y se reintentarán más tarde ('threshold outbox list' muestra por qué)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} borrado en servidor en cola en la bandeja de salida."
@@ -5288,6 +6848,26 @@ msgstr "{count} sin leer"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} visibles"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido"
+msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} borrar la cola {queue} en {server}, {count} intento fallido (último: {error})"
+msgstr[1] "{id} borrar la cola {queue} en {server}, {count} intentos fallidos (último: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; funciones: {roles}; condiciones aceptadas {version}"
 
 #: Sources/Features/Onboarding/WhatsNewPager.swift:26
 msgid "{page} of {count}"
@@ -5316,6 +6896,12 @@ msgstr "{step}…"
 #: Sources/Features/Progress/TransferProgress.swift:40
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} fila): {columns}"
+msgstr[1] "{table} ({count} filas): {columns}"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -5406,6 +6992,26 @@ msgctxt "button"
 msgid "Save"
 msgstr "Guardar"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "aún no se ha elegido modo"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "no hace falta"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "registrado"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "esperando un token del dispositivo"
+
 #: Sources/Features/Chats/ChatTranscript.swift:42
 msgctxt "message sender"
 msgid "You"
@@ -5426,6 +7032,31 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Periódico"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "instantáneo"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "sin elegir"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "desactivado"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "periódico"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "ninguna"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
@@ -5445,6 +7076,132 @@ msgstr "Oscuro"
 msgctxt "theme"
 msgid "Light"
 msgstr "Claro"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Todos los datos se borrarán tras {count} código incorrecto seguido."
+msgstr[1] "Todos los datos se borrarán tras {count} códigos incorrectos seguidos."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Se han borrado todos los datos locales de Threshold en este dispositivo."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Cualquier tecla salir"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Cifrar de nuevo todos los datos con una clave nueva"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Cifrando de nuevo: {copied} de {total} páginas"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Crear una clave de recuperación nueva"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "¿Crear una clave de recuperación? Abre los datos si olvidas el código o se pierde la entrada del llavero. Se muestra una sola vez y no se guarda en ningún sitio: anótala y guárdala lejos de este dispositivo."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde con 'threshold lock recovery-key'."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "No vacío, sin espacios al principio ni al final. Debe ser distinto del código de autodestrucción."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Clave de recuperación creada. Con ella, 'threshold lock recover' abre los datos si se pierde el código o la entrada del llavero."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Clave de recuperación eliminada: ya no abre nada."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Clave de recuperación: "
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Quitar"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "¿Quitar el código de autodestrucción?"
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}. La clave de recuperación sigue funcionando; crea una nueva con 'threshold lock recovery-key' si alguien pudo verla."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Ábrelos con tu clave de recuperación: threshold lock recover. No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Threshold no guarda ninguna otra copia y no se creó ninguna clave de recuperación: sin esa entrada los datos no se pueden leer. Restaura el llavero desde una copia de seguridad, o inicia la sesión de escritorio cuyo llavero la contiene; no se cambió nada."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva con 'threshold lock recovery-key'."
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "La bienvenida y los perfiles privados de una mensajería sin identificadores de usuario. Todo se queda en este dispositivo hasta que lo compartas."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "La clave de recuperación escrita no coincide con la mostrada. No se guardó nada; inténtalo de nuevo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "El código de autodestrucción funciona en la solicitud de código: primero establece un código."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Estos datos no tienen clave de recuperación. No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Esta clave de recuperación no abre estos datos. No se cambió nada."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Escribe la clave de recuperación para confirmar: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún sitio; anótala y guárdala lejos de este dispositivo):"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "aceptadas: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "aceptadas: {version}, {current} aún no"
 
 """#),
         ("fr.po", #"""
@@ -5474,23 +7231,35 @@ msgstr "« {name} » et ses discussions sur cet appareil seront supprimés (les 
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "« {name} », ses discussions sur cet appareil et ses connexions sur les serveurs seront supprimés. Impossible d’annuler."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "« {name} » est masqué. Saisissez son mot de passe dans « Rechercher ou saisir un mot de passe » pour l’afficher."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "« {name} » est masqué. Saisissez son mot de passe dans le champ de recherche (ou utilisez 'profiles reveal') pour l’afficher."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "« {name} » est maintenant le profil actif."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' n’accepte pas --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' a besoin d’un mot de passe : tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée standard, avant tout mot de passe)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
 
@@ -5498,19 +7267,59 @@ msgstr "(non lus : {count})"
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin attend la bio sur une ligne de l’entrée standard (après le nom du profil et un éventuel nouveau nom). Usage : {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat attend le nom d’un contact."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json demande une commande (l’application elle-même ne produit pas de JSON). Lancez 'threshold --help' pour la liste."
 
-#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages demande au moins une discussion (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard (après le nom du profil). Usage : {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme doit valoir light ou dark, pas « {value} »."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version ne prend pas de commande. Lancez 'threshold --version' seul."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} est donné deux fois."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} attend une valeur, pas l’option {value}. Pour une valeur qui commence par des tirets, écrivez --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} attend une valeur."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} ne prend pas de valeur."
+
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
@@ -5530,13 +7339,17 @@ msgstr "Un profil nommé « {name} » existe déjà. Choisissez un autre nom."
 msgid "About"
 msgstr "À propos"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Accepter ({reason})"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
 msgid "Accept conditions"
 msgstr "Accepter les conditions"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "Accepter les conditions des opérateurs choisis"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Accepter les conditions de ces opérateurs (active exactement ceux-là)."
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
 msgid "Active profile: {name}"
@@ -5546,7 +7359,7 @@ msgstr "Profil actif : {name}"
 msgid "Add profile"
 msgstr "Ajouter un profil"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
 msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
 msgstr "Après ce nombre de codes incorrects d’affilée (de 1 à {max}), toutes les données de cet appareil sont effacées."
 
@@ -5559,20 +7372,6 @@ msgid "After {count} wrong passcode in a row, at any prompt and across restarts,
 msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
 msgstr[0] "Après {count} code incorrect d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
 msgstr[1] "Après {count} codes incorrects d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
-
-#: Sources/Features/Lock/LockSettingsText.swift:99
-msgid "All data will be wiped after {count} wrong passcode in a row."
-msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
-msgstr[0] "Toutes les données seront effacées après {count} code incorrect d’affilée."
-msgstr[1] "Toutes les données seront effacées après {count} codes incorrects d’affilée."
-
-#: Sources/Features/Migration/MigrationExportText.swift:43
-msgid "All local Threshold data on this device was deleted."
-msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées."
-
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
-msgid "Any key quit"
-msgstr "Une touche quitter"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -5590,11 +7389,15 @@ msgstr "Retour"
 msgid "Background connection, real-time."
 msgstr "Connexion en arrière-plan, en temps réel."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Bio (vide pour garder l’actuelle, - pour l’effacer) : "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "Bio (facultative)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Bio (facultative, {count} octets au plus) : "
 
@@ -5602,13 +7405,21 @@ msgstr "Bio (facultative, {count} octets au plus) : "
 msgid "Bio too long"
 msgstr "Bio trop longue"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Bio : "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Au revoir."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -5664,9 +7475,23 @@ msgstr "Choisissez 0–{last} : "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Choisissez comment l’application vous signale les nouveaux messages. Vous pourrez le changer plus tard dans les Réglages."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Effacer la progression de la prise en main."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Commandes :"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Conditions acceptées pour {count} opérateur."
+msgstr[1] "Conditions acceptées pour {count} opérateurs."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
@@ -5680,7 +7505,11 @@ msgstr "Conditions chargées."
 msgid "Conditions of use"
 msgstr "Conditions d’utilisation"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Conditions d’utilisation (version {version})"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Conditions, version {version}."
 
@@ -5708,13 +7537,21 @@ msgstr "Copie de la base de données"
 msgid "Correct name"
 msgstr "Corriger le nom"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "Corriger le nom en « {name} » ?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Impossible de charger les conditions : {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Créer un profil ; il devient actif."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Créer des données de démonstration."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -5724,7 +7561,7 @@ msgstr "Créer un profil"
 msgid "Create your profile"
 msgstr "Créez votre profil"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Profil « {name} » créé ; il est maintenant actif."
 
@@ -5760,13 +7597,9 @@ msgstr "Déchiffrement"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Supprimer « {name} » et ses données locales (les serveurs ne sont pas prévenus) ? Impossible d’annuler."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Supprimer « {name} » avec ses données locales et ses connexions aux serveurs ? Impossible d’annuler."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -5796,23 +7629,33 @@ msgstr "Supprimer le profil et les connexions aux serveurs"
 msgid "Delete profile?"
 msgstr "Supprimer le profil ?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "« {name} » supprimé."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "La suppression demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Remis : {delivered}, échoués : {failed}, en attente : {remaining}."
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
 msgstr "Jeton de l’appareil"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minute ; prochaine vérification : {next}."
+msgstr[1] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minutes ; prochaine vérification : {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "Vouliez-vous dire « {word} » ?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "Vouliez-vous dire --{option} ?"
 
@@ -5820,11 +7663,15 @@ msgstr "Vouliez-vous dire --{option} ?"
 msgid "Display name"
 msgstr "Nom affiché"
 
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Nom affiché (vide pour garder « {name} ») : "
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Nom affiché (vide pour revenir) : "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Nom affiché du nouveau profil"
 
@@ -5832,9 +7679,13 @@ msgstr "Nom affiché du nouveau profil"
 msgid "Display name: "
 msgstr "Nom affiché : "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Domaines"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "C’est fait."
 
 #: Sources/Features/Progress/TransferProgress.swift:56
 msgid "Downloading"
@@ -5851,6 +7702,10 @@ msgstr "reste {seconds} s"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Modifier le profil"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Modifier le profil « {name} »"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -5880,7 +7735,7 @@ msgstr "Saisissez un nom affiché valide."
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Entrée change le code ; x désactive le verrouillage (et supprime le code d’autodestruction et la limite de tentatives)."
 
-#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Entrée confirmer  Échap annuler"
 
@@ -5984,7 +7839,7 @@ msgstr "Saisissez votre code pour ne plus masquer le profil."
 msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
 msgstr "Entrée/Échap fermer  ←→ page  PgUp PgDn défiler"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
 msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Saisi à n’importe quelle invite de code, il efface TOUTES les données et ouvre un nouveau profil portant ce nom. Il doit être différent du code."
 
@@ -6004,7 +7859,7 @@ msgstr "Erreur"
 msgid "Error accepting conditions"
 msgstr "Erreur lors de l’acceptation des conditions"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Erreur lors de l’acceptation des conditions : {error}"
 
@@ -6076,7 +7931,7 @@ msgstr "Export en cours… L’archive s’écrit en arrière-plan ; laissez cet
 msgid "Finalize migration"
 msgstr "Finaliser la migration"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -6084,11 +7939,11 @@ msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgid "Follow the terminal"
 msgstr "Suivre le terminal"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 
@@ -6107,6 +7962,10 @@ msgstr "Les profils masqués sont toujours en sourdine. Affichez de nouveau le p
 #: Sources/Features/Profiles/HideProfileText.swift:5
 msgid "Hide \"{name}\""
 msgstr "Masquer « {name} »"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Masquer un profil derrière un mot de passe."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -6156,11 +8015,11 @@ msgstr "Continuer ici"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Continuez à utiliser Threshold sur le nouvel appareil. Appuyez sur une touche pour quitter."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Langue"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Langue ({language})"
 
@@ -6172,13 +8031,41 @@ msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Langue : {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Omettez LINK : le lien contient la clé de l’archive, et une ligne de commande peut être lue par d’autres utilisateurs (via /proc) et reste dans l’historique du shell. Sans LINK, il est demandé à une invite masquée dans un terminal, ou lu sur la première ligne de l’entrée standard (après le code avec --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Raison sociale"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Réactiver les notifications d’un profil."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Lister les discussions du profil actif."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Lister les profils qu’un mot de passe révèle."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Lister les opérateurs de serveurs et leurs conditions."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Lister les requêtes aux serveurs encore dues."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -6188,13 +8075,21 @@ msgstr "Chargement des conditions…"
 msgid "Loading…"
 msgstr "Chargement…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Rendre de nouveau visible un profil masqué."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Faire d’un profil le profil actif."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} message marqué comme lu."
 msgstr[1] "{count} messages marqués comme lus."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Menu"
 
@@ -6226,6 +8121,18 @@ msgstr "Lien de migration"
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Lien de migration (il contient la clé : ne le partagez qu’avec vous-même) :"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Argument manquant. Usage : {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Il manque la commande après « {command} ». Usage : {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Le nom du profil manque : donnez NAME, ou omettez-le et tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard (après le code, avant le mot de passe). Usage : {usage}"
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Mode"
@@ -6234,7 +8141,7 @@ msgstr "Mode"
 msgid "Mute"
 msgstr "Mettre en sourdine"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 
@@ -6242,19 +8149,31 @@ msgstr "« {name} » en sourdine : il n’enverra plus de notifications."
 msgid "Muted profile"
 msgstr "Profil en sourdine"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n’apparaisse ni dans la liste des processus ni dans l’historique du shell. Il est alors demandé à une invite masquée dans un terminal, ou lu sur une ligne de l’entrée standard : après le code (avec --passcode-stdin), avant le mot de passe (avec --password-stdin)."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
 msgstr "Nom"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Indiquez les opérateurs dont vous acceptez les conditions. Usage : {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Il faut une lettre, un chiffre ou un symbole."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Nouvelle bio (non affichée) : "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Nouveau nom (non affiché) : "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Nouveau code"
 
@@ -6278,6 +8197,10 @@ msgstr "Aucune discussion pour l’instant."
 msgid "No device token!"
 msgstr "Aucun jeton d’appareil !"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Aucun jeton d’appareil ! Les notifications commenceront dès que l’appareil en fournira un ; votre choix est enregistré."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Aucun profil correspondant."
@@ -6290,7 +8213,7 @@ msgstr "Aucun message pour l’instant."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Aucun opérateur avec l’identifiant « {id} ». Voir 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
 
@@ -6298,19 +8221,15 @@ msgstr "Il ne reste aucun profil : l’application recommence par l’accueil."
 msgid "No profile named \"{name}\"."
 msgstr "Aucun profil nommé « {name} »."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
-
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
-msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
-msgstr "Non vide, sans espace au début ni à la fin. Il doit être différent du code d’autodestruction."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "Rien n’a été modifié sur cet appareil."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
 
@@ -6322,7 +8241,7 @@ msgstr "Rien à afficher."
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Rien n’a été laissé derrière. Appuyez sur Entrée pour réessayer."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Mode de notification"
 
@@ -6330,13 +8249,41 @@ msgstr "Mode de notification"
 msgid "Notifications"
 msgstr "Notifications"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Notifications ({mode})"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Les notifications commenceront dès que l’appareil fournira un jeton push. Votre choix est enregistré."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Notifications : instantanées (en attente d’un jeton d’appareil)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Notifications : instantanées."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Notifications : aucun mode choisi pour l’instant."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Notifications : désactivées."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Notifications : périodiques, toutes les {count} minute (en attente d’un jeton d’appareil)."
+msgstr[1] "Notifications : périodiques, toutes les {count} minutes (en attente d’un jeton d’appareil)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Notifications : périodiques, toutes les {count} minute."
+msgstr[1] "Notifications : périodiques, toutes les {count} minutes."
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
@@ -6358,13 +8305,33 @@ msgstr "Sur le nouvel appareil, avec l’archive copiée au même chemin : chois
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Sur l’autre appareil, exportez depuis les Réglages ou avec `threshold migrate export`, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), son emplacement vous est demandé."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "La prise en main est terminée."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "La prise en main est nécessaire ; étape suivante : {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Opérateurs"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "Opérateurs (un numéro active ou désactive)"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Opérateurs et conditions"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -6378,9 +8345,37 @@ msgstr "Code de l’autre appareil"
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Code défini. Threshold le demande au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
 
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Code : "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Un code n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
+
 #: Sources/Features/Profiles/HideProfileText.swift:11
 msgid "Password"
 msgstr "Mot de passe"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Mot de passe (seulement si « {name} » est un profil masqué) : "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Mot de passe de « {name} » : "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Mot de passe pour masquer « {name} » : "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Mot de passe : "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
 
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
@@ -6400,7 +8395,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
@@ -6408,19 +8403,31 @@ msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du do
 msgid "PgUp/PgDn"
 msgstr "PgUp/PgDn"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Afficher chaque ligne de chaque table telle que la clé de la base la lit (ce que voit qui connaît le code)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Afficher les conditions d’utilisation."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Les discussions privées, les groupes et vos contacts ne sont pas accessibles aux opérateurs de serveurs."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Profil « {name} » créé."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Nom du profil (non affiché) : "
 
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Profil démasqué"
 
-#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+#: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Profils"
 
@@ -6432,27 +8439,35 @@ msgstr "Notifications push"
 msgid "Quit"
 msgstr "Quitter"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Lire une discussion"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Lire quelle discussion ?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et --chat, ou par la file du serveur --queue comme la couche de messagerie)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Reçu sans notification."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Reçu ; une notification s’afficherait."
 
 #: Sources/Features/Migration/MigrationExportText.swift:32
 msgid "Recorded that this device's data was migrated."
 msgstr "Il est noté que les données de cet appareil ont été migrées."
 
-#: Sources/Features/Lock/LockSettingsText.swift:47
-msgid "Remove"
-msgstr "Supprimer"
-
-#: Sources/Features/Lock/LockSettingsText.swift:43
-msgid "Remove the self-destruct passcode?"
-msgstr "Supprimer le code d’autodestruction ?"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatoire."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Recharger les conditions"
 
@@ -6460,17 +8475,31 @@ msgstr "Recharger les conditions"
 msgid "Retry loading the conditions first."
 msgstr "Relancez d’abord le chargement des conditions."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rôles"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "Lancez 'threshold --help' pour la liste."
 
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
 msgstr "Enregistrer le mot de passe du profil"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Lancez 'threshold COMMAND --help' pour savoir ce que fait une commande.\n"
+"Les mots de passe sont demandés sans écho dans un terminal, ou lus un par ligne sur l’entrée standard avec --password-stdin. Le code du verrouillage, s’il est défini, est demandé d’abord (sans écho), ou lu sur la première ligne de l’entrée standard avec --passcode-stdin. Aucun secret n’est jamais un argument (d’autres utilisateurs lisent les lignes de commande via /proc ; les shells les conservent) : omettez LINK de 'migrate import', et NAME d’une commande dont le profil peut être masqué, pour qu’ils soient demandés à une invite masquée ou donnés sur l’entrée standard. Les lignes de l’entrée standard sont lues dans cet ordre : le code, le nom du profil ou le lien de migration, le nouveau nom (--name-stdin), le mot de passe du profil, un nouveau code. Avec --json, le résultat ou l’erreur est un seul objet JSON sur stdout.\n"
+"Codes de sortie : 0 succès, 1 refusé par une règle ou données invalides, 2 erreur d’utilisation.\n"
+"Dossier des données : --data-dir, sinon $THRESHOLD_HOME, sinon $XDG_DATA_HOME/threshold, sinon ~/.local/share/threshold.\n"
+"Langue : --lang, sinon 'threshold language', sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps : pseudo-langue)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -6480,17 +8509,25 @@ msgstr "Enregistrement…"
 msgid "Search or enter password"
 msgstr "Rechercher ou saisir un mot de passe"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Rechercher ou saisir un mot de passe (vide pour tout voir) : "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Créés – profils : {profiles}, discussions : {chats}, messages : {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
 msgid "Select the link to copy it. Esc back"
-msgstr "Sélectionnez le lien pour le copier. Échap retour"
+msgstr "Sélectionnez le lien. Échap retour"
 
 #: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
@@ -6503,6 +8540,10 @@ msgstr "Code d’autodestruction supprimé."
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Code d’autodestruction défini. Saisi à n’importe quelle invite de code, il efface toutes les données et ouvre un nouveau profil nommé « {name} »."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Envoyer maintenant les requêtes dues."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -6548,11 +8589,31 @@ msgstr "Réglages · Notifications"
 msgid "Settings · Server operators"
 msgstr "Réglages · Opérateurs de serveurs"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Afficher une discussion du profil actif (ses messages) et la marquer comme lue."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d’après LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Afficher ou choisir le mode de notification."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Afficher les nouveautés depuis votre dernière visite (--all : toutes les versions)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Afficher les étapes de prise en main faites et la suivante."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Passer"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 
@@ -6568,15 +8629,19 @@ msgstr "Démarrage…"
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Couper les notifications d’un profil."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Passer à ce profil"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Passer à {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Passer à {name} (non lus : {count})"
 
@@ -6604,7 +8669,7 @@ msgstr "Tab suivant  Entrée enregistrer  Échap retour"
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
 
@@ -6644,6 +8709,10 @@ msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 msgid "The brand file can't be used:"
 msgstr "Le fichier de marque est inutilisable :"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "Le dossier de données n’est pas accessible en écriture (lecture seule ou droits insuffisants). Seule la lecture fonctionne."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
@@ -6655,6 +8724,30 @@ msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le d
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Le fichier de base de données est vide (0 octet) : les données sont perdues ou ont été remplacées. Il n’a pas été traité comme une nouvelle installation."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "La base de données est chiffrée et aucune clé n’a été fournie."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord être convertie."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
@@ -6676,13 +8769,17 @@ msgstr "Le fichier de clé threshold.key à côté de la base de données est en
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Le lien de migration contient la clé de l’archive, ce n’est donc jamais une option : lancez 'threshold migrate import' et collez-le quand il est demandé, ou donnez-le sur la première ligne de l’entrée standard."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
 
-#: Sources/Features/Settings/SettingsText.swift:19
-msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
-msgstr "L’accueil et les profils privés d’une messagerie sans identifiants d’utilisateur. Tout reste sur cet appareil tant que vous ne le partagez pas."
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "La boîte d’envoi est vide."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -6720,15 +8817,15 @@ msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
 msgid "The profile is visible again (still muted). Its password no longer reveals it."
 msgstr "Le profil est de nouveau visible (toujours en sourdine). Son mot de passe ne le révèle plus."
 
-#: Sources/Features/Lock/LockSettingsText.swift:28
-msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
-msgstr "Le code d’autodestruction agit à l’invite de code : définissez d’abord un code."
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
 
@@ -6740,7 +8837,11 @@ msgstr "Thème"
 msgid "There is no active profile. Create one first."
 msgstr "Il n’y a pas de profil actif. Créez-en un d’abord."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Cette application n’a pas de document de conditions."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold --help' pour voir les commandes."
 
@@ -6792,6 +8893,10 @@ msgstr "Threshold demandera ce code au démarrage et avant de créer, supprimer,
 msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
 msgstr "Threshold s’ouvrira sans code. Le code d’autodestruction et la limite de tentatives sont aussi supprimés."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold : prise en main et profils de discussion privés."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion »."
@@ -6804,11 +8909,11 @@ msgstr "Pour révéler un profil masqué, saisissez son mot de passe complet dan
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Trop de choix d’opérateurs et d’accueil à conserver lors d’une autodestruction. Rien n’a été modifié."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Total non lus : {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Nom commercial"
 
@@ -6840,9 +8945,13 @@ msgstr "Tapez un nombre de 0 à {last}."
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Saisissez-le à nouveau"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Retapez-le : "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -6856,9 +8965,17 @@ msgstr "Saisissez le code une seconde fois."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Tapez yes pour supprimer : "
+
 #: Sources/TerminalFace/Lock/LockScreen.swift:20
 msgid "Type your passcode"
 msgstr "Saisissez votre code"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Argument inattendu : « {argument} ». Usage : {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -6868,15 +8985,27 @@ msgstr "Erreur inattendue : {type}."
 msgid "Unhide"
 msgstr "Afficher de nouveau"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Commande inconnue « {command} »."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la liste."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Mode inconnu : « {mode} ». Choisissez parmi : {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Option inconnue : --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Commande {group} inconnue : « {command} »."
 
@@ -6888,27 +9017,31 @@ msgstr "Déverrouiller pour chercher les profils masqués…"
 msgid "Unmute"
 msgstr "Réactiver le son"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "« {name} » n’est plus en sourdine."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "« {name} » mis à jour."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Utilisation :"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Usage : {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Aller aux discussions"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
-#: Sources/Features/Migration/MigrationExport.swift:16
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Utiliser Threshold sur les deux appareils perturbe la distribution des messages : n’utilisez plus que le nouveau."
 
@@ -6935,6 +9068,10 @@ msgstr "Bienvenue"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Nouveautés"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Nouveautés de la version {version} : {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -6986,7 +9123,7 @@ msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
 msgstr[0] "Code incorrect. Encore {count} tentative avant l’effacement de toutes les données."
 msgstr[1] "Code incorrect. Encore {count} tentatives avant l’effacement de toutes les données."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
 msgstr "Codes incorrects avant effacement (vide : désactivé)"
 
@@ -6997,6 +9134,10 @@ msgstr "Les codes incorrects n’effaceront jamais les données."
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« {name} »). Choisissez un autre nom."
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Vous êtes à jour."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
@@ -7014,14 +9155,6 @@ msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur 
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
-msgid "accepted {version}"
-msgstr "acceptées : {version}"
-
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
-msgid "accepted {version}, {current} not yet"
-msgstr "acceptées : {version}, pas encore {current}"
-
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "actif"
@@ -7029,6 +9162,14 @@ msgstr "actif"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
 msgid "conditions not accepted"
 msgstr "conditions non acceptées"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive attend --profile P et --chat C. Usage : {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive prend soit --queue Q, soit --profile P --chat C. Usage : {usage}"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "every {count} minute"
@@ -7048,35 +9189,29 @@ msgstr "utilisé"
 msgid "muted"
 msgstr "en sourdine"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:9
-msgid "no mode chosen yet"
-msgstr "aucun mode choisi"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
 msgid "no roles"
 msgstr "aucun rôle"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:11
-msgid "not needed"
-msgstr "inutile"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
 msgid "not used"
 msgstr "non utilisé"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:13
-msgid "registered"
-msgstr "enregistré"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:12
-msgid "waiting for a device token"
-msgstr "en attente d’un jeton d’appareil"
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "pages : {pages}, pages libres : {free}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
 msgstr "{app} est verrouillé"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} suppression n’a pas pu être remise ; elle reste dans la boîte d’envoi et sera retentée plus tard ('threshold outbox list' indique pourquoi)."
+msgstr[1] "{count} suppressions n’ont pas pu être remises ; elles restent dans la boîte d’envoi et seront retentées plus tard ('threshold outbox list' indique pourquoi)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} suppression sur serveur en attente dans la boîte d’envoi."
@@ -7089,6 +9224,26 @@ msgstr "non lus : {count}"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "visibles : {count}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée"
+msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} supprimer la file {queue} sur {server}, {count} tentative échouée (dernière : {error})"
+msgstr[1] "{id} supprimer la file {queue} sur {server}, {count} tentatives échouées (dernière : {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName} ; rôles : {roles} ; conditions acceptées {version}"
 
 #: Sources/Features/Onboarding/WhatsNewPager.swift:26
 msgid "{page} of {count}"
@@ -7117,6 +9272,12 @@ msgstr "{step}…"
 #: Sources/Features/Progress/TransferProgress.swift:40
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} ligne) : {columns}"
+msgstr[1] "{table} ({count} lignes) : {columns}"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -7207,6 +9368,26 @@ msgctxt "button"
 msgid "Save"
 msgstr "Enregistrer"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "aucun mode choisi pour l’instant"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "inutile"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "enregistré"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "en attente d’un jeton d’appareil"
+
 #: Sources/Features/Chats/ChatTranscript.swift:42
 msgctxt "message sender"
 msgid "You"
@@ -7227,6 +9408,31 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Périodique"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "instantané"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "non choisi"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "désactivé"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "périodique"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "aucun"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
@@ -7246,6 +9452,132 @@ msgstr "Sombre"
 msgctxt "theme"
 msgid "Light"
 msgstr "Clair"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Toutes les données seront effacées après {count} code incorrect d’affilée."
+msgstr[1] "Toutes les données seront effacées après {count} codes incorrects d’affilée."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Une touche quitter"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Rechiffrer toutes les données sous une nouvelle clé"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Rechiffrement : {copied} pages sur {total}"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Créer une nouvelle clé de récupération"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Créer une clé de récupération ? Elle ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Elle n’est affichée qu’une fois et n’est enregistrée nulle part : notez-la et gardez-la loin de cet appareil."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard avec 'threshold lock recovery-key'."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Non vide, sans espace au début ni à la fin. Il doit être différent du code d’autodestruction."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Clé de récupération créée. Avec elle, 'threshold lock recover' ouvre les données si le code ou l’entrée du trousseau est perdu."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Clé de récupération supprimée : elle n’ouvre plus rien."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Clé de récupération : "
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Supprimer"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Supprimer le code d’autodestruction ?"
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau {level}. La clé de récupération fonctionne toujours ; créez-en une nouvelle avec 'threshold lock recovery-key' si elle a pu être vue."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Ouvrez-les avec votre clé de récupération : threshold lock recover. Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Threshold n’en garde aucune autre copie et aucune clé de récupération n’a été créée : sans cette entrée, les données ne peuvent pas être lues. Restaurez le trousseau depuis une sauvegarde, ou ouvrez la session de bureau dont le trousseau la contient ; rien n’a été modifié."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle avec 'threshold lock recovery-key'."
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "L’accueil et les profils privés d’une messagerie sans identifiants d’utilisateur. Tout reste sur cet appareil tant que vous ne le partagez pas."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "La clé de récupération saisie diffère de celle affichée. Rien n’a été enregistré ; réessayez."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Le code d’autodestruction agit à l’invite de code : définissez d’abord un code."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Ces données n’ont pas de clé de récupération. Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Cette clé de récupération n’ouvre pas ces données. Rien n’a été modifié."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Saisissez la clé de récupération pour confirmer : "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle part ; notez-la, gardez-la loin de cet appareil) :"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "acceptées : {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "acceptées : {version}, pas encore {current}"
 
 """#),
         ("ja.po", #"""
@@ -7275,23 +9607,35 @@ msgstr "「{name}」とこの端末のチャットを削除します（サーバ
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "「{name}」と、この端末のチャット、サーバー上の接続を削除します。元に戻せません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "「{name}」を非表示にしました。表示するには、「検索またはパスワードを入力」にそのパスワードを入力してください。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "「{name}」を非表示にしました。表示するには、検索欄にそのパスワードを入力してください（または 'profiles reveal' を使用）。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "「{name}」がアクティブなプロフィールになりました。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' は --{option} を受け付けません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' にはパスワードが必要です。端末のプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "（NAME を省くと、名前は入力を表示しないプロンプトか標準入力から、パスワードより先に読み取られます）"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
 
@@ -7299,19 +9643,59 @@ msgstr "（未読 {count} 件）"
 msgid "({percent}%)"
 msgstr "（{percent}%）"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin では、自己紹介を標準入力の 1 行で渡してください（プロフィール名と新しい名前の後）。使い方: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat には連絡先の名前が必要です。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "--json にはコマンドが必要です（アプリ本体は JSON を出力しません）。一覧は 'threshold --help' で確認できます。"
 
-#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages には少なくとも 1 つのチャットが必要です（--chats M）。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡してください（プロフィール名の後）。使い方: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version にはコマンドを付けられません。'threshold --version' だけを実行してください。"
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} が 2 回指定されています。"
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} には値が必要です（オプション {value} ではなく）。ハイフンで始まる値は --{option}=VALUE と書いてください。"
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} には値が必要です。"
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} には {low} から {high} までの整数を指定してください（「{value}」は使えません）。"
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} には値を付けられません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
@@ -7331,13 +9715,17 @@ msgstr "「{name}」という名前のプロフィールはすでにあります
 msgid "About"
 msgstr "このアプリについて"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "同意する（{reason}）"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
 msgid "Accept conditions"
 msgstr "利用条件に同意"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "選んだ運営者の利用条件に同意"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "これらの運営者の利用条件に同意します（ちょうどこれらを有効にします）。"
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
 msgid "Active profile: {name}"
@@ -7347,7 +9735,7 @@ msgstr "使用中のプロフィール: {name}"
 msgid "Add profile"
 msgstr "プロフィールを追加"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
 msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
 msgstr "この回数だけ続けてパスコードを間違えると（1〜{max}）、この端末のすべてのデータが消去されます。"
 
@@ -7359,19 +9747,6 @@ msgstr "{count} 回で"
 msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
 msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
 msgstr[0] "どの入力画面でも、再起動をまたいでも、続けて {count} 回パスコードを間違えると、この端末のすべてのデータが消去されます。"
-
-#: Sources/Features/Lock/LockSettingsText.swift:99
-msgid "All data will be wiped after {count} wrong passcode in a row."
-msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
-msgstr[0] "続けて {count} 回パスコードを間違えると、すべてのデータが消去されます。"
-
-#: Sources/Features/Migration/MigrationExportText.swift:43
-msgid "All local Threshold data on this device was deleted."
-msgstr "この端末にある Threshold のローカルデータはすべて削除されました。"
-
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
-msgid "Any key quit"
-msgstr "任意のキー 終了"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -7389,11 +9764,15 @@ msgstr "戻る"
 msgid "Background connection, real-time."
 msgstr "バックグラウンド接続、リアルタイム。"
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "自己紹介（空欄で今のまま、- で消去）: "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "自己紹介（任意）"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "自己紹介（任意、{count} バイトまで）: "
 
@@ -7401,13 +9780,21 @@ msgstr "自己紹介（任意、{count} バイトまで）: "
 msgid "Bio too long"
 msgstr "自己紹介が長すぎます"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "自己紹介: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "終了します。"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -7462,9 +9849,22 @@ msgstr "0〜{last} を選択: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "新しいメッセージの通知方法を選んでください。あとで設定から変更できます。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "運営者を選んでから同意してください（番号で切り替え）"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "初期設定の進み具合を消去します。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "コマンド:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "{count} 件の運営者の利用条件に同意しました。"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
@@ -7478,7 +9878,11 @@ msgstr "利用条件を読み込みました。"
 msgid "Conditions of use"
 msgstr "利用条件"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "利用条件（バージョン {version}）"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "利用条件のバージョン {version}。"
 
@@ -7506,13 +9910,21 @@ msgstr "データベースをコピー中"
 msgid "Correct name"
 msgstr "名前を修正"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "名前を「{name}」に修正しますか？"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "利用条件を読み込めませんでした: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "プロフィールを作成します。作成したプロフィールが使用中になります。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "デモ用のデータを作成します。"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -7522,7 +9934,7 @@ msgstr "プロフィールを作成"
 msgid "Create your profile"
 msgstr "プロフィールを作成しましょう"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "プロフィール「{name}」を作成しました。現在アクティブです。"
 
@@ -7558,13 +9970,9 @@ msgstr "復号中"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "「{name}」とそのすべてのチャットをこの端末から削除しますか？"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "「{name}」をローカルデータごと削除しますか（サーバーには通知しません）？元に戻せません。"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "「{name}」をローカルデータとサーバー接続ごと削除しますか？元に戻せません。"
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -7594,23 +10002,32 @@ msgstr "プロフィールとサーバー接続を削除"
 msgid "Delete profile?"
 msgstr "プロフィールを削除しますか？"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "「{name}」を削除しました。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "削除には端末での確認が必要です。スクリプトから削除するには --yes を付けてください。"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "配信済み: {delivered}、失敗: {failed}、待機中: {remaining}。"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
 msgstr "デバイストークン"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "デバイストークン: {token}。定期確認は {count} 分ごと。次の確認: {next}。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "「{word}」のことですか？"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "--{option} のことですか？"
 
@@ -7618,11 +10035,15 @@ msgstr "--{option} のことですか？"
 msgid "Display name"
 msgstr "表示名"
 
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "表示名（空欄で「{name}」のまま）: "
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "表示名（空欄で戻る）: "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "新しいプロフィールの表示名"
 
@@ -7630,9 +10051,13 @@ msgstr "新しいプロフィールの表示名"
 msgid "Display name: "
 msgstr "表示名: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "ドメイン"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "完了しました。"
 
 #: Sources/Features/Progress/TransferProgress.swift:56
 msgid "Downloading"
@@ -7649,6 +10074,10 @@ msgstr "残り {seconds} 秒"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "プロフィールを編集"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "プロフィール「{name}」を編集"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -7678,7 +10107,7 @@ msgstr "有効な表示名を入力してください。"
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter でパスコードを変更、x でロックをオフにします（自己消去パスコードと試行回数の制限も削除されます）。"
 
-#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter 確定  Esc キャンセル"
 
@@ -7782,7 +10211,7 @@ msgstr "プロフィールの非表示を解除するにはパスコードを入
 msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
 msgstr "Enter/Esc 閉じる  ←→ ページ  PgUp PgDn スクロール"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
 msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
 msgstr "どのパスコード入力画面で入力しても、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別にしてください。"
 
@@ -7802,7 +10231,7 @@ msgstr "エラー"
 msgid "Error accepting conditions"
 msgstr "利用条件への同意エラー"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "利用条件への同意でエラーが発生しました: {error}"
 
@@ -7874,7 +10303,7 @@ msgstr "エクスポート中… アーカイブはバックグラウンドで�
 msgid "Finalize migration"
 msgstr "移行を完了"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
 
@@ -7882,11 +10311,11 @@ msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
 msgid "Follow the terminal"
 msgstr "ターミナルに合わせる"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定してください。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
 
@@ -7905,6 +10334,10 @@ msgstr "非表示のプロフィールは常にミュートです。ミュート
 #: Sources/Features/Profiles/HideProfileText.swift:5
 msgid "Hide \"{name}\""
 msgstr "「{name}」を非表示"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "プロフィールをパスワードで非表示にします。"
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -7954,11 +10387,11 @@ msgstr "引き続き使う"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "新しい端末で Threshold を引き続きお使いください。任意のキーで終了します。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "言語"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "言語（{language}）"
 
@@ -7970,13 +10403,41 @@ msgstr "言語: {language}（Threshold で選択済み。'threshold language sys
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "言語: {language}。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "LINK は省いてください。リンクにはアーカイブの鍵が含まれ、コマンドラインは他のユーザーから（/proc 経由で）読まれ、シェルの履歴にも残ります。LINK を省くと、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行目から読み取ります（--passcode-stdin ではパスコードの後）。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "正式名称"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "プロフィールの通知を再開します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "使用中のプロフィールのチャットを一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "パスワードで表示されるプロフィールを一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "サーバー運営者と利用条件を一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "まだ送っていないサーバーへの要求を一覧表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -7986,12 +10447,20 @@ msgstr "利用条件を読み込み中…"
 msgid "Loading…"
 msgstr "読み込み中…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "非表示のプロフィールを再び表示します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "プロフィールを使用中にします。"
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
 msgstr[0] "{count} 件のメッセージを既読にしました。"
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "メニュー"
 
@@ -8023,6 +10492,18 @@ msgstr "移行リンク"
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "移行リンク（鍵を含みます。自分以外とは共有しないでください）:"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "引数が足りません。使い方: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "「{command}」の後にコマンドがありません。使い方: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "プロフィール名がありません。NAME を指定するか、省いて端末のプロンプトで入力するか、標準入力の 1 行で渡してください（パスコードの後、パスワードの前）。使い方: {usage}"
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "モード"
@@ -8031,7 +10512,7 @@ msgstr "モード"
 msgid "Mute"
 msgstr "ミュート"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "「{name}」をミュートしました。通知されません。"
 
@@ -8039,19 +10520,31 @@ msgstr "「{name}」をミュートしました。通知されません。"
 msgid "Muted profile"
 msgstr "ミュート中のプロフィール"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME は非表示のプロフィールの名前かもしれません。プロセス一覧やシェルの履歴に残さないよう省いてください。その場合、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行から読み取ります（--passcode-stdin ではパスコードの後、--password-stdin ではパスワードの前）。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
 msgstr "名前"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "同意する運営者を指定してください。使い方: {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "文字・数字・記号のいずれかが必要です。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "新しい自己紹介（表示されません）: "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "新しい名前（表示されません）: "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "新しいパスコード"
 
@@ -8075,6 +10568,10 @@ msgstr "まだチャットはありません。"
 msgid "No device token!"
 msgstr "デバイストークンがありません！"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "デバイストークンがありません！デバイスがトークンを用意すると通知が始まります。選択は保存しました。"
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "一致するプロフィールはありません。"
@@ -8087,7 +10584,7 @@ msgstr "まだメッセージはありません。"
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "ID が「{id}」の運営者はありません。'threshold operators list' を参照してください。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "プロフィールがなくなりました。アプリは再び初期設定から始まります。"
 
@@ -8095,19 +10592,15 @@ msgstr "プロフィールがなくなりました。アプリは再び初期設
 msgid "No profile named \"{name}\"."
 msgstr "「{name}」という名前のプロフィールはありません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "プロフィールがありません。次のコマンドで作成できます: threshold profiles create NAME"
-
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
-msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
-msgstr "空にはできず、先頭と末尾に空白は使えません。自己消去パスコードとは別にしてください。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "この端末では何も変更していません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
 
@@ -8119,7 +10612,7 @@ msgstr "表示するものはありません。"
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "何も残っていません。Enter で再試行します。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "通知モード"
 
@@ -8127,13 +10620,39 @@ msgstr "通知モード"
 msgid "Notifications"
 msgstr "通知"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "通知（{mode}）"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "端末がプッシュトークンを提供すると通知が始まります。選択内容は保存されました。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "通知: 即時（デバイストークン待ち）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "通知: 即時。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "通知: まだモードを選んでいません。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "通知: オフ。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "通知: 定期、{count} 分ごと（デバイストークン待ち）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "通知: 定期、{count} 分ごと。"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
@@ -8155,13 +10674,33 @@ msgstr "新しい端末で、アーカイブを同じパスにコピーしてか
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "もう一方の端末で「設定」または `threshold migrate export` からエクスポートし、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、その場所を尋ねます。"
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "初期設定は完了しています。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "初期設定が必要です。次のステップ: {step}。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "運営者"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "運営者（番号で切り替え）"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "運営者と利用条件"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -8175,9 +10714,37 @@ msgstr "もう一方の端末のパスコード"
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "パスコードを設定しました。Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にパスコードを求めます。"
 
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "パスコード: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "パスコードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
+
 #: Sources/Features/Profiles/HideProfileText.swift:11
 msgid "Password"
 msgstr "パスワード"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "パスワード（「{name}」が非表示のプロフィールの場合のみ）: "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "「{name}」のパスワード: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "「{name}」を非表示にするパスワード: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "パスワード: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "パスワードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
 
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
@@ -8196,7 +10763,7 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
@@ -8204,19 +10771,31 @@ msgstr "アクセスが拒否されました: {detail} データディレクト�
 msgid "PgUp/PgDn"
 msgstr "PgUp/PgDn"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "データベースの鍵で読めるとおりに、全テーブルの全行を出力します（パスコードを知る人から見える内容）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "利用条件を出力します。"
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "個人チャット、グループ、連絡先にはサーバー運営者はアクセスできません。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "プロフィール「{name}」を作成しました。"
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "プロフィール名（表示されません）: "
 
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "プロフィールの非表示を解除しました"
 
-#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+#: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "プロフィール"
 
@@ -8228,27 +10807,35 @@ msgstr "プッシュ通知"
 msgid "Quit"
 msgstr "終了"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "チャットを読む"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "どのチャットを読みますか？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "連絡先から届いたものとしてメッセージを受信します（--profile と --chat で、またはメッセージ層と同じくサーバーの --queue で）。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "通知なしで受信しました。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "受信しました。通知が表示されます。"
 
 #: Sources/Features/Migration/MigrationExportText.swift:32
 msgid "Recorded that this device's data was migrated."
 msgstr "この端末のデータが移行済みであることを記録しました。"
 
-#: Sources/Features/Lock/LockSettingsText.swift:47
-msgid "Remove"
-msgstr "削除"
-
-#: Sources/Features/Lock/LockSettingsText.swift:43
-msgid "Remove the self-destruct passcode?"
-msgstr "自己消去パスコードを削除しますか？"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "必須です。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "利用条件を再読み込み"
 
@@ -8256,17 +10843,31 @@ msgstr "利用条件を再読み込み"
 msgid "Retry loading the conditions first."
 msgstr "まず利用条件をもう一度読み込んでください。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "役割"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "一覧は 'threshold --help' で確認できます。"
 
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
 msgstr "プロフィールのパスワードを保存"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"コマンドの説明は 'threshold COMMAND --help' で表示できます。\n"
+"パスワードは端末では入力を表示せずに尋ね、--password-stdin を付けると標準入力から 1 行に 1 つずつ読み取ります。アプリロックのパスコードが設定されていれば最初に（表示せずに）尋ね、--passcode-stdin を付けると標準入力の 1 行目から読み取ります。秘密は決して引数にしません（他のユーザーは /proc 経由でコマンドラインを読め、シェルにも残ります）。'migrate import' の LINK や、非表示かもしれないプロフィールを指すコマンドの NAME は省き、入力を表示しないプロンプトで答えるか標準入力で渡してください。標準入力の行は次の順に読み取ります: パスコード、プロフィール名または移行リンク、新しい名前（--name-stdin）、プロフィールのパスワード、新しいパスコード。--json を付けると、結果またはエラーを stdout に 1 つの JSON オブジェクトで出力します。\n"
+"終了コード: 0 成功、1 ルールによる拒否または不正なデータ、2 使い方の誤り。\n"
+"データディレクトリ: --data-dir、なければ $THRESHOLD_HOME、なければ $XDG_DATA_HOME/threshold、なければ ~/.local/share/threshold。\n"
+"言語: --lang、なければ 'threshold language'、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps: 疑似ロケール）。"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -8276,17 +10877,25 @@ msgstr "保存中…"
 msgid "Search or enter password"
 msgstr "検索またはパスワードを入力"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "検索またはパスワードを入力（空欄ですべて）: "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "作成しました。プロフィール: {profiles}、チャット: {chats}、メッセージ: {messages}。"
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
 msgid "Select the link to copy it. Esc back"
-msgstr "リンクを選択してコピーしてください。Esc 戻る"
+msgstr "リンクを選択してコピー。Esc 戻る"
 
 #: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
@@ -8299,6 +10908,10 @@ msgstr "自己消去パスコードを削除しました。"
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "自己消去パスコードを設定しました。どのパスコード入力画面で入力しても、すべてのデータを消去し、「{name}」という新しいプロフィールを開きます。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "未送信の要求を今すぐ送ります。"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -8344,11 +10957,31 @@ msgstr "設定 · 通知"
 msgid "Settings · Server operators"
 msgstr "設定 · サーバー運営者"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "使用中のプロフィールのチャット（メッセージ）を表示し、既読にします。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、qps。system: LANGUAGE/LANG に従う）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "通知モードを表示または選択します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "前回見てからの新機能を表示します（--all: すべてのバージョン）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "初期設定のどのステップが済み、次がどれかを表示します。"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "スキップ"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 
@@ -8364,15 +10997,19 @@ msgstr "開始しています…"
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "プロフィールの通知を止めます。"
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "このプロフィールに切り替え"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "{name} に切り替え"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "{name} に切り替え（未読 {count} 件）"
 
@@ -8400,7 +11037,7 @@ msgstr "Tab 次へ  Enter 保存  Esc 戻る"
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
 
@@ -8440,6 +11077,10 @@ msgstr "自己紹介は {size} バイトです。上限は {limit} バイトで�
 msgid "The brand file can't be used:"
 msgstr "ブランドファイルを使用できません:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "データフォルダーに書き込めません（読み取り専用か権限がありません）。読み取りだけが可能です。"
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
@@ -8451,6 +11092,30 @@ msgstr "データベースを開けません（{detail}）。データディレ�
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "データベースファイルが空です（0 バイト）。データが失われたか置き換えられました。新規インストールとしては扱っていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "データベースは暗号化されていますが、鍵が渡されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "データベースはまだ暗号化されていません。先に変換する必要があります。"
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
@@ -8472,13 +11137,17 @@ msgstr "データベースの横にある鍵ファイル threshold.key が破損
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "移行リンクにはアーカイブの鍵が含まれるため、オプションにはできません。'threshold migrate import' を実行して尋ねられたら貼り付けるか、標準入力の 1 行目で渡してください。"
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
 
-#: Sources/Features/Settings/SettingsText.swift:19
-msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
-msgstr "ユーザー ID のないメッセンジャーの初期設定と非公開プロフィール。共有するまで、すべてはこの端末に留まります。"
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "送信トレイは空です。"
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -8516,15 +11185,15 @@ msgstr "パスワードの先頭と末尾に空白は使えません。"
 msgid "The profile is visible again (still muted). Its password no longer reveals it."
 msgstr "プロフィールは再び表示されます（ミュートのまま）。パスワードで表示する必要はなくなりました。"
 
-#: Sources/Features/Lock/LockSettingsText.swift:28
-msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
-msgstr "自己消去パスコードはパスコード入力画面で使います。先にパスコードを設定してください。"
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "標準入力から読み取ったプロフィール名が空です。使い方: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "2 つのパスワードが一致しません。何も変更していません。"
 
@@ -8536,7 +11205,11 @@ msgstr "テーマ"
 msgid "There is no active profile. Create one first."
 msgstr "アクティブなプロフィールがありません。先に作成してください。"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "このアプリには利用条件の文書がありません。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "このビルドには対話型アプリがありません。コマンドは 'threshold --help' で確認してください。"
 
@@ -8588,6 +11261,10 @@ msgstr "Threshold は起動時と、プロフィールの作成・削除・非�
 msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
 msgstr "Threshold はパスコードなしで開くようになります。自己消去パスコードと試行回数の制限も削除されます。"
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: 初期設定と非公開のチャットプロフィール。"
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力してください。"
@@ -8600,11 +11277,11 @@ msgstr "非表示のプロフィールを表示するには、「チャットプ
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "自己消去で保持するには、運営者と初期設定の選択が多すぎます。何も変更していません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "未読の合計: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "商号"
 
@@ -8636,9 +11313,13 @@ msgstr "0 から {last} までの数字を入力してください。"
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "もう一度入力"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "もう一度入力: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -8652,9 +11333,17 @@ msgstr "パスコードをもう一度入力してください。"
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "削除するには yes と入力: "
+
 #: Sources/TerminalFace/Lock/LockScreen.swift:20
 msgid "Type your passcode"
 msgstr "パスコードを入力"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "予期しない引数「{argument}」です。使い方: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -8664,15 +11353,27 @@ msgstr "予期しないエラー: {type}。"
 msgid "Unhide"
 msgstr "再表示"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "不明なコマンド「{command}」です。"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help' で確認できます。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "不明なモード「{mode}」です。次から選んでください: {modes}。"
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "不明なオプション --{option} です。"
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "不明な {group} コマンド「{command}」です。"
 
@@ -8684,27 +11385,31 @@ msgstr "ロックを解除して非表示のプロフィールを探す…"
 msgid "Unmute"
 msgstr "ミュート解除"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "「{name}」のミュートを解除しました。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "「{name}」を更新しました。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "使い方:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "使い方: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "チャットを使う"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
-#: Sources/Features/Migration/MigrationExport.swift:16
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "両方の端末で Threshold を使うとメッセージが届かなくなります。新しい端末だけを使ってください。"
 
@@ -8731,6 +11436,10 @@ msgstr "ようこそ"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "新機能"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "バージョン {version} の新機能: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -8779,7 +11488,7 @@ msgid "Wrong passcode. {count} attempt left before all data is wiped."
 msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
 msgstr[0] "パスコードが違います。あと {count} 回間違えるとすべてのデータが消去されます。"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
 msgstr "消去までの間違い回数（空: オフ）"
 
@@ -8790,6 +11499,10 @@ msgstr "パスコードを間違えてもデータは消去されなくなりま
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "同じ表示名（「{name}」）のチャットプロフィールがすでにあります。別の名前を選んでください。"
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "新しいお知らせはありません。"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
@@ -8807,14 +11520,6 @@ msgstr "もう一方の端末のデータがここに移りました。もう一
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
-msgid "accepted {version}"
-msgstr "同意済み: {version}"
-
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
-msgid "accepted {version}, {current} not yet"
-msgstr "同意済み: {version}（{current} は未同意）"
-
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "アクティブ"
@@ -8822,6 +11527,14 @@ msgstr "アクティブ"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
 msgid "conditions not accepted"
 msgstr "利用条件に未同意"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive には --profile P と --chat C が必要です。使い方: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを指定します。使い方: {usage}"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "every {count} minute"
@@ -8840,35 +11553,28 @@ msgstr "使用中"
 msgid "muted"
 msgstr "ミュート"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:9
-msgid "no mode chosen yet"
-msgstr "モード未選択"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
 msgid "no roles"
 msgstr "役割なし"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:11
-msgid "not needed"
-msgstr "不要"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
 msgid "not used"
 msgstr "未使用"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:13
-msgid "registered"
-msgstr "登録済み"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:12
-msgid "waiting for a device token"
-msgstr "デバイストークンを待っています"
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "ページ: {pages}、空きページ: {free}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
 msgstr "{app} はロックされています"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} 件の削除を配信できませんでした。送信トレイに残り、後でもう一度試みます（理由は 'threshold outbox list' で確認できます）。"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "サーバー上の削除 {count} 件を送信トレイに入れました。"
@@ -8880,6 +11586,24 @@ msgstr "未読 {count} 件"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "表示中 {count}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} {server} のキュー {queue} を削除、失敗 {count} 回（最後: {error}）"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name}（{id}）— {legalName}。役割: {roles}。同意した利用条件 {version}"
 
 #: Sources/Features/Onboarding/WhatsNewPager.swift:26
 msgid "{page} of {count}"
@@ -8908,6 +11632,11 @@ msgstr "{step}…"
 #: Sources/Features/Progress/TransferProgress.swift:40
 msgid "{step}… ({percent}%)"
 msgstr "{step}…（{percent}%）"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table}（{count} 行）: {columns}"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -8998,6 +11727,26 @@ msgctxt "button"
 msgid "Save"
 msgstr "保存"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "まだモードを選んでいません"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "不要"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "登録済み"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "デバイストークン待ち"
+
 #: Sources/Features/Chats/ChatTranscript.swift:42
 msgctxt "message sender"
 msgid "You"
@@ -9018,6 +11767,31 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "定期"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "即時"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "未選択"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "オフ"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "定期"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "なし"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
@@ -9037,6 +11811,131 @@ msgstr "ダーク"
 msgctxt "theme"
 msgid "Light"
 msgstr "ライト"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "続けて {count} 回パスコードを間違えると、すべてのデータが消去されます。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "この端末にある Threshold のローカルデータはすべて削除されました。"
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "任意のキー 終了"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "すべてのデータを新しい鍵で暗号化し直す"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "暗号化し直しています：{total} ページ中 {copied} ページ"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "新しい復旧キーを作る"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "復旧キーを作りますか？パスコードを忘れたり、キーリングの項目が失われたりしたときにデータを開けます。表示は一度だけで、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください。"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで 'threshold lock recovery-key' で作れます。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "空にはできず、先頭と末尾に空白は使えません。自己消去パスコードとは別にしてください。"
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、これを使えば 'threshold lock recover' でデータを開けます。"
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "復旧キーを削除しました。もう何も開けません。"
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "復旧キー："
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "削除"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "自己消去パスコードを削除しますか？"
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "データを再び開き、{level} レベルで保護しました。復旧キーは引き続き使えます。誰かに見られた可能性があれば 'threshold lock recovery-key' で新しく作ってください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。復旧キーで開いてください：threshold lock recover。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更していません。"
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。'threshold lock recovery-key' で新しく作ってください。"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "ユーザー ID のないメッセンジャーの初期設定と非公開プロフィール。共有するまで、すべてはこの端末に留まります。"
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "入力された復旧キーが表示したものと違います。何も保存していません。もう一度お試しください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "自己消去パスコードはパスコード入力画面で使います。先にパスコードを設定してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "このデータには復旧キーがありません。何も変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "この復旧キーではこのデータを開けません。何も変更していません。"
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "確認のため復旧キーを入力してください："
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください）："
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "同意済み: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "同意済み: {version}（{current} は未同意）"
 
 """#),
         ("ru.po", #"""
@@ -9066,23 +11965,35 @@ msgstr "Будут удалены «{name}» и его чаты на этом у
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
 msgstr "Будут удалены «{name}», его чаты на этом устройстве и подключения на серверах. Это нельзя отменить."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:77
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в «Поиск или пароль»."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
 msgstr "Профиль «{name}» скрыт. Чтобы показать его, введите его пароль в поле поиска (или выполните 'profiles reveal')."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:31
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
 msgid "\"{name}\" is now the active profile."
 msgstr "«{name}» теперь активный профиль."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:82
+#: Sources/Features/Profiles/ProfilesText.swift:28
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:147
+#: Sources/CommandLineFace/CommandCatalog.swift:151
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' не принимает --{option}."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:121
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "Команде '{command}' нужен пароль: введите его в терминале по запросу или передайте строкой стандартного ввода с --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(без NAME имя читается из запроса без отображения ввода или со стандартного ввода, до любого пароля)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
 
@@ -9090,19 +12001,59 @@ msgstr "(непрочитанных: {count})"
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:57
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin ждёт описание строкой на стандартном вводе (после имени профиля и нового имени, если оно есть). Использование: {usage}"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:76
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat ждёт имя контакта."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
 msgstr "Для --json нужна команда (само приложение не выводит JSON). Список команд: 'threshold --help'."
 
-#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages требует хотя бы одного чата (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin ждёт новое имя строкой на стандартном вводе (после имени профиля). Использование: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:103
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme должен быть light или dark, а не «{value}»."
 
-#: Sources/Features/Errors/ErrorReport.swift:195
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version не принимает команду. Запустите 'threshold --version' отдельно."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} указан дважды."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} ждёт значение, а не опцию {value}. Значение, начинающееся с дефисов, пишите так: --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} ждёт значение."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} ждёт целое число от {low} до {high}, а не «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} не принимает значения."
+
+#: Sources/Features/Errors/ErrorReport.swift:207
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
@@ -9122,13 +12073,17 @@ msgstr "Профиль с именем «{name}» уже есть. Выбери�
 msgid "About"
 msgstr "О программе"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:112
-msgid "Accept ({reason})"
-msgstr "Принять ({reason})"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
 msgid "Accept conditions"
 msgstr "Принять условия"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "Принять условия выбранных операторов"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Принять условия этих операторов (включает ровно их)."
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
 msgid "Active profile: {name}"
@@ -9138,7 +12093,7 @@ msgstr "Активный профиль: {name}"
 msgid "Add profile"
 msgstr "Добавить профиль"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
 msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
 msgstr "После стольких неверных кодов доступа подряд (от 1 до {max}) все данные на этом устройстве будут стёрты."
 
@@ -9152,21 +12107,6 @@ msgid_plural "After {count} wrong passcodes in a row, at any prompt and across r
 msgstr[0] "После {count} неверного кода доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
 msgstr[1] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
 msgstr[2] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
-
-#: Sources/Features/Lock/LockSettingsText.swift:99
-msgid "All data will be wiped after {count} wrong passcode in a row."
-msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
-msgstr[0] "Все данные будут стёрты после {count} неверного кода доступа подряд."
-msgstr[1] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
-msgstr[2] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
-
-#: Sources/Features/Migration/MigrationExportText.swift:43
-msgid "All local Threshold data on this device was deleted."
-msgstr "Все локальные данные Threshold на этом устройстве удалены."
-
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
-msgid "Any key quit"
-msgstr "Любая клавиша выход"
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "App lock"
@@ -9184,11 +12124,15 @@ msgstr "Назад"
 msgid "Background connection, real-time."
 msgstr "Фоновое соединение, в реальном времени."
 
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "О себе (пусто — оставить как есть, - — очистить): "
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
 msgstr "О себе (необязательно)"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:73
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "О себе (необязательно, не больше {count} байт): "
 
@@ -9196,13 +12140,21 @@ msgstr "О себе (необязательно, не больше {count} ба�
 msgid "Bio too long"
 msgstr "Слишком длинное описание"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:76
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "О себе: "
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:95
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "До свидания."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:27
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -9259,9 +12211,24 @@ msgstr "Выберите 0–{last}: "
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Выберите, как приложение будет сообщать о новых сообщениях. Это можно изменить позже в настройках."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:113
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Выберите операторов (номер переключает), затем примите"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Сбросить прогресс первоначальной настройки."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Команды:"
+
+#: Sources/Features/Text/ScreenText.swift:27
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Условия приняты для {count} оператора."
+msgstr[1] "Условия приняты для {count} операторов."
+msgstr[2] "Условия приняты для {count} операторов."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded (version {version})."
@@ -9275,7 +12242,11 @@ msgstr "Условия загружены."
 msgid "Conditions of use"
 msgstr "Условия использования"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:104
+#: Sources/Features/Text/ScreenText.swift:23
+msgid "Conditions of use (version {version})"
+msgstr "Условия использования (версия {version})"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
 msgid "Conditions version {version}."
 msgstr "Условия, версия {version}."
 
@@ -9303,13 +12274,21 @@ msgstr "Копирование базы данных"
 msgid "Correct name"
 msgstr "Исправить имя"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:28
+#: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
 msgstr "Исправить имя на «{name}»?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
 msgid "Could not load the conditions: {reason}"
 msgstr "Не удалось загрузить условия: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Создать профиль; он станет активным."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Create demo data."
+msgstr "Создать демонстрационные данные."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:30
 msgid "Create profile"
@@ -9319,7 +12298,7 @@ msgstr "Создать профиль"
 msgid "Create your profile"
 msgstr "Создайте профиль"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:27
+#: Sources/Features/Profiles/ProfilesText.swift:32
 msgid "Created profile \"{name}\"; it is now active."
 msgstr "Профиль «{name}» создан и теперь активен."
 
@@ -9355,13 +12334,9 @@ msgstr "Расшифровка"
 msgid "Delete \"{name}\" and all its chats from this device?"
 msgstr "Удалить «{name}» и все его чаты с этого устройства?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:93
-msgid "Delete \"{name}\" with its local data (servers are not told)? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными (серверы не уведомляются)? Это нельзя отменить."
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:92
-msgid "Delete \"{name}\" with its local data and its server connections? This can't be undone."
-msgstr "Удалить «{name}» вместе с локальными данными и подключениями к серверам? Это нельзя отменить."
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -9391,23 +12366,34 @@ msgstr "Удалить профиль и подключения к сервер�
 msgid "Delete profile?"
 msgstr "Удалить профиль?"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:101
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» удалён."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:89
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
 msgstr "Удаление требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Доставлено: {delivered}, не удалось: {failed}, ожидают: {remaining}."
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
 msgstr "Токен устройства"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:136
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Токен устройства: {token}; проверка раз в {count} минуту; следующая проверка: {next}."
+msgstr[1] "Токен устройства: {token}; проверка раз в {count} минуты; следующая проверка: {next}."
+msgstr[2] "Токен устройства: {token}; проверка раз в {count} минут; следующая проверка: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:140
 msgid "Did you mean \"{word}\"?"
 msgstr "Возможно, вы имели в виду «{word}»?"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:146
+#: Sources/CommandLineFace/CommandCatalog.swift:150
 msgid "Did you mean --{option}?"
 msgstr "Возможно, вы имели в виду --{option}?"
 
@@ -9415,11 +12401,15 @@ msgstr "Возможно, вы имели в виду --{option}?"
 msgid "Display name"
 msgstr "Отображаемое имя"
 
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Отображаемое имя (пусто — оставить «{name}»): "
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
 msgstr "Отображаемое имя (пусто — назад): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Отображаемое имя нового профиля"
 
@@ -9427,9 +12417,13 @@ msgstr "Отображаемое имя нового профиля"
 msgid "Display name: "
 msgstr "Отображаемое имя: "
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:36
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
 msgstr "Домены"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Готово."
 
 #: Sources/Features/Progress/TransferProgress.swift:56
 msgid "Downloading"
@@ -9446,6 +12440,10 @@ msgstr "осталось {seconds} с"
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
 msgstr "Изменить профиль"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Изменить профиль «{name}»"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Enable notifications"
@@ -9475,7 +12473,7 @@ msgstr "Введите допустимое отображаемое имя."
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter меняет код доступа; x выключает блокировку (и удаляет код самоуничтожения и лимит попыток)."
 
-#: Sources/TerminalFace/Lock/PasscodeSheet.swift:36
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter подтвердить  Esc отмена"
 
@@ -9579,7 +12577,7 @@ msgstr "Введите код доступа, чтобы сделать проф
 msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
 msgstr "Enter/Esc закрыть  ←→ страница  PgUp PgDn прокрутка"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:76
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
 msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Введённый при любом запросе кода, он стирает ВСЕ данные и открывает новый профиль с этим именем. Он должен отличаться от кода доступа."
 
@@ -9599,7 +12597,7 @@ msgstr "Ошибка"
 msgid "Error accepting conditions"
 msgstr "Не удалось принять условия"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:130
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
 msgid "Error accepting conditions: {error}"
 msgstr "Не удалось принять условия: {error}"
 
@@ -9671,7 +12669,7 @@ msgstr "Экспорт… Архив записывается в фоне; не 
 msgid "Finalize migration"
 msgstr "Завершить перенос"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:198
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 
@@ -9679,11 +12677,11 @@ msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgid "Follow the terminal"
 msgstr "Как в терминале"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:38
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
 msgstr "Укажите описание через --bio B или через --bio-stdin, но не оба сразу."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:35
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
 
@@ -9702,6 +12700,10 @@ msgstr "Скрытые профили всегда без звука. Чтобы
 #: Sources/Features/Profiles/HideProfileText.swift:5
 msgid "Hide \"{name}\""
 msgstr "Скрыть «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Скрыть профиль за паролем."
 
 #: Sources/Features/Profiles/ProfileAction.swift:27
 msgid "Hide profile"
@@ -9751,11 +12753,11 @@ msgstr "Продолжить здесь"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Продолжайте пользоваться Threshold на новом устройстве. Нажмите любую клавишу, чтобы выйти."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:199
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
 msgid "Language"
 msgstr "Язык"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:182
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
 msgid "Language ({language})"
 msgstr "Язык ({language})"
 
@@ -9767,13 +12769,41 @@ msgstr "Язык: {language} (выбран в Threshold; 'threshold language sys
 msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:203
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
 msgstr "Язык: {language}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:35
+#: Sources/CommandLineFace/CommandCatalog.swift:115
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Не указывайте LINK: ссылка содержит ключ архива, а командную строку могут прочитать другие пользователи (через /proc), и она остаётся в истории оболочки. Без LINK ссылка запрашивается в терминале без отображения ввода или читается из первой строки стандартного ввода (после кода доступа с --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
 msgstr "Юридическое название"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Снова включить уведомления профиля."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Показать чаты активного профиля."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Показать профили, которые открывает пароль."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Показать операторов серверов и их условия."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "List the server requests still owed."
+msgstr "Показать ещё не отправленные запросы к серверам."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
 msgid "Loading the conditions…"
@@ -9783,6 +12813,14 @@ msgstr "Загрузка условий…"
 msgid "Loading…"
 msgstr "Загрузка…"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Снова сделать скрытый профиль видимым."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Сделать профиль активным."
+
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
@@ -9790,7 +12828,7 @@ msgstr[0] "{count} сообщение отмечено как прочитанн
 msgstr[1] "{count} сообщения отмечены как прочитанные."
 msgstr[2] "{count} сообщений отмечено как прочитанные."
 
-#: Sources/PlainFace/PlainApp.swift:95
+#: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
 msgstr "Меню"
 
@@ -9822,6 +12860,18 @@ msgstr "Ссылка для переноса"
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Ссылка для переноса (в ней ключ: передавайте её только себе):"
 
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Не хватает аргумента. Использование: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "После «{command}» не хватает команды. Использование: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Не указано имя профиля: задайте NAME или не указывайте его и введите в терминале по запросу, или передайте строкой стандартного ввода (после кода доступа, перед паролем). Использование: {usage}"
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Режим"
@@ -9830,7 +12880,7 @@ msgstr "Режим"
 msgid "Mute"
 msgstr "Выключить звук"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
 msgstr "«{name}»: уведомления выключены."
 
@@ -9838,19 +12888,31 @@ msgstr "«{name}»: уведомления выключены."
 msgid "Muted profile"
 msgstr "Профиль без звука"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:34
+#: Sources/CommandLineFace/CommandCatalog.swift:120
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME может быть именем скрытого профиля: не указывайте его, чтобы оно не попало в список процессов и историю оболочки. Тогда оно запрашивается в терминале без отображения ввода или читается строкой стандартного ввода: после кода доступа (с --passcode-stdin), перед паролем (с --password-stdin)."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
 msgstr "Имя"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Укажите операторов, чьи условия нужно принять. Использование: {usage}"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
 msgid "Needs a letter, number or symbol."
 msgstr "Нужна буква, цифра или символ."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:56
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
 msgid "New bio (not shown): "
 msgstr "Новое описание (не отображается): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:30
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Новое имя (не отображается): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Новый код доступа"
 
@@ -9874,6 +12936,10 @@ msgstr "Чатов пока нет."
 msgid "No device token!"
 msgstr "Нет токена устройства!"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Нет токена устройства! Уведомления начнутся, когда устройство его выдаст; ваш выбор сохранён."
+
 #: Sources/Features/Profiles/ProfilesText.swift:8
 msgid "No matching profiles."
 msgstr "Подходящих профилей нет."
@@ -9886,7 +12952,7 @@ msgstr "Сообщений пока нет."
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Нет оператора с идентификатором «{id}». См. 'threshold operators list'."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:103
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
 msgid "No profile is left: the app starts with onboarding again."
 msgstr "Профилей не осталось: приложение снова начнёт с первоначальной настройки."
 
@@ -9894,19 +12960,15 @@ msgstr "Профилей не осталось: приложение снова 
 msgid "No profile named \"{name}\"."
 msgstr "Профиля с именем «{name}» нет."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:115
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
 msgid "No profiles. Create one with: threshold profiles create NAME"
 msgstr "Профилей нет. Создайте профиль командой: threshold profiles create NAME"
-
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:74
-msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
-msgstr "Не пустой, без пробелов в начале и в конце. Он должен отличаться от кода самоуничтожения."
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "На этом устройстве ничего не изменено."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:42
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
 
@@ -9918,7 +12980,7 @@ msgstr "Нечего показать."
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Ничего не осталось. Нажмите Enter, чтобы повторить."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:142
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
 msgstr "Режим уведомлений"
 
@@ -9926,13 +12988,43 @@ msgstr "Режим уведомлений"
 msgid "Notifications"
 msgstr "Уведомления"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Notifications ({mode})"
 msgstr "Уведомления ({mode})"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
 msgstr "Уведомления начнут приходить, когда устройство выдаст push-токен. Ваш выбор сохранён."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Уведомления: мгновенно (ожидается токен устройства)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Уведомления: мгновенно."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Уведомления: режим ещё не выбран."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Уведомления: выключены."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Уведомления: периодически, раз в {count} минуту (ожидается токен устройства)."
+msgstr[1] "Уведомления: периодически, раз в {count} минуты (ожидается токен устройства)."
+msgstr[2] "Уведомления: периодически, раз в {count} минут (ожидается токен устройства)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Уведомления: периодически, раз в {count} минуту."
+msgstr[1] "Уведомления: периодически, раз в {count} минуты."
+msgstr[2] "Уведомления: периодически, раз в {count} минут."
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
@@ -9954,13 +13046,33 @@ msgstr "На новом устройстве, скопировав архив п
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "На другом устройстве выполните экспорт в настройках или командой `threshold migrate export`, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), программа спросит, где он."
 
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "Первоначальная настройка завершена."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Нужна первоначальная настройка; следующий шаг: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
 msgstr "Операторы"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:181
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "Операторы (номер переключает)"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
 msgid "Operators and conditions"
 msgstr "Операторы и условия"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:110
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
@@ -9974,9 +13086,37 @@ msgstr "Код доступа другого устройства"
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
 
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Код доступа: "
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Код доступа никогда не передаётся аргументом (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите его по запросу без отображения ввода или передайте первой строкой стандартного ввода с --passcode-stdin."
+
 #: Sources/Features/Profiles/HideProfileText.swift:11
 msgid "Password"
 msgstr "Пароль"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Пароль (только если «{name}» — скрытый профиль): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Пароль профиля «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Пароль, чтобы скрыть «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Пароль: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Пароли никогда не передаются аргументами (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите пароль по запросу без отображения ввода или передайте строкой стандартного ввода с --password-stdin."
 
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
@@ -9997,7 +13137,7 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:193
+#: Sources/Features/Errors/ErrorReport.swift:205
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
@@ -10005,19 +13145,31 @@ msgstr "Доступ запрещён: {detail} Проверьте владел�
 msgid "PgUp/PgDn"
 msgstr "PgUp/PgDn"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Вывести каждую строку каждой таблицы так, как её читает ключ базы данных (то, что видит владелец кода доступа)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Вывести условия использования."
+
 #: Sources/Features/Onboarding/ConditionsStep.swift:8
 msgid "Private chats, groups and your contacts are not accessible to server operators."
 msgstr "Операторы серверов не имеют доступа к личным чатам, группам и вашим контактам."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:82
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
 msgid "Profile \"{name}\" created."
 msgstr "Профиль «{name}» создан."
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Имя профиля (не отображается): "
 
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Профиль снова виден"
 
-#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+#: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Профили"
 
@@ -10029,27 +13181,35 @@ msgstr "Push-уведомления"
 msgid "Quit"
 msgstr "Выйти"
 
-#: Sources/PlainFace/PlainApp.swift:92
+#: Sources/PlainFace/PlainApp.swift:94
 msgid "Read a chat"
 msgstr "Прочитать чат"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Какой чат прочитать?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Принять сообщение, как будто от контакта (по --profile и --chat или по очереди сервера --queue, как это делает слой обмена сообщениями)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Принято без уведомления."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Принято; было бы показано уведомление."
 
 #: Sources/Features/Migration/MigrationExportText.swift:32
 msgid "Recorded that this device's data was migrated."
 msgstr "Отмечено, что данные этого устройства перенесены."
 
-#: Sources/Features/Lock/LockSettingsText.swift:47
-msgid "Remove"
-msgstr "Удалить"
-
-#: Sources/Features/Lock/LockSettingsText.swift:43
-msgid "Remove the self-destruct passcode?"
-msgstr "Удалить код самоуничтожения?"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Обязательное поле."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:111
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
 msgstr "Загрузить условия снова"
 
@@ -10057,17 +13217,31 @@ msgstr "Загрузить условия снова"
 msgid "Retry loading the conditions first."
 msgstr "Сначала повторите загрузку условий."
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:37
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Роли"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Run 'threshold --help' for the list."
 msgstr "Список команд: 'threshold --help'."
 
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
 msgstr "Сохранить пароль профиля"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid ""
+"Run 'threshold COMMAND --help' for what a command does.\n"
+"Passwords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\n"
+"Exit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\n"
+"Data directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\n"
+"Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr ""
+"Что делает команда, покажет 'threshold COMMAND --help'.\n"
+"Пароли запрашиваются в терминале без отображения ввода или читаются по одному на строку со стандартного ввода с --password-stdin. Код доступа блокировки, если задан, запрашивается первым (без отображения) или читается из первой строки стандартного ввода с --passcode-stdin. Секрет никогда не бывает аргументом (другие пользователи читают командные строки через /proc; оболочки их сохраняют): не указывайте LINK у 'migrate import' и NAME у команды, профиль которой может быть скрыт, — тогда они будут запрошены без отображения ввода или их можно передать через стандартный ввод. Строки стандартного ввода читаются в таком порядке: код доступа, имя профиля или ссылка для переноса, новое имя (--name-stdin), пароль профиля, новый код доступа. С --json результат или ошибка — один объект JSON на stdout.\n"
+"Коды выхода: 0 — успех, 1 — отказ по правилу или неверные данные, 2 — ошибка использования.\n"
+"Каталог данных: --data-dir, иначе $THRESHOLD_HOME, иначе $XDG_DATA_HOME/threshold, иначе ~/.local/share/threshold.\n"
+"Язык: --lang, иначе 'threshold language', иначе $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
 msgid "Saving…"
@@ -10077,17 +13251,25 @@ msgstr "Сохранение…"
 msgid "Search or enter password"
 msgstr "Поиск или пароль"
 
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Поиск или пароль (пусто — все): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Создано — профилей: {profiles}, чатов: {chats}, сообщений: {messages}."
+
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "Select at least one operator to accept the conditions."
 msgstr "Выберите хотя бы одного оператора, чтобы принять условия."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:125
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
 msgid "Select the link to copy it. Esc back"
-msgstr "Выделите ссылку, чтобы скопировать её. Esc назад"
+msgstr "Выделите и скопируйте ссылку. Esc назад"
 
 #: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
@@ -10100,6 +13282,10 @@ msgstr "Код самоуничтожения удалён."
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Код самоуничтожения задан. Введённый при любом запросе кода, он стирает все данные и открывает новый профиль «{name}»."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Send the owed requests now."
+msgstr "Отправить ожидающие запросы сейчас."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:34
 msgid "Server operators"
@@ -10145,11 +13331,31 @@ msgstr "Настройки · Уведомления"
 msgid "Settings · Server operators"
 msgstr "Настройки · Операторы серверов"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Показать чат активного профиля (его сообщения) и отметить его прочитанным."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar, qps; system: из LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Показать или выбрать режим уведомлений."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Показать, что нового с последнего просмотра (--all: все версии)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Показать, какие шаги настройки пройдены и какой следующий."
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:58
 msgid "Skip"
 msgstr "Пропустить"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:57
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
 
@@ -10165,15 +13371,19 @@ msgstr "Запуск…"
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Отключить уведомления профиля."
+
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
 msgstr "Переключиться на этот профиль"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name}"
 msgstr "Переключиться на {name}"
 
-#: Sources/PlainFace/PlainApp.swift:93
+#: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
 msgstr "Переключиться на {name} (непрочитанных: {count})"
 
@@ -10201,7 +13411,7 @@ msgstr "Tab далее  Enter сохранить  Esc назад"
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
 msgid "That bio is {size}/{limit} bytes; make it shorter."
 msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
 
@@ -10241,6 +13451,10 @@ msgstr "Текст «О себе» занимает {size} байт; преде�
 msgid "The brand file can't be used:"
 msgstr "Файл бренда нельзя использовать:"
 
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "В папку данных нельзя записывать (только чтение или нет прав). Работает только чтение."
+
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
@@ -10252,6 +13466,30 @@ msgstr "Не удаётся открыть базу данных ({detail}). П�
 #: Sources/Features/Errors/ErrorReport.swift:174
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Файл базы данных пуст (0 байт): данные потеряны или заменены. Он не был принят за новую установку."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The database is encrypted and no key was given."
+msgstr "База данных зашифрована, а ключ не указан."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "База данных ещё не зашифрована; сначала её нужно преобразовать."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The database key does not open this database. It was not changed."
+msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
@@ -10273,13 +13511,17 @@ msgstr "Файл ключа threshold.key рядом с базой данных 
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:29
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Ссылка для переноса содержит ключ архива, поэтому никогда не бывает опцией: запустите 'threshold migrate import' и вставьте её по запросу или передайте первой строкой стандартного ввода."
+
+#: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
 msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
 
-#: Sources/Features/Settings/SettingsText.swift:19
-msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
-msgstr "Первичная настройка и личные профили мессенджера без идентификаторов пользователей. Всё остаётся на этом устройстве, пока вы сами этим не поделитесь."
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Очередь отправки пуста."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "The passcode and the self-destruct passcode must differ. Choose another one."
@@ -10317,15 +13559,15 @@ msgstr "Пароль не может начинаться или заканчи�
 msgid "The profile is visible again (still muted). Its password no longer reveals it."
 msgstr "Профиль снова виден (звук по-прежнему выключен). Его пароль больше не раскрывает его."
 
-#: Sources/Features/Lock/LockSettingsText.swift:28
-msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
-msgstr "Код самоуничтожения работает при запросе кода доступа: сначала задайте код."
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Имя профиля, прочитанное со стандартного ввода, пусто. Использование: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Введённые коды не совпадают. Ничего не изменено; попробуйте ещё раз."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:73
+#: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
 msgstr "Пароли не совпадают; ничего не изменено."
 
@@ -10337,7 +13579,11 @@ msgstr "Тема"
 msgid "There is no active profile. Create one first."
 msgstr "Активного профиля нет. Сначала создайте профиль."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "У этого приложения нет документа с условиями."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
 msgid "This build has no interactive app. Run 'threshold --help' for the commands."
 msgstr "В этой сборке нет интерактивного приложения. Список команд: 'threshold --help'."
 
@@ -10389,6 +13635,10 @@ msgstr "Threshold будет спрашивать этот код при зап�
 msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
 msgstr "Threshold будет открываться без кода доступа. Код самоуничтожения и лимит попыток тоже будут удалены."
 
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: первоначальная настройка и приватные профили."
+
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Чтобы показать скрытый профиль, введите его полный пароль в поле поиска на экране «Ваши профили»."
@@ -10401,11 +13651,11 @@ msgstr "Чтобы раскрыть скрытый профиль, введит�
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
 msgstr "Слишком много выборов операторов и настройки, чтобы сохранить их при самоуничтожении. Ничего не изменено."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:125
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
 msgid "Total unread: {count}"
 msgstr "Всего непрочитанных: {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:34
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
 msgid "Trade name"
 msgstr "Торговое название"
 
@@ -10437,9 +13687,13 @@ msgstr "Введите число от 0 до {last}."
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:32
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Введите ещё раз"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Введите ещё раз: "
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
 msgid "Type the passcode  Enter continue  Esc stop the import"
@@ -10453,9 +13707,17 @@ msgstr "Введите код доступа ещё раз."
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Введите путь  Enter импортировать  Esc назад к ссылке"
 
+#: Sources/PlainFace/PlainApp.swift:218
+msgid "Type yes to delete: "
+msgstr "Введите yes, чтобы удалить: "
+
 #: Sources/TerminalFace/Lock/LockScreen.swift:20
 msgid "Type your passcode"
 msgstr "Введите код доступа"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Неожиданный аргумент «{argument}». Использование: {usage}"
 
 #: Sources/Features/Errors/ErrorReport.swift:83
 msgid "Unexpected error: {type}."
@@ -10465,15 +13727,27 @@ msgstr "Непредвиденная ошибка: {type}."
 msgid "Unhide"
 msgstr "Показать снова"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:134
+#: Sources/CommandLineFace/CommandCatalog.swift:138
 msgid "Unknown command \"{command}\"."
 msgstr "Неизвестная команда «{command}»."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:119
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:124
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Неизвестная команда «{command}». Список команд: 'threshold --help'."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:135
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Неизвестный режим «{mode}». Выберите один из: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Неизвестная опция --{option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:139
 msgid "Unknown {group} command \"{command}\"."
 msgstr "Неизвестная команда {group}: «{command}»."
 
@@ -10485,27 +13759,31 @@ msgstr "Разблокировать, чтобы искать скрытые п�
 msgid "Unmute"
 msgstr "Включить звук"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:66
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
 msgstr "Уведомления «{name}» снова включены."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:62
+#: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
 msgstr "«{name}» обновлён."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:137
+#: Sources/CommandLineFace/CommandCatalog.swift:141
 msgid "Usage:"
 msgstr "Использование:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Использование: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Перейти к чатам"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:53
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
-#: Sources/Features/Migration/MigrationExport.swift:16
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Работа Threshold на двух устройствах нарушает доставку сообщений: пользуйтесь только новым."
 
@@ -10532,6 +13810,10 @@ msgstr "Добро пожаловать"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:35
 msgid "What's new"
 msgstr "Что нового"
+
+#: Sources/Features/Text/ScreenText.swift:17
+msgid "What's new in {version}: {title}"
+msgstr "Что нового в версии {version}: {title}"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -10586,7 +13868,7 @@ msgstr[0] "Неверный код доступа. Осталась {count} по
 msgstr[1] "Неверный код доступа. Осталось {count} попытки, затем все данные будут стёрты."
 msgstr[2] "Неверный код доступа. Осталось {count} попыток, затем все данные будут стёрты."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:39
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
 msgstr "Неверных кодов до стирания (пусто: выкл.)"
 
@@ -10597,6 +13879,10 @@ msgstr "Неверные коды доступа никогда не будут 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "У вас уже есть профиль с таким же отображаемым именем («{name}»). Выберите другое имя."
+
+#: Sources/Features/Text/ScreenText.swift:20
+msgid "You are up to date."
+msgstr "Вы в курсе всех новинок."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:17
 msgid "You're all set."
@@ -10614,14 +13900,6 @@ msgstr "Ваши данные с другого устройства тепер�
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
-msgid "accepted {version}"
-msgstr "приняты: {version}"
-
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
-msgid "accepted {version}, {current} not yet"
-msgstr "приняты: {version}, {current} ещё нет"
-
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "активен"
@@ -10629,6 +13907,14 @@ msgstr "активен"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
 msgid "conditions not accepted"
 msgstr "условия не приняты"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive требует --profile P и --chat C. Использование: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive принимает либо --queue Q, либо --profile P --chat C. Использование: {usage}"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "every {count} minute"
@@ -10649,35 +13935,30 @@ msgstr "используется"
 msgid "muted"
 msgstr "без звука"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:9
-msgid "no mode chosen yet"
-msgstr "режим ещё не выбран"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
 msgid "no roles"
 msgstr "без ролей"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:11
-msgid "not needed"
-msgstr "не нужен"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
 msgid "not used"
 msgstr "не используется"
 
-#: Sources/Features/Settings/NotificationSettingsText.swift:13
-msgid "registered"
-msgstr "зарегистрирован"
-
-#: Sources/Features/Settings/NotificationSettingsText.swift:12
-msgid "waiting for a device token"
-msgstr "ожидается токен устройства"
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "страниц: {pages}, свободных страниц: {free}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
 msgstr "{app} заблокирован"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:102
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} запрос на удаление не доставлен; он остаётся в очереди отправки и будет повторён позже (причину покажет 'threshold outbox list')."
+msgstr[1] "{count} запроса на удаление не доставлены; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
+msgstr[2] "{count} запросов на удаление не доставлено; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
 msgid "{count} server deletion queued in the outbox."
 msgid_plural "{count} server deletions queued in the outbox."
 msgstr[0] "{count} запрос на удаление с сервера поставлен в очередь отправки."
@@ -10691,6 +13972,28 @@ msgstr "непрочитанных: {count}"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "видимых: {count}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка"
+msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки"
+msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} удалить очередь {queue} на {server}, {count} неудачная попытка (последняя: {error})"
+msgstr[1] "{id} удалить очередь {queue} на {server}, {count} неудачные попытки (последняя: {error})"
+msgstr[2] "{id} удалить очередь {queue} на {server}, {count} неудачных попыток (последняя: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; роли: {roles}; приняты условия {version}"
 
 #: Sources/Features/Onboarding/WhatsNewPager.swift:26
 msgid "{page} of {count}"
@@ -10719,6 +14022,13 @@ msgstr "{step}…"
 #: Sources/Features/Progress/TransferProgress.swift:40
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} строка): {columns}"
+msgstr[1] "{table} ({count} строки): {columns}"
+msgstr[2] "{table} ({count} строк): {columns}"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:30
 msgid "{theme} (--theme)"
@@ -10809,6 +14119,26 @@ msgctxt "button"
 msgid "Save"
 msgstr "Сохранить"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "режим ещё не выбран"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "не нужен"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "зарегистрирован"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "ожидается токен устройства"
+
 #: Sources/Features/Chats/ChatTranscript.swift:42
 msgctxt "message sender"
 msgid "You"
@@ -10829,6 +14159,31 @@ msgctxt "notification mode"
 msgid "Periodic"
 msgstr "Периодически"
 
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "мгновенно"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "не выбран"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "выкл."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "периодически"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "нет"
+
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:24
 msgctxt "state"
 msgid "Off"
@@ -10848,6 +14203,133 @@ msgstr "Тёмная"
 msgctxt "theme"
 msgid "Light"
 msgstr "Светлая"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Все данные будут стёрты после {count} неверного кода доступа подряд."
+msgstr[1] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+msgstr[2] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Все локальные данные Threshold на этом устройстве удалены."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Любая клавиша выход"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Заново зашифровать все данные новым ключом"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Повторное шифрование: {copied} из {total} страниц"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
+
+#: Sources/Features/Lock/Recovery.swift:89
+msgid "Make a new recovery key"
+msgstr "Создать новый ключ восстановления"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Создать ключ восстановления? Он откроет данные, если код доступа забыт или запись в связке ключей потеряна. Он показывается один раз и нигде не хранится: запишите его и храните отдельно от этого устройства."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже командой 'threshold lock recovery-key'."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Не пустой, без пробелов в начале и в конце. Он должен отличаться от кода самоуничтожения."
+
+#: Sources/Features/Lock/Recovery.swift:71
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Ключ восстановления создан. С ним 'threshold lock recover' откроет данные, если код доступа или запись в связке ключей потеряны."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Ключ восстановления удалён: теперь он ничего не открывает."
+
+#: Sources/Features/Lock/Recovery.swift:67
+msgid "Recovery key: "
+msgstr "Ключ восстановления: "
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Удалить"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Удалить код самоуничтожения?"
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Данные снова открыты и теперь защищены на уровне {level}. Ключ восстановления по-прежнему действует; создайте новый командой 'threshold lock recovery-key', если его могли увидеть."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Откройте их ключом восстановления: threshold lock recover. Ничего не изменилось."
+
+#: Sources/Features/Errors/ErrorReport.swift:135
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Threshold не хранит другой копии, а ключ восстановления не создавался: без этой записи данные нельзя прочитать. Восстановите связку ключей из резервной копии или войдите в сеанс рабочего стола, чья связка её содержит; ничего не изменилось."
+
+#: Sources/Features/Lock/Recovery.swift:82
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый командой 'threshold lock recovery-key'."
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Первичная настройка и личные профили мессенджера без идентификаторов пользователей. Всё остаётся на этом устройстве, пока вы сами этим не поделитесь."
+
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Введённый ключ восстановления отличается от показанного. Ничего не сохранено; попробуйте ещё раз."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Код самоуничтожения работает при запросе кода доступа: сначала задайте код."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Этот ключ восстановления не открывает эти данные. Ничего не изменилось."
+
+#: Sources/Features/Lock/Recovery.swift:64
+msgid "Type the recovery key to confirm: "
+msgstr "Введите ключ восстановления для подтверждения: "
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Ваш ключ восстановления (показывается один раз, нигде не хранится; запишите его и храните отдельно от этого устройства):"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "приняты: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "приняты: {version}, {current} ещё нет"
 
 """#),
     ]

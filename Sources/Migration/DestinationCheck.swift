@@ -17,7 +17,7 @@ enum DestinationCheck {
     /// True when any table other than SQLite's own and ``bookkeepingTables`` has a row.
     static func holdsData(_ db: Connection) throws(DatabaseError) -> Bool {
         let tables = try db.map("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") {
-            (row: borrowing Row) in row.string(0) ?? ""
+            (row: borrowing Row) in row.string("name") ?? ""
         }
         for table in tables where !bookkeepingTables.contains(table) {
             let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""

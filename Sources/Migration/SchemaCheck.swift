@@ -34,7 +34,7 @@ enum SchemaCheck {
     /// Every object of the database, sorted.
     static func objects(in db: Connection) throws(DatabaseError) -> [Object] {
         try db.map("SELECT type, name, tbl_name, sql FROM sqlite_schema") { (row: borrowing Row) in
-            Object(type: row.string(0) ?? "", name: row.string(1) ?? "", table: row.string(2) ?? "", sql: row.string(3))
+            Object(type: row.string("type") ?? "", name: row.string("name") ?? "", table: row.string("tbl_name") ?? "", sql: row.string("sql"))
         }.sorted()
     }
 
@@ -56,7 +56,7 @@ enum SchemaCheck {
         let applied: [String]
         do {
             actual = try objects(in: db)
-            applied = try db.map("SELECT id FROM schema_migrations ORDER BY id") { (row: borrowing Row) in row.string(0) ?? "" }
+            applied = try db.map("SELECT id FROM schema_migrations ORDER BY id") { (row: borrowing Row) in row.string("id") ?? "" }
         } catch {
             throw .archiveCorrupted("its database is not a Threshold database.")
         }

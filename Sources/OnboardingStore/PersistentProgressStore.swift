@@ -62,7 +62,7 @@ public final class PersistentProgressStore: ProgressStore, Sendable {
             try database.read { db in
                 var versions: [String: Int] = [:]
                 try db.forEach("SELECT step_id, seen_version FROM step_progress") { (row: borrowing Row) in
-                    versions[row.string(0) ?? ""] = row.int(1)
+                    versions[row.string("step_id") ?? ""] = row.int("seen_version")
                 }
                 return versions
             }
@@ -169,7 +169,7 @@ public final class PersistentProgressStore: ProgressStore, Sendable {
         case .busy: return .busy(path: path)
         case .cannotOpen, .readOnly:
             return .directoryUnavailable(path: path, reason: error.message)
-        case .sqlite, .constraint, .diskFull, .ioError: return .failed(path: path, message: error.userMessage)
+        case .sqlite, .constraint, .diskFull, .ioError, .misuse: return .failed(path: path, message: error.userMessage)
         }
     }
 

@@ -52,14 +52,36 @@ extension PlainApp {
                 options += ["Turn off passcode", status.selfDestructOn ? "Remove self-destruct passcode" : "Set self-destruct passcode",
                             "Wipe after wrong passcodes"]
             }
+            let rekeyChoice = options.count
+            options.append(RekeyText.menuEntry)
+            let recoveryChoice = options.count
+            options.append(RecoveryKeyText.menuMake)
             guard let choice = try choose("App lock", options) else { return }
             do {
+                if choice == rekeyChoice {
+                    let had = try session.hasRecoveryKey()
+                    try rekey(newPasscode: nil)
+                    if had { io.write(RecoveryKeyText.droppedByRekey + "\n") }
+                    continue
+                }
+                if choice == recoveryChoice {
+                    try makeRecoveryKey()
+                    continue
+                }
                 switch choice {
                 case 0:
                     guard let passcode = try newPasscode("New passcode: ") else { continue }
-                    try session.setPasscode(passcode)
+                    // Changing a passcode offers the full re-key (when a person is typing).
+                    let rekeyToo = status.isOn && io.isInteractive ? Answer.isYes(try line(RekeyText.question + " [y/N] ")) : false
+                    if rekeyToo {
+                        try rekey(newPasscode: passcode)
+                    } else {
+                        try session.setPasscode(passcode)
+                        if status.isOn { io.write(RekeyText.notRekeyed + "\n") }
+                    }
                     io.write("Passcode set. Threshold asks for it at start and before sensitive changes.\n")
                     if let warning = NewPasscode.warning(for: passcode) { io.write("Warning: \(warning)\n") }
+                    try offerRecoveryKey()
                 case 1:
                     try session.clearPasscode()
                     io.write("Passcode removed, with the self-destruct passcode and the attempt limit.\n")
@@ -91,6 +113,45 @@ extension PlainApp {
                 report(error)
             }
         }
+    }
+
+    /// The full re-key (with the new passcode, when one is given), its progress on one line each
+    /// quarter of the way.
+    private func rekey(newPasscode: String?) throws {
+        var shown = -1
+        try session.rekey(newPasscode: newPasscode) { copied, total in
+            let quarter = total > 0 ? copied * 4 / total : 4
+            guard quarter > shown else { return }
+            shown = quarter
+            self.io.write(RekeyText.progress(copied: copied, total: total) + "\n")
+        }
+        io.write(RekeyText.done + "\n")
+    }
+
+    /// After a protection level is chosen: offers a recovery key when there is none and a person
+    /// is typing; otherwise (or declined) says plainly what that means.
+    private func offerRecoveryKey() throws {
+        guard try !session.hasRecoveryKey() else { return }
+        if io.isInteractive, Answer.isYes(try line(RecoveryKeyText.offer + " [y/N] ")) {
+            try makeRecoveryKey()
+        } else {
+            io.write(RecoveryKeyText.declined + "\n")
+        }
+    }
+
+    /// A new recovery key, shown once; typed back before it is stored when a person is typing.
+    private func makeRecoveryKey() throws {
+        let key = try RecoveryKey.generate()
+        io.write(RecoveryKeyText.shown + "\n\n    " + key.text + "\n\n")
+        if io.isInteractive {
+            guard let typed = io.readSecret(prompt: RecoveryKeyText.typeBack) else { throw Quit() }
+            guard Recovery.matches(typed, key) else {
+                report(LockError.recoveryKeyMismatch)
+                return
+            }
+        }
+        try session.setRecoveryKey(key)
+        io.write(RecoveryKeyText.made + "\n")
     }
 
     /// A new passcode: typed twice when a person is typing; nil (said why) when the two differ.

@@ -69,7 +69,9 @@ extension PlainApp {
         if name.isEmpty {
             return session.canGoBack ? try session.send(.back) : .none
         }
-        _ = try session.send(.createProfile(.setName(name)))
+        // The name is settled first, as the full screen shows its correction live under the field.
+        guard let accepted = try settledName(name, session) else { return .none }
+        name = accepted
         var bio = try line(tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)]))
         while Bio.byteCount(bio) > Bio.maxBytes {
             io.write(tr("That bio is {size}/{limit} bytes; make it shorter.", ["size": .number(Bio.byteCount(bio)), "limit": .number(Bio.maxBytes)]) + "\n")
@@ -82,18 +84,31 @@ extension PlainApp {
                 io.write(tr("Profile \"{name}\" created.", ["name": .user(name)]) + "\n")
                 return request
             }
+            // Only a refusal from the store is left here (a name taken meanwhile, a failure).
             io.write("\(alert.title) \(alert.message)\n")
-            if case .invalidName(let corrected?) = alert {
-                if Answer.isYesByDefault(try line("[Y/n] ")) {
-                    _ = try session.send(.createProfile(.useCorrectedName))
-                    name = corrected
-                    continue
-                }
-            }
             _ = try session.send(.createProfile(.dismissAlert))
-            name = try line(tr("Display name: "))
-            if name.isEmpty { return .none }
+            let retyped = try line(tr("Display name: "))
+            if retyped.isEmpty { return .none }
+            guard let accepted = try settledName(retyped, session) else { return .none }
+            name = accepted
+        }
+    }
+
+    /// Sets the typed name and, while it is not in normal form, offers the corrected one (yes by
+    /// default) or asks again; nil when the user gives up with an empty line.
+    private func settledName(_ typed: String, _ session: OnboardingSession) throws -> String? {
+        var name = typed
+        while true {
             _ = try session.send(.createProfile(.setName(name)))
+            guard case .createProfile(let step) = session.screen, !step.isNameValid else { return name }
+            let alert = CreateProfileStep.Alert.invalidName(corrected: step.correctedName)
+            io.write("\(alert.title) \(alert.message)\n")
+            if let corrected = step.correctedName, Answer.isYesByDefault(try line(PromptText.yesNoDefaultYes + " ")) {
+                name = corrected
+                continue
+            }
+            name = try line(tr("Display name: "))
+            if name.isEmpty { return nil }
         }
     }
 
@@ -108,8 +123,12 @@ extension PlainApp {
             + "\($0.server.legalName); \($0.server.serverDomains.joined(separator: ", "))" }
         let view = options.count
         options.append(tr("View conditions"))
+        let configure = options.count
+        options.append(tr("Configure operators"))
         if case .failed = step.document { options.append(tr("Retry loading the conditions")) }
-        options.append(step.acceptHint.map { tr("Accept ({reason})", ["reason": .text($0.prefix(1).lowercased() + $0.dropFirst().dropLast())]) } ?? tr("Accept", context: "button"))
+        options.append(tr("Accept", context: "button"))
+        // Why Accept does nothing yet, on its own line (the sentence is whole in every language).
+        if let hint = step.acceptHint { io.write(hint + "\n") }
         guard let choice = try choose(tr("Choose operators (a number toggles), then accept"), options, cancel: tr("Quit")) else {
             throw Quit()
         }
@@ -119,6 +138,9 @@ extension PlainApp {
         if choice == view {
             if case .loaded(let text) = step.document { io.write("\n\(text)\n") }
             return .none
+        }
+        if choice == configure {
+            return try configureOperators(session, step)
         }
         if choice == options.count - 1 {
             guard step.canAccept else {
@@ -135,12 +157,36 @@ extension PlainApp {
         return try session.send(.conditions(.retry))
     }
 
+    /// "Configure operators": one operator's details, and its switch.
+    private func configureOperators(_ session: OnboardingSession, _ step: ConditionsStep) throws -> OnboardingSession.Request {
+        let names = step.rows.map(\.server.tradeName)
+        guard let index = try choose(tr("Configure operators"), names) else { return .none }
+        let row = step.rows[index]
+        io.write("\n")
+        for (label, value) in OperatorDetails.rows(row.server) { io.write("\(label): \(value)\n") }
+        let question = OperatorDetails.useOperator + " " + (row.selected ? PromptText.yesNoDefaultYes : PromptText.yesNoDefaultNo) + " "
+        let wanted = Answer.yesNo(try line(question), default: row.selected) ?? row.selected
+        guard wanted != row.selected else { return .none }
+        return try session.send(.conditions(.toggle(operatorID: row.server.id)))
+    }
+
     private func notificationsStep(_ session: OnboardingSession, _ step: NotificationsStep) throws
         -> OnboardingSession.Request {
         io.write("\n" + tr("Push notifications") + "\n\(ScreenText.notificationsExplanation)\n")
-        let options = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
-        guard let choice = try choose(tr("Notification mode"), options, cancel: tr("Quit")) else { throw Quit() }
-        _ = try session.send(.notifications(.select(step.modes[choice])))
+        // As on the full screen: pick a mode (the chosen one is marked), then the action, whose
+        // words follow the choice ("Enable notifications", or "Use chat" with Off).
+        var current = step
+        while true {
+            var options = current.modes.map {
+                ($0 == current.selected ? "(•) " : "( ) ") + NotificationsStep.explanation($0, intervalMinutes: current.intervalMinutes)
+            }
+            options.append(current.buttonTitle)
+            guard let choice = try choose(tr("Notification mode"), options, cancel: tr("Quit")) else { throw Quit() }
+            guard current.modes.indices.contains(choice) else { break }
+            _ = try session.send(.notifications(.select(current.modes[choice])))
+            guard case .notifications(let updated) = session.screen else { return .none }
+            current = updated
+        }
         let request = try session.send(.notifications(.submit))
         if case .notifications(let after) = session.screen, let alert = after.alert {
             io.write("\(alert.title) \(alert.message)\n")
@@ -165,9 +211,9 @@ extension PlainApp {
 
     private func printWhatsNew(_ entries: [WhatsNewEntry]) {
         guard !entries.isEmpty else { return }
-        io.write("\nWhat's new\n")
+        io.write("\n" + tr("What's new") + "\n")
         for entry in entries {
-            io.write("Version \(entry.version): \(entry.title)\n")
+            io.write(ScreenText.whatsNewHeading(version: entry.version.description, title: entry.title) + "\n")
             for item in entry.items { io.write("  - \(item)\n") }
         }
     }
@@ -177,7 +223,7 @@ extension PlainApp {
     func settings() throws {
         while true {
             let current = try session.notificationSettings()
-            let mode = current.mode?.rawValue ?? "not chosen"
+            let mode = NotificationSettingsText.modeName(current.mode)
             let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), tr("What's new"), tr("Operators and conditions"), tr("App lock"),
                            tr("Migrate to another device"), tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))])]
             guard let choice = try choose(tr("Settings"), entries) else { return }
@@ -204,14 +250,12 @@ extension PlainApp {
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {
-        io.write("Token: \(NotificationSettingsText.token(current)); periodic checks every "
-                 + "\(current.intervalMinutes) minutes; next check: \(NotificationSettingsText.nextCheck(current))\n")
+        io.write(NotificationSettingsText.details(current) + "\n")
         let modes = NotificationSettings.Mode.allCases
         let options = modes.map { NotificationsStep.explanation(NotificationMode($0), intervalMinutes: current.intervalMinutes) }
-        guard let picked = try choose("Notification mode", options) else { return }
+        guard let picked = try choose(tr("Notification mode"), options) else { return }
         let saved = try session.setNotificationMode(modes[picked])
-        io.write("Notifications: \(saved.mode?.rawValue ?? "off")"
-                 + (saved.tokenState == .waitingForToken ? " (waiting for a device token)" : "") + ".\n")
+        io.write(NotificationSettingsText.summary(saved) + "\n")
     }
 
     /// Operators and conditions: a number toggles an operator, then accept (or view the conditions).
@@ -219,21 +263,21 @@ extension PlainApp {
         var selected = Set(try session.operatorStates().filter(\.enabled).map(\.id))
         while true {
             var options = brand.operators.map { "[\(selected.contains($0.id) ? "x" : " ")] \($0.tradeName) (\($0.tag)): \($0.legalName)" }
-            options += ["View conditions", "Accept conditions for the selected operators"]
-            guard let choice = try choose("Operators (a number toggles)", options) else { return }
+            options += [tr("View conditions"), tr("Accept conditions for the selected operators")]
+            guard let choice = try choose(tr("Operators (a number toggles)"), options) else { return }
             if brand.operators.indices.contains(choice) {
                 let id = brand.operators[choice].id
                 if selected.remove(id) == nil { selected.insert(id) }
             } else if choice == brand.operators.count {
                 switch OnboardingSession.loadConditions(of: brand) {
                 case .documentLoaded(let text): io.write("\n\(text)\n")
-                case .documentFailed(let reason): io.write("Could not load the conditions: \(reason)\n")
+                case .documentFailed(let reason): io.write(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]) + "\n")
                 default: break
                 }
             } else {
                 do {
                     try session.acceptConditions(selected: selected)
-                    io.write("Conditions accepted for \(selected.count) operator(s).\n")
+                    io.write(ScreenText.conditionsAccepted(selected.count) + "\n")
                     return
                 } catch {
                     report(error)

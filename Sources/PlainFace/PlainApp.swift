@@ -42,7 +42,7 @@ public final class PlainApp {
                 }
             }
         } catch is Quit {
-            io.write("Bye.\n")
+            io.write(tr("Bye.") + "\n")
         } catch {
             io.write(tr("Error: {message}", ["message": .text(ErrorReport(error).message)]) + "\n")
         }
@@ -89,18 +89,20 @@ public final class PlainApp {
             io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
         }
         let others = snapshot.profiles.filter { !$0.active }
-        var options = [tr("Read a chat"), tr("Your chat profiles"), tr("Create profile")]
+        // The fixed entries first: with many profiles, "Your chat profiles" and Settings must not
+        // come after a long run of "Switch to" rows.
+        var options = [tr("Read a chat"), ProfilesText.title, tr("Create profile"), tr("Settings")]
+        let fixed = options.count
         options += others.map { $0.unread > 0 ? tr("Switch to {name} ({count} unread)", ["name": .user($0.name), "count": .number($0.unread)]) : tr("Switch to {name}", ["name": .user($0.name)]) }
-        options.append(tr("Settings"))
         guard let choice = try choose(tr("Menu"), options, cancel: tr("Quit")) else { throw Quit() }
         switch choice {
         case 0: try readChat(snapshot.chats)
         case 1: try profiles()
         case 2: try createProfile()
-        case options.count - 1: try settings()
+        case 3: try settings()
         default:
             do {
-                try session.activateProfile(ProfileRef(others[choice - 3].name))
+                try session.activateProfile(ProfileRef(others[choice - fixed].name))
             } catch {
                 report(error)
             }
@@ -109,7 +111,7 @@ public final class PlainApp {
 
     private func readChat(_ chats: [Chat]) throws {
         guard !chats.isEmpty else { return }
-        guard let index = try choose("Read which chat?", chats.map(\.contact)) else { return }
+        guard let index = try choose(tr("Read which chat?"), chats.map(\.contact)) else { return }
         do {
             let transcript = try session.openChat(chats[index].contact)
             io.write("\n" + transcript.lines.joined(separator: "\n") + "\n")
@@ -121,8 +123,8 @@ public final class PlainApp {
     /// "Your chat profiles": a search or password first, then the matching rows.
     private func profiles() throws {
         while true {
-            io.write("\nYour chat profiles\n")
-            let typed = io.readSecret(prompt: "Search or enter password (empty for all): ")
+            io.write("\n" + ProfilesText.title + "\n")
+            let typed = io.readSecret(prompt: tr("Search or enter password (empty for all): "))
             guard let typed else { throw Quit() }
             let query = ProfileSearch.trimmed(typed)
             var visible = try session.homeSnapshot().profiles
@@ -140,9 +142,9 @@ public final class PlainApp {
             let rows = visible + revealed
             let active = try session.activeProfile()
             var options = rows.map { describe($0, isActive: $0.id == active?.id) }
-            if query.isEmpty { options.append("Add profile") }
+            if query.isEmpty { options.append(tr("Add profile")) }
             if rows.isEmpty && !query.isEmpty { io.write("  \(ProfilesText.noMatch)\n") }
-            guard let choice = try choose("Profiles", options) else { return }
+            guard let choice = try choose(tr("Profiles"), options) else { return }
             if choice == rows.count {
                 try createProfile()
                 continue
@@ -157,7 +159,7 @@ public final class PlainApp {
 
     private func describe(_ profile: Profile, isActive: Bool) -> String {
         var marks = ProfileAction.marks(for: profile, isActive: isActive)
-        if profile.unread > 0 { marks.insert("\(profile.unread) unread", at: isActive ? 1 : 0) }
+        if profile.unread > 0 { marks.insert(tr("{count} unread", ["count": .number(profile.unread)]), at: isActive ? 1 : 0) }
         return profile.name + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")
     }
 
@@ -179,11 +181,11 @@ public final class PlainApp {
             case .unhide:
                 guard let password else { return }
                 try behindLock(.unhideProfile) { try session.unhideProfile(profile.name, password: password) }
-                io.write("\"\(profile.name)\" is visible again (still muted).\n")
+                io.write(ProfilesText.visibleAgain(profile.name) + "\n")
                 return
             case .delete: try delete(ref)
             }
-            io.write("Done.\n")
+            io.write(tr("Done.") + "\n")
         } catch let quit as Quit {
             throw quit
         } catch {
@@ -192,43 +194,45 @@ public final class PlainApp {
     }
 
     private func hide(_ name: String) throws {
-        io.write("To reveal a hidden profile, enter its full password at \"Search or enter password\".\n")
-        guard let password = io.readSecret(prompt: "Password to hide \"\(name)\": ") else { throw Quit() }
+        io.write(Notice.hiddenProfiles.text + "\n")
+        guard let password = io.readSecret(prompt: ProfilesText.passwordToHide(name)) else { throw Quit() }
         if io.isInteractive {
-            guard io.readSecret(prompt: "Type it again: ") == password else {
-                io.write("The two passwords differ; nothing was changed.\n")
+            guard io.readSecret(prompt: PromptText.typeItAgain) == password else {
+                io.write(ProfilesText.passwordsDiffer + "\n")
                 return
             }
         }
         try behindLock(.hideProfile) { try session.hideProfile(name, password: password) }
-        io.write("\"\(name)\" is hidden. Enter its password at \"Search or enter password\" to show it.\n")
+        io.write(tr("\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it.", ["name": .user(name)]) + "\n")
         if session.takeNoticeIfFirst(.hiddenProfiles) {
             io.write("\(Notice.hiddenProfiles.title): \(Notice.hiddenProfiles.text)\n")
         }
     }
 
     private func delete(_ ref: ProfileRef) throws {
-        guard let stage = try choose("Delete \"\(ref.name)\" and all its chats from this device?",
-                                     ["Delete profile (local data only)", "Delete profile and server connections"],
-                                     cancel: "Cancel") else { return }
-        let answer = try line("This can't be undone. Type yes to delete: ")
+        guard let stage = try choose(ProfileDeleteText.choice(ref.name),
+                                     [ProfileDeleteText.localOnly, ProfileDeleteText.withServerData],
+                                     cancel: tr("Cancel", context: "button")) else { return }
+        io.write(ProfileDeleteText.confirmation(ref.name, serverData: stage == 1) + "\n")
+        // The word stays "yes" in every language (``Answer/isTypedYes(_:)``); the prompt says so.
+        let answer = try line(tr("Type yes to delete: "))
         guard Answer.isTypedYes(answer) else {
-            io.write("Nothing was deleted.\n")
+            io.write(ProfileDeleteText.cancelled + "\n")
             return
         }
         try behindLock(.deleteProfile) {
             let result = try session.deleteProfile(ref, serverData: stage == 1)
-            if result.outboxJobs > 0 { io.write("\(result.outboxJobs) server deletions queued.\n") }
+            if result.outboxJobs > 0 { io.write(ProfileDeleteText.queued(result.outboxJobs) + "\n") }
         }
     }
 
     private func createProfile() throws {
-        io.write("\nCreate profile\nYour profile is stored on your device and shared only with your contacts.\n")
-        guard let name = try askName(prompt: "Display name: ") else { return }
-        let bio = try askBio(prompt: "Bio (optional, at most \(Bio.maxBytes) bytes): ")
+        io.write("\n" + tr("Create profile") + "\n" + ScreenText.createProfileFooter + "\n")
+        guard let name = try askName(prompt: tr("Display name: ")) else { return }
+        let bio = try askBio(prompt: tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)]))
         do {
             try behindLock(.createProfile) { try session.createProfile(name: name, bio: bio) }
-            io.write("Profile \"\(name)\" created and active.\n")
+            io.write(ProfilesText.created(name) + "\n")
         } catch let quit as Quit {
             throw quit
         } catch {
@@ -239,11 +243,11 @@ public final class PlainApp {
     /// "Edit profile": a new name and bio (empty keeps each), with the same checks and offer to
     /// correct the name as when creating.
     private func edit(_ profile: Profile, ref: ProfileRef) throws {
-        io.write("\nEdit profile \"\(profile.name)\"\n")
-        let name = try askName(prompt: "Display name (empty keeps \"\(profile.name)\"): ") ?? profile.name
-        let bio = try askBio(prompt: "Bio (empty keeps the current one, - clears it): ", keeping: profile.bio)
+        io.write("\n" + tr("Edit profile \"{name}\"", ["name": .user(profile.name)]) + "\n")
+        let name = try askName(prompt: tr("Display name (empty keeps \"{name}\"): ", ["name": .user(profile.name)])) ?? profile.name
+        let bio = try askBio(prompt: tr("Bio (empty keeps the current one, - clears it): "), keeping: profile.bio)
         try session.updateProfile(ref, name: name == profile.name ? nil : name, bio: bio == profile.bio ? nil : bio)
-        io.write("Saved \"\(name)\".\n")
+        io.write(ProfilesText.updated(name) + "\n")
     }
 
     /// Reads a display name until it is valid, offering the corrected form ("Correct name to X?").
@@ -255,10 +259,10 @@ public final class PlainApp {
             case .valid:
                 return name
             case .invalid(let corrected?):
-                if Answer.isYesByDefault(try line("Correct name to \"\(corrected)\"? [Y/n] ")) { return corrected }
+                if Answer.isYesByDefault(try line(tr("Correct name to \"{name}\"?", ["name": .user(corrected)]) + " " + PromptText.yesNoDefaultYes + " ")) { return corrected }
             case .invalid(nil):
                 if name.isEmpty { return nil }
-                io.write("The name needs a letter, a number or a symbol.\n")
+                io.write(tr("The name needs at least one letter, number or symbol.") + "\n")
             }
             name = try line(prompt)
         }
@@ -268,8 +272,8 @@ public final class PlainApp {
     private func askBio(prompt: String, keeping current: String? = nil) throws -> String {
         var bio = try line(prompt)
         while Bio.byteCount(bio) > Bio.maxBytes {
-            io.write("That bio is \(Bio.byteCount(bio))/\(Bio.maxBytes) bytes; make it shorter.\n")
-            bio = try line("Bio: ")
+            io.write(tr("That bio is {size}/{limit} bytes; make it shorter.", ["size": .number(Bio.byteCount(bio)), "limit": .number(Bio.maxBytes)]) + "\n")
+            bio = try line(tr("Bio: "))
         }
         guard let current else { return bio }
         return bio.isEmpty ? current : bio == "-" ? "" : bio

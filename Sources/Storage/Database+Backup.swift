@@ -107,7 +107,7 @@ extension Database {
     }
 
     /// Runs `withConnection` with a typed error (its body only throws `DatabaseError`).
-    private func withConnection(_ body: (Connection) throws(DatabaseError) -> Void) throws(DatabaseError) {
+    func withConnection(_ body: (Connection) throws(DatabaseError) -> Void) throws(DatabaseError) {
         do {
             try withConnection { (connection: Connection) throws -> Void in try body(connection) }
         } catch let error as DatabaseError {
@@ -117,15 +117,18 @@ extension Database {
         }
     }
 
-    private static func copy(from source: Connection, to path: String, key: DatabaseKey?, pagesPerStep: Int32,
-                             progress: ((Int, Int) -> Void)?) throws(DatabaseError) {
+    /// `begin`: the source's transaction (a read, or `BEGIN IMMEDIATE` to keep writers out);
+    /// `whileHeld` runs once the copy is complete and closed, before that transaction ends.
+    static func copy(from source: Connection, to path: String, key: DatabaseKey?, pagesPerStep: Int32,
+                     progress: ((Int, Int) -> Void)?, begin: String = "BEGIN DEFERRED",
+                     whileHeld: ((Connection) throws(DatabaseError) -> Void)? = nil) throws(DatabaseError) {
         // The backup gives the copy the source's page size and reserve (room for nonces and tags).
-        let destination = try SQLiteOpener.open(path, key: key)
-        defer { sqlite3_close_v2(destination) }
+        var destination: OpaquePointer? = try SQLiteOpener.open(path, key: key)
+        defer { if let destination { sqlite3_close_v2(destination) } }
         // A scratch copy: no journal, no fsync per step; the caller syncs the finished file if it must.
         sqlite3_exec(destination, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;", nil, nil, nil)
         // Hold one read transaction on the source for the whole copy: one snapshot, no restarts.
-        try source.executeScript("BEGIN DEFERRED; SELECT count(*) FROM sqlite_schema;")
+        try source.executeScript(begin + "; SELECT count(*) FROM sqlite_schema;")
         defer { if source.isInTransaction { try? source.executeScript("COMMIT") } }
         guard let backup = sqlite3_backup_init(destination, "main", source.handle, "main") else {
             throw DatabaseError(resultCode: sqlite3_errcode(destination), handle: destination, sql: nil)
@@ -146,6 +149,10 @@ extension Database {
         let finish = sqlite3_backup_finish(backup)
         guard result == SQLITE_DONE else { throw DatabaseError(resultCode: result, handle: destination, sql: nil) }
         guard finish == SQLITE_OK else { throw DatabaseError(resultCode: finish, handle: destination, sql: nil) }
+        guard let whileHeld else { return }
+        sqlite3_close_v2(destination)
+        destination = nil
+        try whileHeld(source)
     }
 
     /// Opens the database file at `path` on its own and returns what `PRAGMA integrity_check` reports:

@@ -121,7 +121,7 @@ extension Database {
     }
 
     /// Opens the converted copy with the key and checks it against the source.
-    private static func verify(_ path: String, key: DatabaseKey, counts: [String: Int], version: Int) throws(DatabaseError) {
+    static func verify(_ path: String, key: DatabaseKey, counts: [String: Int], version: Int) throws(DatabaseError) {
         let copy = Connection(handle: try SQLiteOpener.open(path, key: key))
         defer { copy.close() }
         try copy.executeScript("PRAGMA temp_store = MEMORY;")
@@ -138,7 +138,7 @@ extension Database {
         }
     }
 
-    private static func rowCounts(_ connection: Connection) throws(DatabaseError) -> [String: Int] {
+    static func rowCounts(_ connection: Connection) throws(DatabaseError) -> [String: Int] {
         let tables = try connection.map("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
             (row: borrowing Row) in row.string(0) ?? ""
         }

@@ -1,6 +1,7 @@
 import CPageCipher
 import CSQLite
 import Foundation
+import Synchronization
 
 /// One SQLite database file, opened once per process.
 ///
@@ -9,10 +10,16 @@ import Foundation
 /// on, and a busy timeout so that two processes on one file wait for each other instead of failing.
 /// With a ``DatabaseKey`` every page is encrypted on its way to the disk (docs/page-encryption.md).
 ///
+/// As in GRDB: ``read(_:)`` is read-only (`PRAGMA query_only` for the transaction), and a call made
+/// from inside another on the same database fails with ``DatabaseError/Kind/misuse`` instead of
+/// deadlocking on the lock.
+///
 /// `@unchecked Sendable`: the connection is only touched while `lock` is held.
 public final class Database: @unchecked Sendable {
     private let connection: Connection
     private let lock = NSLock()
+    /// The thread holding `lock` (`pthread_self()`), 0 when none: a call from that thread is reentrant.
+    private let owner = Atomic<UInt>(0)
     /// The path of the database file.
     public let path: String
     /// True when the file is opened read-only (its folder or the file can't be written).
@@ -20,6 +27,8 @@ public final class Database: @unchecked Sendable {
     /// The key the file is encrypted with (nil: an unencrypted file). Kept for copies (``backup(to:pagesPerStep:progress:)``).
     let key: DatabaseKey?
     private var isClosed = false
+    /// Set by ``refuseWrites()``: every transaction is read-only, writes included.
+    private var refusesWrites = false
 
     /// True when the file's pages are encrypted.
     public var isEncrypted: Bool { key != nil }
@@ -125,46 +134,78 @@ public final class Database: @unchecked Sendable {
 
     /// Runs `body` outside any transaction (for VACUUM, checkpoints and backups).
     public func withConnection<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed else { throw DatabaseError(kind: .cannotOpen, message: "the database is closed") }
-        return try body(connection)
+        try exclusively { try body(connection) }
     }
 
     private func transaction<T>(_ begin: String, _ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed else { throw DatabaseError(kind: .cannotOpen, message: "the database is closed") }
-        try connection.executeScript(begin)
-        do {
-            let result = try body(connection)
-            try connection.executeScript("COMMIT")
-            return result
-        } catch {
-            if connection.isInTransaction { try? connection.executeScript("ROLLBACK") }
-            throw error
+        try exclusively {
+            let readOnlyTransaction = begin == "BEGIN DEFERRED" && !isReadOnly && !refusesWrites
+            try connection.executeScript(begin)
+            do {
+                // A read can't write, even by mistake: SQLite refuses any change while query_only is on.
+                if readOnlyTransaction { try connection.executeScript("PRAGMA query_only = ON") }
+                let result = try body(connection)
+                if readOnlyTransaction { try connection.executeScript("PRAGMA query_only = OFF") }
+                try connection.executeScript("COMMIT")
+                return result
+            } catch {
+                if connection.isInTransaction { try? connection.executeScript("ROLLBACK") }
+                if readOnlyTransaction { try? connection.executeScript("PRAGMA query_only = OFF") }
+                throw error
+            }
         }
     }
 
+    /// Makes this connection refuse every change from now on (`PRAGMA query_only`), writes
+    /// included: a reader opened beside the store's writer (the exporter's snapshot).
+    public func refuseWrites() throws {
+        try exclusively {
+            try connection.executeScript("PRAGMA query_only = ON;")
+            refusesWrites = true
+        }
+    }
+
+    /// Runs `body` holding the connection's lock; a call from the thread that holds it already
+    /// (a read or write inside another) fails instead of waiting for itself forever.
+    private func exclusively<T>(_ body: () throws -> T) throws -> T {
+        let me = UInt(pthread_self())
+        if owner.load(ordering: .acquiring) == me {
+            throw DatabaseError(kind: .misuse, message: "a read or write was started inside another one on the same database")
+        }
+        lock.lock()
+        owner.store(me, ordering: .releasing)
+        defer {
+            owner.store(0, ordering: .releasing)
+            lock.unlock()
+        }
+        guard !isClosed else { throw DatabaseError(kind: .cannotOpen, message: "the database is closed") }
+        return try body()
+    }
+
+    /// Applies the missing migrations in order, each in a transaction of its own (as GRDB does):
+    /// a failure keeps the ones before it, and `user_version` always counts those applied.
     private static func migrate(_ db: Connection, migrations: [Migration]) throws(DatabaseError) {
-        try db.executeScript("BEGIN IMMEDIATE")
-        do throws(DatabaseError) {
-            try db.executeScript("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID")
-            let applied = Set(try db.map("SELECT id FROM schema_migrations") { (row: borrowing Row) in row.string(0) ?? "" })
-            let known = Set(migrations.map(\.id))
-            if !applied.isSubset(of: known) {
-                throw DatabaseError(kind: .schemaTooNew,
-                                    message: "the data was written by a newer version of Threshold (unknown schema changes)")
+        try db.executeScript("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID")
+        let known = Set(migrations.map(\.id))
+        for (index, migration) in migrations.enumerated() {
+            try db.executeScript("BEGIN IMMEDIATE")
+            do throws(DatabaseError) {
+                // Read inside the transaction: another process may have applied some meanwhile.
+                let applied = Set(try db.map("SELECT id FROM schema_migrations") { (row: borrowing Row) in row.string("id") ?? "" })
+                if !applied.isSubset(of: known) {
+                    throw DatabaseError(kind: .schemaTooNew,
+                                        message: "the data was written by a newer version of Threshold (unknown schema changes)")
+                }
+                if !applied.contains(migration.id) {
+                    try migration.apply(db)
+                    try db.execute("INSERT INTO schema_migrations (id) VALUES (?)", [.text(migration.id)])
+                    try db.executeScript("PRAGMA user_version = \(index + 1)")
+                }
+                try db.executeScript("COMMIT")
+            } catch {
+                if db.isInTransaction { try? db.executeScript("ROLLBACK") }
+                throw error
             }
-            for migration in migrations where !applied.contains(migration.id) {
-                try migration.apply(db)
-                try db.execute("INSERT INTO schema_migrations (id) VALUES (?)", [.text(migration.id)])
-            }
-            try db.executeScript("PRAGMA user_version = \(migrations.count)")
-            try db.executeScript("COMMIT")
-        } catch {
-            if db.isInTransaction { try? db.executeScript("ROLLBACK") }
-            throw error
         }
     }
 }

@@ -35,6 +35,10 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         /// The file system failed a read or write for a reason other than a full disk or missing
         /// permission (an I/O error of the device); the transaction was not saved.
         case ioError
+        /// The API was misused: a ``Database/read(_:)`` or ``Database/write(_:)`` started from inside
+        /// another one on the same database (it would deadlock), or a write inside a read. A bug in
+        /// the calling code, reported instead of hanging.
+        case misuse
     }
 
     /// The kind of failure.
@@ -64,6 +68,7 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         case .notEncrypted: "databaseNotEncrypted"
         case .emptyFile: "databaseEmpty"
         case .ioError: "ioError"
+        case .misuse: "databaseError"
         }
     }
 
@@ -83,6 +88,7 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         case .notEncrypted: "The database is not encrypted yet; it must be converted first."
         case .emptyFile: "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
         case .ioError: "The disk reported an error while reading or writing the data (\(message)). What was being saved was not saved; the data already stored was not changed."
+        case .misuse: "Database error: \(message)."
         }
     }
 

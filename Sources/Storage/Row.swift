@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The current row of a stepping statement. Valid only inside the closure that received it.
 public struct Row: ~Copyable {
@@ -36,4 +39,35 @@ public struct Row: ~Copyable {
         guard length > 0, let raw = sqlite3_column_blob(statement, index) else { return [] }
         return Array(UnsafeRawBufferPointer(start: raw, count: length))
     }
+
+    /// The index of the result column called `name` (the column's name in the SELECT, or its `AS`
+    /// alias). A name the statement doesn't return is a bug in the query's code, so it stops the
+    /// program with the name rather than read another column.
+    public func index(of name: String) -> Int32 {
+        for index in 0..<Int32(count) {
+            if let column = sqlite3_column_name(statement, index), strcmp(column, name) == 0 { return index }
+        }
+        preconditionFailure("no column \"\(name)\" in the result")
+    }
+
+    /// True when the column called `name` is NULL.
+    public func isNull(_ name: String) -> Bool { isNull(index(of: name)) }
+
+    /// The column called `name` as an integer (NULL reads as 0).
+    public func int64(_ name: String) -> Int64 { int64(index(of: name)) }
+
+    /// The column called `name` as an `Int` (NULL reads as 0).
+    public func int(_ name: String) -> Int { int(index(of: name)) }
+
+    /// The column called `name` as a Boolean (non-zero is true).
+    public func bool(_ name: String) -> Bool { bool(index(of: name)) }
+
+    /// The column called `name` as a Double.
+    public func double(_ name: String) -> Double { double(index(of: name)) }
+
+    /// The column called `name` as text; nil when NULL.
+    public func string(_ name: String) -> String? { string(index(of: name)) }
+
+    /// The column called `name` as bytes; nil when NULL.
+    public func blob(_ name: String) -> [UInt8]? { blob(index(of: name)) }
 }

@@ -10,7 +10,7 @@ public enum PlainLockPrompt {
     public static func unlockInteractively(door: LockDoor, secrets: SecretInput, console: Console,
                                            attempts: Int = 3) throws -> UnlockResult {
         try door.pass(attempts: attempts, isInteractive: secrets.isInteractive,
-                      readPasscode: { secrets.read(prompt: "Passcode: ") },
-                      wrongPasscode: { console.err("Wrong passcode.\n") })
+                      readPasscode: { secrets.read(prompt: PromptText.passcode) },
+                      wrongPasscode: { console.err(ErrorReport(LockError.wrongPasscode).message + "\n") })
     }
 }

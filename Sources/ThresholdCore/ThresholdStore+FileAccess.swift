@@ -22,7 +22,7 @@ extension ThresholdStore {
         }
         let reader = try Database(path: databasePath, key: key, migrations: CoreSchema.migrations)
         do {
-            try reader.withConnection { try $0.executeScript("PRAGMA query_only = ON;") }
+            try reader.refuseWrites()
         } catch {
             reader.close()
             throw error

@@ -38,6 +38,9 @@ public final class ThresholdStore: @unchecked Sendable {
     /// True when opening found no data and made a genuine first install (written only during
     /// `init`): a command that then fails (an import) can remove what it alone created.
     public private(set) var madeFirstInstall = false
+    /// Opened for `lock recover` (``openForRecovery(path:kdfParameters:keyring:)``): a key the
+    /// keyring no longer gives leaves the store locked instead of failing.
+    let recovering: Bool
 
     /// Records that ``createFirstInstall(_:)`` ran (during `init` only).
     func noteFirstInstall() { madeFirstInstall = true }
@@ -56,8 +59,9 @@ public final class ThresholdStore: @unchecked Sendable {
 
     /// The designated initialiser with an explicit key vault (tests inject crash points through it).
     init(path: String, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters,
-         keys: KeyVault) throws {
+         keys: KeyVault, recovering: Bool = false) throws {
         databasePath = path
+        self.recovering = recovering
         self.clock = clock
         self.random = random
         self.kdfParameters = kdfParameters
@@ -73,6 +77,7 @@ public final class ThresholdStore: @unchecked Sendable {
         self.random = random
         self.kdfParameters = kdfParameters
         keys = nil
+        recovering = false
         openDatabase = database
     }
 

@@ -133,3 +133,30 @@ import Testing
         #expect(TextDirection(language: "ja") == .leftToRight)
     }
 }
+
+/// Numbers, byte counts and dates in every shipped language, each with its own explicit locale
+/// (Foundation on Linux ignores `LANG`, so the locale is passed, never taken from the process).
+@Suite struct FormattingPerLanguageTests {
+    @Test(arguments: [
+        // language, 1,234,567, 12.5 MiB, 812 B, 28 May 2026 20:26 UTC. Arabic's locale writes
+        // Western digits (CLDR's default for "ar"); French and Russian group with no-break spaces.
+        ("ar", "1,234,567", "12.5 MiB", "812 B", "28 مايو، 2026، 8:26\u{A0}م"),
+        ("de", "1.234.567", "12,5 MiB", "812 B", "28. Mai 2026, 20:26"),
+        ("es", "1.234.567", "12,5 MiB", "812 B", "28 may 2026, 20:26"),
+        ("fr", "1\u{202F}234\u{202F}567", "12,5 MiB", "812 B", "28 mai 2026 à 20:26"),
+        ("ja", "1,234,567", "12.5 MiB", "812 B", "2026年5月28日 20:26"),
+        ("ru", "1\u{A0}234\u{A0}567", "12,5 MiB", "812 B", "28 мая 2026\u{202F}г., 20:26"),
+    ])
+    func eachShippedLanguageFormatsItsOwnWay(language: String, number: String, mebibytes: String, bytes: String,
+                                             date: String) throws {
+        let translator = Translator(preferences: [language])
+        #expect(translator.language == language)
+        #expect(translator.locale.identifier == language)
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let moment = Date(timeIntervalSince1970: 1_780_000_000)
+        #expect(translator.number(1_234_567) == number)
+        #expect(translator.bytes(12 * 1024 * 1024 + 512 * 1024) == mebibytes)
+        #expect(translator.bytes(812) == bytes)
+        #expect(translator.date(moment, timeZone: utc) == date)
+    }
+}

@@ -50,8 +50,10 @@ final class ScriptedPlainIO: PlainIO {
 
     @Test func welcomeThenCreateWithCorrection() throws {
         let s = try store()
-        // Create -> name -> bio -> accept the correction -> accept conditions (4) -> Off (3) -> quit.
-        let out = try run(["1", "  Ann", "Hello", "y", "4", "3", "0"], on: s)
+        // Create -> name -> accept the correction (asked before the bio) -> bio -> accept conditions (5)
+        // -> Off (3), then "Use chat" (4) -> quit.
+        let out = try run(["1", "  Ann", "y", "Hello", "5", "3", "4", "0"], on: s)
+        #expect(out.contains("4) Use chat"))
         #expect(out.contains("The future of messaging"))
         #expect(out.contains("[Step 1 of 4]"))
         #expect(out.contains("Correct name to \"Ann\"?"))
@@ -68,9 +70,11 @@ final class ScriptedPlainIO: PlainIO {
 
     @Test func operatorsByNumberAndNoDeviceToken() throws {
         let s = try store()
-        // Untoggle both operators: accept refuses; toggle Harbor back, accept; Instant without a token.
-        let out = try run(["1", "Ann", "", "1", "2", "4", "2", "4", "1", "0"], on: s)
-        #expect(out.contains("Accept (select at least one operator)"))
+        // Untoggle both operators: accept refuses; toggle Harbor back, accept; Instant, then
+        // "Enable notifications" (4), without a token.
+        let out = try run(["1", "Ann", "", "1", "2", "5", "2", "5", "1", "4", "0"], on: s)
+        #expect(out.contains("4) Enable notifications"))
+        #expect(out.components(separatedBy: "Select at least one operator.").count >= 3, "the hint above the menu, then the refusal")
         #expect(out.contains("Select at least one operator."))
         #expect(out.contains("No device token!"))
         let states = try s.operatorStates(MessengerFlow.operatorDefinitions(PlainFixtures.brand))
@@ -95,10 +99,10 @@ final class ScriptedPlainIO: PlainIO {
         try s.setWhatsNewSeenVersion("1.0")
         // Menu: Settings is the last entry (4) -> Notifications -> Periodic (2) -> back -> quit.
         let out = try run(["4", "1", "2", "0", "0"], on: s, token: "tok")
-        #expect(out.contains("What's new\nVersion 1.2"))
-        #expect(out.contains("Version 1.1"))
-        #expect(!out.contains("Version 1.0:"))
-        #expect(out.contains("Notifications: periodic."))
+        #expect(out.contains("What's new\nWhat's new in 1.2"))
+        #expect(out.contains("What's new in 1.1"))
+        #expect(!out.contains("What's new in 1.0:"))
+        #expect(out.contains("Notifications: periodic, every"))
         #expect(try s.whatsNewSeenVersion() == "1.2")
         #expect(try s.notificationSettings().tokenState == .registered)
         // Next launch: nothing new.
@@ -119,7 +123,7 @@ final class ScriptedPlainIO: PlainIO {
                                if case .stock(.conditions, _) = step { return .stock(.conditions, version: 2) }
                                return step
                            })
-        let io = ScriptedPlainIO(["4", "0"])
+        let io = ScriptedPlainIO(["5", "0"])
         PlainApp(store: s, brand: bumped, io: io).run()
         #expect(io.output.contains("[Step 1 of 1]"))
         #expect(io.output.contains("Conditions of use"))
@@ -155,11 +159,25 @@ final class ScriptedPlainIO: PlainIO {
         #expect(try s.listProfiles().profiles.map(\.name) == ["Ann"])
     }
 
+    /// With many profiles the fixed entries still come first: "Your chat profiles" and Settings
+    /// are not pushed below a long run of "Switch to" rows (issue 17 item 6).
+    @Test func theMenuListsItsFixedEntriesBeforeTheSwitchRows() throws {
+        let s = try store()
+        for index in 1...30 { try s.createProfile(name: "P\(index)") }
+        let out = try run(["4", "0", "0"], on: s)
+        let menu = try #require(out.components(separatedBy: "\nMenu\n").dropFirst().first)
+        let lines = menu.split(separator: "\n").prefix(6).map(String.init)
+        #expect(lines == ["  1) Read a chat", "  2) Your chat profiles", "  3) Create profile", "  4) Settings",
+                          "  5) Switch to P1", "  6) Switch to P2"], "\(lines)")
+        #expect(out.contains("\nSettings\n  1) Notifications"), "4 opens Settings")
+    }
+
     @Test func switchAndMuteFromTheMenus() throws {
         let s = try store()
         try s.createProfile(name: "Ann")
         try s.createProfile(name: "Bob")
-        let out = try run(["4", "2", "", "1", "1", "0", "0"], on: s)
+        // Menu: 1-4 fixed entries (Settings is 4), 5 Switch to Ann.
+        let out = try run(["5", "2", "", "1", "1", "0", "0"], on: s)
         #expect(out.contains("Switch to Ann"))
         #expect(try s.activeProfile()?.name == "Ann")
         #expect(out.contains("Done."))

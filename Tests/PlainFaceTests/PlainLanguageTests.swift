@@ -21,7 +21,7 @@ import ThresholdCore
 
     @Test func theOnboardingInThePseudoLocaleShowsNoEnglishOfItsOwn() throws {
         // Create -> name -> bio -> accept the correction -> accept conditions (4) -> Off (3) -> quit.
-        let out = try firstRun(.pseudo, ["1", "  Ann", "Hello", "y", "4", "3", "0"])
+        let out = try firstRun(.pseudo, ["1", "  Ann", "y", "Hello", "5", "3", "4", "0"])
         let brand = PlainFixtures.brand
         for english in ["Create your profile", "Migrate from another device", "How it works", "Display name", "Bio (optional",
                         "Correct name to", "created.", "Conditions of use", "View conditions", "Choose operators",
@@ -52,7 +52,7 @@ import ThresholdCore
     }
 
     @Test func theSameScriptWorksInRussian() throws {
-        let out = try firstRun(Translator(preferences: ["ru"]), ["1", "  Ann", "Hello", "y", "4", "3", "0"])
+        let out = try firstRun(Translator(preferences: ["ru"]), ["1", "  Ann", "y", "Hello", "5", "3", "4", "0"])
         #expect(out.contains("[Шаг 1 из 4]"))
         #expect(out.contains("Исправить имя на «Ann»?"))
         #expect(out.contains("Профиль «Ann» создан."))

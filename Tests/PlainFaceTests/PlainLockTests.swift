@@ -50,7 +50,7 @@ import ThresholdCore
         #expect(wrong.contains("Error: "))
         #expect(try store.listProfiles().profiles.map(\.name) == ["Ann"])
         let right = run(["3", "Bob", "", "code", "0"], on: store)
-        #expect(right.contains("Profile \"Bob\" created and active."))
+        #expect(right.contains("Created profile \"Bob\"; it is now active."))
         #expect(try store.listProfiles().profiles.map(\.name) == ["Ann", "Bob"])
     }
 
@@ -71,7 +71,54 @@ import ThresholdCore
         try store.setSelfDestruct(passcode: "boom", displayName: "Decoy")
         let out = run(["3", "Bob", "", "boom", "0"], on: store)
         #expect(!out.contains("Error"))
-        #expect(out.contains("Profile \"Bob\" created and active."))
+        #expect(out.contains("Created profile \"Bob\"; it is now active."))
         #expect(try store.listProfiles().profiles.map(\.name) == ["Decoy", "Bob"])
+    }
+}
+
+/// The full re-key in plain mode's lock settings (PRODUCT.md 7).
+@Suite struct PlainRekeyTests {
+    let directory = TemporaryDirectory("plain-rekey-tests")
+
+    @Test func theLockSettingsReencryptAllDataUnderANewKey() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: PlainFixtures.brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        try store.setPasscode("code")
+        let before = try store.databaseKey().withTemporaryArray { $0 }
+        // Settings -> App lock (passcode) -> 5) Re-encrypt all data -> back, back, quit.
+        let io = ScriptedPlainIO(["4", "4", "code", "5", "0", "0", "0"])
+        PlainApp(store: store, brand: PlainFixtures.brand, io: io, now: { 0 }).run()
+        #expect(io.output.contains(RekeyText.menuEntry), "\(io.output)")
+        #expect(io.output.contains(RekeyText.done), "\(io.output)")
+        #expect(io.output.contains("Re-encrypting: "), "progress is shown")
+        #expect(try store.databaseKey().withTemporaryArray { $0 } != before)
+        #expect(try store.listProfiles().profiles.map(\.name) == ["Ann"])
+        let reopened = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try reopened.unlock(passcode: "code")
+        #expect(try reopened.listProfiles().profiles.map(\.name) == ["Ann"])
+    }
+}
+
+/// The recovery key in plain mode's lock settings.
+@Suite struct PlainRecoveryKeyTests {
+    let directory = TemporaryDirectory("plain-recovery-tests")
+
+    @Test func theLockSettingsMakeARecoveryKeyThatOpensTheData() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: PlainFixtures.brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        try store.setPasscode("code")
+        // Settings -> App lock (passcode) -> 6) Make a new recovery key -> back, back, quit.
+        let io = ScriptedPlainIO(["4", "4", "code", "6", "0", "0", "0"])
+        PlainApp(store: store, brand: PlainFixtures.brand, io: io, now: { 0 }).run()
+        #expect(io.output.contains(RecoveryKeyText.made), "\(io.output)")
+        let line = try #require(io.output.components(separatedBy: "\n").first { $0.hasPrefix("    ") && $0.split(separator: "-").count == 8 })
+        let key = try RecoveryKey.parse(line)
+        let locked = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try locked.recover(with: key, level: .keyfile, newPasscode: nil)
+        #expect(try locked.listProfiles().profiles.map(\.name) == ["Ann"])
     }
 }

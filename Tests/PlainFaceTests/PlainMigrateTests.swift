@@ -115,7 +115,7 @@ final class HookPlainIO: PlainIO {
         // Migrate -> a broken link -> another link (2) -> a missing archive -> where is it? a wrong
         // path -> Back (0) -> welcome: create a profile on the reopened store -> accept conditions -> Off -> quit.
         let io = ScriptedPlainIO(["2", "https://example.com/", "2", missing.formatted, source.file("nowhere.age"), "0",
-                                  "1", "Ann", "", "4", "3", "0"])
+                                  "1", "Ann", "", "5", "3", "4", "0"])
         let app = run(io, on: s)
         let out = io.output
         #expect(out.contains("Import failed: "), "\(out)")

@@ -21,11 +21,11 @@ import ThresholdCore
         try store.hideProfile("Secret", password: "hunter22")
         try store.receiveMessage(profile: ProfileRef("Ann"), contact: "Dee", text: "hi")
         try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
-        // Main menu: 1 Read a chat, 2 Your chat profiles, 3 Create profile, 4-5 Switch, 6 Settings.
+        // Main menu: 1 Read a chat, 2 Your chat profiles, 3 Create profile, 4 Settings, 5-6 Switch.
         let io = ScriptedPlainIO([
             "2", "", "1", "0", "", "2", "0",              // profiles: all; Bob's, then Cy's actions
             "hunter22", "1", "0", "", "0",                // reveal Secret; its actions; back
-            "6", "3", "0",                                // settings: operators
+            "4", "3", "0",                                // settings: operators
             "4", "1", "1234", "0",                        // app lock: set a passcode, see the rest, back
             "5", "1", "1234", "0",                        // migrate: export (passcode), finalize menu, back
             "0", "0",

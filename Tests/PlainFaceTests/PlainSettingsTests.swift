@@ -18,14 +18,14 @@ import ThresholdCore
         try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
         let io = ScriptedPlainIO([
             "2", "", "1", "5", "  bobby", "y", "Hi there", "", "0",   // Bob -> Edit: a name to correct, a bio
-            "5", "4", "1", "1234", "0",                              // Settings -> App lock -> Set passcode
+            "4", "4", "1", "1234", "0",                              // Settings -> App lock -> Set passcode
             "5", "1", "1234", "1",                                   // Migrate -> Export (passcode) -> Keep
             "0", "0",
         ])
         PlainApp(store: store, brand: brand, io: io).run()
         let out = io.output
         #expect(out.contains("Correct name to \"bobby\"?"), "\(out)")
-        #expect(out.contains("Saved \"bobby\"."))
+        #expect(out.contains("Updated \"bobby\"."))
         let bob = try #require(try store.listProfiles().profiles.first { $0.name == "bobby" })
         #expect(bob.bio == "Hi there")
         #expect(try store.isLockOn())

@@ -32,7 +32,7 @@ func markersFound(under folder: String, _ markers: [String] = lockMarkers) -> [S
 }
 
 /// The crash a test plants at a ``KeyStep``: the operation stops there, as a SIGKILL would stop it.
-struct SimulatedCrash: Error {}
+typealias SimulatedCrash = KeyStepKill
 
 /// Which step, if any, crashes; settable while the store runs.
 final class CrashPlan: @unchecked Sendable {

@@ -275,11 +275,10 @@ import TestSupport
         try f.store.setProtectionLevel(.keyring)
         // The entry vanishes: a clear error that says the data can't be read without it.
         f.keyring.empty()
-        guard case .keyUnavailable(let why) = lockError({ _ = try f.reopen() }) else {
-            Issue.record("a vanished entry must be keyUnavailable")
-            return
-        }
-        #expect(why.contains("can't be read"))
+        let vanished = lockError({ _ = try f.reopen() })
+        #expect(vanished == .keyringEntryMissing(hasRecoveryKey: false), "a vanished entry is keyUnavailable, said plainly")
+        #expect(vanished?.code == "keyUnavailable")
+        #expect(vanished?.message.contains("can't be read") == true)
         #expect(try f.keyFile().level == .keyring)
     }
 }

@@ -22,7 +22,8 @@ public enum DumpReport {
     public static func text(_ dump: DatabaseDump) -> String {
         var lines: [String] = []
         for table in dump.tables {
-            lines.append("\(table.name) (\(table.rows.count) rows): \(table.columns.joined(separator: " | "))")
+            lines.append(trn("{table} ({count} row): {columns}", "{table} ({count} rows): {columns}", count: table.rows.count,
+                             ["table": .text(table.name), "columns": .text(table.columns.joined(separator: " | "))]))
             for row in table.rows {
                 lines.append("  " + row.map { value in
                     switch value {
@@ -35,7 +36,7 @@ public enum DumpReport {
                 }.joined(separator: " | "))
             }
         }
-        lines.append("pages: \(dump.pageCount), free pages: \(dump.freelistCount)")
+        lines.append(tr("pages: {pages}, free pages: {free}", ["pages": .text(String(dump.pageCount)), "free": .text(String(dump.freelistCount))]))
         return lines.joined(separator: "\n")
     }
 

@@ -140,6 +140,10 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case cancelled
     case installUnfinished
     case keyFileUnreadable
+    case malformedRecoveryKey
+    case wrongRecoveryKey
+    case noRecoveryKey
+    case recoveryKeyMismatch
 
     /// The case for a module's code string; `internalError` for one no case names (a test keeps
     /// that from happening).

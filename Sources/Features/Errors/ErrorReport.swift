@@ -129,6 +129,15 @@ public struct ErrorReport: Sendable, Equatable {
         case .keyStorageFailed(let why): tr("The key file could not be written ({reason}). The previous settings are still in force.", ["reason": .text(why)])
         case .passcodeOn: tr("The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level.")
         case .selfDestructTooLarge: tr("Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed.")
+        case .keyringEntryMissing(hasRecoveryKey: true):
+            tr("The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed.")
+        case .keyringEntryMissing(hasRecoveryKey: false):
+            tr("The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed.")
+        case .malformedRecoveryKey:
+            tr("That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed.")
+        case .wrongRecoveryKey: tr("This recovery key does not open this data. Nothing was changed.")
+        case .noRecoveryKey: tr("This data has no recovery key. Nothing was changed.")
+        case .recoveryKeyMismatch: tr("The recovery key typed back differs from the one shown. Nothing was stored; try again.")
         }
     }
 
@@ -175,12 +184,24 @@ public struct ErrorReport: Sendable, Equatable {
         case .cannotOpen:
             ErrorReport(code: .cannotOpenDatabase,
                         message: tr("The database can't be opened ({detail}). Check that the data directory is yours and writable.", ["detail": .text(error.message)]))
-        case .sqlite, .constraint:
+        case .sqlite, .constraint, .misuse:
             ErrorReport(code: .databaseError, message: tr("Database error: {detail}.", ["detail": .text(error.message)]))
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
-        // stable code and plain-words text.
-        case .diskFull, .readOnly, .wrongKey, .keyRequired, .notEncrypted, .emptyFile, .ioError:
-            ErrorReport(code: .of(error.code), message: error.userMessage)
+        // stable code; the words are Storage's userMessage, in the user's language.
+        case .diskFull:
+            ErrorReport(code: .of(error.code), message: tr("The disk is full. Free some space and try again; what was being saved was not saved."))
+        case .readOnly:
+            ErrorReport(code: .of(error.code), message: tr("The data folder can't be written (read-only or no permission). Only reading works."))
+        case .wrongKey:
+            ErrorReport(code: .of(error.code), message: tr("The database key does not open this database. It was not changed."))
+        case .keyRequired:
+            ErrorReport(code: .of(error.code), message: tr("The database is encrypted and no key was given."))
+        case .notEncrypted:
+            ErrorReport(code: .of(error.code), message: tr("The database is not encrypted yet; it must be converted first."))
+        case .emptyFile:
+            ErrorReport(code: .of(error.code), message: tr("The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."))
+        case .ioError:
+            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed.", ["detail": .text(error.message)]))
         }
     }
 

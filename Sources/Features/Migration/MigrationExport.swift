@@ -5,8 +5,6 @@ import ThresholdCore
 /// "Migrate to another device" (PRODUCT.md 6): the source side, for every front end: export an
 /// archive, then finalize by keeping this device (recorded, with a warning) or deleting its data.
 public enum MigrationExport {
-    /// The app version written into archive manifests.
-    public static let appVersion = "0.1.0"
     /// Settings key (in the source's own database): the last archive exported, removed by a delete.
     public static let lastArchiveKey = "migration.lastArchive"
     /// Settings key: when the user chose to keep using this device after migrating.
@@ -57,7 +55,7 @@ extension AppSession {
         // A locked install's archive says so (and carries what the new install needs to keep the
         // same passcodes and attempt limit: docs/migration.md, "The lock travels").
         let lock = try store.travellingLock().map(MigrationExport.manifestLock)
-        let result = try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: MigrationExport.appVersion)
+        let result = try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: AppVersion.current)
             .export(database: try store.openReadOnlyDatabase(), to: target, lock: lock) { report in
                 if let shown = meter.update(report, at: self.now()) { progress(shown) }
             }

@@ -120,7 +120,7 @@ public struct CreateProfileStep: Sendable, Equatable {
             switch error {
             case .duplicateName(let taken): alert = .duplicateName(taken)
             case .invalidDisplayName(let corrected): alert = .invalidName(corrected: corrected)
-            default: alert = .error(error.message)
+            default: alert = .error(ErrorReport(error).message)
             }
             return .none
         }

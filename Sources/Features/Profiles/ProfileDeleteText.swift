@@ -21,3 +21,12 @@ public enum ProfileDeleteText {
             : tr("\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone.", ["name": .user(name)])
     }
 }
+
+extension ProfileDeleteText {
+    /// The confirmation was not given: nothing happened.
+    public static var cancelled: String { tr("Cancelled; nothing was deleted.") }
+    /// The server deletions a delete with server data left in the outbox.
+    public static func queued(_ count: Int) -> String {
+        trn("{count} server deletion queued in the outbox.", "{count} server deletions queued in the outbox.", count: count)
+    }
+}

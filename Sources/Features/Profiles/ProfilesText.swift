@@ -14,3 +14,25 @@ public enum ProfilesText {
     /// offered when the lock's grant has ended (``Authorization``).
     public static var unlockToReveal: String { tr("Unlock to look for hidden profiles…") }
 }
+
+/// The profile flows' texts that the line faces (plain mode, the command line) share.
+extension ProfilesText {
+    /// The no-echo prompt for the password that will hide `name`.
+    public static func passwordToHide(_ name: String) -> String {
+        tr("Password to hide \"{name}\": ", ["name": .user(name)])
+    }
+    /// The two passwords typed to hide a profile differ.
+    public static var passwordsDiffer: String { tr("The two passwords differ; nothing was changed.") }
+    /// After "Unhide".
+    public static func visibleAgain(_ name: String) -> String {
+        tr("\"{name}\" is visible again (still muted).", ["name": .user(name)])
+    }
+    /// After creating a profile outside onboarding (it becomes the active one).
+    public static func created(_ name: String) -> String {
+        tr("Created profile \"{name}\"; it is now active.", ["name": .user(name)])
+    }
+    /// After changing a profile's name or bio (`name` is the name it has now).
+    public static func updated(_ name: String) -> String {
+        tr("Updated \"{name}\".", ["name": .user(name)])
+    }
+}

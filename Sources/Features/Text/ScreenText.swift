@@ -12,4 +12,18 @@ public enum ScreenText {
     public static var migrationImportHelp: String {
         tr("On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is.")
     }
+    /// What's new: one version's heading (its items follow).
+    public static func whatsNewHeading(version: String, title: String) -> String {
+        tr("What's new in {version}: {title}", ["version": .text(version), "title": .text(title)])
+    }
+    /// What's new: nothing the user has not seen.
+    public static var upToDate: String { tr("You are up to date.") }
+    /// Conditions of use, with the document's version (its text follows).
+    public static func conditionsHeading(version: String) -> String {
+        tr("Conditions of use (version {version})", ["version": .text(version)])
+    }
+    /// After accepting the conditions for the selected operators.
+    public static func conditionsAccepted(_ count: Int) -> String {
+        trn("Conditions accepted for {count} operator.", "Conditions accepted for {count} operators.", count: count)
+    }
 }

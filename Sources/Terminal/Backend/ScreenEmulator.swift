@@ -14,8 +14,13 @@ struct ScreenEmulator {
     private var utf8: [UInt8] = []
     private var cluster = ""
 
-    init(size: TerminalSize) {
+    /// Whether a zero-width character is kept on the cell before the cursor, as tmux does
+    /// (up to 21 bytes a cell, its limit), instead of being dropped.
+    let attachesZeroWidth: Bool
+
+    init(size: TerminalSize, attachesZeroWidth: Bool = false) {
         screen = Buffer(size: size)
+        self.attachesZeroWidth = attachesZeroWidth
     }
 
     mutating func resize(to size: TerminalSize) {
@@ -85,6 +90,10 @@ struct ScreenEmulator {
         guard let character = cluster.first else { return }
         cluster = ""
         let w = DisplayWidth.of(character)
+        if w == 0, attachesZeroWidth, !DisplayWidth.isControl(character.unicodeScalars.first ?? " ") {
+            attach(String(character))
+            return
+        }
         guard w > 0, screen.width > 0 else { return }
         if cursor.x + w > screen.width {
             cursor.x = 0
@@ -93,6 +102,16 @@ struct ScreenEmulator {
         _ = screen.place(x: cursor.x, y: cursor.y, symbol: String(character), columns: w,
                          style: style, limit: screen.width)
         cursor.x += w  // may equal width: the pending-wrap state
+    }
+
+    /// Appends a zero-width cluster to the cell left of the cursor (nothing at column 0).
+    private mutating func attach(_ symbol: String) {
+        var x = min(cursor.x, screen.width) - 1
+        if x > 0, screen[x, cursor.y].isContinuation { x -= 1 }
+        guard x >= 0, cursor.y < screen.height else { return }
+        let cell = screen[x, cursor.y]
+        guard cell.symbol.utf8.count + symbol.utf8.count <= 21 else { return }
+        screen.attach(symbol, x: x, y: cursor.y)
     }
 
     private mutating func lineFeed() {

@@ -11,9 +11,11 @@ public final class TestBackend: TerminalBackend {
     private var queued: [TerminalEvent] = []
     private var decoder = InputDecoder()
 
-    /// Creates a blank screen of the given size.
-    public init(size: TerminalSize) {
-        emulator = ScreenEmulator(size: size)
+    /// Creates a blank screen of the given size. With `attachesZeroWidth` a zero-width
+    /// character (U+2068, a combining mark written alone) stays in the symbol of the cell left of
+    /// the cursor, as tmux keeps it, instead of being dropped.
+    public init(size: TerminalSize, attachesZeroWidth: Bool = false) {
+        emulator = ScreenEmulator(size: size, attachesZeroWidth: attachesZeroWidth)
     }
 
     /// The screen as the bytes written so far would show it.

@@ -89,6 +89,13 @@ public struct Buffer: Hashable, Sendable {
         return columns
     }
 
+    /// Appends zero-width text to the symbol of the cell at (`x`, `y`), keeping its width: how
+    /// the test backend keeps marks the way some terminals do.
+    mutating func attach(_ text: String, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        cells[y * width + x].symbol += text
+    }
+
     /// Detaches the cell at `x` from any wide character it belongs to, blanking the other half.
     private mutating func release(x: Int, row: Int) {
         let index = row + x

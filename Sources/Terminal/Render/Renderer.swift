@@ -4,6 +4,11 @@
 /// style, so a frame that changes one character costs a cursor move, perhaps a style change,
 /// and the character. A size change or ``invalidate()`` forces a full redraw (clear + all
 /// non-blank cells). With ``ColorMode/none`` colors are dropped, attributes kept.
+///
+/// Right-to-left text keeps the frame left to right: each run of it (``RightToLeftRuns``) is
+/// written whole between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE, so a
+/// terminal that runs the bidirectional algorithm reorders the run only inside its own cells, and
+/// one that does not sees two zero-width characters that leave the cursor where it is.
 public struct Renderer: Sendable {
     /// The colors the terminal can show.
     public var colorMode: ColorMode
@@ -47,6 +52,12 @@ public struct Renderer: Sendable {
         }
         let width = buffer.width
         for y in 0..<buffer.height {
+            let newRuns = RightToLeftRuns.runs(in: buffer, row: y)
+            let oldRuns = RightToLeftRuns.runs(in: old, row: y)
+            if !newRuns.isEmpty || !oldRuns.isEmpty {
+                renderRow(y, of: buffer, old: old, newRuns: newRuns, oldRuns: oldRuns, out: &out)
+                continue
+            }
             let row = y * width
             var x = 0
             while x < width {
@@ -74,6 +85,75 @@ public struct Renderer: Sendable {
         }
         previous = buffer
         return out
+    }
+
+    /// Writes a row that holds right-to-left text, now or in the previous frame.
+    ///
+    /// Each run (``RightToLeftRuns``) with a changed cell is written whole, between U+2068 and
+    /// U+2069, never in pieces, so the isolate always spans the run as it is now. The cell before
+    /// the run is written again too: a terminal that keeps zero-width characters attaches them to
+    /// the cell before the cursor (tmux does), so U+2068 lands on that cell and U+2069 on the run's
+    /// last one, and rewriting them replaces the old marks instead of piling them up. A run of the
+    /// previous frame that is not there any more, unchanged, is written again with the cell before
+    /// it, which clears its marks.
+    private mutating func renderRow(_ y: Int, of buffer: Buffer, old: Buffer, newRuns: [Range<Int>],
+                                    oldRuns: [Range<Int>], out: inout [UInt8]) {
+        let width = buffer.width
+        let row = y * width
+        var dirty = (0..<width).map { buffer.cells[row + $0] != old.cells[row + $0] }
+        /// The first column of the cell covering column `x` (a wide character's left half).
+        func lead(_ x: Int) -> Int {
+            x > 0 && buffer.cells[row + x].isContinuation ? x - 1 : x
+        }
+        /// The columns a run is written over: the cell before it, then the run.
+        func span(_ run: Range<Int>) -> Range<Int> {
+            run.lowerBound > 0 ? lead(run.lowerBound - 1)..<run.upperBound : run
+        }
+        for run in oldRuns {
+            let cells = span(run)
+            if newRuns.contains(run), !cells.contains(where: { dirty[$0] }) { continue }
+            for x in cells { dirty[lead(x)] = true }
+        }
+        var isolated: [Range<Int>] = []
+        for run in newRuns {
+            let cells = span(run)
+            guard cells.contains(where: { dirty[$0] }) else { continue }
+            for x in cells { dirty[lead(x)] = true }
+            isolated.append(run)
+        }
+        var next = 0  // index of the next run in `isolated`
+        var x = 0
+        while x < width {
+            if next < isolated.count, isolated[next].lowerBound == x {
+                let run = isolated[next]
+                next += 1
+                moveCursor(to: x, y: y, in: buffer, old: old, out: &out)
+                out += RightToLeftRuns.isolate
+                var column = x
+                while column < run.upperBound {
+                    let cell = buffer.cells[row + column]
+                    if cell.isContinuation {
+                        column += 1
+                        continue
+                    }
+                    write(cell, out: &out)
+                    advanceCursor(by: cell.width, width: width)
+                    column += max(cell.width, 1)
+                }
+                out += RightToLeftRuns.pop
+                x = run.upperBound
+                continue
+            }
+            let cell = buffer.cells[row + x]
+            if cell.isContinuation || !dirty[x] {
+                x += 1
+                continue
+            }
+            moveCursor(to: x, y: y, in: buffer, old: old, out: &out)
+            write(cell, out: &out)
+            advanceCursor(by: cell.width, width: width)
+            x += max(cell.width, 1)
+        }
     }
 
     private mutating func write(_ cell: Cell, out: inout [UInt8]) {

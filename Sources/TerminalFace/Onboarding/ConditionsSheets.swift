@@ -21,8 +21,19 @@ enum ConditionsSheets {
         case .loaded(let text):
             buffer.render(Pager(text: text, state: pager, theme: theme), in: area)
         }
-        buffer.put(tr("↑↓ PgUp PgDn scroll  Esc close"), in: Rect(x: area.x, y: box.maxY - 2, width: area.width, height: 1),
-                   style: theme.muted)
+        buffer.put(keepingLastHint(tr("↑↓ PgUp PgDn scroll  Esc close"), width: area.width),
+                   in: Rect(x: area.x, y: box.maxY - 2, width: area.width, height: 1), style: theme.muted)
+    }
+
+    /// `hints` (segments two blanks apart) without its first segments while it is wider than
+    /// `width`, so the last one, the way out ("Esc close"), is never cut: German, French, Spanish,
+    /// Russian and Japanese are wider than the pager sheet at 40 columns.
+    static func keepingLastHint(_ hints: String, width: Int) -> String {
+        var segments = hints.components(separatedBy: "  ")
+        while segments.count > 1, DisplayWidth.of(segments.joined(separator: "  ")) > width {
+            segments.removeFirst()
+        }
+        return segments.joined(separator: "  ")
     }
 
     /// One operator's details: names, domains, roles and the enabled switch.

@@ -11,8 +11,8 @@ extension ThresholdStore {
                 SELECT id, contact, notifications, unread, last_message_at FROM chats
                 WHERE profile_id = ? ORDER BY last_message_at DESC, id
                 """, [.integer(active.id)]) { (row: borrowing Row) in
-                Chat(id: row.int64(0), contact: row.string(1) ?? "", notifications: row.bool(2), unread: row.int(3),
-                     lastMessageAt: row.isNull(4) ? nil : row.int64(4))
+                Chat(id: row.int64("id"), contact: row.string("contact") ?? "", notifications: row.bool("notifications"), unread: row.int("unread"),
+                     lastMessageAt: row.isNull("last_message_at") ? nil : row.int64("last_message_at"))
             }
         }
     }
@@ -145,7 +145,7 @@ extension ThresholdStore {
             guard let routeKey = try Self.routeKey(db) else { throw ChatError.unknownQueue }
             let tag = try SealedInbox.route(server: server, queue: queue, routeKey: routeKey)
             guard let publicKey = try db.first("SELECT public_key FROM sealed_routes WHERE tag = ?", [.blob(tag)], {
-                (row: borrowing Row) in row.blob(0)
+                (row: borrowing Row) in row.blob("public_key")
             }) ?? nil else { throw ChatError.unknownQueue }
             try writeMailbox(try SealedMailbox.seal(text: text, sentAt: now, route: tag, to: publicKey, random: random), in: db)
             return false
@@ -158,9 +158,9 @@ extension ThresholdStore {
                        [.integer(chat), .text(text), .integer(now)])
         try db.execute("UPDATE chats SET last_message_at = ? WHERE id = ?", [.integer(now), .integer(chat)])
         let quiet = try db.first("""
-            SELECT p.muted OR p.hidden OR NOT c.notifications FROM chats c JOIN profiles p ON p.id = c.profile_id
+            SELECT (p.muted OR p.hidden OR NOT c.notifications) AS silent FROM chats c JOIN profiles p ON p.id = c.profile_id
             WHERE c.id = ?
-            """, [.integer(chat)]) { (row: borrowing Row) in row.bool(0) } ?? true
+            """, [.integer(chat)]) { (row: borrowing Row) in row.bool("silent") } ?? true
         return !quiet
     }
 

@@ -13,7 +13,7 @@ extension ThresholdStore {
             let newestFirst = try db.map("""
                 SELECT id, incoming, text, sent_at FROM messages WHERE chat_id = ? ORDER BY sent_at DESC, id DESC LIMIT ?
                 """, [.int(chat), .int(limit)]) { (row: borrowing Row) in
-                ChatMessage(id: row.int64(0), incoming: row.bool(1), text: row.string(2) ?? "", sentAt: row.int64(3))
+                ChatMessage(id: row.int64("id"), incoming: row.bool("incoming"), text: row.string("text") ?? "", sentAt: row.int64("sent_at"))
             }
             return Array(newestFirst.reversed())
         }

@@ -8,13 +8,13 @@ extension ThresholdStore {
     public func dumpDatabase() throws -> DatabaseDump {
         try database.read { db in
             let names = try db.map("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
-                (row: borrowing Row) in row.string(0) ?? ""
+                (row: borrowing Row) in row.string("name") ?? ""
             }
             var tables: [DumpedTable] = []
             for name in names where !name.isEmpty {
                 let quoted = Self.quoted(name)
                 let columns = try db.map("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(name)]) {
-                    (row: borrowing Row) in row.string(0) ?? ""
+                    (row: borrowing Row) in row.string("name") ?? ""
                 }
                 guard !columns.isEmpty else { continue }
                 let selected = columns.map { "typeof(\(Self.quoted($0))), \(Self.quoted($0))" }.joined(separator: ", ")

@@ -4,8 +4,10 @@ import Secrets
 /// file"): the same checks and the same authenticated unwrap as ``decode(_:)`` then
 /// ``unwrap(kek:)``, without copying the file into fields first.
 extension KeyFile {
-    /// The length of a file with nothing pending, as every `ready` file is.
+    /// The length of a file with nothing pending, as every `ready` file is (without a recovery slot).
     static let readyByteCount = pendingOffset + 4
+    /// The same with a recovery slot (version 2).
+    static let readyRecoveryByteCount = readyByteCount + recoverySlotCount
 
     /// The associated data of the wrapped key, ``wrappedKeyAssociatedData``, as three pieces of the
     /// file: the header, the device slot, and everything from the self-destruct slots on (all bytes
@@ -22,7 +24,7 @@ extension KeyFile {
     /// (another level or state, something pending, anything ``decode(_:)`` refuses) and for a
     /// wrapping that does not open: the caller then takes the general path, which reports it.
     static func readyKeyfileLevelKeys(_ bytes: UnsafeRawBufferPointer) -> UnlockedKeys? {
-        guard bytes.count == readyByteCount, let fields = validatedHeader(bytes),
+        guard bytes.count == readyByteCount || bytes.count == readyRecoveryByteCount, let fields = validatedHeader(bytes),
               fields.level == .keyfile, fields.state == .ready else { return nil }
         let kek = UnsafeRawBufferPointer(rebasing: bytes[deviceKEKOffset..<(deviceKEKOffset + kekCount)])
         let wrapped = UnsafeRawBufferPointer(rebasing: bytes[wrappedKeyOffset..<(wrappedKeyOffset + wrappedKeyCount)])

@@ -22,10 +22,22 @@ struct KeyFile: Sendable, Equatable {
         /// ``pending``, the tag in ``wrappedKey`` and a plaintext database: the next start moves it to
         /// the interim wrapping.)
         case legacyPasscode = 2
+        /// A full re-key passed its commit point: ``KeyFile/wrappedKey`` holds the *new* database
+        /// key, and the database re-encrypted under it is either still staged beside the old one
+        /// (`threshold.db.rekey`) or already renamed into place. Whoever unwraps the key finishes
+        /// the swap (``ThresholdStore/finishRekey(_:_:_:)``); ``pending`` holds
+        /// HMAC-SHA256(new key, ``KeyFile/rekeyPurpose``), 32 bytes.
+        case rekeyPending = 3
     }
 
     static let magic: [UInt8] = Array("THRSHKEY".utf8)
+    /// The format version of a file without a recovery slot (and the one bound into the
+    /// self-destruct and pending boxes, whatever the file's version).
     static let version: UInt8 = 1
+    /// The format version of a file that ends with a recovery slot (``recovery``).
+    static let recoveryVersion: UInt8 = 2
+    /// The recovery slot: salt (16) || the database key wrapped under the recovery key's KEK (60).
+    static let recoverySlotCount = saltCount + KeyWrap.wrappedByteCount(32)
     static let idCount = 16
     static let saltCount = 16
     static let kekCount = 32
@@ -66,11 +78,17 @@ struct KeyFile: Sendable, Equatable {
     var selfDestructBox: [UInt8]
     /// ``State/installPending``: the new install's description, sealed under the new database key.
     var pending: [UInt8]
+    /// The second wrapping of the database key, under a recovery key the user keeps (docs/security.md,
+    /// "Recovery key"); nil when none was made. Present only in a file of ``recoveryVersion``.
+    var recovery: [UInt8]? = nil
+
+    /// The version byte this file is written with.
+    var formatVersion: UInt8 { recovery == nil ? Self.version : Self.recoveryVersion }
 
     /// The header bytes (0..<48).
     var header: [UInt8] {
         var bytes = Self.magic
-        bytes += [Self.version, level.byte, state.rawValue, UInt8(parameters.log2N), UInt8(parameters.r),
+        bytes += [formatVersion, level.byte, state.rawValue, UInt8(parameters.log2N), UInt8(parameters.r),
                   UInt8(parameters.p), UInt8(wipeAfter), 0]
         bytes += installID
         bytes += salt
@@ -80,7 +98,7 @@ struct KeyFile: Sendable, Equatable {
     /// The associated data of ``wrappedKey``: every byte of the file except the counter and the
     /// wrapped key itself.
     var wrappedKeyAssociatedData: [UInt8] {
-        header + deviceKEK + selfDestructTag + selfDestructBox + Self.bigEndian(UInt32(pending.count)) + pending
+        header + deviceKEK + selfDestructTag + selfDestructBox + Self.bigEndian(UInt32(pending.count)) + pending + (recovery ?? [])
     }
 
     /// The associated data of ``selfDestructBox``: what stays fixed while a self-destruct passcode is set.
@@ -100,6 +118,7 @@ struct KeyFile: Sendable, Equatable {
         bytes += selfDestructBox
         bytes += Self.bigEndian(UInt32(pending.count))
         bytes += pending
+        bytes += recovery ?? []
         return bytes
     }
 
@@ -109,13 +128,16 @@ struct KeyFile: Sendable, Equatable {
         let state: State
         let parameters: ScryptParameters
         let wipeAfter: Int
+        /// Whether the file ends with a recovery slot (version 2).
+        let hasRecovery: Bool
     }
 
     /// The header's fields, when `bytes` is a complete file of this version (every check of
     /// ``decode(_:)``: magic, version, level, state, KDF bounds, attempt limit, pending length); nil
     /// otherwise. For such a file, ``header`` re-encodes bytes 0..<48 exactly.
     static func validatedHeader(_ bytes: UnsafeRawBufferPointer) -> HeaderFields? {
-        guard bytes.count >= pendingOffset + 4, bytes.prefix(8).elementsEqual(magic), bytes[8] == version,
+        guard bytes.count >= pendingOffset + 4, bytes.prefix(8).elementsEqual(magic),
+              bytes[8] == version || bytes[8] == recoveryVersion,
               let level = ProtectionLevel(byte: bytes[9]), let state = State(rawValue: bytes[10]),
               bytes[15] == 0 else { return nil }
         let parameters = ScryptParameters(log2N: Int(bytes[11]), r: Int(bytes[12]), p: Int(bytes[13]))
@@ -124,7 +146,9 @@ struct KeyFile: Sendable, Equatable {
         guard (try? parameters.validate()) != nil, parameters.memoryBytes <= 1 << 30, parameters.p <= 16,
               wipeAfter <= ThresholdStore.maxWipeAfter else { return nil }
         let pendingCount = bytes[pendingOffset..<(pendingOffset + 4)].reduce(0) { $0 << 8 | Int($1) }
-        guard pendingCount <= maxPendingCount, bytes.count == pendingOffset + 4 + pendingCount else { return nil }
+        let hasRecovery = bytes[8] == recoveryVersion
+        guard pendingCount <= maxPendingCount,
+              bytes.count == pendingOffset + 4 + pendingCount + (hasRecovery ? recoverySlotCount : 0) else { return nil }
         // The state must agree with the pending slot (a ready file has nothing pending, a pending
         // install always has its sealed description): one flipped bit in the state byte makes a
         // file that does not decode, so it can never start a new install's removal of the old data.
@@ -132,14 +156,15 @@ struct KeyFile: Sendable, Equatable {
         case .ready: guard pendingCount == 0 else { return nil }
         case .installPending: guard pendingCount > 0 else { return nil }
         case .legacyPasscode: break
+        case .rekeyPending: guard pendingCount == tagCount else { return nil }
         }
-        return HeaderFields(level: level, state: state, parameters: parameters, wipeAfter: wipeAfter)
+        return HeaderFields(level: level, state: state, parameters: parameters, wipeAfter: wipeAfter, hasRecovery: hasRecovery)
     }
 
     /// Parses a key file; nil for anything that is not a complete file of this version.
     static func decode(_ bytes: [UInt8]) -> KeyFile? {
         guard let fields = bytes.withUnsafeBytes({ validatedHeader($0) }) else { return nil }
-        let pendingCount = bytes.count - pendingOffset - 4
+        let pendingCount = bytes.count - pendingOffset - 4 - (fields.hasRecovery ? recoverySlotCount : 0)
         func slice(_ start: Int, _ count: Int) -> [UInt8] { Array(bytes[start..<(start + count)]) }
         return KeyFile(
             level: fields.level, state: fields.state, parameters: fields.parameters, wipeAfter: fields.wipeAfter,
@@ -149,7 +174,8 @@ struct KeyFile: Sendable, Equatable {
             wrappedKey: slice(wrappedKeyOffset, wrappedKeyCount),
             selfDestructTag: slice(selfDestructOffset, tagCount),
             selfDestructBox: slice(selfDestructOffset + tagCount, selfDestructBoxCount),
-            pending: slice(pendingOffset + 4, pendingCount))
+            pending: slice(pendingOffset + 4, pendingCount),
+            recovery: fields.hasRecovery ? slice(pendingOffset + 4 + pendingCount, recoverySlotCount) : nil)
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {

@@ -22,4 +22,14 @@ package enum KeyStep: String, Sendable, CaseIterable {
     case databaseCreated
     /// Self-destruct: the new install's rows are written.
     case installFilled
+    /// Re-key: the staged copy is about to be written (`threshold.db.rekey`).
+    case rekeyCopying
+    /// Re-key: the staged copy under the new key is complete, checked and synced.
+    case rekeyStaged
+    /// Re-key: the key file with the new key (state `rekeyPending`) is about to replace the old one.
+    case rekeyCommitting
+    /// Re-key: the new key file is in place (the commit point); the old database is still in place.
+    case rekeyCommitted
+    /// Re-key: the staged copy is renamed over the old database; the key file still says `rekeyPending`.
+    case rekeySwapped
 }

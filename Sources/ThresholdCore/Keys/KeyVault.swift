@@ -87,10 +87,10 @@ final class KeyVault: Sendable {
     /// locked path then reads the file with ``read()``, which names what is wrong.
     func readyKeyfileLevelKeys() -> UnlockedKeys? {
         var length: Int?
-        guard let contents = try? SecureBytes(count: KeyFile.readyByteCount + 1, initialize: { buffer in
+        guard let contents = try? SecureBytes(count: KeyFile.readyRecoveryByteCount + 1, initialize: { buffer in
             length = DurableFile.read(keyPath, into: buffer)
-        }), length == KeyFile.readyByteCount else { return nil }
-        return contents.withUnsafeBytes { KeyFile.readyKeyfileLevelKeys(UnsafeRawBufferPointer(rebasing: $0[..<KeyFile.readyByteCount])) }
+        }), let length, length == KeyFile.readyByteCount || length == KeyFile.readyRecoveryByteCount else { return nil }
+        return contents.withUnsafeBytes { KeyFile.readyKeyfileLevelKeys(UnsafeRawBufferPointer(rebasing: $0[..<length])) }
     }
 
     /// Replaces the key file atomically (the old one or the new one survives any crash).

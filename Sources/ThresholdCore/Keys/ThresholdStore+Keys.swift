@@ -31,7 +31,13 @@ extension ThresholdStore {
                 }
                 return
             }
+            // A re-key killed before its commit point left its staged copy: under a key nobody has.
+            if file.state == .ready { try? removeStagedRekey() }
             switch file.state {
+            case .rekeyPending:
+                // Finished by whoever unwraps the new key: here at the levels without a passcode,
+                // at the first right passcode otherwise (``unlock(passcode:)``).
+                if let unlocked = try keysWithoutPasscode(file, keys) { try finishRekey(file, unlocked, keys) }
             case .legacyPasscode:
                 // Locked until the passcode; the data must be encrypted before anything else.
                 _ = try finishPreviousReleaseEncryption(file, keys)
@@ -57,8 +63,16 @@ extension ThresholdStore {
                 try finishInstall(file, unlocked, keys)
                 finishedPendingInstall = true
             case .ready:
-                if let unlocked = try keysWithoutPasscode(file, keys) {
-                    try open(with: unlocked)
+                do {
+                    if let unlocked = try keysWithoutPasscode(file, keys) {
+                        try open(with: unlocked)
+                    }
+                } catch let error as LockError where recovering && file.recovery != nil {
+                    // `lock recover`: the recovery key opens it instead.
+                    switch error {
+                    case .keyUnavailable, .keyringEntryMissing, .keyFileDamaged: break
+                    default: throw error
+                    }
                 }
             }
         }
@@ -75,6 +89,8 @@ extension ThresholdStore {
     /// checks and the same authenticated unwrap as the locked path's, with fewer copies.
     private func openAtTheKeyfileLevelWithoutTheLock(_ keys: KeyVault) -> Bool {
         guard keys.temporaryPath.withCString({ access($0, F_OK) }) != 0, errno == ENOENT else { return false }
+        // A re-key under way (or one a killed process left): wait for it on the locked path.
+        guard stagedRekeyPath.withCString({ access($0, F_OK) }) != 0, errno == ENOENT else { return false }
         guard let unlocked = keys.readyKeyfileLevelKeys() else { return false }
         do {
             try open(with: unlocked)
@@ -118,8 +134,7 @@ extension ThresholdStore {
             kek = try SecureBytes(taking: &bytes)
         case .keyring:
             guard let stored = try keys.keyring.lookup(id: KeyVault.keyringID(file)) else {
-                throw LockError.keyUnavailable(
-                    "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed.")
+                throw LockError.keyringEntryMissing(hasRecoveryKey: file.recovery != nil)
             }
             kek = stored
         }
@@ -215,7 +230,7 @@ extension ThresholdStore {
                 try DurableFile.remove(databasePath)
                 try removeRetiredDatabase()
             }
-            for path in databaseFiles.dropFirst() + Database.creationFiles(forDatabaseAt: databasePath) {
+            for path in databaseFiles.dropFirst() + Database.creationFiles(forDatabaseAt: databasePath) + stagedRekeyFiles {
                 try DurableFile.remove(path)
             }
             let folder = (databasePath as NSString).deletingLastPathComponent

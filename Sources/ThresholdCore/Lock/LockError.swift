@@ -37,6 +37,17 @@ public enum LockError: Error, Sendable, Equatable {
     case passcodeOn
     /// The install-level choices a self-destruct keeps do not fit in the key file's slot.
     case selfDestructTooLarge
+    /// The keyring level's entry is gone from the desktop keyring (code `keyUnavailable`).
+    /// `hasRecoveryKey`: a recovery wrapping exists, so `lock recover` can open the data.
+    case keyringEntryMissing(hasRecoveryKey: Bool)
+    /// What was typed is not a recovery key (length, a character, or its checksum: a typo).
+    case malformedRecoveryKey
+    /// A well-formed recovery key that does not open this data.
+    case wrongRecoveryKey
+    /// This data has no recovery key (none was made, or a re-key or self-destruct replaced the key).
+    case noRecoveryKey
+    /// The recovery key typed back differs from the one shown (nothing was stored).
+    case recoveryKeyMismatch
 
     /// The stable code of the command line and JSON interface.
     public var code: String {
@@ -55,6 +66,11 @@ public enum LockError: Error, Sendable, Equatable {
         case .installUnfinished: "installUnfinished"
         case .passcodeOn: "passcodeOn"
         case .selfDestructTooLarge: "selfDestructTooLarge"
+        case .keyringEntryMissing: "keyUnavailable"
+        case .malformedRecoveryKey: "malformedRecoveryKey"
+        case .wrongRecoveryKey: "wrongRecoveryKey"
+        case .noRecoveryKey: "noRecoveryKey"
+        case .recoveryKeyMismatch: "recoveryKeyMismatch"
         }
     }
 
@@ -80,6 +96,14 @@ public enum LockError: Error, Sendable, Equatable {
             "Threshold could not finish setting up its data (\(why)). Make the data folder writable or free some space, then start Threshold again: it finishes then."
         case .passcodeOn: "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
         case .selfDestructTooLarge: "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+        case .keyringEntryMissing(let recoverable):
+            recoverable
+                ? "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+                : "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+        case .malformedRecoveryKey: "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+        case .wrongRecoveryKey: "This recovery key does not open this data. Nothing was changed."
+        case .noRecoveryKey: "This data has no recovery key. Nothing was changed."
+        case .recoveryKeyMismatch: "The recovery key typed back differs from the one shown. Nothing was stored; try again."
         }
     }
 }

@@ -100,6 +100,8 @@ extension ThresholdStore {
                     try open(with: unlocked, removingLockRows: true)
                 case .installPending:
                     try finishInstall(file, unlocked, keys)
+                case .rekeyPending:
+                    try finishRekey(file, unlocked, keys)
                 case .ready:
                     // The counter is not authenticated, so resetting it needs no re-wrap. Failing to
                     // reset leaves it higher, the safe direction.
@@ -122,26 +124,33 @@ extension ThresholdStore {
         var previous: KeyFile?
         try rewrap { file, unlocked in
             previous = file
-            let keepSalt = file.level == .passcode && unlocked.selfDestructName != nil
-            if !keepSalt {
-                file.salt = try random.bytes(KeyFile.saltCount)
-                file.parameters = kdfParameters
-            }
-            let secret = try KeyFile.passcodeSecret(passcode, salt: file.salt, parameters: file.parameters)
-            if keepSalt, ConstantTime.equals(try KeyFile.tag(secret, KeyFile.selfDestructTagPurpose), file.selfDestructTag) {
-                throw LockError.samePasscode
-            }
-            if file.level != .passcode {
-                file.wipeAfter = 0
-                try file.clearSelfDestructSlots(random: random)
-                unlocked.selfDestructName = nil
-            }
-            file.level = .passcode
-            file.failedAttempts = 0
-            file.deviceKEK = try random.bytes(KeyFile.kekCount)
-            unlocked.kek = try file.passcodeKEK(secret)
+            try applyPasscode(passcode, to: &file, &unlocked)
         }
         if let previous, previous.level == .keyring { try? keys?.keyring.remove(id: KeyVault.keyringID(previous)) }
+    }
+
+    /// The passcode change of ``setPasscode(_:)`` on a key file being rewritten (also a re-key's):
+    /// level `passcode`, a new salt unless a self-destruct passcode needs the old one, the new
+    /// key-encryption key in `unlocked`.
+    func applyPasscode(_ passcode: String, to file: inout KeyFile, _ unlocked: inout UnlockedKeys) throws {
+        let keepSalt = file.level == .passcode && unlocked.selfDestructName != nil
+        if !keepSalt {
+            file.salt = try random.bytes(KeyFile.saltCount)
+            file.parameters = kdfParameters
+        }
+        let secret = try KeyFile.passcodeSecret(passcode, salt: file.salt, parameters: file.parameters)
+        if keepSalt, ConstantTime.equals(try KeyFile.tag(secret, KeyFile.selfDestructTagPurpose), file.selfDestructTag) {
+            throw LockError.samePasscode
+        }
+        if file.level != .passcode {
+            file.wipeAfter = 0
+            try file.clearSelfDestructSlots(random: random)
+            unlocked.selfDestructName = nil
+        }
+        file.level = .passcode
+        file.failedAttempts = 0
+        file.deviceKEK = try random.bytes(KeyFile.kekCount)
+        unlocked.kek = try file.passcodeKEK(secret)
     }
 
     /// Turns the lock off: the level becomes `keyfile`; the self-destruct passcode and the attempt
@@ -166,12 +175,7 @@ extension ThresholdStore {
             previous = file
             switch level {
             case .keyring:
-                let kek = try SecureBytes.random(32, from: random)
-                let id = KeyVault.keyringID(file)
-                try keys.keyring.store(kek, id: id, label: "Threshold database key")
-                guard let back = try keys.keyring.lookup(id: id), back.constantTimeEquals(kek) else {
-                    throw LockError.keyUnavailable("The desktop keyring did not keep the key it was given. Nothing was changed.")
-                }
+                let kek = try storeKeyringKEK(for: file, keys)
                 file.level = .keyring
                 file.deviceKEK = try random.bytes(KeyFile.kekCount)
                 unlocked.kek = kek
@@ -184,7 +188,7 @@ extension ThresholdStore {
         if let previous, previous.level == .keyring { try? keys.keyring.remove(id: KeyVault.keyringID(previous)) }
     }
 
-    private static func moveToKeyfile(_ file: inout KeyFile, _ unlocked: inout UnlockedKeys, random: any RandomSource) throws {
+    static func moveToKeyfile(_ file: inout KeyFile, _ unlocked: inout UnlockedKeys, random: any RandomSource) throws {
         var kekBytes = try random.bytes(KeyFile.kekCount)
         file.deviceKEK = kekBytes
         unlocked.kek = try SecureBytes(taking: &kekBytes)

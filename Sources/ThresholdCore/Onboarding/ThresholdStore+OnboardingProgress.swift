@@ -17,7 +17,7 @@ extension ThresholdStore {
         try database.read { db in
             var seen: [String: Int] = [:]
             try db.forEach("SELECT step_id, seen_version FROM onboarding_progress") { (row: borrowing Row) in
-                seen[row.string(0) ?? ""] = row.int(1)
+                seen[row.string("step_id") ?? ""] = row.int("seen_version")
             }
             let hasProfile = try db.int("SELECT 1 FROM profiles WHERE hidden = 0 LIMIT 1") != nil
             let complete = try Self.setting(SettingKey.onboardingComplete, in: db) == "1"

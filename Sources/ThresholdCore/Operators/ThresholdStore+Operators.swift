@@ -11,13 +11,13 @@ extension ThresholdStore {
             var stored: [String: (Bool, Set<String>)] = [:]
             try db.forEach("SELECT operator_id, enabled, storage, proxy FROM operators") { (row: borrowing Row) in
                 var roles = Set<String>()
-                if row.bool(2) { roles.insert("storage") }
-                if row.bool(3) { roles.insert("proxy") }
-                stored[row.string(0) ?? ""] = (row.bool(1), roles)
+                if row.bool("storage") { roles.insert("storage") }
+                if row.bool("proxy") { roles.insert("proxy") }
+                stored[row.string("operator_id") ?? ""] = (row.bool("enabled"), roles)
             }
             var accepted: [String: (String, Int64)] = [:]
             try db.forEach("SELECT operator_id, conditions_version, accepted_at FROM operator_acceptances ORDER BY accepted_at, conditions_version") {
-                (row: borrowing Row) in accepted[row.string(0) ?? ""] = (row.string(1) ?? "", row.int64(2))
+                (row: borrowing Row) in accepted[row.string("operator_id") ?? ""] = (row.string("conditions_version") ?? "", row.int64("accepted_at"))
             }
             return operators.map { definition in
                 let choice = stored[definition.id] ?? (true, definition.roles)

@@ -8,9 +8,9 @@ extension ThresholdStore {
                 SELECT id, kind, server, queue_id, created_at, attempts, next_attempt_at, last_error
                 FROM outbox ORDER BY id
                 """) { (row: borrowing Row) in
-                OutboxJob(id: row.int64(0), kind: row.string(1) ?? "", server: row.string(2) ?? "",
-                          queueID: row.string(3) ?? "", createdAt: row.int64(4), attempts: row.int(5),
-                          nextAttemptAt: row.int64(6), lastError: row.string(7))
+                OutboxJob(id: row.int64("id"), kind: row.string("kind") ?? "", server: row.string("server") ?? "",
+                          queueID: row.string("queue_id") ?? "", createdAt: row.int64("created_at"), attempts: row.int("attempts"),
+                          nextAttemptAt: row.int64("next_attempt_at"), lastError: row.string("last_error"))
             }
         }
     }

@@ -1,0 +1,15 @@
+/// The line prompts every face that reads lines shares (plain mode, the command line, their
+/// passcode gate), written once.
+public enum PromptText {
+    /// The app lock's passcode, asked without echo.
+    public static var passcode: String { tr("Passcode: ") }
+    /// A hidden profile's password, asked without echo.
+    public static var password: String { tr("Password: ") }
+    /// The second entry of a new secret.
+    public static var typeItAgain: String { tr("Type it again: ") }
+    /// After a yes/no question that defaults to no. Not translated: "y" (and yes in every
+    /// shipped language, ``Answer``) is understood whatever the language, so the hint stays the same.
+    public static let yesNoDefaultNo = "[y/N]"
+    /// After a yes/no question that defaults to yes.
+    public static let yesNoDefaultYes = "[Y/n]"
+}

@@ -1,0 +1,104 @@
+/// Runs of right-to-left text in a row of cells: what ``Renderer`` writes between U+2068 FIRST
+/// STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE, so a terminal that runs the Unicode
+/// bidirectional algorithm reorders each run only inside itself and the frame stays where it is
+/// (docs/terminal.md, "Right-to-left text").
+///
+/// A run starts at a right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+/// presentation forms; Arabic-Indic digits count as right-to-left, as their bidi class AN acts
+/// like R on neutrals) and goes on over right-to-left letters, digits and neutral characters
+/// (single spaces, punctuation, symbols) up to its last right-to-left letter or digit. It ends at
+/// a left-to-right letter, at a box-drawing or block character (frames, rules, scroll bars) and at
+/// two blanks in a row (a gap between columns), so a run never takes in the frame or the next
+/// column. Leading digits stay outside: after the left-to-right frame they are left to right in
+/// the bidi algorithm too. The classes approximate Unicode's Bidi_Class (Swift exposes none),
+/// enough for this decision.
+public enum RightToLeftRuns {
+    /// U+2068 FIRST STRONG ISOLATE, as UTF-8.
+    static let isolate: [UInt8] = [0xE2, 0x81, 0xA8]
+    /// U+2069 POP DIRECTIONAL ISOLATE, as UTF-8.
+    static let pop: [UInt8] = [0xE2, 0x81, 0xA9]
+
+    /// How a cell's symbol takes part in a run.
+    enum Kind: Equatable {
+        case rightToLeft, number, neutral, blank, leftToRight, boundary
+    }
+
+    /// The kind of a cell's symbol, from its first scalar (a cluster's base).
+    static func kind(of symbol: String) -> Kind {
+        guard let scalar = symbol.unicodeScalars.first else { return .neutral }
+        let value = scalar.value
+        if value < 0x80 {
+            switch value {
+            case 0x20: return .blank
+            case 0x30...0x39: return .number
+            case 0x41...0x5A, 0x61...0x7A: return .leftToRight
+            default: return .neutral
+            }
+        }
+        switch value {
+        case 0x06F0...0x06F9: return .number  // Extended Arabic-Indic digits: EN
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+            return .rightToLeft
+        case 0x2500...0x259F: return .boundary
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber: return .number
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
+            return .leftToRight
+        default: return .neutral
+        }
+    }
+
+    /// Whether a symbol may start a run; a cheap test on its first byte (every right-to-left
+    /// letter is U+0590 or above, 0xD6 and up in UTF-8) before the real one.
+    @inline(__always)
+    static func mayBeRightToLeft(_ symbol: String) -> Bool {
+        guard let lead = symbol.utf8.first, lead >= 0xD6 else { return false }
+        return kind(of: symbol) == .rightToLeft
+    }
+
+    /// The columns of each right-to-left run on row `y`, left to right; empty for a row with no
+    /// right-to-left letter (the usual case, found without classifying a cell).
+    public static func runs(in buffer: Buffer, row y: Int) -> [Range<Int>] {
+        guard y >= 0, y < buffer.height else { return [] }
+        let width = buffer.width
+        let row = y * width
+        guard buffer.cells[row..<(row + width)].contains(where: { mayBeRightToLeft($0.symbol) }) else { return [] }
+        var runs: [Range<Int>] = []
+        var start: Int?
+        var end = 0
+        var previousBlank = false
+        func close() {
+            if let first = start { runs.append(first..<end) }
+            start = nil
+        }
+        var x = 0
+        while x < width {
+            let cell = buffer.cells[row + x]
+            if cell.isContinuation {
+                x += 1
+                continue
+            }
+            let columns = max(cell.width, 1)
+            let kind = kind(of: cell.symbol)
+            switch kind {
+            case .rightToLeft:
+                if start == nil { start = x }
+                end = x + columns
+            case .number:
+                if start != nil { end = x + columns }
+            case .blank:
+                if previousBlank { close() }
+            case .neutral:
+                break
+            case .leftToRight, .boundary:
+                close()
+            }
+            previousBlank = kind == .blank
+            x += columns
+        }
+        close()
+        return runs
+    }
+}
