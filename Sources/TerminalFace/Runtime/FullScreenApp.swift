@@ -17,7 +17,16 @@ public enum FullScreenApp {
     public static func isTerminal() -> Bool { LiveTerminal.isTerminal() }
 
     /// Runs the app until the user quits; returns the exit code. Errors are reported on `console`.
+    ///
+    /// The app draws in the process's language (`Texts.use` at launch: `--lang`, the stored
+    /// setting, the environment), which Settings › Language changes while it runs: a task's own
+    /// language (the command line's, chosen before the session could read the setting) is put
+    /// aside for the app's loop.
     public static func run(session: AppSession, options: LaunchOptions, console: Console) -> Int32 {
+        Texts.$override.withValue(nil) { runInProcessLanguage(session: session, options: options, console: console) }
+    }
+
+    private static func runInProcessLanguage(session: AppSession, options: LaunchOptions, console: Console) -> Int32 {
         var chrome = AppChrome(theme: options.theme, brand: options.brand, themeDescription: options.themeDescription,
                                dataDirectory: session.dataDirectory.path, themeFromFlag: options.themeFromFlag,
                                terminalIsDark: options.terminalIsDark, usesGlyphs: options.usesGlyphs)
