@@ -2163,6 +2163,638 @@ msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "(%{percent})"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "قبول الشروط"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "الملف الشخصي النشط: {name}"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "بعد هذا العدد من رموز القفل الخاطئة المتتالية (من 1 إلى {max})، تُمحى كل البيانات على هذا الجهاز."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "بعد {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "بعد {count} رموز قفل خاطئة متتالية، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[1] "بعد رمز قفل خاطئ واحد، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[2] "بعد رمزَي قفل خاطئين متتاليين، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[3] "بعد {count} رموز قفل خاطئة متتالية، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[4] "بعد {count} رمز قفل خاطئًا متتاليًا، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[5] "بعد {count} رمز قفل خاطئ متتالٍ، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "حدّ المحاولات متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا."
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "النبذة طويلة جدًا"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "هل تغيّر رمز القفل؟"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "جارٍ التحقق…"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "أكّد كلمة المرور."
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "جارٍ نسخ قاعدة البيانات"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C خروج"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "الشروط الحالية: الإصدار {version}"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "دليل البيانات: {path}"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "جارٍ فك التشفير"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "هل تحذف كل البيانات المحلية؟"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "حذف كل شيء"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "رمز الجهاز"
+
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "جارٍ التنزيل"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "المتبقي {seconds} ث"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "جارٍ التشفير"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "كبّر النافذة إلى {width}x{height} على الأقل لترى رمز QR، أو اضغط l لعرض الرابط وحده لنسخه."
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "أدخل كلمة مرور."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "أدخل اسمًا معروضًا صالحًا."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter يغيّر رمز القفل؛ وx يوقف القفل (ويزيل رمز التدمير الذاتي وحدّ المحاولات)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter تأكيد  Esc إلغاء"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter متابعة"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter متابعة  s تخطٍّ"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter تصدير  Esc رجوع"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter إنهاء  l الرابط وحده (للنسخ)  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter يعيّن رمز قفل (يُكتب مرتين). إن نسيته فلن يمكن فتح بياناتك."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخصي الذي ينشئه. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "أدخل الاسم المعروض للملف الشخصي الجديد."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter إعادة المحاولة  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter فتح القفل  Ctrl-U مسح  Ctrl-C خروج"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "أدخل رمز القفل لتغيير قفل التطبيق."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "أدخل رمز القفل للمتابعة."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "أدخل رمز القفل لإنشاء ملف شخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "أدخل رمز القفل لحذف الملف الشخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "أدخل رمز القفل لتصدير بياناتك."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "أدخل رمز القفل لإخفاء الملف الشخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "أدخل رمز القفل لفتح {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "أدخل رمز القفل للبحث عن الملفات الشخصية وإظهارها."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "أدخل رمز القفل لإظهار الملف الشخصي."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc إغلاق  ←→ صفحة  PgUp PgDn تمرير"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ملفًا شخصيًا جديدًا باسم «{name}» كأن شيئًا لم يحدث. ثم يصبح هو رمز القفل."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "لن يمحو إدخاله البيانات بعد الآن."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "خطأ في تغيير قفل التطبيق"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "خطأ في حذف الملف الشخصي"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "خطأ في إنهاء الانتقال"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "خطأ في قراءة المحادثة"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "خطأ في حفظ كلمة مرور الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "خطأ في إظهار الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "خطأ في التبديل بين الملفات الشخصية"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "خطأ في تحديث الملف الشخصي"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc رجوع"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "ستُحذف كل الملفات الشخصية والمحادثات والإعدادات على هذا الجهاز، وأرشيف الانتقال. لا يمكن التراجع عن ذلك. تأكّد أولًا من أن الجهاز الجديد استورد الرابط."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "صدِّر كل ما على هذا الجهاز (الملفات الشخصية، ومنها المخفية، والمحادثات والإعدادات) في أرشيف مشفّر واحد. ستحصل على رابط يحمل مفتاح الأرشيف: لا تشاركه إلا مع نفسك."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "صُدِّر إلى {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "جارٍ التصدير…  Ctrl-C خروج"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "جارٍ التصدير… يُكتب الأرشيف في الخلفية؛ أبقِ هذه النافذة مفتوحة."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "إنهاء الانتقال"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "مثل الطرفية"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "هل استورد الجهاز الجديد الرابط؟ متابعة الاستخدام: تبقى البيانات هنا، لكن استخدام Threshold على الجهازين معًا يعطّل توصيل الرسائل. حذف البيانات المحلية: يُمحى كل ما على هذا الجهاز."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "إخفاء «{name}»"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "متابعة الاستخدام"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "تابع استخدام Threshold على الجهاز الجديد. اضغط أي مفتاح للخروج."
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "انتهى الانتقال"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "رابط الانتقال (يحمل المفتاح: لا تشاركه إلا مع نفسك):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "الوضع"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "الاسم"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "التحقق التالي"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "لا شيء لعرضه."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "لم يبقَ شيء خلفه. اضغط Enter لإعادة المحاولة."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "على الجهاز الجديد، بعد نسخ الأرشيف إلى المسار نفسه: اختر «الانتقال من جهاز آخر» في شاشة الترحيب والصق الرابط، أو شغّل threshold migrate import والصقه عند الطلب (وليس أبدًا في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "عُيّن رمز القفل. يطلبه Threshold عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "كلمتا المرور غير متطابقتين."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "الفاصل الدوري"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "أصبح الملف الشخصي ظاهرًا"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "سُجّل أن بيانات هذا الجهاز نُقلت."
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "حفظ كلمة مرور الملف الشخصي"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "حدّد الرابط لنسخه. Esc رجوع"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "أُزيل رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "عُيّن رمز التدمير الذاتي. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا باسم «{name}»."
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "عيّن رمز قفل أولًا"
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "تعيين الحد"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "هل تعيّن رمز التدمير الذاتي؟"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "معيَّن: إدخاله يفتح ملفًا شخصيًا جديدًا باسم «{name}». Enter يغيّره؛ وx يزيله. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "الإعدادات · الإشعارات"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "الإعدادات · مشغّلو الخوادم"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "جارٍ بدء الاستيراد…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "جارٍ البدء…"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab التالي  Enter حفظ  Esc رجوع"
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "قفل التطبيق متوقف. أُزيل أيضًا رمز التدمير الذاتي وحدّ المحاولات."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "يحسب حدّ المحاولات رموز القفل الخاطئة: عيّن رمز قفل أولًا."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "فشل التصدير: {reason}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "يُطلب رمز القفل عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "أصبح الملف الشخصي ظاهرًا من جديد (ما زال مكتومًا). لم تعد كلمة مروره تكشفه."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "سيطلب Threshold رمز القفل هذا عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها. إن نسيته فلن يمكن فتح بياناتك."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "سيفتح Threshold دون رمز قفل. ويُزال أيضًا رمز التدمير الذاتي وحدّ المحاولات."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "لكشف ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة». الملفات الشخصية المخفية مكتومة دائمًا."
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "هل توقف قفل التطبيق؟"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "هل توقف حدّ المحاولات؟"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "هل تشغّل قفل التطبيق؟"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "اكتب رمز القفل"
+
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "جارٍ التحقق"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "هل تمحو بعد {count} رموز خاطئة؟"
+msgstr[1] "هل تمحو بعد رمز خاطئ واحد؟"
+msgstr[2] "هل تمحو بعد رمزين خاطئين؟"
+msgstr[3] "هل تمحو بعد {count} رموز خاطئة؟"
+msgstr[4] "هل تمحو بعد {count} رمزًا خاطئًا؟"
+msgstr[5] "هل تمحو بعد {count} رمز خاطئ؟"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[1] "يمحو كل البيانات بعد رمز خاطئ واحد. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[2] "يمحو كل البيانات بعد رمزين خاطئين متتاليين. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[3] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[4] "يمحو كل البيانات بعد {count} رمزًا خاطئًا متتاليًا. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[5] "يمحو كل البيانات بعد {count} رمز خاطئ متتالٍ. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "رمز القفل غير صحيح"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "رمز القفل غير صحيح. حاول مرة أخرى."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "رمز القفل غير صحيح. لم تبقَ أي محاولة قبل محو كل البيانات."
+msgstr[1] "رمز القفل غير صحيح. بقيت محاولة واحدة قبل محو كل البيانات."
+msgstr[2] "رمز القفل غير صحيح. بقيت محاولتان قبل محو كل البيانات."
+msgstr[3] "رمز القفل غير صحيح. بقيت {count} محاولات قبل محو كل البيانات."
+msgstr[4] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
+msgstr[5] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "عدد الرموز الخاطئة قبل المحو (فارغ: متوقف)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "لن تمحو رموز القفل الخاطئة البيانات أبدًا."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "الشروط غير مقبولة"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "كل {count} دقيقة"
+msgstr[1] "كل دقيقة"
+msgstr[2] "كل دقيقتين"
+msgstr[3] "كل {count} دقائق"
+msgstr[4] "كل {count} دقيقة"
+msgstr[5] "كل {count} دقيقة"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "قيد الاستخدام"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "بلا أدوار"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "غير مستخدم"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} مقفل"
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} من {count}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/ث"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… (%{percent})"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ اختيار  Enter حفظ  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ اختيار  Enter تعيين/تغيير  x إيقاف  Esc رجوع"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ اختيار  Space تبديل  Enter فتح/قبول  Esc رجوع"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ تمرير  Esc رجوع"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "تصدير"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "استيراد"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "داكنة"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "فاتحة"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[1] "ستُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "ستُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "أي مفتاح خروج"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "غير فارغ، ودون مسافة في أوله أو آخره. يجب أن يختلف عن رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "هل تزيل رمز التدمير الذاتي؟"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "الإعداد الأولي والملفات الشخصية الخاصة لتطبيق مراسلة بلا معرّفات مستخدمين. يبقى كل شيء على هذا الجهاز حتى تشاركه."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "يعمل رمز التدمير الذاتي عند طلب رمز القفل: عيّن رمز قفل أولًا."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "مقبولة: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "مقبولة: {version}، و{current} ليس بعد"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4258,6 +4890,614 @@ msgstr "Aus"
 msgctxt "state"
 msgid "On"
 msgstr "An"
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Bedingungen annehmen"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Aktives Profil: {name}"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Nach so vielen falschen Codes hintereinander (1 bis {max}) werden alle Daten auf diesem Gerät gelöscht."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Nach {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Nach {count} falschen Code hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
+msgstr[1] "Nach {count} falschen Codes hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Versuchslimit aus: Falsche Codes löschen die Daten nie."
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Bio zu lang"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Code ändern?"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Wird geprüft…"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Bestätige das Passwort."
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Datenbank wird kopiert"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Strg-C beenden"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Aktuelle Bedingungen: Version {version}"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Datenverzeichnis: {path}"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Entschlüsseln"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Alle lokalen Daten löschen?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Alles löschen"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Geräte-Token"
+
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Herunterladen"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "noch {seconds} s"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Verschlüsseln"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Vergrößere das Fenster auf mindestens {width}x{height}, um den QR-Code zu sehen, oder drücke l, um nur den Link zum Kopieren zu zeigen."
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Gib ein Passwort ein."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Gib einen gültigen Anzeigenamen ein."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter ändert den Code; x schaltet die Sperre aus (und entfernt den Selbstzerstörungscode und das Versuchslimit)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter bestätigen  Esc abbrechen"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter weiter"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter weiter  s überspringen"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter exportieren  Esc zurück"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter abschließen  l nur Link (zum Kopieren)  Esc zurück"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter legt einen Code fest (zweimal eingegeben). Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Gib den Anzeigenamen des neuen Profils ein."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter erneut versuchen  Esc zurück"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter entsperren  Strg-U leeren  Strg-C beenden"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Gib deinen Code ein, um die App-Sperre zu ändern."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Gib deinen Code ein, um fortzufahren."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Gib deinen Code ein, um ein Profil zu erstellen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Gib deinen Code ein, um das Profil zu löschen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Gib deinen Code ein, um deine Daten zu exportieren."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Gib deinen Code ein, um das Profil zu verbergen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Gib deinen Code ein, um {app} zu öffnen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Gib deinen Code ein, um Profile zu suchen und aufzudecken."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Gib deinen Code ein, um das Profil wieder sichtbar zu machen."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc schließen  ←→ Seite  Bild↑ Bild↓ blättern"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "An einer Codeabfrage eingegeben, löscht er ALLE Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "An einer Codeabfrage eingegeben, löscht er ALLE Daten auf diesem Gerät und öffnet ein neues Profil namens „{name}“, als wäre nichts geschehen. Danach ist er der Code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Seine Eingabe löscht die Daten dann nicht mehr."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Fehler beim Ändern der App-Sperre"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Fehler beim Löschen des Profils"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Fehler beim Abschließen des Umzugs"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Fehler beim Lesen des Chats"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Fehler beim Speichern des Profilpassworts"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Fehler beim Sichtbarmachen des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Fehler beim Wechseln des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Fehler beim Aktualisieren des Profils"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc zurück"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Jedes Profil, jeder Chat und jede Einstellung auf diesem Gerät sowie das Umzugsarchiv werden gelöscht. Das lässt sich nicht rückgängig machen. Stell sicher, dass das neue Gerät den Link zuvor importiert hat."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exportiere alles auf diesem Gerät (Profile, auch verborgene, Chats und Einstellungen) in ein verschlüsseltes Archiv. Du erhältst einen Link mit dem Schlüssel des Archivs: Teile ihn nur mit dir selbst."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exportiert nach {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Export läuft…  Strg-C beenden"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Export läuft… Das Archiv wird im Hintergrund geschrieben; lass dieses Fenster offen."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Umzug abschließen"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Wie das Terminal"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Hat das neue Gerät den Link importiert? Weiter nutzen: Die Daten bleiben hier, aber Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten. Lokale Daten löschen: Alles auf diesem Gerät wird gelöscht."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "„{name}“ verbergen"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Weiter nutzen"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Nutze Threshold auf dem neuen Gerät weiter. Drücke eine beliebige Taste zum Beenden."
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Umzug abgeschlossen"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Umzugslink (er enthält den Schlüssel: Teile ihn nur mit dir selbst):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Modus"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Name"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Nächste Prüfung"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Nichts anzuzeigen."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Es wurde nichts zurückgelassen. Drücke Enter, um es erneut zu versuchen."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "Auf dem neuen Gerät, mit dem Archiv am selben Pfad: Wähle „Von einem anderen Gerät umziehen“ auf dem Willkommensbildschirm und füge den Link ein, oder führe threshold migrate import aus und füge ihn ein, wenn danach gefragt wird (nie auf der Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Code festgelegt. Threshold fragt ihn beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Die Passwörter stimmen nicht überein."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Prüfintervall"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "Bild↑/Bild↓"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Profil wieder sichtbar"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Vermerkt, dass die Daten dieses Geräts umgezogen sind."
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Profilpasswort speichern"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Link markieren und kopieren. Esc zurück"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Selbstzerstörungscode entfernt."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Selbstzerstörungscode festgelegt. An einer Codeabfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil namens „{name}“."
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Zuerst einen Code festlegen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Limit festlegen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Selbstzerstörungscode festlegen?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Festgelegt: Seine Eingabe öffnet ein neues Profil namens „{name}“. Enter ändert ihn; x entfernt ihn. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Einstellungen · Benachrichtigungen"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Einstellungen · Serverbetreiber"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Import wird gestartet…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Wird gestartet…"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab weiter  Enter speichern  Esc zurück"
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Die App-Sperre ist aus. Selbstzerstörungscode und Versuchslimit wurden ebenfalls entfernt."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Das Versuchslimit zählt falsche Codes: Lege zuerst einen Code fest."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Der Export ist fehlgeschlagen: {reason}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Der Code wird beim Start abgefragt und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Das Profil ist wieder sichtbar (weiterhin stumm). Sein Passwort deckt es nicht mehr auf."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold fragt diesen Code beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden. Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold öffnet sich dann ohne Code. Selbstzerstörungscode und Versuchslimit werden ebenfalls entfernt."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Um ein verborgenes Profil aufzudecken, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein. Verborgene Profile sind immer stumm."
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "App-Sperre ausschalten?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Versuchslimit ausschalten?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "App-Sperre einschalten?"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Gib deinen Code ein"
+
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Prüfen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Nach {count} falschen Code löschen?"
+msgstr[1] "Nach {count} falschen Codes löschen?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Löscht alle Daten nach {count} falschen Code hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+msgstr[1] "Löscht alle Daten nach {count} falschen Codes hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Falscher Code"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Falscher Code. Versuch es noch einmal."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Falscher Code. Noch {count} Versuch, bevor alle Daten gelöscht werden."
+msgstr[1] "Falscher Code. Noch {count} Versuche, bevor alle Daten gelöscht werden."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Falsche Codes bis zum Löschen (leer: aus)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Falsche Codes löschen die Daten dann nie."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "Bedingungen nicht angenommen"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "alle {count} Minute"
+msgstr[1] "alle {count} Minuten"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "in Verwendung"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "keine Rollen"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "nicht verwendet"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} ist gesperrt"
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} von {count}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ wählen  Enter speichern  Esc zurück"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ wählen  Enter festlegen/ändern  x ausschalten  Esc zurück"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ wählen  Leertaste umschalten  Enter öffnen/annehmen  Esc zurück"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ blättern  Esc zurück"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importieren"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Dunkel"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Hell"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Alle Daten werden nach {count} falschen Code hintereinander gelöscht."
+msgstr[1] "Alle Daten werden nach {count} falschen Codes hintereinander gelöscht."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Beliebige Taste beenden"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Nicht leer, ohne Leerzeichen am Anfang oder Ende. Er muss sich vom Selbstzerstörungscode unterscheiden."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Selbstzerstörungscode entfernen?"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen. Alles bleibt auf diesem Gerät, bis du es teilst."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Der Selbstzerstörungscode wirkt an der Codeabfrage: Lege zuerst einen Code fest."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "angenommen: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "angenommen: {version}, {current} noch nicht"
 
 """#),
         ("es.po", #"""
@@ -6355,6 +7595,614 @@ msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Aceptar condiciones"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Perfil activo: {name}"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {max}), se borran todos los datos de este dispositivo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Tras {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Tras {count} código incorrecto seguido, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
+msgstr[1] "Tras {count} códigos incorrectos seguidos, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Límite de intentos desactivado: los códigos incorrectos nunca borran los datos."
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Biografía demasiado larga"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "¿Cambiar el código?"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Comprobando…"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Confirma la contraseña."
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Copiando la base de datos"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C salir"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Condiciones actuales: versión {version}"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Directorio de datos: {path}"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Descifrando"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "¿Borrar todos los datos locales?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Borrar todo"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Token del dispositivo"
+
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Descargando"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "quedan {seconds} s"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Cifrando"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Amplía la ventana al menos a {width}x{height} para ver el código QR, o pulsa l para mostrar solo el enlace y copiarlo."
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Escribe una contraseña."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Escribe un nombre visible válido."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Intro cambia el código; x desactiva el bloqueo (y quita el código de autodestrucción y el límite de intentos)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Intro confirmar  Esc cancelar"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Intro continuar"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Intro continuar  s omitir"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Intro exportar  Esc atrás"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Intro finalizar  l solo el enlace (para copiar)  Esc atrás"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Intro establece un código (se escribe dos veces). Si lo olvidas, no se podrán abrir tus datos."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Escribe el nombre visible del nuevo perfil."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Intro reintentar  Esc atrás"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Intro desbloquear  Ctrl-U borrar  Ctrl-C salir"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Escribe tu código para cambiar el bloqueo de la aplicación."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Escribe tu código para continuar."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Escribe tu código para crear un perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Escribe tu código para borrar el perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Escribe tu código para exportar tus datos."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Escribe tu código para ocultar el perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Escribe tu código para abrir {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Escribe tu código para buscar y revelar perfiles."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Escribe tu código para dejar de ocultar el perfil."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Intro/Esc cerrar  ←→ página  RePág AvPág desplazar"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Escrito en cualquier solicitud de código, borra TODOS los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Escrito en cualquier solicitud de código, borra TODOS los datos de este dispositivo y abre un perfil nuevo llamado «{name}», como si nada hubiera pasado. Después pasa a ser el código."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Escribirlo ya no borrará los datos."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Error al cambiar el bloqueo de la aplicación"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Error al borrar el perfil"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Error al finalizar la migración"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Error al leer el chat"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Error al guardar la contraseña del perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Error al mostrar el perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Error al cambiar de perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Error al actualizar el perfil"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc atrás"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Se borrarán todos los perfiles, chats y ajustes de este dispositivo, y el archivo de migración. No se puede deshacer. Asegúrate antes de que el nuevo dispositivo importó el enlace."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exporta todo lo que hay en este dispositivo (perfiles, también los ocultos, chats y ajustes) a un archivo cifrado. Recibes un enlace con la clave del archivo: compártelo solo contigo."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exportado a {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Exportando…  Ctrl-C salir"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Exportando… El archivo se escribe en segundo plano; deja esta ventana abierta."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Finalizar la migración"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Seguir el terminal"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "¿Ha importado el enlace el nuevo dispositivo? Seguir usando este dispositivo: los datos se quedan aquí, pero usar Threshold en ambos dispositivos estropea la entrega de mensajes. Borrar datos locales: se borra todo lo que hay en este dispositivo."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Ocultar «{name}»"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Seguir usando"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Sigue usando Threshold en el nuevo dispositivo. Pulsa cualquier tecla para salir."
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Migración finalizada"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Enlace de migración (contiene la clave: compártelo solo contigo):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Modo"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Nombre"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Próxima comprobación"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "No hay nada que mostrar."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "No ha quedado nada a medias. Pulsa Intro para volver a intentarlo."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "En el nuevo dispositivo, con el archivo copiado en la misma ruta: elige «Migrar desde otro dispositivo» en la pantalla de bienvenida y pega el enlace, o ejecuta threshold migrate import y pégalo cuando se pida (nunca en la línea de órdenes, donde otros usuarios y el historial del shell lo ven)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Código establecido. Threshold lo pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Las contraseñas no coinciden."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Intervalo periódico"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "RePág/AvPág"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Perfil visible de nuevo"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Se ha registrado que los datos de este dispositivo se migraron."
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Guardar la contraseña del perfil"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Selecciona y copia el enlace. Esc atrás"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Código de autodestrucción quitado."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Código de autodestrucción establecido. Escrito en cualquier solicitud de código, borra todos los datos y abre un perfil nuevo llamado «{name}»."
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Primero establece un código"
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Establecer límite"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "¿Establecer el código de autodestrucción?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Establecido: escribirlo abre un perfil nuevo llamado «{name}». Intro lo cambia; x lo quita. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Ajustes · Notificaciones"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Ajustes · Operadores de servidores"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Iniciando la importación…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Iniciando…"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab siguiente  Intro guardar  Esc atrás"
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "El bloqueo de la aplicación está desactivado. También se quitaron el código de autodestrucción y el límite de intentos."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "El límite de intentos cuenta los códigos incorrectos: primero establece un código."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Falló la exportación: {reason}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "El código se pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "El perfil vuelve a estar visible (sigue silenciado). Su contraseña ya no lo revela."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold pedirá este código al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles. Si lo olvidas, no se podrán abrir tus datos."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold se abrirá sin código. También se quitan el código de autodestrucción y el límite de intentos."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Para revelar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat». Los perfiles ocultos siempre están silenciados."
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "¿Desactivar el bloqueo de la aplicación?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "¿Desactivar el límite de intentos?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "¿Activar el bloqueo de la aplicación?"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Escribe tu código"
+
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Verificando"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "¿Borrar tras {count} código incorrecto?"
+msgstr[1] "¿Borrar tras {count} códigos incorrectos?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Borra todos los datos tras {count} código incorrecto seguido. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+msgstr[1] "Borra todos los datos tras {count} códigos incorrectos seguidos. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Código incorrecto"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Código incorrecto. Inténtalo de nuevo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Código incorrecto. Queda {count} intento antes de que se borren todos los datos."
+msgstr[1] "Código incorrecto. Quedan {count} intentos antes de que se borren todos los datos."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Códigos incorrectos antes de borrar (vacío: desactivado)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Los códigos incorrectos nunca borrarán los datos."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "condiciones no aceptadas"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "cada {count} minuto"
+msgstr[1] "cada {count} minutos"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "en uso"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "sin funciones"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "sin usar"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} está bloqueado"
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} de {count}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ elegir  Intro guardar  Esc atrás"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ elegir  Intro establecer/cambiar  x desactivar  Esc atrás"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ elegir  Espacio marcar  Intro abrir/aceptar  Esc atrás"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ desplazar  Esc atrás"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importar"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Oscuro"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Claro"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Todos los datos se borrarán tras {count} código incorrecto seguido."
+msgstr[1] "Todos los datos se borrarán tras {count} códigos incorrectos seguidos."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Se han borrado todos los datos locales de Threshold en este dispositivo."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Cualquier tecla salir"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "No vacío, sin espacios al principio ni al final. Debe ser distinto del código de autodestrucción."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "¿Quitar el código de autodestrucción?"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "La bienvenida y los perfiles privados de una mensajería sin identificadores de usuario. Todo se queda en este dispositivo hasta que lo compartas."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "El código de autodestrucción funciona en la solicitud de código: primero establece un código."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "aceptadas: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "aceptadas: {version}, {current} aún no"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8451,6 +10299,614 @@ msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Accepter les conditions"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Profil actif : {name}"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Après ce nombre de codes incorrects d’affilée (de 1 à {max}), toutes les données de cet appareil sont effacées."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Après {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Après {count} code incorrect d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
+msgstr[1] "Après {count} codes incorrects d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Limite de tentatives désactivée : les codes incorrects n’effacent jamais les données."
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Bio trop longue"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Changer le code ?"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Vérification…"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Confirmez le mot de passe."
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Copie de la base de données"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C quitter"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Conditions actuelles : version {version}"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Dossier de données : {path}"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Déchiffrement"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Supprimer toutes les données locales ?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Tout supprimer"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Jeton de l’appareil"
+
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Téléchargement"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "reste {seconds} s"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Chiffrement"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Agrandissez la fenêtre à au moins {width}x{height} pour voir le code QR, ou appuyez sur l pour n’afficher que le lien à copier."
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Saisissez un mot de passe."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Saisissez un nom affiché valide."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Entrée change le code ; x désactive le verrouillage (et supprime le code d’autodestruction et la limite de tentatives)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Entrée confirmer  Échap annuler"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Entrée continuer"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Entrée continuer  s passer"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Entrée exporter  Échap retour"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Entrée finaliser  l lien seul (à copier)  Échap retour"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Entrée définit un code (saisi deux fois). Si vous l’oubliez, vos données ne pourront plus être ouvertes."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Saisissez le nom affiché du nouveau profil."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Entrée réessayer  Échap retour"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Entrée déverrouiller  Ctrl-U effacer  Ctrl-C quitter"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Saisissez votre code pour modifier le verrouillage de l’application."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Saisissez votre code pour continuer."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Saisissez votre code pour créer un profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Saisissez votre code pour supprimer le profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Saisissez votre code pour exporter vos données."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Saisissez votre code pour masquer le profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Saisissez votre code pour ouvrir {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Saisissez votre code pour rechercher et révéler des profils."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Saisissez votre code pour ne plus masquer le profil."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Entrée/Échap fermer  ←→ page  PgUp PgDn défiler"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Saisi à n’importe quelle invite de code, il efface TOUTES les données et ouvre un nouveau profil portant ce nom. Il doit être différent du code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Saisi à n’importe quelle invite de code, il efface TOUTES les données de cet appareil et ouvre un nouveau profil nommé « {name} », comme si de rien n’était. Il devient alors le code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Le saisir n’effacera plus les données."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Erreur lors de la modification du verrouillage"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Erreur lors de la suppression du profil"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Erreur lors de la finalisation de la migration"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Erreur lors de la lecture de la discussion"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Erreur lors de l’enregistrement du mot de passe du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Erreur lors de l’affichage du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Erreur lors du changement de profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Erreur lors de la mise à jour du profil"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Échap retour"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’archive de migration, seront supprimés. C’est irréversible. Vérifiez d’abord que le nouvel appareil a importé le lien."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exportez tout le contenu de cet appareil (profils, y compris masqués, discussions et réglages) dans une archive chiffrée. Vous obtenez un lien qui contient la clé de l’archive : ne le partagez qu’avec vous-même."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exporté vers {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Export en cours…  Ctrl-C quitter"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Export en cours… L’archive s’écrit en arrière-plan ; laissez cette fenêtre ouverte."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Finaliser la migration"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Suivre le terminal"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Le nouvel appareil a-t-il importé le lien ? Continuer à utiliser cet appareil : les données restent ici, mais utiliser Threshold sur les deux appareils perturbe la distribution des messages. Supprimer les données locales : tout ce qui se trouve sur cet appareil est effacé."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Masquer « {name} »"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Continuer ici"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Continuez à utiliser Threshold sur le nouvel appareil. Appuyez sur une touche pour quitter."
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Migration finalisée"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Lien de migration (il contient la clé : ne le partagez qu’avec vous-même) :"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Mode"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Nom"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Prochaine vérification"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Rien à afficher."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Rien n’a été laissé derrière. Appuyez sur Entrée pour réessayer."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "Sur le nouvel appareil, avec l’archive copiée au même chemin : choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil et collez le lien, ou lancez threshold migrate import et collez-le quand il est demandé (jamais sur la ligne de commande, où les autres utilisateurs et l’historique du shell le voient)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Code défini. Threshold le demande au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Les mots de passe ne correspondent pas."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Intervalle périodique"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Profil démasqué"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Il est noté que les données de cet appareil ont été migrées."
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Enregistrer le mot de passe du profil"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Sélectionnez le lien. Échap retour"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Code d’autodestruction supprimé."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Code d’autodestruction défini. Saisi à n’importe quelle invite de code, il efface toutes les données et ouvre un nouveau profil nommé « {name} »."
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Définissez d’abord un code"
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Définir la limite"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Définir le code d’autodestruction ?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Défini : le saisir ouvre un nouveau profil nommé « {name} ». Entrée le change ; x le supprime. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Réglages · Notifications"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Réglages · Opérateurs de serveurs"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Démarrage de l’import…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Démarrage…"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab suivant  Entrée enregistrer  Échap retour"
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Le verrouillage de l’application est désactivé. Le code d’autodestruction et la limite de tentatives ont aussi été supprimés."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "La limite de tentatives compte les codes incorrects : définissez d’abord un code."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "L’export a échoué : {reason}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Le code est demandé au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Le profil est de nouveau visible (toujours en sourdine). Son mot de passe ne le révèle plus."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold demandera ce code au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils. Si vous l’oubliez, vos données ne pourront plus être ouvertes."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold s’ouvrira sans code. Le code d’autodestruction et la limite de tentatives sont aussi supprimés."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Pour révéler un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion ». Les profils masqués sont toujours en sourdine."
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Désactiver le verrouillage de l’application ?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Désactiver la limite de tentatives ?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Activer le verrouillage de l’application ?"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Saisissez votre code"
+
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Vérification"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Effacer après {count} code incorrect ?"
+msgstr[1] "Effacer après {count} codes incorrects ?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Efface toutes les données après {count} code incorrect d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+msgstr[1] "Efface toutes les données après {count} codes incorrects d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Code incorrect"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Code incorrect. Réessayez."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Code incorrect. Encore {count} tentative avant l’effacement de toutes les données."
+msgstr[1] "Code incorrect. Encore {count} tentatives avant l’effacement de toutes les données."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Codes incorrects avant effacement (vide : désactivé)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Les codes incorrects n’effaceront jamais les données."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "conditions non acceptées"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "toutes les {count} minute"
+msgstr[1] "toutes les {count} minutes"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "utilisé"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "aucun rôle"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "non utilisé"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} est verrouillé"
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} sur {count}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender} : {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ choisir  Entrée enregistrer  Échap retour"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ choisir  Entrée définir/changer  x désactiver  Échap retour"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ choisir  Espace cocher  Entrée ouvrir/accepter  Échap retour"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ défiler  Échap retour"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importer"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Sombre"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Clair"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Toutes les données seront effacées après {count} code incorrect d’affilée."
+msgstr[1] "Toutes les données seront effacées après {count} codes incorrects d’affilée."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Une touche quitter"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Non vide, sans espace au début ni à la fin. Il doit être différent du code d’autodestruction."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Supprimer le code d’autodestruction ?"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "L’accueil et les profils privés d’une messagerie sans identifiants d’utilisateur. Tout reste sur cet appareil tant que vous ne le partagez pas."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Le code d’autodestruction agit à l’invite de code : définissez d’abord un code."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "acceptées : {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "acceptées : {version}, pas encore {current}"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10530,6 +12986,608 @@ msgstr "オフ"
 msgctxt "state"
 msgid "On"
 msgstr "オン"
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "（{percent}%）"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "利用条件に同意"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "使用中のプロフィール: {name}"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "この回数だけ続けてパスコードを間違えると（1〜{max}）、この端末のすべてのデータが消去されます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "{count} 回で"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "どの入力画面でも、再起動をまたいでも、続けて {count} 回パスコードを間違えると、この端末のすべてのデータが消去されます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "試行回数の制限はオフです。パスコードを間違えてもデータは消去されません。"
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "自己紹介が長すぎます"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "パスコードを変更しますか？"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "確認中…"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "パスワードをもう一度入力してください。"
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "データベースをコピー中"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C 終了"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "現在の利用条件: バージョン {version}"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "データディレクトリ: {path}"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "復号中"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "ローカルデータをすべて削除しますか？"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "すべて削除"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "デバイストークン"
+
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "ダウンロード中"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "残り {seconds} 秒"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "暗号化中"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "QR コードを表示するにはウィンドウを {width}x{height} 以上に広げてください。l を押すとコピー用にリンクだけを表示します。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "パスワードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "有効な表示名を入力してください。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter でパスコードを変更、x でロックをオフにします（自己消去パスコードと試行回数の制限も削除されます）。"
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter 確定  Esc キャンセル"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter 続行"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter 続行  s スキップ"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter エクスポート  Esc 戻る"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter 完了  l リンクのみ（コピー用）  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter でパスコードを設定します（2 回入力）。忘れるとデータを開けなくなります。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter で設定します。作成するプロフィールの表示名も指定します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "新しいプロフィールの表示名を入力してください。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter 再試行  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter ロック解除  Ctrl-U クリア  Ctrl-C 終了"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "アプリのロックを変更するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "続けるにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "プロフィールを作成するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "プロフィールを削除するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "データをエクスポートするにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "プロフィールを非表示にするにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "{app} を開くにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "プロフィールを検索して表示するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "プロフィールの非表示を解除するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc 閉じる  ←→ ページ  PgUp PgDn スクロール"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "どのパスコード入力画面で入力しても、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別にしてください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、何事もなかったかのように「{name}」という新しいプロフィールを開きます。その後はそれがパスコードになります。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "入力してもデータは消去されなくなります。"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "アプリのロックの変更エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "プロフィールの削除エラー"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "移行の完了エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "チャットの読み込みエラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "プロフィールのパスワードの保存エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "プロフィールの表示エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "プロフィールの切り替えエラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "プロフィールの更新エラー"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc 戻る"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "この端末のすべてのプロフィール、チャット、設定と移行アーカイブが削除されます。元に戻せません。先に新しい端末がリンクをインポートしたことを確認してください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "この端末のすべて（非表示のものを含むプロフィール、チャット、設定）を 1 つの暗号化アーカイブにエクスポートします。アーカイブの鍵を含むリンクが表示されます。自分以外とは共有しないでください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "{path} にエクスポートしました（{size}）。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "エクスポート中…  Ctrl-C 終了"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "エクスポート中… アーカイブはバックグラウンドで書き込まれます。このウィンドウは開いたままにしてください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "移行を完了"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "ターミナルに合わせる"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "新しい端末はリンクをインポートしましたか？ 引き続き使う: データはここに残りますが、両方の端末で Threshold を使うとメッセージが届かなくなります。ローカルデータを削除: この端末のすべてが消去されます。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "「{name}」を非表示"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "引き続き使う"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "新しい端末で Threshold を引き続きお使いください。任意のキーで終了します。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "移行を完了しました"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "移行リンク（鍵を含みます。自分以外とは共有しないでください）:"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "モード"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "名前"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "次の確認"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "表示するものはありません。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "何も残っていません。Enter で再試行します。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "新しい端末で、アーカイブを同じパスにコピーしてから、ようこそ画面で「別の端末から移行」を選んでリンクを貼り付けるか、threshold migrate import を実行して求められたときに貼り付けてください（コマンドラインには書かないでください。他のユーザーやシェルの履歴から見えてしまいます）。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "パスコードを設定しました。Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にパスコードを求めます。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "パスワードが一致しません。"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "定期確認の間隔"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "プロフィールの非表示を解除しました"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "この端末のデータが移行済みであることを記録しました。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "プロフィールのパスワードを保存"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "リンクを選択してコピー。Esc 戻る"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "自己消去パスコードを削除しました。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "自己消去パスコードを設定しました。どのパスコード入力画面で入力しても、すべてのデータを消去し、「{name}」という新しいプロフィールを開きます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "先にパスコードを設定してください"
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "制限を設定"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "自己消去パスコードを設定しますか？"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "設定済み: 入力すると「{name}」という新しいプロフィールが開きます。Enter で変更、x で削除します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "設定 · 通知"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "設定 · サーバー運営者"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "インポートを開始しています…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "開始しています…"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab 次へ  Enter 保存  Esc 戻る"
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "アプリのロックはオフです。自己消去パスコードと試行回数の制限も削除しました。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "試行回数の制限は間違えたパスコードを数えます。先にパスコードを設定してください。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "エクスポートに失敗しました: {reason}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "パスコードは起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前に求められます。"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "プロフィールは再び表示されます（ミュートのまま）。パスワードで表示する必要はなくなりました。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にこのパスコードを求めます。忘れるとデータを開けなくなります。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold はパスコードなしで開くようになります。自己消去パスコードと試行回数の制限も削除されます。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力します。非表示のプロフィールは常にミュートです。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "アプリのロックをオフにしますか？"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "試行回数の制限をオフにしますか？"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "アプリのロックをオンにしますか？"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "パスコードを入力"
+
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "検証中"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "{count} 回間違えたら消去しますか？"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "続けて {count} 回間違えるとすべてのデータを消去します。Enter で変更、x でオフにします。間違えた回数は再起動後も数えられます。"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "パスコードが違います"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "パスコードが違います。もう一度お試しください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "パスコードが違います。あと {count} 回間違えるとすべてのデータが消去されます。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "消去までの間違い回数（空: オフ）"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "パスコードを間違えてもデータは消去されなくなります。"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "利用条件に未同意"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "{count} 分ごと"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "使用中"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "役割なし"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "未使用"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} はロックされています"
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page}/{count}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/秒"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}…（{percent}%）"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme}（--theme）"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ 選択  Enter 保存  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ 選択  Enter 設定/変更  x オフ  Esc 戻る"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ 選択  Space 切り替え  Enter 開く/同意  Esc 戻る"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ スクロール  Esc 戻る"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "エクスポート"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "インポート"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "ダーク"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "ライト"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "続けて {count} 回パスコードを間違えると、すべてのデータが消去されます。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "この端末にある Threshold のローカルデータはすべて削除されました。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "任意のキー 終了"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "空にはできず、先頭と末尾に空白は使えません。自己消去パスコードとは別にしてください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "自己消去パスコードを削除しますか？"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "ユーザー ID のないメッセンジャーの初期設定と非公開プロフィール。共有するまで、すべてはこの端末に留まります。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "自己消去パスコードはパスコード入力画面で使います。先にパスコードを設定してください。"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "同意済み: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "同意済み: {version}（{current} は未同意）"
 
 """#),
         ("ru.po", #"""
@@ -12642,6 +15700,620 @@ msgstr "Выкл."
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
+
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Принять условия"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Активный профиль: {name}"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "После стольких неверных кодов доступа подряд (от 1 до {max}) все данные на этом устройстве будут стёрты."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "После {count}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "После {count} неверного кода доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+msgstr[1] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+msgstr[2] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Лимит попыток выключен: неверные коды доступа никогда не стирают данные."
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Слишком длинное описание"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Сменить код доступа?"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Проверка…"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Подтвердите пароль."
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Копирование базы данных"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C выход"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Текущие условия: версия {version}"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Каталог данных: {path}"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Расшифровка"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Удалить все локальные данные?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Удалить всё"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Токен устройства"
+
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Загрузка"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "осталось {seconds} с"
+
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Шифрование"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Увеличьте окно хотя бы до {width}x{height}, чтобы увидеть QR-код, или нажмите l, чтобы показать для копирования одну ссылку."
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Введите пароль."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Введите допустимое отображаемое имя."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter меняет код доступа; x выключает блокировку (и удаляет код самоуничтожения и лимит попыток)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter подтвердить  Esc отмена"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter продолжить"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter продолжить  s пропустить"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter экспортировать  Esc назад"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter завершить  l только ссылка (для копирования)  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter задаёт код доступа (вводится дважды). Если вы его забудете, ваши данные нельзя будет открыть."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter задаёт его вместе с отображаемым именем профиля, который он создаст. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Введите отображаемое имя нового профиля."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter повторить  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter разблокировать  Ctrl-U очистить  Ctrl-C выход"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Введите код доступа, чтобы изменить блокировку приложения."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Введите код доступа, чтобы продолжить."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Введите код доступа, чтобы создать профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Введите код доступа, чтобы удалить профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Введите код доступа, чтобы экспортировать данные."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Введите код доступа, чтобы скрыть профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Введите код доступа, чтобы открыть {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Введите код доступа, чтобы искать и показывать скрытые профили."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Введите код доступа, чтобы сделать профиль видимым."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc закрыть  ←→ страница  PgUp PgDn прокрутка"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Введённый при любом запросе кода, он стирает ВСЕ данные и открывает новый профиль с этим именем. Он должен отличаться от кода доступа."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Введённый при любом запросе кода, он стирает ВСЕ данные на этом устройстве и открывает новый профиль «{name}», будто ничего не случилось. После этого он становится кодом доступа."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Его ввод больше не будет стирать данные."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Ошибка при изменении блокировки"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Ошибка при удалении профиля"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Ошибка при завершении переноса"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Ошибка при чтении чата"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Ошибка при сохранении пароля профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Ошибка при показе профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Ошибка при переключении профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Ошибка при обновлении профиля"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc назад"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Будут удалены все профили, чаты и настройки на этом устройстве, а также архив переноса. Это нельзя отменить. Сначала убедитесь, что новое устройство импортировало ссылку."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Экспортируйте всё с этого устройства (профили, включая скрытые, чаты и настройки) в один зашифрованный архив. Вы получите ссылку с ключом архива: передавайте её только себе."
+
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Экспортировано в {path} ({size})."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Экспорт…  Ctrl-C выход"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Экспорт… Архив записывается в фоне; не закрывайте это окно."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Завершить перенос"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Как в терминале"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Новое устройство импортировало ссылку? Продолжить на этом устройстве: данные останутся здесь, но работа Threshold на двух устройствах нарушает доставку сообщений. Удалить локальные данные: всё на этом устройстве будет стёрто."
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Скрыть «{name}»"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Продолжить здесь"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Продолжайте пользоваться Threshold на новом устройстве. Нажмите любую клавишу, чтобы выйти."
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Перенос завершён"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Ссылка для переноса (в ней ключ: передавайте её только себе):"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Режим"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Имя"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Следующая проверка"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Нечего показать."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Ничего не осталось. Нажмите Enter, чтобы повторить."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "На новом устройстве, скопировав архив по тому же пути: выберите «Перенести с другого устройства» на экране приветствия и вставьте ссылку или выполните threshold migrate import и вставьте её по запросу (никогда не в командной строке, где её видят другие пользователи и история оболочки)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Пароли не совпадают."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Интервал проверки"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Профиль снова виден"
+
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Отмечено, что данные этого устройства перенесены."
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Сохранить пароль профиля"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Выделите и скопируйте ссылку. Esc назад"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Код самоуничтожения удалён."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Код самоуничтожения задан. Введённый при любом запросе кода, он стирает все данные и открывает новый профиль «{name}»."
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Сначала задайте код доступа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Задать лимит"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Задать код самоуничтожения?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Задан: его ввод открывает новый профиль «{name}». Enter меняет его; x удаляет. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Настройки · Уведомления"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Настройки · Операторы серверов"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Запуск импорта…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Запуск…"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab далее  Enter сохранить  Esc назад"
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Блокировка приложения выключена. Код самоуничтожения и лимит попыток тоже удалены."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Лимит попыток считает неверные коды доступа: сначала задайте код."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Экспорт не удался: {reason}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступа спрашивается при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Профиль снова виден (звук по-прежнему выключен). Его пароль больше не раскрывает его."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold будет спрашивать этот код при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей. Если вы его забудете, ваши данные нельзя будет открыть."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold будет открываться без кода доступа. Код самоуничтожения и лимит попыток тоже будут удалены."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Чтобы раскрыть скрытый профиль, введите его полный пароль в поле поиска раздела «Ваши профили». Скрытые профили всегда без звука."
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Выключить блокировку приложения?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Выключить лимит попыток?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Включить блокировку приложения?"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Введите код доступа"
+
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Проверка"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Стирать после {count} неверного кода?"
+msgstr[1] "Стирать после {count} неверных кодов?"
+msgstr[2] "Стирать после {count} неверных кодов?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Стирает все данные после {count} неверного кода подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+msgstr[1] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+msgstr[2] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Неверный код доступа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Неверный код доступа. Попробуйте ещё раз."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Неверный код доступа. Осталась {count} попытка, затем все данные будут стёрты."
+msgstr[1] "Неверный код доступа. Осталось {count} попытки, затем все данные будут стёрты."
+msgstr[2] "Неверный код доступа. Осталось {count} попыток, затем все данные будут стёрты."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Неверных кодов до стирания (пусто: выкл.)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Неверные коды доступа никогда не будут стирать данные."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "условия не приняты"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "раз в {count} минуту"
+msgstr[1] "раз в {count} минуты"
+msgstr[2] "раз в {count} минут"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "используется"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "без ролей"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "не используется"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} заблокирован"
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} из {count}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/с"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ выбрать  Enter сохранить  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ выбрать  Enter задать/изменить  x выключить  Esc назад"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ выбрать  Пробел отметить  Enter открыть/принять  Esc назад"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ прокрутка  Esc назад"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Экспортировать"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Импортировать"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Тёмная"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Светлая"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Все данные будут стёрты после {count} неверного кода доступа подряд."
+msgstr[1] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+msgstr[2] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Все локальные данные Threshold на этом устройстве удалены."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Любая клавиша выход"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Не пустой, без пробелов в начале и в конце. Он должен отличаться от кода самоуничтожения."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Удалить код самоуничтожения?"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Первичная настройка и личные профили мессенджера без идентификаторов пользователей. Всё остаётся на этом устройстве, пока вы сами этим не поделитесь."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Код самоуничтожения работает при запросе кода доступа: сначала задайте код."
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "приняты: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "приняты: {version}, {current} ещё нет"
 
 """#),
     ]

@@ -18,7 +18,7 @@ extension ScreenCatalog {
         var result: [(String, AppState)] = []
         result.append(("migration-export-intro", onSettings(size, [.migrationExport(MigrationExportState())])))
         var exporting = MigrationExportState()
-        exporting.phase = .exporting(TransferProgress(label: "Encrypting", completed: 12 << 20, total: 40 << 20,
+        exporting.phase = .exporting(TransferProgress(label: TransferProgress.label(.packing), completed: 12 << 20, total: 40 << 20,
                                                        bytesPerSecond: 3 << 20, etaSeconds: 10))
         result.append(("migration-export-exporting", onSettings(size, [.migrationExport(exporting)])))
         var exportedScreen = MigrationExportState()
