@@ -35,8 +35,8 @@ public enum DesktopParity: FaceParity {
         case .clearPasscode: return [settings, SettingsText.appLock, SettingsText.turnOffPasscode]
         case .selfDestructPasscode: return [settings, SettingsText.appLock, SettingsText.setSelfDestruct]
         case .wipeAfter: return [settings, SettingsText.appLock, SettingsText.wipeAfter]
-        case .exportArchive: return [settings, SettingsText.migrateToAnotherDevice, SettingsText.export]
-        case .finalizeMigration: return [settings, SettingsText.migrateToAnotherDevice, SettingsText.keepUsing]
+        case .exportArchive: return [settings, SettingsText.migrateToAnotherDevice, MigrationPageText.export]
+        case .finalizeMigration: return [settings, SettingsText.migrateToAnotherDevice, MigrationPageText.keepUsing]
         case .importArchive: return ["welcome", DesktopText.migrate]
         }
     }

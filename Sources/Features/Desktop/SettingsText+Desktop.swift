@@ -1,8 +1,9 @@
 import ThresholdCore
 
 /// The texts of the desktop's Settings, What's new and migration pages, once (translated): the
-/// pages lay them out and assemble no sentence themselves.
-public enum SettingsText {
+/// pages lay them out and assemble no sentence themselves. (The texts every face's Settings shows
+/// are in Features/Settings/SettingsText.swift.)
+extension SettingsText {
     // MARK: Settings
 
     /// The page's title.
@@ -12,23 +13,13 @@ public enum SettingsText {
     /// Sections.
     public static var notifications: String { tr("Notifications") }
     /// Sections.
-    public static var language: String { tr("Language") }
-    /// Sections.
     public static var appearance: String { tr("Appearance") }
     /// Sections.
     public static var appLock: String { tr("App lock") }
     /// Sections.
-    public static var about: String { tr("About") }
-    /// Sections.
     public static var migration: String { tr("Migration") }
-    /// The language row's choice that follows the environment.
-    public static var followSystem: String { tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)") }
-    /// The theme row.
-    public static var theme: String { tr("Theme") }
     /// The theme row's explanation.
     public static var themeFollowsDesktop: String { tr("Light or dark, as the desktop is set.") }
-    /// The About row: the app's version.
-    public static func version(_ version: String) -> String { tr("Version {version}", ["version": .text(version)]) }
     /// The What's new row.
     public static var whatsNew: String { tr("What's new") }
     /// The export row.
