@@ -639,7 +639,7 @@ msgstr "أدخل كلمة مرور."
 msgid "Enter a valid display name."
 msgstr "أدخل اسمًا معروضًا صالحًا."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter يغيّر رمز القفل؛ وx يوقف القفل (ويزيل رمز التدمير الذاتي وحدّ المحاولات)."
 
@@ -683,11 +683,11 @@ msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter استبدال  Esc إلغاء"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter يعيّن رمز قفل (يُكتب مرتين). إن نسيته فلن يمكن فتح بياناتك."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخصي الذي ينشئه. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
 
@@ -1317,7 +1317,7 @@ msgstr "حسنًا"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 
@@ -1482,6 +1482,10 @@ msgstr "أصبح الملف الشخصي ظاهرًا"
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "الملفات الشخصية"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "حماية البيانات بـ: {level}؟"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
@@ -1701,7 +1705,7 @@ msgstr "تعيين رمز التدمير الذاتي"
 msgid "Set the self-destruct passcode?"
 msgstr "هل تعيّن رمز التدمير الذاتي؟"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "معيَّن: إدخاله يفتح ملفًا شخصيًا جديدًا باسم «{name}». Enter يغيّره؛ وx يزيله. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
 
@@ -1861,6 +1865,10 @@ msgstr "لا يمكن الكتابة في مجلد البيانات (للقرا�
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
 
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "البيانات محمية الآن بـ: {level}."
+
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
 msgstr "البيانات مفتوحة من جديد، ومحمية الآن بمستوى {level}. ما زال مفتاح الاسترداد صالحًا؛ أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key' إن كان قد رآه أحد."
@@ -1892,6 +1900,14 @@ msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحوي
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "ينتقل مفتاح قاعدة البيانات إلى ملف مفتاح بجانب البيانات: هذا يحمي نسخ قاعدة البيانات، لا نسخة المجلد كله."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "ينتقل مفتاح قاعدة البيانات إلى حلقة مفاتيح سطح المكتب (Secret Service): من ينسخ مجلد البيانات لا يستطيع قراءته دون حلقة مفاتيح تسجيل دخولك."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -2339,7 +2355,7 @@ msgstr[3] "هل تمحو بعد {count} رموز خاطئة؟"
 msgstr[4] "هل تمحو بعد {count} رمزًا خاطئًا؟"
 msgstr[5] "هل تمحو بعد {count} رمز خاطئ؟"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
@@ -2348,6 +2364,10 @@ msgstr[2] "يمحو كل البيانات بعد رمزين خاطئين متت�
 msgstr[3] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 msgstr[4] "يمحو كل البيانات بعد {count} رمزًا خاطئًا متتاليًا. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 msgstr[5] "يمحو كل البيانات بعد {count} رمز خاطئ متتالٍ. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "دون رمز مرور يُحفظ مفتاح قاعدة البيانات في حلقة مفاتيح سطح المكتب أو في ملف مفتاح بجانب البيانات. يبدّل Enter بينهما. رمز المرور (الصف الأول) يحمي البيانات أفضل حماية."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -2674,10 +2694,15 @@ msgctxt "button"
 msgid "Accept"
 msgstr "قبول"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "إلغاء"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "تغيير"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -2774,6 +2799,21 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "دوري"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "ملف مفتاح"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "حلقة المفاتيح"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "رمز المرور"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -2784,7 +2824,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "متوقف"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
@@ -3411,7 +3451,7 @@ msgstr "Gib ein Passwort ein."
 msgid "Enter a valid display name."
 msgstr "Gib einen gültigen Anzeigenamen ein."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter ändert den Code; x schaltet die Sperre aus (und entfernt den Selbstzerstörungscode und das Versuchslimit)."
 
@@ -3455,11 +3495,11 @@ msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter ersetzen  Esc abbrechen"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter legt einen Code fest (zweimal eingegeben). Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
 
@@ -4077,7 +4117,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
 
@@ -4238,6 +4278,10 @@ msgstr "Profil wieder sichtbar"
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Profile"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Daten schützen mit: {level}?"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
@@ -4457,7 +4501,7 @@ msgstr "Selbstzerstörungscode festlegen"
 msgid "Set the self-destruct passcode?"
 msgstr "Selbstzerstörungscode festlegen?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Festgelegt: Seine Eingabe öffnet ein neues Profil namens „{name}“. Enter ändert ihn; x entfernt ihn. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
 
@@ -4617,6 +4661,10 @@ msgstr "In den Datenordner kann nicht geschrieben werden (schreibgeschützt oder
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
 
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Die Daten sind jetzt geschützt durch: {level}."
+
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
 msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. Der Wiederherstellungsschlüssel funktioniert weiter; erstelle mit 'threshold lock recovery-key' einen neuen, falls ihn jemand gesehen haben könnte."
@@ -4648,6 +4696,14 @@ msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "Der Datenbankschlüssel kommt in eine Schlüsseldatei neben den Daten: Das schützt Kopien der Datenbank, nicht eine Kopie des ganzen Ordners."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "Der Datenbankschlüssel kommt in den Schlüsselbund des Desktops (Secret Service): Wer den Datenordner kopiert, kann ihn ohne deinen Anmelde-Schlüsselbund nicht lesen."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -5091,11 +5147,15 @@ msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "Nach {count} falschen Code löschen?"
 msgstr[1] "Nach {count} falschen Codes löschen?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Löscht alle Daten nach {count} falschen Code hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
 msgstr[1] "Löscht alle Daten nach {count} falschen Codes hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Ohne Code verwahrt der Schlüsselbund des Desktops oder eine Schlüsseldatei neben den Daten den Datenbankschlüssel. Enter wechselt zwischen beiden. Ein Code (erste Zeile) schützt die Daten am besten."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -5382,10 +5442,15 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Akzeptieren"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Abbrechen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Ändern"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -5482,6 +5547,21 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "regelmäßig"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Schlüsseldatei"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Schlüsselbund"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Code"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -5492,7 +5572,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Aus"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "An"
@@ -6119,7 +6199,7 @@ msgstr "Escribe una contraseña."
 msgid "Enter a valid display name."
 msgstr "Escribe un nombre visible válido."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Intro cambia el código; x desactiva el bloqueo (y quita el código de autodestrucción y el límite de intentos)."
 
@@ -6163,11 +6243,11 @@ msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 msgid "Enter replace  Esc cancel"
 msgstr "Intro reemplazar  Esc cancelar"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Intro establece un código (se escribe dos veces). Si lo olvidas, no se podrán abrir tus datos."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
 
@@ -6785,7 +6865,7 @@ msgstr "Aceptar"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
 
@@ -6946,6 +7026,10 @@ msgstr "Perfil visible de nuevo"
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Perfiles"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "¿Proteger los datos con: {level}?"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
@@ -7165,7 +7249,7 @@ msgstr "Establecer código de autodestrucción"
 msgid "Set the self-destruct passcode?"
 msgstr "¿Establecer el código de autodestrucción?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Establecido: escribirlo abre un perfil nuevo llamado «{name}». Intro lo cambia; x lo quita. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
 
@@ -7325,6 +7409,10 @@ msgstr "No se puede escribir en la carpeta de datos (solo lectura o sin permiso)
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
 
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Ahora los datos están protegidos con: {level}."
+
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
 msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}. La clave de recuperación sigue funcionando; crea una nueva con 'threshold lock recovery-key' si alguien pudo verla."
@@ -7356,6 +7444,14 @@ msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "La clave de la base de datos pasa a un archivo de clave junto a los datos: esto protege las copias de la base de datos, no una copia de toda la carpeta."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "La clave de la base de datos pasa al llavero del escritorio (Secret Service): quien copie la carpeta de datos no podrá leerla sin tu llavero de sesión."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -7799,11 +7895,15 @@ msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "¿Borrar tras {count} código incorrecto?"
 msgstr[1] "¿Borrar tras {count} códigos incorrectos?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Borra todos los datos tras {count} código incorrecto seguido. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
 msgstr[1] "Borra todos los datos tras {count} códigos incorrectos seguidos. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Sin código, la clave de la base de datos la guarda el llavero del escritorio o un archivo de clave junto a los datos. Intro cambia entre los dos. Un código (la primera fila) protege mejor los datos."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -8090,10 +8190,15 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Aceptar"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Cancelar"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Cambiar"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -8190,6 +8295,21 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "periódico"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Archivo de clave"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Llavero"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Código"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -8200,7 +8320,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Desactivado"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "Activado"
@@ -8827,7 +8947,7 @@ msgstr "Saisissez un mot de passe."
 msgid "Enter a valid display name."
 msgstr "Saisissez un nom affiché valide."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Entrée change le code ; x désactive le verrouillage (et supprime le code d’autodestruction et la limite de tentatives)."
 
@@ -8871,11 +8991,11 @@ msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 msgid "Enter replace  Esc cancel"
 msgstr "Entrée remplacer  Échap annuler"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Entrée définit un code (saisi deux fois). Si vous l’oubliez, vos données ne pourront plus être ouvertes."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
 
@@ -9493,7 +9613,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
 
@@ -9654,6 +9774,10 @@ msgstr "Profil démasqué"
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Profils"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Protéger les données par : {level} ?"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
@@ -9873,7 +9997,7 @@ msgstr "Définir le code d’autodestruction"
 msgid "Set the self-destruct passcode?"
 msgstr "Définir le code d’autodestruction ?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Défini : le saisir ouvre un nouveau profil nommé « {name} ». Entrée le change ; x le supprime. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
 
@@ -10033,6 +10157,10 @@ msgstr "Le dossier de données n’est pas accessible en écriture (lecture seul
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
 
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Les données sont maintenant protégées par : {level}."
+
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
 msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau {level}. La clé de récupération fonctionne toujours ; créez-en une nouvelle avec 'threshold lock recovery-key' si elle a pu être vue."
@@ -10064,6 +10192,14 @@ msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord �
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "La clé de la base de données passe dans un fichier de clé à côté des données : cela protège les copies de la base, pas une copie du dossier entier."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "La clé de la base de données passe dans le trousseau du bureau (Secret Service) : qui copie le dossier de données ne peut pas la lire sans votre trousseau de session."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -10507,11 +10643,15 @@ msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "Effacer après {count} code incorrect ?"
 msgstr[1] "Effacer après {count} codes incorrects ?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Efface toutes les données après {count} code incorrect d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
 msgstr[1] "Efface toutes les données après {count} codes incorrects d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Sans code, la clé de la base de données est gardée par le trousseau du bureau ou dans un fichier de clé à côté des données. Entrée passe de l’un à l’autre. Un code (première ligne) protège le mieux les données."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -10798,10 +10938,15 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Accepter"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Annuler"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Modifier"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -10898,6 +11043,21 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "périodique"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Fichier de clé"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Trousseau"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Code"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -10908,7 +11068,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Désactivé"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "Activé"
@@ -11529,7 +11689,7 @@ msgstr "パスワードを入力してください。"
 msgid "Enter a valid display name."
 msgstr "有効な表示名を入力してください。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter でパスコードを変更、x でロックをオフにします（自己消去パスコードと試行回数の制限も削除されます）。"
 
@@ -11573,11 +11733,11 @@ msgstr "表示するには上にパスワードを入力してください！"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter 置き換える  Esc キャンセル"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter でパスコードを設定します（2 回入力）。忘れるとデータを開けなくなります。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter で設定します。作成するプロフィールの表示名も指定します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
 
@@ -12192,7 +12352,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "オフ: プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
 
@@ -12352,6 +12512,10 @@ msgstr "プロフィールの非表示を解除しました"
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "プロフィール"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "データの保護方法を「{level}」にしますか？"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
@@ -12571,7 +12735,7 @@ msgstr "自己消去パスコードを設定"
 msgid "Set the self-destruct passcode?"
 msgstr "自己消去パスコードを設定しますか？"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "設定済み: 入力すると「{name}」という新しいプロフィールが開きます。Enter で変更、x で削除します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
 
@@ -12731,6 +12895,10 @@ msgstr "データフォルダーに書き込めません（読み取り専用か
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
 
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "データは現在「{level}」で保護されています。"
+
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
 msgstr "データを再び開き、{level} レベルで保護しました。復旧キーは引き続き使えます。誰かに見られた可能性があれば 'threshold lock recovery-key' で新しく作ってください。"
@@ -12762,6 +12930,14 @@ msgstr "データベースはまだ暗号化されていません。先に変換
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "データベースの鍵はデータの隣の鍵ファイルに移ります。これはデータベースのコピーを守りますが、フォルダー全体のコピーは守りません。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "データベースの鍵はデスクトップのキーリング（Secret Service）に移ります。データフォルダーをコピーしても、ログインキーリングがなければ読めません。"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -13204,10 +13380,14 @@ msgid "Wipe after {count} wrong passcode?"
 msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "{count} 回間違えたら消去しますか？"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "続けて {count} 回間違えるとすべてのデータを消去します。Enter で変更、x でオフにします。間違えた回数は再起動後も数えられます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "パスコードがない場合、データベースの鍵はデスクトップのキーリングか、データの隣の鍵ファイルに保管されます。Enter で切り替えます。データを最も強く守るのはパスコード（最初の行）です。"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -13484,10 +13664,15 @@ msgctxt "button"
 msgid "Accept"
 msgstr "同意する"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "キャンセル"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "変更"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -13584,6 +13769,21 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "定期"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "鍵ファイル"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "キーリング"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "パスコード"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -13594,7 +13794,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "オフ"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "オン"
@@ -14227,7 +14427,7 @@ msgstr "Введите пароль."
 msgid "Enter a valid display name."
 msgstr "Введите допустимое отображаемое имя."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter меняет код доступа; x выключает блокировку (и удаляет код самоуничтожения и лимит попыток)."
 
@@ -14271,11 +14471,11 @@ msgstr "Введите пароль выше, чтобы показать!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter заменить  Esc отмена"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter задаёт код доступа (вводится дважды). Если вы его забудете, ваши данные нельзя будет открыть."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter задаёт его вместе с отображаемым именем профиля, который он создаст. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
 
@@ -14896,7 +15096,7 @@ msgstr "ОК"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Выкл.: без push-уведомлений; сообщения приходят, только пока приложение открыто."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
 
@@ -15058,6 +15258,10 @@ msgstr "Профиль снова виден"
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Профили"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Защитить данные так: {level}?"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
@@ -15277,7 +15481,7 @@ msgstr "Задать код самоуничтожения"
 msgid "Set the self-destruct passcode?"
 msgstr "Задать код самоуничтожения?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Задан: его ввод открывает новый профиль «{name}». Enter меняет его; x удаляет. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
 
@@ -15437,6 +15641,10 @@ msgstr "В папку данных нельзя записывать (тольк
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
 
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Теперь данные защищены так: {level}."
+
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
 msgstr "Данные снова открыты и теперь защищены на уровне {level}. Ключ восстановления по-прежнему действует; создайте новый командой 'threshold lock recovery-key', если его могли увидеть."
@@ -15468,6 +15676,14 @@ msgstr "База данных ещё не зашифрована; сначала
 #: Sources/Features/Errors/ErrorReport.swift:196
 msgid "The database key does not open this database. It was not changed."
 msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "Ключ базы данных переносится в файл ключа рядом с данными: это защищает копии базы, но не копию всей папки."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "Ключ базы данных переносится в связку ключей рабочего стола (Secret Service): скопировавший папку данных не прочтёт её без вашей связки ключей входа."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -15912,12 +16128,16 @@ msgstr[0] "Стирать после {count} неверного кода?"
 msgstr[1] "Стирать после {count} неверных кодов?"
 msgstr[2] "Стирать после {count} неверных кодов?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Стирает все данные после {count} неверного кода подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
 msgstr[1] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
 msgstr[2] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Без кода доступа ключ базы данных хранится в связке ключей рабочего стола или в файле ключа рядом с данными. Enter переключает между ними. Лучше всего данные защищает код доступа (первая строка)."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -16214,10 +16434,15 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Принять"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Отмена"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Изменить"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -16314,6 +16539,21 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "периодически"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Файл ключа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Связка ключей"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Код доступа"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -16324,7 +16564,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Выкл."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
