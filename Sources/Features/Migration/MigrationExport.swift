@@ -10,7 +10,9 @@ public enum MigrationExport {
     /// Settings key: when the user chose to keep using this device after migrating.
     public static let finalizedKey = "migration.finalizedAt"
     /// The warning shown when the user keeps using the source.
-    public static let twoDevicesWarning = "Using Threshold on both devices breaks message delivery: keep using only the new one."
+    public static var twoDevicesWarning: String {
+        tr("Using Threshold on both devices breaks message delivery: keep using only the new one.")
+    }
 
     /// The manifest's form of a travelling lock.
     static func manifestLock(_ lock: TravellingLock) -> ManifestLock {
@@ -39,10 +41,10 @@ extension AppSession {
                               progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationExportResult {
         let target: String
         if let archivePath {
-            guard !archivePath.isEmpty else { throw UsageError("--to needs a file name.") }
+            guard !archivePath.isEmpty else { throw UsageError(tr("--to needs a file name.")) }
             target = DataDirectory.absolute(archivePath)
             if FileManager.default.fileExists(atPath: target) {
-                throw UsageError("\(target) already exists; choose another name with --to FILE.")
+                throw UsageError(tr("{path} already exists; choose another name with --to FILE.", ["path": .user(target)]))
             }
         } else {
             try FileManager.default.createDirectory(atPath: dataDirectory.archivesPath, withIntermediateDirectories: true,
