@@ -47,9 +47,29 @@ msgstr "أصبح «{name}» الملف الشخصي النشط."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "يحتاج 'lock recover passcode' إلى رمز القفل الجديد: في المطالبة، أو في سطر الإدخال القياسي بعد مفتاح الاسترداد."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "يحتاج 'lock recover' إلى مفتاح الاسترداد: اكتبه في المطالبة على الطرفية، أو قدّمه في السطر الأول من الإدخال القياسي مع --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "يحتاج 'lock self-destruct set' إلى اسم الملف الشخصي الذي يتركه: كـ NAME، أو في سطر من الإدخال القياسي (بعد رمز القفل الحالي مع --passcode-stdin). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "يحتاج 'migrate import' إلى رابط الانتقال: الصقه في المطالبة على الطرفية، أو قدّمه في السطر الأول من الإدخال القياسي (بعد رمز القفل مع --passcode-stdin). الاستخدام: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "لا يقبل '{command}' الخيار --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "يحتاج '{command}' إلى رمز قفل: اكتبه في المطالبة على الطرفية، أو قدّمه في سطر من الإدخال القياسي مع --passcode-stdin (بعد رمز القفل الحالي إذا كان القفل مفعّلًا)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -62,6 +82,10 @@ msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظه�
 #: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "يحتاج --archive إلى اسم ملف."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -87,9 +111,21 @@ msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "يرسل --serve الأرشيف إلى الجهاز الآخر، لذا لا يقبل --to FILE."
+
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "يُستخدم --timeout مع --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "يحتاج --to إلى اسم ملف."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -119,9 +155,17 @@ msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "فشلت عملية على ملف: {detail}. لم يتغير شيء."
 
 #: Sources/Features/Desktop/SettingsText.swift:87
 msgid "A key file beside the data (no passcode)"
@@ -163,6 +207,10 @@ msgstr "الملف الشخصي النشط"
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "بعد الانتقال: الاحتفاظ بهذا الجهاز، أو حذف بياناته."
+
 #: Sources/Features/Desktop/SettingsText.swift:75
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "بعد هذا العدد من الرموز الخاطئة المتتالية (من 1 إلى {limit})، تُمحى كل البيانات على هذا الجهاز. فارغ: أبدًا."
@@ -181,6 +229,30 @@ msgstr[5] "بعد {count} رمز خاطئ متتالٍ"
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
 
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+msgstr[1] "كما كان من قبل، تُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "كما كان من قبل، تُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "كما كان من قبل، تُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
+#: Sources/Features/Lock/LockText.swift:83
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+msgstr[1] "ستُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "ستُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز. استمر في استخدام Threshold على الجهاز الجديد."
+
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
@@ -196,6 +268,10 @@ msgstr "المظهر"
 #: Sources/Features/Desktop/SettingsText.swift:168
 msgid "Archive: {path}"
 msgstr "الأرشيف: {path}"
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "حدّ المحاولات متوقف."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -225,7 +301,7 @@ msgstr "النبذة: "
 msgid "Bye."
 msgstr "إلى اللقاء."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
 
@@ -233,7 +309,7 @@ msgstr "أُلغي؛ لم يُحذف شيء."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockText.swift:42
 msgid "Change passcode"
 msgstr "تغيير رمز القفل"
 
@@ -361,6 +437,14 @@ msgstr "متابعة"
 msgid "Copy link"
 msgstr "نسخ الرابط"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، اختر «الانتقال من جهاز آخر» (أو شغّل threshold migrate import، مع --archive FILE إذا لم يكن الأرشيف في المسار نفسه) والصق هذا الرابط عند الطلب. يحمل الرابط مفتاح الأرشيف: لا تشاركه إلا مع نفسك، وأبقه خارج أسطر الأوامر:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، شغّل threshold migrate import والصق هذا الرابط عند الطلب (لا تضعه في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة؛ أضف --archive FILE إذا لم يكن الأرشيف هناك في المسار نفسه)، أو اختر «الانتقال من جهاز آخر» في شاشة الترحيب. لإرسال البيانات عبر هذه الشبكة بدلًا من ذلك، بلا ملف: threshold migrate export --serve."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "تصحيح الاسم"
@@ -401,7 +485,7 @@ msgstr "جارٍ الإنشاء…"
 msgid "Data directory"
 msgstr "دليل البيانات"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
@@ -412,6 +496,10 @@ msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجها�
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "حذف كل بيانات Threshold على هذا الجهاز؟ لا يمكن التراجع عن ذلك."
 
 #: Sources/Features/Desktop/SettingsText.swift:177
 msgid "Delete local data"
@@ -437,9 +525,17 @@ msgstr "حذف الملف الشخصي واتصالات الخوادم"
 msgid "Delete profile?"
 msgstr "حذف الملف الشخصي؟"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "حذف بيانات هذا الجهاز"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "حُذف «{name}»."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "حُذفت كل بيانات Threshold المحلية في {directory} (قاعدة البيانات والملفات وأرشيفات الانتقال)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -515,6 +611,10 @@ msgstr "تفعيل الإشعارات"
 msgid "Enter a passcode."
 msgstr "أدخل رمز المرور."
 
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "إدخال رابط آخر"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter متابعة  Esc إيقاف الاستيراد"
@@ -551,6 +651,10 @@ msgstr "أدخل رمز القفل لفتح ملفاتك الشخصية."
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "عند إدخاله في أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
 
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "إدخال رمز التدمير الذاتي عند القفل يمحو كل البيانات ويبدأ ملفًا شخصيًا جديدًا بالاسم الذي تحدده هنا."
+
 #: Sources/Features/Desktop/DesktopText.swift:138
 msgid "Error"
 msgstr "خطأ"
@@ -579,11 +683,19 @@ msgstr "ستُحذف كل الملفات الشخصية والمحادثات و�
 msgid "Export"
 msgstr "تصدير"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "تصدير كل البيانات إلى أرشيف مشفّر؛ يطبع الرابط (ورمز QR الخاص به على الطرفية). مع --serve، يرسله مرة واحدة مباشرة إلى جهاز على هذه الشبكة."
+
 #: Sources/Features/Desktop/SettingsText.swift:145
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "يُنشئ التصدير أرشيفًا مشفّرًا واحدًا لكل ملفاتك الشخصية ومحادثاتك على هذا الجهاز. يستورده الجهاز الآخر بالرابط (أو رمز QR الخاص به)؛ يحمل الرابط مفتاح الأرشيف، فلا تُطلع عليه أحدًا غيرك."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "صُدِّر إلى {path} ({size})."
+
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "جارٍ التصدير…"
 
@@ -639,6 +751,10 @@ msgstr "كيف تعمل الإشعارات"
 msgid "Import"
 msgstr "استيراد"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "استيراد أرشيف أُنشئ على جهاز آخر؛ الصق الرابط عند الطلب (أو قدّمه في الإدخال القياسي)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "فشل الاستيراد: {reason}"
@@ -647,9 +763,37 @@ msgstr "فشل الاستيراد: {reason}"
 msgid "Import without it"
 msgstr "الاستيراد من دونه"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "الاستيراد بدون رمز القفل؟ سيصبح هذا الجهاز غير مقفل."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "أتستورد دون رمز القفل؟ سيصبح هذا الجهاز غير مقفل؛ عيّن رمزًا بعد ذلك من الإعدادات › قفل التطبيق."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})."
+msgstr[1] "استُورد الأرشيف (ملف واحد، أنشأه Threshold {version})."
+msgstr[2] "استُورد الأرشيف (ملفان، أنشأهما Threshold {version})."
+msgstr[3] "استُورد الأرشيف ({count} ملفات، أنشأها Threshold {version})."
+msgstr[4] "استُورد الأرشيف ({count} ملفًا، أنشأها Threshold {version})."
+msgstr[5] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[1] "استُورد الأرشيف (ملف واحد، أنشأه Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[2] "استُورد الأرشيف (ملفان، أنشأهما Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[3] "استُورد الأرشيف ({count} ملفات، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[4] "استُورد الأرشيف ({count} ملفًا، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[5] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "جارٍ استيراد الأرشيف…"
 
 #: Sources/Features/Desktop/SettingsText.swift:152
 msgid "Importing…"
@@ -675,7 +819,19 @@ msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إل
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "تُفتح برمز قفل الجهاز الآخر، ورمز التدمير الذاتي الخاص به مضبوط كما كان."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "تُفتح برمز قفل الجهاز الآخر؛ لا يوجد رمز تدمير ذاتي."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "الاحتفاظ بمفتاح قاعدة البيانات في حلقة مفاتيح سطح المكتب أو في ملف مفتاح (مع إيقاف رمز القفل)."
+
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "الاستمرار في استخدام هذا الجهاز"
 
@@ -767,6 +923,10 @@ msgstr "إنشاء مفتاح استرداد جديد"
 msgid "Make a profile the active one."
 msgstr "جعل ملف شخصي هو النشط."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "إنشاء مفتاح استرداد (يُعرض مرة واحدة ولا يُخزَّن في أي مكان) يفتح البيانات إذا فُقد رمز القفل أو مدخل حلقة المفاتيح؛ clear يزيله."
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "هل تريد إنشاء مفتاح استرداد؟ يفتح البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. يُعرض مرة واحدة ولا يُحفظ في أي مكان: اكتبه واحفظه بعيدًا عن هذا الجهاز."
@@ -809,6 +969,14 @@ msgstr "اكتمل الانتقال"
 msgid "Migration link"
 msgstr "رابط الانتقال"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "رابط الانتقال (فارغ للرجوع): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "رابط الانتقال (يحمل مفتاح الأرشيف: لا تشاركه إلا مع نفسك):"
+
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
 msgstr "ينقص وسيط. الاستخدام: {usage}"
@@ -820,6 +988,10 @@ msgstr "ينقص الأمر بعد «{command}». الاستخدام: {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "ينقص اسم الملف الشخصي: أعطِ NAME، أو اتركه واكتبه عند الطلب في الطرفية، أو أعطه في سطر من الإدخال القياسي (بعد رمز القفل وقبل كلمة المرور). الاستخدام: {usage}"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "انقل كل بياناتك إلى جهازك الجديد: اكتب ملف أرشيف مشفّرًا، أو أرسلها مباشرة إلى جهاز على هذه الشبكة. يحمل الرابط المعروض عندئذٍ مفتاح بياناتك."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -836,6 +1008,10 @@ msgstr "ملف شخصي مكتوم"
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "اسم الملف الشخصي الذي يبقى بعد التدمير الذاتي (لا يُعرض): "
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
@@ -856,6 +1032,10 @@ msgstr "الاسم الجديد (لا يظهر): "
 #: Sources/Features/Desktop/SettingsText.swift:99
 msgid "New passcode"
 msgstr "رمز القفل الجديد"
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "رمز القفل الجديد: "
 
 #: Sources/Features/Desktop/SettingsText.swift:120
 msgid "Newer"
@@ -888,6 +1068,10 @@ msgstr "لا ملفات شخصية مطابقة."
 #: Sources/Features/Chats/ChatTranscript.swift:41
 msgid "No messages yet."
 msgstr "لا توجد رسائل بعد."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "لم يُقدَّم رابط انتقال (كان السطر فارغًا): الصق الرابط كاملًا كما عرضه التصدير."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -924,6 +1108,10 @@ msgstr "لم يتغيّر شيء على هذا الجهاز."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "لم يُحذف شيء."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -977,6 +1165,10 @@ msgstr[3] "الإشعارات: دورية، كل {count} دقائق."
 msgstr[4] "الإشعارات: دورية، كل {count} دقيقة."
 msgstr[5] "الإشعارات: دورية، كل {count} دقيقة."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "الآن أنهِ الانتقال على الجهاز الآخر: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "حسنًا"
@@ -1013,6 +1205,10 @@ msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخط�
 msgid "Open"
 msgstr "فتح"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "فتح البيانات بمفتاح الاسترداد وحمايتها من جديد بالمستوى المحدد."
+
 #: Sources/Features/Desktop/SettingsText.swift:225
 msgid "Open your chats"
 msgstr "افتح محادثاتك"
@@ -1033,6 +1229,10 @@ msgstr "المشغّلون والشروط"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "أو امسحه ضوئيًا:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "رمز القفل"
@@ -1041,9 +1241,29 @@ msgstr "رمز القفل"
 msgid "Passcode of the other device"
 msgstr "رمز قفل الجهاز الآخر"
 
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "أُزيل رمز القفل، ومعه رمز التدمير الذاتي وحدّ المحاولات."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "ضُبط رمز القفل. يطلبه الآن كل أمر."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "ضُبط رمز القفل. يطلبه Threshold عند البدء وقبل التغييرات الحساسة."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "رمز القفل: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "رمز القفل: {passcode}؛ رمز التدمير الذاتي: {selfDestruct}؛ المحو بعد رموز خاطئة: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "رمز القفل: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -1081,6 +1301,10 @@ msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استير�
 msgid "Paste the migration link"
 msgstr "الصق رابط الانتقال"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "الصق رابط الانتقال: "
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
@@ -1091,7 +1315,7 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
@@ -1119,6 +1343,10 @@ msgstr "إجراءات الملف الشخصي"
 msgid "Profile name (not shown): "
 msgstr "اسم الملف الشخصي (لا يظهر): "
 
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "اسم الملف الشخصي بعد المحو: "
+
 #: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "الملفات الشخصية"
@@ -1126,6 +1354,22 @@ msgstr "الملفات الشخصية"
 #: Sources/Features/Desktop/SettingsText.swift:81
 msgid "Protection"
 msgstr "الحماية"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "الحماية: البيانات على هذا الجهاز محمية بملف مفتاح بجانبها (بدون رمز قفل)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "الحماية: البيانات على هذا الجهاز محمية برمز قفل (قفل التطبيق)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "الحماية: البيانات على هذا الجهاز محمية بحلقة مفاتيح سطح المكتب."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "الحماية: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -1142,6 +1386,10 @@ msgstr "خروج"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "إعادة تشفير كل البيانات بمفتاح جديد (إذا كان رمز القفل أو threshold.key قد تسرّب)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -1175,6 +1423,10 @@ msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
 msgid "Received; a notification would show."
 msgstr "استُلمت؛ سيظهر إشعار."
 
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "سُجّل أن بيانات هذا الجهاز نُقلت."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "أُنشئ مفتاح الاسترداد. به يفتح 'threshold lock recover' البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح."
@@ -1199,9 +1451,13 @@ msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
 msgid "Remove"
 msgstr "إزالة"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Lock/LockText.swift:45
 msgid "Remove self-destruct passcode"
 msgstr "إزالة رمز التدمير الذاتي"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "إزالة رمز التدمير الذاتي."
 
 #: Sources/Features/Desktop/SettingsText.swift:215
 msgid "Replace"
@@ -1210,6 +1466,10 @@ msgstr "استبدال"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "مطلوب."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "إعادة المحاولة"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -1241,7 +1501,7 @@ msgstr ""
 "مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
 "اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "هل الرمز نفسه على الجهازين؟"
 
@@ -1277,6 +1537,22 @@ msgstr "اختر مشغّلًا واحدًا على الأقل."
 msgid "Self-destruct passcode"
 msgstr "رمز التدمير الذاتي"
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode removed."
+msgstr "أُزيل رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "ضُبط رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "رمز التدمير الذاتي: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "رمز التدمير الذاتي: {state}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "إرسال الطلبات المعلّقة الآن."
@@ -1297,13 +1573,21 @@ msgstr "مشغّلو الخوادم"
 msgid "Set a passcode first: threshold lock set."
 msgstr "عيّن رمز قفل أولًا: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "ضبط رمز القفل أو تغييره؛ ‏--rekey (يُسأل عنه على الطرفية) يعيد أيضًا تشفير كل البيانات بمفتاح جديد."
+
+#: Sources/Features/Lock/LockText.swift:41
 msgid "Set passcode"
 msgstr "تعيين رمز القفل"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockText.swift:44
 msgid "Set self-destruct passcode"
 msgstr "تعيين رمز التدمير الذاتي"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "ضبط رمز التدمير الذاتي والملف الشخصي الذي يبقى بعد المحو (بدون NAME: الاسم من الإدخال القياسي، بعد رمز القفل)."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -1320,6 +1604,10 @@ msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وq
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "عرض وضع الإشعارات أو اختياره."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "عرض إعدادات قفل التطبيق."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -1393,6 +1681,10 @@ msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمً
 msgid "That is not the other device's passcode."
 msgstr "هذا ليس رمز قفل الجهاز الآخر."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "هذا ليس رمز قفل الجهاز الذي جاء منه الأرشيف. لم يتغير شيء؛ استورد مرة أخرى برمز قفل التطبيق على ذلك الجهاز."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
@@ -1401,9 +1693,25 @@ msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إل
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "الأرشيف من جهاز مقفل برمز قفل، ولا تستطيع هذه الشاشة طلب ذلك الرمز بعد: استورده بـ threshold --plain (الانتقال من جهاز آخر) أو threshold migrate import، فهما يطلبانه."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "الأرشيف من جهاز مقفل برمز قفل. رمزه (فارغ للاستيراد بدونه): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "يأتي الأرشيف من جهاز مقفل برمز. اكتب ذلك الرمز ليبقى هذا الجهاز مقفلًا به، أو اتركه فارغًا للاستيراد دونه."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "الأرشيف من جهاز مقفل برمز قفل: قدّم ذلك الرمز في السطر التالي من الإدخال القياسي، أو استورد بدونه مع --without-lock (يصبح هذا الجهاز عندئذٍ غير مقفل). لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "الأرشيف من إصدار أحدث من Threshold (المخطط {archive}؛ يعرف هذا الإصدار {supported}). حدّث Threshold ثم استورد مرة أخرى. لم يتغير شيء."
 
 #: Sources/Features/Desktop/SettingsText.swift:158
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -1421,15 +1729,19 @@ msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 msgid "The brand file can't be used:"
 msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "انقطع الاتصال بعد {size}. لا يزال في الانتظار حتى يتمكن الجهاز الجديد من الاستئناف."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "لا يمكن الكتابة في مجلد البيانات (للقراءة فقط أو دون إذن). القراءة وحدها تعمل."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
 
@@ -1441,29 +1753,37 @@ msgstr "البيانات مفتوحة من جديد، ومحمية الآن بم
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "ملف قاعدة البيانات فارغ (0 بايت): البيانات مفقودة أو استُبدلت. لم يُعامَل كتثبيت جديد."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "قاعدة البيانات مشفّرة ولم يُعطَ أي مفتاح."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحويلها أولًا."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "صار مفتاح قاعدة البيانات محفوظًا في حلقة مفاتيح سطح المكتب. إذا فُقد ذلك المدخل، فلا يفتح البيانات إلا مفتاح استرداد."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "صار مفتاح قاعدة البيانات محفوظًا في threshold.key بجانب البيانات. هذا يحمي نسخ ملف قاعدة البيانات وحده، لا حسابك."
 
 #: Sources/Features/Desktop/SettingsText.swift:86
 msgid "The desktop keyring"
@@ -1481,13 +1801,21 @@ msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا �
 msgid "The device left before confirming the short code. Still listening."
 msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا يزال في الانتظار."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -1505,6 +1833,14 @@ msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانا
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
 
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail}"
+msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: {detail} لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
 msgstr "يحمل رابط الانتقال مفتاح الأرشيف، فلا يكون خيارًا أبدًا: شغّل 'threshold migrate import' والصقه حين يُطلب، أو أعطه في السطر الأول من الإدخال القياسي."
@@ -1520,6 +1856,14 @@ msgstr "أعاد الجهاز الجديد الاتصال: يُستأنف الإ
 #: Sources/Features/Lock/Recovery.swift:82
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key'."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "كان الجهاز الآخر مقفلًا برمز قفل، واستوردت بدونه: هذا الجهاز الآن غير مقفل (يفتح Threshold بدون رمز). لضبط رمز: threshold lock set، أو الإعدادات › قفل التطبيق."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "لم يُوثَق بالجهاز الآخر: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -1565,6 +1909,10 @@ msgstr "اسم الملف الشخصي المقروء من الإدخال الق
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "مفتاح الاسترداد المكتوب يختلف عن المعروض. لم يُحفظ شيء؛ حاول مرة أخرى."
 
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "رمزا القفل مختلفان؛ لم يتغير شيء."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
@@ -1581,6 +1929,10 @@ msgstr "السمة"
 msgid "There is no active profile. Create one first."
 msgstr "لا يوجد ملف شخصي نشط. أنشئ واحدًا أولًا."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "كما كان من قبل، لا يوجد حدّ للمحاولات."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "لا يحتوي هذا التطبيق على مستند شروط."
@@ -1593,9 +1945,13 @@ msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. �
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "يحتوي هذا الجهاز على بيانات Threshold بالفعل. لم يتغير شيء؛ لاستبدال كل البيانات هنا بالأرشيف، استورد مرة أخرى مع --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -1608,6 +1964,10 @@ msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشر
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "البيانات المختومة لهذا الملف الشخصي المخفي تالفة ولا يمكن قراءتها."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -1681,9 +2041,17 @@ msgstr "الاسم التجاري"
 msgid "Turn off"
 msgstr "إيقاف"
 
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "إيقاف رمز القفل"
+
 #: Sources/Features/Desktop/SettingsText.swift:50
 msgid "Turn off the passcode"
 msgstr "إيقاف رمز القفل"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "إيقاف رمز القفل."
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -1692,6 +2060,10 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
 
 #: Sources/Features/Desktop/SettingsText.swift:101
 msgid "Type it again"
@@ -1717,7 +2089,7 @@ msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الر�
 msgid "Type the recovery key to confirm: "
 msgstr "اكتب مفتاح الاسترداد للتأكيد: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "اكتب yes للحذف: "
 
@@ -1797,7 +2169,7 @@ msgstr "استخدام المحادثة"
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "استخدام Threshold على الجهازين يعطّل توصيل الرسائل: استمر في استخدام الجهاز الجديد فقط."
 
@@ -1816,6 +2188,14 @@ msgstr "عرض الشروط"
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "في انتظار تحميل الشروط."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "تحذير: يحمل رابط الانتقال مفتاح الأرشيف، وكوسيط يمكن لمستخدمين آخرين لهذا الحاسوب قراءته أثناء الاستيراد. في المرة القادمة الصقه في المطالبة، أو قدّمه في الإدخال القياسي."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "تحذير: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -1841,9 +2221,21 @@ msgstr "أين الأرشيف على هذا الجهاز؟ مساره:"
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockText.swift:46
 msgid "Wipe after wrong passcodes"
 msgstr "المحو بعد رموز خاطئة"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "المحو بعد رموز خاطئة: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "محو كل البيانات بعد N رموز قفل خاطئة متتالية."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "محو كل البيانات بعد كم رمزًا خاطئًا (1-{max}، أو off)؟ "
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
@@ -1893,6 +2285,10 @@ msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واح�
 msgid "active"
 msgstr "نشط"
 
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "تعذّر التحقق من رمز القفل ({reason})"
+
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
 msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الاستخدام: {usage}"
@@ -1905,6 +2301,26 @@ msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C
 msgid "hidden"
 msgstr "مخفي"
 
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "بياناته تخالف قواعد Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "سجل القفل في بيانه مشوّه."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "يقبل lock level القيمة keyring أو keyfile (مستوى passcode هو 'threshold lock set'). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "يقبل lock recover مستوى حماية البيانات: passcode أو keyring أو keyfile. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "لا يقبل lock recovery-key شيئًا، أو clear. الاستخدام: {usage}"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "مكتوم"
@@ -1912,6 +2328,10 @@ msgstr "مكتوم"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -1975,6 +2395,18 @@ msgstr[5] "{count} رسالة غير مقروءة"
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
 #: Sources/Features/Desktop/SettingsText.swift:155
 msgid "{done} of {total}"
 msgstr "{done} من {total}"
@@ -2015,6 +2447,10 @@ msgstr "لن يظهر {name} إلا عند كتابة كلمة مروره في �
 msgid "{option} needs a value."
 msgstr "يحتاج {option} إلى قيمة."
 
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} موجود بالفعل؛ اختر اسمًا آخر مع --to FILE."
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
@@ -2052,6 +2488,16 @@ msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الش
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ اسم صالح"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "متوقف"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "مفعّل"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
@@ -2113,6 +2559,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "أنت"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "التصدير"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "الإنهاء"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "الاستيراد"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -2147,6 +2608,21 @@ msgstr "متوقف"
 msgctxt "notification mode"
 msgid "periodic"
 msgstr "دوري"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "حلقة مفاتيح سطح المكتب"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "ملف مفتاح"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "رمز القفل"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
@@ -2207,9 +2683,29 @@ msgstr "„{name}“ ist jetzt das aktive Profil."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' braucht den neuen Code: an der Eingabeaufforderung oder auf der Zeile der Standardeingabe nach dem Wiederherstellungsschlüssel."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' braucht den Wiederherstellungsschlüssel: Tippe ihn im Terminal an der Eingabeaufforderung ein oder gib ihn mit --recovery-stdin auf der ersten Zeile der Standardeingabe an."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' braucht den Namen des Profils, das danach bleibt: als NAME oder auf einer Zeile der Standardeingabe (nach dem aktuellen Code mit --passcode-stdin). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' braucht den Umzugslink: Füge ihn im Terminal an der Eingabeaufforderung ein oder gib ihn auf der ersten Zeile der Standardeingabe an (nach dem Code mit --passcode-stdin). Aufruf: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' kennt --{option} nicht."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' braucht einen Code: Tippe ihn im Terminal an der Eingabeaufforderung ein oder gib ihn mit --passcode-stdin auf einer Zeile der Standardeingabe an (nach dem aktuellen Code, wenn die Sperre an ist)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -2222,6 +2718,10 @@ msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder au
 #: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive braucht einen Dateinamen."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -2247,9 +2747,21 @@ msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve sendet das Archiv an das andere Gerät und nimmt daher kein --to FILE."
+
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme muss light oder dark sein, nicht „{value}“."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout gehört zu --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to braucht einen Dateinamen."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -2279,9 +2791,17 @@ msgstr "--{option} nimmt keinen Wert."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}. Nichts wurde geändert."
 
 #: Sources/Features/Desktop/SettingsText.swift:87
 msgid "A key file beside the data (no passcode)"
@@ -2323,6 +2843,10 @@ msgstr "Aktives Profil"
 msgid "Add profile"
 msgstr "Profil hinzufügen"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Nach dem Umzug: dieses Gerät behalten oder seine Daten löschen."
+
 #: Sources/Features/Desktop/SettingsText.swift:75
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "Nach so vielen falschen Codes in Folge (1 bis {limit}) werden alle Daten auf diesem Gerät gelöscht. Leer: nie."
@@ -2336,6 +2860,22 @@ msgstr[1] "Nach {count} falschen Codes in Folge"
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Alle Daten werden wie bisher nach {count} falschen Code in Folge gelöscht."
+msgstr[1] "Alle Daten werden wie bisher nach {count} falschen Codes in Folge gelöscht."
+
+#: Sources/Features/Lock/LockText.swift:83
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Alle Daten werden nach {count} falschen Code in Folge gelöscht."
+msgstr[1] "Alle Daten werden nach {count} falschen Codes in Folge gelöscht."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht. Nutze Threshold weiter auf dem neuen Gerät."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -2352,6 +2892,10 @@ msgstr "Darstellung"
 #: Sources/Features/Desktop/SettingsText.swift:168
 msgid "Archive: {path}"
 msgstr "Archiv: {path}"
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Versuchslimit aus."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -2381,7 +2925,7 @@ msgstr "Kurzbeschreibung: "
 msgid "Bye."
 msgstr "Tschüss."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
 
@@ -2389,7 +2933,7 @@ msgstr "Abgebrochen; nichts wurde gelöscht."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockText.swift:42
 msgid "Change passcode"
 msgstr "Code ändern"
 
@@ -2509,6 +3053,14 @@ msgstr "Weiter"
 msgid "Copy link"
 msgstr "Link kopieren"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Wähle dort „Von einem anderen Gerät umziehen“ (oder führe threshold migrate import aus, mit --archive FILE, wenn das Archiv nicht am selben Pfad liegt) und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel des Archivs: Teile ihn nur mit dir selbst und halte ihn aus Befehlszeilen heraus:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Führe dort threshold migrate import aus und füge diesen Link ein, wenn danach gefragt wird (nicht in die Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen; gib --archive FILE an, wenn das Archiv dort nicht am selben Pfad liegt), oder wähle „Von einem anderen Gerät umziehen“ auf dem Begrüßungsbildschirm. Um die Daten stattdessen ohne Datei über dieses Netzwerk zu senden: threshold migrate export --serve."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Namen korrigieren"
@@ -2549,7 +3101,7 @@ msgstr "Wird erstellt…"
 msgid "Data directory"
 msgstr "Datenverzeichnis"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
@@ -2560,6 +3112,10 @@ msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Alle Threshold-Daten auf diesem Gerät löschen? Das lässt sich nicht rückgängig machen."
 
 #: Sources/Features/Desktop/SettingsText.swift:177
 msgid "Delete local data"
@@ -2585,9 +3141,17 @@ msgstr "Profil und Serververbindungen löschen"
 msgid "Delete profile?"
 msgstr "Profil löschen?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Daten dieses Geräts löschen"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "„{name}“ gelöscht."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Alle lokalen Threshold-Daten in {directory} gelöscht (Datenbank, Dateien und Umzugsarchive)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -2659,6 +3223,10 @@ msgstr "Benachrichtigungen aktivieren"
 msgid "Enter a passcode."
 msgstr "Gib einen Code ein."
 
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Anderen Link eingeben"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter weiter  Esc Import abbrechen"
@@ -2695,6 +3263,10 @@ msgstr "Gib deinen Code ein, um deine Profile zu öffnen."
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Wird er bei einer Code-Abfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
 
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Wer an der Sperre den Selbstzerstörungscode eingibt, löscht alle Daten und startet ein neues Profil mit dem Namen, den du hier angibst."
+
 #: Sources/Features/Desktop/DesktopText.swift:138
 msgid "Error"
 msgstr "Fehler"
@@ -2723,11 +3295,19 @@ msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier export
 msgid "Export"
 msgstr "Exportieren"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Alle Daten in ein verschlüsseltes Archiv exportieren; gibt den Link aus (im Terminal auch seinen QR-Code). Mit --serve einmal direkt an ein Gerät in diesem Netzwerk senden."
+
 #: Sources/Features/Desktop/SettingsText.swift:145
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "Der Export erstellt ein verschlüsseltes Archiv aller deiner Profile und Chats auf diesem Gerät. Das andere Gerät importiert es mit dem Link (oder seinem QR-Code); der Link enthält den Schlüssel des Archivs, zeig ihn also niemandem sonst."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "Exportiert nach {path} ({size})."
+
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Wird exportiert …"
 
@@ -2783,6 +3363,10 @@ msgstr "So funktionieren Benachrichtigungen"
 msgid "Import"
 msgstr "Importieren"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Ein auf einem anderen Gerät erstelltes Archiv importieren; füge den Link ein, wenn danach gefragt wird (oder gib ihn auf der Standardeingabe an)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Import fehlgeschlagen: {reason}"
@@ -2791,9 +3375,29 @@ msgstr "Import fehlgeschlagen: {reason}"
 msgid "Import without it"
 msgstr "Ohne ihn importieren"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Ohne den Code importieren? Dieses Gerät ist dann nicht gesperrt."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Ohne den Code importieren? Dieses Gerät ist danach nicht gesperrt; lege anschließend unter Einstellungen › App-Sperre einen Code fest."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Archiv importiert ({count} Datei, erstellt von Threshold {version})."
+msgstr[1] "Archiv importiert ({count} Dateien, erstellt von Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Archiv importiert ({count} Datei, erstellt von Threshold {version}); seine Daten wurden auf diese Version aktualisiert."
+msgstr[1] "Archiv importiert ({count} Dateien, erstellt von Threshold {version}); seine Daten wurden auf diese Version aktualisiert."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Archiv wird importiert …"
 
 #: Sources/Features/Desktop/SettingsText.swift:152
 msgid "Importing…"
@@ -2819,7 +3423,19 @@ msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Sie öffnen sich mit dem Code des anderen Geräts, und sein Selbstzerstörungscode gilt wie bisher."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Sie öffnen sich mit dem Code des anderen Geräts; kein Selbstzerstörungscode ist festgelegt."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Den Datenbankschlüssel im Schlüsselbund des Desktops oder in einer Schlüsseldatei aufbewahren (bei ausgeschaltetem Code)."
+
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Dieses Gerät weiter nutzen"
 
@@ -2911,6 +3527,10 @@ msgstr "Neuen Wiederherstellungsschlüssel erstellen"
 msgid "Make a profile the active one."
 msgstr "Ein Profil zum aktiven machen."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Einen Wiederherstellungsschlüssel erstellen (einmal gezeigt, nirgends gespeichert), der die Daten öffnet, wenn der Code oder der Schlüsselbund-Eintrag verloren ist; clear entfernt ihn."
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "Einen Wiederherstellungsschlüssel erstellen? Er öffnet die Daten, wenn du den Code vergisst oder der Eintrag im Schlüsselbund verloren geht. Er wird einmal angezeigt und nirgends gespeichert: Schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf."
@@ -2949,6 +3569,14 @@ msgstr "Umzug abgeschlossen"
 msgid "Migration link"
 msgstr "Umzugslink"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Umzugslink (leer für zurück): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Umzugslink (er enthält den Schlüssel des Archivs: teile ihn nur mit dir selbst):"
+
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
 msgstr "Ein Argument fehlt. Aufruf: {usage}"
@@ -2960,6 +3588,10 @@ msgstr "Nach „{command}“ fehlt der Befehl. Aufruf: {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Der Name des Profils fehlt: Gib NAME an, oder lass ihn weg und tippe ihn im Terminal an der Eingabeaufforderung ein, oder gib ihn in einer Zeile der Standardeingabe an (nach dem Code, vor dem Passwort). Aufruf: {usage}"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Zieh mit allen Daten auf dein neues Gerät um: Schreib eine verschlüsselte Archivdatei oder sende sie direkt an ein Gerät in diesem Netzwerk. Der dann gezeigte Link enthält den Schlüssel zu deinen Daten."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -2976,6 +3608,10 @@ msgstr "Stummgeschaltetes Profil"
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit er nicht in der Prozessliste und im Verlauf der Shell steht. Er wird dann im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus einer Zeile der Standardeingabe gelesen: nach dem Code (mit --passcode-stdin), vor dem Passwort (mit --password-stdin)."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Name des Profils, das nach einer Selbstzerstörung bleibt (nicht angezeigt): "
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
@@ -2996,6 +3632,10 @@ msgstr "Neuer Name (wird nicht angezeigt): "
 #: Sources/Features/Desktop/SettingsText.swift:99
 msgid "New passcode"
 msgstr "Neuer Code"
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Neuer Code: "
 
 #: Sources/Features/Desktop/SettingsText.swift:120
 msgid "Newer"
@@ -3028,6 +3668,10 @@ msgstr "Keine passenden Profile."
 #: Sources/Features/Chats/ChatTranscript.swift:41
 msgid "No messages yet."
 msgstr "Noch keine Nachrichten."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Es wurde kein Umzugslink angegeben (die Zeile war leer): Füge den ganzen Link ein, den der Export gezeigt hat."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -3064,6 +3708,10 @@ msgstr "Auf diesem Gerät wurde nichts geändert."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Nichts wurde gelöscht."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -3109,6 +3757,10 @@ msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute."
 msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Schließe den Umzug jetzt auf dem anderen Gerät ab: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -3145,6 +3797,10 @@ msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, sowei
 msgid "Open"
 msgstr "Öffnen"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Die Daten mit dem Wiederherstellungsschlüssel öffnen und sie wieder mit der angegebenen Stufe schützen."
+
 #: Sources/Features/Desktop/SettingsText.swift:225
 msgid "Open your chats"
 msgstr "Zu deinen Chats"
@@ -3165,6 +3821,10 @@ msgstr "Betreiber und Bedingungen"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Oder scanne ihn:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Code"
@@ -3173,9 +3833,29 @@ msgstr "Code"
 msgid "Passcode of the other device"
 msgstr "Code des anderen Geräts"
 
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Code entfernt, zusammen mit dem Selbstzerstörungscode und dem Versuchslimit."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Code festgelegt. Jeder Befehl fragt jetzt danach."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Code festgelegt. Threshold fragt beim Start und vor heiklen Änderungen danach."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Code: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Code: {passcode}; Selbstzerstörungscode: {selfDestruct}; löschen nach falschen Codes: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Code: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -3213,13 +3893,17 @@ msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurü
 msgid "Paste the migration link"
 msgstr "Umzugslink einfügen"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Füge den Umzugslink ein: "
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
@@ -3247,6 +3931,10 @@ msgstr "Profilaktionen"
 msgid "Profile name (not shown): "
 msgstr "Name des Profils (wird nicht angezeigt): "
 
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Profilname nach dem Löschen: "
+
 #: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Profile"
@@ -3254,6 +3942,22 @@ msgstr "Profile"
 #: Sources/Features/Desktop/SettingsText.swift:81
 msgid "Protection"
 msgstr "Schutz"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch eine Schlüsseldatei neben den Daten geschützt (kein Code)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch einen Code geschützt (die App-Sperre)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch den Schlüsselbund des Desktops geschützt."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Schutz: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -3270,6 +3974,10 @@ msgstr "Beenden"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Alle Daten mit einem neuen Schlüssel neu verschlüsseln (falls der Code oder threshold.key nach außen gelangt sein könnte)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -3303,6 +4011,10 @@ msgstr "{size} direkt vom anderen Gerät empfangen."
 msgid "Received; a notification would show."
 msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
 
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "Vermerkt, dass die Daten dieses Geräts umgezogen sind."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Wiederherstellungsschlüssel erstellt. Damit öffnet 'threshold lock recover' die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren geht."
@@ -3327,9 +4039,13 @@ msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
 msgid "Remove"
 msgstr "Entfernen"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Lock/LockText.swift:45
 msgid "Remove self-destruct passcode"
 msgstr "Selbstzerstörungscode entfernen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Den Selbstzerstörungscode entfernen."
 
 #: Sources/Features/Desktop/SettingsText.swift:215
 msgid "Replace"
@@ -3338,6 +4054,10 @@ msgstr "Ersetzen"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Pflichtfeld."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Erneut versuchen"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -3369,7 +4089,7 @@ msgstr ""
 "Datenverzeichnis: --data-dir, sonst $THRESHOLD_HOME, sonst $XDG_DATA_HOME/threshold, sonst ~/.local/share/threshold.\n"
 "Sprache: --lang, sonst 'threshold language', sonst $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: Pseudosprache)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "Derselbe Code auf beiden Geräten?"
 
@@ -3405,6 +4125,22 @@ msgstr "Wähle mindestens einen Betreiber."
 msgid "Self-destruct passcode"
 msgstr "Selbstzerstörungscode"
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode removed."
+msgstr "Selbstzerstörungscode entfernt."
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Selbstzerstörungscode festgelegt."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Selbstzerstörungscode: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Selbstzerstörungscode: {state}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Die ausstehenden Anfragen jetzt senden."
@@ -3425,13 +4161,21 @@ msgstr "Serverbetreiber"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Lege zuerst einen Code fest: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Den Code festlegen oder ändern; --rekey (im Terminal wird gefragt) verschlüsselt auch alle Daten mit einem neuen Schlüssel neu."
+
+#: Sources/Features/Lock/LockText.swift:41
 msgid "Set passcode"
 msgstr "Code festlegen"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockText.swift:44
 msgid "Set self-destruct passcode"
 msgstr "Selbstzerstörungscode festlegen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Den Selbstzerstörungscode und das Profil festlegen, das nach dem Löschen bleibt (ohne NAME: der Name von der Standardeingabe, nach dem Code)."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -3448,6 +4192,10 @@ msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Den Benachrichtigungsmodus anzeigen oder wählen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Die Einstellungen der App-Sperre zeigen."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -3521,6 +4269,10 @@ msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziff
 msgid "That is not the other device's passcode."
 msgstr "Das ist nicht der Code des anderen Geräts."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Das ist nicht der Code des Geräts, von dem das Archiv stammt. Nichts wurde geändert; importiere erneut mit dem App-Code dieses Geräts."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem anderen Profil."
@@ -3529,9 +4281,25 @@ msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem a
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem anderen Profil."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät, und dieser Bildschirm kann noch nicht nach diesem Code fragen: Importiere es mit threshold --plain (Von einem anderen Gerät umziehen) oder threshold migrate import, die danach fragen."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät. Sein Code (leer, um ohne ihn zu importieren): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Das Archiv stammt von einem Gerät, das mit einem Code gesperrt ist. Gib diesen Code ein, damit dieses Gerät damit gesperrt bleibt, oder lass das Feld leer, um ohne ihn zu importieren."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät: Gib diesen Code auf der nächsten Zeile der Standardeingabe an oder importiere ohne ihn mit --without-lock (dieses Gerät ist dann nicht gesperrt). Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Das Archiv stammt von einer neueren Version von Threshold (Schema {archive}; diese Version kennt {supported}). Aktualisiere Threshold und importiere dann erneut. Nichts wurde geändert."
 
 #: Sources/Features/Desktop/SettingsText.swift:158
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -3549,15 +4317,19 @@ msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 msgid "The brand file can't be used:"
 msgstr "Die Markendatei ist nicht verwendbar:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Die Verbindung ist nach {size} abgebrochen. Wartet weiter, damit das neue Gerät fortsetzen kann."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "In den Datenordner kann nicht geschrieben werden (schreibgeschützt oder keine Berechtigung). Nur Lesen ist möglich."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
 
@@ -3569,29 +4341,37 @@ msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Die Datenbankdatei ist leer (0 Byte): Die Daten sind verloren oder wurden ersetzt. Sie wurde nicht als neue Installation behandelt."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "Die Datenbank ist verschlüsselt, und es wurde kein Schlüssel angegeben."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt werden."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Der Datenbankschlüssel liegt jetzt im Schlüsselbund des Desktops. Geht dieser Eintrag verloren, öffnet nur ein Wiederherstellungsschlüssel die Daten."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Der Datenbankschlüssel liegt jetzt in threshold.key neben den Daten. Das schützt nur Kopien der Datenbankdatei allein, nicht dein Benutzerkonto."
 
 #: Sources/Features/Desktop/SettingsText.swift:86
 msgid "The desktop keyring"
@@ -3609,13 +4389,21 @@ msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wurde. Wartet weiter."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -3633,6 +4421,14 @@ msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt od
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
 
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail}"
+msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: {detail} Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
 msgstr "Der Umzugslink enthält den Schlüssel des Archivs und ist darum nie eine Option: Führe 'threshold migrate import' aus und füge ihn ein, wenn du gefragt wirst, oder gib ihn in der ersten Zeile der Standardeingabe an."
@@ -3648,6 +4444,14 @@ msgstr "Das neue Gerät hat sich wieder verbunden: Die Übertragung geht ab {siz
 #: Sources/Features/Lock/Recovery.swift:82
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle mit 'threshold lock recovery-key' einen neuen."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Das andere Gerät war mit einem Code gesperrt, und du hast ohne ihn importiert: Dieses Gerät ist jetzt nicht gesperrt (Threshold öffnet sich ohne Code). Um einen festzulegen: threshold lock set oder Einstellungen › App-Sperre."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "Dem anderen Gerät wurde nicht vertraut: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -3693,6 +4497,10 @@ msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: 
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "Der eingegebene Wiederherstellungsschlüssel weicht vom angezeigten ab. Es wurde nichts gespeichert; versuch es noch einmal."
 
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Die beiden Codes unterscheiden sich; nichts wurde geändert."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; versuche es erneut."
@@ -3709,6 +4517,10 @@ msgstr "Design"
 msgid "There is no active profile. Create one first."
 msgstr "Es gibt kein aktives Profil. Erstelle zuerst eines."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Wie bisher gibt es kein Versuchslimit."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "Diese App hat keine Nutzungsbedingungen."
@@ -3721,9 +4533,13 @@ msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' sie
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Auf diesem Gerät sind bereits Threshold-Daten. Nichts wurde geändert; um alle Daten hier durch das Archiv zu ersetzen, importiere erneut mit --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -3736,6 +4552,10 @@ msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues G
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und nicht lesbar."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -3809,9 +4629,17 @@ msgstr "Handelsname"
 msgid "Turn off"
 msgstr "Ausschalten"
 
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Code ausschalten"
+
 #: Sources/Features/Desktop/SettingsText.swift:50
 msgid "Turn off the passcode"
 msgstr "Code ausschalten"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Den Code ausschalten."
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -3820,6 +4648,10 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
 
 #: Sources/Features/Desktop/SettingsText.swift:101
 msgid "Type it again"
@@ -3845,7 +4677,7 @@ msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 msgid "Type the recovery key to confirm: "
 msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Tippe yes, um zu löschen: "
 
@@ -3925,7 +4757,7 @@ msgstr "Zum Chat"
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: nutze nur noch das neue."
 
@@ -3944,6 +4776,14 @@ msgstr "Bedingungen ansehen"
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "Warte, bis die Bedingungen geladen sind."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Warnung: Der Umzugslink enthält den Schlüssel des Archivs, und als Argument können andere Benutzer dieses Computers ihn lesen, solange der Import läuft. Füge ihn nächstes Mal an der Eingabeaufforderung ein oder gib ihn auf der Standardeingabe an."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Warnung: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -3969,9 +4809,21 @@ msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad:"
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockText.swift:46
 msgid "Wipe after wrong passcodes"
 msgstr "Nach falschen Codes löschen"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Löschen nach falschen Codes: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Alle Daten nach N falschen Codes in Folge löschen."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Nach wie vielen falschen Codes alle Daten löschen (1-{max} oder off)? "
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
@@ -4021,6 +4873,10 @@ msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeicher
 msgid "active"
 msgstr "aktiv"
 
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "der Code lässt sich nicht prüfen ({reason})"
+
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
 msgstr "dev receive braucht --profile P und --chat C. Aufruf: {usage}"
@@ -4033,6 +4889,26 @@ msgstr "dev receive nimmt entweder --queue Q oder --profile P --chat C. Aufruf: 
 msgid "hidden"
 msgstr "verborgen"
 
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "seine Daten verletzen die Regeln von Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "der Sperr-Eintrag seines Manifests ist fehlerhaft."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level nimmt keyring oder keyfile (die Stufe passcode ist 'threshold lock set'). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover nimmt die Stufe, mit der die Daten geschützt werden: passcode, keyring oder keyfile. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key nimmt nichts oder clear. Aufruf: {usage}"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "stumm"
@@ -4040,6 +4916,10 @@ msgstr "stumm"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -4083,6 +4963,18 @@ msgstr[1] "{count} ungelesene Nachrichten"
 msgid "{count} visible"
 msgstr "{count} sichtbar"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
 #: Sources/Features/Desktop/SettingsText.swift:155
 msgid "{done} of {total}"
 msgstr "{done} von {total}"
@@ -4114,6 +5006,10 @@ msgstr "{name} wird nur angezeigt, wenn sein Passwort ins Suchfeld eingegeben wi
 #: Sources/Features/Desktop/DesktopText.swift:161
 msgid "{option} needs a value."
 msgstr "{option} braucht einen Wert."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} gibt es schon; wähle mit --to FILE einen anderen Namen."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -4148,6 +5044,16 @@ msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen anseh
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Gültiger Name"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "aus"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "an"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
@@ -4209,6 +5115,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Du"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Abschließen"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importieren"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -4243,6 +5164,21 @@ msgstr "aus"
 msgctxt "notification mode"
 msgid "periodic"
 msgstr "regelmäßig"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "Schlüsselbund des Desktops"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "Schlüsseldatei"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "Code"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
@@ -4303,9 +5239,29 @@ msgstr "«{name}» es ahora el perfil activo."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' necesita el código nuevo: en la solicitud, o en la línea de la entrada estándar después de la clave de recuperación."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' necesita la clave de recuperación: escríbela en la solicitud en una terminal, o dala en la primera línea de la entrada estándar con --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' necesita el nombre del perfil que deja: como NAME, o en una línea de la entrada estándar (después del código actual con --passcode-stdin). Uso: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' necesita el enlace de migración: pégalo en la solicitud en una terminal, o dalo en la primera línea de la entrada estándar (después del código con --passcode-stdin). Uso: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' no admite --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' necesita un código: escríbelo en la solicitud en una terminal, o dalo en una línea de la entrada estándar con --passcode-stdin (después del código actual si el bloqueo está activado)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -4318,6 +5274,10 @@ msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada est
 #: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive necesita un nombre de archivo."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -4343,9 +5303,21 @@ msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada están
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve envía la copia al otro dispositivo, así que no admite --to FILE."
+
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme debe ser light o dark, no «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout va con --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to necesita un nombre de archivo."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -4375,9 +5347,17 @@ msgstr "--{option} no admite ningún valor."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Falló una operación de archivo: {detail}. No se cambió nada."
 
 #: Sources/Features/Desktop/SettingsText.swift:87
 msgid "A key file beside the data (no passcode)"
@@ -4419,6 +5399,10 @@ msgstr "Perfil activo"
 msgid "Add profile"
 msgstr "Añadir perfil"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Después de migrar: conservar este dispositivo o borrar sus datos."
+
 #: Sources/Features/Desktop/SettingsText.swift:75
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {limit}), se borran todos los datos de este dispositivo. Vacío: nunca."
@@ -4432,6 +5416,22 @@ msgstr[1] "Tras {count} códigos incorrectos seguidos"
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Como antes, todos los datos se borran tras {count} código incorrecto seguido."
+msgstr[1] "Como antes, todos los datos se borran tras {count} códigos incorrectos seguidos."
+
+#: Sources/Features/Lock/LockText.swift:83
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Todos los datos se borrarán tras {count} código incorrecto seguido."
+msgstr[1] "Todos los datos se borrarán tras {count} códigos incorrectos seguidos."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Se borraron todos los datos locales de Threshold en este dispositivo. Sigue usando Threshold en el dispositivo nuevo."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -4448,6 +5448,10 @@ msgstr "Apariencia"
 #: Sources/Features/Desktop/SettingsText.swift:168
 msgid "Archive: {path}"
 msgstr "Archivo: {path}"
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Límite de intentos desactivado."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -4477,7 +5481,7 @@ msgstr "Biografía: "
 msgid "Bye."
 msgstr "Adiós."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
 
@@ -4485,7 +5489,7 @@ msgstr "Cancelado; no se ha borrado nada."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockText.swift:42
 msgid "Change passcode"
 msgstr "Cambiar el código"
 
@@ -4605,6 +5609,14 @@ msgstr "Continuar"
 msgid "Copy link"
 msgstr "Copiar enlace"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, elige «Migrar desde otro dispositivo» (o ejecuta threshold migrate import, con --archive FILE si la copia no está en la misma ruta) y pega este enlace cuando se pida. Contiene la clave de la copia: compártelo solo contigo y mantenlo fuera de las líneas de órdenes:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, ejecuta threshold migrate import y pega este enlace cuando se pida (no en la línea de órdenes, donde lo ven otros usuarios y el historial del shell; añade --archive FILE si allí la copia no está en la misma ruta), o elige «Migrar desde otro dispositivo» en la pantalla de bienvenida. Para enviar los datos por esta red, sin archivo: threshold migrate export --serve."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Corregir el nombre"
@@ -4645,7 +5657,7 @@ msgstr "Creando…"
 msgid "Data directory"
 msgstr "Directorio de datos"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
@@ -4656,6 +5668,10 @@ msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "¿Borrar todos los datos de Threshold en este dispositivo? No se puede deshacer."
 
 #: Sources/Features/Desktop/SettingsText.swift:177
 msgid "Delete local data"
@@ -4681,9 +5697,17 @@ msgstr "Borrar perfil y conexiones con servidores"
 msgid "Delete profile?"
 msgstr "¿Borrar el perfil?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Borrar los datos de este dispositivo"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» borrado."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Se borraron todos los datos locales de Threshold en {directory} (base de datos, archivos y copias de migración)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -4755,6 +5779,10 @@ msgstr "Activar notificaciones"
 msgid "Enter a passcode."
 msgstr "Escribe un código."
 
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Introducir otro enlace"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Intro continuar  Esc detener la importación"
@@ -4791,6 +5819,10 @@ msgstr "Introduce tu código para abrir tus perfiles."
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Introducido en cualquier petición de código, borra todos los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
 
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Escribir el código de autodestrucción en el bloqueo borra todos los datos y empieza un perfil nuevo con el nombre que des aquí."
+
 #: Sources/Features/Desktop/DesktopText.swift:138
 msgid "Error"
 msgstr "Error"
@@ -4819,11 +5851,19 @@ msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y e
 msgid "Export"
 msgstr "Exportar"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Exportar todos los datos a una copia cifrada; muestra el enlace (y su código QR en una terminal). Con --serve, enviarla una vez, directamente, a un dispositivo de esta red."
+
 #: Sources/Features/Desktop/SettingsText.swift:145
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "La exportación crea un archivo cifrado con todos tus perfiles y chats de este dispositivo. El otro dispositivo lo importa con el enlace (o su código QR); el enlace contiene la clave del archivo, así que no se lo enseñes a nadie más."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "Exportado a {path} ({size})."
+
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Exportando…"
 
@@ -4879,6 +5919,10 @@ msgstr "Cómo funcionan las notificaciones"
 msgid "Import"
 msgstr "Importar"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Importar una copia hecha en otro dispositivo; pega el enlace cuando se pida (o dalo en la entrada estándar)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Falló la importación: {reason}"
@@ -4887,9 +5931,29 @@ msgstr "Falló la importación: {reason}"
 msgid "Import without it"
 msgstr "Importar sin él"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado; después, define un código en Ajustes › Bloqueo de la aplicación."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Copia importada ({count} archivo, hecha con Threshold {version})."
+msgstr[1] "Copia importada ({count} archivos, hecha con Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Copia importada ({count} archivo, hecha con Threshold {version}); sus datos se actualizaron a esta versión."
+msgstr[1] "Copia importada ({count} archivos, hecha con Threshold {version}); sus datos se actualizaron a esta versión."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Importando la copia…"
 
 #: Sources/Features/Desktop/SettingsText.swift:152
 msgid "Importing…"
@@ -4915,7 +5979,19 @@ msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Se abren con el código del otro dispositivo, y su código de autodestrucción queda como estaba."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Se abren con el código del otro dispositivo; no hay código de autodestrucción."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Guardar la clave de la base de datos en el llavero del escritorio o en un archivo de clave (con el código desactivado)."
+
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Seguir usando este dispositivo"
 
@@ -5007,6 +6083,10 @@ msgstr "Crear una clave de recuperación nueva"
 msgid "Make a profile the active one."
 msgstr "Hacer que un perfil sea el activo."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Crear una clave de recuperación (se muestra una vez, no se guarda en ningún sitio) que abre los datos si se pierde el código o la entrada del llavero; clear la quita."
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "¿Crear una clave de recuperación? Abre los datos si olvidas el código o se pierde la entrada del llavero. Se muestra una sola vez y no se guarda en ningún sitio: anótala y guárdala lejos de este dispositivo."
@@ -5045,6 +6125,14 @@ msgstr "Migración completada"
 msgid "Migration link"
 msgstr "Enlace de migración"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Enlace de migración (vacío para volver): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Enlace de migración (contiene la clave de la copia: compártelo solo contigo):"
+
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
 msgstr "Falta un argumento. Uso: {usage}"
@@ -5056,6 +6144,10 @@ msgstr "Falta el comando después de «{command}». Uso: {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Falta el nombre del perfil: indica NAME, u omítelo y escríbelo en la solicitud de una terminal, o dalo en una línea de la entrada estándar (después del código, antes de la contraseña). Uso: {usage}"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Lleva todos tus datos a tu dispositivo nuevo: escribe un archivo de copia cifrado o envíalos directamente a un dispositivo de esta red. El enlace que se muestra contiene la clave de tus datos."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -5072,6 +6164,10 @@ msgstr "Perfil silenciado"
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la lista de procesos ni en el historial de la shell. Entonces se pide en una solicitud sin eco en una terminal, o se lee de una línea de la entrada estándar: después del código (con --passcode-stdin), antes de la contraseña (con --password-stdin)."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Nombre del perfil que deja una autodestrucción (no se muestra): "
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
@@ -5092,6 +6188,10 @@ msgstr "Nombre nuevo (no se muestra): "
 #: Sources/Features/Desktop/SettingsText.swift:99
 msgid "New passcode"
 msgstr "Código nuevo"
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Código nuevo: "
 
 #: Sources/Features/Desktop/SettingsText.swift:120
 msgid "Newer"
@@ -5124,6 +6224,10 @@ msgstr "Ningún perfil coincide."
 #: Sources/Features/Chats/ChatTranscript.swift:41
 msgid "No messages yet."
 msgstr "Aún no hay mensajes."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "No se dio ningún enlace de migración (la línea estaba vacía): pega el enlace completo que mostró la exportación."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -5160,6 +6264,10 @@ msgstr "No se ha cambiado nada en este dispositivo."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "No se borró nada."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -5205,6 +6313,10 @@ msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "Notificaciones: periódicas, cada minuto."
 msgstr[1] "Notificaciones: periódicas, cada {count} minutos."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Ahora finaliza la migración en el otro dispositivo: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "Aceptar"
@@ -5241,6 +6353,10 @@ msgstr "Progreso de la configuración inicial borrado; los pasos que corresponda
 msgid "Open"
 msgstr "Abrir"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Abrir los datos con la clave de recuperación y protegerlos de nuevo con el nivel indicado."
+
 #: Sources/Features/Desktop/SettingsText.swift:225
 msgid "Open your chats"
 msgstr "Abrir tus chats"
@@ -5261,6 +6377,10 @@ msgstr "Operadores y condiciones"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "O escanéalo:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Código"
@@ -5269,9 +6389,29 @@ msgstr "Código"
 msgid "Passcode of the other device"
 msgstr "Código del otro dispositivo"
 
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Código quitado, junto con el código de autodestrucción y el límite de intentos."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Código establecido. Ahora cada orden lo pide."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Código establecido. Threshold lo pide al iniciar y antes de cambios delicados."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Código: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Código: {passcode}; código de autodestrucción: {selfDestruct}; borrar tras códigos incorrectos: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Código: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -5309,13 +6449,17 @@ msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
 msgid "Paste the migration link"
 msgstr "Pega el enlace de migración"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Pega el enlace de migración: "
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
@@ -5343,6 +6487,10 @@ msgstr "Acciones del perfil"
 msgid "Profile name (not shown): "
 msgstr "Nombre del perfil (no se muestra): "
 
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Nombre del perfil tras el borrado: "
+
 #: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Perfiles"
@@ -5350,6 +6498,22 @@ msgstr "Perfiles"
 #: Sources/Features/Desktop/SettingsText.swift:81
 msgid "Protection"
 msgstr "Protección"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Protección: los datos de este dispositivo están protegidos por un archivo de clave junto a ellos (sin código)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Protección: los datos de este dispositivo están protegidos por un código (el bloqueo de la aplicación)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Protección: los datos de este dispositivo están protegidos por el llavero del escritorio."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Protección: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -5366,6 +6530,10 @@ msgstr "Salir"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Cifrar de nuevo todos los datos con una clave nueva"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Volver a cifrar todos los datos con una clave nueva (si el código o threshold.key pudieron filtrarse)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -5399,6 +6567,10 @@ msgstr "Recibidos {size} directamente del otro dispositivo."
 msgid "Received; a notification would show."
 msgstr "Recibido; se mostraría una notificación."
 
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "Se registró que los datos de este dispositivo se migraron."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Clave de recuperación creada. Con ella, 'threshold lock recover' abre los datos si se pierde el código o la entrada del llavero."
@@ -5423,9 +6595,13 @@ msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
 msgid "Remove"
 msgstr "Quitar"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Lock/LockText.swift:45
 msgid "Remove self-destruct passcode"
 msgstr "Quitar el código de autodestrucción"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Quitar el código de autodestrucción."
 
 #: Sources/Features/Desktop/SettingsText.swift:215
 msgid "Replace"
@@ -5434,6 +6610,10 @@ msgstr "Reemplazar"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatorio."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Reintentar"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -5465,7 +6645,7 @@ msgstr ""
 "Directorio de datos: --data-dir, si no $THRESHOLD_HOME, si no $XDG_DATA_HOME/threshold, si no ~/.local/share/threshold.\n"
 "Idioma: --lang, si no 'threshold language', si no $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudolocalización)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "¿El mismo código en los dos dispositivos?"
 
@@ -5501,6 +6681,22 @@ msgstr "Selecciona al menos un operador."
 msgid "Self-destruct passcode"
 msgstr "Código de autodestrucción"
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode removed."
+msgstr "Código de autodestrucción quitado."
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Código de autodestrucción establecido."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Código de autodestrucción: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Código de autodestrucción: {state}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Enviar ahora las peticiones pendientes."
@@ -5521,13 +6717,21 @@ msgstr "Operadores de servidores"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Establece primero un código: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Establecer o cambiar el código; --rekey (se pregunta en una terminal) también vuelve a cifrar todos los datos con una clave nueva."
+
+#: Sources/Features/Lock/LockText.swift:41
 msgid "Set passcode"
 msgstr "Establecer código"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockText.swift:44
 msgid "Set self-destruct passcode"
 msgstr "Establecer código de autodestrucción"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Establecer el código de autodestrucción y el perfil que queda tras el borrado (sin NAME: el nombre desde la entrada estándar, después del código)."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -5544,6 +6748,10 @@ msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANG
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Mostrar o elegir el modo de notificación."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Mostrar los ajustes del bloqueo de la aplicación."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -5617,6 +6825,10 @@ msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grup
 msgid "That is not the other device's passcode."
 msgstr "Ese no es el código del otro dispositivo."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Ese no es el código del dispositivo del que viene la copia. No se cambió nada; vuelve a importar con el código de la aplicación de ese dispositivo."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
@@ -5625,9 +6837,25 @@ msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "La copia viene de un dispositivo bloqueado con código, y esta pantalla aún no puede pedir ese código: impórtala con threshold --plain (Migrar desde otro dispositivo) o threshold migrate import, que lo piden."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "La copia viene de un dispositivo bloqueado con código. Su código (vacío para importar sin él): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "El archivo viene de un dispositivo bloqueado con un código. Escribe ese código para que este dispositivo quede bloqueado con él, o déjalo vacío para importar sin él."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "La copia viene de un dispositivo bloqueado con código: da ese código en la siguiente línea de la entrada estándar, o importa sin él con --without-lock (este dispositivo queda desbloqueado). No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "La copia viene de una versión más nueva de Threshold (esquema {archive}; esta versión conoce {supported}). Actualiza Threshold y vuelve a importar. No se cambió nada."
 
 #: Sources/Features/Desktop/SettingsText.swift:158
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -5645,15 +6873,19 @@ msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 msgid "The brand file can't be used:"
 msgstr "No se puede usar el archivo de marca:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La conexión se cortó tras {size}. Sigue escuchando para que el dispositivo nuevo pueda reanudar."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "No se puede escribir en la carpeta de datos (solo lectura o sin permiso). Solo funciona la lectura."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
 
@@ -5665,29 +6897,37 @@ msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "El archivo de la base de datos está vacío (0 bytes): los datos se perdieron o se sustituyeron. No se ha tratado como una instalación nueva."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "La base de datos está cifrada y no se ha dado ninguna clave."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "La clave de la base de datos la guarda ahora el llavero del escritorio. Si se pierde esa entrada del llavero, solo una clave de recuperación abre los datos."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "La clave de la base de datos está ahora en threshold.key junto a los datos. Esto protege las copias del archivo de la base de datos por sí solo, no tu cuenta."
 
 #: Sources/Features/Desktop/SettingsText.swift:86
 msgid "The desktop keyring"
@@ -5705,13 +6945,21 @@ msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó s
 msgid "The device left before confirming the short code. Still listening."
 msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue escuchando."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "La importación se detuvo antes de comparar los códigos."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -5729,6 +6977,14 @@ msgstr "El archivo de clave threshold.key junto a la base de datos está dañado
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
 
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail}"
+msgstr "No se encuentra o no se puede leer la copia de migración: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: {detail} No se cambió nada; vuelve a exportarla en el otro dispositivo."
+
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
 msgstr "El enlace de migración contiene la clave del archivo, así que nunca es una opción: ejecuta 'threshold migrate import' y pégalo cuando se pida, o dalo en la primera línea de la entrada estándar."
@@ -5744,6 +7000,14 @@ msgstr "El dispositivo nuevo se ha vuelto a conectar: el envío sigue desde {siz
 #: Sources/Features/Lock/Recovery.swift:82
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva con 'threshold lock recovery-key'."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "El otro dispositivo estaba bloqueado con código y has importado sin él: este dispositivo está ahora desbloqueado (Threshold se abre sin código). Para poner uno: threshold lock set, o Ajustes › Bloqueo de la aplicación."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "No se confió en el otro dispositivo: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -5789,6 +7053,10 @@ msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "La clave de recuperación escrita no coincide con la mostrada. No se guardó nada; inténtalo de nuevo."
 
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Los dos códigos no coinciden; no se cambió nada."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
@@ -5805,6 +7073,10 @@ msgstr "Tema"
 msgid "There is no active profile. Create one first."
 msgstr "No hay ningún perfil activo. Crea uno primero."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Como antes, no hay límite de intentos."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "Esta aplicación no tiene documento de condiciones."
@@ -5817,9 +7089,13 @@ msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --hel
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Estos datos no tienen clave de recuperación. No se cambió nada."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Este dispositivo ya tiene datos de Threshold. No se cambió nada; para sustituir todos los datos de aquí por la copia, vuelve a importar con --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -5832,6 +7108,10 @@ msgstr "Este dispositivo está listo para enviar todos sus datos directamente a 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden leer."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -5905,9 +7185,17 @@ msgstr "Nombre comercial"
 msgid "Turn off"
 msgstr "Desactivar"
 
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Desactivar el código"
+
 #: Sources/Features/Desktop/SettingsText.swift:50
 msgid "Turn off the passcode"
 msgstr "Desactivar el código"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Desactivar el código."
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -5916,6 +7204,10 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Escribe un número entero de 1 a {max}, u off."
 
 #: Sources/Features/Desktop/SettingsText.swift:101
 msgid "Type it again"
@@ -5941,7 +7233,7 @@ msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 msgid "Type the recovery key to confirm: "
 msgstr "Escribe la clave de recuperación para confirmar: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Escribe yes para borrar: "
 
@@ -6021,7 +7313,7 @@ msgstr "Usar el chat"
 msgid "Use this operator"
 msgstr "Usar este operador"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Usar Threshold en los dos dispositivos rompe la entrega de mensajes: sigue usando solo el nuevo."
 
@@ -6040,6 +7332,14 @@ msgstr "Ver condiciones"
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "Esperando a que se carguen las condiciones."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Aviso: el enlace de migración contiene la clave de la copia y, como argumento, otros usuarios de este ordenador pueden leerlo mientras dura la importación. La próxima vez pégalo en la solicitud o dalo en la entrada estándar."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Aviso: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -6065,9 +7365,21 @@ msgstr "¿Dónde está el archivo en este dispositivo? Su ruta:"
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockText.swift:46
 msgid "Wipe after wrong passcodes"
 msgstr "Borrar tras códigos incorrectos"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Borrar tras códigos incorrectos: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Borrar todos los datos tras N códigos incorrectos seguidos."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "¿Borrar todos los datos tras cuántos códigos incorrectos (1-{max}, u off)? "
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
@@ -6117,6 +7429,10 @@ msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún 
 msgid "active"
 msgstr "activo"
 
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "no se puede comprobar el código ({reason})"
+
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
 msgstr "dev receive necesita --profile P y --chat C. Uso: {usage}"
@@ -6129,6 +7445,26 @@ msgstr "dev receive admite o bien --queue Q o bien --profile P --chat C. Uso: {u
 msgid "hidden"
 msgstr "oculto"
 
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "sus datos incumplen las reglas de Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "el registro de bloqueo de su manifiesto está mal formado."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level admite keyring o keyfile (el nivel passcode es 'threshold lock set'). Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover admite el nivel con que proteger los datos: passcode, keyring o keyfile. Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key no admite nada, o clear. Uso: {usage}"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "silenciado"
@@ -6136,6 +7472,10 @@ msgstr "silenciado"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -6179,6 +7519,18 @@ msgstr[1] "{count} mensajes sin leer"
 msgid "{count} visible"
 msgstr "{count} visibles"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} No se cambió nada; comprueba la red y vuelve a intentarlo."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
 #: Sources/Features/Desktop/SettingsText.swift:155
 msgid "{done} of {total}"
 msgstr "{done} de {total}"
@@ -6210,6 +7562,10 @@ msgstr "{name} solo se mostrará cuando se escriba su contraseña en el campo de
 #: Sources/Features/Desktop/DesktopText.swift:161
 msgid "{option} needs a value."
 msgstr "{option} necesita un valor."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} ya existe; elige otro nombre con --to FILE."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -6244,6 +7600,16 @@ msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Nombre válido"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "desactivado"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "activado"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
@@ -6305,6 +7671,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Tú"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Finalizar"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importar"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -6339,6 +7720,21 @@ msgstr "desactivado"
 msgctxt "notification mode"
 msgid "periodic"
 msgstr "periódico"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "llavero del escritorio"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "archivo de clave"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "código"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
@@ -6399,9 +7795,29 @@ msgstr "« {name} » est maintenant le profil actif."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' demande le nouveau code : à l’invite, ou sur la ligne de l’entrée standard après la clé de récupération."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' demande la clé de récupération : tapez-la à l’invite dans un terminal, ou donnez-la sur la première ligne de l’entrée standard avec --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' demande le nom du profil qu’il laisse : en NAME, ou sur une ligne de l’entrée standard (après le code actuel avec --passcode-stdin). Utilisation : {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' demande le lien de migration : collez-le à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard (après le code avec --passcode-stdin). Utilisation : {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' n’accepte pas --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' demande un code : tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard avec --passcode-stdin (après le code actuel si le verrouillage est activé)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -6414,6 +7830,10 @@ msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée stan
 #: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive demande un nom de fichier."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -6439,9 +7859,21 @@ msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve envoie l’archive à l’autre appareil : il ne prend donc pas --to FILE."
+
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme doit valoir light ou dark, pas « {value} »."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout va avec --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to demande un nom de fichier."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -6471,9 +7903,17 @@ msgstr "--{option} ne prend pas de valeur."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Une opération sur un fichier a échoué : {detail}. Rien n’a été modifié."
 
 #: Sources/Features/Desktop/SettingsText.swift:87
 msgid "A key file beside the data (no passcode)"
@@ -6515,6 +7955,10 @@ msgstr "Profil actif"
 msgid "Add profile"
 msgstr "Ajouter un profil"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Après la migration : garder cet appareil, ou supprimer ses données."
+
 #: Sources/Features/Desktop/SettingsText.swift:75
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "Après ce nombre de codes erronés d’affilée (1 à {limit}), toutes les données de cet appareil sont effacées. Vide : jamais."
@@ -6528,6 +7972,22 @@ msgstr[1] "Après {count} codes erronés d’affilée"
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Comme avant, toutes les données sont effacées après {count} code erroné d’affilée."
+msgstr[1] "Comme avant, toutes les données sont effacées après {count} codes erronés d’affilée."
+
+#: Sources/Features/Lock/LockText.swift:83
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Toutes les données seront effacées après {count} code erroné d’affilée."
+msgstr[1] "Toutes les données seront effacées après {count} codes erronés d’affilée."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées. Continuez avec Threshold sur le nouvel appareil."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -6544,6 +8004,10 @@ msgstr "Apparence"
 #: Sources/Features/Desktop/SettingsText.swift:168
 msgid "Archive: {path}"
 msgstr "Archive : {path}"
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Limite de tentatives désactivée."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -6573,7 +8037,7 @@ msgstr "Bio : "
 msgid "Bye."
 msgstr "Au revoir."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
 
@@ -6581,7 +8045,7 @@ msgstr "Annulé ; rien n’a été supprimé."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockText.swift:42
 msgid "Change passcode"
 msgstr "Modifier le code"
 
@@ -6701,6 +8165,14 @@ msgstr "Continuer"
 msgid "Copy link"
 msgstr "Copier le lien"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, choisissez « Migrer depuis un autre appareil » (ou lancez threshold migrate import, avec --archive FILE si l’archive n’est pas au même chemin) et collez ce lien quand il est demandé. Il contient la clé de l’archive : ne le partagez qu’avec vous-même, et gardez-le hors des lignes de commande :"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, lancez threshold migrate import et collez ce lien quand il est demandé (pas dans la ligne de commande, que voient les autres utilisateurs et l’historique du shell ; ajoutez --archive FILE si l’archive n’y est pas au même chemin), ou choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil. Pour envoyer plutôt les données par ce réseau, sans fichier : threshold migrate export --serve."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Corriger le nom"
@@ -6741,7 +8213,7 @@ msgstr "Création…"
 msgid "Data directory"
 msgstr "Dossier de données"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
@@ -6752,6 +8224,10 @@ msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Supprimer toutes les données de Threshold sur cet appareil ? C’est irréversible."
 
 #: Sources/Features/Desktop/SettingsText.swift:177
 msgid "Delete local data"
@@ -6777,9 +8253,17 @@ msgstr "Supprimer le profil et les connexions aux serveurs"
 msgid "Delete profile?"
 msgstr "Supprimer le profil ?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Supprimer les données de cet appareil"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "« {name} » supprimé."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Toutes les données locales de Threshold dans {directory} ont été supprimées (base de données, fichiers et archives de migration)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -6851,6 +8335,10 @@ msgstr "Activer les notifications"
 msgid "Enter a passcode."
 msgstr "Saisissez un code."
 
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Saisir un autre lien"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Entrée continuer  Échap arrêter l’import"
@@ -6887,6 +8375,10 @@ msgstr "Saisissez votre code pour ouvrir vos profils."
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Saisi à n’importe quelle demande de code, il efface toutes les données et ouvre un nouveau profil portant ce nom. Il doit différer du code."
 
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Saisir le code d’autodestruction au verrouillage efface toutes les données et crée un nouveau profil avec le nom que vous donnez ici."
+
 #: Sources/Features/Desktop/DesktopText.swift:138
 msgid "Error"
 msgstr "Erreur"
@@ -6915,11 +8407,19 @@ msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’ar
 msgid "Export"
 msgstr "Exporter"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Exporter toutes les données dans une archive chiffrée ; affiche le lien (et son code QR dans un terminal). Avec --serve, l’envoyer une fois, directement, à un appareil de ce réseau."
+
 #: Sources/Features/Desktop/SettingsText.swift:145
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "L’export crée une archive chiffrée de tous vos profils et discussions sur cet appareil. L’autre appareil l’importe avec le lien (ou son code QR) ; le lien contient la clé de l’archive, ne le montrez donc à personne d’autre."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "Exporté dans {path} ({size})."
+
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Export en cours…"
 
@@ -6975,6 +8475,10 @@ msgstr "Fonctionnement des notifications"
 msgid "Import"
 msgstr "Importer"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Importer une archive faite sur un autre appareil ; collez le lien quand il est demandé (ou donnez-le sur l’entrée standard)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Échec de l’import : {reason}"
@@ -6983,9 +8487,29 @@ msgstr "Échec de l’import : {reason}"
 msgid "Import without it"
 msgstr "Importer sans lui"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé ; définissez ensuite un code dans Réglages › Verrouillage de l’application."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Archive importée ({count} fichier, faite par Threshold {version})."
+msgstr[1] "Archive importée ({count} fichiers, faite par Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Archive importée ({count} fichier, faite par Threshold {version}) ; ses données ont été mises à jour pour cette version."
+msgstr[1] "Archive importée ({count} fichiers, faite par Threshold {version}) ; ses données ont été mises à jour pour cette version."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Importation de l’archive…"
 
 #: Sources/Features/Desktop/SettingsText.swift:152
 msgid "Importing…"
@@ -7011,7 +8535,19 @@ msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Elles s’ouvrent avec le code de l’autre appareil, et son code d’autodestruction est défini comme avant."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Elles s’ouvrent avec le code de l’autre appareil ; aucun code d’autodestruction n’est défini."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Garder la clé de la base de données dans le trousseau du bureau ou dans un fichier de clé (code désactivé)."
+
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Continuer avec cet appareil"
 
@@ -7103,6 +8639,10 @@ msgstr "Créer une nouvelle clé de récupération"
 msgid "Make a profile the active one."
 msgstr "Faire d’un profil le profil actif."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Créer une clé de récupération (affichée une fois, stockée nulle part) qui ouvre les données si le code ou l’entrée du trousseau est perdu ; clear la supprime."
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "Créer une clé de récupération ? Elle ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Elle n’est affichée qu’une fois et n’est enregistrée nulle part : notez-la et gardez-la loin de cet appareil."
@@ -7141,6 +8681,14 @@ msgstr "Migration terminée"
 msgid "Migration link"
 msgstr "Lien de migration"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Lien de migration (vide pour revenir) : "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Lien de migration (il contient la clé de l’archive : ne le partagez qu’avec vous-même) :"
+
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
 msgstr "Argument manquant. Usage : {usage}"
@@ -7152,6 +8700,10 @@ msgstr "Il manque la commande après « {command} ». Usage : {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Le nom du profil manque : donnez NAME, ou omettez-le et tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard (après le code, avant le mot de passe). Usage : {usage}"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Transférez toutes vos données vers votre nouvel appareil : écrivez un fichier d’archive chiffré, ou envoyez-les directement à un appareil de ce réseau. Le lien affiché contient alors la clé de vos données."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -7168,6 +8720,10 @@ msgstr "Profil en sourdine"
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n’apparaisse ni dans la liste des processus ni dans l’historique du shell. Il est alors demandé à une invite masquée dans un terminal, ou lu sur une ligne de l’entrée standard : après le code (avec --passcode-stdin), avant le mot de passe (avec --password-stdin)."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Nom du profil laissé par une autodestruction (masqué) : "
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
@@ -7188,6 +8744,10 @@ msgstr "Nouveau nom (non affiché) : "
 #: Sources/Features/Desktop/SettingsText.swift:99
 msgid "New passcode"
 msgstr "Nouveau code"
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Nouveau code : "
 
 #: Sources/Features/Desktop/SettingsText.swift:120
 msgid "Newer"
@@ -7220,6 +8780,10 @@ msgstr "Aucun profil correspondant."
 #: Sources/Features/Chats/ChatTranscript.swift:41
 msgid "No messages yet."
 msgstr "Aucun message pour l’instant."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Aucun lien de migration n’a été donné (la ligne était vide) : collez le lien entier affiché par l’export."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -7256,6 +8820,10 @@ msgstr "Rien n’a été modifié sur cet appareil."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Rien n’a été supprimé."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -7301,6 +8869,10 @@ msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "Notifications : périodiques, toutes les {count} minute."
 msgstr[1] "Notifications : périodiques, toutes les {count} minutes."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Finalisez maintenant la migration sur l’autre appareil : threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -7337,6 +8909,10 @@ msgstr "Progression de la prise en main effacée ; les étapes concernées seron
 msgid "Open"
 msgstr "Ouvrir"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Ouvrir les données avec la clé de récupération et les protéger à nouveau au niveau donné."
+
 #: Sources/Features/Desktop/SettingsText.swift:225
 msgid "Open your chats"
 msgstr "Ouvrir vos discussions"
@@ -7357,6 +8933,10 @@ msgstr "Opérateurs et conditions"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Ou scannez-le :"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Code"
@@ -7365,9 +8945,29 @@ msgstr "Code"
 msgid "Passcode of the other device"
 msgstr "Code de l’autre appareil"
 
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Code supprimé, avec le code d’autodestruction et la limite de tentatives."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Code défini. Chaque commande le demande désormais."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Code défini. Threshold le demande au démarrage et avant les changements sensibles."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Code : "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Code : {passcode} ; code d’autodestruction : {selfDestruct} ; effacer après des codes erronés : {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Code : {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -7405,13 +9005,17 @@ msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
 msgid "Paste the migration link"
 msgstr "Collez le lien de migration"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Collez le lien de migration : "
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
@@ -7439,6 +9043,10 @@ msgstr "Actions du profil"
 msgid "Profile name (not shown): "
 msgstr "Nom du profil (non affiché) : "
 
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Nom du profil après l’effacement : "
+
 #: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Profils"
@@ -7446,6 +9054,22 @@ msgstr "Profils"
 #: Sources/Features/Desktop/SettingsText.swift:81
 msgid "Protection"
 msgstr "Protection"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Protection : les données de cet appareil sont protégées par un fichier de clé à côté des données (sans code)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Protection : les données de cet appareil sont protégées par un code (le verrouillage de l’application)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Protection : les données de cet appareil sont protégées par le trousseau du bureau."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Protection : {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -7462,6 +9086,10 @@ msgstr "Quitter"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Rechiffrer toutes les données sous une nouvelle clé"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Rechiffrer toutes les données avec une nouvelle clé (si le code ou threshold.key a pu fuiter)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -7495,6 +9123,10 @@ msgstr "{size} reçus directement de l’autre appareil."
 msgid "Received; a notification would show."
 msgstr "Reçu ; une notification s’afficherait."
 
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "Il est noté que les données de cet appareil ont été migrées."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Clé de récupération créée. Avec elle, 'threshold lock recover' ouvre les données si le code ou l’entrée du trousseau est perdu."
@@ -7519,9 +9151,13 @@ msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
 msgid "Remove"
 msgstr "Supprimer"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Lock/LockText.swift:45
 msgid "Remove self-destruct passcode"
 msgstr "Supprimer le code d’autodestruction"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Supprimer le code d’autodestruction."
 
 #: Sources/Features/Desktop/SettingsText.swift:215
 msgid "Replace"
@@ -7530,6 +9166,10 @@ msgstr "Remplacer"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatoire."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Réessayer"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -7561,7 +9201,7 @@ msgstr ""
 "Dossier des données : --data-dir, sinon $THRESHOLD_HOME, sinon $XDG_DATA_HOME/threshold, sinon ~/.local/share/threshold.\n"
 "Langue : --lang, sinon 'threshold language', sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps : pseudo-langue)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "Le même code sur les deux appareils ?"
 
@@ -7597,6 +9237,22 @@ msgstr "Sélectionnez au moins un opérateur."
 msgid "Self-destruct passcode"
 msgstr "Code d’autodestruction"
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode removed."
+msgstr "Code d’autodestruction supprimé."
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Code d’autodestruction défini."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Code d’autodestruction : "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Code d’autodestruction : {state}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Envoyer maintenant les requêtes dues."
@@ -7617,13 +9273,21 @@ msgstr "Opérateurs de serveurs"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Définissez d’abord un code : threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Définir ou changer le code ; --rekey (demandé dans un terminal) rechiffre aussi toutes les données avec une nouvelle clé."
+
+#: Sources/Features/Lock/LockText.swift:41
 msgid "Set passcode"
 msgstr "Définir un code"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockText.swift:44
 msgid "Set self-destruct passcode"
 msgstr "Définir le code d’autodestruction"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Définir le code d’autodestruction et le profil laissé après l’effacement (sans NAME : le nom depuis l’entrée standard, après le code)."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -7640,6 +9304,10 @@ msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d�
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Afficher ou choisir le mode de notification."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Afficher les réglages du verrouillage de l’application."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -7713,6 +9381,10 @@ msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et ch
 msgid "That is not the other device's passcode."
 msgstr "Ce n’est pas le code de l’autre appareil."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Ce n’est pas le code de l’appareil d’où vient l’archive. Rien n’a été modifié ; importez à nouveau avec le code d’application de cet appareil."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autre profil."
@@ -7721,9 +9393,25 @@ msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autr
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre profil."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "L’archive vient d’un appareil verrouillé par un code, et cet écran ne peut pas encore demander ce code : importez-la avec threshold --plain (Migrer depuis un autre appareil) ou threshold migrate import, qui le demandent."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "L’archive vient d’un appareil verrouillé par un code. Son code (vide pour importer sans) : "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "L’archive vient d’un appareil verrouillé par un code. Saisissez ce code pour que cet appareil reste verrouillé avec, ou laissez le champ vide pour importer sans."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "L’archive vient d’un appareil verrouillé par un code : donnez ce code sur la ligne suivante de l’entrée standard, ou importez sans lui avec --without-lock (cet appareil est alors déverrouillé). Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "L’archive vient d’une version plus récente de Threshold (schéma {archive} ; cette version connaît {supported}). Mettez Threshold à jour, puis importez à nouveau. Rien n’a été modifié."
 
 #: Sources/Features/Desktop/SettingsText.swift:158
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -7741,15 +9429,19 @@ msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 msgid "The brand file can't be used:"
 msgstr "Le fichier de marque est inutilisable :"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La connexion a été coupée après {size}. Toujours en écoute, pour que le nouvel appareil puisse reprendre."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "Le dossier de données n’est pas accessible en écriture (lecture seule ou droits insuffisants). Seule la lecture fonctionne."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
 
@@ -7761,29 +9453,37 @@ msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Le fichier de base de données est vide (0 octet) : les données sont perdues ou ont été remplacées. Il n’a pas été traité comme une nouvelle installation."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "La base de données est chiffrée et aucune clé n’a été fournie."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord être convertie."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "La clé de la base de données est maintenant gardée par le trousseau du bureau. Si cette entrée du trousseau est perdue, seule une clé de récupération ouvre les données."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "La clé de la base de données est maintenant gardée dans threshold.key à côté des données. Cela protège les copies du seul fichier de base de données, pas votre compte."
 
 #: Sources/Features/Desktop/SettingsText.swift:86
 msgid "The desktop keyring"
@@ -7801,13 +9501,21 @@ msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée 
 msgid "The device left before confirming the short code. Still listening."
 msgstr "L’appareil est parti avant de confirmer le code court. Toujours en écoute."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "L’importation a été arrêtée avant la comparaison des codes."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -7825,6 +9533,14 @@ msgstr "Le fichier de clé threshold.key à côté de la base de données est en
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
 
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail}"
+msgstr "L’archive de migration est introuvable ou illisible : {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : {detail} Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
+
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
 msgstr "Le lien de migration contient la clé de l’archive, ce n’est donc jamais une option : lancez 'threshold migrate import' et collez-le quand il est demandé, ou donnez-le sur la première ligne de l’entrée standard."
@@ -7840,6 +9556,14 @@ msgstr "Le nouvel appareil s’est reconnecté : l’envoi reprend à partir de 
 #: Sources/Features/Lock/Recovery.swift:82
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle avec 'threshold lock recovery-key'."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "L’autre appareil était verrouillé par un code, et vous avez importé sans lui : cet appareil est maintenant déverrouillé (Threshold s’ouvre sans code). Pour en définir un : threshold lock set, ou Réglages › Verrouillage de l’application."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "L’autre appareil n’était pas de confiance : {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -7885,6 +9609,10 @@ msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "La clé de récupération saisie diffère de celle affichée. Rien n’a été enregistré ; réessayez."
 
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Les deux codes diffèrent ; rien n’a été modifié."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez."
@@ -7901,6 +9629,10 @@ msgstr "Thème"
 msgid "There is no active profile. Create one first."
 msgstr "Il n’y a pas de profil actif. Créez-en un d’abord."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Comme avant, il n’y a pas de limite de tentatives."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "Cette application n’a pas de document de conditions."
@@ -7913,9 +9645,13 @@ msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold -
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Ces données n’ont pas de clé de récupération. Rien n’a été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Cet appareil contient déjà des données de Threshold. Rien n’a été modifié ; pour remplacer toutes les données d’ici par l’archive, importez à nouveau avec --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -7928,6 +9664,10 @@ msgstr "Cet appareil est prêt à envoyer toutes ses données directement à vot
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Les données scellées de ce profil masqué sont endommagées et illisibles."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -8001,9 +9741,17 @@ msgstr "Nom commercial"
 msgid "Turn off"
 msgstr "Désactiver"
 
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Désactiver le code"
+
 #: Sources/Features/Desktop/SettingsText.swift:50
 msgid "Turn off the passcode"
 msgstr "Désactiver le code"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Désactiver le code."
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -8012,6 +9760,10 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tapez un nombre entier de 1 à {max}, ou off."
 
 #: Sources/Features/Desktop/SettingsText.swift:101
 msgid "Type it again"
@@ -8037,7 +9789,7 @@ msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 msgid "Type the recovery key to confirm: "
 msgstr "Saisissez la clé de récupération pour confirmer : "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Tapez yes pour supprimer : "
 
@@ -8117,7 +9869,7 @@ msgstr "Aller aux discussions"
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Utiliser Threshold sur les deux appareils perturbe la remise des messages : n’utilisez plus que le nouveau."
 
@@ -8136,6 +9888,14 @@ msgstr "Voir les conditions"
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "En attente du chargement des conditions."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Attention : le lien de migration contient la clé de l’archive, et en argument les autres utilisateurs de cet ordinateur peuvent le lire pendant l’importation. La prochaine fois, collez-le à l’invite, ou donnez-le sur l’entrée standard."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Attention : {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -8161,9 +9921,21 @@ msgstr "Où se trouve l’archive sur cet appareil ? Son chemin :"
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockText.swift:46
 msgid "Wipe after wrong passcodes"
 msgstr "Effacer après des codes erronés"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Effacer après des codes erronés : {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Effacer toutes les données après N codes erronés d’affilée."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Effacer toutes les données après combien de codes erronés (1-{max}, ou off) ? "
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
@@ -8213,6 +9985,10 @@ msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle par
 msgid "active"
 msgstr "actif"
 
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "impossible de vérifier le code ({reason})"
+
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
 msgstr "dev receive attend --profile P et --chat C. Usage : {usage}"
@@ -8225,6 +10001,26 @@ msgstr "dev receive prend soit --queue Q, soit --profile P --chat C. Usage : {us
 msgid "hidden"
 msgstr "masqué"
 
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "ses données enfreignent les règles de Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "l’enregistrement de verrouillage de son manifeste est mal formé."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level prend keyring ou keyfile (le niveau passcode, c’est 'threshold lock set'). Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover prend le niveau de protection des données : passcode, keyring ou keyfile. Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key ne prend rien, ou clear. Utilisation : {usage}"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "en sourdine"
@@ -8232,6 +10028,10 @@ msgstr "en sourdine"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -8275,6 +10075,18 @@ msgstr[1] "{count} messages non lus"
 msgid "{count} visible"
 msgstr "visibles : {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Rien n’a été modifié ; vérifiez le réseau et réessayez."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
 #: Sources/Features/Desktop/SettingsText.swift:155
 msgid "{done} of {total}"
 msgstr "{done} sur {total}"
@@ -8306,6 +10118,10 @@ msgstr "{name} ne s’affichera que si son mot de passe est saisi dans le champ 
 #: Sources/Features/Desktop/DesktopText.swift:161
 msgid "{option} needs a value."
 msgstr "{option} demande une valeur."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} existe déjà ; choisissez un autre nom avec --to FILE."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -8340,6 +10156,16 @@ msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Nom valide"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "désactivé"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "activé"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
@@ -8401,6 +10227,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Vous"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Finaliser"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importer"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -8435,6 +10276,21 @@ msgstr "désactivé"
 msgctxt "notification mode"
 msgid "periodic"
 msgstr "périodique"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "trousseau du bureau"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "fichier de clé"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "code"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
@@ -8495,9 +10351,29 @@ msgstr "「{name}」がアクティブなプロフィールになりました。
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' には新しいパスコードが必要です。プロンプトで入力するか、標準入力の復旧キーの次の行で渡してください。"
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' には復旧キーが必要です。端末のプロンプトで入力するか、--recovery-stdin で標準入力の 1 行目に渡してください。"
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' には消去後に残すプロフィールの名前が必要です。NAME として、または標準入力の行で渡してください（--passcode-stdin では現在のパスコードの後）。使い方: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' には移行リンクが必要です。端末のプロンプトに貼り付けるか、標準入力の 1 行目に渡してください（--passcode-stdin ではパスコードの後）。使い方: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' は --{option} を受け付けません。"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' にはパスコードが必要です。端末のプロンプトで入力するか、--passcode-stdin で標準入力の行に渡してください（ロックがオンなら現在のパスコードの後）。"
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -8510,6 +10386,10 @@ msgstr "（NAME を省くと、名前は入力を表示しないプロンプト�
 #: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive にはファイル名が必要です。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -8535,9 +10415,21 @@ msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡し�
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve はアーカイブを別の端末に送るので、--to FILE は指定できません。"
+
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout は --serve と一緒に使います。"
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to にはファイル名が必要です。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -8567,9 +10459,17 @@ msgstr "--{option} には値を付けられません。"
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "直接転送には、別の端末に表示された短いコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "ファイル操作に失敗しました: {detail}。何も変更されていません。"
 
 #: Sources/Features/Desktop/SettingsText.swift:87
 msgid "A key file beside the data (no passcode)"
@@ -8611,6 +10511,10 @@ msgstr "使用中のプロフィール"
 msgid "Add profile"
 msgstr "プロフィールを追加"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "移行後: この端末を使い続けるか、データを削除します。"
+
 #: Sources/Features/Desktop/SettingsText.swift:75
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "この回数だけ続けてパスコードを誤ると（1〜{limit}）、この端末のデータがすべて消去されます。空欄：消去しない。"
@@ -8623,6 +10527,20 @@ msgstr[0] "{count} 回続けてパスコードを誤った後"
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "以前と同じく、パスコードを {count} 回続けて間違えると全データが消去されます。"
+
+#: Sources/Features/Lock/LockText.swift:83
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "パスコードを {count} 回続けて間違えると全データが消去されます。"
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "この端末の Threshold のローカルデータをすべて削除しました。新しい端末で Threshold を使い続けてください。"
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -8639,6 +10557,10 @@ msgstr "外観"
 #: Sources/Features/Desktop/SettingsText.swift:168
 msgid "Archive: {path}"
 msgstr "アーカイブ：{path}"
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "試行回数の制限をオフにしました。"
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -8668,7 +10590,7 @@ msgstr "自己紹介: "
 msgid "Bye."
 msgstr "終了します。"
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
 
@@ -8676,7 +10598,7 @@ msgstr "キャンセルしました。何も削除されていません。"
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockText.swift:42
 msgid "Change passcode"
 msgstr "パスコードを変更"
 
@@ -8794,6 +10716,14 @@ msgstr "続ける"
 msgid "Copy link"
 msgstr "リンクをコピー"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で「別の端末から移行」を選び（または threshold migrate import を実行し、アーカイブが同じパスにないときは --archive FILE を付けます）、求められたらこのリンクを貼り付けます。リンクにはアーカイブの鍵が含まれます。自分以外と共有せず、コマンドラインにも書かないでください:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で threshold migrate import を実行し、求められたらこのリンクを貼り付けます（ほかのユーザーやシェルの履歴から見えるコマンドラインには書かないでください。アーカイブが同じパスにないときは --archive FILE を付けます）。またはようこそ画面で「別の端末から移行」を選びます。ファイルを使わずにこのネットワークで送るには: threshold migrate export --serve。"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "名前を修正"
@@ -8834,7 +10764,7 @@ msgstr "作成中…"
 msgid "Data directory"
 msgstr "データディレクトリ"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
@@ -8845,6 +10775,10 @@ msgstr "「{name}」とそのすべてのチャットをこの端末から削除
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "この端末の Threshold のデータをすべて削除しますか？元に戻せません。"
 
 #: Sources/Features/Desktop/SettingsText.swift:177
 msgid "Delete local data"
@@ -8870,9 +10804,17 @@ msgstr "プロフィールとサーバー接続を削除"
 msgid "Delete profile?"
 msgstr "プロフィールを削除しますか？"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "この端末のデータを削除"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "「{name}」を削除しました。"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "{directory} の Threshold のローカルデータをすべて削除しました（データベース、ファイル、移行アーカイブ）。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -8943,6 +10885,10 @@ msgstr "通知をオンにする"
 msgid "Enter a passcode."
 msgstr "パスコードを入力してください。"
 
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "別のリンクを入力"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter 続行  Esc インポートを中止"
@@ -8979,6 +10925,10 @@ msgstr "プロフィールを開くにはパスコードを入力してくださ
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "パスコードを求められたときに入力すると、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別のものにしてください。"
 
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "ロック画面で自己消去パスコードを入力すると、全データが消去され、ここで指定した名前の新しいプロフィールが作られます。"
+
 #: Sources/Features/Desktop/DesktopText.swift:138
 msgid "Error"
 msgstr "エラー"
@@ -9007,11 +10957,19 @@ msgstr "この端末のすべてのプロフィール、チャット、鍵と、
 msgid "Export"
 msgstr "エクスポート"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "全データを暗号化したアーカイブに書き出し、リンク（端末では QR コードも）を表示します。--serve では、このネットワーク上の端末に一度だけ直接送ります。"
+
 #: Sources/Features/Desktop/SettingsText.swift:145
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "エクスポートすると、この端末のすべてのプロフィールとチャットを暗号化した1つのアーカイブを作ります。もう一方の端末はリンク（またはそのQRコード）で取り込みます。リンクにはアーカイブの鍵が含まれるので、ほかの人には見せないでください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "{path} に書き出しました（{size}）。"
+
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "エクスポート中…"
 
@@ -9067,6 +11025,10 @@ msgstr "通知のしくみ"
 msgid "Import"
 msgstr "取り込む"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "別の端末で作ったアーカイブを読み込みます。求められたらリンクを貼り付けます（または標準入力で渡します）。"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "インポートに失敗しました: {reason}"
@@ -9075,9 +11037,27 @@ msgstr "インポートに失敗しました: {reason}"
 msgid "Import without it"
 msgstr "パスコードなしで取り込む"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "パスコードなしで読み込みますか？この端末はロックなしになります。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "パスコードなしでインポートしますか？ この端末はロックされない状態になります。後で「設定 › アプリのロック」でパスコードを設定してください。"
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "アーカイブを読み込みました（{count} 個のファイル、Threshold {version} で作成）。"
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "アーカイブを読み込みました（{count} 個のファイル、Threshold {version} で作成）。データはこのバージョン用に更新されました。"
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "アーカイブを読み込んでいます…"
 
 #: Sources/Features/Desktop/SettingsText.swift:152
 msgid "Importing…"
@@ -9103,7 +11083,19 @@ msgstr "無効な表示名です。名前を「{name}」に修正しますか？
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "別の端末のパスコードで開き、その自己消去パスコードも以前のまま設定されています。"
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "別の端末のパスコードで開きます。自己消去パスコードは設定されていません。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "データベースの鍵をデスクトップのキーリングか鍵ファイルに保管します（パスコードがオフのとき）。"
+
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "この端末を使い続ける"
 
@@ -9195,6 +11187,10 @@ msgstr "新しい復旧キーを作る"
 msgid "Make a profile the active one."
 msgstr "プロフィールを使用中にします。"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "パスコードやキーリングの項目をなくしたときにデータを開く復旧キーを作ります（一度だけ表示し、どこにも保存しません）。clear で削除します。"
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "復旧キーを作りますか？パスコードを忘れたり、キーリングの項目が失われたりしたときにデータを開けます。表示は一度だけで、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください。"
@@ -9232,6 +11228,14 @@ msgstr "移行が完了しました"
 msgid "Migration link"
 msgstr "移行リンク"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "移行リンク（空欄で戻る）: "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "移行リンク（アーカイブの鍵を含みます。自分以外と共有しないでください）:"
+
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
 msgstr "引数が足りません。使い方: {usage}"
@@ -9243,6 +11247,10 @@ msgstr "「{command}」の後にコマンドがありません。使い方: {usa
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "プロフィール名がありません。NAME を指定するか、省いて端末のプロンプトで入力するか、標準入力の 1 行で渡してください（パスコードの後、パスワードの前）。使い方: {usage}"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "すべてのデータを新しい端末に移します。暗号化したアーカイブファイルを書き出すか、このネットワーク上の端末に直接送ります。表示されるリンクにはデータの鍵が含まれます。"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -9259,6 +11267,10 @@ msgstr "ミュート中のプロフィール"
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME は非表示のプロフィールの名前かもしれません。プロセス一覧やシェルの履歴に残さないよう省いてください。その場合、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行から読み取ります（--passcode-stdin ではパスコードの後、--password-stdin ではパスワードの前）。"
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "自己消去の後に残すプロフィールの名前（表示されません）: "
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
@@ -9279,6 +11291,10 @@ msgstr "新しい名前（表示されません）: "
 #: Sources/Features/Desktop/SettingsText.swift:99
 msgid "New passcode"
 msgstr "新しいパスコード"
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "新しいパスコード: "
 
 #: Sources/Features/Desktop/SettingsText.swift:120
 msgid "Newer"
@@ -9311,6 +11327,10 @@ msgstr "一致するプロフィールはありません。"
 #: Sources/Features/Chats/ChatTranscript.swift:41
 msgid "No messages yet."
 msgstr "まだメッセージはありません。"
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "移行リンクが渡されていません（行が空でした）。書き出しで表示されたリンク全体を貼り付けてください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -9347,6 +11367,10 @@ msgstr "この端末では何も変更していません。"
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "何も削除されていません。"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -9390,6 +11414,10 @@ msgid "Notifications: periodic, every {count} minute."
 msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "通知: 定期、{count} 分ごと。"
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "続いて、別の端末で移行を完了してください: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -9426,6 +11454,10 @@ msgstr "初期設定の進み具合を消去しました。該当するステッ
 msgid "Open"
 msgstr "開く"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "復旧キーでデータを開き、指定した方式で保護し直します。"
+
 #: Sources/Features/Desktop/SettingsText.swift:225
 msgid "Open your chats"
 msgstr "チャットを開く"
@@ -9446,6 +11478,10 @@ msgstr "運営者と利用条件"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "またはスキャン:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "パスコード"
@@ -9454,9 +11490,29 @@ msgstr "パスコード"
 msgid "Passcode of the other device"
 msgstr "もう一方の端末のパスコード"
 
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "パスコードを削除しました。自己消去パスコードと試行回数の制限も削除されました。"
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "パスコードを設定しました。今後はどのコマンドでも尋ねられます。"
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "パスコードを設定しました。Threshold は起動時と重要な変更の前に尋ねます。"
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "パスコード: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "パスコード: {passcode}、自己消去パスコード: {selfDestruct}、間違えたら消去: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "パスコード: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -9494,12 +11550,16 @@ msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート 
 msgid "Paste the migration link"
 msgstr "移行リンクを貼り付け"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "移行リンクを貼り付け: "
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
@@ -9527,6 +11587,10 @@ msgstr "プロフィールの操作"
 msgid "Profile name (not shown): "
 msgstr "プロフィール名（表示されません）: "
 
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "消去後のプロフィール名: "
+
 #: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "プロフィール"
@@ -9534,6 +11598,22 @@ msgstr "プロフィール"
 #: Sources/Features/Desktop/SettingsText.swift:81
 msgid "Protection"
 msgstr "保護"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "保護: この端末のデータは、データの横にある鍵ファイルで保護されています（パスコードなし）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "保護: この端末のデータはパスコード（アプリのロック）で保護されています。"
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "保護: この端末のデータはデスクトップのキーリングで保護されています。"
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "保護: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -9550,6 +11630,10 @@ msgstr "終了"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "すべてのデータを新しい鍵で暗号化し直す"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "全データを新しい鍵で暗号化し直します（パスコードや threshold.key が漏れたおそれがあるとき）。"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -9583,6 +11667,10 @@ msgstr "もう一方の端末から直接 {size} を受信しました。"
 msgid "Received; a notification would show."
 msgstr "受信しました。通知が表示されます。"
 
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "この端末のデータを移行済みとして記録しました。"
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、これを使えば 'threshold lock recover' でデータを開けます。"
@@ -9607,9 +11695,13 @@ msgstr "別の端末を拒否しました。この端末はすでに送信中で
 msgid "Remove"
 msgstr "削除"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Lock/LockText.swift:45
 msgid "Remove self-destruct passcode"
 msgstr "自己消去パスコードを削除"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "自己消去パスコードを削除します。"
 
 #: Sources/Features/Desktop/SettingsText.swift:215
 msgid "Replace"
@@ -9618,6 +11710,10 @@ msgstr "置き換える"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "必須です。"
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "再試行"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -9649,7 +11745,7 @@ msgstr ""
 "データディレクトリ: --data-dir、なければ $THRESHOLD_HOME、なければ $XDG_DATA_HOME/threshold、なければ ~/.local/share/threshold。\n"
 "言語: --lang、なければ 'threshold language'、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps: 疑似ロケール）。"
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "両方の端末で同じコードですか？"
 
@@ -9685,6 +11781,22 @@ msgstr "運営者を少なくとも 1 つ選んでください。"
 msgid "Self-destruct passcode"
 msgstr "自己消去パスコード"
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode removed."
+msgstr "自己消去パスコードを削除しました。"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "自己消去パスコードを設定しました。"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "自己消去パスコード: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "自己消去パスコード: {state}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "未送信の要求を今すぐ送ります。"
@@ -9705,13 +11817,21 @@ msgstr "サーバー運営者"
 msgid "Set a passcode first: threshold lock set."
 msgstr "先にパスコードを設定してください: threshold lock set。"
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "パスコードを設定・変更します。--rekey（端末では確認されます）を付けると全データを新しい鍵で暗号化し直します。"
+
+#: Sources/Features/Lock/LockText.swift:41
 msgid "Set passcode"
 msgstr "パスコードを設定"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockText.swift:44
 msgid "Set self-destruct passcode"
 msgstr "自己消去パスコードを設定"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "自己消去パスコードと、消去後に残すプロフィールを設定します（NAME なし: 名前は標準入力からパスコードの後に）。"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -9728,6 +11848,10 @@ msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "通知モードを表示または選択します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "アプリのロックの設定を表示します。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -9801,6 +11925,10 @@ msgstr "これは復旧キーではありません。復旧キーは 8 グルー
 msgid "That is not the other device's passcode."
 msgstr "もう一方の端末のパスコードではありません。"
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "アーカイブを作った端末のパスコードではありません。何も変更されていません。その端末のアプリのパスコードでもう一度読み込んでください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "アクティブなプロフィールは削除できません。先に別のプロフィールに切り替えてください。"
@@ -9809,9 +11937,25 @@ msgstr "アクティブなプロフィールは削除できません。先に別
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "アクティブなプロフィールは非表示にできません。先に別のプロフィールに切り替えてください。"
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "このアーカイブはパスコードでロックされた端末のもので、この画面ではまだそのパスコードを尋ねられません。パスコードを尋ねる threshold --plain（別の端末から移行）か threshold migrate import で読み込んでください。"
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "このアーカイブはパスコードでロックされた端末のものです。そのパスコード（空欄ならパスコードなしで読み込み）: "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "このアーカイブはパスコードでロックされた端末から来ています。この端末も同じパスコードでロックするにはそのパスコードを入力し、ロックなしでインポートするには空のままにしてください。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "このアーカイブはパスコードでロックされた端末のものです。そのパスコードを標準入力の次の行に渡すか、--without-lock でパスコードなしで読み込んでください（この端末はロックなしになります）。何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "このアーカイブは新しいバージョンの Threshold のものです（スキーマ {archive}、このバージョンは {supported} まで）。Threshold を更新してから、もう一度読み込んでください。何も変更されていません。"
 
 #: Sources/Features/Desktop/SettingsText.swift:158
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -9829,15 +11973,19 @@ msgstr "自己紹介は {size} バイトです。上限は {limit} バイトで�
 msgid "The brand file can't be used:"
 msgstr "ブランドファイルを使用できません:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "{size} の後で接続が切れました。新しい端末が再開できるよう、待機を続けます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "データフォルダーに書き込めません（読み取り専用か権限がありません）。読み取りだけが可能です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
 
@@ -9849,29 +11997,37 @@ msgstr "データを再び開き、{level} レベルで保護しました。復�
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "データベースファイルが空です（0 バイト）。データが失われたか置き換えられました。新規インストールとしては扱っていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "データベースは暗号化されていますが、鍵が渡されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "データベースはまだ暗号化されていません。先に変換する必要があります。"
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "データベースの鍵はデスクトップのキーリングに保管されるようになりました。その項目をなくすと、復旧キーでしかデータを開けません。"
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "データベースの鍵はデータの横の threshold.key に保管されるようになりました。これで守られるのはデータベースファイル単体のコピーだけで、あなたのアカウントではありません。"
 
 #: Sources/Features/Desktop/SettingsText.swift:86
 msgid "The desktop keyring"
@@ -9889,13 +12045,21 @@ msgstr "デスクトップのキーリングにこのデータの鍵がありま
 msgid "The device left before confirming the short code. Still listening."
 msgstr "ショートコードが確認される前に端末が切断しました。待機を続けます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "コードを照合する前に読み込みが止められました。"
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "別の端末のパスコードが入力される前に読み込みが止められました。"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -9913,6 +12077,14 @@ msgstr "データベースの横にある鍵ファイル threshold.key が破損
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
 
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail}"
+msgstr "移行アーカイブが見つからないか、読めません: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: {detail} 何も変更されていません。別の端末でもう一度書き出してください。"
+
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
 msgstr "移行リンクにはアーカイブの鍵が含まれるため、オプションにはできません。'threshold migrate import' を実行して尋ねられたら貼り付けるか、標準入力の 1 行目で渡してください。"
@@ -9928,6 +12100,14 @@ msgstr "新しい端末が再接続しました。{size} から送信を再開�
 #: Sources/Features/Lock/Recovery.swift:82
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。'threshold lock recovery-key' で新しく作ってください。"
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "別の端末はパスコードでロックされていましたが、パスコードなしで読み込みました。この端末はロックなしです（Threshold はパスコードなしで開きます）。設定するには: threshold lock set、または 設定 › アプリのロック。"
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "別の端末は信頼されませんでした: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -9973,6 +12153,10 @@ msgstr "標準入力から読み取ったプロフィール名が空です。使
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "入力された復旧キーが表示したものと違います。何も保存していません。もう一度お試しください。"
 
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "2 つのパスコードが一致しません。何も変更されていません。"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
@@ -9989,6 +12173,10 @@ msgstr "テーマ"
 msgid "There is no active profile. Create one first."
 msgstr "アクティブなプロフィールがありません。先に作成してください。"
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "以前と同じく、試行回数の制限はありません。"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "このアプリには利用条件の文書がありません。"
@@ -10001,9 +12189,13 @@ msgstr "このビルドには対話型アプリがありません。コマンド
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "このデータには復旧キーがありません。何も変更していません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "この端末にはすでに Threshold のデータがあります。何も変更されていません。ここの全データをアーカイブで置き換えるには、--replace を付けてもう一度読み込んでください。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -10016,6 +12208,10 @@ msgstr "この端末は、このネットワーク上の新しい端末にすべ
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "この非表示プロフィールの封印データは破損しており、読み取れません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -10089,9 +12285,17 @@ msgstr "商号"
 msgid "Turn off"
 msgstr "オフにする"
 
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "パスコードをオフにする"
+
 #: Sources/Features/Desktop/SettingsText.swift:50
 msgid "Turn off the passcode"
 msgstr "パスコードをオフにする"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "パスコードをオフにします。"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -10100,6 +12304,10 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 から {max} までの整数か、off を入力してください。"
 
 #: Sources/Features/Desktop/SettingsText.swift:101
 msgid "Type it again"
@@ -10125,7 +12333,7 @@ msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 msgid "Type the recovery key to confirm: "
 msgstr "確認のため復旧キーを入力してください："
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "削除するには yes と入力: "
 
@@ -10205,7 +12413,7 @@ msgstr "チャットを使う"
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "両方の端末で Threshold を使うとメッセージが正しく届かなくなります。新しい端末だけを使ってください。"
 
@@ -10224,6 +12432,14 @@ msgstr "利用条件を見る"
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "利用条件の読み込みを待っています。"
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "警告: 移行リンクにはアーカイブの鍵が含まれ、引数に書くと読み込み中にこのコンピューターのほかのユーザーが読めます。次回はプロンプトに貼り付けるか、標準入力で渡してください。"
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "警告: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -10249,9 +12465,21 @@ msgstr "この端末のどこにアーカイブがありますか？ パス:"
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockText.swift:46
 msgid "Wipe after wrong passcodes"
 msgstr "誤ったパスコードの後に消去"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "間違えたら消去: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "パスコードを N 回続けて間違えたら全データを消去します。"
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "何回続けて間違えたら全データを消去しますか（1-{max}、または off）? "
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
@@ -10301,6 +12529,10 @@ msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存さ
 msgid "active"
 msgstr "アクティブ"
 
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "パスコードを確認できません（{reason}）"
+
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
 msgstr "dev receive には --profile P と --chat C が必要です。使い方: {usage}"
@@ -10313,6 +12545,26 @@ msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを
 msgid "hidden"
 msgstr "非表示"
 
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "データが Threshold の規則に反しています（{problems}）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "マニフェストのロック情報が不正です。"
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level には keyring か keyfile を指定します（passcode は 'threshold lock set'）。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover にはデータを保護する方式を指定します: passcode、keyring、keyfile。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key には何も付けないか、clear を付けます。使い方: {usage}"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "ミュート"
@@ -10320,6 +12572,10 @@ msgstr "ミュート"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -10358,6 +12614,18 @@ msgstr[0] "未読メッセージ {count} 件"
 msgid "{count} visible"
 msgstr "表示中 {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} 何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} 何も変更されていません。ネットワークを確認して、もう一度試してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} 何も変更されていません。もう一度読み込みを始めてください（別の端末は制限時間まで待ち続けます）。"
+
 #: Sources/Features/Desktop/SettingsText.swift:155
 msgid "{done} of {total}"
 msgstr "{done} / {total}"
@@ -10387,6 +12655,10 @@ msgstr "{name} は、検索欄にそのパスワードを入力したときだ�
 #: Sources/Features/Desktop/DesktopText.swift:161
 msgid "{option} needs a value."
 msgstr "{option} には値が必要です。"
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} はすでにあります。--to FILE で別の名前を指定してください。"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -10420,6 +12692,16 @@ msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ 有効な名前"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "オフ"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "オン"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
@@ -10481,6 +12763,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "あなた"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "書き出し"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "完了"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "読み込み"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -10515,6 +12812,21 @@ msgstr "オフ"
 msgctxt "notification mode"
 msgid "periodic"
 msgstr "定期"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "デスクトップのキーリング"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "鍵ファイル"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "パスコード"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
@@ -10575,9 +12887,29 @@ msgstr "«{name}» теперь активный профиль."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' требует новый код доступа: в запросе или в строке стандартного ввода после ключа восстановления."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' требует ключ восстановления: введите его в запросе в терминале или передайте первой строкой стандартного ввода с --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' требует имя профиля, который останется: как NAME или строкой стандартного ввода (после текущего кода доступа с --passcode-stdin). Использование: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' требует ссылку для переноса: вставьте её в запросе в терминале или передайте первой строкой стандартного ввода (после кода доступа с --passcode-stdin). Использование: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' не принимает --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' требует код доступа: введите его в запросе в терминале или передайте строкой стандартного ввода с --passcode-stdin (после текущего кода, если блокировка включена)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -10590,6 +12922,10 @@ msgstr "(без NAME имя читается из запроса без отоб
 #: Sources/CommandLineFace/ProfilesCommand.swift:123
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive требует имя файла."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -10615,9 +12951,21 @@ msgstr "--name-stdin ждёт новое имя строкой на станда
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve отправляет архив на другое устройство, поэтому не принимает --to FILE."
+
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:66
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme должен быть light или dark, а не «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout используется только с --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to требует имя файла."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -10647,9 +12995,17 @@ msgstr "--{option} не принимает значения."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Не удалась операция с файлом: {detail}. Ничего не изменено."
 
 #: Sources/Features/Desktop/SettingsText.swift:87
 msgid "A key file beside the data (no passcode)"
@@ -10691,6 +13047,10 @@ msgstr "Активный профиль"
 msgid "Add profile"
 msgstr "Добавить профиль"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "После переноса: оставить это устройство или удалить его данные."
+
 #: Sources/Features/Desktop/SettingsText.swift:75
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "После стольких неверных кодов подряд (от 1 до {limit}) все данные на этом устройстве будут стёрты. Пусто — никогда."
@@ -10705,6 +13065,24 @@ msgstr[2] "После {count} неверных кодов подряд"
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Как и раньше, все данные стираются после {count} неверного кода доступа подряд."
+msgstr[1] "Как и раньше, все данные стираются после {count} неверных кодов доступа подряд."
+msgstr[2] "Как и раньше, все данные стираются после {count} неверных кодов доступа подряд."
+
+#: Sources/Features/Lock/LockText.swift:83
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Все данные будут стёрты после {count} неверного кода доступа подряд."
+msgstr[1] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+msgstr[2] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Все локальные данные Threshold на этом устройстве удалены. Продолжайте пользоваться Threshold на новом устройстве."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -10721,6 +13099,10 @@ msgstr "Оформление"
 #: Sources/Features/Desktop/SettingsText.swift:168
 msgid "Archive: {path}"
 msgstr "Архив: {path}"
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Ограничение попыток выключено."
 
 #: Sources/PlainFace/PlainApp.swift:60
 msgid "Back"
@@ -10750,7 +13132,7 @@ msgstr "О себе: "
 msgid "Bye."
 msgstr "До свидания."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
 
@@ -10758,7 +13140,7 @@ msgstr "Отменено; ничего не удалено."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockText.swift:42
 msgid "Change passcode"
 msgstr "Изменить код доступа"
 
@@ -10880,6 +13262,14 @@ msgstr "Продолжить"
 msgid "Copy link"
 msgstr "Копировать ссылку"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выберите «Перенести с другого устройства» (или выполните threshold migrate import, с --archive FILE, если архив лежит не по тому же пути) и вставьте эту ссылку, когда её попросят. В ней ключ архива: не передавайте её никому, кроме себя, и не пишите её в командной строке:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выполните threshold migrate import и вставьте эту ссылку, когда её попросят (не в командную строку, где её видят другие пользователи и история оболочки; добавьте --archive FILE, если архив там лежит не по тому же пути), или выберите «Перенести с другого устройства» на экране приветствия. Чтобы вместо этого отправить данные по этой сети без файла: threshold migrate export --serve."
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
 msgstr "Исправить имя"
@@ -10920,7 +13310,7 @@ msgstr "Создание…"
 msgid "Data directory"
 msgstr "Каталог данных"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
@@ -10931,6 +13321,10 @@ msgstr "Удалить «{name}» и все его чаты с этого уст
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Удалить все данные Threshold на этом устройстве? Это нельзя отменить."
 
 #: Sources/Features/Desktop/SettingsText.swift:177
 msgid "Delete local data"
@@ -10956,9 +13350,17 @@ msgstr "Удалить профиль и подключения к сервер�
 msgid "Delete profile?"
 msgstr "Удалить профиль?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Удалить данные этого устройства"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» удалён."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Все локальные данные Threshold в {directory} удалены (база данных, файлы и архивы переноса)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -11031,6 +13433,10 @@ msgstr "Включить уведомления"
 msgid "Enter a passcode."
 msgstr "Введите код доступа."
 
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Ввести другую ссылку"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter продолжить  Esc остановить импорт"
@@ -11067,6 +13473,10 @@ msgstr "Введите код доступа, чтобы открыть проф
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Если ввести его при любом запросе кода доступа, все данные будут стёрты и откроется новый профиль с этим именем. Он должен отличаться от кода доступа."
 
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Ввод кода самоуничтожения на экране блокировки стирает все данные и создаёт новый профиль с именем, которое вы укажете здесь."
+
 #: Sources/Features/Desktop/DesktopText.swift:138
 msgid "Error"
 msgstr "Ошибка"
@@ -11095,11 +13505,19 @@ msgstr "Все профили, чаты и ключи на этом устрой
 msgid "Export"
 msgstr "Экспортировать"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Экспортировать все данные в зашифрованный архив; выводит ссылку (и её QR-код в терминале). С --serve — отправить его один раз напрямую на устройство в этой сети."
+
 #: Sources/Features/Desktop/SettingsText.swift:145
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "Экспорт создаёт один зашифрованный архив всех ваших профилей и чатов на этом устройстве. Другое устройство импортирует его по ссылке (или её QR-коду); в ссылке есть ключ архива, поэтому не показывайте её никому."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "Экспортировано в {path} ({size})."
+
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Экспорт…"
 
@@ -11155,6 +13573,10 @@ msgstr "Как работают уведомления"
 msgid "Import"
 msgstr "Импортировать"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Импортировать архив, созданный на другом устройстве; вставьте ссылку, когда её попросят (или передайте её через стандартный ввод)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Импорт не удался: {reason}"
@@ -11163,9 +13585,31 @@ msgstr "Импорт не удался: {reason}"
 msgid "Import without it"
 msgstr "Импортировать без него"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Импортировать без кода доступа? Тогда это устройство будет без блокировки."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Импортировать без кода доступа? Тогда это устройство останется без блокировки; задайте код потом в разделе Настройки › Блокировка приложения."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Архив импортирован ({count} файл, создан Threshold {version})."
+msgstr[1] "Архив импортирован ({count} файла, создан Threshold {version})."
+msgstr[2] "Архив импортирован ({count} файлов, создан Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Архив импортирован ({count} файл, создан Threshold {version}); его данные обновлены до этой версии."
+msgstr[1] "Архив импортирован ({count} файла, создан Threshold {version}); его данные обновлены до этой версии."
+msgstr[2] "Архив импортирован ({count} файлов, создан Threshold {version}); его данные обновлены до этой версии."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Импорт архива…"
 
 #: Sources/Features/Desktop/SettingsText.swift:152
 msgid "Importing…"
@@ -11191,7 +13635,19 @@ msgstr "Недопустимое имя. Исправить на «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Они открываются кодом доступа другого устройства, а его код самоуничтожения задан как прежде."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Они открываются кодом доступа другого устройства; код самоуничтожения не задан."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Хранить ключ базы данных в связке ключей рабочего стола или в файле ключа (при выключенном коде доступа)."
+
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Продолжить на этом устройстве"
 
@@ -11283,6 +13739,10 @@ msgstr "Создать новый ключ восстановления"
 msgid "Make a profile the active one."
 msgstr "Сделать профиль активным."
 
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Создать ключ восстановления (показывается один раз, нигде не хранится), который открывает данные, если код доступа или запись в связке ключей потеряны; clear удаляет его."
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "Создать ключ восстановления? Он откроет данные, если код доступа забыт или запись в связке ключей потеряна. Он показывается один раз и нигде не хранится: запишите его и храните отдельно от этого устройства."
@@ -11322,6 +13782,14 @@ msgstr "Перенос завершён"
 msgid "Migration link"
 msgstr "Ссылка для переноса"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Ссылка для переноса (пусто — назад): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Ссылка для переноса (в ней ключ архива: не передавайте её никому, кроме себя):"
+
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
 msgstr "Не хватает аргумента. Использование: {usage}"
@@ -11333,6 +13801,10 @@ msgstr "После «{command}» не хватает команды. Испол�
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Не указано имя профиля: задайте NAME или не указывайте его и введите в терминале по запросу, или передайте строкой стандартного ввода (после кода доступа, перед паролем). Использование: {usage}"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Перенесите все данные на новое устройство: запишите зашифрованный файл архива или отправьте их напрямую на устройство в этой сети. Показанная затем ссылка содержит ключ к вашим данным."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -11349,6 +13821,10 @@ msgstr "Профиль без звука"
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME может быть именем скрытого профиля: не указывайте его, чтобы оно не попало в список процессов и историю оболочки. Тогда оно запрашивается в терминале без отображения ввода или читается строкой стандартного ввода: после кода доступа (с --passcode-stdin), перед паролем (с --password-stdin)."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Имя профиля, который останется после самоуничтожения (не отображается): "
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
@@ -11369,6 +13845,10 @@ msgstr "Новое имя (не отображается): "
 #: Sources/Features/Desktop/SettingsText.swift:99
 msgid "New passcode"
 msgstr "Новый код доступа"
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Новый код доступа: "
 
 #: Sources/Features/Desktop/SettingsText.swift:120
 msgid "Newer"
@@ -11401,6 +13881,10 @@ msgstr "Подходящих профилей нет."
 #: Sources/Features/Chats/ChatTranscript.swift:41
 msgid "No messages yet."
 msgstr "Сообщений пока нет."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Ссылка для переноса не указана (строка пуста): вставьте всю ссылку, которую показал экспорт."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -11437,6 +13921,10 @@ msgstr "На этом устройстве ничего не изменено."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Ничего не удалено."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -11484,6 +13972,10 @@ msgstr[0] "Уведомления: периодически, раз в {count} �
 msgstr[1] "Уведомления: периодически, раз в {count} минуты."
 msgstr[2] "Уведомления: периодически, раз в {count} минут."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Теперь завершите перенос на другом устройстве: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "ОК"
@@ -11520,6 +14012,10 @@ msgstr "Прогресс первоначальной настройки сбр�
 msgid "Open"
 msgstr "Открыть"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Открыть данные ключом восстановления и снова защитить их на указанном уровне."
+
 #: Sources/Features/Desktop/SettingsText.swift:225
 msgid "Open your chats"
 msgstr "Открыть чаты"
@@ -11540,6 +14036,10 @@ msgstr "Операторы и условия"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Или отсканируйте её:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Код доступа"
@@ -11548,9 +14048,29 @@ msgstr "Код доступа"
 msgid "Passcode of the other device"
 msgstr "Код доступа другого устройства"
 
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Код доступа удалён вместе с кодом самоуничтожения и ограничением попыток."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Код доступа задан. Теперь его спрашивает каждая команда."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед важными изменениями."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Код доступа: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Код доступа: {passcode}; код самоуничтожения: {selfDestruct}; стирать после неверных кодов: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Код доступа: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -11588,6 +14108,10 @@ msgstr "Вставьте или введите ссылку  Tab перейти 
 msgid "Paste the migration link"
 msgstr "Вставьте ссылку для переноса"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Вставьте ссылку для переноса: "
+
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
@@ -11595,7 +14119,7 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
@@ -11623,6 +14147,10 @@ msgstr "Действия с профилем"
 msgid "Profile name (not shown): "
 msgstr "Имя профиля (не отображается): "
 
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Имя профиля после стирания: "
+
 #: Sources/PlainFace/PlainApp.swift:147
 msgid "Profiles"
 msgstr "Профили"
@@ -11630,6 +14158,22 @@ msgstr "Профили"
 #: Sources/Features/Desktop/SettingsText.swift:81
 msgid "Protection"
 msgstr "Защита"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Защита: данные на этом устройстве защищены файлом ключа рядом с данными (без кода доступа)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Защита: данные на этом устройстве защищены кодом доступа (блокировка приложения)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Защита: данные на этом устройстве защищены связкой ключей рабочего стола."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Защита: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -11646,6 +14190,10 @@ msgstr "Выйти"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Заново зашифровать все данные новым ключом"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Перешифровать все данные новым ключом (если код доступа или threshold.key могли утечь)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -11679,6 +14227,10 @@ msgstr "Получено {size} напрямую с другого устрой�
 msgid "Received; a notification would show."
 msgstr "Принято; было бы показано уведомление."
 
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "Отмечено, что данные этого устройства перенесены."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Ключ восстановления создан. С ним 'threshold lock recover' откроет данные, если код доступа или запись в связке ключей потеряны."
@@ -11703,9 +14255,13 @@ msgstr "Отклонено другое устройство: это устро�
 msgid "Remove"
 msgstr "Удалить"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Lock/LockText.swift:45
 msgid "Remove self-destruct passcode"
 msgstr "Удалить код самоуничтожения"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Удалить код самоуничтожения."
 
 #: Sources/Features/Desktop/SettingsText.swift:215
 msgid "Replace"
@@ -11714,6 +14270,10 @@ msgstr "Заменить"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Обязательное поле."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Повторить"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -11745,7 +14305,7 @@ msgstr ""
 "Каталог данных: --data-dir, иначе $THRESHOLD_HOME, иначе $XDG_DATA_HOME/threshold, иначе ~/.local/share/threshold.\n"
 "Язык: --lang, иначе 'threshold language', иначе $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "Одинаковый код на обоих устройствах?"
 
@@ -11781,6 +14341,22 @@ msgstr "Выберите хотя бы одного оператора."
 msgid "Self-destruct passcode"
 msgstr "Код самоуничтожения"
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode removed."
+msgstr "Код самоуничтожения удалён."
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Код самоуничтожения задан."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Код самоуничтожения: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Код самоуничтожения: {state}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
 msgstr "Отправить ожидающие запросы сейчас."
@@ -11801,13 +14377,21 @@ msgstr "Операторы серверов"
 msgid "Set a passcode first: threshold lock set."
 msgstr "Сначала задайте код доступа: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Задать или сменить код доступа; --rekey (в терминале спрашивается) также перешифровывает все данные новым ключом."
+
+#: Sources/Features/Lock/LockText.swift:41
 msgid "Set passcode"
 msgstr "Задать код доступа"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockText.swift:44
 msgid "Set self-destruct passcode"
 msgstr "Задать код самоуничтожения"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Задать код самоуничтожения и профиль, который останется после стирания (без NAME — имя из стандартного ввода, после кода доступа)."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
@@ -11824,6 +14408,10 @@ msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar,
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Показать или выбрать режим уведомлений."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Показать настройки блокировки приложения."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -11897,6 +14485,10 @@ msgstr "Это не ключ восстановления: в нём 40 букв
 msgid "That is not the other device's passcode."
 msgstr "Это не код доступа другого устройства."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Это не код доступа устройства, с которого получен архив. Ничего не изменено; импортируйте снова с кодом приложения того устройства."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Активный профиль нельзя удалить. Сначала переключитесь на другой профиль."
@@ -11905,9 +14497,25 @@ msgstr "Активный профиль нельзя удалить. Снача�
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Активный профиль нельзя скрыть. Сначала переключитесь на другой профиль."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Архив получен с устройства, заблокированного кодом доступа, а этот экран пока не умеет его спрашивать: импортируйте его через threshold --plain («Перенести с другого устройства») или threshold migrate import, которые его спрашивают."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Архив получен с устройства, заблокированного кодом доступа. Его код (пусто — импорт без него): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Архив создан на устройстве, заблокированном кодом доступа. Введите этот код, чтобы это устройство тоже было защищено им, или оставьте поле пустым, чтобы импортировать без него."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Архив получен с устройства, заблокированного кодом доступа: передайте этот код следующей строкой стандартного ввода или импортируйте без него с --without-lock (тогда это устройство будет без блокировки). Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Архив создан более новой версией Threshold (схема {archive}; эта версия знает {supported}). Обновите Threshold и импортируйте снова. Ничего не изменено."
 
 #: Sources/Features/Desktop/SettingsText.swift:158
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -11925,15 +14533,19 @@ msgstr "Текст «О себе» занимает {size} байт; преде�
 msgid "The brand file can't be used:"
 msgstr "Файл бренда нельзя использовать:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Соединение оборвалось после {size}. Ожидание продолжается, чтобы новое устройство могло возобновить передачу."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "В папку данных нельзя записывать (только чтение или нет прав). Работает только чтение."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
 
@@ -11945,29 +14557,37 @@ msgstr "Данные снова открыты и теперь защищены 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Файл базы данных пуст (0 байт): данные потеряны или заменены. Он не был принят за новую установку."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "База данных зашифрована, а ключ не указан."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "База данных ещё не зашифрована; сначала её нужно преобразовать."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Ключ базы данных теперь хранится в связке ключей рабочего стола. Если эта запись потеряется, данные откроет только ключ восстановления."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Ключ базы данных теперь хранится в threshold.key рядом с данными. Это защищает только отдельные копии файла базы данных, а не вашу учётную запись."
 
 #: Sources/Features/Desktop/SettingsText.swift:86
 msgid "The desktop keyring"
@@ -11985,13 +14605,21 @@ msgstr "В связке ключей рабочего стола нет ключ
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Устройство отключилось, не подтвердив короткий код. Ожидание продолжается."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "Импорт остановлен до сравнения кодов."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "Импорт остановлен до ввода кода доступа другого устройства."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -12009,6 +14637,14 @@ msgstr "Файл ключа threshold.key рядом с базой данных 
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
 
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail}"
+msgstr "Архив переноса не найден или не читается: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: {detail} Ничего не изменено; экспортируйте его снова на другом устройстве."
+
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
 msgstr "Ссылка для переноса содержит ключ архива, поэтому никогда не бывает опцией: запустите 'threshold migrate import' и вставьте её по запросу или передайте первой строкой стандартного ввода."
@@ -12024,6 +14660,14 @@ msgstr "Новое устройство подключилось снова: п�
 #: Sources/Features/Lock/Recovery.swift:82
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый командой 'threshold lock recovery-key'."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Другое устройство было заблокировано кодом доступа, а вы импортировали без него: это устройство теперь без блокировки (Threshold открывается без кода). Чтобы задать код: threshold lock set или Настройки › Блокировка приложения."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "Другому устройству нельзя доверять: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -12069,6 +14713,10 @@ msgstr "Имя профиля, прочитанное со стандартно�
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "Введённый ключ восстановления отличается от показанного. Ничего не сохранено; попробуйте ещё раз."
 
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Два кода доступа не совпадают; ничего не изменено."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Введённые коды не совпадают. Ничего не изменено; попробуйте ещё раз."
@@ -12085,6 +14733,10 @@ msgstr "Тема"
 msgid "There is no active profile. Create one first."
 msgstr "Активного профиля нет. Сначала создайте профиль."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Как и раньше, ограничения попыток нет."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "У этого приложения нет документа с условиями."
@@ -12097,9 +14749,13 @@ msgstr "В этой сборке нет интерактивного прило�
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "На этом устройстве уже есть данные Threshold. Ничего не изменено; чтобы заменить все данные здесь архивом, импортируйте снова с --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -12112,6 +14768,10 @@ msgstr "Это устройство готово один раз отправи�
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Запечатанные данные этого скрытого профиля повреждены и не читаются."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -12185,9 +14845,17 @@ msgstr "Торговое название"
 msgid "Turn off"
 msgstr "Отключить"
 
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Выключить код доступа"
+
 #: Sources/Features/Desktop/SettingsText.swift:50
 msgid "Turn off the passcode"
 msgstr "Отключить код доступа"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Выключить код доступа."
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -12196,6 +14864,10 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введите целое число от 1 до {max} или off."
 
 #: Sources/Features/Desktop/SettingsText.swift:101
 msgid "Type it again"
@@ -12221,7 +14893,7 @@ msgstr "Введите путь  Enter импортировать  Esc наза�
 msgid "Type the recovery key to confirm: "
 msgstr "Введите ключ восстановления для подтверждения: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Введите yes, чтобы удалить: "
 
@@ -12301,7 +14973,7 @@ msgstr "Перейти к чатам"
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Если пользоваться Threshold на обоих устройствах, доставка сообщений нарушится: пользуйтесь только новым."
 
@@ -12320,6 +14992,14 @@ msgstr "Посмотреть условия"
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "Ожидание загрузки условий."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Внимание: ссылка для переноса содержит ключ архива, и в аргументах её могут прочитать другие пользователи этого компьютера, пока идёт импорт. В следующий раз вставьте её в запросе или передайте через стандартный ввод."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Внимание: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -12345,9 +15025,21 @@ msgstr "Где архив на этом устройстве? Путь к нем
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockText.swift:46
 msgid "Wipe after wrong passcodes"
 msgstr "Стирать после неверных кодов"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Стирать после неверных кодов: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Стирать все данные после N неверных кодов доступа подряд."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "После скольких неверных кодов стирать все данные (1-{max} или off)? "
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:36
 msgid "Working…"
@@ -12397,6 +15089,10 @@ msgstr "Ваш ключ восстановления (показывается �
 msgid "active"
 msgstr "активен"
 
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "не удаётся проверить код доступа ({reason})"
+
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
 msgstr "dev receive требует --profile P и --chat C. Использование: {usage}"
@@ -12409,6 +15105,26 @@ msgstr "dev receive принимает либо --queue Q, либо --profile P 
 msgid "hidden"
 msgstr "скрыт"
 
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "его данные нарушают правила Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "запись о блокировке в его манифесте повреждена."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level принимает keyring или keyfile (уровень passcode — это 'threshold lock set'). Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover принимает уровень защиты данных: passcode, keyring или keyfile. Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key принимает либо ничего, либо clear. Использование: {usage}"
+
 #: Sources/TerminalFace/Home/ChatListScreen.swift:44
 msgid "muted"
 msgstr "без звука"
@@ -12416,6 +15132,10 @@ msgstr "без звука"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -12464,6 +15184,18 @@ msgstr[2] "{count} непрочитанных сообщений"
 msgid "{count} visible"
 msgstr "видимых: {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Ничего не изменено; проверьте сеть и попробуйте снова."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
 #: Sources/Features/Desktop/SettingsText.swift:155
 msgid "{done} of {total}"
 msgstr "{done} из {total}"
@@ -12497,6 +15229,10 @@ msgstr "{name} будет виден, только если ввести его 
 #: Sources/Features/Desktop/DesktopText.swift:161
 msgid "{option} needs a value."
 msgstr "Для {option} нужно значение."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} уже существует; выберите другое имя с --to FILE."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
@@ -12532,6 +15268,16 @@ msgstr "↑↓ перейти  Пробел отметить  Enter выбрат
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
 msgstr "✓ Имя подходит"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "выкл."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "вкл."
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
 msgctxt "button"
@@ -12593,6 +15339,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Вы"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Экспорт"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Завершение"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Импорт"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -12627,6 +15388,21 @@ msgstr "выкл."
 msgctxt "notification mode"
 msgid "periodic"
 msgstr "периодически"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "связка ключей рабочего стола"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "файл ключа"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "код доступа"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
