@@ -1834,8 +1834,8 @@ msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail}"
-msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته: {detail}"
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته: {detail} لم يتغير شيء."
 
 #: Sources/Features/Errors/ErrorReport.swift:185
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -4422,8 +4422,8 @@ msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
 
 #: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail}"
-msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar: {detail}"
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar: {detail} Nichts wurde geändert."
 
 #: Sources/Features/Errors/ErrorReport.swift:185
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -6978,8 +6978,8 @@ msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
 
 #: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail}"
-msgstr "No se encuentra o no se puede leer la copia de migración: {detail}"
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "No se encuentra o no se puede leer la copia de migración: {detail} No se cambió nada."
 
 #: Sources/Features/Errors/ErrorReport.swift:185
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -9534,8 +9534,8 @@ msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
 
 #: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail}"
-msgstr "L’archive de migration est introuvable ou illisible : {detail}"
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "L’archive de migration est introuvable ou illisible : {detail} Rien n’a été modifié."
 
 #: Sources/Features/Errors/ErrorReport.swift:185
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -12078,8 +12078,8 @@ msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail}"
-msgstr "移行アーカイブが見つからないか、読めません: {detail}"
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "移行アーカイブが見つからないか、読めません: {detail} 何も変更されていません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:185
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -14638,8 +14638,8 @@ msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
 
 #: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail}"
-msgstr "Архив переноса не найден или не читается: {detail}"
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Архив переноса не найден или не читается: {detail} Ничего не изменено."
 
 #: Sources/Features/Errors/ErrorReport.swift:185
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."

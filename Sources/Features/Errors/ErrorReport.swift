@@ -178,7 +178,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .invalidLink(let why):
             tr("This migration link can't be used: {detail} Nothing was changed.", ["detail": .text(why)])
         case .archiveNotFound(let why):
-            tr("The migration archive can't be found or read: {detail}", ["detail": .text(why)])
+            tr("The migration archive can't be found or read: {detail} Nothing was changed.", ["detail": .text(why)])
         case .networkTimeout(let why):
             tr("{detail} Nothing was changed; check the network and try again.", ["detail": .text(why)])
         case .archiveCorrupted(let why):
