@@ -2574,6 +2574,31 @@ msgctxt "migration"
 msgid "Import"
 msgstr "الاستيراد"
 
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "نسخ قاعدة البيانات"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "فك التشفير"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "التنزيل"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "التشفير"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "التحقق"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -5129,6 +5154,31 @@ msgstr "Abschließen"
 msgctxt "migration"
 msgid "Import"
 msgstr "Importieren"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Datenbank wird kopiert"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Entschlüsseln"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Herunterladen"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Verschlüsseln"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Prüfen"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
@@ -7686,6 +7736,31 @@ msgctxt "migration"
 msgid "Import"
 msgstr "Importar"
 
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Copiando la base de datos"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Descifrando"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Descargando"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Cifrando"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Verificando"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -10242,6 +10317,31 @@ msgctxt "migration"
 msgid "Import"
 msgstr "Importer"
 
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Copie de la base de données"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Déchiffrement"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Téléchargement"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Chiffrement"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Vérification"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -12777,6 +12877,31 @@ msgstr "完了"
 msgctxt "migration"
 msgid "Import"
 msgstr "読み込み"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "データベースをコピー中"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "復号中"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "ダウンロード中"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "暗号化中"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "検証中"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
@@ -15353,6 +15478,31 @@ msgstr "Завершение"
 msgctxt "migration"
 msgid "Import"
 msgstr "Импорт"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Копирование базы данных"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Расшифровка"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Загрузка"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Шифрование"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Проверка"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"

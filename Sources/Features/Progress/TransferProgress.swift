@@ -46,11 +46,11 @@ public struct TransferProgress: Equatable, Sendable {
     /// The step's name on screen.
     public static func label(_ phase: MigrationProgress.Phase) -> String {
         switch phase {
-        case .snapshot: "Copying database"
-        case .packing: "Encrypting"
-        case .downloading: "Downloading"
-        case .unpacking: "Decrypting"
-        case .verifying: "Verifying"
+        case .snapshot: tr("Copying database", context: "migration progress")
+        case .packing: tr("Encrypting", context: "migration progress")
+        case .downloading: tr("Downloading", context: "migration progress")
+        case .unpacking: tr("Decrypting", context: "migration progress")
+        case .verifying: tr("Verifying", context: "migration progress")
         }
     }
 }
