@@ -2839,6 +2839,485 @@ msgctxt "theme"
 msgid "Light"
 msgstr "فاتحة"
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "يحتاج 'lock recover passcode' إلى رمز القفل الجديد: في المطالبة، أو في سطر الإدخال القياسي بعد مفتاح الاسترداد."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "يحتاج 'lock recover' إلى مفتاح الاسترداد: اكتبه في المطالبة على الطرفية، أو قدّمه في السطر الأول من الإدخال القياسي مع --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "يحتاج 'lock self-destruct set' إلى اسم الملف الشخصي الذي يتركه: كـ NAME، أو في سطر من الإدخال القياسي (بعد رمز القفل الحالي مع --passcode-stdin). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "يحتاج 'migrate import' إلى رابط الانتقال: الصقه في المطالبة على الطرفية، أو قدّمه في السطر الأول من الإدخال القياسي (بعد رمز القفل مع --passcode-stdin). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "يحتاج '{command}' إلى رمز قفل: اكتبه في المطالبة على الطرفية، أو قدّمه في سطر من الإدخال القياسي مع --passcode-stdin (بعد رمز القفل الحالي إذا كان القفل مفعّلًا)."
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "يحتاج --archive إلى اسم ملف."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "يرسل --serve الأرشيف إلى الجهاز الآخر، لذا لا يقبل --to FILE."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "يُستخدم --timeout مع --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "يحتاج --to إلى اسم ملف."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "فشلت عملية على ملف: {detail}. لم يتغير شيء."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "بعد الانتقال: الاحتفاظ بهذا الجهاز، أو حذف بياناته."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+msgstr[1] "كما كان من قبل، تُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "كما كان من قبل، تُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "كما كان من قبل، تُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز. استمر في استخدام Threshold على الجهاز الجديد."
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "حدّ المحاولات متوقف."
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، اختر «الانتقال من جهاز آخر» (أو شغّل threshold migrate import، مع --archive FILE إذا لم يكن الأرشيف في المسار نفسه) والصق هذا الرابط عند الطلب. يحمل الرابط مفتاح الأرشيف: لا تشاركه إلا مع نفسك، وأبقه خارج أسطر الأوامر:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، شغّل threshold migrate import والصق هذا الرابط عند الطلب (لا تضعه في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة؛ أضف --archive FILE إذا لم يكن الأرشيف هناك في المسار نفسه)، أو اختر «الانتقال من جهاز آخر» في شاشة الترحيب. لإرسال البيانات عبر هذه الشبكة بدلًا من ذلك، بلا ملف: threshold migrate export --serve."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "حذف كل بيانات Threshold على هذا الجهاز؟ لا يمكن التراجع عن ذلك."
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "حذف بيانات هذا الجهاز"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "حُذفت كل بيانات Threshold المحلية في {directory} (قاعدة البيانات والملفات وأرشيفات الانتقال)."
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "إدخال رابط آخر"
+
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "إدخال رمز التدمير الذاتي عند القفل يمحو كل البيانات ويبدأ ملفًا شخصيًا جديدًا بالاسم الذي تحدده هنا."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "تصدير كل البيانات إلى أرشيف مشفّر؛ يطبع الرابط (ورمز QR الخاص به على الطرفية). مع --serve، يرسله مرة واحدة مباشرة إلى جهاز على هذه الشبكة."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "استيراد أرشيف أُنشئ على جهاز آخر؛ الصق الرابط عند الطلب (أو قدّمه في الإدخال القياسي)."
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "الاستيراد بدون رمز القفل؟ سيصبح هذا الجهاز غير مقفل."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})."
+msgstr[1] "استُورد الأرشيف (ملف واحد، أنشأه Threshold {version})."
+msgstr[2] "استُورد الأرشيف (ملفان، أنشأهما Threshold {version})."
+msgstr[3] "استُورد الأرشيف ({count} ملفات، أنشأها Threshold {version})."
+msgstr[4] "استُورد الأرشيف ({count} ملفًا، أنشأها Threshold {version})."
+msgstr[5] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[1] "استُورد الأرشيف (ملف واحد، أنشأه Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[2] "استُورد الأرشيف (ملفان، أنشأهما Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[3] "استُورد الأرشيف ({count} ملفات، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[4] "استُورد الأرشيف ({count} ملفًا، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[5] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "جارٍ استيراد الأرشيف…"
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "تُفتح برمز قفل الجهاز الآخر، ورمز التدمير الذاتي الخاص به مضبوط كما كان."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "تُفتح برمز قفل الجهاز الآخر؛ لا يوجد رمز تدمير ذاتي."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "الاحتفاظ بمفتاح قاعدة البيانات في حلقة مفاتيح سطح المكتب أو في ملف مفتاح (مع إيقاف رمز القفل)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "إنشاء مفتاح استرداد (يُعرض مرة واحدة ولا يُخزَّن في أي مكان) يفتح البيانات إذا فُقد رمز القفل أو مدخل حلقة المفاتيح؛ clear يزيله."
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "رابط الانتقال (فارغ للرجوع): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "رابط الانتقال (يحمل مفتاح الأرشيف: لا تشاركه إلا مع نفسك):"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "انقل كل بياناتك إلى جهازك الجديد: اكتب ملف أرشيف مشفّرًا، أو أرسلها مباشرة إلى جهاز على هذه الشبكة. يحمل الرابط المعروض عندئذٍ مفتاح بياناتك."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "اسم الملف الشخصي الذي يبقى بعد التدمير الذاتي (لا يُعرض): "
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "رمز القفل الجديد: "
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "لم يُقدَّم رابط انتقال (كان السطر فارغًا): الصق الرابط كاملًا كما عرضه التصدير."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "لم يُحذف شيء."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "الآن أنهِ الانتقال على الجهاز الآخر: threshold migrate finalize [--delete-local]"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "فتح البيانات بمفتاح الاسترداد وحمايتها من جديد بالمستوى المحدد."
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "أو امسحه ضوئيًا:"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "أُزيل رمز القفل، ومعه رمز التدمير الذاتي وحدّ المحاولات."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "ضُبط رمز القفل. يطلبه الآن كل أمر."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "ضُبط رمز القفل. يطلبه Threshold عند البدء وقبل التغييرات الحساسة."
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "رمز القفل: {passcode}؛ رمز التدمير الذاتي: {selfDestruct}؛ المحو بعد رموز خاطئة: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "رمز القفل: {state}"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "الصق رابط الانتقال: "
+
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "اسم الملف الشخصي بعد المحو: "
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "الحماية: البيانات على هذا الجهاز محمية بملف مفتاح بجانبها (بدون رمز قفل)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "الحماية: البيانات على هذا الجهاز محمية برمز قفل (قفل التطبيق)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "الحماية: البيانات على هذا الجهاز محمية بحلقة مفاتيح سطح المكتب."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "الحماية: {level}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "إعادة تشفير كل البيانات بمفتاح جديد (إذا كان رمز القفل أو threshold.key قد تسرّب)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "إزالة رمز التدمير الذاتي."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "إعادة المحاولة"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "ضُبط رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "رمز التدمير الذاتي: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "رمز التدمير الذاتي: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "ضبط رمز القفل أو تغييره؛ ‏--rekey (يُسأل عنه على الطرفية) يعيد أيضًا تشفير كل البيانات بمفتاح جديد."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "ضبط رمز التدمير الذاتي والملف الشخصي الذي يبقى بعد المحو (بدون NAME: الاسم من الإدخال القياسي، بعد رمز القفل)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "عرض إعدادات قفل التطبيق."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "هذا ليس رمز قفل الجهاز الذي جاء منه الأرشيف. لم يتغير شيء؛ استورد مرة أخرى برمز قفل التطبيق على ذلك الجهاز."
+
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "الأرشيف من جهاز مقفل برمز قفل، ولا تستطيع هذه الشاشة طلب ذلك الرمز بعد: استورده بـ threshold --plain (الانتقال من جهاز آخر) أو threshold migrate import، فهما يطلبانه."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "الأرشيف من جهاز مقفل برمز قفل. رمزه (فارغ للاستيراد بدونه): "
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "الأرشيف من جهاز مقفل برمز قفل: قدّم ذلك الرمز في السطر التالي من الإدخال القياسي، أو استورد بدونه مع --without-lock (يصبح هذا الجهاز عندئذٍ غير مقفل). لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "الأرشيف من إصدار أحدث من Threshold (المخطط {archive}؛ يعرف هذا الإصدار {supported}). حدّث Threshold ثم استورد مرة أخرى. لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "صار مفتاح قاعدة البيانات محفوظًا في حلقة مفاتيح سطح المكتب. إذا فُقد ذلك المدخل، فلا يفتح البيانات إلا مفتاح استرداد."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "صار مفتاح قاعدة البيانات محفوظًا في threshold.key بجانب البيانات. هذا يحمي نسخ ملف قاعدة البيانات وحده، لا حسابك."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته: {detail} لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: {detail} لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "كان الجهاز الآخر مقفلًا برمز قفل، واستوردت بدونه: هذا الجهاز الآن غير مقفل (يفتح Threshold بدون رمز). لضبط رمز: threshold lock set، أو الإعدادات › قفل التطبيق."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "لم يُوثَق بالجهاز الآخر: {detail}"
+
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "رمزا القفل مختلفان؛ لم يتغير شيء."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "كما كان من قبل، لا يوجد حدّ للمحاولات."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "يحتوي هذا الجهاز على بيانات Threshold بالفعل. لم يتغير شيء؛ لاستبدال كل البيانات هنا بالأرشيف، استورد مرة أخرى مع --replace."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
+
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "إيقاف رمز القفل"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "إيقاف رمز القفل."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "تحذير: يحمل رابط الانتقال مفتاح الأرشيف، وكوسيط يمكن لمستخدمين آخرين لهذا الحاسوب قراءته أثناء الاستيراد. في المرة القادمة الصقه في المطالبة، أو قدّمه في الإدخال القياسي."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "تحذير: {warning}"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "المحو بعد رموز خاطئة: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "محو كل البيانات بعد N رموز قفل خاطئة متتالية."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "محو كل البيانات بعد كم رمزًا خاطئًا (1-{max}، أو off)؟ "
+
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "تعذّر التحقق من رمز القفل ({reason})"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "بياناته تخالف قواعد Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "سجل القفل في بيانه مشوّه."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "يقبل lock level القيمة keyring أو keyfile (مستوى passcode هو 'threshold lock set'). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "يقبل lock recover مستوى حماية البيانات: passcode أو keyring أو keyfile. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "لا يقبل lock recovery-key شيئًا، أو clear. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} موجود بالفعل؛ اختر اسمًا آخر مع --to FILE."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "متوقف"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "مفعّل"
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "التصدير"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "الإنهاء"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "الاستيراد"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "نسخ قاعدة البيانات"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "فك التشفير"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "التنزيل"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "التشفير"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "التحقق"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "حلقة مفاتيح سطح المكتب"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "ملف مفتاح"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "رمز القفل"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5586,6 +6065,473 @@ msgstr "Dunkel"
 msgctxt "theme"
 msgid "Light"
 msgstr "Hell"
+
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' braucht den neuen Code: an der Eingabeaufforderung oder auf der Zeile der Standardeingabe nach dem Wiederherstellungsschlüssel."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' braucht den Wiederherstellungsschlüssel: Tippe ihn im Terminal an der Eingabeaufforderung ein oder gib ihn mit --recovery-stdin auf der ersten Zeile der Standardeingabe an."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' braucht den Namen des Profils, das danach bleibt: als NAME oder auf einer Zeile der Standardeingabe (nach dem aktuellen Code mit --passcode-stdin). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' braucht den Umzugslink: Füge ihn im Terminal an der Eingabeaufforderung ein oder gib ihn auf der ersten Zeile der Standardeingabe an (nach dem Code mit --passcode-stdin). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' braucht einen Code: Tippe ihn im Terminal an der Eingabeaufforderung ein oder gib ihn mit --passcode-stdin auf einer Zeile der Standardeingabe an (nach dem aktuellen Code, wenn die Sperre an ist)."
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive braucht einen Dateinamen."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve sendet das Archiv an das andere Gerät und nimmt daher kein --to FILE."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout gehört zu --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to braucht einen Dateinamen."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}. Nichts wurde geändert."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Nach dem Umzug: dieses Gerät behalten oder seine Daten löschen."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Alle Daten werden wie bisher nach {count} falschen Code in Folge gelöscht."
+msgstr[1] "Alle Daten werden wie bisher nach {count} falschen Codes in Folge gelöscht."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht. Nutze Threshold weiter auf dem neuen Gerät."
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Versuchslimit aus."
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Wähle dort „Von einem anderen Gerät umziehen“ (oder führe threshold migrate import aus, mit --archive FILE, wenn das Archiv nicht am selben Pfad liegt) und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel des Archivs: Teile ihn nur mit dir selbst und halte ihn aus Befehlszeilen heraus:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Führe dort threshold migrate import aus und füge diesen Link ein, wenn danach gefragt wird (nicht in die Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen; gib --archive FILE an, wenn das Archiv dort nicht am selben Pfad liegt), oder wähle „Von einem anderen Gerät umziehen“ auf dem Begrüßungsbildschirm. Um die Daten stattdessen ohne Datei über dieses Netzwerk zu senden: threshold migrate export --serve."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Alle Threshold-Daten auf diesem Gerät löschen? Das lässt sich nicht rückgängig machen."
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Daten dieses Geräts löschen"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Alle lokalen Threshold-Daten in {directory} gelöscht (Datenbank, Dateien und Umzugsarchive)."
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Anderen Link eingeben"
+
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Wer an der Sperre den Selbstzerstörungscode eingibt, löscht alle Daten und startet ein neues Profil mit dem Namen, den du hier angibst."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Alle Daten in ein verschlüsseltes Archiv exportieren; gibt den Link aus (im Terminal auch seinen QR-Code). Mit --serve einmal direkt an ein Gerät in diesem Netzwerk senden."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Ein auf einem anderen Gerät erstelltes Archiv importieren; füge den Link ein, wenn danach gefragt wird (oder gib ihn auf der Standardeingabe an)."
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Ohne den Code importieren? Dieses Gerät ist dann nicht gesperrt."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Archiv importiert ({count} Datei, erstellt von Threshold {version})."
+msgstr[1] "Archiv importiert ({count} Dateien, erstellt von Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Archiv importiert ({count} Datei, erstellt von Threshold {version}); seine Daten wurden auf diese Version aktualisiert."
+msgstr[1] "Archiv importiert ({count} Dateien, erstellt von Threshold {version}); seine Daten wurden auf diese Version aktualisiert."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Archiv wird importiert …"
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Sie öffnen sich mit dem Code des anderen Geräts, und sein Selbstzerstörungscode gilt wie bisher."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Sie öffnen sich mit dem Code des anderen Geräts; kein Selbstzerstörungscode ist festgelegt."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Den Datenbankschlüssel im Schlüsselbund des Desktops oder in einer Schlüsseldatei aufbewahren (bei ausgeschaltetem Code)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Einen Wiederherstellungsschlüssel erstellen (einmal gezeigt, nirgends gespeichert), der die Daten öffnet, wenn der Code oder der Schlüsselbund-Eintrag verloren ist; clear entfernt ihn."
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Umzugslink (leer für zurück): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Umzugslink (er enthält den Schlüssel des Archivs: teile ihn nur mit dir selbst):"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Zieh mit allen Daten auf dein neues Gerät um: Schreib eine verschlüsselte Archivdatei oder sende sie direkt an ein Gerät in diesem Netzwerk. Der dann gezeigte Link enthält den Schlüssel zu deinen Daten."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Name des Profils, das nach einer Selbstzerstörung bleibt (nicht angezeigt): "
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Neuer Code: "
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Es wurde kein Umzugslink angegeben (die Zeile war leer): Füge den ganzen Link ein, den der Export gezeigt hat."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Nichts wurde gelöscht."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Schließe den Umzug jetzt auf dem anderen Gerät ab: threshold migrate finalize [--delete-local]"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Die Daten mit dem Wiederherstellungsschlüssel öffnen und sie wieder mit der angegebenen Stufe schützen."
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Oder scanne ihn:"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Code entfernt, zusammen mit dem Selbstzerstörungscode und dem Versuchslimit."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Code festgelegt. Jeder Befehl fragt jetzt danach."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Code festgelegt. Threshold fragt beim Start und vor heiklen Änderungen danach."
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Code: {passcode}; Selbstzerstörungscode: {selfDestruct}; löschen nach falschen Codes: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Code: {state}"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Füge den Umzugslink ein: "
+
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Profilname nach dem Löschen: "
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch eine Schlüsseldatei neben den Daten geschützt (kein Code)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch einen Code geschützt (die App-Sperre)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch den Schlüsselbund des Desktops geschützt."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Schutz: {level}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Alle Daten mit einem neuen Schlüssel neu verschlüsseln (falls der Code oder threshold.key nach außen gelangt sein könnte)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Den Selbstzerstörungscode entfernen."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Erneut versuchen"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Selbstzerstörungscode festgelegt."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Selbstzerstörungscode: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Selbstzerstörungscode: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Den Code festlegen oder ändern; --rekey (im Terminal wird gefragt) verschlüsselt auch alle Daten mit einem neuen Schlüssel neu."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Den Selbstzerstörungscode und das Profil festlegen, das nach dem Löschen bleibt (ohne NAME: der Name von der Standardeingabe, nach dem Code)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Die Einstellungen der App-Sperre zeigen."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Das ist nicht der Code des Geräts, von dem das Archiv stammt. Nichts wurde geändert; importiere erneut mit dem App-Code dieses Geräts."
+
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät, und dieser Bildschirm kann noch nicht nach diesem Code fragen: Importiere es mit threshold --plain (Von einem anderen Gerät umziehen) oder threshold migrate import, die danach fragen."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät. Sein Code (leer, um ohne ihn zu importieren): "
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät: Gib diesen Code auf der nächsten Zeile der Standardeingabe an oder importiere ohne ihn mit --without-lock (dieses Gerät ist dann nicht gesperrt). Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Das Archiv stammt von einer neueren Version von Threshold (Schema {archive}; diese Version kennt {supported}). Aktualisiere Threshold und importiere dann erneut. Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Der Datenbankschlüssel liegt jetzt im Schlüsselbund des Desktops. Geht dieser Eintrag verloren, öffnet nur ein Wiederherstellungsschlüssel die Daten."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Der Datenbankschlüssel liegt jetzt in threshold.key neben den Daten. Das schützt nur Kopien der Datenbankdatei allein, nicht dein Benutzerkonto."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar: {detail} Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: {detail} Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Das andere Gerät war mit einem Code gesperrt, und du hast ohne ihn importiert: Dieses Gerät ist jetzt nicht gesperrt (Threshold öffnet sich ohne Code). Um einen festzulegen: threshold lock set oder Einstellungen › App-Sperre."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "Dem anderen Gerät wurde nicht vertraut: {detail}"
+
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Die beiden Codes unterscheiden sich; nichts wurde geändert."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Wie bisher gibt es kein Versuchslimit."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Auf diesem Gerät sind bereits Threshold-Daten. Nichts wurde geändert; um alle Daten hier durch das Archiv zu ersetzen, importiere erneut mit --replace."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
+
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Code ausschalten"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Den Code ausschalten."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Warnung: Der Umzugslink enthält den Schlüssel des Archivs, und als Argument können andere Benutzer dieses Computers ihn lesen, solange der Import läuft. Füge ihn nächstes Mal an der Eingabeaufforderung ein oder gib ihn auf der Standardeingabe an."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Warnung: {warning}"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Löschen nach falschen Codes: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Alle Daten nach N falschen Codes in Folge löschen."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Nach wie vielen falschen Codes alle Daten löschen (1-{max} oder off)? "
+
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "der Code lässt sich nicht prüfen ({reason})"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "seine Daten verletzen die Regeln von Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "der Sperr-Eintrag seines Manifests ist fehlerhaft."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level nimmt keyring oder keyfile (die Stufe passcode ist 'threshold lock set'). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover nimmt die Stufe, mit der die Daten geschützt werden: passcode, keyring oder keyfile. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key nimmt nichts oder clear. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} gibt es schon; wähle mit --to FILE einen anderen Namen."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "aus"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "an"
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Abschließen"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importieren"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Datenbank wird kopiert"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Entschlüsseln"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Herunterladen"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Verschlüsseln"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Prüfen"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "Schlüsselbund des Desktops"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "Schlüsseldatei"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "Code"
 
 """#),
         ("es.po", #"""
@@ -8335,6 +9281,473 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Claro"
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' necesita el código nuevo: en la solicitud, o en la línea de la entrada estándar después de la clave de recuperación."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' necesita la clave de recuperación: escríbela en la solicitud en una terminal, o dala en la primera línea de la entrada estándar con --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' necesita el nombre del perfil que deja: como NAME, o en una línea de la entrada estándar (después del código actual con --passcode-stdin). Uso: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' necesita el enlace de migración: pégalo en la solicitud en una terminal, o dalo en la primera línea de la entrada estándar (después del código con --passcode-stdin). Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' necesita un código: escríbelo en la solicitud en una terminal, o dalo en una línea de la entrada estándar con --passcode-stdin (después del código actual si el bloqueo está activado)."
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive necesita un nombre de archivo."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve envía la copia al otro dispositivo, así que no admite --to FILE."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout va con --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to necesita un nombre de archivo."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Falló una operación de archivo: {detail}. No se cambió nada."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Después de migrar: conservar este dispositivo o borrar sus datos."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Como antes, todos los datos se borran tras {count} código incorrecto seguido."
+msgstr[1] "Como antes, todos los datos se borran tras {count} códigos incorrectos seguidos."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Se borraron todos los datos locales de Threshold en este dispositivo. Sigue usando Threshold en el dispositivo nuevo."
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Límite de intentos desactivado."
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, elige «Migrar desde otro dispositivo» (o ejecuta threshold migrate import, con --archive FILE si la copia no está en la misma ruta) y pega este enlace cuando se pida. Contiene la clave de la copia: compártelo solo contigo y mantenlo fuera de las líneas de órdenes:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, ejecuta threshold migrate import y pega este enlace cuando se pida (no en la línea de órdenes, donde lo ven otros usuarios y el historial del shell; añade --archive FILE si allí la copia no está en la misma ruta), o elige «Migrar desde otro dispositivo» en la pantalla de bienvenida. Para enviar los datos por esta red, sin archivo: threshold migrate export --serve."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "¿Borrar todos los datos de Threshold en este dispositivo? No se puede deshacer."
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Borrar los datos de este dispositivo"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Se borraron todos los datos locales de Threshold en {directory} (base de datos, archivos y copias de migración)."
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Introducir otro enlace"
+
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Escribir el código de autodestrucción en el bloqueo borra todos los datos y empieza un perfil nuevo con el nombre que des aquí."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Exportar todos los datos a una copia cifrada; muestra el enlace (y su código QR en una terminal). Con --serve, enviarla una vez, directamente, a un dispositivo de esta red."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Importar una copia hecha en otro dispositivo; pega el enlace cuando se pida (o dalo en la entrada estándar)."
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Copia importada ({count} archivo, hecha con Threshold {version})."
+msgstr[1] "Copia importada ({count} archivos, hecha con Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Copia importada ({count} archivo, hecha con Threshold {version}); sus datos se actualizaron a esta versión."
+msgstr[1] "Copia importada ({count} archivos, hecha con Threshold {version}); sus datos se actualizaron a esta versión."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Importando la copia…"
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Se abren con el código del otro dispositivo, y su código de autodestrucción queda como estaba."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Se abren con el código del otro dispositivo; no hay código de autodestrucción."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Guardar la clave de la base de datos en el llavero del escritorio o en un archivo de clave (con el código desactivado)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Crear una clave de recuperación (se muestra una vez, no se guarda en ningún sitio) que abre los datos si se pierde el código o la entrada del llavero; clear la quita."
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Enlace de migración (vacío para volver): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Enlace de migración (contiene la clave de la copia: compártelo solo contigo):"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Lleva todos tus datos a tu dispositivo nuevo: escribe un archivo de copia cifrado o envíalos directamente a un dispositivo de esta red. El enlace que se muestra contiene la clave de tus datos."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Nombre del perfil que deja una autodestrucción (no se muestra): "
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Código nuevo: "
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "No se dio ningún enlace de migración (la línea estaba vacía): pega el enlace completo que mostró la exportación."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "No se borró nada."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Ahora finaliza la migración en el otro dispositivo: threshold migrate finalize [--delete-local]"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Abrir los datos con la clave de recuperación y protegerlos de nuevo con el nivel indicado."
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "O escanéalo:"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Código quitado, junto con el código de autodestrucción y el límite de intentos."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Código establecido. Ahora cada orden lo pide."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Código establecido. Threshold lo pide al iniciar y antes de cambios delicados."
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Código: {passcode}; código de autodestrucción: {selfDestruct}; borrar tras códigos incorrectos: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Código: {state}"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Pega el enlace de migración: "
+
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Nombre del perfil tras el borrado: "
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Protección: los datos de este dispositivo están protegidos por un archivo de clave junto a ellos (sin código)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Protección: los datos de este dispositivo están protegidos por un código (el bloqueo de la aplicación)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Protección: los datos de este dispositivo están protegidos por el llavero del escritorio."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Protección: {level}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Volver a cifrar todos los datos con una clave nueva (si el código o threshold.key pudieron filtrarse)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Quitar el código de autodestrucción."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Reintentar"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Código de autodestrucción establecido."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Código de autodestrucción: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Código de autodestrucción: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Establecer o cambiar el código; --rekey (se pregunta en una terminal) también vuelve a cifrar todos los datos con una clave nueva."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Establecer el código de autodestrucción y el perfil que queda tras el borrado (sin NAME: el nombre desde la entrada estándar, después del código)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Mostrar los ajustes del bloqueo de la aplicación."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Ese no es el código del dispositivo del que viene la copia. No se cambió nada; vuelve a importar con el código de la aplicación de ese dispositivo."
+
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "La copia viene de un dispositivo bloqueado con código, y esta pantalla aún no puede pedir ese código: impórtala con threshold --plain (Migrar desde otro dispositivo) o threshold migrate import, que lo piden."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "La copia viene de un dispositivo bloqueado con código. Su código (vacío para importar sin él): "
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "La copia viene de un dispositivo bloqueado con código: da ese código en la siguiente línea de la entrada estándar, o importa sin él con --without-lock (este dispositivo queda desbloqueado). No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "La copia viene de una versión más nueva de Threshold (esquema {archive}; esta versión conoce {supported}). Actualiza Threshold y vuelve a importar. No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "La clave de la base de datos la guarda ahora el llavero del escritorio. Si se pierde esa entrada del llavero, solo una clave de recuperación abre los datos."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "La clave de la base de datos está ahora en threshold.key junto a los datos. Esto protege las copias del archivo de la base de datos por sí solo, no tu cuenta."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "La importación se detuvo antes de comparar los códigos."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "No se encuentra o no se puede leer la copia de migración: {detail} No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: {detail} No se cambió nada; vuelve a exportarla en el otro dispositivo."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "El otro dispositivo estaba bloqueado con código y has importado sin él: este dispositivo está ahora desbloqueado (Threshold se abre sin código). Para poner uno: threshold lock set, o Ajustes › Bloqueo de la aplicación."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "No se confió en el otro dispositivo: {detail}"
+
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Los dos códigos no coinciden; no se cambió nada."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Como antes, no hay límite de intentos."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Este dispositivo ya tiene datos de Threshold. No se cambió nada; para sustituir todos los datos de aquí por la copia, vuelve a importar con --replace."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
+
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Desactivar el código"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Desactivar el código."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Escribe un número entero de 1 a {max}, u off."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Aviso: el enlace de migración contiene la clave de la copia y, como argumento, otros usuarios de este ordenador pueden leerlo mientras dura la importación. La próxima vez pégalo en la solicitud o dalo en la entrada estándar."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Aviso: {warning}"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Borrar tras códigos incorrectos: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Borrar todos los datos tras N códigos incorrectos seguidos."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "¿Borrar todos los datos tras cuántos códigos incorrectos (1-{max}, u off)? "
+
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "no se puede comprobar el código ({reason})"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "sus datos incumplen las reglas de Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "el registro de bloqueo de su manifiesto está mal formado."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level admite keyring o keyfile (el nivel passcode es 'threshold lock set'). Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover admite el nivel con que proteger los datos: passcode, keyring o keyfile. Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key no admite nada, o clear. Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} No se cambió nada; comprueba la red y vuelve a intentarlo."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} ya existe; elige otro nombre con --to FILE."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "desactivado"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "activado"
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Finalizar"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importar"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Copiando la base de datos"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Descifrando"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Descargando"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Cifrando"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Verificando"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "llavero del escritorio"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "archivo de clave"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "código"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -11083,6 +12496,473 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Clair"
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' demande le nouveau code : à l’invite, ou sur la ligne de l’entrée standard après la clé de récupération."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' demande la clé de récupération : tapez-la à l’invite dans un terminal, ou donnez-la sur la première ligne de l’entrée standard avec --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' demande le nom du profil qu’il laisse : en NAME, ou sur une ligne de l’entrée standard (après le code actuel avec --passcode-stdin). Utilisation : {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' demande le lien de migration : collez-le à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard (après le code avec --passcode-stdin). Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' demande un code : tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard avec --passcode-stdin (après le code actuel si le verrouillage est activé)."
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive demande un nom de fichier."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve envoie l’archive à l’autre appareil : il ne prend donc pas --to FILE."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout va avec --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to demande un nom de fichier."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Une opération sur un fichier a échoué : {detail}. Rien n’a été modifié."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Après la migration : garder cet appareil, ou supprimer ses données."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Comme avant, toutes les données sont effacées après {count} code erroné d’affilée."
+msgstr[1] "Comme avant, toutes les données sont effacées après {count} codes erronés d’affilée."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées. Continuez avec Threshold sur le nouvel appareil."
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Limite de tentatives désactivée."
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, choisissez « Migrer depuis un autre appareil » (ou lancez threshold migrate import, avec --archive FILE si l’archive n’est pas au même chemin) et collez ce lien quand il est demandé. Il contient la clé de l’archive : ne le partagez qu’avec vous-même, et gardez-le hors des lignes de commande :"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, lancez threshold migrate import et collez ce lien quand il est demandé (pas dans la ligne de commande, que voient les autres utilisateurs et l’historique du shell ; ajoutez --archive FILE si l’archive n’y est pas au même chemin), ou choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil. Pour envoyer plutôt les données par ce réseau, sans fichier : threshold migrate export --serve."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Supprimer toutes les données de Threshold sur cet appareil ? C’est irréversible."
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Supprimer les données de cet appareil"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Toutes les données locales de Threshold dans {directory} ont été supprimées (base de données, fichiers et archives de migration)."
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Saisir un autre lien"
+
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Saisir le code d’autodestruction au verrouillage efface toutes les données et crée un nouveau profil avec le nom que vous donnez ici."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Exporter toutes les données dans une archive chiffrée ; affiche le lien (et son code QR dans un terminal). Avec --serve, l’envoyer une fois, directement, à un appareil de ce réseau."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Importer une archive faite sur un autre appareil ; collez le lien quand il est demandé (ou donnez-le sur l’entrée standard)."
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Archive importée ({count} fichier, faite par Threshold {version})."
+msgstr[1] "Archive importée ({count} fichiers, faite par Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Archive importée ({count} fichier, faite par Threshold {version}) ; ses données ont été mises à jour pour cette version."
+msgstr[1] "Archive importée ({count} fichiers, faite par Threshold {version}) ; ses données ont été mises à jour pour cette version."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Importation de l’archive…"
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Elles s’ouvrent avec le code de l’autre appareil, et son code d’autodestruction est défini comme avant."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Elles s’ouvrent avec le code de l’autre appareil ; aucun code d’autodestruction n’est défini."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Garder la clé de la base de données dans le trousseau du bureau ou dans un fichier de clé (code désactivé)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Créer une clé de récupération (affichée une fois, stockée nulle part) qui ouvre les données si le code ou l’entrée du trousseau est perdu ; clear la supprime."
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Lien de migration (vide pour revenir) : "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Lien de migration (il contient la clé de l’archive : ne le partagez qu’avec vous-même) :"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Transférez toutes vos données vers votre nouvel appareil : écrivez un fichier d’archive chiffré, ou envoyez-les directement à un appareil de ce réseau. Le lien affiché contient alors la clé de vos données."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Nom du profil laissé par une autodestruction (masqué) : "
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Nouveau code : "
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Aucun lien de migration n’a été donné (la ligne était vide) : collez le lien entier affiché par l’export."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Rien n’a été supprimé."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Finalisez maintenant la migration sur l’autre appareil : threshold migrate finalize [--delete-local]"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Ouvrir les données avec la clé de récupération et les protéger à nouveau au niveau donné."
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Ou scannez-le :"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Code supprimé, avec le code d’autodestruction et la limite de tentatives."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Code défini. Chaque commande le demande désormais."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Code défini. Threshold le demande au démarrage et avant les changements sensibles."
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Code : {passcode} ; code d’autodestruction : {selfDestruct} ; effacer après des codes erronés : {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Code : {state}"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Collez le lien de migration : "
+
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Nom du profil après l’effacement : "
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Protection : les données de cet appareil sont protégées par un fichier de clé à côté des données (sans code)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Protection : les données de cet appareil sont protégées par un code (le verrouillage de l’application)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Protection : les données de cet appareil sont protégées par le trousseau du bureau."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Protection : {level}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Rechiffrer toutes les données avec une nouvelle clé (si le code ou threshold.key a pu fuiter)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Supprimer le code d’autodestruction."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Réessayer"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Code d’autodestruction défini."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Code d’autodestruction : "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Code d’autodestruction : {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Définir ou changer le code ; --rekey (demandé dans un terminal) rechiffre aussi toutes les données avec une nouvelle clé."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Définir le code d’autodestruction et le profil laissé après l’effacement (sans NAME : le nom depuis l’entrée standard, après le code)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Afficher les réglages du verrouillage de l’application."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Ce n’est pas le code de l’appareil d’où vient l’archive. Rien n’a été modifié ; importez à nouveau avec le code d’application de cet appareil."
+
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "L’archive vient d’un appareil verrouillé par un code, et cet écran ne peut pas encore demander ce code : importez-la avec threshold --plain (Migrer depuis un autre appareil) ou threshold migrate import, qui le demandent."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "L’archive vient d’un appareil verrouillé par un code. Son code (vide pour importer sans) : "
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "L’archive vient d’un appareil verrouillé par un code : donnez ce code sur la ligne suivante de l’entrée standard, ou importez sans lui avec --without-lock (cet appareil est alors déverrouillé). Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "L’archive vient d’une version plus récente de Threshold (schéma {archive} ; cette version connaît {supported}). Mettez Threshold à jour, puis importez à nouveau. Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "La clé de la base de données est maintenant gardée par le trousseau du bureau. Si cette entrée du trousseau est perdue, seule une clé de récupération ouvre les données."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "La clé de la base de données est maintenant gardée dans threshold.key à côté des données. Cela protège les copies du seul fichier de base de données, pas votre compte."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "L’importation a été arrêtée avant la comparaison des codes."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "L’archive de migration est introuvable ou illisible : {detail} Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : {detail} Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "L’autre appareil était verrouillé par un code, et vous avez importé sans lui : cet appareil est maintenant déverrouillé (Threshold s’ouvre sans code). Pour en définir un : threshold lock set, ou Réglages › Verrouillage de l’application."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "L’autre appareil n’était pas de confiance : {detail}"
+
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Les deux codes diffèrent ; rien n’a été modifié."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Comme avant, il n’y a pas de limite de tentatives."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Cet appareil contient déjà des données de Threshold. Rien n’a été modifié ; pour remplacer toutes les données d’ici par l’archive, importez à nouveau avec --replace."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
+
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Désactiver le code"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Désactiver le code."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tapez un nombre entier de 1 à {max}, ou off."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Attention : le lien de migration contient la clé de l’archive, et en argument les autres utilisateurs de cet ordinateur peuvent le lire pendant l’importation. La prochaine fois, collez-le à l’invite, ou donnez-le sur l’entrée standard."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Attention : {warning}"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Effacer après des codes erronés : {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Effacer toutes les données après N codes erronés d’affilée."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Effacer toutes les données après combien de codes erronés (1-{max}, ou off) ? "
+
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "impossible de vérifier le code ({reason})"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "ses données enfreignent les règles de Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "l’enregistrement de verrouillage de son manifeste est mal formé."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level prend keyring ou keyfile (le niveau passcode, c’est 'threshold lock set'). Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover prend le niveau de protection des données : passcode, keyring ou keyfile. Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key ne prend rien, ou clear. Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Rien n’a été modifié ; vérifiez le réseau et réessayez."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} existe déjà ; choisissez un autre nom avec --to FILE."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "désactivé"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "activé"
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Finaliser"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importer"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Copie de la base de données"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Déchiffrement"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Téléchargement"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Chiffrement"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Vérification"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "trousseau du bureau"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "fichier de clé"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "code"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13808,6 +15688,470 @@ msgstr "ダーク"
 msgctxt "theme"
 msgid "Light"
 msgstr "ライト"
+
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' には新しいパスコードが必要です。プロンプトで入力するか、標準入力の復旧キーの次の行で渡してください。"
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' には復旧キーが必要です。端末のプロンプトで入力するか、--recovery-stdin で標準入力の 1 行目に渡してください。"
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' には消去後に残すプロフィールの名前が必要です。NAME として、または標準入力の行で渡してください（--passcode-stdin では現在のパスコードの後）。使い方: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' には移行リンクが必要です。端末のプロンプトに貼り付けるか、標準入力の 1 行目に渡してください（--passcode-stdin ではパスコードの後）。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' にはパスコードが必要です。端末のプロンプトで入力するか、--passcode-stdin で標準入力の行に渡してください（ロックがオンなら現在のパスコードの後）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive にはファイル名が必要です。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve はアーカイブを別の端末に送るので、--to FILE は指定できません。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout は --serve と一緒に使います。"
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to にはファイル名が必要です。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "直接転送には、別の端末に表示された短いコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "ファイル操作に失敗しました: {detail}。何も変更されていません。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "移行後: この端末を使い続けるか、データを削除します。"
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "以前と同じく、パスコードを {count} 回続けて間違えると全データが消去されます。"
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "この端末の Threshold のローカルデータをすべて削除しました。新しい端末で Threshold を使い続けてください。"
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "試行回数の制限をオフにしました。"
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で「別の端末から移行」を選び（または threshold migrate import を実行し、アーカイブが同じパスにないときは --archive FILE を付けます）、求められたらこのリンクを貼り付けます。リンクにはアーカイブの鍵が含まれます。自分以外と共有せず、コマンドラインにも書かないでください:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で threshold migrate import を実行し、求められたらこのリンクを貼り付けます（ほかのユーザーやシェルの履歴から見えるコマンドラインには書かないでください。アーカイブが同じパスにないときは --archive FILE を付けます）。またはようこそ画面で「別の端末から移行」を選びます。ファイルを使わずにこのネットワークで送るには: threshold migrate export --serve。"
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "この端末の Threshold のデータをすべて削除しますか？元に戻せません。"
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "この端末のデータを削除"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "{directory} の Threshold のローカルデータをすべて削除しました（データベース、ファイル、移行アーカイブ）。"
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "別のリンクを入力"
+
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "ロック画面で自己消去パスコードを入力すると、全データが消去され、ここで指定した名前の新しいプロフィールが作られます。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "全データを暗号化したアーカイブに書き出し、リンク（端末では QR コードも）を表示します。--serve では、このネットワーク上の端末に一度だけ直接送ります。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "別の端末で作ったアーカイブを読み込みます。求められたらリンクを貼り付けます（または標準入力で渡します）。"
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "パスコードなしで読み込みますか？この端末はロックなしになります。"
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "アーカイブを読み込みました（{count} 個のファイル、Threshold {version} で作成）。"
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "アーカイブを読み込みました（{count} 個のファイル、Threshold {version} で作成）。データはこのバージョン用に更新されました。"
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "アーカイブを読み込んでいます…"
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "別の端末のパスコードで開き、その自己消去パスコードも以前のまま設定されています。"
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "別の端末のパスコードで開きます。自己消去パスコードは設定されていません。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "データベースの鍵をデスクトップのキーリングか鍵ファイルに保管します（パスコードがオフのとき）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "パスコードやキーリングの項目をなくしたときにデータを開く復旧キーを作ります（一度だけ表示し、どこにも保存しません）。clear で削除します。"
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "移行リンク（空欄で戻る）: "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "移行リンク（アーカイブの鍵を含みます。自分以外と共有しないでください）:"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "すべてのデータを新しい端末に移します。暗号化したアーカイブファイルを書き出すか、このネットワーク上の端末に直接送ります。表示されるリンクにはデータの鍵が含まれます。"
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "自己消去の後に残すプロフィールの名前（表示されません）: "
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "新しいパスコード: "
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "移行リンクが渡されていません（行が空でした）。書き出しで表示されたリンク全体を貼り付けてください。"
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "何も削除されていません。"
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "続いて、別の端末で移行を完了してください: threshold migrate finalize [--delete-local]"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "復旧キーでデータを開き、指定した方式で保護し直します。"
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "またはスキャン:"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "パスコードを削除しました。自己消去パスコードと試行回数の制限も削除されました。"
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "パスコードを設定しました。今後はどのコマンドでも尋ねられます。"
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "パスコードを設定しました。Threshold は起動時と重要な変更の前に尋ねます。"
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "パスコード: {passcode}、自己消去パスコード: {selfDestruct}、間違えたら消去: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "パスコード: {state}"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "移行リンクを貼り付け: "
+
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "消去後のプロフィール名: "
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "保護: この端末のデータは、データの横にある鍵ファイルで保護されています（パスコードなし）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "保護: この端末のデータはパスコード（アプリのロック）で保護されています。"
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "保護: この端末のデータはデスクトップのキーリングで保護されています。"
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "保護: {level}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "全データを新しい鍵で暗号化し直します（パスコードや threshold.key が漏れたおそれがあるとき）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "自己消去パスコードを削除します。"
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "再試行"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "自己消去パスコードを設定しました。"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "自己消去パスコード: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "自己消去パスコード: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "パスコードを設定・変更します。--rekey（端末では確認されます）を付けると全データを新しい鍵で暗号化し直します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "自己消去パスコードと、消去後に残すプロフィールを設定します（NAME なし: 名前は標準入力からパスコードの後に）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "アプリのロックの設定を表示します。"
+
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "アーカイブを作った端末のパスコードではありません。何も変更されていません。その端末のアプリのパスコードでもう一度読み込んでください。"
+
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "このアーカイブはパスコードでロックされた端末のもので、この画面ではまだそのパスコードを尋ねられません。パスコードを尋ねる threshold --plain（別の端末から移行）か threshold migrate import で読み込んでください。"
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "このアーカイブはパスコードでロックされた端末のものです。そのパスコード（空欄ならパスコードなしで読み込み）: "
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "このアーカイブはパスコードでロックされた端末のものです。そのパスコードを標準入力の次の行に渡すか、--without-lock でパスコードなしで読み込んでください（この端末はロックなしになります）。何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "このアーカイブは新しいバージョンの Threshold のものです（スキーマ {archive}、このバージョンは {supported} まで）。Threshold を更新してから、もう一度読み込んでください。何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "データベースの鍵はデスクトップのキーリングに保管されるようになりました。その項目をなくすと、復旧キーでしかデータを開けません。"
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "データベースの鍵はデータの横の threshold.key に保管されるようになりました。これで守られるのはデータベースファイル単体のコピーだけで、あなたのアカウントではありません。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "コードを照合する前に読み込みが止められました。"
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "別の端末のパスコードが入力される前に読み込みが止められました。"
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "移行アーカイブが見つからないか、読めません: {detail} 何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: {detail} 何も変更されていません。別の端末でもう一度書き出してください。"
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "別の端末はパスコードでロックされていましたが、パスコードなしで読み込みました。この端末はロックなしです（Threshold はパスコードなしで開きます）。設定するには: threshold lock set、または 設定 › アプリのロック。"
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "別の端末は信頼されませんでした: {detail}"
+
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "2 つのパスコードが一致しません。何も変更されていません。"
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "以前と同じく、試行回数の制限はありません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "この端末にはすでに Threshold のデータがあります。何も変更されていません。ここの全データをアーカイブで置き換えるには、--replace を付けてもう一度読み込んでください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
+
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "パスコードをオフにする"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "パスコードをオフにします。"
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 から {max} までの整数か、off を入力してください。"
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "警告: 移行リンクにはアーカイブの鍵が含まれ、引数に書くと読み込み中にこのコンピューターのほかのユーザーが読めます。次回はプロンプトに貼り付けるか、標準入力で渡してください。"
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "警告: {warning}"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "間違えたら消去: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "パスコードを N 回続けて間違えたら全データを消去します。"
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "何回続けて間違えたら全データを消去しますか（1-{max}、または off）? "
+
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "パスコードを確認できません（{reason}）"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "データが Threshold の規則に反しています（{problems}）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "マニフェストのロック情報が不正です。"
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level には keyring か keyfile を指定します（passcode は 'threshold lock set'）。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover にはデータを保護する方式を指定します: passcode、keyring、keyfile。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key には何も付けないか、clear を付けます。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} 何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} 何も変更されていません。ネットワークを確認して、もう一度試してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} 何も変更されていません。もう一度読み込みを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} はすでにあります。--to FILE で別の名前を指定してください。"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "オフ"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "オン"
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "書き出し"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "完了"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "読み込み"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "データベースをコピー中"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "復号中"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "ダウンロード中"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "暗号化中"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "検証中"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "デスクトップのキーリング"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "鍵ファイル"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "パスコード"
 
 """#),
         ("ru.po", #"""
@@ -16578,6 +18922,476 @@ msgstr "Тёмная"
 msgctxt "theme"
 msgid "Light"
 msgstr "Светлая"
+
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' требует новый код доступа: в запросе или в строке стандартного ввода после ключа восстановления."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' требует ключ восстановления: введите его в запросе в терминале или передайте первой строкой стандартного ввода с --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' требует имя профиля, который останется: как NAME или строкой стандартного ввода (после текущего кода доступа с --passcode-stdin). Использование: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' требует ссылку для переноса: вставьте её в запросе в терминале или передайте первой строкой стандартного ввода (после кода доступа с --passcode-stdin). Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' требует код доступа: введите его в запросе в терминале или передайте строкой стандартного ввода с --passcode-stdin (после текущего кода, если блокировка включена)."
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive требует имя файла."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve отправляет архив на другое устройство, поэтому не принимает --to FILE."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout используется только с --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to требует имя файла."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Не удалась операция с файлом: {detail}. Ничего не изменено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "После переноса: оставить это устройство или удалить его данные."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Как и раньше, все данные стираются после {count} неверного кода доступа подряд."
+msgstr[1] "Как и раньше, все данные стираются после {count} неверных кодов доступа подряд."
+msgstr[2] "Как и раньше, все данные стираются после {count} неверных кодов доступа подряд."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Все локальные данные Threshold на этом устройстве удалены. Продолжайте пользоваться Threshold на новом устройстве."
+
+#: Sources/Features/Lock/LockText.swift:85
+msgid "Attempt limit off."
+msgstr "Ограничение попыток выключено."
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выберите «Перенести с другого устройства» (или выполните threshold migrate import, с --archive FILE, если архив лежит не по тому же пути) и вставьте эту ссылку, когда её попросят. В ней ключ архива: не передавайте её никому, кроме себя, и не пишите её в командной строке:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выполните threshold migrate import и вставьте эту ссылку, когда её попросят (не в командную строку, где её видят другие пользователи и история оболочки; добавьте --archive FILE, если архив там лежит не по тому же пути), или выберите «Перенести с другого устройства» на экране приветствия. Чтобы вместо этого отправить данные по этой сети без файла: threshold migrate export --serve."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Удалить все данные Threshold на этом устройстве? Это нельзя отменить."
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Удалить данные этого устройства"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Все локальные данные Threshold в {directory} удалены (база данных, файлы и архивы переноса)."
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Ввести другую ссылку"
+
+#: Sources/Features/Lock/LockText.swift:67
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Ввод кода самоуничтожения на экране блокировки стирает все данные и создаёт новый профиль с именем, которое вы укажете здесь."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Экспортировать все данные в зашифрованный архив; выводит ссылку (и её QR-код в терминале). С --serve — отправить его один раз напрямую на устройство в этой сети."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Импортировать архив, созданный на другом устройстве; вставьте ссылку, когда её попросят (или передайте её через стандартный ввод)."
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Импортировать без кода доступа? Тогда это устройство будет без блокировки."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Архив импортирован ({count} файл, создан Threshold {version})."
+msgstr[1] "Архив импортирован ({count} файла, создан Threshold {version})."
+msgstr[2] "Архив импортирован ({count} файлов, создан Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Архив импортирован ({count} файл, создан Threshold {version}); его данные обновлены до этой версии."
+msgstr[1] "Архив импортирован ({count} файла, создан Threshold {version}); его данные обновлены до этой версии."
+msgstr[2] "Архив импортирован ({count} файлов, создан Threshold {version}); его данные обновлены до этой версии."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Импорт архива…"
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Они открываются кодом доступа другого устройства, а его код самоуничтожения задан как прежде."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Они открываются кодом доступа другого устройства; код самоуничтожения не задан."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Хранить ключ базы данных в связке ключей рабочего стола или в файле ключа (при выключенном коде доступа)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Создать ключ восстановления (показывается один раз, нигде не хранится), который открывает данные, если код доступа или запись в связке ключей потеряны; clear удаляет его."
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Ссылка для переноса (пусто — назад): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Ссылка для переноса (в ней ключ архива: не передавайте её никому, кроме себя):"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Перенесите все данные на новое устройство: запишите зашифрованный файл архива или отправьте их напрямую на устройство в этой сети. Показанная затем ссылка содержит ключ к вашим данным."
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Имя профиля, который останется после самоуничтожения (не отображается): "
+
+#: Sources/Features/Lock/LockText.swift:49
+msgid "New passcode: "
+msgstr "Новый код доступа: "
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Ссылка для переноса не указана (строка пуста): вставьте всю ссылку, которую показал экспорт."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Ничего не удалено."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Теперь завершите перенос на другом устройстве: threshold migrate finalize [--delete-local]"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Открыть данные ключом восстановления и снова защитить их на указанном уровне."
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Или отсканируйте её:"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Код доступа удалён вместе с кодом самоуничтожения и ограничением попыток."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Every command now asks for it."
+msgstr "Код доступа задан. Теперь его спрашивает каждая команда."
+
+#: Sources/Features/Lock/LockText.swift:54
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед важными изменениями."
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Код доступа: {passcode}; код самоуничтожения: {selfDestruct}; стирать после неверных кодов: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Код доступа: {state}"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Вставьте ссылку для переноса: "
+
+#: Sources/Features/Lock/LockText.swift:70
+msgid "Profile name after a wipe: "
+msgstr "Имя профиля после стирания: "
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Защита: данные на этом устройстве защищены файлом ключа рядом с данными (без кода доступа)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Защита: данные на этом устройстве защищены кодом доступа (блокировка приложения)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Защита: данные на этом устройстве защищены связкой ключей рабочего стола."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Защита: {level}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Перешифровать все данные новым ключом (если код доступа или threshold.key могли утечь)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Удалить код самоуничтожения."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Повторить"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Self-destruct passcode set."
+msgstr "Код самоуничтожения задан."
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "Self-destruct passcode: "
+msgstr "Код самоуничтожения: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Код самоуничтожения: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Задать или сменить код доступа; --rekey (в терминале спрашивается) также перешифровывает все данные новым ключом."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Задать код самоуничтожения и профиль, который останется после стирания (без NAME — имя из стандартного ввода, после кода доступа)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Показать настройки блокировки приложения."
+
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Это не код доступа устройства, с которого получен архив. Ничего не изменено; импортируйте снова с кодом приложения того устройства."
+
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Архив получен с устройства, заблокированного кодом доступа, а этот экран пока не умеет его спрашивать: импортируйте его через threshold --plain («Перенести с другого устройства») или threshold migrate import, которые его спрашивают."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Архив получен с устройства, заблокированного кодом доступа. Его код (пусто — импорт без него): "
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Архив получен с устройства, заблокированного кодом доступа: передайте этот код следующей строкой стандартного ввода или импортируйте без него с --without-lock (тогда это устройство будет без блокировки). Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Архив создан более новой версией Threshold (схема {archive}; эта версия знает {supported}). Обновите Threshold и импортируйте снова. Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
+
+#: Sources/Features/Lock/LockText.swift:92
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Ключ базы данных теперь хранится в связке ключей рабочего стола. Если эта запись потеряется, данные откроет только ключ восстановления."
+
+#: Sources/Features/Lock/LockText.swift:93
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Ключ базы данных теперь хранится в threshold.key рядом с данными. Это защищает только отдельные копии файла базы данных, а не вашу учётную запись."
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "Импорт остановлен до сравнения кодов."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "Импорт остановлен до ввода кода доступа другого устройства."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Архив переноса не найден или не читается: {detail} Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: {detail} Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Другое устройство было заблокировано кодом доступа, а вы импортировали без него: это устройство теперь без блокировки (Threshold открывается без кода). Чтобы задать код: threshold lock set или Настройки › Блокировка приложения."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "Другому устройству нельзя доверять: {detail}"
+
+#: Sources/Features/Lock/LockText.swift:88
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Два кода доступа не совпадают; ничего не изменено."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Как и раньше, ограничения попыток нет."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "На этом устройстве уже есть данные Threshold. Ничего не изменено; чтобы заменить все данные здесь архивом, импортируйте снова с --replace."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
+
+#: Sources/Features/Lock/LockText.swift:43
+msgid "Turn off passcode"
+msgstr "Выключить код доступа"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Выключить код доступа."
+
+#: Sources/Features/Lock/LockText.swift:79
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введите целое число от 1 до {max} или off."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Внимание: ссылка для переноса содержит ключ архива, и в аргументах её могут прочитать другие пользователи этого компьютера, пока идёт импорт. В следующий раз вставьте её в запросе или передайте через стандартный ввод."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Warning: {warning}"
+msgstr "Внимание: {warning}"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Стирать после неверных кодов: {limit}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Стирать все данные после N неверных кодов доступа подряд."
+
+#: Sources/Features/Lock/LockText.swift:75
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "После скольких неверных кодов стирать все данные (1-{max} или off)? "
+
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "не удаётся проверить код доступа ({reason})"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "его данные нарушают правила Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "запись о блокировке в его манифесте повреждена."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level принимает keyring или keyfile (уровень passcode — это 'threshold lock set'). Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover принимает уровень защиты данных: passcode, keyring или keyfile. Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key принимает либо ничего, либо clear. Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Ничего не изменено; проверьте сеть и попробуйте снова."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} уже существует; выберите другое имя с --to FILE."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "выкл."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "вкл."
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Экспорт"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Завершение"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Импорт"
+
+#: Sources/Features/Progress/TransferProgress.swift:49
+msgctxt "migration progress"
+msgid "Copying database"
+msgstr "Копирование базы данных"
+
+#: Sources/Features/Progress/TransferProgress.swift:52
+msgctxt "migration progress"
+msgid "Decrypting"
+msgstr "Расшифровка"
+
+#: Sources/Features/Progress/TransferProgress.swift:51
+msgctxt "migration progress"
+msgid "Downloading"
+msgstr "Загрузка"
+
+#: Sources/Features/Progress/TransferProgress.swift:50
+msgctxt "migration progress"
+msgid "Encrypting"
+msgstr "Шифрование"
+
+#: Sources/Features/Progress/TransferProgress.swift:53
+msgctxt "migration progress"
+msgid "Verifying"
+msgstr "Проверка"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "связка ключей рабочего стола"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "файл ключа"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "код доступа"
 
 """#),
     ]
