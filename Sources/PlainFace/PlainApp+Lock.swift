@@ -45,12 +45,16 @@ extension PlainApp {
         while true {
             let status = try session.lockStatus()
             io.write("\n" + LockText.title + "\n"
-                     + LockText.statusLine(isOn: status.isOn, selfDestruct: status.selfDestructOn, wipeAfter: status.wipeAfter) + "\n")
+                     + LockText.status(level: status.level, isOn: status.isOn, selfDestruct: status.selfDestructOn,
+                                       wipeAfter: status.wipeAfter) + "\n")
             var options = [status.isOn ? LockText.changePasscode : LockText.setPasscode]
             if status.isOn {
                 options += [LockText.turnOff, status.selfDestructOn ? LockText.removeSelfDestruct : LockText.setSelfDestruct,
                             LockText.wipeAfterEntry]
             }
+            // With the passcode off, the key is kept by the keyring or a key file: the user picks.
+            let levelChoice = status.isOn ? nil : options.count
+            if !status.isOn { options.append(LockText.chooseLevel) }
             let rekeyChoice = options.count
             options.append(RekeyText.menuEntry)
             let recoveryChoice = options.count
@@ -65,6 +69,15 @@ extension PlainApp {
                 }
                 if choice == recoveryChoice {
                     try makeRecoveryKey()
+                    continue
+                }
+                if choice == levelChoice {
+                    let levels: [ProtectionLevel] = [.keyring, .keyfile]
+                    guard let picked = try choose(LockText.chooseLevel, levels.map(LockText.levelName)) else { continue }
+                    guard levels[picked] != status.level else { continue }
+                    try session.setProtectionLevel(levels[picked])
+                    io.write(LockText.levelChosen(levels[picked]) + "\n")
+                    try offerRecoveryKey()
                     continue
                 }
                 switch choice {

@@ -38,6 +38,8 @@ public enum LockText {
 
     /// The lock settings' title.
     public static var title: String { tr("App lock") }
+    /// Plain mode's entry (and its question) for the protection level while the passcode is off.
+    public static var chooseLevel: String { tr("Where the database key is kept (without a passcode)") }
     public static var setPasscode: String { tr("Set passcode") }
     public static var changePasscode: String { tr("Change passcode") }
     public static var turnOff: String { tr("Turn off passcode") }
