@@ -62,6 +62,12 @@ final class DirectServePanel {
         link.text = text
         listening.text = `where`
         status.text = DirectTransferText.waiting
+        copy.isVisible = true
+        listening.isVisible = true
+        cancel.isVisible = true
+        shortCode.isVisible = false
+        compare.isVisible = false
+        progress.isVisible = false
         if let picture = LinkCode.picture(for: text) {
             picture.setAlternativeText(MigrationPageText.qrCode)
             codeHolder.removeAll()
@@ -72,8 +78,12 @@ final class DirectServePanel {
     }
 
     /// A device connected (or another event): the status line, and the code once there is one.
-    func showEvent(_ text: String, code: String? = nil) {
+    func showEvent(_ text: String, code: String? = nil, codeGone: Bool = false) {
         status.text = text
+        if codeGone {
+            shortCode.isVisible = false
+            compare.isVisible = false
+        }
         if let code {
             shortCode.text = code
             shortCode.isVisible = true

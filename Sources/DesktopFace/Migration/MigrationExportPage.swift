@@ -148,7 +148,7 @@ extension MigrationExportPage {
         case .started(_, let offset) where offset > 0: serve.showEvent(DirectTransferText.resumed(from: offset))
         case .started: break
         case .refused(_, let busy): serve.showEvent(DirectTransferText.refused(busy: busy))
-        case .left: serve.showEvent(DirectTransferText.left)
+        case .left: serve.showEvent(DirectTransferText.left, codeGone: true)
         case .broken(_, let bytes): serve.showEvent(DirectTransferText.broken(after: bytes))
         }
     }
