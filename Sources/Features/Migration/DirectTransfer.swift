@@ -87,6 +87,16 @@ public enum DirectTransferText {
     /// The answers to ``sameCodeQuestion``.
     public static var yes: String { tr("Yes") }
     public static var no: String { tr("No") }
+    /// The full screen's keys under the code question (import).
+    public static var codeKeys: String { tr("Y same code  N different code  Esc stop the import") }
+    /// The full screen's keys while it serves (export).
+    public static var serveKeys: String { tr("Esc stop listening  l link only (to copy)") }
+    /// The full screen's keys once the data was sent.
+    public static var sentKeys: String { tr("Enter finalize  Esc back") }
+    /// The full screen's keys once a serve ended without sending.
+    public static var againKeys: String { tr("Enter export to a file  s send again  Esc back") }
+    /// The full screen's second choice on export, under the first.
+    public static var sendKey: String { tr("Or press s to send to a device on this network, without a file.") }
     /// The addresses and port listened on, where a button stops it (desktop, full screen).
     public static func listeningOn(_ endpoint: DirectTransferEndpoint) -> String {
         tr("Listening on {addresses}, port {port}.",
