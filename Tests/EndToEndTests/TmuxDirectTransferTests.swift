@@ -13,11 +13,13 @@ struct TmuxDirectTransferTests {
     let cli = CLI()
     var app: String { "\(TmuxSession.threshold) --data-dir \(cli.directory.path)" }
 
-    /// A source with one profile, serving on loopback.
+    /// The source's data directory (it must outlive the serve).
+    let sourceCLI = CLI()
+
+    /// A source with one profile, serving.
     func serving() throws -> DirectTransferEndToEndTests.Serving {
-        let source = CLI()
-        #expect(try source.run("profiles", "create", "Traveller").status == 0)
-        return try DirectTransferEndToEndTests.serve(source.directory.path)
+        #expect(try sourceCLI.run("profiles", "create", "Traveller").status == 0)
+        return try DirectTransferEndToEndTests.serve(sourceCLI.directory.path)
     }
 
     /// Opens the import screen of a fresh install at `width` x `height`, pastes `link` and imports.
