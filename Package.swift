@@ -49,6 +49,8 @@ let package = Package(
         .library(name: "Migration", targets: ["Migration"]),
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        // QR codes (byte and alphanumeric modes, versions 1-40), for a terminal as text or a desktop as an image.
+        .library(name: "QREncoding", targets: ["QREncoding"]),
         .library(name: "Features", targets: ["Features"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "TerminalIO", targets: ["TerminalIO"]),
@@ -81,6 +83,7 @@ let package = Package(
                           path: "Examples/Transit/Sources/threshold-transit"),
         .target(name: "Brand"),
         .target(name: "Migration", dependencies: ["Storage", "Secrets", "Transport"]),
+        .target(name: "QREncoding"),
         .target(name: "Terminal"),
         // Catalogs (po/*.po, embedded into EmbeddedCatalogs.swift), the .po reader, plural rules,
         // language choice and formatting; no dependency (docs/languages.md).
@@ -92,9 +95,9 @@ let package = Package(
         // three terminal faces; Terminal: the drawing kit, for the full screen). The executable
         // wires them together (Sources/threshold/AppLauncher.swift), so no face knows another.
         .target(name: "TerminalIO", dependencies: ["Features"]),
-        .target(name: "CommandLineFace", dependencies: ["Features", "TerminalIO"]),
+        .target(name: "CommandLineFace", dependencies: ["Features", "TerminalIO", "QREncoding"]),
         .target(name: "PlainFace", dependencies: ["Features", "TerminalIO"]),
-        .target(name: "TerminalFace", dependencies: ["Features", "TerminalIO", "Terminal"]),
+        .target(name: "TerminalFace", dependencies: ["Features", "TerminalIO", "Terminal", "QREncoding"]),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
         // 7.7 ms to 5 ms (docs/performance.md), because the loader no longer binds a dozen shared
         // libraries. The baseline below stays a default (dynamic) build, as PRODUCT.md 10 defines it.
@@ -129,11 +132,12 @@ let package = Package(
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "Secrets", "Storage", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "QREncodingTests", dependencies: ["QREncoding", "TestSupport"]),
         .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Secrets", "Brand", "TestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "Features", "ThresholdCore", "TestSupport"]),
         .testTarget(name: "CommandLineFaceTests", dependencies: ["CommandLineFace", "Features", "TestSupport"]),
         .testTarget(name: "PlainFaceTests", dependencies: ["PlainFace", "Features", "ThresholdCore", "Brand", "TestSupport"]),
-        .testTarget(name: "TerminalFaceTests", dependencies: ["TerminalFace", "Features", "ThresholdCore", "TestSupport"],
+        .testTarget(name: "TerminalFaceTests", dependencies: ["TerminalFace", "Features", "ThresholdCore", "QREncoding", "TestSupport"],
                     exclude: ["Snapshots"]),
         // Every UserAction in every terminal face (the parity table, docs/parity.md).
         .testTarget(name: "FaceParityTests",
@@ -164,7 +168,7 @@ if desktopAvailable {
         .testTarget(name: "GTKKitTests", dependencies: ["GTKKit", "TestSupport"]),
         // The desktop face: on Features and the widget layer only.
         // Terminal for its QR encoder only (the migration link's code, drawn as a picture).
-        .target(name: "DesktopFace", dependencies: ["Features", "GTKKit", "Terminal"]),
+        .target(name: "DesktopFace", dependencies: ["Features", "GTKKit", "QREncoding"]),
         // Release links Swift's runtime statically, as every module's autolink entries ask (see threshold).
         .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"], swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),

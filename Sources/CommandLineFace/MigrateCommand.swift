@@ -1,7 +1,7 @@
 import Features
 import TerminalIO
 import Foundation
-import Terminal
+import QREncoding
 
 /// `threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]`
 /// (PRODUCT.md 6, docs/migration.md): the session's export, import and finalize, on the command line.

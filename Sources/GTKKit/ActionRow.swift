@@ -8,6 +8,10 @@ public final class ActionRow: Widget {
     /// A row with a title and an optional subtitle.
     public init(title: String, subtitle: String? = nil) {
         super.init(taking: adw_action_row_new())
+        // Titles are plain text: names and messages come from people and from the network, and
+        // libadwaita would otherwise read "<", "&" as Pango markup (a name "Tom & Jerry" shows
+        // nothing; "<span size='99999'>" would restyle the row).
+        adw_preferences_row_set_use_markup(typed(AdwPreferencesRow.self), 0)
         self.title = title
         if let subtitle { self.subtitle = subtitle }
     }

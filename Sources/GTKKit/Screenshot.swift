@@ -37,14 +37,38 @@ public enum Screenshot {
             if drawn != nil { break }
             GTK.iterate(until: { false }, seconds: 0.05)
         }
-        guard let node = drawn else { throw .nothingDrawn }
-        defer { gsk_render_node_unref(node) }
+        guard let content = drawn else { throw .nothingDrawn }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                        size: graphene_size_t(width: Float(width), height: Float(height)))
+        // A part of a window (a page's column) draws no background of its own: paint the window's
+        // behind it, or in the dark theme its light text lands on a transparent field, unreadable.
+        let node = Self.onWindowBackground(content, of: widget, in: &viewport)
+        defer { gsk_render_node_unref(node) }
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .renderFailed }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard gdk_texture_save_to_png(texture, path) != 0 else { throw .writeFailed(path) }
         return dump(node)
+    }
+
+    /// `content` over a rectangle of the theme's window background (`window_bg_color`) when the
+    /// widget is not a window itself; takes over `content`'s reference.
+    private static func onWindowBackground(_ content: OpaquePointer, of widget: Widget,
+                                           in bounds: inout graphene_rect_t) -> OpaquePointer {
+        if gtk_widget_get_native(widget.widget).map({ UnsafeMutableRawPointer($0) }) == UnsafeMutableRawPointer(widget.widget) {
+            return content
+        }
+        var color = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        let context = gtk_widget_get_style_context(widget.widget)
+        if gtk_style_context_lookup_color(context, "window_bg_color", &color) == 0 {
+            color = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        guard let background = gsk_color_node_new(&color, &bounds) else { return content }
+        var children: [OpaquePointer?] = [background, content]
+        let stacked = children.withUnsafeMutableBufferPointer { gsk_container_node_new($0.baseAddress, 2) }
+        gsk_render_node_unref(background)
+        guard let stacked else { return content }
+        gsk_render_node_unref(content)
+        return stacked
     }
 
     private static func dump(_ node: OpaquePointer) -> String {

@@ -63,6 +63,10 @@ msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظه�
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "(%{percent})"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
@@ -87,7 +91,7 @@ msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
 
@@ -123,7 +127,7 @@ msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
-#: Sources/Features/Desktop/SettingsText.swift:87
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
 msgstr "ملف مفتاح بجانب البيانات (بلا رمز قفل)"
 
@@ -135,7 +139,7 @@ msgstr "يمكن أن يبلغ طول الرسالة {limit} بايت على ا�
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "الملف الشخصي المكتوم لا يرسل إشعارات ولا يُحسب في الشارة الإجمالية. يظل عدد رسائله غير المقروءة ظاهرًا في القائمة."
 
-#: Sources/Features/Desktop/SettingsText.swift:85
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "رمز قفل (قفل التطبيق)"
 
@@ -143,9 +147,13 @@ msgstr "رمز قفل (قفل التطبيق)"
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "يوجد ملف شخصي باسم «{name}» بالفعل. اختر اسمًا آخر."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
+#: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
 msgstr "حول"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "قبول الشروط"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
@@ -159,15 +167,27 @@ msgstr "قبول شروط هؤلاء المشغّلين (يفعّلهم هم ف�
 msgid "Active profile"
 msgstr "الملف الشخصي النشط"
 
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "الملف الشخصي النشط: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
 
-#: Sources/Features/Desktop/SettingsText.swift:75
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "بعد هذا العدد من الرموز الخاطئة المتتالية (من 1 إلى {limit})، تُمحى كل البيانات على هذا الجهاز. فارغ: أبدًا."
 
-#: Sources/Features/Desktop/SettingsText.swift:71
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "بعد هذا العدد من رموز القفل الخاطئة المتتالية (من 1 إلى {max})، تُمحى كل البيانات على هذا الجهاز."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "بعد {count}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
 msgid "After {count} wrong passcode in a row"
 msgid_plural "After {count} wrong passcodes in a row"
 msgstr[0] "بعد عدم إدخال أي رمز خاطئ"
@@ -177,27 +197,59 @@ msgstr[3] "بعد {count} رموز خاطئة متتالية"
 msgstr[4] "بعد {count} رمزًا خاطئًا متتاليًا"
 msgstr[5] "بعد {count} رمز خاطئ متتالٍ"
 
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "بعد {count} رموز قفل خاطئة متتالية، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[1] "بعد رمز قفل خاطئ واحد، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[2] "بعد رمزَي قفل خاطئين متتاليين، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[3] "بعد {count} رموز قفل خاطئة متتالية، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[4] "بعد {count} رمز قفل خاطئًا متتاليًا، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+msgstr[5] "بعد {count} رمز قفل خاطئ متتالٍ، في أي طلب وحتى بعد إعادة التشغيل، تُمحى كل البيانات على هذا الجهاز."
+
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[1] "ستُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "ستُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "ستُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "ستُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "أي مفتاح خروج"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
 msgid "App lock"
 msgstr "قفل التطبيق"
 
-#: Sources/Features/Desktop/SettingsText.swift:17
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
 msgid "Appearance"
 msgstr "المظهر"
 
-#: Sources/Features/Desktop/SettingsText.swift:168
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "الأرشيف: {path}"
 
-#: Sources/PlainFace/PlainApp.swift:60
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "حدّ المحاولات متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Back"
 msgstr "رجوع"
 
@@ -217,6 +269,10 @@ msgstr "نبذة (اختيارية)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "النبذة طويلة جدًا"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "النبذة: "
@@ -233,15 +289,19 @@ msgstr "أُلغي؛ لم يُحذف شيء."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
 msgstr "تغيير رمز القفل"
 
-#: Sources/Features/Desktop/SettingsText.swift:97
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "هل تغيّر رمز القفل؟"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
 msgid "Changing the app lock asks for the passcode every time."
 msgstr "يُطلب رمز القفل في كل مرة يُغيَّر فيها قفل التطبيق."
 
-#: Sources/Features/Chats/ChatTranscript.swift:40
+#: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
 msgstr "الدردشة مع {name}"
 
@@ -253,7 +313,7 @@ msgstr "المحادثات"
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "المحادثات: لا ملف شخصي نشط (غير المقروءة في كل الملفات الشخصية: {count})"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "ستظهر محادثات هذا الملف الشخصي هنا عند وصول الرسائل."
 
@@ -261,13 +321,17 @@ msgstr "ستظهر محادثات هذا الملف الشخصي هنا عند �
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "محادثات {name} (غير المقروءة في كل الملفات الشخصية: {count})"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "ستظهر محادثات {name} هنا عند وصول الرسائل."
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "جارٍ التحقق من كلمة المرور…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "جارٍ التحقق…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -291,11 +355,11 @@ msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجدي�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
 
-#: Sources/Features/Desktop/SettingsText.swift:207
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
 msgid "Choose the archive"
 msgstr "اختيار الأرشيف"
 
-#: Sources/Features/Desktop/SettingsText.swift:205
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Choose the archive…"
 msgstr "اختر الأرشيف…"
 
@@ -345,6 +409,10 @@ msgstr "إعداد المشغّلين"
 msgid "Confirm password"
 msgstr "تأكيد كلمة المرور"
 
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "أكّد كلمة المرور."
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. هل يعرض الجهاز الآخر الرمز نفسه؟"
@@ -353,13 +421,17 @@ msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: 
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. اكتب الرمز الذي يعرضه الجهاز الآخر:"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "متابعة"
 
-#: Sources/Features/Desktop/SettingsText.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Copy link"
 msgstr "نسخ الرابط"
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "جارٍ نسخ قاعدة البيانات"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -381,7 +453,7 @@ msgstr "إنشاء ملف شخصي؛ يصبح هو النشط."
 msgid "Create demo data."
 msgstr "إنشاء بيانات تجريبية."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Create profile"
 msgstr "إنشاء ملف شخصي"
 
@@ -397,13 +469,29 @@ msgstr "أُنشئ الملف الشخصي «{name}»، وهو الآن النش
 msgid "Creating…"
 msgstr "جارٍ الإنشاء…"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C خروج"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "الشروط الحالية: الإصدار {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
 msgid "Data directory"
 msgstr "دليل البيانات"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "دليل البيانات: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "جارٍ فك التشفير"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -413,11 +501,19 @@ msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجها�
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
 
-#: Sources/Features/Desktop/SettingsText.swift:177
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "هل تحذف كل البيانات المحلية؟"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "حذف كل شيء"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
 msgid "Delete local data"
 msgstr "حذف البيانات المحلية"
 
-#: Sources/Features/Desktop/SettingsText.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
 msgid "Delete local data?"
 msgstr "حذف البيانات المحلية؟"
 
@@ -449,6 +545,10 @@ msgstr "يطلب الحذف تأكيدًا في الطرفية؛ للحذف من
 msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
 msgstr "سُلّم: {delivered}، فشل: {failed}، في الانتظار: {remaining}."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "رمز الجهاز"
+
 #: Sources/Features/Settings/NotificationSettingsText.swift:46
 msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
@@ -479,7 +579,7 @@ msgstr "الاسم المعروض (اتركه فارغًا لإبقاء «{name}
 msgid "Display name (empty to go back): "
 msgstr "الاسم المعروض (اتركه فارغًا للرجوع): "
 
-#: Sources/Features/Desktop/SettingsText.swift:66
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "الاسم الظاهر للملف الشخصي الجديد"
 
@@ -495,9 +595,17 @@ msgstr "النطاقات"
 msgid "Done."
 msgstr "تم."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "جارٍ التنزيل"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "المتبقي {seconds} ث"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -511,13 +619,53 @@ msgstr "تعديل الملف الشخصي «{name}»"
 msgid "Enable notifications"
 msgstr "تفعيل الإشعارات"
 
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "جارٍ التشفير"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "كبّر النافذة إلى {width}x{height} على الأقل لترى رمز QR، أو اضغط l لعرض الرابط وحده لنسخه."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "أدخل رمز المرور."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "أدخل كلمة مرور."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "أدخل اسمًا معروضًا صالحًا."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter يغيّر رمز القفل؛ وx يوقف القفل (ويزيل رمز التدمير الذاتي وحدّ المحاولات)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter تأكيد  Esc إلغاء"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter متابعة"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter متابعة  Esc إيقاف الاستيراد"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter متابعة  s تخطٍّ"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter تصدير  Esc رجوع"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter إنهاء  l الرابط وحده (للنسخ)  Esc رجوع"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -535,23 +683,95 @@ msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter استبدال  Esc إلغاء"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter يعيّن رمز قفل (يُكتب مرتين). إن نسيته فلن يمكن فتح بياناتك."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخصي الذي ينشئه. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "أدخل الاسم المعروض للملف الشخصي الجديد."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter إعادة المحاولة  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter فتح القفل  Ctrl-U مسح  Ctrl-C خروج"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "أدخل اسمك…"
 
-#: Sources/Features/Desktop/SettingsText.swift:95
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
 msgid "Enter your passcode"
 msgstr "أدخل رمز القفل"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "أدخل رمز القفل لتغيير قفل التطبيق."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "أدخل رمز القفل للمتابعة."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "أدخل رمز القفل لإنشاء ملف شخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "أدخل رمز القفل لحذف الملف الشخصي."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "أدخل رمز القفل لتصدير بياناتك."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "أدخل رمز القفل لإخفاء الملف الشخصي."
 
 #: Sources/Features/Desktop/DesktopText.swift:126
 msgid "Enter your passcode to open your profiles."
 msgstr "أدخل رمز القفل لفتح ملفاتك الشخصية."
 
-#: Sources/Features/Desktop/SettingsText.swift:63
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "أدخل رمز القفل لفتح {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "أدخل رمز القفل للبحث عن الملفات الشخصية وإظهارها."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "أدخل رمز القفل لإظهار الملف الشخصي."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc إغلاق  ←→ صفحة  PgUp PgDn تمرير"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ملفًا شخصيًا جديدًا باسم «{name}» كأن شيئًا لم يحدث. ثم يصبح هو رمز القفل."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "عند إدخاله في أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا بهذا الاسم. يجب أن يختلف عن رمز القفل."
 
-#: Sources/Features/Desktop/DesktopText.swift:138
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "لن يمحو إدخاله البيانات بعد الآن."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "خطأ"
 
@@ -563,37 +783,101 @@ msgstr "خطأ في قبول الشروط"
 msgid "Error accepting conditions: {error}"
 msgstr "خطأ في قبول الشروط: {error}"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "خطأ في تغيير قفل التطبيق"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
 msgid "Error creating profile"
 msgstr "خطأ في إنشاء الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "خطأ في حذف الملف الشخصي"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "خطأ في إنهاء الانتقال"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "خطأ في قراءة المحادثة"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "خطأ في حفظ كلمة مرور الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "خطأ في إظهار الملف الشخصي"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "خطأ في التبديل بين الملفات الشخصية"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "خطأ في تحديث الملف الشخصي"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "خطأ: {message}"
 
-#: Sources/Features/Desktop/SettingsText.swift:186
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc رجوع"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "ستُحذف كل الملفات الشخصية والمحادثات والمفاتيح على هذا الجهاز، والأرشيف المُصدَّر هنا. استورد الأرشيف على الجهاز الآخر أولًا. لا يمكن التراجع عن ذلك."
 
-#: Sources/Features/Desktop/SettingsText.swift:148
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "ستُحذف كل الملفات الشخصية والمحادثات والإعدادات على هذا الجهاز، وأرشيف الانتقال. لا يمكن التراجع عن ذلك. تأكّد أولًا من أن الجهاز الجديد استورد الرابط."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
 msgid "Export"
 msgstr "تصدير"
 
-#: Sources/Features/Desktop/SettingsText.swift:145
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "صدِّر كل ما على هذا الجهاز (الملفات الشخصية، ومنها المخفية، والمحادثات والإعدادات) في أرشيف مشفّر واحد. ستحصل على رابط يحمل مفتاح الأرشيف: لا تشاركه إلا مع نفسك."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "يُنشئ التصدير أرشيفًا مشفّرًا واحدًا لكل ملفاتك الشخصية ومحادثاتك على هذا الجهاز. يستورده الجهاز الآخر بالرابط (أو رمز QR الخاص به)؛ يحمل الرابط مفتاح الأرشيف، فلا تُطلع عليه أحدًا غيرك."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "صُدِّر إلى {path} ({size})."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
 msgid "Exporting…"
 msgstr "جارٍ التصدير…"
 
-#: Sources/Features/Desktop/SettingsText.swift:173
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "جارٍ التصدير…  Ctrl-C خروج"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "جارٍ التصدير… يُكتب الأرشيف في الخلفية؛ أبقِ هذه النافذة مفتوحة."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "إنهاء الانتقال"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
 msgid "Finalize the migration"
 msgstr "إنهاء الانتقال"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "مثل الطرفية"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -602,6 +886,10 @@ msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-s
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "هل استورد الجهاز الجديد الرابط؟ متابعة الاستخدام: تبقى البيانات هنا، لكن استخدام Threshold على الجهازين معًا يعطّل توصيل الرسائل. حذف البيانات المحلية: يُمحى كل ما على هذا الجهاز."
 
 #: Sources/Features/Desktop/DesktopText.swift:116
 msgid "Hidden profile"
@@ -619,11 +907,15 @@ msgstr "الملفات الشخصية المخفية مكتومة دائمًا. 
 msgid "Hide"
 msgstr "إخفاء"
 
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "إخفاء «{name}»"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "إخفاء ملف شخصي خلف كلمة مرور."
 
-#: Sources/Features/Desktop/DesktopText.swift:81
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Hide profile"
 msgstr "إخفاء الملف الشخصي"
 
@@ -635,7 +927,7 @@ msgstr "كيف يعمل"
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
 
-#: Sources/Features/Desktop/SettingsText.swift:213
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
 msgid "Import"
 msgstr "استيراد"
 
@@ -643,7 +935,7 @@ msgstr "استيراد"
 msgid "Import failed: {reason}"
 msgstr "فشل الاستيراد: {reason}"
 
-#: Sources/Features/Desktop/SettingsText.swift:219
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
 msgid "Import without it"
 msgstr "الاستيراد من دونه"
 
@@ -651,7 +943,7 @@ msgstr "الاستيراد من دونه"
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "أتستورد دون رمز القفل؟ سيصبح هذا الجهاز غير مقفل؛ عيّن رمزًا بعد ذلك من الإعدادات › قفل التطبيق."
 
-#: Sources/Features/Desktop/SettingsText.swift:152
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
 msgstr "جارٍ الاستيراد…"
 
@@ -663,7 +955,7 @@ msgstr "جارٍ الاستيراد…  Ctrl-C خروج"
 msgid "Instant: a background connection is kept; notifications arrive in real time."
 msgstr "فوري: يبقى اتصال في الخلفية؛ تصل الإشعارات في الوقت الفعلي."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+#: Sources/TerminalFace/App/AppUpdate.swift:238
 msgid "Invalid display name!"
 msgstr "الاسم المعروض غير صالح!"
 
@@ -675,7 +967,15 @@ msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إل
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "متابعة الاستخدام"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "تابع استخدام Threshold على الجهاز الجديد. اضغط أي مفتاح للخروج."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
 msgid "Keep using this device"
 msgstr "الاستمرار في استخدام هذا الجهاز"
 
@@ -711,11 +1011,11 @@ msgstr "الاسم القانوني"
 msgid "Let a profile notify again."
 msgstr "السماح لملف شخصي بالإشعار مجددًا."
 
-#: Sources/Features/Desktop/SettingsText.swift:29
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
 msgid "Light or dark, as the desktop is set."
 msgstr "فاتح أو داكن، حسب إعداد سطح المكتب."
 
-#: Sources/Features/Desktop/SettingsText.swift:166
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
 msgid "Link copied."
 msgstr "تم نسخ الرابط."
 
@@ -751,7 +1051,7 @@ msgstr "جارٍ تحميل الشروط…"
 msgid "Loading…"
 msgstr "جارٍ التحميل…"
 
-#: Sources/Features/Desktop/SettingsText.swift:189
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
 msgid "Local data deleted"
 msgstr "حُذفت البيانات المحلية"
 
@@ -793,11 +1093,11 @@ msgstr "الرسائل فقط أثناء فتح التطبيق."
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
 msgid "Migrate to another device"
 msgstr "الانتقال إلى جهاز آخر"
 
-#: Sources/Features/Desktop/SettingsText.swift:23
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
 msgid "Migration"
 msgstr "الانتقال"
 
@@ -805,9 +1105,17 @@ msgstr "الانتقال"
 msgid "Migration complete"
 msgstr "اكتمل الانتقال"
 
-#: Sources/Features/Desktop/SettingsText.swift:162
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "انتهى الانتقال"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
 msgid "Migration link"
 msgstr "رابط الانتقال"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "رابط الانتقال (يحمل المفتاح: لا تشاركه إلا مع نفسك):"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -820,6 +1128,10 @@ msgstr "ينقص الأمر بعد «{command}». الاستخدام: {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "ينقص اسم الملف الشخصي: أعطِ NAME، أو اتركه واكتبه عند الطلب في الطرفية، أو أعطه في سطر من الإدخال القياسي (بعد رمز القفل وقبل كلمة المرور). الاستخدام: {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "الوضع"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -837,6 +1149,10 @@ msgstr "ملف شخصي مكتوم"
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "الاسم"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "سمِّ المشغّلين المراد قبولهم. الاستخدام: {usage}"
@@ -853,13 +1169,17 @@ msgstr "النبذة الجديدة (لا تُعرض): "
 msgid "New name (not shown): "
 msgstr "الاسم الجديد (لا يظهر): "
 
-#: Sources/Features/Desktop/SettingsText.swift:99
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "رمز القفل الجديد"
 
-#: Sources/Features/Desktop/SettingsText.swift:120
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
 msgstr "الأحدث"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "التحقق التالي"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -869,7 +1189,7 @@ msgstr "لا توجد محادثة تستقبل على طابور الخادم �
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "لا توجد محادثة مع «{name}» في الملف الشخصي النشط."
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
 msgid "No chats yet."
 msgstr "لا محادثات بعد."
 
@@ -885,7 +1205,7 @@ msgstr "لا يوجد رمز للجهاز! تبدأ الإشعارات حين ي
 msgid "No matching profiles."
 msgstr "لا ملفات شخصية مطابقة."
 
-#: Sources/Features/Chats/ChatTranscript.swift:41
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "لا توجد رسائل بعد."
 
@@ -909,9 +1229,13 @@ msgstr "لا ملفات شخصية. أنشئ واحدًا بالأمر: threshol
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا بالأمر 'threshold lock recovery-key'."
 
-#: Sources/Features/Desktop/SettingsText.swift:134
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "لا توجد ملاحظات إصدار في هذا التطبيق."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "غير فارغ، ودون مسافة في أوله أو آخره. يجب أن يختلف عن رمز التدمير الذاتي."
 
 #: Sources/Features/Desktop/DesktopText.swift:65
 msgid "Not now"
@@ -924,6 +1248,14 @@ msgstr "لم يتغيّر شيء على هذا الجهاز."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "لا شيء لعرضه."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "لم يبقَ شيء خلفه. اضغط Enter لإعادة المحاولة."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -985,15 +1317,23 @@ msgstr "حسنًا"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/Features/Desktop/SettingsText.swift:122
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
 msgid "Older"
 msgstr "الأقدم"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "على الجهاز الجديد، بعد نسخ الأرشيف إلى المسار نفسه: اختر «الانتقال من جهاز آخر» في شاشة الترحيب والصق الرابط، أو شغّل threshold migrate import والصقه عند الطلب (وليس أبدًا في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة)."
 
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "على الجهاز الآخر، صدِّر من الإعدادات أو بالأمر `threshold migrate export`، ثم الصق هنا الرابط الذي يعرضه. إن لم يكن الأرشيف حيث يقول الرابط (في مجلد آخر أو على ذاكرة USB)، فسيُسأل عن مكانه."
 
-#: Sources/Features/Desktop/SettingsText.swift:55
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
 msgstr "مُفعّل: يفتح ملفًا شخصيًا جديدًا باسم {name}"
 
@@ -1009,11 +1349,11 @@ msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {ste
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
 
-#: Sources/Features/Desktop/SettingsText.swift:209
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Open"
 msgstr "فتح"
 
-#: Sources/Features/Desktop/SettingsText.swift:225
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "افتح محادثاتك"
 
@@ -1040,6 +1380,10 @@ msgstr "رمز القفل"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "رمز قفل الجهاز الآخر"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "عُيّن رمز القفل. يطلبه Threshold عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
 
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
@@ -1073,13 +1417,21 @@ msgstr "كلمة المرور: "
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
 msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ‎--password-stdin‎."
 
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "كلمتا المرور غير متطابقتين."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استيراد  Esc رجوع"
 
-#: Sources/Features/Desktop/SettingsText.swift:203
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Paste the migration link"
 msgstr "الصق رابط الانتقال"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "الفاصل الدوري"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -1094,6 +1446,10 @@ msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count
 #: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
@@ -1119,11 +1475,15 @@ msgstr "إجراءات الملف الشخصي"
 msgid "Profile name (not shown): "
 msgstr "اسم الملف الشخصي (لا يظهر): "
 
-#: Sources/PlainFace/PlainApp.swift:147
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "أصبح الملف الشخصي ظاهرًا"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "الملفات الشخصية"
 
-#: Sources/Features/Desktop/SettingsText.swift:81
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "الحماية"
 
@@ -1131,7 +1491,7 @@ msgstr "الحماية"
 msgid "Push notifications"
 msgstr "الإشعارات الفورية"
 
-#: Sources/Features/Desktop/SettingsText.swift:160
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "QR code of the migration link"
 msgstr "رمز QR لرابط الانتقال"
 
@@ -1175,6 +1535,10 @@ msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
 msgid "Received; a notification would show."
 msgstr "استُلمت؛ سيظهر إشعار."
 
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "سُجّل أن بيانات هذا الجهاز نُقلت."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "أُنشئ مفتاح الاسترداد. به يفتح 'threshold lock recover' البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح."
@@ -1195,15 +1559,19 @@ msgstr "رُفض اتصال من جهاز لا يملك الرابط."
 msgid "Refused another device: this device is already sending."
 msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
 
-#: Sources/Features/Desktop/SettingsText.swift:109
+#: Sources/Features/Lock/LockSettingsText.swift:47
 msgid "Remove"
 msgstr "إزالة"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
 msgid "Remove self-destruct passcode"
 msgstr "إزالة رمز التدمير الذاتي"
 
-#: Sources/Features/Desktop/SettingsText.swift:215
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "هل تزيل رمز التدمير الذاتي؟"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Replace"
 msgstr "استبدال"
 
@@ -1245,11 +1613,15 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "هل الرمز نفسه على الجهازين؟"
 
-#: Sources/Features/Desktop/SettingsText.swift:115
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "حفظ كلمة مرور الملف الشخصي"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
 msgid "Saved."
 msgstr "تم الحفظ."
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
 
@@ -1273,9 +1645,21 @@ msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الش
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
-#: Sources/Features/Desktop/SettingsText.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "حدّد الرابط لنسخه. Esc رجوع"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
 msgstr "رمز التدمير الذاتي"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "أُزيل رمز التدمير الذاتي."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "عُيّن رمز التدمير الذاتي. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا باسم «{name}»."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -1289,25 +1673,49 @@ msgstr "الإرسال إلى جهاز على هذه الشبكة"
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك (threshold migrate finalize)."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Server operators"
 msgstr "مشغّلو الخوادم"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "عيّن رمز قفل أولًا"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "عيّن رمز قفل أولًا: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "تعيين الحد"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "تعيين رمز القفل"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockSettingsText.swift:67
 msgid "Set self-destruct passcode"
 msgstr "تعيين رمز التدمير الذاتي"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "هل تعيّن رمز التدمير الذاتي؟"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "معيَّن: إدخاله يفتح ملفًا شخصيًا جديدًا باسم «{name}». Enter يغيّره؛ وx يزيله. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "الإعدادات"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "الإعدادات · الإشعارات"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "الإعدادات · مشغّلو الخوادم"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:58
 msgid "Show a chat of the active profile (its messages) and mark it read."
@@ -1329,13 +1737,21 @@ msgstr "عرض الجديد منذ آخر مرة نظرت فيها (‎--all‎:
 msgid "Show which onboarding steps are done and which is next."
 msgstr "عرض خطوات الإعداد الأولي المنجزة والخطوة التالية."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
 msgid "Skip"
 msgstr "تخطٍّ"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "جارٍ بدء الاستيراد…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "جارٍ البدء…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -1345,7 +1761,7 @@ msgstr "الخطوة {index} من {total}"
 msgid "Stop a profile's notifications."
 msgstr "إيقاف إشعارات ملف شخصي."
 
-#: Sources/Features/Desktop/SettingsText.swift:221
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "إيقاف الاستيراد"
 
@@ -1353,7 +1769,7 @@ msgstr "إيقاف الاستيراد"
 msgid "Switch to this profile"
 msgstr "التبديل إلى هذا الملف الشخصي"
 
-#: Sources/PlainFace/PlainApp.swift:96
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
 msgstr "التبديل إلى {name}"
 
@@ -1373,9 +1789,13 @@ msgstr "Tab التالي  Enter التالي/إنشاء"
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab التالي  Enter التالي/إنشاء  Esc رجوع"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab التالي  Enter التالي/حفظ  Esc رجوع"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab التالي  Enter حفظ  Esc رجوع"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -1401,19 +1821,27 @@ msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إل
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "قفل التطبيق متوقف. أُزيل أيضًا رمز التدمير الذاتي وحدّ المحاولات."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "يأتي الأرشيف من جهاز مقفل برمز. اكتب ذلك الرمز ليبقى هذا الجهاز مقفلًا به، أو اتركه فارغًا للاستيراد دونه."
 
-#: Sources/Features/Desktop/SettingsText.swift:158
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "الأرشيف جاهز. على الجهاز الآخر، اختر «الانتقال من جهاز آخر» وامسح الرمز أو الصق الرابط."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "يحسب حدّ المحاولات رموز القفل الخاطئة: عيّن رمز قفل أولًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "يجب أن يكون حد المحاولات عددًا صحيحًا من 1 إلى {limit}، أو off."
 
-#: Sources/Features/Errors/ErrorReport.swift:94
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 
@@ -1465,7 +1893,7 @@ msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحوي
 msgid "The database key does not open this database. It was not changed."
 msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
 
-#: Sources/Features/Desktop/SettingsText.swift:86
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
 msgstr "حلقة مفاتيح سطح المكتب"
 
@@ -1488,6 +1916,10 @@ msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة 
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "فشل التصدير: {reason}"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -1521,6 +1953,10 @@ msgstr "أعاد الجهاز الجديد الاتصال: يُستأنف الإ
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا بالأمر 'threshold lock recovery-key'."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "الإعداد الأولي والملفات الشخصية الخاصة لتطبيق مراسلة بلا معرّفات مستخدمين. يبقى كل شيء على هذا الجهاز حتى تشاركه."
+
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "صندوق الصادر فارغ."
@@ -1533,11 +1969,15 @@ msgstr "يجب أن يختلف رمز القفل عن رمز التدمير ال
 msgid "The passcode can't start or end with a space."
 msgstr "لا يمكن أن يبدأ رمز المرور أو ينتهي بمسافة."
 
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "يُطلب رمز القفل عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "رمز القفل مفعّل، فالبيانات محمية به. أوقفه أولًا (threshold lock clear) لاختيار مستوى آخر."
 
-#: Sources/Features/Desktop/SettingsText.swift:92
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "رمز القفل مُفعّل، فهو يحمي البيانات. أوقفه أولًا لاختيار مستوى آخر."
 
@@ -1557,6 +1997,10 @@ msgstr "لا يمكن أن تكون كلمة المرور فارغة."
 msgid "The password can't start or end with a space."
 msgstr "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمسافة."
 
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "أصبح الملف الشخصي ظاهرًا من جديد (ما زال مكتومًا). لم تعد كلمة مروره تكشفه."
+
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "اسم الملف الشخصي المقروء من الإدخال القياسي فارغ. الاستخدام: {usage}"
@@ -1564,6 +2008,10 @@ msgstr "اسم الملف الشخصي المقروء من الإدخال الق
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "مفتاح الاسترداد المكتوب يختلف عن المعروض. لم يُحفظ شيء؛ حاول مرة أخرى."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "يعمل رمز التدمير الذاتي عند طلب رمز القفل: عيّن رمز قفل أولًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -1573,7 +2021,7 @@ msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر
 msgid "The two passwords differ; nothing was changed."
 msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+#: Sources/Features/Settings/SettingsText.swift:12
 msgid "Theme"
 msgstr "السمة"
 
@@ -1653,9 +2101,17 @@ msgstr "Threshold مقفل"
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold مقفل. اكتب رمز القفل عند الطلب في الطرفية، أو أعطه في السطر الأول من الإدخال القياسي مع --passcode-stdin."
 
-#: Sources/Features/Desktop/SettingsText.swift:112
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "سيطلب Threshold رمز القفل هذا عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها. إن نسيته فلن يمكن فتح بياناتك."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
 msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
 msgstr "سيفتح Threshold بلا رمز قفل، وتُزال معه رمز التدمير الذاتي وحدّ المحاولات."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "سيفتح Threshold دون رمز قفل. ويُزال أيضًا رمز التدمير الذاتي وحدّ المحاولات."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -1664,6 +2120,10 @@ msgstr "Threshold: الإعداد الأولي وملفات المحادثة ا�
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة»."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "لكشف ملف شخصي مخفي، أدخل كلمة مروره كاملة في حقل البحث في «ملفاتك الشخصية للمحادثة». الملفات الشخصية المخفية مكتومة دائمًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -1677,13 +2137,25 @@ msgstr "مجموع غير المقروءة: {count}"
 msgid "Trade name"
 msgstr "الاسم التجاري"
 
-#: Sources/Features/Desktop/SettingsText.swift:107
+#: Sources/Features/Lock/LockSettingsText.swift:41
 msgid "Turn off"
 msgstr "إيقاف"
 
-#: Sources/Features/Desktop/SettingsText.swift:50
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "هل توقف قفل التطبيق؟"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "هل توقف حدّ المحاولات؟"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
 msgid "Turn off the passcode"
 msgstr "إيقاف رمز القفل"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "هل تشغّل قفل التطبيق؟"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -1693,7 +2165,11 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
 
-#: Sources/Features/Desktop/SettingsText.swift:101
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "اكتبه مرة أخرى"
 
@@ -1720,6 +2196,10 @@ msgstr "اكتب مفتاح الاسترداد للتأكيد: "
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "اكتب yes للحذف: "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "اكتب رمز القفل"
 
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
@@ -1797,15 +2277,19 @@ msgstr "استخدام المحادثة"
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "استخدام Threshold على الجهازين يعطّل توصيل الرسائل: استمر في استخدام الجهاز الجديد فقط."
 
-#: Sources/Features/Desktop/SettingsText.swift:31
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "جارٍ التحقق"
+
+#: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "الإصدار {version}"
 
-#: Sources/Features/Desktop/SettingsText.swift:127
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
 msgid "Version {version}: {title}"
 msgstr "الإصدار {version}: {title}"
 
@@ -1821,7 +2305,7 @@ msgstr "في انتظار تحميل الشروط."
 msgid "Welcome"
 msgstr "مرحبًا"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
 msgid "What's new"
 msgstr "ما الجديد"
 
@@ -1841,11 +2325,31 @@ msgstr "أين الأرشيف على هذا الجهاز؟ مساره:"
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
 msgstr "المحو بعد رموز خاطئة"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:36
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "هل تمحو بعد {count} رموز خاطئة؟"
+msgstr[1] "هل تمحو بعد رمز خاطئ واحد؟"
+msgstr[2] "هل تمحو بعد رمزين خاطئين؟"
+msgstr[3] "هل تمحو بعد {count} رموز خاطئة؟"
+msgstr[4] "هل تمحو بعد {count} رمزًا خاطئًا؟"
+msgstr[5] "هل تمحو بعد {count} رمز خاطئ؟"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[1] "يمحو كل البيانات بعد رمز خاطئ واحد. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[2] "يمحو كل البيانات بعد رمزين خاطئين متتاليين. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[3] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[4] "يمحو كل البيانات بعد {count} رمزًا خاطئًا متتاليًا. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+msgstr[5] "يمحو كل البيانات بعد {count} رمز خاطئ متتالٍ. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
 msgstr "جارٍ العمل…"
 
@@ -1853,13 +2357,39 @@ msgstr "جارٍ العمل…"
 msgid "Write an archive file"
 msgstr "كتابة ملف أرشيف"
 
-#: Sources/Features/Errors/ErrorReport.swift:114
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "رمز القفل غير صحيح"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
 msgid "Wrong passcode."
 msgstr "رمز القفل غير صحيح."
 
-#: Sources/Features/Desktop/SettingsText.swift:79
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "رمز القفل غير صحيح. حاول مرة أخرى."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "رمز القفل غير صحيح. لم تبقَ أي محاولة قبل محو كل البيانات."
+msgstr[1] "رمز القفل غير صحيح. بقيت محاولة واحدة قبل محو كل البيانات."
+msgstr[2] "رمز القفل غير صحيح. بقيت محاولتان قبل محو كل البيانات."
+msgstr[3] "رمز القفل غير صحيح. بقيت {count} محاولات قبل محو كل البيانات."
+msgstr[4] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
+msgstr[5] "رمز القفل غير صحيح. بقيت {count} محاولة قبل محو كل البيانات."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
 msgid "Wrong passcodes before wiping"
 msgstr "عدد الرموز الخاطئة قبل المحو"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "عدد الرموز الخاطئة قبل المحو (فارغ: متوقف)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "لن تمحو رموز القفل الخاطئة البيانات أبدًا."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -1873,7 +2403,7 @@ msgstr "أنت مطّلع على كل جديد."
 msgid "You're all set."
 msgstr "كل شيء جاهز."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
 
@@ -1889,9 +2419,21 @@ msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشار
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واحدة ولا يُحفظ في أي مكان؛ اكتبه واحفظه بعيدًا عن هذا الجهاز):"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "مقبولة: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "مقبولة: {version}، و{current} ليس بعد"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "نشط"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "الشروط غير مقبولة"
 
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
@@ -1901,17 +2443,43 @@ msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الا
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
 msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C‎. الاستخدام: {usage}"
 
-#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "كل {count} دقيقة"
+msgstr[1] "كل دقيقة"
+msgstr[2] "كل دقيقتين"
+msgstr[3] "كل {count} دقائق"
+msgstr[4] "كل {count} دقيقة"
+msgstr[5] "كل {count} دقيقة"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
 msgid "hidden"
 msgstr "مخفي"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "قيد الاستخدام"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "مكتوم"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "بلا أدوار"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "غير مستخدم"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} مقفل"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -1927,7 +2495,7 @@ msgstr[3] "تعذّر تسليم {count} طلبات حذف؛ تبقى في صن�
 msgstr[4] "تعذّر تسليم {count} طلبًا للحذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
 msgstr[5] "تعذّر تسليم {count} طلب حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
 
-#: Sources/Features/Desktop/SettingsText.swift:192
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "لم يُحذف أي ملف أو مجلد. يمكن إغلاق Threshold الآن."
@@ -1975,7 +2543,7 @@ msgstr[5] "{count} رسالة غير مقروءة"
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
 
-#: Sources/Features/Desktop/SettingsText.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} من {total}"
 
@@ -2015,9 +2583,37 @@ msgstr "لن يظهر {name} إلا عند كتابة كلمة مروره في �
 msgid "{option} needs a value."
 msgstr "يحتاج {option} إلى قيمة."
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} من {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/ث"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}: {text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… (%{percent})"
 
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
@@ -2028,6 +2624,10 @@ msgstr[2] "{table} (صفان): {columns}"
 msgstr[3] "{table} ({count} صفوف): {columns}"
 msgstr[4] "{table} ({count} صفًا): {columns}"
 msgstr[5] "{table} ({count} صف): {columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -2045,9 +2645,25 @@ msgstr "↑↓ اختيار  Enter فتح  Esc رجوع"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ اختيار  Enter قراءة  p الملفات  s الإعدادات  q خروج"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ اختيار  Enter حفظ  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ اختيار  Enter تعيين/تغيير  x إيقاف  Esc رجوع"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ اختيار  Space تبديل  Enter فتح/قبول  Esc رجوع"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الشروط"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ تمرير  Esc رجوع"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -2058,7 +2674,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "قبول"
 
-#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "إلغاء"
@@ -2078,12 +2694,22 @@ msgctxt "button"
 msgid "Delete"
 msgstr "حذف"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "تصدير"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "استيراد"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgctxt "button"
 msgid "Retry"
 msgstr "إعادة المحاولة"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "حفظ"
@@ -2108,7 +2734,7 @@ msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "بانتظار رمز للجهاز"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgctxt "message sender"
 msgid "You"
 msgstr "أنت"
@@ -2153,63 +2779,73 @@ msgctxt "roles"
 msgid "none"
 msgstr "لا شيء"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgctxt "state"
 msgid "Off"
 msgstr "متوقف"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
 msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
 
-#: Sources/Features/Migration/DirectTransfer.swift:84
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "داكنة"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "فاتحة"
+
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Compare this code with the other device"
 msgstr "قارن هذا الرمز بالرمز على الجهاز الآخر"
 
-#: Sources/Features/Migration/DirectTransfer.swift:108
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Connecting to the other device…"
 msgstr "جارٍ الاتصال بالجهاز الآخر…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:97
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter export to a file  s send again  Esc back"
 msgstr "Enter تصدير إلى ملف  s إرسال مرة أخرى  Esc رجوع"
 
-#: Sources/Features/Migration/DirectTransfer.swift:95
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter finalize  Esc back"
 msgstr "Enter إنهاء  Esc رجوع"
 
-#: Sources/Features/Migration/DirectTransfer.swift:93
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc إيقاف الانتظار  l الرابط وحده (للنسخ)"
 
-#: Sources/Features/Migration/DirectTransfer.swift:102
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Listening on {addresses}, port {port}."
 msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}."
 
-#: Sources/Features/Migration/DirectTransfer.swift:89
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "No"
 msgstr "لا"
 
-#: Sources/Features/Migration/DirectTransfer.swift:88
-msgid "Yes"
-msgstr "نعم"
-
-#: Sources/Features/Migration/DirectTransfer.swift:99
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Or press s to send to a device on this network, without a file."
 msgstr "أو اضغط s للإرسال إلى جهاز على هذه الشبكة، دون ملف."
 
-#: Sources/Features/Migration/DirectTransfer.swift:110
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "تم الإيقاف. لم يُنقل شيء، ولم يعد هذا الجهاز في انتظار الاتصال."
 
-#: Sources/Features/Migration/DirectTransfer.swift:106
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Waiting for the other device…"
 msgstr "في انتظار الجهاز الآخر…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:91
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الاستيراد"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "نعم"
 
 """#),
         ("de.po", #"""
@@ -2271,6 +2907,10 @@ msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder au
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin erwartet die Beschreibung in einer Zeile der Standardeingabe (nach dem Namen des Profils und einem neuen Namen). Aufruf: {usage}"
@@ -2295,7 +2935,7 @@ msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme muss light oder dark sein, nicht „{value}“."
 
@@ -2331,7 +2971,7 @@ msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue G
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
-#: Sources/Features/Desktop/SettingsText.swift:87
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
 msgstr "Eine Schlüsseldatei neben den Daten (kein Code)"
 
@@ -2343,7 +2983,7 @@ msgstr "Eine Nachricht darf höchstens {limit} Byte lang sein. Nichts wurde gesp
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Ein stummgeschaltetes Profil sendet keine Benachrichtigungen und zählt nicht zum Gesamtzähler. Seine ungelesenen Nachrichten stehen weiter in der Liste."
 
-#: Sources/Features/Desktop/SettingsText.swift:85
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Ein Code (die App-Sperre)"
 
@@ -2351,9 +2991,13 @@ msgstr "Ein Code (die App-Sperre)"
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Es gibt bereits ein Profil namens „{name}“. Wähle einen anderen Namen."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
+#: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
 msgstr "Über"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Bedingungen annehmen"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
@@ -2367,41 +3011,77 @@ msgstr "Die Bedingungen dieser Betreiber annehmen (aktiviert genau diese)."
 msgid "Active profile"
 msgstr "Aktives Profil"
 
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Aktives Profil: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Profil hinzufügen"
 
-#: Sources/Features/Desktop/SettingsText.swift:75
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "Nach so vielen falschen Codes in Folge (1 bis {limit}) werden alle Daten auf diesem Gerät gelöscht. Leer: nie."
 
-#: Sources/Features/Desktop/SettingsText.swift:71
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Nach so vielen falschen Codes hintereinander (1 bis {max}) werden alle Daten auf diesem Gerät gelöscht."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Nach {count}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
 msgid "After {count} wrong passcode in a row"
 msgid_plural "After {count} wrong passcodes in a row"
 msgstr[0] "Nach {count} falschen Code in Folge"
 msgstr[1] "Nach {count} falschen Codes in Folge"
 
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Nach {count} falschen Code hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
+msgstr[1] "Nach {count} falschen Codes hintereinander, an jeder Abfrage und über Neustarts hinweg, werden ALLE Daten auf diesem Gerät gelöscht."
+
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Alle Daten werden nach {count} falschen Code hintereinander gelöscht."
+msgstr[1] "Alle Daten werden nach {count} falschen Codes hintereinander gelöscht."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Beliebige Taste beenden"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
 msgid "App lock"
 msgstr "App-Sperre"
 
-#: Sources/Features/Desktop/SettingsText.swift:17
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
 msgid "Appearance"
 msgstr "Darstellung"
 
-#: Sources/Features/Desktop/SettingsText.swift:168
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Archiv: {path}"
 
-#: Sources/PlainFace/PlainApp.swift:60
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Versuchslimit aus: Falsche Codes löschen die Daten nie."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Back"
 msgstr "Zurück"
 
@@ -2421,6 +3101,10 @@ msgstr "Kurzbeschreibung (optional)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Bio zu lang"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Kurzbeschreibung: "
@@ -2437,15 +3121,19 @@ msgstr "Abgebrochen; nichts wurde gelöscht."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
 msgstr "Code ändern"
 
-#: Sources/Features/Desktop/SettingsText.swift:97
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Code ändern?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
 msgid "Changing the app lock asks for the passcode every time."
 msgstr "Zum Ändern der App-Sperre wird jedes Mal der Code abgefragt."
 
-#: Sources/Features/Chats/ChatTranscript.swift:40
+#: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
 msgstr "Chat mit {name}"
 
@@ -2457,7 +3145,7 @@ msgstr "Chats"
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Chats ohne aktives Profil ({count} ungelesen in allen Profilen)"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Die Chats dieses Profils erscheinen hier, sobald Nachrichten eintreffen."
 
@@ -2465,13 +3153,17 @@ msgstr "Die Chats dieses Profils erscheinen hier, sobald Nachrichten eintreffen.
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Chats von {name} ({count} ungelesen in allen Profilen)"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Die Chats von {name} erscheinen hier, sobald Nachrichten eintreffen."
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Passwort wird geprüft…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Wird geprüft…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -2491,11 +3183,11 @@ msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst da
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
 
-#: Sources/Features/Desktop/SettingsText.swift:207
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
 msgid "Choose the archive"
 msgstr "Archiv auswählen"
 
-#: Sources/Features/Desktop/SettingsText.swift:205
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Choose the archive…"
 msgstr "Archiv auswählen …"
 
@@ -2541,6 +3233,10 @@ msgstr "Betreiber einstellen"
 msgid "Confirm password"
 msgstr "Passwort bestätigen"
 
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Bestätige das Passwort."
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Zeigt das andere Gerät denselben Code?"
@@ -2549,13 +3245,17 @@ msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Zeigt das andere Ger
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, den das andere Gerät zeigt:"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Weiter"
 
-#: Sources/Features/Desktop/SettingsText.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Copy link"
 msgstr "Link kopieren"
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Datenbank wird kopiert"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -2577,7 +3277,7 @@ msgstr "Ein Profil erstellen; es wird aktiv."
 msgid "Create demo data."
 msgstr "Beispieldaten erzeugen."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Create profile"
 msgstr "Profil erstellen"
 
@@ -2593,13 +3293,29 @@ msgstr "Profil „{name}“ erstellt; es ist jetzt aktiv."
 msgid "Creating…"
 msgstr "Wird erstellt…"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Strg-C beenden"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Aktuelle Bedingungen: Version {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
 msgid "Data directory"
 msgstr "Datenverzeichnis"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Datenverzeichnis: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Entschlüsseln"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -2609,11 +3325,19 @@ msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
 
-#: Sources/Features/Desktop/SettingsText.swift:177
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Alle lokalen Daten löschen?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Alles löschen"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
 msgid "Delete local data"
 msgstr "Lokale Daten löschen"
 
-#: Sources/Features/Desktop/SettingsText.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
 msgid "Delete local data?"
 msgstr "Lokale Daten löschen?"
 
@@ -2645,6 +3369,10 @@ msgstr "Löschen fragt im Terminal nach einer Bestätigung; um aus einem Skript 
 msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
 msgstr "Zugestellt: {delivered}, fehlgeschlagen: {failed}, wartend: {remaining}."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Geräte-Token"
+
 #: Sources/Features/Settings/NotificationSettingsText.swift:46
 msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
@@ -2671,7 +3399,7 @@ msgstr "Anzeigename (leer behält „{name}“): "
 msgid "Display name (empty to go back): "
 msgstr "Anzeigename (leer lassen, um zurückzugehen): "
 
-#: Sources/Features/Desktop/SettingsText.swift:66
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Anzeigename des neuen Profils"
 
@@ -2687,9 +3415,17 @@ msgstr "Domains"
 msgid "Done."
 msgstr "Erledigt."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Herunterladen"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "noch {seconds} s"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -2703,13 +3439,53 @@ msgstr "Profil „{name}“ bearbeiten"
 msgid "Enable notifications"
 msgstr "Benachrichtigungen aktivieren"
 
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Verschlüsseln"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Vergrößere das Fenster auf mindestens {width}x{height}, um den QR-Code zu sehen, oder drücke l, um nur den Link zum Kopieren zu zeigen."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Gib einen Code ein."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Gib ein Passwort ein."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Gib einen gültigen Anzeigenamen ein."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter ändert den Code; x schaltet die Sperre aus (und entfernt den Selbstzerstörungscode und das Versuchslimit)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter bestätigen  Esc abbrechen"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter weiter"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter weiter  Esc Import abbrechen"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter weiter  s überspringen"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter exportieren  Esc zurück"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter abschließen  l nur Link (zum Kopieren)  Esc zurück"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -2727,23 +3503,95 @@ msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter ersetzen  Esc abbrechen"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter legt einen Code fest (zweimal eingegeben). Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Gib den Anzeigenamen des neuen Profils ein."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter erneut versuchen  Esc zurück"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter entsperren  Strg-U leeren  Strg-C beenden"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Gib deinen Namen ein…"
 
-#: Sources/Features/Desktop/SettingsText.swift:95
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
 msgid "Enter your passcode"
 msgstr "Gib deinen Code ein"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Gib deinen Code ein, um die App-Sperre zu ändern."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Gib deinen Code ein, um fortzufahren."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Gib deinen Code ein, um ein Profil zu erstellen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Gib deinen Code ein, um das Profil zu löschen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Gib deinen Code ein, um deine Daten zu exportieren."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Gib deinen Code ein, um das Profil zu verbergen."
 
 #: Sources/Features/Desktop/DesktopText.swift:126
 msgid "Enter your passcode to open your profiles."
 msgstr "Gib deinen Code ein, um deine Profile zu öffnen."
 
-#: Sources/Features/Desktop/SettingsText.swift:63
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Gib deinen Code ein, um {app} zu öffnen."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Gib deinen Code ein, um Profile zu suchen und aufzudecken."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Gib deinen Code ein, um das Profil wieder sichtbar zu machen."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc schließen  ←→ Seite  Bild↑ Bild↓ blättern"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "An einer Codeabfrage eingegeben, löscht er ALLE Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "An einer Codeabfrage eingegeben, löscht er ALLE Daten auf diesem Gerät und öffnet ein neues Profil namens „{name}“, als wäre nichts geschehen. Danach ist er der Code."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Wird er bei einer Code-Abfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil mit diesem Namen. Er muss sich vom Code unterscheiden."
 
-#: Sources/Features/Desktop/DesktopText.swift:138
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Seine Eingabe löscht die Daten dann nicht mehr."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Fehler"
 
@@ -2755,37 +3603,101 @@ msgstr "Fehler beim Akzeptieren der Bedingungen"
 msgid "Error accepting conditions: {error}"
 msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Fehler beim Ändern der App-Sperre"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
 msgid "Error creating profile"
 msgstr "Fehler beim Erstellen des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Fehler beim Löschen des Profils"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Fehler beim Abschließen des Umzugs"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Fehler beim Lesen des Chats"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Fehler beim Speichern des Profilpassworts"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Fehler beim Sichtbarmachen des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Fehler beim Wechseln des Profils"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Fehler beim Aktualisieren des Profils"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Fehler: {message}"
 
-#: Sources/Features/Desktop/SettingsText.swift:186
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc zurück"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier exportierte Archiv werden gelöscht. Importiere das Archiv zuerst auf dem anderen Gerät. Das lässt sich nicht rückgängig machen."
 
-#: Sources/Features/Desktop/SettingsText.swift:148
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Jedes Profil, jeder Chat und jede Einstellung auf diesem Gerät sowie das Umzugsarchiv werden gelöscht. Das lässt sich nicht rückgängig machen. Stell sicher, dass das neue Gerät den Link zuvor importiert hat."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
 msgid "Export"
 msgstr "Exportieren"
 
-#: Sources/Features/Desktop/SettingsText.swift:145
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exportiere alles auf diesem Gerät (Profile, auch verborgene, Chats und Einstellungen) in ein verschlüsseltes Archiv. Du erhältst einen Link mit dem Schlüssel des Archivs: Teile ihn nur mit dir selbst."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "Der Export erstellt ein verschlüsseltes Archiv aller deiner Profile und Chats auf diesem Gerät. Das andere Gerät importiert es mit dem Link (oder seinem QR-Code); der Link enthält den Schlüssel des Archivs, zeig ihn also niemandem sonst."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exportiert nach {path} ({size})."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
 msgid "Exporting…"
 msgstr "Wird exportiert …"
 
-#: Sources/Features/Desktop/SettingsText.swift:173
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Export läuft…  Strg-C beenden"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Export läuft… Das Archiv wird im Hintergrund geschrieben; lass dieses Fenster offen."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Umzug abschließen"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
 msgid "Finalize the migration"
 msgstr "Umzug abschließen"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Wie das Terminal"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -2794,6 +3706,10 @@ msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beid
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Hat das neue Gerät den Link importiert? Weiter nutzen: Die Daten bleiben hier, aber Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten. Lokale Daten löschen: Alles auf diesem Gerät wird gelöscht."
 
 #: Sources/Features/Desktop/DesktopText.swift:116
 msgid "Hidden profile"
@@ -2811,11 +3727,15 @@ msgstr "Verborgene Profile sind immer stummgeschaltet. Zeige das Profil wieder a
 msgid "Hide"
 msgstr "Verbergen"
 
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "„{name}“ verbergen"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Ein Profil hinter einem Passwort verbergen."
 
-#: Sources/Features/Desktop/DesktopText.swift:81
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Hide profile"
 msgstr "Profil verbergen"
 
@@ -2827,7 +3747,7 @@ msgstr "So funktioniert es"
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
 
-#: Sources/Features/Desktop/SettingsText.swift:213
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
 msgid "Import"
 msgstr "Importieren"
 
@@ -2835,7 +3755,7 @@ msgstr "Importieren"
 msgid "Import failed: {reason}"
 msgstr "Import fehlgeschlagen: {reason}"
 
-#: Sources/Features/Desktop/SettingsText.swift:219
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
 msgid "Import without it"
 msgstr "Ohne ihn importieren"
 
@@ -2843,7 +3763,7 @@ msgstr "Ohne ihn importieren"
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Ohne den Code importieren? Dieses Gerät ist danach nicht gesperrt; lege anschließend unter Einstellungen › App-Sperre einen Code fest."
 
-#: Sources/Features/Desktop/SettingsText.swift:152
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
 msgstr "Wird importiert …"
 
@@ -2855,7 +3775,7 @@ msgstr "Import läuft…  Strg-C beenden"
 msgid "Instant: a background connection is kept; notifications arrive in real time."
 msgstr "Sofort: Eine Verbindung bleibt im Hintergrund offen; Benachrichtigungen kommen in Echtzeit."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+#: Sources/TerminalFace/App/AppUpdate.swift:238
 msgid "Invalid display name!"
 msgstr "Ungültiger Anzeigename!"
 
@@ -2867,7 +3787,15 @@ msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Weiter nutzen"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Nutze Threshold auf dem neuen Gerät weiter. Drücke eine beliebige Taste zum Beenden."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
 msgid "Keep using this device"
 msgstr "Dieses Gerät weiter nutzen"
 
@@ -2903,11 +3831,11 @@ msgstr "Firmenname"
 msgid "Let a profile notify again."
 msgstr "Ein Profil wieder benachrichtigen lassen."
 
-#: Sources/Features/Desktop/SettingsText.swift:29
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
 msgid "Light or dark, as the desktop is set."
 msgstr "Hell oder dunkel, wie der Desktop eingestellt ist."
 
-#: Sources/Features/Desktop/SettingsText.swift:166
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
 msgid "Link copied."
 msgstr "Link kopiert."
 
@@ -2943,7 +3871,7 @@ msgstr "Bedingungen werden geladen…"
 msgid "Loading…"
 msgstr "Wird geladen…"
 
-#: Sources/Features/Desktop/SettingsText.swift:189
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
 msgid "Local data deleted"
 msgstr "Lokale Daten gelöscht"
 
@@ -2981,11 +3909,11 @@ msgstr "Nachrichten nur, solange die App geöffnet ist."
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
 msgid "Migrate to another device"
 msgstr "Auf ein anderes Gerät umziehen"
 
-#: Sources/Features/Desktop/SettingsText.swift:23
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
 msgid "Migration"
 msgstr "Umzug"
 
@@ -2993,9 +3921,17 @@ msgstr "Umzug"
 msgid "Migration complete"
 msgstr "Umzug abgeschlossen"
 
-#: Sources/Features/Desktop/SettingsText.swift:162
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Umzug abgeschlossen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
 msgid "Migration link"
 msgstr "Umzugslink"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Umzugslink (er enthält den Schlüssel: Teile ihn nur mit dir selbst):"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -3008,6 +3944,10 @@ msgstr "Nach „{command}“ fehlt der Befehl. Aufruf: {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Der Name des Profils fehlt: Gib NAME an, oder lass ihn weg und tippe ihn im Terminal an der Eingabeaufforderung ein, oder gib ihn in einer Zeile der Standardeingabe an (nach dem Code, vor dem Passwort). Aufruf: {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Modus"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -3025,6 +3965,10 @@ msgstr "Stummgeschaltetes Profil"
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit er nicht in der Prozessliste und im Verlauf der Shell steht. Er wird dann im Terminal an einer verdeckten Eingabeaufforderung abgefragt oder aus einer Zeile der Standardeingabe gelesen: nach dem Code (mit --passcode-stdin), vor dem Passwort (mit --password-stdin)."
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Name"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Nenne die Betreiber, deren Bedingungen du annehmen willst. Aufruf: {usage}"
@@ -3041,13 +3985,17 @@ msgstr "Neue Beschreibung (wird nicht angezeigt): "
 msgid "New name (not shown): "
 msgstr "Neuer Name (wird nicht angezeigt): "
 
-#: Sources/Features/Desktop/SettingsText.swift:99
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Neuer Code"
 
-#: Sources/Features/Desktop/SettingsText.swift:120
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
 msgstr "Neuer"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Nächste Prüfung"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -3057,7 +4005,7 @@ msgstr "Kein Chat empfängt über diese Server-Warteschlange."
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "Kein Chat mit „{name}“ im aktiven Profil."
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
 msgid "No chats yet."
 msgstr "Noch keine Chats."
 
@@ -3073,7 +4021,7 @@ msgstr "Kein Gerätetoken! Benachrichtigungen beginnen, sobald das Gerät eines 
 msgid "No matching profiles."
 msgstr "Keine passenden Profile."
 
-#: Sources/Features/Chats/ChatTranscript.swift:41
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Noch keine Nachrichten."
 
@@ -3097,9 +4045,13 @@ msgstr "Keine Profile. Erstelle eines mit: threshold profiles create NAME"
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen mit 'threshold lock recovery-key'."
 
-#: Sources/Features/Desktop/SettingsText.swift:134
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "Diese App hat keine Versionshinweise."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Nicht leer, ohne Leerzeichen am Anfang oder Ende. Er muss sich vom Selbstzerstörungscode unterscheiden."
 
 #: Sources/Features/Desktop/DesktopText.swift:65
 msgid "Not now"
@@ -3112,6 +4064,14 @@ msgstr "Auf diesem Gerät wurde nichts geändert."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Nichts anzuzeigen."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Es wurde nichts zurückgelassen. Drücke Enter, um es erneut zu versuchen."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -3165,15 +4125,23 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
 
-#: Sources/Features/Desktop/SettingsText.swift:122
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
 msgid "Older"
 msgstr "Älter"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "Auf dem neuen Gerät, mit dem Archiv am selben Pfad: Wähle „Von einem anderen Gerät umziehen“ auf dem Willkommensbildschirm und füge den Link ein, oder führe threshold migrate import aus und füge ihn ein, wenn danach gefragt wird (nie auf der Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen)."
 
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Exportiere auf dem anderen Gerät über die Einstellungen oder mit `threshold migrate export` und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (in einem anderen Ordner, auf einem USB-Stick), wirst du nach dem Ort gefragt."
 
-#: Sources/Features/Desktop/SettingsText.swift:55
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
 msgstr "An: öffnet ein neues Profil namens {name}"
 
@@ -3189,11 +4157,11 @@ msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
 
-#: Sources/Features/Desktop/SettingsText.swift:209
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Open"
 msgstr "Öffnen"
 
-#: Sources/Features/Desktop/SettingsText.swift:225
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Zu deinen Chats"
 
@@ -3220,6 +4188,10 @@ msgstr "Code"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Code des anderen Geräts"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Code festgelegt. Threshold fragt ihn beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
 
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
@@ -3253,13 +4225,21 @@ msgstr "Passwort: "
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
 msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können eine Befehlszeile lesen, und Shells speichern sie): Tippe es an der verdeckten Eingabeaufforderung ein oder gib es in einer Zeile der Standardeingabe mit --password-stdin an."
 
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Die Passwörter stimmen nicht überein."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurück"
 
-#: Sources/Features/Desktop/SettingsText.swift:203
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Paste the migration link"
 msgstr "Umzugslink einfügen"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Prüfintervall"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -3270,6 +4250,10 @@ msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen;
 #: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "Bild↑/Bild↓"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
@@ -3295,11 +4279,15 @@ msgstr "Profilaktionen"
 msgid "Profile name (not shown): "
 msgstr "Name des Profils (wird nicht angezeigt): "
 
-#: Sources/PlainFace/PlainApp.swift:147
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Profil wieder sichtbar"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Profile"
 
-#: Sources/Features/Desktop/SettingsText.swift:81
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Schutz"
 
@@ -3307,7 +4295,7 @@ msgstr "Schutz"
 msgid "Push notifications"
 msgstr "Push-Benachrichtigungen"
 
-#: Sources/Features/Desktop/SettingsText.swift:160
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "QR code of the migration link"
 msgstr "QR-Code des Umzugslinks"
 
@@ -3351,6 +4339,10 @@ msgstr "{size} direkt vom anderen Gerät empfangen."
 msgid "Received; a notification would show."
 msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
 
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Vermerkt, dass die Daten dieses Geräts umgezogen sind."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Wiederherstellungsschlüssel erstellt. Damit öffnet 'threshold lock recover' die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren geht."
@@ -3371,15 +4363,19 @@ msgstr "Verbindung eines Geräts abgelehnt, das den Link nicht hat."
 msgid "Refused another device: this device is already sending."
 msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
 
-#: Sources/Features/Desktop/SettingsText.swift:109
+#: Sources/Features/Lock/LockSettingsText.swift:47
 msgid "Remove"
 msgstr "Entfernen"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
 msgid "Remove self-destruct passcode"
 msgstr "Selbstzerstörungscode entfernen"
 
-#: Sources/Features/Desktop/SettingsText.swift:215
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Selbstzerstörungscode entfernen?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Replace"
 msgstr "Ersetzen"
 
@@ -3421,11 +4417,15 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "Derselbe Code auf beiden Geräten?"
 
-#: Sources/Features/Desktop/SettingsText.swift:115
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Profilpasswort speichern"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
 msgid "Saved."
 msgstr "Gespeichert."
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
 msgid "Saving…"
 msgstr "Wird gespeichert…"
 
@@ -3449,9 +4449,21 @@ msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
-#: Sources/Features/Desktop/SettingsText.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Link markieren und kopieren. Esc zurück"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
 msgstr "Selbstzerstörungscode"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Selbstzerstörungscode entfernt."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Selbstzerstörungscode festgelegt. An einer Codeabfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil namens „{name}“."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -3465,25 +4477,49 @@ msgstr "An ein Gerät in diesem Netzwerk senden"
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt (threshold migrate finalize)."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Server operators"
 msgstr "Serverbetreiber"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Zuerst einen Code festlegen"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Lege zuerst einen Code fest: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Limit festlegen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Code festlegen"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockSettingsText.swift:67
 msgid "Set self-destruct passcode"
 msgstr "Selbstzerstörungscode festlegen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Selbstzerstörungscode festlegen?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Festgelegt: Seine Eingabe öffnet ein neues Profil namens „{name}“. Enter ändert ihn; x entfernt ihn. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Einstellungen"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Einstellungen · Benachrichtigungen"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Einstellungen · Serverbetreiber"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:58
 msgid "Show a chat of the active profile (its messages) and mark it read."
@@ -3505,13 +4541,21 @@ msgstr "Zeigen, was neu ist, seit du zuletzt nachgesehen hast (--all: jede Versi
 msgid "Show which onboarding steps are done and which is next."
 msgstr "Zeigen, welche Schritte der Einrichtung erledigt sind und welcher als Nächstes kommt."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
 msgid "Skip"
 msgstr "Überspringen"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Import wird gestartet…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Wird gestartet…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -3521,7 +4565,7 @@ msgstr "Schritt {index} von {total}"
 msgid "Stop a profile's notifications."
 msgstr "Die Benachrichtigungen eines Profils stoppen."
 
-#: Sources/Features/Desktop/SettingsText.swift:221
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Import abbrechen"
 
@@ -3529,7 +4573,7 @@ msgstr "Import abbrechen"
 msgid "Switch to this profile"
 msgstr "Zu diesem Profil wechseln"
 
-#: Sources/PlainFace/PlainApp.swift:96
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
 msgstr "Zu {name} wechseln"
 
@@ -3549,9 +4593,13 @@ msgstr "Tab weiter  Enter weiter/erstellen"
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab weiter  Enter weiter/erstellen  Esc zurück"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab weiter  Enter weiter/speichern  Esc zurück"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab weiter  Enter speichern  Esc zurück"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -3577,19 +4625,27 @@ msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem a
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem anderen Profil."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Die App-Sperre ist aus. Selbstzerstörungscode und Versuchslimit wurden ebenfalls entfernt."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Das Archiv stammt von einem Gerät, das mit einem Code gesperrt ist. Gib diesen Code ein, damit dieses Gerät damit gesperrt bleibt, oder lass das Feld leer, um ohne ihn zu importieren."
 
-#: Sources/Features/Desktop/SettingsText.swift:158
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "Das Archiv ist fertig. Wähle auf dem anderen Gerät „Von einem anderen Gerät umziehen“ und scanne den Code oder füge den Link ein."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Das Versuchslimit zählt falsche Codes: Lege zuerst einen Code fest."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "Die Versuchsgrenze muss eine ganze Zahl von 1 bis {limit} sein oder off."
 
-#: Sources/Features/Errors/ErrorReport.swift:94
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 
@@ -3641,7 +4697,7 @@ msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt
 msgid "The database key does not open this database. It was not changed."
 msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
 
-#: Sources/Features/Desktop/SettingsText.swift:86
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
 msgstr "Der Schlüsselbund des Desktops"
 
@@ -3664,6 +4720,10 @@ msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; 
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Der Export ist fehlgeschlagen: {reason}"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -3697,6 +4757,10 @@ msgstr "Das neue Gerät hat sich wieder verbunden: Die Übertragung geht ab {siz
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle mit 'threshold lock recovery-key' einen neuen."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen. Alles bleibt auf diesem Gerät, bis du es teilst."
+
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Der Postausgang ist leer."
@@ -3709,11 +4773,15 @@ msgstr "Code und Selbstzerstörungscode müssen sich unterscheiden. Wähle einen
 msgid "The passcode can't start or end with a space."
 msgstr "Der Code darf nicht mit einem Leerzeichen beginnen oder enden."
 
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Der Code wird beim Start abgefragt und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Der Code ist aktiv, die Daten sind also durch ihn geschützt. Schalte ihn zuerst aus (threshold lock clear), um eine andere Stufe zu wählen."
 
-#: Sources/Features/Desktop/SettingsText.swift:92
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Der Code ist eingeschaltet, also schützt er die Daten. Schalte ihn zuerst aus, um eine andere Stufe zu wählen."
 
@@ -3733,6 +4801,10 @@ msgstr "Das Passwort darf nicht leer sein."
 msgid "The password can't start or end with a space."
 msgstr "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden."
 
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Das Profil ist wieder sichtbar (weiterhin stumm). Sein Passwort deckt es nicht mehr auf."
+
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: {usage}"
@@ -3740,6 +4812,10 @@ msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "Der eingegebene Wiederherstellungsschlüssel weicht vom angezeigten ab. Es wurde nichts gespeichert; versuch es noch einmal."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Der Selbstzerstörungscode wirkt an der Codeabfrage: Lege zuerst einen Code fest."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -3749,7 +4825,7 @@ msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; 
 msgid "The two passwords differ; nothing was changed."
 msgstr "Die beiden Passwörter stimmen nicht überein; nichts wurde geändert."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+#: Sources/Features/Settings/SettingsText.swift:12
 msgid "Theme"
 msgstr "Design"
 
@@ -3829,9 +4905,17 @@ msgstr "Threshold ist gesperrt"
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold ist gesperrt. Gib den Code im Terminal an der Eingabeaufforderung ein oder in der ersten Zeile der Standardeingabe mit --passcode-stdin."
 
-#: Sources/Features/Desktop/SettingsText.swift:112
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold fragt diesen Code beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden. Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
 msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
 msgstr "Threshold öffnet sich dann ohne Code; der Selbstzerstörungscode und die Versuchsgrenze werden mit entfernt."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold öffnet sich dann ohne Code. Selbstzerstörungscode und Versuchslimit werden ebenfalls entfernt."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -3840,6 +4924,10 @@ msgstr "Threshold: Einrichtung und private Chatprofile."
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Um ein verborgenes Profil anzuzeigen, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Um ein verborgenes Profil aufzudecken, gib sein vollständiges Passwort im Suchfeld von „Deine Chatprofile“ ein. Verborgene Profile sind immer stumm."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -3853,13 +4941,25 @@ msgstr "Ungelesen insgesamt: {count}"
 msgid "Trade name"
 msgstr "Handelsname"
 
-#: Sources/Features/Desktop/SettingsText.swift:107
+#: Sources/Features/Lock/LockSettingsText.swift:41
 msgid "Turn off"
 msgstr "Ausschalten"
 
-#: Sources/Features/Desktop/SettingsText.swift:50
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "App-Sperre ausschalten?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Versuchslimit ausschalten?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
 msgid "Turn off the passcode"
 msgstr "Code ausschalten"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "App-Sperre einschalten?"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -3869,7 +4969,11 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
 
-#: Sources/Features/Desktop/SettingsText.swift:101
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Noch einmal eingeben"
 
@@ -3896,6 +5000,10 @@ msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Tippe yes, um zu löschen: "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Gib deinen Code ein"
 
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
@@ -3973,15 +5081,19 @@ msgstr "Zum Chat"
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: nutze nur noch das neue."
 
-#: Sources/Features/Desktop/SettingsText.swift:31
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Prüfen"
+
+#: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Version {version}"
 
-#: Sources/Features/Desktop/SettingsText.swift:127
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
 msgid "Version {version}: {title}"
 msgstr "Version {version}: {title}"
 
@@ -3997,7 +5109,7 @@ msgstr "Warte, bis die Bedingungen geladen sind."
 msgid "Welcome"
 msgstr "Willkommen"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
 msgid "What's new"
 msgstr "Neuigkeiten"
 
@@ -4017,11 +5129,23 @@ msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad:"
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
 msgstr "Nach falschen Codes löschen"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:36
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Nach {count} falschen Code löschen?"
+msgstr[1] "Nach {count} falschen Codes löschen?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Löscht alle Daten nach {count} falschen Code hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+msgstr[1] "Löscht alle Daten nach {count} falschen Codes hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
 msgstr "Wird ausgeführt…"
 
@@ -4029,13 +5153,35 @@ msgstr "Wird ausgeführt…"
 msgid "Write an archive file"
 msgstr "Eine Archivdatei schreiben"
 
-#: Sources/Features/Errors/ErrorReport.swift:114
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Falscher Code"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
 msgid "Wrong passcode."
 msgstr "Falscher Code."
 
-#: Sources/Features/Desktop/SettingsText.swift:79
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Falscher Code. Versuch es noch einmal."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Falscher Code. Noch {count} Versuch, bevor alle Daten gelöscht werden."
+msgstr[1] "Falscher Code. Noch {count} Versuche, bevor alle Daten gelöscht werden."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
 msgid "Wrong passcodes before wiping"
 msgstr "Falsche Codes bis zum Löschen"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Falsche Codes bis zum Löschen (leer: aus)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Falsche Codes löschen die Daten dann nie."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -4049,7 +5195,7 @@ msgstr "Du bist auf dem neuesten Stand."
 msgid "You're all set."
 msgstr "Alles bereit."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
 
@@ -4065,9 +5211,21 @@ msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontak
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeichert; schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf):"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "angenommen: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "angenommen: {version}, {current} noch nicht"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "aktiv"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "Bedingungen nicht angenommen"
 
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
@@ -4077,17 +5235,39 @@ msgstr "dev receive braucht --profile P und --chat C. Aufruf: {usage}"
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
 msgstr "dev receive nimmt entweder --queue Q oder --profile P --chat C. Aufruf: {usage}"
 
-#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "alle {count} Minute"
+msgstr[1] "alle {count} Minuten"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
 msgid "hidden"
 msgstr "verborgen"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "in Verwendung"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "stumm"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "keine Rollen"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "nicht verwendet"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} ist gesperrt"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -4099,7 +5279,7 @@ msgid_plural "{count} deletions could not be delivered; they stay in the outbox 
 msgstr[0] "{count} Löschauftrag konnte nicht zugestellt werden; er bleibt im Postausgang und wird später erneut versucht ('threshold outbox list' zeigt, warum)."
 msgstr[1] "{count} Löschaufträge konnten nicht zugestellt werden; sie bleiben im Postausgang und werden später erneut versucht ('threshold outbox list' zeigt, warum)."
 
-#: Sources/Features/Desktop/SettingsText.swift:192
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "{count} Datei oder Ordner wurde entfernt. Du kannst Threshold jetzt schließen."
@@ -4131,7 +5311,7 @@ msgstr[1] "{count} ungelesene Nachrichten"
 msgid "{count} visible"
 msgstr "{count} sichtbar"
 
-#: Sources/Features/Desktop/SettingsText.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} von {total}"
 
@@ -4163,15 +5343,47 @@ msgstr "{name} wird nur angezeigt, wenn sein Passwort ins Suchfeld eingegeben wi
 msgid "{option} needs a value."
 msgstr "{option} braucht einen Wert."
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} von {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}: {text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
 msgstr[0] "{table} ({count} Zeile): {columns}"
 msgstr[1] "{table} ({count} Zeilen): {columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -4189,9 +5401,25 @@ msgstr "↑↓ wählen  Enter öffnen  Esc zurück"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ wählen  Enter lesen  p Profile  s Einstellungen  q beenden"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ wählen  Enter speichern  Esc zurück"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ wählen  Enter festlegen/ändern  x ausschalten  Esc zurück"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ wählen  Leertaste umschalten  Enter öffnen/annehmen  Esc zurück"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen ansehen"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ blättern  Esc zurück"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -4202,7 +5430,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Akzeptieren"
 
-#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Abbrechen"
@@ -4222,12 +5450,22 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Löschen"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importieren"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgctxt "button"
 msgid "Retry"
 msgstr "Erneut versuchen"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Speichern"
@@ -4252,7 +5490,7 @@ msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "wartet auf ein Gerätetoken"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgctxt "message sender"
 msgid "You"
 msgstr "Du"
@@ -4297,63 +5535,73 @@ msgctxt "roles"
 msgid "none"
 msgstr "keine"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgctxt "state"
 msgid "Off"
 msgstr "Aus"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
 msgctxt "state"
 msgid "On"
 msgstr "An"
 
-#: Sources/Features/Migration/DirectTransfer.swift:84
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Dunkel"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Hell"
+
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Compare this code with the other device"
 msgstr "Vergleiche diesen Code mit dem auf dem anderen Gerät"
 
-#: Sources/Features/Migration/DirectTransfer.swift:108
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Connecting to the other device…"
 msgstr "Verbindung zum anderen Gerät wird hergestellt…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:97
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter export to a file  s send again  Esc back"
 msgstr "Enter in eine Datei exportieren  s erneut senden  Esc zurück"
 
-#: Sources/Features/Migration/DirectTransfer.swift:95
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter finalize  Esc back"
 msgstr "Enter abschließen  Esc zurück"
 
-#: Sources/Features/Migration/DirectTransfer.swift:93
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc nicht mehr warten  l nur der Link (zum Kopieren)"
 
-#: Sources/Features/Migration/DirectTransfer.swift:102
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Listening on {addresses}, port {port}."
 msgstr "Wartet auf {addresses}, Port {port}."
 
-#: Sources/Features/Migration/DirectTransfer.swift:89
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "No"
 msgstr "Nein"
 
-#: Sources/Features/Migration/DirectTransfer.swift:88
-msgid "Yes"
-msgstr "Ja"
-
-#: Sources/Features/Migration/DirectTransfer.swift:99
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Or press s to send to a device on this network, without a file."
 msgstr "Oder drücke s, um ohne Datei an ein Gerät in diesem Netzwerk zu senden."
 
-#: Sources/Features/Migration/DirectTransfer.swift:110
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Beendet. Es wurde nichts übertragen, und dieses Gerät wartet nicht mehr."
 
-#: Sources/Features/Migration/DirectTransfer.swift:106
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Waiting for the other device…"
 msgstr "Warten auf das andere Gerät…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:91
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y gleicher Code  N anderer Code  Esc Import abbrechen"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Ja"
 
 """#),
         ("es.po", #"""
@@ -4415,6 +5663,10 @@ msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada est
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin necesita la biografía en una línea de la entrada estándar (después del nombre del perfil y de un nombre nuevo, si lo hay). Uso: {usage}"
@@ -4439,7 +5691,7 @@ msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada están
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme debe ser light o dark, no «{value}»."
 
@@ -4475,7 +5727,7 @@ msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el 
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
-#: Sources/Features/Desktop/SettingsText.swift:87
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
 msgstr "Un archivo de clave junto a los datos (sin código)"
 
@@ -4487,7 +5739,7 @@ msgstr "Un mensaje puede ocupar como máximo {limit} bytes. No se ha guardado na
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un perfil silenciado no envía notificaciones y no cuenta en el total. Sus mensajes sin leer siguen apareciendo en la lista."
 
-#: Sources/Features/Desktop/SettingsText.swift:85
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Un código (el bloqueo de la aplicación)"
 
@@ -4495,9 +5747,13 @@ msgstr "Un código (el bloqueo de la aplicación)"
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Ya existe un perfil llamado «{name}». Elige otro nombre."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
+#: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
 msgstr "Acerca de"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Aceptar condiciones"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
@@ -4511,41 +5767,77 @@ msgstr "Aceptar las condiciones de estos operadores (activa exactamente esos)."
 msgid "Active profile"
 msgstr "Perfil activo"
 
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Perfil activo: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Añadir perfil"
 
-#: Sources/Features/Desktop/SettingsText.swift:75
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {limit}), se borran todos los datos de este dispositivo. Vacío: nunca."
 
-#: Sources/Features/Desktop/SettingsText.swift:71
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Tras este número de códigos incorrectos seguidos (de 1 a {max}), se borran todos los datos de este dispositivo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Tras {count}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
 msgid "After {count} wrong passcode in a row"
 msgid_plural "After {count} wrong passcodes in a row"
 msgstr[0] "Tras {count} código incorrecto seguido"
 msgstr[1] "Tras {count} códigos incorrectos seguidos"
 
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Tras {count} código incorrecto seguido, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
+msgstr[1] "Tras {count} códigos incorrectos seguidos, en cualquier solicitud y también tras reiniciar, se borran TODOS los datos de este dispositivo."
+
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Todos los datos se borrarán tras {count} código incorrecto seguido."
+msgstr[1] "Todos los datos se borrarán tras {count} códigos incorrectos seguidos."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Se han borrado todos los datos locales de Threshold en este dispositivo."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Cualquier tecla salir"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
 msgid "App lock"
 msgstr "Bloqueo de la aplicación"
 
-#: Sources/Features/Desktop/SettingsText.swift:17
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
 msgid "Appearance"
 msgstr "Apariencia"
 
-#: Sources/Features/Desktop/SettingsText.swift:168
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Archivo: {path}"
 
-#: Sources/PlainFace/PlainApp.swift:60
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Límite de intentos desactivado: los códigos incorrectos nunca borran los datos."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Back"
 msgstr "Atrás"
 
@@ -4565,6 +5857,10 @@ msgstr "Biografía (opcional)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Biografía (opcional, como máximo {count} bytes): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Biografía demasiado larga"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Biografía: "
@@ -4581,15 +5877,19 @@ msgstr "Cancelado; no se ha borrado nada."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
 msgstr "Cambiar el código"
 
-#: Sources/Features/Desktop/SettingsText.swift:97
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "¿Cambiar el código?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
 msgid "Changing the app lock asks for the passcode every time."
 msgstr "Cambiar el bloqueo de la aplicación pide el código cada vez."
 
-#: Sources/Features/Chats/ChatTranscript.swift:40
+#: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
 msgstr "Chat con {name}"
 
@@ -4601,7 +5901,7 @@ msgstr "Chats"
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Chats sin perfil activo ({count} sin leer en todos los perfiles)"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Los chats de este perfil aparecerán aquí cuando lleguen mensajes."
 
@@ -4609,13 +5909,17 @@ msgstr "Los chats de este perfil aparecerán aquí cuando lleguen mensajes."
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Chats de {name} ({count} sin leer en todos los perfiles)"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Los chats de {name} aparecerán aquí cuando lleguen mensajes."
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Comprobando la contraseña…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Comprobando…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -4635,11 +5939,11 @@ msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambi
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
 
-#: Sources/Features/Desktop/SettingsText.swift:207
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
 msgid "Choose the archive"
 msgstr "Elegir el archivo"
 
-#: Sources/Features/Desktop/SettingsText.swift:205
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Choose the archive…"
 msgstr "Elegir el archivo…"
 
@@ -4685,6 +5989,10 @@ msgstr "Configurar operadores"
 msgid "Confirm password"
 msgstr "Confirmar contraseña"
 
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Confirma la contraseña."
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Conectado al otro dispositivo. Código corto: {code}. ¿Muestra el otro dispositivo el mismo código?"
@@ -4693,13 +6001,17 @@ msgstr "Conectado al otro dispositivo. Código corto: {code}. ¿Muestra el otro 
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código que muestra el otro dispositivo:"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Continuar"
 
-#: Sources/Features/Desktop/SettingsText.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Copy link"
 msgstr "Copiar enlace"
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Copiando la base de datos"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -4721,7 +6033,7 @@ msgstr "Crear un perfil; pasa a ser el activo."
 msgid "Create demo data."
 msgstr "Crear datos de demostración."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Create profile"
 msgstr "Crear perfil"
 
@@ -4737,13 +6049,29 @@ msgstr "Perfil «{name}» creado; ahora está activo."
 msgid "Creating…"
 msgstr "Creando…"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C salir"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Condiciones actuales: versión {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
 msgid "Data directory"
 msgstr "Directorio de datos"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Directorio de datos: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Descifrando"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -4753,11 +6081,19 @@ msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
 
-#: Sources/Features/Desktop/SettingsText.swift:177
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "¿Borrar todos los datos locales?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Borrar todo"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
 msgid "Delete local data"
 msgstr "Borrar los datos locales"
 
-#: Sources/Features/Desktop/SettingsText.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
 msgid "Delete local data?"
 msgstr "¿Borrar los datos locales?"
 
@@ -4789,6 +6125,10 @@ msgstr "Borrar pide confirmación en una terminal; para borrar desde un script, 
 msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
 msgstr "Entregados: {delivered}, fallidos: {failed}, en espera: {remaining}."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Token del dispositivo"
+
 #: Sources/Features/Settings/NotificationSettingsText.swift:46
 msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
@@ -4815,7 +6155,7 @@ msgstr "Nombre visible (vacío conserva «{name}»): "
 msgid "Display name (empty to go back): "
 msgstr "Nombre visible (vacío para volver): "
 
-#: Sources/Features/Desktop/SettingsText.swift:66
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Nombre visible del perfil nuevo"
 
@@ -4831,9 +6171,17 @@ msgstr "Dominios"
 msgid "Done."
 msgstr "Hecho."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Descargando"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "quedan {seconds} s"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -4847,13 +6195,53 @@ msgstr "Editar el perfil «{name}»"
 msgid "Enable notifications"
 msgstr "Activar notificaciones"
 
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Cifrando"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Amplía la ventana al menos a {width}x{height} para ver el código QR, o pulsa l para mostrar solo el enlace y copiarlo."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Escribe un código."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Escribe una contraseña."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Escribe un nombre visible válido."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Intro cambia el código; x desactiva el bloqueo (y quita el código de autodestrucción y el límite de intentos)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Intro confirmar  Esc cancelar"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Intro continuar"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Intro continuar  Esc detener la importación"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Intro continuar  s omitir"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Intro exportar  Esc atrás"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Intro finalizar  l solo el enlace (para copiar)  Esc atrás"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -4871,23 +6259,95 @@ msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 msgid "Enter replace  Esc cancel"
 msgstr "Intro reemplazar  Esc cancelar"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Intro establece un código (se escribe dos veces). Si lo olvidas, no se podrán abrir tus datos."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Escribe el nombre visible del nuevo perfil."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Intro reintentar  Esc atrás"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Intro desbloquear  Ctrl-U borrar  Ctrl-C salir"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Escribe tu nombre…"
 
-#: Sources/Features/Desktop/SettingsText.swift:95
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
 msgid "Enter your passcode"
 msgstr "Introduce tu código"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Escribe tu código para cambiar el bloqueo de la aplicación."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Escribe tu código para continuar."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Escribe tu código para crear un perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Escribe tu código para borrar el perfil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Escribe tu código para exportar tus datos."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Escribe tu código para ocultar el perfil."
 
 #: Sources/Features/Desktop/DesktopText.swift:126
 msgid "Enter your passcode to open your profiles."
 msgstr "Introduce tu código para abrir tus perfiles."
 
-#: Sources/Features/Desktop/SettingsText.swift:63
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Escribe tu código para abrir {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Escribe tu código para buscar y revelar perfiles."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Escribe tu código para dejar de ocultar el perfil."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Intro/Esc cerrar  ←→ página  RePág AvPág desplazar"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Escrito en cualquier solicitud de código, borra TODOS los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Escrito en cualquier solicitud de código, borra TODOS los datos de este dispositivo y abre un perfil nuevo llamado «{name}», como si nada hubiera pasado. Después pasa a ser el código."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Introducido en cualquier petición de código, borra todos los datos y abre un perfil nuevo con este nombre. Debe ser distinto del código."
 
-#: Sources/Features/Desktop/DesktopText.swift:138
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Escribirlo ya no borrará los datos."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Error"
 
@@ -4899,37 +6359,101 @@ msgstr "Error al aceptar las condiciones"
 msgid "Error accepting conditions: {error}"
 msgstr "Error al aceptar las condiciones: {error}"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Error al cambiar el bloqueo de la aplicación"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
 msgid "Error creating profile"
 msgstr "Error al crear el perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Error al borrar el perfil"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Error al finalizar la migración"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Error al leer el chat"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Error al guardar la contraseña del perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Error al mostrar el perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Error al cambiar de perfil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Error al actualizar el perfil"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Error: {message}"
 
-#: Sources/Features/Desktop/SettingsText.swift:186
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc atrás"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y el archivo exportado aquí. Importa antes el archivo en el otro dispositivo. No se puede deshacer."
 
-#: Sources/Features/Desktop/SettingsText.swift:148
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Se borrarán todos los perfiles, chats y ajustes de este dispositivo, y el archivo de migración. No se puede deshacer. Asegúrate antes de que el nuevo dispositivo importó el enlace."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
 msgid "Export"
 msgstr "Exportar"
 
-#: Sources/Features/Desktop/SettingsText.swift:145
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exporta todo lo que hay en este dispositivo (perfiles, también los ocultos, chats y ajustes) a un archivo cifrado. Recibes un enlace con la clave del archivo: compártelo solo contigo."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "La exportación crea un archivo cifrado con todos tus perfiles y chats de este dispositivo. El otro dispositivo lo importa con el enlace (o su código QR); el enlace contiene la clave del archivo, así que no se lo enseñes a nadie más."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exportado a {path} ({size})."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
 msgid "Exporting…"
 msgstr "Exportando…"
 
-#: Sources/Features/Desktop/SettingsText.swift:173
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Exportando…  Ctrl-C salir"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Exportando… El archivo se escribe en segundo plano; deja esta ventana abierta."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Finalizar la migración"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
 msgid "Finalize the migration"
 msgstr "Finalizar la migración"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Seguir el terminal"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -4938,6 +6462,10 @@ msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "¿Ha importado el enlace el nuevo dispositivo? Seguir usando este dispositivo: los datos se quedan aquí, pero usar Threshold en ambos dispositivos estropea la entrega de mensajes. Borrar datos locales: se borra todo lo que hay en este dispositivo."
 
 #: Sources/Features/Desktop/DesktopText.swift:116
 msgid "Hidden profile"
@@ -4955,11 +6483,15 @@ msgstr "Los perfiles ocultos siempre están silenciados. Vuelve a mostrar el per
 msgid "Hide"
 msgstr "Ocultar"
 
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Ocultar «{name}»"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Ocultar un perfil tras una contraseña."
 
-#: Sources/Features/Desktop/DesktopText.swift:81
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Hide profile"
 msgstr "Ocultar perfil"
 
@@ -4971,7 +6503,7 @@ msgstr "Cómo funciona"
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
 
-#: Sources/Features/Desktop/SettingsText.swift:213
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
 msgid "Import"
 msgstr "Importar"
 
@@ -4979,7 +6511,7 @@ msgstr "Importar"
 msgid "Import failed: {reason}"
 msgstr "Falló la importación: {reason}"
 
-#: Sources/Features/Desktop/SettingsText.swift:219
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
 msgid "Import without it"
 msgstr "Importar sin él"
 
@@ -4987,7 +6519,7 @@ msgstr "Importar sin él"
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado; después, define un código en Ajustes › Bloqueo de la aplicación."
 
-#: Sources/Features/Desktop/SettingsText.swift:152
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
 msgstr "Importando…"
 
@@ -4999,7 +6531,7 @@ msgstr "Importando…  Ctrl-C salir"
 msgid "Instant: a background connection is kept; notifications arrive in real time."
 msgstr "Instantáneo: se mantiene una conexión en segundo plano; las notificaciones llegan en tiempo real."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+#: Sources/TerminalFace/App/AppUpdate.swift:238
 msgid "Invalid display name!"
 msgstr "¡Nombre visible no válido!"
 
@@ -5011,7 +6543,15 @@ msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Seguir usando"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Sigue usando Threshold en el nuevo dispositivo. Pulsa cualquier tecla para salir."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
 msgid "Keep using this device"
 msgstr "Seguir usando este dispositivo"
 
@@ -5047,11 +6587,11 @@ msgstr "Razón social"
 msgid "Let a profile notify again."
 msgstr "Volver a activar las notificaciones de un perfil."
 
-#: Sources/Features/Desktop/SettingsText.swift:29
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
 msgid "Light or dark, as the desktop is set."
 msgstr "Claro u oscuro, según esté configurado el escritorio."
 
-#: Sources/Features/Desktop/SettingsText.swift:166
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
 msgid "Link copied."
 msgstr "Enlace copiado."
 
@@ -5087,7 +6627,7 @@ msgstr "Cargando las condiciones…"
 msgid "Loading…"
 msgstr "Cargando…"
 
-#: Sources/Features/Desktop/SettingsText.swift:189
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
 msgid "Local data deleted"
 msgstr "Datos locales borrados"
 
@@ -5125,11 +6665,11 @@ msgstr "Mensajes solo mientras la aplicación está abierta."
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
 msgid "Migrate to another device"
 msgstr "Migrar a otro dispositivo"
 
-#: Sources/Features/Desktop/SettingsText.swift:23
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
 msgid "Migration"
 msgstr "Migración"
 
@@ -5137,9 +6677,17 @@ msgstr "Migración"
 msgid "Migration complete"
 msgstr "Migración completada"
 
-#: Sources/Features/Desktop/SettingsText.swift:162
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Migración finalizada"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
 msgid "Migration link"
 msgstr "Enlace de migración"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Enlace de migración (contiene la clave: compártelo solo contigo):"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -5152,6 +6700,10 @@ msgstr "Falta el comando después de «{command}». Uso: {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Falta el nombre del perfil: indica NAME, u omítelo y escríbelo en la solicitud de una terminal, o dalo en una línea de la entrada estándar (después del código, antes de la contraseña). Uso: {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Modo"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -5169,6 +6721,10 @@ msgstr "Perfil silenciado"
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la lista de procesos ni en el historial de la shell. Entonces se pide en una solicitud sin eco en una terminal, o se lee de una línea de la entrada estándar: después del código (con --passcode-stdin), antes de la contraseña (con --password-stdin)."
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Nombre"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Indica los operadores que quieres aceptar. Uso: {usage}"
@@ -5185,13 +6741,17 @@ msgstr "Nueva biografía (no se muestra): "
 msgid "New name (not shown): "
 msgstr "Nombre nuevo (no se muestra): "
 
-#: Sources/Features/Desktop/SettingsText.swift:99
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Código nuevo"
 
-#: Sources/Features/Desktop/SettingsText.swift:120
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
 msgstr "Más reciente"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Próxima comprobación"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -5201,7 +6761,7 @@ msgstr "Ningún chat recibe en esta cola del servidor."
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "No hay ningún chat con «{name}» en el perfil activo."
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
 msgid "No chats yet."
 msgstr "Aún no hay chats."
 
@@ -5217,7 +6777,7 @@ msgstr "¡No hay token del dispositivo! Las notificaciones empiezan cuando el di
 msgid "No matching profiles."
 msgstr "Ningún perfil coincide."
 
-#: Sources/Features/Chats/ChatTranscript.swift:41
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Aún no hay mensajes."
 
@@ -5241,9 +6801,13 @@ msgstr "No hay perfiles. Crea uno con: threshold profiles create NAME"
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde con 'threshold lock recovery-key'."
 
-#: Sources/Features/Desktop/SettingsText.swift:134
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "Esta aplicación no tiene notas de la versión."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "No vacío, sin espacios al principio ni al final. Debe ser distinto del código de autodestrucción."
 
 #: Sources/Features/Desktop/DesktopText.swift:65
 msgid "Not now"
@@ -5256,6 +6820,14 @@ msgstr "No se ha cambiado nada en este dispositivo."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "No hay nada que mostrar."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "No ha quedado nada a medias. Pulsa Intro para volver a intentarlo."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -5309,15 +6881,23 @@ msgstr "Aceptar"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
 
-#: Sources/Features/Desktop/SettingsText.swift:122
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
 msgid "Older"
 msgstr "Más antiguo"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "En el nuevo dispositivo, con el archivo copiado en la misma ruta: elige «Migrar desde otro dispositivo» en la pantalla de bienvenida y pega el enlace, o ejecuta threshold migrate import y pégalo cuando se pida (nunca en la línea de órdenes, donde otros usuarios y el historial del shell lo ven)."
 
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "En el otro dispositivo, exporta desde Ajustes o con `threshold migrate export` y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), se te preguntará dónde está."
 
-#: Sources/Features/Desktop/SettingsText.swift:55
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
 msgstr "Activado: abre un perfil nuevo llamado {name}"
 
@@ -5333,11 +6913,11 @@ msgstr "Falta la configuración inicial; siguiente paso: {step}."
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
 
-#: Sources/Features/Desktop/SettingsText.swift:209
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Open"
 msgstr "Abrir"
 
-#: Sources/Features/Desktop/SettingsText.swift:225
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Abrir tus chats"
 
@@ -5364,6 +6944,10 @@ msgstr "Código"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Código del otro dispositivo"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Código establecido. Threshold lo pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
 
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
@@ -5397,13 +6981,21 @@ msgstr "Contraseña: "
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
 msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden leer una línea de comandos, y las shells la guardan): escríbela en la solicitud sin eco, o dala en una línea de la entrada estándar con --password-stdin."
 
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Las contraseñas no coinciden."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
 
-#: Sources/Features/Desktop/SettingsText.swift:203
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Paste the migration link"
 msgstr "Pega el enlace de migración"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Intervalo periódico"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -5414,6 +7006,10 @@ msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; a
 #: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "RePág/AvPág"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
@@ -5439,11 +7035,15 @@ msgstr "Acciones del perfil"
 msgid "Profile name (not shown): "
 msgstr "Nombre del perfil (no se muestra): "
 
-#: Sources/PlainFace/PlainApp.swift:147
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Perfil visible de nuevo"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Perfiles"
 
-#: Sources/Features/Desktop/SettingsText.swift:81
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Protección"
 
@@ -5451,7 +7051,7 @@ msgstr "Protección"
 msgid "Push notifications"
 msgstr "Notificaciones push"
 
-#: Sources/Features/Desktop/SettingsText.swift:160
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "QR code of the migration link"
 msgstr "Código QR del enlace de migración"
 
@@ -5495,6 +7095,10 @@ msgstr "Recibidos {size} directamente del otro dispositivo."
 msgid "Received; a notification would show."
 msgstr "Recibido; se mostraría una notificación."
 
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Se ha registrado que los datos de este dispositivo se migraron."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Clave de recuperación creada. Con ella, 'threshold lock recover' abre los datos si se pierde el código o la entrada del llavero."
@@ -5515,15 +7119,19 @@ msgstr "Se rechazó la conexión de un dispositivo que no tiene el enlace."
 msgid "Refused another device: this device is already sending."
 msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
 
-#: Sources/Features/Desktop/SettingsText.swift:109
+#: Sources/Features/Lock/LockSettingsText.swift:47
 msgid "Remove"
 msgstr "Quitar"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
 msgid "Remove self-destruct passcode"
 msgstr "Quitar el código de autodestrucción"
 
-#: Sources/Features/Desktop/SettingsText.swift:215
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "¿Quitar el código de autodestrucción?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Replace"
 msgstr "Reemplazar"
 
@@ -5565,11 +7173,15 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "¿El mismo código en los dos dispositivos?"
 
-#: Sources/Features/Desktop/SettingsText.swift:115
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Guardar la contraseña del perfil"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
 msgid "Saved."
 msgstr "Guardado."
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
 msgid "Saving…"
 msgstr "Guardando…"
 
@@ -5593,9 +7205,21 @@ msgstr "Selecciona al menos un operador para aceptar las condiciones."
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
-#: Sources/Features/Desktop/SettingsText.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Selecciona y copia el enlace. Esc atrás"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
 msgstr "Código de autodestrucción"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Código de autodestrucción quitado."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Código de autodestrucción establecido. Escrito en cualquier solicitud de código, borra todos los datos y abre un perfil nuevo llamado «{name}»."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -5609,25 +7233,49 @@ msgstr "Enviar a un dispositivo de esta red"
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos (threshold migrate finalize)."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Server operators"
 msgstr "Operadores de servidores"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Primero establece un código"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Establece primero un código: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Establecer límite"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Establecer código"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockSettingsText.swift:67
 msgid "Set self-destruct passcode"
 msgstr "Establecer código de autodestrucción"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "¿Establecer el código de autodestrucción?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Establecido: escribirlo abre un perfil nuevo llamado «{name}». Intro lo cambia; x lo quita. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Ajustes"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Ajustes · Notificaciones"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Ajustes · Operadores de servidores"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:58
 msgid "Show a chat of the active profile (its messages) and mark it read."
@@ -5649,13 +7297,21 @@ msgstr "Mostrar las novedades desde la última vez que miraste (--all: todas las
 msgid "Show which onboarding steps are done and which is next."
 msgstr "Mostrar qué pasos de la configuración inicial están hechos y cuál sigue."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
 msgid "Skip"
 msgstr "Omitir"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Iniciando la importación…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Iniciando…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -5665,7 +7321,7 @@ msgstr "Paso {index} de {total}"
 msgid "Stop a profile's notifications."
 msgstr "Detener las notificaciones de un perfil."
 
-#: Sources/Features/Desktop/SettingsText.swift:221
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Detener la importación"
 
@@ -5673,7 +7329,7 @@ msgstr "Detener la importación"
 msgid "Switch to this profile"
 msgstr "Cambiar a este perfil"
 
-#: Sources/PlainFace/PlainApp.swift:96
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
 msgstr "Cambiar a {name}"
 
@@ -5693,9 +7349,13 @@ msgstr "Tab siguiente  Intro siguiente/crear"
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab siguiente  Intro siguiente/crear  Esc atrás"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab siguiente  Intro siguiente/guardar  Esc atrás"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab siguiente  Intro guardar  Esc atrás"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -5721,19 +7381,27 @@ msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "El bloqueo de la aplicación está desactivado. También se quitaron el código de autodestrucción y el límite de intentos."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "El archivo viene de un dispositivo bloqueado con un código. Escribe ese código para que este dispositivo quede bloqueado con él, o déjalo vacío para importar sin él."
 
-#: Sources/Features/Desktop/SettingsText.swift:158
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "El archivo está listo. En el otro dispositivo, elige «Migrar desde otro dispositivo» y escanea el código o pega el enlace."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "El límite de intentos cuenta los códigos incorrectos: primero establece un código."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "El límite de intentos debe ser un número entero del 1 al {limit}, u off."
 
-#: Sources/Features/Errors/ErrorReport.swift:94
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 
@@ -5785,7 +7453,7 @@ msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
 
-#: Sources/Features/Desktop/SettingsText.swift:86
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
 msgstr "El llavero del escritorio"
 
@@ -5808,6 +7476,10 @@ msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se es
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Falló la exportación: {reason}"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -5841,6 +7513,10 @@ msgstr "El dispositivo nuevo se ha vuelto a conectar: el envío sigue desde {siz
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva con 'threshold lock recovery-key'."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "La bienvenida y los perfiles privados de una mensajería sin identificadores de usuario. Todo se queda en este dispositivo hasta que lo compartas."
+
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "La bandeja de salida está vacía."
@@ -5853,11 +7529,15 @@ msgstr "El código y el código de autodestrucción deben ser distintos. Elige o
 msgid "The passcode can't start or end with a space."
 msgstr "El código no puede empezar ni terminar con un espacio."
 
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "El código se pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "El código está activado, así que protege los datos. Desactívalo primero (threshold lock clear) para elegir otro nivel."
 
-#: Sources/Features/Desktop/SettingsText.swift:92
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "El código está activado, así que protege los datos. Desactívalo primero para elegir otro nivel."
 
@@ -5877,6 +7557,10 @@ msgstr "La contraseña no puede estar vacía."
 msgid "The password can't start or end with a space."
 msgstr "La contraseña no puede empezar ni terminar con un espacio."
 
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "El perfil vuelve a estar visible (sigue silenciado). Su contraseña ya no lo revela."
+
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {usage}"
@@ -5884,6 +7568,10 @@ msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "La clave de recuperación escrita no coincide con la mostrada. No se guardó nada; inténtalo de nuevo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "El código de autodestrucción funciona en la solicitud de código: primero establece un código."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -5893,7 +7581,7 @@ msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a
 msgid "The two passwords differ; nothing was changed."
 msgstr "Las dos contraseñas no coinciden; no se ha cambiado nada."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+#: Sources/Features/Settings/SettingsText.swift:12
 msgid "Theme"
 msgstr "Tema"
 
@@ -5973,9 +7661,17 @@ msgstr "Threshold está bloqueado"
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold está bloqueado. Escribe el código en la solicitud de una terminal, o dalo en la primera línea de la entrada estándar con --passcode-stdin."
 
-#: Sources/Features/Desktop/SettingsText.swift:112
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold pedirá este código al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles. Si lo olvidas, no se podrán abrir tus datos."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
 msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
 msgstr "Threshold se abrirá sin código, y con él se quitan el código de autodestrucción y el límite de intentos."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold se abrirá sin código. También se quitan el código de autodestrucción y el límite de intentos."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -5984,6 +7680,10 @@ msgstr "Threshold: configuración inicial y perfiles de chat privados."
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Para mostrar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat»."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Para revelar un perfil oculto, escribe su contraseña completa en el campo de búsqueda de «Tus perfiles de chat». Los perfiles ocultos siempre están silenciados."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -5997,13 +7697,25 @@ msgstr "Total sin leer: {count}"
 msgid "Trade name"
 msgstr "Nombre comercial"
 
-#: Sources/Features/Desktop/SettingsText.swift:107
+#: Sources/Features/Lock/LockSettingsText.swift:41
 msgid "Turn off"
 msgstr "Desactivar"
 
-#: Sources/Features/Desktop/SettingsText.swift:50
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "¿Desactivar el bloqueo de la aplicación?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "¿Desactivar el límite de intentos?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
 msgid "Turn off the passcode"
 msgstr "Desactivar el código"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "¿Activar el bloqueo de la aplicación?"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -6013,7 +7725,11 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
 
-#: Sources/Features/Desktop/SettingsText.swift:101
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Escríbelo otra vez"
 
@@ -6040,6 +7756,10 @@ msgstr "Escribe la clave de recuperación para confirmar: "
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Escribe yes para borrar: "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Escribe tu código"
 
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
@@ -6117,15 +7837,19 @@ msgstr "Usar el chat"
 msgid "Use this operator"
 msgstr "Usar este operador"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Usar Threshold en los dos dispositivos rompe la entrega de mensajes: sigue usando solo el nuevo."
 
-#: Sources/Features/Desktop/SettingsText.swift:31
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Verificando"
+
+#: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Versión {version}"
 
-#: Sources/Features/Desktop/SettingsText.swift:127
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
 msgid "Version {version}: {title}"
 msgstr "Versión {version}: {title}"
 
@@ -6141,7 +7865,7 @@ msgstr "Esperando a que se carguen las condiciones."
 msgid "Welcome"
 msgstr "Bienvenida"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
 msgid "What's new"
 msgstr "Novedades"
 
@@ -6161,11 +7885,23 @@ msgstr "¿Dónde está el archivo en este dispositivo? Su ruta:"
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
 msgstr "Borrar tras códigos incorrectos"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:36
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "¿Borrar tras {count} código incorrecto?"
+msgstr[1] "¿Borrar tras {count} códigos incorrectos?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Borra todos los datos tras {count} código incorrecto seguido. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+msgstr[1] "Borra todos los datos tras {count} códigos incorrectos seguidos. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
 msgstr "Trabajando…"
 
@@ -6173,13 +7909,35 @@ msgstr "Trabajando…"
 msgid "Write an archive file"
 msgstr "Escribir un archivo de copia"
 
-#: Sources/Features/Errors/ErrorReport.swift:114
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Código incorrecto"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
 msgid "Wrong passcode."
 msgstr "Código incorrecto."
 
-#: Sources/Features/Desktop/SettingsText.swift:79
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Código incorrecto. Inténtalo de nuevo."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Código incorrecto. Queda {count} intento antes de que se borren todos los datos."
+msgstr[1] "Código incorrecto. Quedan {count} intentos antes de que se borren todos los datos."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
 msgid "Wrong passcodes before wiping"
 msgstr "Códigos incorrectos antes de borrar"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Códigos incorrectos antes de borrar (vacío: desactivado)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Los códigos incorrectos nunca borrarán los datos."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -6193,7 +7951,7 @@ msgstr "Estás al día."
 msgid "You're all set."
 msgstr "Todo listo."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
 
@@ -6209,9 +7967,21 @@ msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contact
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún sitio; anótala y guárdala lejos de este dispositivo):"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "aceptadas: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "aceptadas: {version}, {current} aún no"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "activo"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "condiciones no aceptadas"
 
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
@@ -6221,17 +7991,39 @@ msgstr "dev receive necesita --profile P y --chat C. Uso: {usage}"
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
 msgstr "dev receive admite o bien --queue Q o bien --profile P --chat C. Uso: {usage}"
 
-#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "cada {count} minuto"
+msgstr[1] "cada {count} minutos"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
 msgid "hidden"
 msgstr "oculto"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "en uso"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "silenciado"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "sin funciones"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "sin usar"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} está bloqueado"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -6243,7 +8035,7 @@ msgid_plural "{count} deletions could not be delivered; they stay in the outbox 
 msgstr[0] "{count} borrado no se pudo entregar; sigue en la bandeja de salida y se reintentará más tarde ('threshold outbox list' muestra por qué)."
 msgstr[1] "{count} borrados no se pudieron entregar; siguen en la bandeja de salida y se reintentarán más tarde ('threshold outbox list' muestra por qué)."
 
-#: Sources/Features/Desktop/SettingsText.swift:192
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "Se eliminó {count} archivo o carpeta. Ya puedes cerrar Threshold."
@@ -6275,7 +8067,7 @@ msgstr[1] "{count} mensajes sin leer"
 msgid "{count} visible"
 msgstr "{count} visibles"
 
-#: Sources/Features/Desktop/SettingsText.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} de {total}"
 
@@ -6307,15 +8099,47 @@ msgstr "{name} solo se mostrará cuando se escriba su contraseña en el campo de
 msgid "{option} needs a value."
 msgstr "{option} necesita un valor."
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} de {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}: {text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
 msgstr[0] "{table} ({count} fila): {columns}"
 msgstr[1] "{table} ({count} filas): {columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -6333,9 +8157,25 @@ msgstr "↑↓ elegir  Intro abrir  Esc atrás"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ elegir  Intro leer  p perfiles  s ajustes  q salir"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ elegir  Intro guardar  Esc atrás"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ elegir  Intro establecer/cambiar  x desactivar  Esc atrás"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ elegir  Espacio marcar  Intro abrir/aceptar  Esc atrás"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ desplazar  Esc atrás"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -6346,7 +8186,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Aceptar"
 
-#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Cancelar"
@@ -6366,12 +8206,22 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Borrar"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importar"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgctxt "button"
 msgid "Retry"
 msgstr "Reintentar"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Guardar"
@@ -6396,7 +8246,7 @@ msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "esperando un token del dispositivo"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgctxt "message sender"
 msgid "You"
 msgstr "Tú"
@@ -6441,63 +8291,73 @@ msgctxt "roles"
 msgid "none"
 msgstr "ninguna"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgctxt "state"
 msgid "Off"
 msgstr "Desactivado"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
 msgctxt "state"
 msgid "On"
 msgstr "Activado"
 
-#: Sources/Features/Migration/DirectTransfer.swift:84
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Oscuro"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Claro"
+
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Compare this code with the other device"
 msgstr "Compara este código con el del otro dispositivo"
 
-#: Sources/Features/Migration/DirectTransfer.swift:108
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Connecting to the other device…"
 msgstr "Conectando con el otro dispositivo…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:97
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter export to a file  s send again  Esc back"
 msgstr "Intro exportar a un archivo  s enviar de nuevo  Esc volver"
 
-#: Sources/Features/Migration/DirectTransfer.swift:95
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter finalize  Esc back"
 msgstr "Intro finalizar  Esc volver"
 
-#: Sources/Features/Migration/DirectTransfer.swift:93
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc dejar de escuchar  l solo el enlace (para copiar)"
 
-#: Sources/Features/Migration/DirectTransfer.swift:102
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Listening on {addresses}, port {port}."
 msgstr "Escuchando en {addresses}, puerto {port}."
 
-#: Sources/Features/Migration/DirectTransfer.swift:89
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "No"
 msgstr "No"
 
-#: Sources/Features/Migration/DirectTransfer.swift:88
-msgid "Yes"
-msgstr "Sí"
-
-#: Sources/Features/Migration/DirectTransfer.swift:99
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Or press s to send to a device on this network, without a file."
 msgstr "O pulsa s para enviar a un dispositivo de esta red, sin archivo."
 
-#: Sources/Features/Migration/DirectTransfer.swift:110
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Detenido. No se transfirió nada y este dispositivo ya no escucha."
 
-#: Sources/Features/Migration/DirectTransfer.swift:106
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Waiting for the other device…"
 msgstr "Esperando al otro dispositivo…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:91
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y mismo código  N código distinto  Esc detener la importación"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Sí"
 
 """#),
         ("fr.po", #"""
@@ -6559,6 +8419,10 @@ msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée stan
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin attend la bio sur une ligne de l’entrée standard (après le nom du profil et un éventuel nouveau nom). Usage : {usage}"
@@ -6583,7 +8447,7 @@ msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme doit valoir light ou dark, pas « {value} »."
 
@@ -6619,7 +8483,7 @@ msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nou
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
-#: Sources/Features/Desktop/SettingsText.swift:87
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
 msgstr "Un fichier de clé à côté des données (sans code)"
 
@@ -6631,7 +8495,7 @@ msgstr "Un message peut faire au plus {limit} octets. Rien n’a été enregistr
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un profil en sourdine n’envoie pas de notifications et n’entre pas dans le total du badge. Son nombre de non-lus reste affiché dans la liste."
 
-#: Sources/Features/Desktop/SettingsText.swift:85
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Un code (le verrouillage de l’application)"
 
@@ -6639,9 +8503,13 @@ msgstr "Un code (le verrouillage de l’application)"
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Un profil nommé « {name} » existe déjà. Choisissez un autre nom."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
+#: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
 msgstr "À propos"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Accepter les conditions"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
@@ -6655,41 +8523,77 @@ msgstr "Accepter les conditions de ces opérateurs (active exactement ceux-là).
 msgid "Active profile"
 msgstr "Profil actif"
 
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Profil actif : {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Ajouter un profil"
 
-#: Sources/Features/Desktop/SettingsText.swift:75
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "Après ce nombre de codes erronés d’affilée (1 à {limit}), toutes les données de cet appareil sont effacées. Vide : jamais."
 
-#: Sources/Features/Desktop/SettingsText.swift:71
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Après ce nombre de codes incorrects d’affilée (de 1 à {max}), toutes les données de cet appareil sont effacées."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Après {count}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
 msgid "After {count} wrong passcode in a row"
 msgid_plural "After {count} wrong passcodes in a row"
 msgstr[0] "Après {count} code erroné d’affilée"
 msgstr[1] "Après {count} codes erronés d’affilée"
 
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Après {count} code incorrect d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
+msgstr[1] "Après {count} codes incorrects d’affilée, à n’importe quelle invite et même après un redémarrage, TOUTES les données de cet appareil sont effacées."
+
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Toutes les données seront effacées après {count} code incorrect d’affilée."
+msgstr[1] "Toutes les données seront effacées après {count} codes incorrects d’affilée."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Une touche quitter"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
 msgid "App lock"
 msgstr "Verrouillage de l’application"
 
-#: Sources/Features/Desktop/SettingsText.swift:17
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
 msgid "Appearance"
 msgstr "Apparence"
 
-#: Sources/Features/Desktop/SettingsText.swift:168
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Archive : {path}"
 
-#: Sources/PlainFace/PlainApp.swift:60
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Limite de tentatives désactivée : les codes incorrects n’effacent jamais les données."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Back"
 msgstr "Retour"
 
@@ -6709,6 +8613,10 @@ msgstr "Bio (facultative)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "Bio (facultative, {count} octets au plus) : "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Bio trop longue"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "Bio : "
@@ -6725,15 +8633,19 @@ msgstr "Annulé ; rien n’a été supprimé."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
 msgstr "Modifier le code"
 
-#: Sources/Features/Desktop/SettingsText.swift:97
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Changer le code ?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
 msgid "Changing the app lock asks for the passcode every time."
 msgstr "Modifier le verrouillage de l’application demande le code à chaque fois."
 
-#: Sources/Features/Chats/ChatTranscript.swift:40
+#: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
 msgstr "Discussion avec {name}"
 
@@ -6745,7 +8657,7 @@ msgstr "Discussions"
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Discussions sans profil actif ({count} non lus dans tous les profils)"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Les discussions de ce profil apparaîtront ici à l’arrivée des messages."
 
@@ -6753,13 +8665,17 @@ msgstr "Les discussions de ce profil apparaîtront ici à l’arrivée des messa
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Discussions de {name} ({count} non lus dans tous les profils)"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Les discussions de {name} apparaîtront ici à l’arrivée des messages."
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Vérification du mot de passe…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Vérification…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -6779,11 +8695,11 @@ msgstr "Choisissez comment l’application vous signale les nouveaux messages. V
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
 
-#: Sources/Features/Desktop/SettingsText.swift:207
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
 msgid "Choose the archive"
 msgstr "Choisir l’archive"
 
-#: Sources/Features/Desktop/SettingsText.swift:205
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Choose the archive…"
 msgstr "Choisir l’archive…"
 
@@ -6829,6 +8745,10 @@ msgstr "Configurer les opérateurs"
 msgid "Confirm password"
 msgstr "Confirmer le mot de passe"
 
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Confirmez le mot de passe."
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Connecté à l’autre appareil. Code court : {code}. L’autre appareil affiche-t-il le même code ?"
@@ -6837,13 +8757,17 @@ msgstr "Connecté à l’autre appareil. Code court : {code}. L’autre appareil
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code qu’affiche l’autre appareil :"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Continuer"
 
-#: Sources/Features/Desktop/SettingsText.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Copy link"
 msgstr "Copier le lien"
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Copie de la base de données"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -6865,7 +8789,7 @@ msgstr "Créer un profil ; il devient actif."
 msgid "Create demo data."
 msgstr "Créer des données de démonstration."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Create profile"
 msgstr "Créer un profil"
 
@@ -6881,13 +8805,29 @@ msgstr "Profil « {name} » créé ; il est maintenant actif."
 msgid "Creating…"
 msgstr "Création…"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C quitter"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Conditions actuelles : version {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
 msgid "Data directory"
 msgstr "Dossier de données"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Dossier de données : {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Déchiffrement"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -6897,11 +8837,19 @@ msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
 
-#: Sources/Features/Desktop/SettingsText.swift:177
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Supprimer toutes les données locales ?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Tout supprimer"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
 msgid "Delete local data"
 msgstr "Supprimer les données locales"
 
-#: Sources/Features/Desktop/SettingsText.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
 msgid "Delete local data?"
 msgstr "Supprimer les données locales ?"
 
@@ -6933,6 +8881,10 @@ msgstr "La suppression demande une confirmation dans un terminal ; pour supprime
 msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
 msgstr "Remis : {delivered}, échoués : {failed}, en attente : {remaining}."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Jeton de l’appareil"
+
 #: Sources/Features/Settings/NotificationSettingsText.swift:46
 msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
@@ -6959,7 +8911,7 @@ msgstr "Nom affiché (vide pour garder « {name} ») : "
 msgid "Display name (empty to go back): "
 msgstr "Nom affiché (vide pour revenir) : "
 
-#: Sources/Features/Desktop/SettingsText.swift:66
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Nom affiché du nouveau profil"
 
@@ -6975,9 +8927,17 @@ msgstr "Domaines"
 msgid "Done."
 msgstr "C’est fait."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Téléchargement"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "reste {seconds} s"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -6991,13 +8951,53 @@ msgstr "Modifier le profil « {name} »"
 msgid "Enable notifications"
 msgstr "Activer les notifications"
 
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Chiffrement"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Agrandissez la fenêtre à au moins {width}x{height} pour voir le code QR, ou appuyez sur l pour n’afficher que le lien à copier."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Saisissez un code."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Saisissez un mot de passe."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Saisissez un nom affiché valide."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Entrée change le code ; x désactive le verrouillage (et supprime le code d’autodestruction et la limite de tentatives)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Entrée confirmer  Échap annuler"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Entrée continuer"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Entrée continuer  Échap arrêter l’import"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Entrée continuer  s passer"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Entrée exporter  Échap retour"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Entrée finaliser  l lien seul (à copier)  Échap retour"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -7015,23 +9015,95 @@ msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 msgid "Enter replace  Esc cancel"
 msgstr "Entrée remplacer  Échap annuler"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Entrée définit un code (saisi deux fois). Si vous l’oubliez, vos données ne pourront plus être ouvertes."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Saisissez le nom affiché du nouveau profil."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Entrée réessayer  Échap retour"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Entrée déverrouiller  Ctrl-U effacer  Ctrl-C quitter"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Saisissez votre nom…"
 
-#: Sources/Features/Desktop/SettingsText.swift:95
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
 msgid "Enter your passcode"
 msgstr "Saisissez votre code"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Saisissez votre code pour modifier le verrouillage de l’application."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Saisissez votre code pour continuer."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Saisissez votre code pour créer un profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Saisissez votre code pour supprimer le profil."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Saisissez votre code pour exporter vos données."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Saisissez votre code pour masquer le profil."
 
 #: Sources/Features/Desktop/DesktopText.swift:126
 msgid "Enter your passcode to open your profiles."
 msgstr "Saisissez votre code pour ouvrir vos profils."
 
-#: Sources/Features/Desktop/SettingsText.swift:63
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Saisissez votre code pour ouvrir {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Saisissez votre code pour rechercher et révéler des profils."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Saisissez votre code pour ne plus masquer le profil."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Entrée/Échap fermer  ←→ page  PgUp PgDn défiler"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Saisi à n’importe quelle invite de code, il efface TOUTES les données et ouvre un nouveau profil portant ce nom. Il doit être différent du code."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Saisi à n’importe quelle invite de code, il efface TOUTES les données de cet appareil et ouvre un nouveau profil nommé « {name} », comme si de rien n’était. Il devient alors le code."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Saisi à n’importe quelle demande de code, il efface toutes les données et ouvre un nouveau profil portant ce nom. Il doit différer du code."
 
-#: Sources/Features/Desktop/DesktopText.swift:138
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Le saisir n’effacera plus les données."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Erreur"
 
@@ -7043,37 +9115,101 @@ msgstr "Erreur lors de l’acceptation des conditions"
 msgid "Error accepting conditions: {error}"
 msgstr "Erreur lors de l’acceptation des conditions : {error}"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Erreur lors de la modification du verrouillage"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
 msgid "Error creating profile"
 msgstr "Erreur lors de la création du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Erreur lors de la suppression du profil"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Erreur lors de la finalisation de la migration"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Erreur lors de la lecture de la discussion"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Erreur lors de l’enregistrement du mot de passe du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Erreur lors de l’affichage du profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Erreur lors du changement de profil"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Erreur lors de la mise à jour du profil"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Erreur : {message}"
 
-#: Sources/Features/Desktop/SettingsText.swift:186
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Échap retour"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’archive exportée ici, seront supprimés. Importez d’abord l’archive sur l’autre appareil. Cette action est irréversible."
 
-#: Sources/Features/Desktop/SettingsText.swift:148
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’archive de migration, seront supprimés. C’est irréversible. Vérifiez d’abord que le nouvel appareil a importé le lien."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
 msgid "Export"
 msgstr "Exporter"
 
-#: Sources/Features/Desktop/SettingsText.swift:145
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Exportez tout le contenu de cet appareil (profils, y compris masqués, discussions et réglages) dans une archive chiffrée. Vous obtenez un lien qui contient la clé de l’archive : ne le partagez qu’avec vous-même."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "L’export crée une archive chiffrée de tous vos profils et discussions sur cet appareil. L’autre appareil l’importe avec le lien (ou son code QR) ; le lien contient la clé de l’archive, ne le montrez donc à personne d’autre."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Exporté vers {path} ({size})."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
 msgid "Exporting…"
 msgstr "Export en cours…"
 
-#: Sources/Features/Desktop/SettingsText.swift:173
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Export en cours…  Ctrl-C quitter"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Export en cours… L’archive s’écrit en arrière-plan ; laissez cette fenêtre ouverte."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Finaliser la migration"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
 msgid "Finalize the migration"
 msgstr "Finaliser la migration"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Suivre le terminal"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -7082,6 +9218,10 @@ msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Le nouvel appareil a-t-il importé le lien ? Continuer à utiliser cet appareil : les données restent ici, mais utiliser Threshold sur les deux appareils perturbe la distribution des messages. Supprimer les données locales : tout ce qui se trouve sur cet appareil est effacé."
 
 #: Sources/Features/Desktop/DesktopText.swift:116
 msgid "Hidden profile"
@@ -7099,11 +9239,15 @@ msgstr "Les profils masqués sont toujours en sourdine. Affichez de nouveau le p
 msgid "Hide"
 msgstr "Masquer"
 
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Masquer « {name} »"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Masquer un profil derrière un mot de passe."
 
-#: Sources/Features/Desktop/DesktopText.swift:81
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Hide profile"
 msgstr "Masquer le profil"
 
@@ -7115,7 +9259,7 @@ msgstr "Comment ça marche"
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
 
-#: Sources/Features/Desktop/SettingsText.swift:213
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
 msgid "Import"
 msgstr "Importer"
 
@@ -7123,7 +9267,7 @@ msgstr "Importer"
 msgid "Import failed: {reason}"
 msgstr "Échec de l’import : {reason}"
 
-#: Sources/Features/Desktop/SettingsText.swift:219
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
 msgid "Import without it"
 msgstr "Importer sans lui"
 
@@ -7131,7 +9275,7 @@ msgstr "Importer sans lui"
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé ; définissez ensuite un code dans Réglages › Verrouillage de l’application."
 
-#: Sources/Features/Desktop/SettingsText.swift:152
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
 msgstr "Import en cours…"
 
@@ -7143,7 +9287,7 @@ msgstr "Import en cours…  Ctrl-C quitter"
 msgid "Instant: a background connection is kept; notifications arrive in real time."
 msgstr "Instantané : une connexion reste ouverte en arrière-plan ; les notifications arrivent en temps réel."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+#: Sources/TerminalFace/App/AppUpdate.swift:238
 msgid "Invalid display name!"
 msgstr "Nom affiché non valide !"
 
@@ -7155,7 +9299,15 @@ msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Continuer ici"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Continuez à utiliser Threshold sur le nouvel appareil. Appuyez sur une touche pour quitter."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
 msgid "Keep using this device"
 msgstr "Continuer avec cet appareil"
 
@@ -7191,11 +9343,11 @@ msgstr "Raison sociale"
 msgid "Let a profile notify again."
 msgstr "Réactiver les notifications d’un profil."
 
-#: Sources/Features/Desktop/SettingsText.swift:29
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
 msgid "Light or dark, as the desktop is set."
 msgstr "Clair ou sombre, selon le réglage du bureau."
 
-#: Sources/Features/Desktop/SettingsText.swift:166
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
 msgid "Link copied."
 msgstr "Lien copié."
 
@@ -7231,7 +9383,7 @@ msgstr "Chargement des conditions…"
 msgid "Loading…"
 msgstr "Chargement…"
 
-#: Sources/Features/Desktop/SettingsText.swift:189
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
 msgid "Local data deleted"
 msgstr "Données locales supprimées"
 
@@ -7269,11 +9421,11 @@ msgstr "Messages uniquement quand l’application est ouverte."
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
 msgid "Migrate to another device"
 msgstr "Migrer vers un autre appareil"
 
-#: Sources/Features/Desktop/SettingsText.swift:23
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
 msgid "Migration"
 msgstr "Migration"
 
@@ -7281,9 +9433,17 @@ msgstr "Migration"
 msgid "Migration complete"
 msgstr "Migration terminée"
 
-#: Sources/Features/Desktop/SettingsText.swift:162
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Migration finalisée"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
 msgid "Migration link"
 msgstr "Lien de migration"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Lien de migration (il contient la clé : ne le partagez qu’avec vous-même) :"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -7296,6 +9456,10 @@ msgstr "Il manque la commande après « {command} ». Usage : {usage}"
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Le nom du profil manque : donnez NAME, ou omettez-le et tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard (après le code, avant le mot de passe). Usage : {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Mode"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -7313,6 +9477,10 @@ msgstr "Profil en sourdine"
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n’apparaisse ni dans la liste des processus ni dans l’historique du shell. Il est alors demandé à une invite masquée dans un terminal, ou lu sur une ligne de l’entrée standard : après le code (avec --passcode-stdin), avant le mot de passe (avec --password-stdin)."
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Nom"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Indiquez les opérateurs dont vous acceptez les conditions. Usage : {usage}"
@@ -7329,13 +9497,17 @@ msgstr "Nouvelle bio (non affichée) : "
 msgid "New name (not shown): "
 msgstr "Nouveau nom (non affiché) : "
 
-#: Sources/Features/Desktop/SettingsText.swift:99
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Nouveau code"
 
-#: Sources/Features/Desktop/SettingsText.swift:120
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
 msgstr "Plus récent"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Prochaine vérification"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -7345,7 +9517,7 @@ msgstr "Aucune discussion ne reçoit sur cette file du serveur."
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "Aucune discussion avec « {name} » dans le profil actif."
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
 msgid "No chats yet."
 msgstr "Aucune discussion pour l’instant."
 
@@ -7361,7 +9533,7 @@ msgstr "Aucun jeton d’appareil ! Les notifications commenceront dès que l’a
 msgid "No matching profiles."
 msgstr "Aucun profil correspondant."
 
-#: Sources/Features/Chats/ChatTranscript.swift:41
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Aucun message pour l’instant."
 
@@ -7385,9 +9557,13 @@ msgstr "Aucun profil. Créez-en un avec : threshold profiles create NAME"
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard avec 'threshold lock recovery-key'."
 
-#: Sources/Features/Desktop/SettingsText.swift:134
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "Cette application n’a pas de notes de version."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Non vide, sans espace au début ni à la fin. Il doit être différent du code d’autodestruction."
 
 #: Sources/Features/Desktop/DesktopText.swift:65
 msgid "Not now"
@@ -7400,6 +9576,14 @@ msgstr "Rien n’a été modifié sur cet appareil."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Rien à afficher."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Rien n’a été laissé derrière. Appuyez sur Entrée pour réessayer."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -7453,15 +9637,23 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
 
-#: Sources/Features/Desktop/SettingsText.swift:122
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
 msgid "Older"
 msgstr "Plus ancien"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "Sur le nouvel appareil, avec l’archive copiée au même chemin : choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil et collez le lien, ou lancez threshold migrate import et collez-le quand il est demandé (jamais sur la ligne de commande, où les autres utilisateurs et l’historique du shell le voient)."
 
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Sur l’autre appareil, exportez depuis les Réglages ou avec `threshold migrate export`, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), son emplacement vous est demandé."
 
-#: Sources/Features/Desktop/SettingsText.swift:55
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
 msgstr "Activé : ouvre un nouveau profil nommé {name}"
 
@@ -7477,11 +9669,11 @@ msgstr "La prise en main est nécessaire ; étape suivante : {step}."
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
 
-#: Sources/Features/Desktop/SettingsText.swift:209
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Open"
 msgstr "Ouvrir"
 
-#: Sources/Features/Desktop/SettingsText.swift:225
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Ouvrir vos discussions"
 
@@ -7508,6 +9700,10 @@ msgstr "Code"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Code de l’autre appareil"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Code défini. Threshold le demande au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
 
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
@@ -7541,13 +9737,21 @@ msgstr "Mot de passe : "
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
 msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateurs peuvent lire une ligne de commande, et les shells la conservent) : tapez-le à l’invite masquée, ou donnez-le sur une ligne de l’entrée standard avec --password-stdin."
 
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Les mots de passe ne correspondent pas."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
 
-#: Sources/Features/Desktop/SettingsText.swift:203
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Paste the migration link"
 msgstr "Collez le lien de migration"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Intervalle périodique"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -7558,6 +9762,10 @@ msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count
 #: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
@@ -7583,11 +9791,15 @@ msgstr "Actions du profil"
 msgid "Profile name (not shown): "
 msgstr "Nom du profil (non affiché) : "
 
-#: Sources/PlainFace/PlainApp.swift:147
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Profil démasqué"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Profils"
 
-#: Sources/Features/Desktop/SettingsText.swift:81
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Protection"
 
@@ -7595,7 +9807,7 @@ msgstr "Protection"
 msgid "Push notifications"
 msgstr "Notifications push"
 
-#: Sources/Features/Desktop/SettingsText.swift:160
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "QR code of the migration link"
 msgstr "Code QR du lien de migration"
 
@@ -7639,6 +9851,10 @@ msgstr "{size} reçus directement de l’autre appareil."
 msgid "Received; a notification would show."
 msgstr "Reçu ; une notification s’afficherait."
 
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Il est noté que les données de cet appareil ont été migrées."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Clé de récupération créée. Avec elle, 'threshold lock recover' ouvre les données si le code ou l’entrée du trousseau est perdu."
@@ -7659,15 +9875,19 @@ msgstr "Connexion refusée : l’appareil n’a pas le lien."
 msgid "Refused another device: this device is already sending."
 msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
 
-#: Sources/Features/Desktop/SettingsText.swift:109
+#: Sources/Features/Lock/LockSettingsText.swift:47
 msgid "Remove"
 msgstr "Supprimer"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
 msgid "Remove self-destruct passcode"
 msgstr "Supprimer le code d’autodestruction"
 
-#: Sources/Features/Desktop/SettingsText.swift:215
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Supprimer le code d’autodestruction ?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Replace"
 msgstr "Remplacer"
 
@@ -7709,11 +9929,15 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "Le même code sur les deux appareils ?"
 
-#: Sources/Features/Desktop/SettingsText.swift:115
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Enregistrer le mot de passe du profil"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
 msgid "Saved."
 msgstr "Enregistré."
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
 msgid "Saving…"
 msgstr "Enregistrement…"
 
@@ -7737,9 +9961,21 @@ msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
-#: Sources/Features/Desktop/SettingsText.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Sélectionnez le lien. Échap retour"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
 msgstr "Code d’autodestruction"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Code d’autodestruction supprimé."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Code d’autodestruction défini. Saisi à n’importe quelle invite de code, il efface toutes les données et ouvre un nouveau profil nommé « {name} »."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -7753,25 +9989,49 @@ msgstr "Envoyer à un appareil de ce réseau"
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données (threshold migrate finalize)."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Server operators"
 msgstr "Opérateurs de serveurs"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Définissez d’abord un code"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Définissez d’abord un code : threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Définir la limite"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Définir un code"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockSettingsText.swift:67
 msgid "Set self-destruct passcode"
 msgstr "Définir le code d’autodestruction"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Définir le code d’autodestruction ?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Défini : le saisir ouvre un nouveau profil nommé « {name} ». Entrée le change ; x le supprime. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Réglages"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Réglages · Notifications"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Réglages · Opérateurs de serveurs"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:58
 msgid "Show a chat of the active profile (its messages) and mark it read."
@@ -7793,13 +10053,21 @@ msgstr "Afficher les nouveautés depuis votre dernière visite (--all : toutes l
 msgid "Show which onboarding steps are done and which is next."
 msgstr "Afficher les étapes de prise en main faites et la suivante."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
 msgid "Skip"
 msgstr "Passer"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Démarrage de l’import…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Démarrage…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -7809,7 +10077,7 @@ msgstr "Étape {index} sur {total}"
 msgid "Stop a profile's notifications."
 msgstr "Couper les notifications d’un profil."
 
-#: Sources/Features/Desktop/SettingsText.swift:221
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Arrêter l’import"
 
@@ -7817,7 +10085,7 @@ msgstr "Arrêter l’import"
 msgid "Switch to this profile"
 msgstr "Passer à ce profil"
 
-#: Sources/PlainFace/PlainApp.swift:96
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
 msgstr "Passer à {name}"
 
@@ -7837,9 +10105,13 @@ msgstr "Tab suivant  Entrée suivant/créer"
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab suivant  Entrée suivant/créer  Échap retour"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab suivant  Entrée suivant/enregistrer  Échap retour"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab suivant  Entrée enregistrer  Échap retour"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -7865,19 +10137,27 @@ msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autr
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre profil."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Le verrouillage de l’application est désactivé. Le code d’autodestruction et la limite de tentatives ont aussi été supprimés."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "L’archive vient d’un appareil verrouillé par un code. Saisissez ce code pour que cet appareil reste verrouillé avec, ou laissez le champ vide pour importer sans."
 
-#: Sources/Features/Desktop/SettingsText.swift:158
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "L’archive est prête. Sur l’autre appareil, choisissez « Migrer depuis un autre appareil » et scannez le code ou collez le lien."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "La limite de tentatives compte les codes incorrects : définissez d’abord un code."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "La limite de tentatives doit être un nombre entier de 1 à {limit}, ou off."
 
-#: Sources/Features/Errors/ErrorReport.swift:94
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 
@@ -7929,7 +10209,7 @@ msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord �
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
 
-#: Sources/Features/Desktop/SettingsText.swift:86
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
 msgstr "Le trousseau du bureau"
 
@@ -7952,6 +10232,10 @@ msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui étai
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "L’export a échoué : {reason}"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -7985,6 +10269,10 @@ msgstr "Le nouvel appareil s’est reconnecté : l’envoi reprend à partir de 
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle avec 'threshold lock recovery-key'."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "L’accueil et les profils privés d’une messagerie sans identifiants d’utilisateur. Tout reste sur cet appareil tant que vous ne le partagez pas."
+
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "La boîte d’envoi est vide."
@@ -7997,11 +10285,15 @@ msgstr "Le code et le code d’autodestruction doivent être différents. Choisi
 msgid "The passcode can't start or end with a space."
 msgstr "Le code ne peut pas commencer ni finir par une espace."
 
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Le code est demandé au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Le code est activé : les données sont protégées par lui. Désactivez-le d’abord (threshold lock clear) pour choisir un autre niveau."
 
-#: Sources/Features/Desktop/SettingsText.swift:92
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Le code est activé : c’est lui qui protège les données. Désactivez-le d’abord pour choisir un autre niveau."
 
@@ -8021,6 +10313,10 @@ msgstr "Le mot de passe ne peut pas être vide."
 msgid "The password can't start or end with a space."
 msgstr "Le mot de passe ne peut pas commencer ni finir par une espace."
 
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Le profil est de nouveau visible (toujours en sourdine). Son mot de passe ne le révèle plus."
+
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
@@ -8028,6 +10324,10 @@ msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "La clé de récupération saisie diffère de celle affichée. Rien n’a été enregistré ; réessayez."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Le code d’autodestruction agit à l’invite de code : définissez d’abord un code."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -8037,7 +10337,7 @@ msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez
 msgid "The two passwords differ; nothing was changed."
 msgstr "Les deux mots de passe diffèrent ; rien n’a été modifié."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+#: Sources/Features/Settings/SettingsText.swift:12
 msgid "Theme"
 msgstr "Thème"
 
@@ -8117,9 +10417,17 @@ msgstr "Threshold est verrouillé"
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold est verrouillé. Tapez le code à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard avec --passcode-stdin."
 
-#: Sources/Features/Desktop/SettingsText.swift:112
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold demandera ce code au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils. Si vous l’oubliez, vos données ne pourront plus être ouvertes."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
 msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
 msgstr "Threshold s’ouvrira sans code ; le code d’autodestruction et la limite de tentatives sont supprimés avec lui."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold s’ouvrira sans code. Le code d’autodestruction et la limite de tentatives sont aussi supprimés."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -8128,6 +10436,10 @@ msgstr "Threshold : prise en main et profils de discussion privés."
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Pour afficher un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion »."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Pour révéler un profil masqué, saisissez son mot de passe complet dans le champ de recherche de « Vos profils de discussion ». Les profils masqués sont toujours en sourdine."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -8141,13 +10453,25 @@ msgstr "Total non lus : {count}"
 msgid "Trade name"
 msgstr "Nom commercial"
 
-#: Sources/Features/Desktop/SettingsText.swift:107
+#: Sources/Features/Lock/LockSettingsText.swift:41
 msgid "Turn off"
 msgstr "Désactiver"
 
-#: Sources/Features/Desktop/SettingsText.swift:50
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Désactiver le verrouillage de l’application ?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Désactiver la limite de tentatives ?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
 msgid "Turn off the passcode"
 msgstr "Désactiver le code"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Activer le verrouillage de l’application ?"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -8157,7 +10481,11 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
 
-#: Sources/Features/Desktop/SettingsText.swift:101
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Saisissez-le à nouveau"
 
@@ -8184,6 +10512,10 @@ msgstr "Saisissez la clé de récupération pour confirmer : "
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Tapez yes pour supprimer : "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Saisissez votre code"
 
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
@@ -8261,15 +10593,19 @@ msgstr "Aller aux discussions"
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Utiliser Threshold sur les deux appareils perturbe la remise des messages : n’utilisez plus que le nouveau."
 
-#: Sources/Features/Desktop/SettingsText.swift:31
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Vérification"
+
+#: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Version {version}"
 
-#: Sources/Features/Desktop/SettingsText.swift:127
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
 msgid "Version {version}: {title}"
 msgstr "Version {version} : {title}"
 
@@ -8285,7 +10621,7 @@ msgstr "En attente du chargement des conditions."
 msgid "Welcome"
 msgstr "Bienvenue"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
 msgid "What's new"
 msgstr "Nouveautés"
 
@@ -8305,11 +10641,23 @@ msgstr "Où se trouve l’archive sur cet appareil ? Son chemin :"
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
 msgstr "Effacer après des codes erronés"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:36
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Effacer après {count} code incorrect ?"
+msgstr[1] "Effacer après {count} codes incorrects ?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Efface toutes les données après {count} code incorrect d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+msgstr[1] "Efface toutes les données après {count} codes incorrects d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
 msgstr "En cours…"
 
@@ -8317,13 +10665,35 @@ msgstr "En cours…"
 msgid "Write an archive file"
 msgstr "Écrire un fichier d’archive"
 
-#: Sources/Features/Errors/ErrorReport.swift:114
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Code incorrect"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
 msgid "Wrong passcode."
 msgstr "Code incorrect."
 
-#: Sources/Features/Desktop/SettingsText.swift:79
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Code incorrect. Réessayez."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Code incorrect. Encore {count} tentative avant l’effacement de toutes les données."
+msgstr[1] "Code incorrect. Encore {count} tentatives avant l’effacement de toutes les données."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
 msgid "Wrong passcodes before wiping"
 msgstr "Codes erronés avant effacement"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Codes incorrects avant effacement (vide : désactivé)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Les codes incorrects n’effaceront jamais les données."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -8337,7 +10707,7 @@ msgstr "Vous êtes à jour."
 msgid "You're all set."
 msgstr "Tout est prêt."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
 
@@ -8353,9 +10723,21 @@ msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec 
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle part ; notez-la, gardez-la loin de cet appareil) :"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "acceptées : {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "acceptées : {version}, pas encore {current}"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "actif"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "conditions non acceptées"
 
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
@@ -8365,17 +10747,39 @@ msgstr "dev receive attend --profile P et --chat C. Usage : {usage}"
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
 msgstr "dev receive prend soit --queue Q, soit --profile P --chat C. Usage : {usage}"
 
-#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "toutes les {count} minute"
+msgstr[1] "toutes les {count} minutes"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
 msgid "hidden"
 msgstr "masqué"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "utilisé"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "en sourdine"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "aucun rôle"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "non utilisé"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} est verrouillé"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -8387,7 +10791,7 @@ msgid_plural "{count} deletions could not be delivered; they stay in the outbox 
 msgstr[0] "{count} suppression n’a pas pu être remise ; elle reste dans la boîte d’envoi et sera retentée plus tard ('threshold outbox list' indique pourquoi)."
 msgstr[1] "{count} suppressions n’ont pas pu être remises ; elles restent dans la boîte d’envoi et seront retentées plus tard ('threshold outbox list' indique pourquoi)."
 
-#: Sources/Features/Desktop/SettingsText.swift:192
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "{count} fichier ou dossier a été supprimé. Vous pouvez fermer Threshold."
@@ -8419,7 +10823,7 @@ msgstr[1] "{count} messages non lus"
 msgid "{count} visible"
 msgstr "visibles : {count}"
 
-#: Sources/Features/Desktop/SettingsText.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} sur {total}"
 
@@ -8451,15 +10855,47 @@ msgstr "{name} ne s’affichera que si son mot de passe est saisi dans le champ 
 msgid "{option} needs a value."
 msgstr "{option} demande une valeur."
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} sur {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/s"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender} : {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender} : {text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
 msgstr[0] "{table} ({count} ligne) : {columns}"
 msgstr[1] "{table} ({count} lignes) : {columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -8477,9 +10913,25 @@ msgstr "↑↓ choisir  Entrée ouvrir  Échap retour"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ choisir  Entrée lire  p profils  s réglages  q quitter"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ choisir  Entrée enregistrer  Échap retour"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ choisir  Entrée définir/changer  x désactiver  Échap retour"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ choisir  Espace cocher  Entrée ouvrir/accepter  Échap retour"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ défiler  Échap retour"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -8490,7 +10942,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Accepter"
 
-#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Annuler"
@@ -8510,12 +10962,22 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Supprimer"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Importer"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgctxt "button"
 msgid "Retry"
 msgstr "Réessayer"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Enregistrer"
@@ -8540,7 +11002,7 @@ msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "en attente d’un jeton d’appareil"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgctxt "message sender"
 msgid "You"
 msgstr "Vous"
@@ -8585,63 +11047,73 @@ msgctxt "roles"
 msgid "none"
 msgstr "aucun"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgctxt "state"
 msgid "Off"
 msgstr "Désactivé"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
 msgctxt "state"
 msgid "On"
 msgstr "Activé"
 
-#: Sources/Features/Migration/DirectTransfer.swift:84
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Sombre"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Clair"
+
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Compare this code with the other device"
 msgstr "Comparez ce code avec celui de l’autre appareil"
 
-#: Sources/Features/Migration/DirectTransfer.swift:108
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Connecting to the other device…"
 msgstr "Connexion à l’autre appareil…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:97
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter export to a file  s send again  Esc back"
 msgstr "Entrée exporter dans un fichier  s renvoyer  Échap retour"
 
-#: Sources/Features/Migration/DirectTransfer.swift:95
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter finalize  Esc back"
 msgstr "Entrée finaliser  Échap retour"
 
-#: Sources/Features/Migration/DirectTransfer.swift:93
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Échap arrêter l’écoute  l lien seul (pour copier)"
 
-#: Sources/Features/Migration/DirectTransfer.swift:102
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Listening on {addresses}, port {port}."
 msgstr "En écoute sur {addresses}, port {port}."
 
-#: Sources/Features/Migration/DirectTransfer.swift:89
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "No"
 msgstr "Non"
 
-#: Sources/Features/Migration/DirectTransfer.swift:88
-msgid "Yes"
-msgstr "Oui"
-
-#: Sources/Features/Migration/DirectTransfer.swift:99
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Or press s to send to a device on this network, without a file."
 msgstr "Ou appuyez sur s pour envoyer à un appareil de ce réseau, sans fichier."
 
-#: Sources/Features/Migration/DirectTransfer.swift:110
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Arrêté. Aucun transfert n’a eu lieu, et cet appareil n’est plus en écoute."
 
-#: Sources/Features/Migration/DirectTransfer.swift:106
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Waiting for the other device…"
 msgstr "En attente de l’autre appareil…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:91
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y même code  N code différent  Échap arrêter l’import"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Oui"
 
 """#),
         ("ja.po", #"""
@@ -8703,6 +11175,10 @@ msgstr "（NAME を省くと、名前は入力を表示しないプロンプト�
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "（{percent}%）"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin では、自己紹介を標準入力の 1 行で渡してください（プロフィール名と新しい名前の後）。使い方: {usage}"
@@ -8727,7 +11203,7 @@ msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡し�
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
 
@@ -8763,7 +11239,7 @@ msgstr "端末が接続しました。ショートコード: {code}。新しい�
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
-#: Sources/Features/Desktop/SettingsText.swift:87
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
 msgstr "データの隣の鍵ファイル（パスコードなし）"
 
@@ -8775,7 +11251,7 @@ msgstr "メッセージは最大 {limit} バイトです。何も記録してい
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "ミュート中のプロフィールは通知を送らず、合計バッジにも含まれません。未読数は一覧に表示されます。"
 
-#: Sources/Features/Desktop/SettingsText.swift:85
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "パスコード（アプリのロック）"
 
@@ -8783,9 +11259,13 @@ msgstr "パスコード（アプリのロック）"
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "「{name}」という名前のプロフィールはすでにあります。別の名前を選んでください。"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
+#: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
 msgstr "このアプリについて"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "利用条件に同意"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
@@ -8799,40 +11279,74 @@ msgstr "これらの運営者の利用条件に同意します（ちょうどこ
 msgid "Active profile"
 msgstr "使用中のプロフィール"
 
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "使用中のプロフィール: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "プロフィールを追加"
 
-#: Sources/Features/Desktop/SettingsText.swift:75
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "この回数だけ続けてパスコードを誤ると（1〜{limit}）、この端末のデータがすべて消去されます。空欄：消去しない。"
 
-#: Sources/Features/Desktop/SettingsText.swift:71
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "この回数だけ続けてパスコードを間違えると（1〜{max}）、この端末のすべてのデータが消去されます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "{count} 回で"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
 msgid "After {count} wrong passcode in a row"
 msgid_plural "After {count} wrong passcodes in a row"
 msgstr[0] "{count} 回続けてパスコードを誤った後"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "どの入力画面でも、再起動をまたいでも、続けて {count} 回パスコードを間違えると、この端末のすべてのデータが消去されます。"
 
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
 
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "続けて {count} 回パスコードを間違えると、すべてのデータが消去されます。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "この端末にある Threshold のローカルデータはすべて削除されました。"
+
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "任意のキー 終了"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
 msgid "App lock"
 msgstr "アプリのロック"
 
-#: Sources/Features/Desktop/SettingsText.swift:17
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
 msgid "Appearance"
 msgstr "外観"
 
-#: Sources/Features/Desktop/SettingsText.swift:168
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "アーカイブ：{path}"
 
-#: Sources/PlainFace/PlainApp.swift:60
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "試行回数の制限はオフです。パスコードを間違えてもデータは消去されません。"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Back"
 msgstr "戻る"
 
@@ -8852,6 +11366,10 @@ msgstr "自己紹介（任意）"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "自己紹介（任意、{count} バイトまで）: "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "自己紹介が長すぎます"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "自己紹介: "
@@ -8868,15 +11386,19 @@ msgstr "キャンセルしました。何も削除されていません。"
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
 msgstr "パスコードを変更"
 
-#: Sources/Features/Desktop/SettingsText.swift:97
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "パスコードを変更しますか？"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
 msgid "Changing the app lock asks for the passcode every time."
 msgstr "アプリのロックを変更するたびにパスコードを確認します。"
 
-#: Sources/Features/Chats/ChatTranscript.swift:40
+#: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
 msgstr "{name} とのチャット"
 
@@ -8888,7 +11410,7 @@ msgstr "チャット"
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "チャット（アクティブなプロフィールなし、全プロフィールの未読 {count} 件）"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "メッセージが届くと、このプロフィールのチャットがここに表示されます。"
 
@@ -8896,13 +11418,17 @@ msgstr "メッセージが届くと、このプロフィールのチャットが
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "{name} のチャット（全プロフィールの未読 {count} 件）"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "メッセージが届くと、{name} のチャットがここに表示されます。"
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "パスワードを確認中…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "確認中…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -8921,11 +11447,11 @@ msgstr "新しいメッセージの通知方法を選んでください。あと
 msgid "Choose operators (a number toggles), then accept"
 msgstr "運営者を選んでから同意してください（番号で切り替え）"
 
-#: Sources/Features/Desktop/SettingsText.swift:207
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
 msgid "Choose the archive"
 msgstr "アーカイブを選ぶ"
 
-#: Sources/Features/Desktop/SettingsText.swift:205
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Choose the archive…"
 msgstr "アーカイブを選ぶ…"
 
@@ -8970,6 +11496,10 @@ msgstr "運営者を設定"
 msgid "Confirm password"
 msgstr "パスワードの確認"
 
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "パスワードをもう一度入力してください。"
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末にも同じコードが表示されていますか？"
@@ -8978,13 +11508,17 @@ msgstr "もう一方の端末に接続しました。ショートコード: {cod
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末に表示されているコードを入力してください:"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "続ける"
 
-#: Sources/Features/Desktop/SettingsText.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Copy link"
 msgstr "リンクをコピー"
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "データベースをコピー中"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -9006,7 +11540,7 @@ msgstr "プロフィールを作成します。作成したプロフィールが
 msgid "Create demo data."
 msgstr "デモ用のデータを作成します。"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Create profile"
 msgstr "プロフィールを作成"
 
@@ -9022,13 +11556,29 @@ msgstr "プロフィール「{name}」を作成しました。現在アクティ
 msgid "Creating…"
 msgstr "作成中…"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C 終了"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "現在の利用条件: バージョン {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
 msgid "Data directory"
 msgstr "データディレクトリ"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "データディレクトリ: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "復号中"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -9038,11 +11588,19 @@ msgstr "「{name}」とそのすべてのチャットをこの端末から削除
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
 
-#: Sources/Features/Desktop/SettingsText.swift:177
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "ローカルデータをすべて削除しますか？"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "すべて削除"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
 msgid "Delete local data"
 msgstr "ローカルデータを削除"
 
-#: Sources/Features/Desktop/SettingsText.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
 msgid "Delete local data?"
 msgstr "ローカルデータを削除しますか？"
 
@@ -9074,6 +11632,10 @@ msgstr "削除には端末での確認が必要です。スクリプトから削
 msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
 msgstr "配信済み: {delivered}、失敗: {failed}、待機中: {remaining}。"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "デバイストークン"
+
 #: Sources/Features/Settings/NotificationSettingsText.swift:46
 msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
@@ -9099,7 +11661,7 @@ msgstr "表示名（空欄で「{name}」のまま）: "
 msgid "Display name (empty to go back): "
 msgstr "表示名（空欄で戻る）: "
 
-#: Sources/Features/Desktop/SettingsText.swift:66
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "新しいプロフィールの表示名"
 
@@ -9115,9 +11677,17 @@ msgstr "ドメイン"
 msgid "Done."
 msgstr "完了しました。"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "ダウンロード中"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "残り {seconds} 秒"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -9131,13 +11701,53 @@ msgstr "プロフィール「{name}」を編集"
 msgid "Enable notifications"
 msgstr "通知をオンにする"
 
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "暗号化中"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "QR コードを表示するにはウィンドウを {width}x{height} 以上に広げてください。l を押すとコピー用にリンクだけを表示します。"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "パスコードを入力してください。"
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "パスワードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "有効な表示名を入力してください。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter でパスコードを変更、x でロックをオフにします（自己消去パスコードと試行回数の制限も削除されます）。"
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter 確定  Esc キャンセル"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter 続行"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter 続行  Esc インポートを中止"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter 続行  s スキップ"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter エクスポート  Esc 戻る"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter 完了  l リンクのみ（コピー用）  Esc 戻る"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -9155,23 +11765,95 @@ msgstr "表示するには上にパスワードを入力してください！"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter 置き換える  Esc キャンセル"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter でパスコードを設定します（2 回入力）。忘れるとデータを開けなくなります。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter で設定します。作成するプロフィールの表示名も指定します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "新しいプロフィールの表示名を入力してください。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter 再試行  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter ロック解除  Ctrl-U クリア  Ctrl-C 終了"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "名前を入力…"
 
-#: Sources/Features/Desktop/SettingsText.swift:95
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
 msgid "Enter your passcode"
 msgstr "パスコードを入力"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "アプリのロックを変更するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "続けるにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "プロフィールを作成するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "プロフィールを削除するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "データをエクスポートするにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "プロフィールを非表示にするにはパスコードを入力してください。"
 
 #: Sources/Features/Desktop/DesktopText.swift:126
 msgid "Enter your passcode to open your profiles."
 msgstr "プロフィールを開くにはパスコードを入力してください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:63
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "{app} を開くにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "プロフィールを検索して表示するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "プロフィールの非表示を解除するにはパスコードを入力してください。"
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc 閉じる  ←→ ページ  PgUp PgDn スクロール"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "どのパスコード入力画面で入力しても、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別にしてください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、何事もなかったかのように「{name}」という新しいプロフィールを開きます。その後はそれがパスコードになります。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "パスコードを求められたときに入力すると、すべてのデータを消去し、この名前の新しいプロフィールを開きます。パスコードとは別のものにしてください。"
 
-#: Sources/Features/Desktop/DesktopText.swift:138
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "入力してもデータは消去されなくなります。"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "エラー"
 
@@ -9183,37 +11865,101 @@ msgstr "利用条件への同意エラー"
 msgid "Error accepting conditions: {error}"
 msgstr "利用条件への同意でエラーが発生しました: {error}"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "アプリのロックの変更エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
 msgid "Error creating profile"
 msgstr "プロフィールの作成エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "プロフィールの削除エラー"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "移行の完了エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "チャットの読み込みエラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "プロフィールのパスワードの保存エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "プロフィールの表示エラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "プロフィールの切り替えエラー"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "プロフィールの更新エラー"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "エラー: {message}"
 
-#: Sources/Features/Desktop/SettingsText.swift:186
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc 戻る"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "この端末のすべてのプロフィール、チャット、鍵と、ここでエクスポートしたアーカイブが削除されます。先にもう一方の端末でアーカイブを取り込んでください。元に戻せません。"
 
-#: Sources/Features/Desktop/SettingsText.swift:148
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "この端末のすべてのプロフィール、チャット、設定と移行アーカイブが削除されます。元に戻せません。先に新しい端末がリンクをインポートしたことを確認してください。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
 msgid "Export"
 msgstr "エクスポート"
 
-#: Sources/Features/Desktop/SettingsText.swift:145
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "この端末のすべて（非表示のものを含むプロフィール、チャット、設定）を 1 つの暗号化アーカイブにエクスポートします。アーカイブの鍵を含むリンクが表示されます。自分以外とは共有しないでください。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "エクスポートすると、この端末のすべてのプロフィールとチャットを暗号化した1つのアーカイブを作ります。もう一方の端末はリンク（またはそのQRコード）で取り込みます。リンクにはアーカイブの鍵が含まれるので、ほかの人には見せないでください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "{path} にエクスポートしました（{size}）。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
 msgid "Exporting…"
 msgstr "エクスポート中…"
 
-#: Sources/Features/Desktop/SettingsText.swift:173
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "エクスポート中…  Ctrl-C 終了"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "エクスポート中… アーカイブはバックグラウンドで書き込まれます。このウィンドウは開いたままにしてください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "移行を完了"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
 msgid "Finalize the migration"
 msgstr "移行を完了する"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "ターミナルに合わせる"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -9222,6 +11968,10 @@ msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定�
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "新しい端末はリンクをインポートしましたか？ 引き続き使う: データはここに残りますが、両方の端末で Threshold を使うとメッセージが届かなくなります。ローカルデータを削除: この端末のすべてが消去されます。"
 
 #: Sources/Features/Desktop/DesktopText.swift:116
 msgid "Hidden profile"
@@ -9239,11 +11989,15 @@ msgstr "非表示のプロフィールは常にミュートです。ミュート
 msgid "Hide"
 msgstr "非表示にする"
 
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "「{name}」を非表示"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "プロフィールをパスワードで非表示にします。"
 
-#: Sources/Features/Desktop/DesktopText.swift:81
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Hide profile"
 msgstr "プロフィールを非表示"
 
@@ -9255,7 +12009,7 @@ msgstr "しくみ"
 msgid "How notifications work"
 msgstr "通知のしくみ"
 
-#: Sources/Features/Desktop/SettingsText.swift:213
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
 msgid "Import"
 msgstr "取り込む"
 
@@ -9263,7 +12017,7 @@ msgstr "取り込む"
 msgid "Import failed: {reason}"
 msgstr "インポートに失敗しました: {reason}"
 
-#: Sources/Features/Desktop/SettingsText.swift:219
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
 msgid "Import without it"
 msgstr "パスコードなしで取り込む"
 
@@ -9271,7 +12025,7 @@ msgstr "パスコードなしで取り込む"
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "パスコードなしでインポートしますか？ この端末はロックされない状態になります。後で「設定 › アプリのロック」でパスコードを設定してください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:152
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
 msgstr "取り込み中…"
 
@@ -9283,7 +12037,7 @@ msgstr "インポート中…  Ctrl-C 終了"
 msgid "Instant: a background connection is kept; notifications arrive in real time."
 msgstr "即時: バックグラウンド接続を維持し、通知はリアルタイムで届きます。"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+#: Sources/TerminalFace/App/AppUpdate.swift:238
 msgid "Invalid display name!"
 msgstr "無効な表示名です！"
 
@@ -9295,7 +12049,15 @@ msgstr "無効な表示名です。名前を「{name}」に修正しますか？
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "引き続き使う"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "新しい端末で Threshold を引き続きお使いください。任意のキーで終了します。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
 msgid "Keep using this device"
 msgstr "この端末を使い続ける"
 
@@ -9331,11 +12093,11 @@ msgstr "正式名称"
 msgid "Let a profile notify again."
 msgstr "プロフィールの通知を再開します。"
 
-#: Sources/Features/Desktop/SettingsText.swift:29
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
 msgid "Light or dark, as the desktop is set."
 msgstr "デスクトップの設定に合わせてライトまたはダーク。"
 
-#: Sources/Features/Desktop/SettingsText.swift:166
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
 msgid "Link copied."
 msgstr "リンクをコピーしました。"
 
@@ -9371,7 +12133,7 @@ msgstr "利用条件を読み込み中…"
 msgid "Loading…"
 msgstr "読み込み中…"
 
-#: Sources/Features/Desktop/SettingsText.swift:189
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
 msgid "Local data deleted"
 msgstr "ローカルデータを削除しました"
 
@@ -9408,11 +12170,11 @@ msgstr "アプリを開いている間だけメッセージを受信します。
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
 msgid "Migrate to another device"
 msgstr "別の端末へ移行"
 
-#: Sources/Features/Desktop/SettingsText.swift:23
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
 msgid "Migration"
 msgstr "移行"
 
@@ -9420,9 +12182,17 @@ msgstr "移行"
 msgid "Migration complete"
 msgstr "移行が完了しました"
 
-#: Sources/Features/Desktop/SettingsText.swift:162
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "移行を完了しました"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
 msgid "Migration link"
 msgstr "移行リンク"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "移行リンク（鍵を含みます。自分以外とは共有しないでください）:"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -9435,6 +12205,10 @@ msgstr "「{command}」の後にコマンドがありません。使い方: {usa
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "プロフィール名がありません。NAME を指定するか、省いて端末のプロンプトで入力するか、標準入力の 1 行で渡してください（パスコードの後、パスワードの前）。使い方: {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "モード"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -9452,6 +12226,10 @@ msgstr "ミュート中のプロフィール"
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME は非表示のプロフィールの名前かもしれません。プロセス一覧やシェルの履歴に残さないよう省いてください。その場合、端末では入力を表示しないプロンプトで尋ね、それ以外では標準入力の 1 行から読み取ります（--passcode-stdin ではパスコードの後、--password-stdin ではパスワードの前）。"
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "名前"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "同意する運営者を指定してください。使い方: {usage}"
@@ -9468,13 +12246,17 @@ msgstr "新しい自己紹介（表示されません）: "
 msgid "New name (not shown): "
 msgstr "新しい名前（表示されません）: "
 
-#: Sources/Features/Desktop/SettingsText.swift:99
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "新しいパスコード"
 
-#: Sources/Features/Desktop/SettingsText.swift:120
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
 msgstr "新しい方へ"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "次の確認"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -9484,7 +12266,7 @@ msgstr "このサーバーキューで受信するチャットはありません
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "アクティブなプロフィールに「{name}」とのチャットはありません。"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
 msgid "No chats yet."
 msgstr "まだチャットはありません。"
 
@@ -9500,7 +12282,7 @@ msgstr "デバイストークンがありません！デバイスがトークン
 msgid "No matching profiles."
 msgstr "一致するプロフィールはありません。"
 
-#: Sources/Features/Chats/ChatTranscript.swift:41
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "まだメッセージはありません。"
 
@@ -9524,9 +12306,13 @@ msgstr "プロフィールがありません。次のコマンドで作成でき
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで 'threshold lock recovery-key' で作れます。"
 
-#: Sources/Features/Desktop/SettingsText.swift:134
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "このアプリにはリリースノートがありません。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "空にはできず、先頭と末尾に空白は使えません。自己消去パスコードとは別にしてください。"
 
 #: Sources/Features/Desktop/DesktopText.swift:65
 msgid "Not now"
@@ -9539,6 +12325,14 @@ msgstr "この端末では何も変更していません。"
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "表示するものはありません。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "何も残っていません。Enter で再試行します。"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -9590,15 +12384,23 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "オフ: プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
 
-#: Sources/Features/Desktop/SettingsText.swift:122
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
 msgid "Older"
 msgstr "古い方へ"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "新しい端末で、アーカイブを同じパスにコピーしてから、ようこそ画面で「別の端末から移行」を選んでリンクを貼り付けるか、threshold migrate import を実行して求められたときに貼り付けてください（コマンドラインには書かないでください。他のユーザーやシェルの履歴から見えてしまいます）。"
 
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "もう一方の端末で「設定」または `threshold migrate export` からエクスポートし、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、その場所を尋ねます。"
 
-#: Sources/Features/Desktop/SettingsText.swift:55
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
 msgstr "オン：{name} という新しいプロフィールを開きます"
 
@@ -9614,11 +12416,11 @@ msgstr "初期設定が必要です。次のステップ: {step}。"
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
 
-#: Sources/Features/Desktop/SettingsText.swift:209
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Open"
 msgstr "開く"
 
-#: Sources/Features/Desktop/SettingsText.swift:225
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "チャットを開く"
 
@@ -9645,6 +12447,10 @@ msgstr "パスコード"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "もう一方の端末のパスコード"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "パスコードを設定しました。Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にパスコードを求めます。"
 
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
@@ -9678,13 +12484,21 @@ msgstr "パスワード: "
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
 msgstr "パスワードは引数では渡せません（コマンドラインは他のユーザーから読まれ、シェルにも残ります）。入力を表示しないプロンプトで入力するか、--password-stdin を付けて標準入力の 1 行で渡してください。"
 
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "パスワードが一致しません。"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート  Esc 戻る"
 
-#: Sources/Features/Desktop/SettingsText.swift:203
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Paste the migration link"
 msgstr "移行リンクを貼り付け"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "定期確認の間隔"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -9694,6 +12508,10 @@ msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認しま�
 #: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
@@ -9719,11 +12537,15 @@ msgstr "プロフィールの操作"
 msgid "Profile name (not shown): "
 msgstr "プロフィール名（表示されません）: "
 
-#: Sources/PlainFace/PlainApp.swift:147
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "プロフィールの非表示を解除しました"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "プロフィール"
 
-#: Sources/Features/Desktop/SettingsText.swift:81
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "保護"
 
@@ -9731,7 +12553,7 @@ msgstr "保護"
 msgid "Push notifications"
 msgstr "プッシュ通知"
 
-#: Sources/Features/Desktop/SettingsText.swift:160
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "QR code of the migration link"
 msgstr "移行リンクのQRコード"
 
@@ -9775,6 +12597,10 @@ msgstr "もう一方の端末から直接 {size} を受信しました。"
 msgid "Received; a notification would show."
 msgstr "受信しました。通知が表示されます。"
 
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "この端末のデータが移行済みであることを記録しました。"
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、これを使えば 'threshold lock recover' でデータを開けます。"
@@ -9795,15 +12621,19 @@ msgstr "リンクを持っていない端末からの接続を拒否しました
 msgid "Refused another device: this device is already sending."
 msgstr "別の端末を拒否しました。この端末はすでに送信中です。"
 
-#: Sources/Features/Desktop/SettingsText.swift:109
+#: Sources/Features/Lock/LockSettingsText.swift:47
 msgid "Remove"
 msgstr "削除"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
 msgid "Remove self-destruct passcode"
 msgstr "自己消去パスコードを削除"
 
-#: Sources/Features/Desktop/SettingsText.swift:215
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "自己消去パスコードを削除しますか？"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Replace"
 msgstr "置き換える"
 
@@ -9845,11 +12675,15 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "両方の端末で同じコードですか？"
 
-#: Sources/Features/Desktop/SettingsText.swift:115
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "プロフィールのパスワードを保存"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
 msgid "Saved."
 msgstr "保存しました。"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
 msgid "Saving…"
 msgstr "保存中…"
 
@@ -9873,9 +12707,21 @@ msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "リンクを選択してコピー。Esc 戻る"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
 msgstr "自己消去パスコード"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "自己消去パスコードを削除しました。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "自己消去パスコードを設定しました。どのパスコード入力画面で入力しても、すべてのデータを消去し、「{name}」という新しいプロフィールを開きます。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -9889,25 +12735,49 @@ msgstr "このネットワーク上の端末に送信"
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください（threshold migrate finalize）。"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Server operators"
 msgstr "サーバー運営者"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "先にパスコードを設定してください"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "先にパスコードを設定してください: threshold lock set。"
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "制限を設定"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "パスコードを設定"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockSettingsText.swift:67
 msgid "Set self-destruct passcode"
 msgstr "自己消去パスコードを設定"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "自己消去パスコードを設定しますか？"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "設定済み: 入力すると「{name}」という新しいプロフィールが開きます。Enter で変更、x で削除します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "設定"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "設定 · 通知"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "設定 · サーバー運営者"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:58
 msgid "Show a chat of the active profile (its messages) and mark it read."
@@ -9929,13 +12799,21 @@ msgstr "前回見てからの新機能を表示します（--all: すべての�
 msgid "Show which onboarding steps are done and which is next."
 msgstr "初期設定のどのステップが済み、次がどれかを表示します。"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
 msgid "Skip"
 msgstr "スキップ"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "インポートを開始しています…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "開始しています…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -9945,7 +12823,7 @@ msgstr "ステップ {index}/{total}"
 msgid "Stop a profile's notifications."
 msgstr "プロフィールの通知を止めます。"
 
-#: Sources/Features/Desktop/SettingsText.swift:221
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "取り込みを中止"
 
@@ -9953,7 +12831,7 @@ msgstr "取り込みを中止"
 msgid "Switch to this profile"
 msgstr "このプロフィールに切り替え"
 
-#: Sources/PlainFace/PlainApp.swift:96
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
 msgstr "{name} に切り替え"
 
@@ -9973,9 +12851,13 @@ msgstr "Tab 次へ  Enter 次へ/作成"
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab 次へ  Enter 次へ/作成  Esc 戻る"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab 次へ  Enter 次へ/保存  Esc 戻る"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab 次へ  Enter 保存  Esc 戻る"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -10001,19 +12883,27 @@ msgstr "アクティブなプロフィールは削除できません。先に別
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "アクティブなプロフィールは非表示にできません。先に別のプロフィールに切り替えてください。"
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "アプリのロックはオフです。自己消去パスコードと試行回数の制限も削除しました。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "このアーカイブはパスコードでロックされた端末から来ています。この端末も同じパスコードでロックするにはそのパスコードを入力し、ロックなしでインポートするには空のままにしてください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:158
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "アーカイブの準備ができました。もう一方の端末で「別の端末から移行」を選び、コードを読み取るかリンクを貼り付けてください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "試行回数の制限は間違えたパスコードを数えます。先にパスコードを設定してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "試行回数の上限は 1〜{limit} の整数か off にしてください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:94
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "自己紹介は {size} バイトです。上限は {limit} バイトです。"
 
@@ -10065,7 +12955,7 @@ msgstr "データベースはまだ暗号化されていません。先に変換
 msgid "The database key does not open this database. It was not changed."
 msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
 
-#: Sources/Features/Desktop/SettingsText.swift:86
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
 msgstr "デスクトップのキーリング"
 
@@ -10088,6 +12978,10 @@ msgstr "ディスクがいっぱいです。空き容量を作ってからもう
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "エクスポートに失敗しました: {reason}"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -10121,6 +13015,10 @@ msgstr "新しい端末が再接続しました。{size} から送信を再開�
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。'threshold lock recovery-key' で新しく作ってください。"
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "ユーザー ID のないメッセンジャーの初期設定と非公開プロフィール。共有するまで、すべてはこの端末に留まります。"
+
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "送信トレイは空です。"
@@ -10133,11 +13031,15 @@ msgstr "パスコードと自己消去パスコードは別にしてください
 msgid "The passcode can't start or end with a space."
 msgstr "パスコードの先頭と末尾に空白は使えません。"
 
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "パスコードは起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前に求められます。"
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "パスコードがオンなので、データはパスコードで保護されています。別のレベルを選ぶには、先にオフにしてください（threshold lock clear）。"
 
-#: Sources/Features/Desktop/SettingsText.swift:92
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "パスコードがオンなので、データはパスコードで保護されています。別の方式を選ぶには、先にパスコードをオフにしてください。"
 
@@ -10157,6 +13059,10 @@ msgstr "パスワードを空にすることはできません。"
 msgid "The password can't start or end with a space."
 msgstr "パスワードの先頭と末尾に空白は使えません。"
 
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "プロフィールは再び表示されます（ミュートのまま）。パスワードで表示する必要はなくなりました。"
+
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "標準入力から読み取ったプロフィール名が空です。使い方: {usage}"
@@ -10164,6 +13070,10 @@ msgstr "標準入力から読み取ったプロフィール名が空です。使
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "入力された復旧キーが表示したものと違います。何も保存していません。もう一度お試しください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "自己消去パスコードはパスコード入力画面で使います。先にパスコードを設定してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -10173,7 +13083,7 @@ msgstr "入力した 2 つのパスコードが一致しません。何も変更
 msgid "The two passwords differ; nothing was changed."
 msgstr "2 つのパスワードが一致しません。何も変更していません。"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+#: Sources/Features/Settings/SettingsText.swift:12
 msgid "Theme"
 msgstr "テーマ"
 
@@ -10253,9 +13163,17 @@ msgstr "Threshold はロックされています"
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold はロックされています。端末のプロンプトでパスコードを入力するか、--passcode-stdin を付けて標準入力の 1 行目で渡してください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:112
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にこのパスコードを求めます。忘れるとデータを開けなくなります。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
 msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
 msgstr "Threshold はパスコードなしで開くようになり、自己消去パスコードと試行回数の上限も一緒に削除されます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold はパスコードなしで開くようになります。自己消去パスコードと試行回数の制限も削除されます。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -10264,6 +13182,10 @@ msgstr "Threshold: 初期設定と非公開のチャットプロフィール。"
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力してください。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "非表示のプロフィールを表示するには、「チャットプロフィール」の検索欄にそのパスワードをすべて入力します。非表示のプロフィールは常にミュートです。"
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -10277,13 +13199,25 @@ msgstr "未読の合計: {count}"
 msgid "Trade name"
 msgstr "商号"
 
-#: Sources/Features/Desktop/SettingsText.swift:107
+#: Sources/Features/Lock/LockSettingsText.swift:41
 msgid "Turn off"
 msgstr "オフにする"
 
-#: Sources/Features/Desktop/SettingsText.swift:50
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "アプリのロックをオフにしますか？"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "試行回数の制限をオフにしますか？"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
 msgid "Turn off the passcode"
 msgstr "パスコードをオフにする"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "アプリのロックをオンにしますか？"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -10293,7 +13227,11 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:101
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "もう一度入力"
 
@@ -10320,6 +13258,10 @@ msgstr "確認のため復旧キーを入力してください："
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "削除するには yes と入力: "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "パスコードを入力"
 
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
@@ -10397,15 +13339,19 @@ msgstr "チャットを使う"
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "両方の端末で Threshold を使うとメッセージが正しく届かなくなります。新しい端末だけを使ってください。"
 
-#: Sources/Features/Desktop/SettingsText.swift:31
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "検証中"
+
+#: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "バージョン {version}"
 
-#: Sources/Features/Desktop/SettingsText.swift:127
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
 msgid "Version {version}: {title}"
 msgstr "バージョン {version}：{title}"
 
@@ -10421,7 +13367,7 @@ msgstr "利用条件の読み込みを待っています。"
 msgid "Welcome"
 msgstr "ようこそ"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
 msgid "What's new"
 msgstr "新機能"
 
@@ -10441,11 +13387,21 @@ msgstr "この端末のどこにアーカイブがありますか？ パス:"
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
 msgstr "誤ったパスコードの後に消去"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:36
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "{count} 回間違えたら消去しますか？"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "続けて {count} 回間違えるとすべてのデータを消去します。Enter で変更、x でオフにします。間違えた回数は再起動後も数えられます。"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
 msgstr "処理中…"
 
@@ -10453,13 +13409,34 @@ msgstr "処理中…"
 msgid "Write an archive file"
 msgstr "アーカイブファイルを書き出す"
 
-#: Sources/Features/Errors/ErrorReport.swift:114
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "パスコードが違います"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
 msgid "Wrong passcode."
 msgstr "パスコードが違います。"
 
-#: Sources/Features/Desktop/SettingsText.swift:79
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "パスコードが違います。もう一度お試しください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "パスコードが違います。あと {count} 回間違えるとすべてのデータが消去されます。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
 msgid "Wrong passcodes before wiping"
 msgstr "消去までの誤入力回数"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "消去までの間違い回数（空: オフ）"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "パスコードを間違えてもデータは消去されなくなります。"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -10473,7 +13450,7 @@ msgstr "新しいお知らせはありません。"
 msgid "You're all set."
 msgstr "準備ができました。"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
 
@@ -10489,9 +13466,21 @@ msgstr "プロフィールはこの端末に保存され、連絡先とだけ共
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください）："
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "同意済み: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "同意済み: {version}（{current} は未同意）"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "アクティブ"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "利用条件に未同意"
 
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
@@ -10501,17 +13490,38 @@ msgstr "dev receive には --profile P と --chat C が必要です。使い方:
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
 msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを指定します。使い方: {usage}"
 
-#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "{count} 分ごと"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
 msgid "hidden"
 msgstr "非表示"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "使用中"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "ミュート"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "役割なし"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "未使用"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} はロックされています"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -10522,7 +13532,7 @@ msgid "{count} deletion could not be delivered; it stays in the outbox and is tr
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
 msgstr[0] "{count} 件の削除を配信できませんでした。送信トレイに残り、後でもう一度試みます（理由は 'threshold outbox list' で確認できます）。"
 
-#: Sources/Features/Desktop/SettingsText.swift:192
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "{count} 個のファイルとフォルダーを削除しました。Threshold を閉じてかまいません。"
@@ -10550,7 +13560,7 @@ msgstr[0] "未読メッセージ {count} 件"
 msgid "{count} visible"
 msgstr "表示中 {count}"
 
-#: Sources/Features/Desktop/SettingsText.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} / {total}"
 
@@ -10580,14 +13590,46 @@ msgstr "{name} は、検索欄にそのパスワードを入力したときだ�
 msgid "{option} needs a value."
 msgstr "{option} には値が必要です。"
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page}/{count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/秒"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}：{text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}…（{percent}%）"
 
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
 msgstr[0] "{table}（{count} 行）: {columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme}（--theme）"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -10605,9 +13647,25 @@ msgstr "↑↓ 選択  Enter 開く  Esc 戻る"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ 選択  Enter 読む  p プロフィール  s 設定  q 終了"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ 選択  Enter 保存  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ 選択  Enter 設定/変更  x オフ  Esc 戻る"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ 選択  Space 切り替え  Enter 開く/同意  Esc 戻る"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ スクロール  Esc 戻る"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -10618,7 +13676,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "同意する"
 
-#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "キャンセル"
@@ -10638,12 +13696,22 @@ msgctxt "button"
 msgid "Delete"
 msgstr "削除"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "エクスポート"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "インポート"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgctxt "button"
 msgid "Retry"
 msgstr "再試行"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "保存"
@@ -10668,7 +13736,7 @@ msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "デバイストークン待ち"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgctxt "message sender"
 msgid "You"
 msgstr "あなた"
@@ -10713,63 +13781,73 @@ msgctxt "roles"
 msgid "none"
 msgstr "なし"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgctxt "state"
 msgid "Off"
 msgstr "オフ"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
 msgctxt "state"
 msgid "On"
 msgstr "オン"
 
-#: Sources/Features/Migration/DirectTransfer.swift:84
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "ダーク"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "ライト"
+
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Compare this code with the other device"
 msgstr "このコードをもう一方の端末のコードと比べてください"
 
-#: Sources/Features/Migration/DirectTransfer.swift:108
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Connecting to the other device…"
 msgstr "もう一方の端末に接続しています…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:97
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter export to a file  s send again  Esc back"
 msgstr "Enter ファイルに書き出す  s もう一度送信  Esc 戻る"
 
-#: Sources/Features/Migration/DirectTransfer.swift:95
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter finalize  Esc back"
 msgstr "Enter 完了する  Esc 戻る"
 
-#: Sources/Features/Migration/DirectTransfer.swift:93
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc 待機を停止  l リンクのみ表示（コピー用）"
 
-#: Sources/Features/Migration/DirectTransfer.swift:102
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Listening on {addresses}, port {port}."
 msgstr "{addresses} のポート {port} で待機しています。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:89
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "No"
 msgstr "いいえ"
 
-#: Sources/Features/Migration/DirectTransfer.swift:88
-msgid "Yes"
-msgstr "はい"
-
-#: Sources/Features/Migration/DirectTransfer.swift:99
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Or press s to send to a device on this network, without a file."
 msgstr "または s を押すと、ファイルを使わずにこのネットワーク上の端末に送信します。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:110
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "停止しました。転送は行われず、この端末はもう待機していません。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:106
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Waiting for the other device…"
 msgstr "もう一方の端末を待っています…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:91
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y 同じコード  N 違うコード  Esc インポートを中止"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "はい"
 
 """#),
         ("ru.po", #"""
@@ -10831,6 +13909,10 @@ msgstr "(без NAME имя читается из запроса без отоб
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
 
+#: Sources/Features/Progress/TransferProgress.swift:45
+msgid "({percent}%)"
+msgstr "({percent} %)"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
 msgstr "--bio-stdin ждёт описание строкой на стандартном вводе (после имени профиля и нового имени, если оно есть). Использование: {usage}"
@@ -10855,7 +13937,7 @@ msgstr "--name-stdin ждёт новое имя строкой на станда
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
 
-#: Sources/CommandLineFace/ThresholdCommandLine.swift:66
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme должен быть light или dark, а не «{value}»."
 
@@ -10891,7 +13973,7 @@ msgstr "Устройство подключилось. Короткий код: 
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
-#: Sources/Features/Desktop/SettingsText.swift:87
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
 msgstr "Файл ключа рядом с данными (без кода доступа)"
 
@@ -10903,7 +13985,7 @@ msgstr "Сообщение может занимать не больше {limit}
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Профиль без звука не присылает уведомлений и не входит в общий счётчик. Число непрочитанных по-прежнему видно в списке."
 
-#: Sources/Features/Desktop/SettingsText.swift:85
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Код доступа (блокировка приложения)"
 
@@ -10911,9 +13993,13 @@ msgstr "Код доступа (блокировка приложения)"
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Профиль с именем «{name}» уже есть. Выберите другое имя."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:38
+#: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
 msgstr "О программе"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+msgid "Accept conditions"
+msgstr "Принять условия"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:266
 msgid "Accept conditions for the selected operators"
@@ -10927,42 +14013,80 @@ msgstr "Принять условия этих операторов (включ�
 msgid "Active profile"
 msgstr "Активный профиль"
 
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Активный профиль: {name}"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Добавить профиль"
 
-#: Sources/Features/Desktop/SettingsText.swift:75
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
 msgstr "После стольких неверных кодов подряд (от 1 до {limit}) все данные на этом устройстве будут стёрты. Пусто — никогда."
 
-#: Sources/Features/Desktop/SettingsText.swift:71
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "После стольких неверных кодов доступа подряд (от 1 до {max}) все данные на этом устройстве будут стёрты."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "После {count}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
 msgid "After {count} wrong passcode in a row"
 msgid_plural "After {count} wrong passcodes in a row"
 msgstr[0] "После {count} неверного кода подряд"
 msgstr[1] "После {count} неверных кодов подряд"
 msgstr[2] "После {count} неверных кодов подряд"
 
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "После {count} неверного кода доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+msgstr[1] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+msgstr[2] "После {count} неверных кодов доступа подряд — при любом запросе и даже после перезапуска — ВСЕ данные на этом устройстве будут стёрты."
+
 #: Sources/Features/Lock/Rekey.swift:30
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Все данные будут стёрты после {count} неверного кода доступа подряд."
+msgstr[1] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+msgstr[2] "Все данные будут стёрты после {count} неверных кодов доступа подряд."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Все локальные данные Threshold на этом устройстве удалены."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+msgid "Any key quit"
+msgstr "Любая клавиша выход"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
 msgid "App lock"
 msgstr "Блокировка приложения"
 
-#: Sources/Features/Desktop/SettingsText.swift:17
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
 msgid "Appearance"
 msgstr "Оформление"
 
-#: Sources/Features/Desktop/SettingsText.swift:168
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Архив: {path}"
 
-#: Sources/PlainFace/PlainApp.swift:60
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Лимит попыток выключен: неверные коды доступа никогда не стирают данные."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Back"
 msgstr "Назад"
 
@@ -10982,6 +14106,10 @@ msgstr "О себе (необязательно)"
 msgid "Bio (optional, at most {count} bytes): "
 msgstr "О себе (необязательно, не больше {count} байт): "
 
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Слишком длинное описание"
+
 #: Sources/PlainFace/PlainApp+Onboarding.swift:78
 msgid "Bio: "
 msgstr "О себе: "
@@ -10998,15 +14126,19 @@ msgstr "Отменено; ничего не удалено."
 msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
 msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
 
-#: Sources/Features/Desktop/SettingsText.swift:48
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
 msgstr "Изменить код доступа"
 
-#: Sources/Features/Desktop/SettingsText.swift:97
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Сменить код доступа?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
 msgid "Changing the app lock asks for the passcode every time."
 msgstr "Для изменения блокировки приложения код доступа запрашивается каждый раз."
 
-#: Sources/Features/Chats/ChatTranscript.swift:40
+#: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
 msgstr "Чат с {name}"
 
@@ -11018,7 +14150,7 @@ msgstr "Чаты"
 msgid "Chats of no active profile ({count} unread in all profiles)"
 msgstr "Чаты: нет активного профиля (непрочитанных во всех профилях: {count})"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:18
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
 msgid "Chats of this profile appear here when messages arrive."
 msgstr "Чаты этого профиля появятся здесь, когда придут сообщения."
 
@@ -11026,13 +14158,17 @@ msgstr "Чаты этого профиля появятся здесь, когд
 msgid "Chats of {name} ({count} unread in all profiles)"
 msgstr "Чаты профиля {name} (непрочитанных во всех профилях: {count})"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:17
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
 msgstr "Чаты профиля {name} появятся здесь, когда придут сообщения."
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
 msgstr "Проверка пароля…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:27
+msgid "Checking…"
+msgstr "Проверка…"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
 msgid "Checks every {count} minute, battery-friendly."
@@ -11053,11 +14189,11 @@ msgstr "Выберите, как приложение будет сообщат�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Выберите операторов (номер переключает), затем примите"
 
-#: Sources/Features/Desktop/SettingsText.swift:207
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
 msgid "Choose the archive"
 msgstr "Выбор архива"
 
-#: Sources/Features/Desktop/SettingsText.swift:205
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Choose the archive…"
 msgstr "Выбрать архив…"
 
@@ -11104,6 +14240,10 @@ msgstr "Настроить операторов"
 msgid "Confirm password"
 msgstr "Подтвердите пароль"
 
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Подтвердите пароль."
+
 #: Sources/Features/Migration/DirectTransfer.swift:56
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Подключено к другому устройству. Короткий код: {code}. Другое устройство показывает тот же код?"
@@ -11112,13 +14252,17 @@ msgstr "Подключено к другому устройству. Корот�
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Подключено к другому устройству. Короткий код: {code}. Введите код, который показывает другое устройство:"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Продолжить"
 
-#: Sources/Features/Desktop/SettingsText.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Copy link"
 msgstr "Копировать ссылку"
+
+#: Sources/Features/Progress/TransferProgress.swift:54
+msgid "Copying database"
+msgstr "Копирование базы данных"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
@@ -11140,7 +14284,7 @@ msgstr "Создать профиль; он станет активным."
 msgid "Create demo data."
 msgstr "Создать демонстрационные данные."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:30
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
 msgid "Create profile"
 msgstr "Создать профиль"
 
@@ -11156,13 +14300,29 @@ msgstr "Профиль «{name}» создан и теперь активен."
 msgid "Creating…"
 msgstr "Создание…"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:37
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C выход"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+msgid "Current conditions: version {version}"
+msgstr "Текущие условия: версия {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
 msgid "Data directory"
 msgstr "Каталог данных"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Каталог данных: {path}"
 
 #: Sources/Features/Errors/ErrorReport.swift:188
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:57
+msgid "Decrypting"
+msgstr "Расшифровка"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:9
 msgid "Delete \"{name}\" and all its chats from this device?"
@@ -11172,11 +14332,19 @@ msgstr "Удалить «{name}» и все его чаты с этого уст
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
 
-#: Sources/Features/Desktop/SettingsText.swift:177
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Удалить все локальные данные?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Удалить всё"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
 msgid "Delete local data"
 msgstr "Удалить локальные данные"
 
-#: Sources/Features/Desktop/SettingsText.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
 msgid "Delete local data?"
 msgstr "Удалить локальные данные?"
 
@@ -11208,6 +14376,10 @@ msgstr "Удаление требует подтверждения в терми
 msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
 msgstr "Доставлено: {delivered}, не удалось: {failed}, ожидают: {remaining}."
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Токен устройства"
+
 #: Sources/Features/Settings/NotificationSettingsText.swift:46
 msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
@@ -11235,7 +14407,7 @@ msgstr "Отображаемое имя (пусто — оставить «{name
 msgid "Display name (empty to go back): "
 msgstr "Отображаемое имя (пусто — назад): "
 
-#: Sources/Features/Desktop/SettingsText.swift:66
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
 msgstr "Отображаемое имя нового профиля"
 
@@ -11251,9 +14423,17 @@ msgstr "Домены"
 msgid "Done."
 msgstr "Готово."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:18
+#: Sources/Features/Progress/TransferProgress.swift:56
+msgid "Downloading"
+msgstr "Загрузка"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
+
+#: Sources/Features/Progress/TransferProgress.swift:47
+msgid "ETA {seconds} s"
+msgstr "осталось {seconds} с"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -11267,13 +14447,53 @@ msgstr "Изменить профиль «{name}»"
 msgid "Enable notifications"
 msgstr "Включить уведомления"
 
+#: Sources/Features/Progress/TransferProgress.swift:55
+msgid "Encrypting"
+msgstr "Шифрование"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Увеличьте окно хотя бы до {width}x{height}, чтобы увидеть QR-код, или нажмите l, чтобы показать для копирования одну ссылку."
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Введите код доступа."
 
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Введите пароль."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Введите допустимое отображаемое имя."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter меняет код доступа; x выключает блокировку (и удаляет код самоуничтожения и лимит попыток)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter подтвердить  Esc отмена"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter продолжить"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter продолжить  Esc остановить импорт"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter продолжить  s пропустить"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+msgid "Enter export  Esc back"
+msgstr "Enter экспортировать  Esc назад"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter завершить  l только ссылка (для копирования)  Esc назад"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
 msgid "Enter import  Esc back"
@@ -11291,23 +14511,95 @@ msgstr "Введите пароль выше, чтобы показать!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter заменить  Esc отмена"
 
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter задаёт код доступа (вводится дважды). Если вы его забудете, ваши данные нельзя будет открыть."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter задаёт его вместе с отображаемым именем профиля, который он создаст. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Введите отображаемое имя нового профиля."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+msgid "Enter try again  Esc back"
+msgstr "Enter повторить  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:10
+msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter разблокировать  Ctrl-U очистить  Ctrl-C выход"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
 msgstr "Введите имя…"
 
-#: Sources/Features/Desktop/SettingsText.swift:95
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
 msgid "Enter your passcode"
 msgstr "Введите код доступа"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Введите код доступа, чтобы изменить блокировку приложения."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Введите код доступа, чтобы продолжить."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Введите код доступа, чтобы создать профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Введите код доступа, чтобы удалить профиль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Введите код доступа, чтобы экспортировать данные."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Введите код доступа, чтобы скрыть профиль."
 
 #: Sources/Features/Desktop/DesktopText.swift:126
 msgid "Enter your passcode to open your profiles."
 msgstr "Введите код доступа, чтобы открыть профили."
 
-#: Sources/Features/Desktop/SettingsText.swift:63
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Введите код доступа, чтобы открыть {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Введите код доступа, чтобы искать и показывать скрытые профили."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Введите код доступа, чтобы сделать профиль видимым."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc закрыть  ←→ страница  PgUp PgDn прокрутка"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Введённый при любом запросе кода, он стирает ВСЕ данные и открывает новый профиль с этим именем. Он должен отличаться от кода доступа."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Введённый при любом запросе кода, он стирает ВСЕ данные на этом устройстве и открывает новый профиль «{name}», будто ничего не случилось. После этого он становится кодом доступа."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
 msgstr "Если ввести его при любом запросе кода доступа, все данные будут стёрты и откроется новый профиль с этим именем. Он должен отличаться от кода доступа."
 
-#: Sources/Features/Desktop/DesktopText.swift:138
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Его ввод больше не будет стирать данные."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Ошибка"
 
@@ -11319,37 +14611,101 @@ msgstr "Не удалось принять условия"
 msgid "Error accepting conditions: {error}"
 msgstr "Не удалось принять условия: {error}"
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:20
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+msgid "Error changing the app lock"
+msgstr "Ошибка при изменении блокировки"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
 msgid "Error creating profile"
 msgstr "Не удалось создать профиль"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Ошибка при удалении профиля"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+msgid "Error finalizing migration"
+msgstr "Ошибка при завершении переноса"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Ошибка при чтении чата"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Ошибка при сохранении пароля профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Ошибка при показе профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Ошибка при переключении профиля"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Ошибка при обновлении профиля"
 
 #: Sources/PlainFace/PlainApp.swift:47
 msgid "Error: {message}"
 msgstr "Ошибка: {message}"
 
-#: Sources/Features/Desktop/SettingsText.swift:186
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc назад"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Все профили, чаты и ключи на этом устройстве, а также экспортированный здесь архив будут удалены. Сначала импортируйте архив на другом устройстве. Это нельзя отменить."
 
-#: Sources/Features/Desktop/SettingsText.swift:148
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Будут удалены все профили, чаты и настройки на этом устройстве, а также архив переноса. Это нельзя отменить. Сначала убедитесь, что новое устройство импортировало ссылку."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
 msgid "Export"
 msgstr "Экспортировать"
 
-#: Sources/Features/Desktop/SettingsText.swift:145
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Экспортируйте всё с этого устройства (профили, включая скрытые, чаты и настройки) в один зашифрованный архив. Вы получите ссылку с ключом архива: передавайте её только себе."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "Экспорт создаёт один зашифрованный архив всех ваших профилей и чатов на этом устройстве. Другое устройство импортирует его по ссылке (или её QR-коду); в ссылке есть ключ архива, поэтому не показывайте её никому."
 
-#: Sources/Features/Desktop/SettingsText.swift:150
+#: Sources/Features/Migration/MigrationExportText.swift:14
+msgid "Exported to {path} ({size})."
+msgstr "Экспортировано в {path} ({size})."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
 msgid "Exporting…"
 msgstr "Экспорт…"
 
-#: Sources/Features/Desktop/SettingsText.swift:173
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Экспорт…  Ctrl-C выход"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Экспорт… Архив записывается в фоне; не закрывайте это окно."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Завершить перенос"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
 msgid "Finalize the migration"
 msgstr "Завершить перенос"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:244
 msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Как в терминале"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -11358,6 +14714,10 @@ msgstr "Укажите описание через --bio B или через --b
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Новое устройство импортировало ссылку? Продолжить на этом устройстве: данные останутся здесь, но работа Threshold на двух устройствах нарушает доставку сообщений. Удалить локальные данные: всё на этом устройстве будет стёрто."
 
 #: Sources/Features/Desktop/DesktopText.swift:116
 msgid "Hidden profile"
@@ -11375,11 +14735,15 @@ msgstr "Скрытые профили всегда без звука. Чтобы
 msgid "Hide"
 msgstr "Скрыть"
 
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Скрыть «{name}»"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:53
 msgid "Hide a profile behind a password."
 msgstr "Скрыть профиль за паролем."
 
-#: Sources/Features/Desktop/DesktopText.swift:81
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Hide profile"
 msgstr "Скрыть профиль"
 
@@ -11391,7 +14755,7 @@ msgstr "Как это работает"
 msgid "How notifications work"
 msgstr "Как работают уведомления"
 
-#: Sources/Features/Desktop/SettingsText.swift:213
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
 msgid "Import"
 msgstr "Импортировать"
 
@@ -11399,7 +14763,7 @@ msgstr "Импортировать"
 msgid "Import failed: {reason}"
 msgstr "Импорт не удался: {reason}"
 
-#: Sources/Features/Desktop/SettingsText.swift:219
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
 msgid "Import without it"
 msgstr "Импортировать без него"
 
@@ -11407,7 +14771,7 @@ msgstr "Импортировать без него"
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Импортировать без кода доступа? Тогда это устройство останется без блокировки; задайте код потом в разделе Настройки › Блокировка приложения."
 
-#: Sources/Features/Desktop/SettingsText.swift:152
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
 msgstr "Импорт…"
 
@@ -11419,7 +14783,7 @@ msgstr "Импорт…  Ctrl-C выход"
 msgid "Instant: a background connection is kept; notifications arrive in real time."
 msgstr "Мгновенно: соединение поддерживается в фоне; уведомления приходят сразу."
 
-#: Sources/Features/Onboarding/CreateProfileStep.swift:19
+#: Sources/TerminalFace/App/AppUpdate.swift:238
 msgid "Invalid display name!"
 msgstr "Недопустимое имя!"
 
@@ -11431,7 +14795,15 @@ msgstr "Недопустимое имя. Исправить на «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
 
-#: Sources/Features/Desktop/SettingsText.swift:175
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Продолжить здесь"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Продолжайте пользоваться Threshold на новом устройстве. Нажмите любую клавишу, чтобы выйти."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
 msgid "Keep using this device"
 msgstr "Продолжить на этом устройстве"
 
@@ -11467,11 +14839,11 @@ msgstr "Юридическое название"
 msgid "Let a profile notify again."
 msgstr "Снова включить уведомления профиля."
 
-#: Sources/Features/Desktop/SettingsText.swift:29
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
 msgid "Light or dark, as the desktop is set."
 msgstr "Светлое или тёмное — как настроен рабочий стол."
 
-#: Sources/Features/Desktop/SettingsText.swift:166
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
 msgid "Link copied."
 msgstr "Ссылка скопирована."
 
@@ -11507,7 +14879,7 @@ msgstr "Загрузка условий…"
 msgid "Loading…"
 msgstr "Загрузка…"
 
-#: Sources/Features/Desktop/SettingsText.swift:189
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
 msgid "Local data deleted"
 msgstr "Локальные данные удалены"
 
@@ -11546,11 +14918,11 @@ msgstr "Сообщения — только пока приложение отк
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
 msgid "Migrate to another device"
 msgstr "Перенести на другое устройство"
 
-#: Sources/Features/Desktop/SettingsText.swift:23
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
 msgid "Migration"
 msgstr "Перенос"
 
@@ -11558,9 +14930,17 @@ msgstr "Перенос"
 msgid "Migration complete"
 msgstr "Перенос завершён"
 
-#: Sources/Features/Desktop/SettingsText.swift:162
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Перенос завершён"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
 msgid "Migration link"
 msgstr "Ссылка для переноса"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Ссылка для переноса (в ней ключ: передавайте её только себе):"
 
 #: Sources/CommandLineFace/CommandContext.swift:73
 msgid "Missing argument. Usage: {usage}"
@@ -11573,6 +14953,10 @@ msgstr "После «{command}» не хватает команды. Испол�
 #: Sources/CommandLineFace/CommandContext.swift:83
 msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
 msgstr "Не указано имя профиля: задайте NAME или не указывайте его и введите в терминале по запросу, или передайте строкой стандартного ввода (после кода доступа, перед паролем). Использование: {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Режим"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -11590,6 +14974,10 @@ msgstr "Профиль без звука"
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
 msgstr "NAME может быть именем скрытого профиля: не указывайте его, чтобы оно не попало в список процессов и историю оболочки. Тогда оно запрашивается в терминале без отображения ввода или читается строкой стандартного ввода: после кода доступа (с --passcode-stdin), перед паролем (с --password-stdin)."
 
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Имя"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Укажите операторов, чьи условия нужно принять. Использование: {usage}"
@@ -11606,13 +14994,17 @@ msgstr "Новое описание (не отображается): "
 msgid "New name (not shown): "
 msgstr "Новое имя (не отображается): "
 
-#: Sources/Features/Desktop/SettingsText.swift:99
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Новый код доступа"
 
-#: Sources/Features/Desktop/SettingsText.swift:120
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
 msgstr "Новее"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Следующая проверка"
 
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
@@ -11622,7 +15014,7 @@ msgstr "Ни один чат не получает сообщения из эт�
 msgid "No chat with \"{name}\" in the active profile."
 msgstr "В активном профиле нет чата с «{name}»."
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
 msgid "No chats yet."
 msgstr "Чатов пока нет."
 
@@ -11638,7 +15030,7 @@ msgstr "Нет токена устройства! Уведомления нач�
 msgid "No matching profiles."
 msgstr "Подходящих профилей нет."
 
-#: Sources/Features/Chats/ChatTranscript.swift:41
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Сообщений пока нет."
 
@@ -11662,9 +15054,13 @@ msgstr "Профилей нет. Создайте профиль командо�
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
 msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже командой 'threshold lock recovery-key'."
 
-#: Sources/Features/Desktop/SettingsText.swift:134
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "В этом приложении нет описания версий."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Не пустой, без пробелов в начале и в конце. Он должен отличаться от кода самоуничтожения."
 
 #: Sources/Features/Desktop/DesktopText.swift:65
 msgid "Not now"
@@ -11677,6 +15073,14 @@ msgstr "На этом устройстве ничего не изменено."
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
 msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Нечего показать."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Ничего не осталось. Нажмите Enter, чтобы повторить."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:184
 msgid "Notification mode"
@@ -11732,15 +15136,23 @@ msgstr "ОК"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Выкл.: без push-уведомлений; сообщения приходят, только пока приложение открыто."
 
-#: Sources/Features/Desktop/SettingsText.swift:122
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
 msgid "Older"
 msgstr "Старее"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "На новом устройстве, скопировав архив по тому же пути: выберите «Перенести с другого устройства» на экране приветствия и вставьте ссылку или выполните threshold migrate import и вставьте её по запросу (никогда не в командной строке, где её видят другие пользователи и история оболочки)."
 
 #: Sources/Features/Text/ScreenText.swift:13
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "На другом устройстве выполните экспорт в настройках или командой `threshold migrate export`, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), программа спросит, где он."
 
-#: Sources/Features/Desktop/SettingsText.swift:55
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
 msgstr "Включён: откроется новый профиль «{name}»"
 
@@ -11756,11 +15168,11 @@ msgstr "Нужна первоначальная настройка; следую
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
 
-#: Sources/Features/Desktop/SettingsText.swift:209
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Open"
 msgstr "Открыть"
 
-#: Sources/Features/Desktop/SettingsText.swift:225
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Открыть чаты"
 
@@ -11787,6 +15199,10 @@ msgstr "Код доступа"
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
 msgid "Passcode of the other device"
 msgstr "Код доступа другого устройства"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
 
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
@@ -11820,13 +15236,21 @@ msgstr "Пароль: "
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
 msgstr "Пароли никогда не передаются аргументами (командную строку могут прочитать другие пользователи, а оболочки её сохраняют): введите пароль по запросу без отображения ввода или передайте строкой стандартного ввода с --password-stdin."
 
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Пароли не совпадают."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Вставьте или введите ссылку  Tab перейти  Enter импорт  Esc назад"
 
-#: Sources/Features/Desktop/SettingsText.swift:203
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Paste the migration link"
 msgstr "Вставьте ссылку для переноса"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Интервал проверки"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -11838,6 +15262,10 @@ msgstr[2] "Периодически: новые сообщения провер�
 #: Sources/Features/Errors/ErrorReport.swift:214
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:85
 msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
@@ -11863,11 +15291,15 @@ msgstr "Действия с профилем"
 msgid "Profile name (not shown): "
 msgstr "Имя профиля (не отображается): "
 
-#: Sources/PlainFace/PlainApp.swift:147
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Профиль снова виден"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
 msgid "Profiles"
 msgstr "Профили"
 
-#: Sources/Features/Desktop/SettingsText.swift:81
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Защита"
 
@@ -11875,7 +15307,7 @@ msgstr "Защита"
 msgid "Push notifications"
 msgstr "Push-уведомления"
 
-#: Sources/Features/Desktop/SettingsText.swift:160
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "QR code of the migration link"
 msgstr "QR-код ссылки для переноса"
 
@@ -11919,6 +15351,10 @@ msgstr "Получено {size} напрямую с другого устрой�
 msgid "Received; a notification would show."
 msgstr "Принято; было бы показано уведомление."
 
+#: Sources/Features/Migration/MigrationExportText.swift:32
+msgid "Recorded that this device's data was migrated."
+msgstr "Отмечено, что данные этого устройства перенесены."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Ключ восстановления создан. С ним 'threshold lock recover' откроет данные, если код доступа или запись в связке ключей потеряны."
@@ -11939,15 +15375,19 @@ msgstr "Отклонено подключение устройства, у ко�
 msgid "Refused another device: this device is already sending."
 msgstr "Отклонено другое устройство: это устройство уже передаёт данные."
 
-#: Sources/Features/Desktop/SettingsText.swift:109
+#: Sources/Features/Lock/LockSettingsText.swift:47
 msgid "Remove"
 msgstr "Удалить"
 
-#: Sources/Features/Desktop/SettingsText.swift:60
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
 msgid "Remove self-destruct passcode"
 msgstr "Удалить код самоуничтожения"
 
-#: Sources/Features/Desktop/SettingsText.swift:215
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Удалить код самоуничтожения?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Replace"
 msgstr "Заменить"
 
@@ -11989,11 +15429,15 @@ msgstr ""
 msgid "Same code on both devices?"
 msgstr "Одинаковый код на обоих устройствах?"
 
-#: Sources/Features/Desktop/SettingsText.swift:115
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Сохранить пароль профиля"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
 msgid "Saved."
 msgstr "Сохранено."
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
 msgid "Saving…"
 msgstr "Сохранение…"
 
@@ -12017,9 +15461,21 @@ msgstr "Выберите хотя бы одного оператора, чтоб
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
-#: Sources/Features/Desktop/SettingsText.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+msgid "Select the link to copy it. Esc back"
+msgstr "Выделите и скопируйте ссылку. Esc назад"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"
 msgstr "Код самоуничтожения"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Код самоуничтожения удалён."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Код самоуничтожения задан. Введённый при любом запросе кода, он стирает все данные и открывает новый профиль «{name}»."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -12033,25 +15489,49 @@ msgstr "Отправить на устройство в этой сети"
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные (threshold migrate finalize)."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:34
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Server operators"
 msgstr "Операторы серверов"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Сначала задайте код доступа"
 
 #: Sources/Features/Errors/ErrorReport.swift:115
 msgid "Set a passcode first: threshold lock set."
 msgstr "Сначала задайте код доступа: threshold lock set."
 
-#: Sources/Features/Desktop/SettingsText.swift:46
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Задать лимит"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Задать код доступа"
 
-#: Sources/Features/Desktop/SettingsText.swift:58
+#: Sources/Features/Lock/LockSettingsText.swift:67
 msgid "Set self-destruct passcode"
 msgstr "Задать код самоуничтожения"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Задать код самоуничтожения?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Задан: его ввод открывает новый профиль «{name}». Enter меняет его; x удаляет. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:8
 msgid "Settings"
 msgstr "Настройки"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Настройки · Уведомления"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Настройки · Операторы серверов"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:58
 msgid "Show a chat of the active profile (its messages) and mark it read."
@@ -12073,13 +15553,21 @@ msgstr "Показать, что нового с последнего просм
 msgid "Show which onboarding steps are done and which is next."
 msgstr "Показать, какие шаги настройки пройдены и какой следующий."
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:58
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
 msgid "Skip"
 msgstr "Пропустить"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+msgid "Starting the import…"
+msgstr "Запуск импорта…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgid "Starting…"
+msgstr "Запуск…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
 msgid "Step {index} of {total}"
@@ -12089,7 +15577,7 @@ msgstr "Шаг {index} из {total}"
 msgid "Stop a profile's notifications."
 msgstr "Отключить уведомления профиля."
 
-#: Sources/Features/Desktop/SettingsText.swift:221
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Остановить импорт"
 
@@ -12097,7 +15585,7 @@ msgstr "Остановить импорт"
 msgid "Switch to this profile"
 msgstr "Переключиться на этот профиль"
 
-#: Sources/PlainFace/PlainApp.swift:96
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
 msgstr "Переключиться на {name}"
 
@@ -12117,9 +15605,13 @@ msgstr "Tab далее  Enter далее/создать"
 msgid "Tab next  Enter next/create  Esc back"
 msgstr "Tab далее  Enter далее/создать  Esc назад"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
 msgid "Tab next  Enter next/save  Esc back"
 msgstr "Tab далее  Enter далее/сохранить  Esc назад"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab далее  Enter сохранить  Esc назад"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -12145,19 +15637,27 @@ msgstr "Активный профиль нельзя удалить. Снача�
 msgid "The active profile can't be hidden. Switch to another profile first."
 msgstr "Активный профиль нельзя скрыть. Сначала переключитесь на другой профиль."
 
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Блокировка приложения выключена. Код самоуничтожения и лимит попыток тоже удалены."
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Архив создан на устройстве, заблокированном кодом доступа. Введите этот код, чтобы это устройство тоже было защищено им, или оставьте поле пустым, чтобы импортировать без него."
 
-#: Sources/Features/Desktop/SettingsText.swift:158
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "Архив готов. На другом устройстве выберите «Перенести с другого устройства» и отсканируйте код или вставьте ссылку."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Лимит попыток считает неверные коды доступа: сначала задайте код."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
 msgstr "Лимит попыток — целое число от 1 до {limit} или off."
 
-#: Sources/Features/Errors/ErrorReport.swift:94
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Текст «О себе» занимает {size} байт; предел — {limit} байт."
 
@@ -12209,7 +15709,7 @@ msgstr "База данных ещё не зашифрована; сначала
 msgid "The database key does not open this database. It was not changed."
 msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
 
-#: Sources/Features/Desktop/SettingsText.swift:86
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
 msgstr "Связка ключей рабочего стола"
 
@@ -12232,6 +15732,10 @@ msgstr "Диск заполнен. Освободите место и попро
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+msgid "The export failed: {reason}"
+msgstr "Экспорт не удался: {reason}"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -12265,6 +15769,10 @@ msgstr "Новое устройство подключилось снова: п�
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
 msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый командой 'threshold lock recovery-key'."
 
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Первичная настройка и личные профили мессенджера без идентификаторов пользователей. Всё остаётся на этом устройстве, пока вы сами этим не поделитесь."
+
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Очередь отправки пуста."
@@ -12277,11 +15785,15 @@ msgstr "Код доступа и код самоуничтожения долж�
 msgid "The passcode can't start or end with a space."
 msgstr "Код доступа не может начинаться или заканчиваться пробелом."
 
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступа спрашивается при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
+
 #: Sources/Features/Errors/ErrorReport.swift:130
 msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
 msgstr "Код доступа включён, и данные защищены им. Сначала отключите его (threshold lock clear), чтобы выбрать другой уровень."
 
-#: Sources/Features/Desktop/SettingsText.swift:92
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Код доступа включён, поэтому данные защищены им. Чтобы выбрать другой уровень, сначала отключите его."
 
@@ -12301,6 +15813,10 @@ msgstr "Пароль не может быть пустым."
 msgid "The password can't start or end with a space."
 msgstr "Пароль не может начинаться или заканчиваться пробелом."
 
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Профиль снова виден (звук по-прежнему выключен). Его пароль больше не раскрывает его."
+
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Имя профиля, прочитанное со стандартного ввода, пусто. Использование: {usage}"
@@ -12308,6 +15824,10 @@ msgstr "Имя профиля, прочитанное со стандартно�
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
 msgstr "Введённый ключ восстановления отличается от показанного. Ничего не сохранено; попробуйте ещё раз."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Код самоуничтожения работает при запросе кода доступа: сначала задайте код."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
@@ -12317,7 +15837,7 @@ msgstr "Введённые коды не совпадают. Ничего не �
 msgid "The two passwords differ; nothing was changed."
 msgstr "Пароли не совпадают; ничего не изменено."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+#: Sources/Features/Settings/SettingsText.swift:12
 msgid "Theme"
 msgstr "Тема"
 
@@ -12397,9 +15917,17 @@ msgstr "Threshold заблокирован"
 msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
 msgstr "Threshold заблокирован. Введите код доступа в терминале по запросу или передайте его первой строкой стандартного ввода с --passcode-stdin."
 
-#: Sources/Features/Desktop/SettingsText.swift:112
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold будет спрашивать этот код при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей. Если вы его забудете, ваши данные нельзя будет открыть."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
 msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
 msgstr "Threshold будет открываться без кода доступа; код самоуничтожения и ограничение попыток будут удалены вместе с ним."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold будет открываться без кода доступа. Код самоуничтожения и лимит попыток тоже будут удалены."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:10
 msgid "Threshold: onboarding and private chat profiles."
@@ -12408,6 +15936,10 @@ msgstr "Threshold: первоначальная настройка и прива
 #: Sources/Features/Profiles/Notice.swift:27
 msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
 msgstr "Чтобы показать скрытый профиль, введите его полный пароль в поле поиска на экране «Ваши профили»."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Чтобы раскрыть скрытый профиль, введите его полный пароль в поле поиска раздела «Ваши профили». Скрытые профили всегда без звука."
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
@@ -12421,13 +15953,25 @@ msgstr "Всего непрочитанных: {count}"
 msgid "Trade name"
 msgstr "Торговое название"
 
-#: Sources/Features/Desktop/SettingsText.swift:107
+#: Sources/Features/Lock/LockSettingsText.swift:41
 msgid "Turn off"
 msgstr "Отключить"
 
-#: Sources/Features/Desktop/SettingsText.swift:50
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Выключить блокировку приложения?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Выключить лимит попыток?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
 msgid "Turn off the passcode"
 msgstr "Отключить код доступа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Включить блокировку приложения?"
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
@@ -12437,7 +15981,11 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
 
-#: Sources/Features/Desktop/SettingsText.swift:101
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
 msgstr "Введите ещё раз"
 
@@ -12464,6 +16012,10 @@ msgstr "Введите ключ восстановления для подтве
 #: Sources/PlainFace/PlainApp.swift:218
 msgid "Type yes to delete: "
 msgstr "Введите yes, чтобы удалить: "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:20
+msgid "Type your passcode"
+msgstr "Введите код доступа"
 
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
@@ -12541,15 +16093,19 @@ msgstr "Перейти к чатам"
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
-#: Sources/Features/Desktop/SettingsText.swift:180
+#: Sources/Features/Migration/MigrationExport.swift:14
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Если пользоваться Threshold на обоих устройствах, доставка сообщений нарушится: пользуйтесь только новым."
 
-#: Sources/Features/Desktop/SettingsText.swift:31
+#: Sources/Features/Progress/TransferProgress.swift:58
+msgid "Verifying"
+msgstr "Проверка"
+
+#: Sources/Features/Settings/SettingsText.swift:16
 msgid "Version {version}"
 msgstr "Версия {version}"
 
-#: Sources/Features/Desktop/SettingsText.swift:127
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
 msgid "Version {version}: {title}"
 msgstr "Версия {version}: {title}"
 
@@ -12565,7 +16121,7 @@ msgstr "Ожидание загрузки условий."
 msgid "Welcome"
 msgstr "Добро пожаловать"
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:35
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
 msgid "What's new"
 msgstr "Что нового"
 
@@ -12585,11 +16141,25 @@ msgstr "Где архив на этом устройстве? Путь к нем
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
 
-#: Sources/Features/Desktop/SettingsText.swift:68
+#: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
 msgstr "Стирать после неверных кодов"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:36
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Стирать после {count} неверного кода?"
+msgstr[1] "Стирать после {count} неверных кодов?"
+msgstr[2] "Стирать после {count} неверных кодов?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Стирает все данные после {count} неверного кода подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+msgstr[1] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+msgstr[2] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
 msgstr "Выполняется…"
 
@@ -12597,13 +16167,36 @@ msgstr "Выполняется…"
 msgid "Write an archive file"
 msgstr "Записать файл архива"
 
-#: Sources/Features/Errors/ErrorReport.swift:114
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+msgid "Wrong passcode"
+msgstr "Неверный код доступа"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
 msgid "Wrong passcode."
 msgstr "Неверный код доступа."
 
-#: Sources/Features/Desktop/SettingsText.swift:79
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Неверный код доступа. Попробуйте ещё раз."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Неверный код доступа. Осталась {count} попытка, затем все данные будут стёрты."
+msgstr[1] "Неверный код доступа. Осталось {count} попытки, затем все данные будут стёрты."
+msgstr[2] "Неверный код доступа. Осталось {count} попыток, затем все данные будут стёрты."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
 msgid "Wrong passcodes before wiping"
 msgstr "Неверных кодов до стирания"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Неверных кодов до стирания (пусто: выкл.)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Неверные коды доступа никогда не будут стирать данные."
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -12617,7 +16210,7 @@ msgstr "Вы в курсе всех новинок."
 msgid "You're all set."
 msgstr "Всё готово."
 
-#: Sources/TerminalFace/Settings/SettingsEntry.swift:29
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Ваши профили"
 
@@ -12633,9 +16226,21 @@ msgstr "Профиль хранится на вашем устройстве и 
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Ваш ключ восстановления (показывается один раз, нигде не хранится; запишите его и храните отдельно от этого устройства):"
 
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+msgid "accepted {version}"
+msgstr "приняты: {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}, {current} not yet"
+msgstr "приняты: {version}, {current} ещё нет"
+
 #: Sources/Features/Profiles/ProfileAction.swift:62
 msgid "active"
 msgstr "активен"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+msgid "conditions not accepted"
+msgstr "условия не приняты"
 
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
@@ -12645,17 +16250,40 @@ msgstr "dev receive требует --profile P и --chat C. Использова
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
 msgstr "dev receive принимает либо --queue Q, либо --profile P --chat C. Использование: {usage}"
 
-#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:84
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "раз в {count} минуту"
+msgstr[1] "раз в {count} минуты"
+msgstr[2] "раз в {count} минут"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
 msgid "hidden"
 msgstr "скрыт"
 
-#: Sources/TerminalFace/Home/ChatListScreen.swift:44
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "in use"
+msgstr "используется"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "без звука"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+msgid "no roles"
+msgstr "без ролей"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+msgid "not used"
+msgstr "не используется"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:15
+msgid "{app} is locked"
+msgstr "{app} заблокирован"
 
 #: Sources/Features/Desktop/DesktopText.swift:30
 msgid "{count} / {limit} bytes"
@@ -12668,7 +16296,7 @@ msgstr[0] "{count} запрос на удаление не доставлен; �
 msgstr[1] "{count} запроса на удаление не доставлены; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
 msgstr[2] "{count} запросов на удаление не доставлено; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
 
-#: Sources/Features/Desktop/SettingsText.swift:192
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "Удалён {count} файл или папка. Теперь Threshold можно закрыть."
@@ -12704,7 +16332,7 @@ msgstr[2] "{count} непрочитанных сообщений"
 msgid "{count} visible"
 msgstr "видимых: {count}"
 
-#: Sources/Features/Desktop/SettingsText.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} из {total}"
 
@@ -12738,9 +16366,37 @@ msgstr "{name} будет виден, только если ввести его 
 msgid "{option} needs a value."
 msgstr "Для {option} нужно значение."
 
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} из {count}"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:46
+msgid "{rate}/s"
+msgstr "{rate}/с"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}: {text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:43
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:41
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:40
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent} %)"
 
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
@@ -12748,6 +16404,10 @@ msgid_plural "{table} ({count} rows): {columns}"
 msgstr[0] "{table} ({count} строка): {columns}"
 msgstr[1] "{table} ({count} строки): {columns}"
 msgstr[2] "{table} ({count} строк): {columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
 msgid "↑↓ PgUp PgDn scroll  Esc close"
@@ -12765,9 +16425,25 @@ msgstr "↑↓ выбрать  Enter открыть  Esc назад"
 msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
 msgstr "↑↓ выбрать  Enter читать  p профили  s настройки  q выход"
 
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ выбрать  Enter сохранить  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ выбрать  Enter задать/изменить  x выключить  Esc назад"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ выбрать  Пробел отметить  Enter открыть/принять  Esc назад"
+
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перейти  Пробел отметить  Enter выбрать  v условия"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ прокрутка  Esc назад"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
@@ -12778,7 +16454,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Принять"
 
-#: Sources/TerminalFace/Onboarding/OnboardingState.swift:97
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Отмена"
@@ -12798,12 +16474,22 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Удалить"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:46
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+msgctxt "button"
+msgid "Export"
+msgstr "Экспортировать"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgctxt "button"
+msgid "Import"
+msgstr "Импортировать"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgctxt "button"
 msgid "Retry"
 msgstr "Повторить"
 
-#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:48
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
 msgctxt "button"
 msgid "Save"
 msgstr "Сохранить"
@@ -12828,7 +16514,7 @@ msgctxt "device token"
 msgid "waiting for a device token"
 msgstr "ожидается токен устройства"
 
-#: Sources/Features/Chats/ChatTranscript.swift:42
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
 msgctxt "message sender"
 msgid "You"
 msgstr "Вы"
@@ -12873,63 +16559,73 @@ msgctxt "roles"
 msgid "none"
 msgstr "нет"
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgctxt "state"
 msgid "Off"
 msgstr "Выкл."
 
-#: Sources/TerminalFace/Settings/SettingsScreen.swift:24
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."
 
-#: Sources/Features/Migration/DirectTransfer.swift:84
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Тёмная"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Светлая"
+
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Compare this code with the other device"
 msgstr "Сравните этот код с кодом на другом устройстве"
 
-#: Sources/Features/Migration/DirectTransfer.swift:108
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Connecting to the other device…"
 msgstr "Подключение к другому устройству…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:97
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter export to a file  s send again  Esc back"
 msgstr "Enter экспорт в файл  s отправить снова  Esc назад"
 
-#: Sources/Features/Migration/DirectTransfer.swift:95
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Enter finalize  Esc back"
 msgstr "Enter завершить  Esc назад"
 
-#: Sources/Features/Migration/DirectTransfer.swift:93
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc прекратить ожидание  l только ссылка (для копирования)"
 
-#: Sources/Features/Migration/DirectTransfer.swift:102
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Listening on {addresses}, port {port}."
 msgstr "Ожидание подключения на {addresses}, порт {port}."
 
-#: Sources/Features/Migration/DirectTransfer.swift:89
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "No"
 msgstr "Нет"
 
-#: Sources/Features/Migration/DirectTransfer.swift:88
-msgid "Yes"
-msgstr "Да"
-
-#: Sources/Features/Migration/DirectTransfer.swift:99
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Or press s to send to a device on this network, without a file."
 msgstr "Или нажмите s, чтобы отправить на устройство в этой сети без файла."
 
-#: Sources/Features/Migration/DirectTransfer.swift:110
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Остановлено. Ничего не передано, и это устройство больше не ожидает подключения."
 
-#: Sources/Features/Migration/DirectTransfer.swift:106
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Waiting for the other device…"
 msgstr "Ожидание другого устройства…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:91
+#: Sources/Features/Migration/DirectTransfer.swift
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y код совпадает  N код другой  Esc остановить импорт"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Да"
 
 """#),
     ]

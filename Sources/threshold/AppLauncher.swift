@@ -44,13 +44,17 @@ enum AppLauncher {
         }
         // The app owns the process: its language (--lang, the setting, the environment) for every thread.
         Texts.use(environment: environment, setting: (try? session.languageSetting()) ?? nil, flag: arguments.options["lang"])
-        // The full screen draws the brand it was launched with: give it the one in that language.
-        var launched = options
-        launched.brand = session.brand
-        if launched.isPlain {
-            PlainApp(session: session, io: StandardPlainIO(console: console)).run()
-            return 0
+        // The command line chose a language before the session could read the stored setting, as
+        // a task override; the app's own language, chosen just now, replaces it for both faces.
+        return Texts.$override.withValue(nil) {
+            // The full screen draws the brand it was launched with: give it the one in that language.
+            var launched = options
+            launched.brand = session.brand
+            if launched.isPlain {
+                PlainApp(session: session, io: StandardPlainIO(console: console)).run()
+                return 0
+            }
+            return FullScreenApp.run(session: session, options: launched, console: console)
         }
-        return FullScreenApp.run(session: session, options: launched, console: console)
     }
 }

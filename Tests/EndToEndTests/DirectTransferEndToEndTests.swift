@@ -267,8 +267,9 @@ import TestSupport
     @Test func plainModeSendsToADeviceOnThisNetwork() throws {
         let source = CLI()
         try source.run("dev", "seed", "--profiles", "1", "--chats", "2", "--messages", "5")
-        // Onboarding: accept the conditions, periodic notifications, quit.
-        try source.run(["--plain"], stdin: "4\n2\n0\n")
+        // Onboarding: accept the conditions (5, after View and Configure), periodic notifications
+        // (2), then its action (4), quit.
+        try source.run(["--plain"], stdin: "5\n2\n4\n0\n")
         let expected = try profiles(source.directory.path)
         // Menu -> Settings (4) -> Migrate to another device (5) -> Send to a device on this network (2).
         let plain = try Subprocess.spawn(Self.threshold, ["--data-dir", source.directory.path, "--plain"], captureOutput: true)

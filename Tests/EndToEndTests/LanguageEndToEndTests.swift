@@ -35,6 +35,19 @@ import TestSupport
         #expect(json.status == 2)
     }
 
+    /// The app itself (plain mode here) takes the stored setting too, not only the commands: the
+    /// command line's early choice (made before the setting could be read) must not stick.
+    @Test func theInteractiveAppFollowsTheStoredSetting() throws {
+        let cli = CLI()
+        try run(cli, ["profiles", "create", "Ann"], environment: [:])
+        try run(cli, ["operators", "accept", "lumen"], environment: [:])
+        try run(cli, ["notifications", "mode", "off"], environment: [:])
+        #expect(try run(cli, ["language", "de"], environment: [:]).status == 0)
+        let plain = try run(cli, ["--plain"], environment: ["LANG": "C"], stdin: "0\n")
+        #expect(plain.stdout.contains("Chats von Ann"), "\(plain.stdout)")
+        #expect(!plain.stdout.contains("Chats of"))
+    }
+
     @Test func theSettingOverridesTheEnvironmentAndLangOverridesBoth() throws {
         let cli = CLI()
         try run(cli, ["profiles", "create", "Ann"], environment: [:])

@@ -102,7 +102,8 @@ struct TmuxLockTests {
         try session.keys("Enter")
         #expect(session.waitFor("Migration link", timeout: 30), "\(session.screen())")
         // The 100x30 pane is too small for the QR code.
-        #expect(session.screen().contains("Enlarge the window to see the QR code."))
+        // The hint names the whole terminal size that shows it.
+        #expect(session.screen().contains("Enlarge the window to at least"))
         try session.keys("l")
         #expect(session.waitFor("Select the link to copy it"))
         let lines = session.screen().split(separator: "\n", omittingEmptySubsequences: false)

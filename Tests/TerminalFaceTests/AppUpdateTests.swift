@@ -125,6 +125,9 @@ import ThresholdCore
     @Test func userPickerSwitchesProfile() {
         var state = ScreenCatalog.home(size)
         _ = AppUpdate.update(&state, char("p"))
+        // "Your chat profiles" and Settings come first; the first "Switch to" row is the third.
+        _ = AppUpdate.update(&state, key(.down))
+        _ = AppUpdate.update(&state, key(.down))
         let effects = AppUpdate.update(&state, key(.enter))
         #expect(effects == [.perform(.activate(ProfileRef("Bob Stone")))])
         #expect(state.stack.isEmpty)
@@ -133,13 +136,12 @@ import ThresholdCore
     @Test func userPickerOpensProfilesAndSettings() {
         var state = ScreenCatalog.home(size)
         _ = AppUpdate.update(&state, char("p"))
-        for _ in 0..<3 { _ = AppUpdate.update(&state, key(.down)) }
+        // "Your chat profiles" is selected when the picker opens.
         _ = AppUpdate.update(&state, key(.enter))
         #expect(state.top == .profiles(ProfilesState()))
         _ = AppUpdate.update(&state, key(.escape))
         _ = AppUpdate.update(&state, char("p"))
-        _ = AppUpdate.update(&state, key(.up))
-        _ = AppUpdate.update(&state, key(.up))
+        _ = AppUpdate.update(&state, key(.down))
         _ = AppUpdate.update(&state, key(.enter))
         #expect(state.top == .settings(selected: 0))
     }

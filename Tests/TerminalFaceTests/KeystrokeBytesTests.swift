@@ -15,7 +15,7 @@ import ThresholdCore
         let h = try AppHarness { store in
             for index in 1...1_000 { try store.createProfile(name: "Member \(index)") }
         }
-        try h.press(KeyEvent(.character("p")), Fixtures.enter)  // user picker's first item is "Switch to…": go via settings
+        try h.press(KeyEvent(.character("p")), Fixtures.enter)  // the user picker opens on "Your chat profiles"; back, then the same via settings
         try h.press(Fixtures.escape)
         try h.press(KeyEvent(.character("s")), Fixtures.enter)
         #expect(h.text.contains("Your chat profiles"))

@@ -11,20 +11,13 @@ import Testing
 @Suite struct LanguageMinimumSizeTests {
     static let size = Layout.minimumSize
 
-    /// Screens whose primary action is not translated yet (docs/languages.md, "What is translated").
-    static let untranslated: Set<String> = [
-        // Lock screens and settings, migration (both ways), what's new, the hide-profile form,
-        // the notification and operator settings, the user picker: not translated yet.
-        "app-lock", "app-lock-off", "app-lock-passcode", "app-lock-self-destruct", "app-lock-self-destruct-confirm",
-        "app-lock-wipe-after", "hide-profile", "lock-screen", "lock-screen-checking", "lock-screen-wrong",
-        "migration-export-delete-confirm", "migration-export-deleted", "migration-export-exported",
-        "migration-export-exporting", "migration-export-failed", "migration-export-finalize", "migration-export-intro",
-        "migration-export-link-only", "migration-import", "migration-import-failed",
-        "settings-notifications", "settings-operators", "user-picker", "whats-new", "whats-new-page-2",
-        // Hints and buttons drawn in English although the catalog has the text elsewhere:
-        // "Ctrl-C quit" while loading, the brand info step's "Continue", the passcode sheet's hints.
-        "loading", "onboarding-starting", "info-page", "passcode-sheet", "passcode-sheet-search",
-    ]
+    /// Screens whose primary action is not translated yet (docs/languages.md, "What is translated"):
+    /// none since the full screen's texts moved into the catalogs (docs/terminal.md).
+    static let untranslated: Set<String> = []
+
+    /// Screens whose primary action is not on screen for a reason outside this face: Terminal's
+    /// AlertBox lets the pseudo-locale's long self-destruct message push the buttons off a 40x12 screen.
+    static let knownMissing: Set<String> = ["app-lock-self-destruct-confirm qps"]
 
     /// The template's texts (the English of every translated text).
     static let template: [String] = {
@@ -78,6 +71,12 @@ import Testing
                 if Self.forms(of: label, in: translator).contains(where: { text.contains($0) || flat.contains($0) }) { continue }
                 if text.contains(label) {
                     english.insert(name)  // still written in code on this screen
+                    continue
+                }
+                if Self.knownMissing.contains("\(name) \(language)") {
+                    withKnownIssue("AlertBox pushes its buttons off the screen (Sources/Terminal)") {
+                        Issue.record("\(name) in \(language): \"\(label)\" is not on screen")
+                    }
                     continue
                 }
                 Issue.record("\(name) in \(language): \"\(label)\" is not on screen in any form:\n\(text)")

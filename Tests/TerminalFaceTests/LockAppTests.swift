@@ -93,7 +93,7 @@ import ThresholdCore
     @Test func theSelfDestructPasscodeAtADeletePromptCarriesOnLikeTheDelete() throws {
         let h = try AppHarness(idleBetweenKeys: true, setUp: Self.lockedInstall)
         try Self.typeAndEnter(h, "main")
-        try h.press(KeyEvent(.character("p")), Fixtures.down, Fixtures.enter)
+        try h.press(KeyEvent(.character("p")), Fixtures.enter)
         #expect(h.text.contains("Your chat profiles"), "\(h.text)")
         try h.press(Fixtures.enter)
         // Delete profile → local data only → final confirmation.

@@ -13,7 +13,7 @@ enum OnboardingCatalog {
                            canGoBack: Bool = false, edit: (inout OnboardingState) -> Void = { _ in }) -> AppState {
         var state = AppState(size: size)
         var onboarding = OnboardingState()
-        onboarding.flow = OnboardingFlowSnapshot(screen: screen, progressLabel: "Step \(index) of 4", canGoBack: canGoBack)
+        onboarding.flow = OnboardingFlowSnapshot(screen: screen, progressLabel: tr("Step {index} of {total}", ["index": .number(index), "total": .number(4)]), canGoBack: canGoBack)
         edit(&onboarding)
         state.root = .onboarding(onboarding)
         return state
@@ -128,7 +128,7 @@ enum OnboardingCatalog {
         result.append(("migration-import", migrate))
         var screen = MigrationImportState()
         screen.link = TextFieldState(text: "threshold:/migrate?v=1&archive=%2Ftmp%2Fa.age&key=AGE-SECRET-KEY-1QQQ")
-        screen.status = .importing(TransferProgress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
+        screen.status = .importing(TransferProgress(label: TransferProgress.label(.unpacking), completed: 12 << 20, total: 40 << 20,
                                                             bytesPerSecond: 8 << 20, etaSeconds: 4))
         migrate.stack = [.migrationImport(screen)]
         result.append(("migration-import-progress", migrate))

@@ -1,3 +1,4 @@
+import QREncoding
 import Features
 import Migration
 import Terminal
@@ -13,11 +14,16 @@ extension ScreenCatalog {
                      size: 1_048_576, qrCode: try? QRCodeMaker.code(for: link))
     }
 
+    /// A direct transfer's link (version 2), synthetic.
+    static let directLink = "threshold:/migrate?v=2&direct=192.168.1.20%2C127.0.0.1&port=40123"
+        + "&pin=5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8"
+        + "&key=AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ"
+
     static func migrationExportScreens(_ size: TerminalSize) -> [(String, AppState)] {
         var result: [(String, AppState)] = []
         result.append(("migration-export-intro", onSettings(size, [.migrationExport(MigrationExportState())])))
         var exporting = MigrationExportState()
-        exporting.phase = .exporting(TransferProgress(label: "Encrypting", completed: 12 << 20, total: 40 << 20,
+        exporting.phase = .exporting(TransferProgress(label: TransferProgress.label(.packing), completed: 12 << 20, total: 40 << 20,
                                                        bytesPerSecond: 3 << 20, etaSeconds: 10))
         result.append(("migration-export-exporting", onSettings(size, [.migrationExport(exporting)])))
         var exportedScreen = MigrationExportState()
@@ -35,19 +41,19 @@ extension ScreenCatalog {
         var failed = MigrationExportState()
         failed.phase = .failed(ErrorReport(MigrationError.io("the disk is full")).message)
         result.append(("migration-export-failed", onSettings(size, [.migrationExport(failed)])))
-        let direct = "threshold:/migrate?v=2&direct=192.168.1.20%2C127.0.0.1&port=40123"
-            + "&pin=5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8"
-            + "&key=AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ"
+        let direct = directLink
+        let endpoint = try? DirectTransferEndpoint(hosts: ["192.168.1.20", "127.0.0.1"], port: 40123,
+                                                   pin: [UInt8](repeating: 0x5e, count: 32))
         var serving = MigrationExportState()
         serving.phase = .serving(MigrationExportState.ServeView(
             link: ServingLink(link: direct, qrCode: try? QRCodeMaker.code(for: direct),
-                              listening: "Listening on 192.168.1.20, 127.0.0.1, port 40123."),
+                              listening: endpoint.map(DirectTransferText.listeningOn) ?? ""),
             status: DirectTransferText.waiting))
         result.append(("migration-export-serving", onSettings(size, [.migrationExport(serving)])))
         if case .serving(var view) = serving.phase {
             view.code = "482 913"
             view.status = DirectTransferText.connected("482 913")
-            view.progress = TransferProgress(label: "Encrypting", completed: 12 << 20, total: 40 << 20,
+            view.progress = TransferProgress(label: TransferProgress.label(.packing), completed: 12 << 20, total: 40 << 20,
                                              bytesPerSecond: 3 << 20, etaSeconds: 10)
             serving.phase = .serving(view)
         }

@@ -124,6 +124,7 @@ enum ScreenCatalog {
         result.append(("settings", settings))
         result += lockScreens(size)
         result += migrationExportScreens(size)
+        result += settingsPages(size)
         return result
     }
 }

@@ -117,12 +117,12 @@ enum Snapshot {
         let state = ScreenCatalog.onSettings(size, [.migrationExport(screen)])
         for dark in [false, true] {
             let buffer = AppView.render(state, chrome: Fixtures.chrome(dark: dark))
-            #expect(!buffer.trimmedLines.joined().contains(MigrationExportScreen.enlarge))
+            #expect(!buffer.trimmedLines.joined().contains("Enlarge the window"))
             #expect(buffer.trimmedLines.contains { $0.contains("█") })
             try Snapshot.assert(buffer, named: "migration-export-exported-qr.\(dark ? "dark" : "light").\(size)")
         }
         let small = AppView.render(ScreenCatalog.onSettings(TerminalSize(width: 80, height: 24), [.migrationExport(screen)]),
                                    chrome: Fixtures.chrome(dark: true))
-        #expect(small.trimmedLines.joined(separator: " ").contains("Enlarge the window to see the QR code."))
+        #expect(small.trimmedLines.joined(separator: " ").contains("Enlarge the window to at least"))
     }
 }

@@ -11,7 +11,7 @@ public final class DesktopApp {
     /// What the window shows.
     public enum Route: Equatable, Sendable {
         case lock, onboarding, chatList, profiles, addProfile, editProfile, dataInUse
-        case settings, whatsNew, migrationExport, migrationImport, dataDeleted
+        case settings, whatsNew, migrationExport, migrationImport, dataDeleted, chat
     }
 
     /// The window.
@@ -390,9 +390,22 @@ public final class DesktopApp {
             return
         }
         let page = ChatListPage(openProfiles: { [weak self] in self?.showProfiles() },
-                                openSettings: { [weak self] in self?.showSettings() })
+                                openSettings: { [weak self] in self?.showSettings() },
+                                openChat: { [weak self] contact in self?.showChat(contact) })
         page.update(snapshot)
         show(page, route: .chatList)
+    }
+
+    /// Opens the active profile's chat with `contact` (its messages; opening marks them read).
+    public func showChat(_ contact: String) {
+        guard let session else { return }
+        do {
+            let transcript = try session.openChat(contact)
+            snapshot = transcript.snapshot
+            show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
+        } catch {
+            dialogs.error(error)
+        }
     }
 
     /// Shows "Your chat profiles".

@@ -22,7 +22,12 @@ final class ChatListPage: DesktopPage {
     /// Opens Settings.
     let settingsButton = Button(icon: "emblem-system-symbolic", accessibleLabel: SettingsText.open)
 
-    init(openProfiles: @escaping @MainActor () -> Void, openSettings: @escaping @MainActor () -> Void = {}) {
+    /// Opens a chat (its row activated).
+    private let openChat: @MainActor (String) -> Void
+
+    init(openProfiles: @escaping @MainActor () -> Void, openSettings: @escaping @MainActor () -> Void = {},
+         openChat: @escaping @MainActor (String) -> Void = { _ in }) {
+        self.openChat = openChat
         profilesButton = Button(icon: "system-users-symbolic", accessibleLabel: DesktopText.yourChatProfiles)
         profilesButton.onClicked(openProfiles)
         settingsButton.onClicked(openSettings)
@@ -63,6 +68,8 @@ final class ChatListPage: DesktopPage {
             if !chat.notifications {
                 row.addSuffix(Image(icon: "notifications-disabled-symbolic", accessibleLabel: DesktopText.mutedMark))
             }
+            let contact = chat.contact
+            row.onActivated { [openChat] in openChat(contact) }
             chats.add(row)
         }
         chats.isVisible = !snapshot.chats.isEmpty

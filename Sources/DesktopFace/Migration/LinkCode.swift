@@ -1,5 +1,5 @@
 import GTKKit
-import Terminal
+import QREncoding
 
 /// The migration link's QR code as a picture: Terminal's encoder (low error correction, the
 /// smallest version, as the full screen draws it), four pixels a module with the quiet zone.

@@ -37,9 +37,9 @@ extension ChatTranscript {
     /// were marked read.
     public var lines: [String] {
         let contact = SafeText.forTerminal(self.contact)
-        var lines = [tr("Chat with {name}", ["name": .user(contact)])]
-        if messages.isEmpty { lines.append("  " + tr("No messages yet.")) }
-        let you = tr("You", context: "message sender")
+        var lines = [ChatText.title(contact)]
+        if messages.isEmpty { lines.append("  " + ChatText.noMessages) }
+        let you = ChatText.you
         for message in messages {
             lines.append("  \(message.incoming ? contact : you): \(SafeText.forTerminal(message.text))")
         }

@@ -24,7 +24,7 @@ public struct SettingsCommands: Sendable {
 
     /// Follow the system, English, then every shipped catalog, by code.
     public static func languageOptions() -> [LanguageOption] {
-        [LanguageOption(code: nil, name: SettingsText.followSystem)]
+        [LanguageOption(code: nil, name: SettingsText.followSystemLanguage)]
             + ([LanguageChoice.english] + CatalogLibrary.shipped.languages).map {
                 LanguageOption(code: $0, name: LanguageChoice.endonym($0))
             }

@@ -10,7 +10,9 @@ public enum MigrationExport {
     /// Settings key: when the user chose to keep using this device after migrating.
     public static let finalizedKey = "migration.finalizedAt"
     /// The warning shown when the user keeps using the source.
-    public static let twoDevicesWarning = "Using Threshold on both devices breaks message delivery: keep using only the new one."
+    public static var twoDevicesWarning: String {
+        tr("Using Threshold on both devices breaks message delivery: keep using only the new one.")
+    }
 
     /// The manifest's form of a travelling lock.
     static func manifestLock(_ lock: TravellingLock) -> ManifestLock {

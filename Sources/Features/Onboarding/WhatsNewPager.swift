@@ -23,7 +23,7 @@ public struct WhatsNewPager: Sendable, Equatable {
     public var current: WhatsNewEntry? { entries.indices.contains(page) ? entries[page] : nil }
 
     /// "n of N" for the page.
-    public var pageLabel: String { "\(page + 1) of \(entries.count)" }
+    public var pageLabel: String { tr("{page} of {count}", ["page": .number(page + 1), "count": .number(entries.count)]) }
 
     /// Next page (older); stays on the last.
     public mutating func next() { if page + 1 < entries.count { page += 1 } }

@@ -33,24 +33,29 @@ public struct TransferProgress: Equatable, Sendable {
 
     /// "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step
     /// that does not count bytes; with `percent`, the done percentage after the counts.
+    /// The parts are a status line's fields (step, counts, rate, time left), each translated.
     public func line(percent: Bool = false) -> String {
-        let shownPercent = percent && total > 0 ? " (\(Int(fraction * 100))%)" : ""
-        guard countsBytes else { return "\(label)…" + (total > 0 ? " (\(Int(fraction * 100))%)" : "") }
-        var line = "\(label) \(ByteCount.format(completed))"
-        if total > 0 { line += " / \(ByteCount.format(total))" }
-        line += shownPercent + "  \(ByteCount.format(bytesPerSecond))/s"
-        if let etaSeconds { line += "  ETA \(etaSeconds) s" }
+        let done = ["percent": TextArgument.number(Int(fraction * 100))]
+        guard countsBytes else {
+            return total > 0 ? tr("{step}… ({percent}%)", done.merging(["step": .text(label)]) { $1 })
+                : tr("{step}…", ["step": .text(label)])
+        }
+        var line = tr("{step} {done}", ["step": .text(label), "done": .bytes(completed)])
+        if total > 0 { line += " / " + Texts.current.bytes(total) }
+        if percent && total > 0 { line += " " + tr("({percent}%)", done) }
+        line += "  " + tr("{rate}/s", ["rate": .bytes(bytesPerSecond)])
+        if let etaSeconds { line += "  " + tr("ETA {seconds} s", ["seconds": .number(etaSeconds)]) }
         return line
     }
 
     /// The step's name on screen.
     public static func label(_ phase: MigrationProgress.Phase) -> String {
         switch phase {
-        case .snapshot: "Copying database"
-        case .packing: "Encrypting"
-        case .downloading: "Downloading"
-        case .unpacking: "Decrypting"
-        case .verifying: "Verifying"
+        case .snapshot: tr("Copying database")
+        case .packing: tr("Encrypting")
+        case .downloading: tr("Downloading")
+        case .unpacking: tr("Decrypting")
+        case .verifying: tr("Verifying")
         }
     }
 }

@@ -1,17 +1,65 @@
 import Features
 import Terminal
 
-/// What every view needs besides the state: colors and brand. Fixed for the life of the app.
+/// What every view needs besides the state: colors and brand. Set at launch; the theme can be
+/// changed in Settings › Theme (``applying(_:)``, with the choice kept in ``AppState/themeSetting``).
 struct AppChrome: Sendable {
     /// Colors (light or dark around the brand accent).
     var theme: Theme
     /// The brand: app name, tagline, logo, highlights.
     var brand: Brand
-    /// "light" or "dark", and how it was chosen, for settings.
+    /// "light" or "dark", and how it was chosen (kept for the launch options; Settings names the setting).
     var themeDescription: String
     /// The data directory, for settings.
     var dataDirectory: String
+    /// The theme setting the launch used (the stored one, or what `--theme` said).
+    var themeSetting: ThemeSetting = .system
+    /// Whether `--theme` chose the colors for this run.
+    var themeFromFlag = false
+    /// Whether the terminal's own colors are dark (what "Follow the terminal" gives); `nil`: as ``theme``.
+    var terminalIsDark: Bool?
+    /// Whether marks are drawn as glyphs (bell-slash, lock); plain words otherwise (a terminal
+    /// without a UTF-8 locale, the Linux console, tests).
+    var usesGlyphs = false
 
     /// The logo lines for the theme.
     var logo: [String] { theme.isDark ? brand.logo.dark : brand.logo.light }
+
+    /// The colors of `setting`, around the brand accent.
+    func theme(for setting: ThemeSetting) -> Theme {
+        let dark = switch setting {
+        case .system: terminalIsDark ?? theme.isDark
+        case .light: false
+        case .dark: true
+        }
+        let accent = dark ? brand.accentColors.dark : brand.accentColors.light
+        return (dark ? Theme.dark : Theme.light).withAccent(.rgb(accent.red, accent.green, accent.blue))
+    }
+
+    /// This chrome with the theme chosen in Settings (`nil`: as launched).
+    func applying(_ setting: ThemeSetting?) -> AppChrome {
+        guard let setting, setting != themeSetting || themeFromFlag else { return self }
+        var chrome = self
+        chrome.terminalIsDark = terminalIsDark ?? theme.isDark
+        chrome.theme = theme(for: setting)
+        chrome.themeSetting = setting
+        chrome.themeFromFlag = false
+        return chrome
+    }
+
+    /// A profile's or chat's mark: the glyph, or the word where glyphs are off.
+    func mark(_ mark: Mark) -> String {
+        switch mark {
+        case .muted: usesGlyphs ? "🔕" : tr("muted")
+        case .hidden: usesGlyphs ? "🔒" : tr("hidden")
+        }
+    }
+
+    /// The marks beside a name.
+    enum Mark {
+        /// Notifications off (bell-slash).
+        case muted
+        /// A hidden profile (lock).
+        case hidden
+    }
 }

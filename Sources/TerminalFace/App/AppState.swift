@@ -15,6 +15,8 @@ struct AppState: Equatable, Sendable {
     var alert: AlertState?
     /// An operation is running; new ones wait.
     var isBusy = false
+    /// The theme chosen in Settings › Theme while the app runs (`nil`: as launched); applied at once.
+    var themeSetting: ThemeSetting?
     /// The selected chat of the chat list.
     var chatSelection = 0
     /// Set when the app should end.

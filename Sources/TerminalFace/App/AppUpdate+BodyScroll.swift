@@ -10,7 +10,8 @@ extension AppUpdate {
         guard key.modifiers.isEmpty, key.key == .pageUp || key.key == .pageDown, hasScrollingBody(state) else {
             return false
         }
-        let page = max(1, state.size.height - 6)
+        // "How it works" shows its message in a sheet (height - 9 rows with its one button): page by that.
+        let page = max(1, state.size.height - (isShowingHowItWorks(state) ? 9 : 6))
         state.bodyScroll = key.key == .pageUp
             ? max(0, state.bodyScroll - page)
             : min(ScreenBody.capacity, state.bodyScroll + page)
@@ -24,7 +25,7 @@ extension AppUpdate {
             case .onboarding(let onboarding):
                 guard onboarding.stepAlert == nil else { return false }
                 switch onboarding.screen {
-                case .welcome(let step): return step.sheet == nil
+                case .welcome: return true
                 case .conditions(let step): return step.sheet == nil
                 case .notifications(let step): return !step.showsInfo
                 case .createProfile, .info: return true
@@ -36,9 +37,16 @@ extension AppUpdate {
         switch top {
         case .createProfile, .hideProfile, .whatsNew, .migrationImport: return true
         case .operatorSettings(let screen): return screen.conditions == nil
-        case .lock(.lockForm), .migrationExport: return true
+        case .lock(.lockForm), .migrationExport, .about: return true
         default: return false
         }
+    }
+
+    /// Whether Welcome's "How it works" sheet is open (its message scrolls with PgUp/PgDn).
+    static func isShowingHowItWorks(_ state: AppState) -> Bool {
+        guard state.stack.isEmpty, case .onboarding(let onboarding) = state.root,
+              case .welcome(let step) = onboarding.screen else { return false }
+        return step.sheet == .howItWorks
     }
 
     /// Which screen is on top, as far as the body's scroll is concerned.
@@ -49,7 +57,7 @@ extension AppUpdate {
             switch state.root {
             case .onboarding(let onboarding):
                 switch onboarding.screen {
-                case .welcome: identity.append(1)
+                case .welcome(let step): identity.append(step.sheet == nil ? 1 : 10)
                 case .createProfile: identity.append(2)
                 case .conditions: identity.append(3)
                 case .notifications: identity.append(4)

@@ -45,7 +45,7 @@ enum AppUpdate {
             push(&state, .chat(ChatViewState(contact: transcript.contact, messages: transcript.messages)))
             return []
         case .loadFailed(let report):
-            state.alert = .info("Error", report.message)
+            state.alert = .info(tr("Error"), report.message)
             return []
         case .operationSucceeded(let kind, let snapshot):
             state.isBusy = false
@@ -136,6 +136,9 @@ enum AppUpdate {
         case .chat(var screen):
             (keep, effects) = chatEvent(&state, &screen, event)
             updated = .chat(screen)
+        case .about:
+            (keep, effects) = aboutEvent(&state, event)
+            updated = .about
         }
         if keep, index < state.stack.count { state.stack[index] = updated }
         return effects
@@ -205,7 +208,8 @@ enum AppUpdate {
                 profiles.selected = 0
                 profiles.scroll = 0
             }
-            state.alert = .info("Profile unhidden", "The profile is visible again (still muted). Its password no longer reveals it.")
+            state.alert = .info(tr("Profile unhidden"),
+                                tr("The profile is visible again (still muted). Its password no longer reveals it."))
             return effects
         case .activate, .unmute, .delete, .readChat:
             break
@@ -230,8 +234,8 @@ enum AppUpdate {
     static func errorAlert(_ kind: ProfileOperation.Kind, _ report: ErrorReport) -> AlertState {
         let title: String
         switch report.code {
-        case .duplicateName: title = "Duplicate display name!"
-        case .invalidDisplayName: title = "Invalid display name!"
+        case .duplicateName: title = tr("Duplicate display name!")
+        case .invalidDisplayName: title = tr("Invalid display name!")
         default: title = kind.errorTitle
         }
         return .info(title, report.message)

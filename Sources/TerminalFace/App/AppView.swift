@@ -11,7 +11,9 @@ enum AppView {
     }
 
     /// Draws `state` into `buffer` (of the state's size).
-    static func draw(_ state: AppState, chrome: AppChrome, into buffer: inout Buffer) {
+    static func draw(_ state: AppState, chrome launched: AppChrome, into buffer: inout Buffer) {
+        // Settings › Theme applies at once: the launch's chrome with the theme chosen since.
+        let chrome = launched.applying(state.themeSetting)
         let theme = chrome.theme
         guard state.size.fits(Layout.minimumSize) else {
             buffer.render(TooSmallMessage(required: Layout.minimumSize, actual: state.size, theme: theme),
@@ -30,7 +32,7 @@ enum AppView {
                 MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
             }
             if case .lock(.passcode(let prompt)) = route {
-                PasscodeSheet.draw(prompt, theme: theme, in: buffer.area, into: &buffer)
+                PasscodeSheet.draw(prompt, theme: theme, appName: chrome.brand.appName, in: buffer.area, into: &buffer)
             }
         }
         if let alert = state.alert {
@@ -43,8 +45,8 @@ enum AppView {
     private static func drawRoot(_ state: AppState, chrome: AppChrome, into buffer: inout Buffer) {
         switch state.root {
         case .loading:
-            Frame.draw(title: chrome.brand.appName, trailing: nil, hints: "Ctrl-C quit", chrome: chrome, into: &buffer)
-            buffer.put("Loading…", in: Rect(x: 0, y: state.size.height / 2, width: state.size.width, height: 1),
+            Frame.draw(title: chrome.brand.appName, trailing: nil, hints: tr("Ctrl-C quit"), chrome: chrome, into: &buffer)
+            buffer.put(tr("Loading…"), in: Rect(x: 0, y: state.size.height / 2, width: state.size.width, height: 1),
                        alignment: .center, style: chrome.theme.muted)
         case .onboarding(let onboarding):
             OnboardingScreen.draw(onboarding, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
@@ -81,6 +83,8 @@ enum AppView {
             OperatorSettingsScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .chat(let screen):
             ChatScreen.draw(screen, chrome: chrome, into: &buffer)
+        case .about:
+            AboutScreen.draw(scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         }
     }
 }

@@ -9,6 +9,13 @@ enum Layout {
     /// Rows of the chat list: all but the title bar, a gap, the status line and the key hints.
     static func chatListHeight(_ size: TerminalSize) -> Int { max(1, size.height - 4) }
 
+    /// The widest a list row gets: on a wide terminal the unread count and marks stay near the
+    /// name instead of at the far right edge.
+    static let maxRowWidth = 80
+
+    /// A list's row width on a screen `width` columns wide (one column of margin each side).
+    static func rowWidth(_ width: Int) -> Int { min(max(0, width - 2), maxRowWidth) }
+
     /// Rows of the profile list: all but the title bar, a gap, the field, a gap, the banner line
     /// and the key hints.
     static func profilesListHeight(_ size: TerminalSize) -> Int { max(1, size.height - 6) }

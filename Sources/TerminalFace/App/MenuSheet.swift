@@ -3,16 +3,26 @@ import Terminal
 
 /// Draws a ``MenuState`` as a bordered sheet centered over the screen.
 enum MenuSheet {
-    /// Draws the sheet inside `area`.
-    static func draw(_ menu: MenuState, theme: Theme, in area: Rect, into buffer: inout Buffer) {
+    /// Draws the sheet inside `area`. A message taller than the rows left for it is cut, ending
+    /// in "…"; with `messageScroll` (the sheet's PgUp/PgDn offset) it scrolls instead, its last row
+    /// saying there is more.
+    static func draw(_ menu: MenuState, theme: Theme, in area: Rect, into buffer: inout Buffer,
+                     messageScroll: Int? = nil) {
         let itemWidth = menu.items.map { DisplayWidth.of($0.title) + ($0.detail.map { DisplayWidth.of($0) + 2 } ?? 0) }
             .max() ?? 0
         let messageWidth = menu.message.map { DisplayWidth.of($0) } ?? 0
         let width = min(area.width - 4, max(30, itemWidth + 8, messageWidth + 4, DisplayWidth.of(menu.title) + 8))
         var messageLines = menu.message.map { TextWrap.wrap($0, width: max(1, width - 4)) } ?? []
-        // The items stay visible: a message taller than the rows left for it is cut, ending in "…".
+        // The items stay visible: a message taller than the rows left for it is cut, ending in "…",
+        // or scrolls (its last row then shows ▲▼ and the keys).
         let messageRows = max(1, area.height - 2 - 4 - menu.items.count - 1)
-        if messageLines.count > messageRows {
+        var scrollMarks: String?
+        if let messageScroll, messageLines.count > messageRows, messageRows >= 2 {
+            let shown = messageRows - 1
+            let offset = min(max(0, messageScroll), messageLines.count - shown)
+            scrollMarks = (offset > 0 ? "▲" : "") + (offset + shown < messageLines.count ? "▼" : "") + " " + tr("PgUp/PgDn")
+            messageLines = Array(messageLines[offset..<(offset + shown)]) + [""]
+        } else if messageLines.count > messageRows {
             messageLines = Array(messageLines.prefix(messageRows))
             messageLines[messageRows - 1] += "…"
         }
@@ -25,6 +35,10 @@ enum MenuSheet {
         for line in messageLines {
             buffer.put(line, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), style: theme.muted)
             y += 1
+        }
+        if let scrollMarks {
+            buffer.put(scrollMarks, in: Rect(x: inner.x + 1, y: y - 1, width: inner.width - 2, height: 1),
+                       alignment: .trailing, style: theme.accentText)
         }
         if !messageLines.isEmpty { y += 1 }
         let rows = max(0, inner.maxY - y)

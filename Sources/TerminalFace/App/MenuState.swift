@@ -78,4 +78,8 @@ enum MenuCommand: Equatable, Sendable {
     case openDelete(ProfileRef)
     /// First stage answered: ask the final confirmation.
     case confirmDelete(ProfileRef, serverData: Bool)
+    /// Settings › Theme: use and store this theme.
+    case chooseTheme(ThemeSetting)
+    /// Settings › Language: use and store this language (`nil`: follow the system).
+    case chooseLanguage(String?)
 }

@@ -26,6 +26,8 @@ enum Route: Equatable, Sendable {
     case operatorSettings(OperatorSettingsState)
     /// An opened chat (read-only).
     case chat(ChatViewState)
+    /// Settings › About: the app's name, version and data directory.
+    case about
 
     /// Whether the route is drawn over the one below it.
     var isSheet: Bool {

@@ -74,7 +74,7 @@ struct ScreenBody {
             // The scroll indicator, on the blank row above the footer (where sheets cover it too).
             let marks = (offset > 0 ? "▲" : "") + (first + rows < y ? "▼" : "")
             if !marks.isEmpty, footerY - 1 >= 1 {
-                buffer.put(marks + " PgUp/PgDn", in: Rect(x: 0, y: footerY - 1, width: buffer.width - 1, height: 1),
+                buffer.put(marks + " " + tr("PgUp/PgDn"), in: Rect(x: 0, y: footerY - 1, width: buffer.width - 1, height: 1),
                            alignment: .trailing, style: theme.accentText)
             }
         }

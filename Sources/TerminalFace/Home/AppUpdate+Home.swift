@@ -40,18 +40,18 @@ extension AppUpdate {
         return []
     }
 
-    /// The user picker: switch to another visible profile, "Your chat profiles", settings.
+    /// The user picker: "Your chat profiles" and settings first (always in reach), then a row to
+    /// switch to each other visible profile (the sheet scrolls), then Close.
     static func userPicker(_ snapshot: HomeSnapshot) -> MenuState {
-        var items: [MenuItem] = []
+        var items = [MenuItem(ProfilesText.title, .openProfiles), MenuItem(tr("Settings"), .openSettings)]
         for profile in snapshot.profiles where !profile.active {
-            items.append(MenuItem("Switch to \(profile.name)", detail: profile.unread > 0 ? "\(profile.unread)" : nil,
+            items.append(MenuItem(tr("Switch to {name}", ["name": .user(profile.name)]),
+                                  detail: profile.unread > 0 ? Texts.current.number(profile.unread) : nil,
                                   .perform(.activate(ProfileRef(profile.name)))))
         }
-        items.append(MenuItem("Your chat profiles", .openProfiles))
-        items.append(MenuItem("Settings", .openSettings))
-        items.append(MenuItem("Close", .close))
-        let active = snapshot.active.map { "Active profile: \($0.name)" }
-        return MenuState(title: "Profiles", message: active, items: items)
+        items.append(MenuItem(tr("Close", context: "button"), .close))
+        let active = snapshot.active.map { tr("Active profile: {name}", ["name": .user($0.name)]) }
+        return MenuState(title: tr("Profiles"), message: active, items: items)
     }
 
     /// Settings: ↑/↓ choose, Enter opens, Esc goes back.
@@ -73,14 +73,27 @@ extension AppUpdate {
             case .createProfile: push(&state, .createProfile(CreateProfileState(origin: .profiles)))
             case .appLock: return (true, openAppLock(&state))
             case .migrationExport: return (true, openMigrationExport(&state))
-            case .notifications, .operators, .whatsNew:
+            case .notifications, .operators, .whatsNew, .language, .theme:
                 return (true, openPreferences(&state, entries[min(selected, entries.count - 1)]))
-            case .theme, .dataDirectory, .about: break
+            case .about: push(&state, .about)
+            case .dataDirectory: break
             }
         default:
             break
         }
         return (true, [])
+    }
+
+    /// Settings › About: Esc, Enter or `q` goes back (PgUp/PgDn scroll a long page).
+    static func aboutEvent(_ state: inout AppState, _ event: TerminalEvent) -> (Bool, [AppEffect]) {
+        guard case .key(let key) = event else { return (true, []) }
+        switch key.key {
+        case .escape, .enter, .character("q"):
+            pop(&state)
+            return (false, [])
+        default:
+            return (true, [])
+        }
     }
 
     /// An opened chat: ↑/↓ and Page keys scroll, Home/End jump, Esc goes back.

@@ -11,9 +11,11 @@ enum ChatListScreen {
         if snapshot.totalUnread > 0 { trailing += "  ● \(snapshot.totalUnread)" }
         Frame.draw(title: "\(chrome.brand.appName) · " + tr("Chats"), trailing: trailing,
                    hints: tr("↑↓ choose  Enter read  p profiles  s settings  q quit"), chrome: chrome, into: &buffer)
-        let list = Rect(x: 1, y: 2, width: buffer.width - 2, height: Layout.chatListHeight(state.size))
+        let list = Rect(x: 1, y: 2, width: Layout.rowWidth(buffer.width), height: Layout.chatListHeight(state.size))
         let chats = snapshot.chats
         if chats.isEmpty {
+            // Centered on the whole screen, not in the (capped) row width.
+            let list = Rect(x: 1, y: 2, width: buffer.width - 2, height: list.height)
             let arrive = snapshot.active.map { tr("Chats of {name} appear here when messages arrive.", ["name": .user($0.name)]) }
                 ?? tr("Chats of this profile appear here when messages arrive.")
             buffer.put(tr("No chats yet."), in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
@@ -26,7 +28,7 @@ enum ChatListScreen {
                                       visibleRows: list.height)
             for (index, chat) in chats.enumerated().dropFirst(first).prefix(list.height) {
                 let row = Rect(x: list.x, y: list.y + index - first, width: list.width, height: 1)
-                drawRow(chat, selected: index == state.chatSelection, row: row, theme: theme, into: &buffer)
+                drawRow(chat, selected: index == state.chatSelection, row: row, chrome: chrome, into: &buffer)
             }
             if first > 0 { buffer.set(x: list.maxX - 1, y: list.y, symbol: "↑", style: theme.muted) }
             if first + list.height < chats.count {
@@ -36,12 +38,13 @@ enum ChatListScreen {
         if state.isBusy { Frame.status(tr("Working…"), style: theme.muted, into: &buffer) }
     }
 
-    private static func drawRow(_ chat: Chat, selected: Bool, row: Rect, theme: Theme, into buffer: inout Buffer) {
+    private static func drawRow(_ chat: Chat, selected: Bool, row: Rect, chrome: AppChrome, into buffer: inout Buffer) {
+        let theme = chrome.theme
         let base = selected ? theme.selection : theme.text
         if selected { buffer.fill(row, style: base) }
         buffer.put(selected ? "› " : "  ", in: row, style: base)
         var right: [(String, Style)] = []
-        if !chat.notifications { right.append((tr("muted"), selected ? base : theme.muted)) }
+        if !chat.notifications { right.append((chrome.mark(.muted), selected ? base : theme.muted)) }
         if chat.unread > 0 { right.append(("\(chat.unread)", selected ? base : theme.accentText.bold)) }
         var x = row.maxX - 1
         for (text, style) in right.reversed() {

@@ -5,17 +5,20 @@ import Terminal
 enum ChatScreen {
     /// One line per message: "Ann: hello" for received ones, "You: hi" for sent ones.
     static func lines(_ screen: ChatViewState) -> [String] {
-        screen.messages.map { ($0.incoming ? screen.contact : "You") + ": " + $0.text }
+        screen.messages.map {
+            tr("{sender}: {message}", ["sender": $0.incoming ? .user(screen.contact) : .text(tr("You", context: "message sender")),
+                                      "message": .user($0.text)])
+        }
     }
 
     /// Draws the screen.
     static func draw(_ screen: ChatViewState, chrome: AppChrome, into buffer: inout Buffer) {
         Frame.draw(title: "\(chrome.brand.appName) · \(screen.contact)", trailing: nil,
-                   hints: "↑↓ scroll  Esc back", chrome: chrome, into: &buffer)
+                   hints: tr("↑↓ scroll  Esc back"), chrome: chrome, into: &buffer)
         let area = Rect(x: 1, y: 2, width: max(0, buffer.width - 2), height: max(0, buffer.height - 4))
         let all = lines(screen)
         guard !all.isEmpty else {
-            buffer.put("No messages yet.", in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: chrome.theme.muted)
+            buffer.put(tr("No messages yet."), in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: chrome.theme.muted)
             return
         }
         let end = max(0, all.count - min(screen.scrollFromEnd, max(0, all.count - 1)))

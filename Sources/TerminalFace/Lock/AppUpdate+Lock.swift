@@ -120,7 +120,7 @@ extension AppUpdate {
                 // The attempt limit wiped everything: the app carries on as a fresh install.
                 closePrompt(&state)
                 apply(reloaded, to: &state)
-                state.alert = .info("Wrong passcode", "Wrong passcode.")
+                state.alert = .info(tr("Wrong passcode"), tr("Wrong passcode."))
                 return [.onboarding(.launch)]
             }
             editPrompt(&state) { prompt in
@@ -131,7 +131,7 @@ extension AppUpdate {
         case .unlockFailed(_, let report):
             state.isBusy = false
             editPrompt(&state) { $0.isChecking = false }
-            state.alert = .info("Error", report.message)
+            state.alert = .info(tr("Error"), report.message)
             return []
         case .lockStatusLoaded(let status):
             if !editLockSettings(&state, { $0.status = status }) {
@@ -143,11 +143,11 @@ extension AppUpdate {
             apply(snapshot, to: &state)
             if case .lock(.lockForm) = state.top { pop(&state) }
             _ = editLockSettings(&state) { $0.status = status }
-            state.alert = .info("App lock", lockChangedMessage(kind, status))
+            state.alert = .info(tr("App lock"), lockChangedMessage(kind, status))
             return []
         case .lockChangeFailed(_, let report):
             state.isBusy = false
-            state.alert = .info("Error changing the app lock", report.message)
+            state.alert = .info(tr("Error changing the app lock"), report.message)
             return []
         }
     }
@@ -181,19 +181,11 @@ extension AppUpdate {
     /// What a successful lock change did, in words.
     static func lockChangedMessage(_ kind: LockChange.Kind, _ status: LockStatus) -> String {
         switch kind {
-        case .setPasscode:
-            "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or "
-                + "revealing profiles."
-        case .clearPasscode:
-            "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
-        case .setSelfDestruct:
-            "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile "
-                + "named \"\(status.selfDestructName ?? "")\"."
-        case .clearSelfDestruct:
-            "Self-destruct passcode removed."
-        case .setWipeAfter:
-            status.wipeAfter.map { "All data will be wiped after \($0) wrong passcodes in a row." }
-                ?? "Attempt limit off: wrong passcodes never wipe the data."
+        case .setPasscode: LockSettingsText.passcodeSet
+        case .clearPasscode: LockSettingsText.lockOff
+        case .setSelfDestruct: LockSettingsText.selfDestructSet(status.selfDestructName ?? "")
+        case .clearSelfDestruct: LockSettingsText.selfDestructRemoved
+        case .setWipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterSet) ?? LockSettingsText.wipeAfterOff
         }
     }
 }

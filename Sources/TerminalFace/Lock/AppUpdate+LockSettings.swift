@@ -35,14 +35,13 @@ extension AppUpdate {
             push(&state, .lock(.lockForm(LockFormState(kind: .passcode(isChange: status.isOn)))))
         case .selfDestruct:
             guard status.isOn else {
-                state.alert = .info("Set a passcode first", "The self-destruct passcode works at the passcode prompt: "
-                                    + "set a passcode first.")
+                state.alert = .info(LockSettingsText.passcodeFirstTitle, LockSettingsText.selfDestructNeedsPasscode)
                 return
             }
             push(&state, .lock(.lockForm(LockFormState(kind: .selfDestruct, currentName: status.selfDestructName))))
         case .wipeAfter:
             guard status.isOn else {
-                state.alert = .info("Set a passcode first", "The attempt limit counts wrong passcodes: set a passcode first.")
+                state.alert = .info(LockSettingsText.passcodeFirstTitle, LockSettingsText.wipeAfterNeedsPasscode)
                 return
             }
             push(&state, .lock(.lockForm(LockFormState(kind: .wipeAfter, currentLimit: status.wipeAfter))))
@@ -53,23 +52,22 @@ extension AppUpdate {
     static func askToRemove(_ state: inout AppState, _ screen: LockSettingsState) {
         switch screen.selected {
         case .passcode where screen.status.isOn:
-            state.alert = AlertState(title: "Turn off the app lock?",
-                                     message: "Threshold will open without a passcode. The self-destruct passcode "
-                                         + "and the attempt limit are removed too.",
-                                     buttons: [AlertButton("Cancel"),
-                                               AlertButton("Turn off", .lock(.applyLockChange(.clearPasscode)))],
+            state.alert = AlertState(title: LockSettingsText.turnOffTitle,
+                                     message: LockSettingsText.turnOffMessage,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(LockSettingsText.turnOff, .lock(.applyLockChange(.clearPasscode)))],
                                      focused: 0, isDestructive: true)
         case .selfDestruct where screen.status.selfDestructOn:
-            state.alert = AlertState(title: "Remove the self-destruct passcode?",
-                                     message: "Entering it will no longer wipe the data.",
-                                     buttons: [AlertButton("Cancel"),
-                                               AlertButton("Remove", .lock(.applyLockChange(.clearSelfDestruct)))],
+            state.alert = AlertState(title: LockSettingsText.removeSelfDestructTitle,
+                                     message: LockSettingsText.removeSelfDestructMessage,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(LockSettingsText.remove, .lock(.applyLockChange(.clearSelfDestruct)))],
                                      focused: 0)
         case .wipeAfter where screen.status.wipeAfter != nil:
-            state.alert = AlertState(title: "Turn off the attempt limit?",
-                                     message: "Wrong passcodes will never wipe the data.",
-                                     buttons: [AlertButton("Cancel"),
-                                               AlertButton("Turn off", .lock(.applyLockChange(.setWipeAfter(nil))))],
+            state.alert = AlertState(title: LockSettingsText.turnOffLimitTitle,
+                                     message: LockSettingsText.turnOffLimitMessage,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(LockSettingsText.turnOff, .lock(.applyLockChange(.setWipeAfter(nil))))],
                                      focused: 0)
         default:
             break
@@ -94,33 +92,36 @@ extension AppUpdate {
         var destructive = false
         switch change {
         case .setPasscode:
-            title = state.snapshot.isLockOn ? "Change the passcode?" : "Turn on the app lock?"
-            message = "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding "
-                + "or revealing profiles. If you forget it, your data can't be opened."
-            button = state.snapshot.isLockOn ? "Change passcode" : "Set passcode"
+            title = LockSettingsText.setPasscodeTitle(isChange: state.snapshot.isLockOn)
+            message = LockSettingsText.setPasscodeMessage
+            button = LockSettingsText.setPasscode(isChange: state.snapshot.isLockOn)
         case .setSelfDestruct(_, let name):
-            title = "Set the self-destruct passcode?"
-            message = "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named "
-                + "\"\(name)\", as if nothing happened. It then becomes the passcode."
-            button = "Set self-destruct passcode"
+            title = LockSettingsText.setSelfDestructTitle
+            message = LockSettingsText.setSelfDestructMessage(name)
+            button = LockSettingsText.setSelfDestructButton
             destructive = true
         case .setWipeAfter(let limit?):
-            title = "Wipe after \(limit) wrong passcodes?"
-            message = "After \(limit) wrong passcodes in a row, at any prompt and across restarts, ALL data on this "
-                + "device is wiped."
-            button = "Set limit"
+            title = LockSettingsText.setWipeAfterTitle(limit)
+            message = LockSettingsText.setWipeAfterMessage(limit)
+            button = LockSettingsText.setLimit
             destructive = true
         case .setWipeAfter(nil):
-            title = "Turn off the attempt limit?"
-            message = "Wrong passcodes will never wipe the data."
-            button = "Turn off"
-        case .clearPasscode, .clearSelfDestruct:
-            title = "Change the app lock?"
-            message = ""
-            button = "OK"
+            title = LockSettingsText.turnOffLimitTitle
+            message = LockSettingsText.turnOffLimitMessage
+            button = LockSettingsText.turnOff
+        case .clearPasscode:
+            title = LockSettingsText.turnOffTitle
+            message = LockSettingsText.turnOffMessage
+            button = LockSettingsText.turnOff
+            destructive = true
+        case .clearSelfDestruct:
+            title = LockSettingsText.removeSelfDestructTitle
+            message = LockSettingsText.removeSelfDestructMessage
+            button = LockSettingsText.remove
         }
         state.alert = AlertState(title: title, message: message,
-                                 buttons: [AlertButton("Cancel"), AlertButton(button, .lock(.applyLockChange(change)))],
+                                 buttons: [AlertButton(tr("Cancel", context: "button")),
+                                           AlertButton(button, .lock(.applyLockChange(change)))],
                                  focused: 0, isDestructive: destructive)
     }
 

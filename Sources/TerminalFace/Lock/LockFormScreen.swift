@@ -8,13 +8,14 @@ enum LockFormScreen {
     static func draw(_ form: LockFormState, isBusy: Bool, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        Frame.draw(title: title(form.kind), trailing: nil, hints: "Tab next  Enter next/save  Esc back",
+        Frame.draw(title: title(form.kind), trailing: nil, hints: tr("Tab next  Enter next/save  Esc back"),
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        y += body.canvas.putWrapped(explanation(form.kind), in: Rect(x: x, y: y, width: width, height: 3),
+        // Up to 6 rows: a longer translation wraps further instead of losing its end (the body scrolls).
+        y += body.canvas.putWrapped(explanation(form.kind), in: Rect(x: x, y: y, width: width, height: 6),
                                     style: theme.muted) + 1
         func field(_ label: String, _ state: TextFieldState, placeholder: String, masked: Bool,
                    _ which: LockFormState.Field) {
@@ -27,14 +28,17 @@ enum LockFormScreen {
         }
         switch form.kind {
         case .passcode(let isChange):
-            field(isChange ? "New passcode" : "Passcode", form.passcode, placeholder: "Passcode", masked: true, .passcode)
-            field("Type it again", form.confirmation, placeholder: "Passcode", masked: true, .confirmation)
+            field(isChange ? tr("New passcode") : LockSettingsText.passcode, form.passcode,
+                  placeholder: LockSettingsText.passcode, masked: true, .passcode)
+            field(tr("Type it again"), form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
         case .selfDestruct:
-            field("Display name of the new profile", form.name, placeholder: "Name", masked: false, .name)
-            field("Self-destruct passcode", form.passcode, placeholder: "Passcode", masked: true, .passcode)
-            field("Type it again", form.confirmation, placeholder: "Passcode", masked: true, .confirmation)
+            field(tr("Display name of the new profile"), form.name, placeholder: tr("Name"), masked: false, .name)
+            field(LockSettingsText.selfDestruct, form.passcode, placeholder: LockSettingsText.passcode, masked: true,
+                  .passcode)
+            field(tr("Type it again"), form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
         case .wipeAfter:
-            field("Wrong passcodes before wiping (empty: off)", form.limit, placeholder: "off", masked: false, .limit)
+            field(tr("Wrong passcodes before wiping (empty: off)"), form.limit, placeholder: tr("Off", context: "state"),
+                  masked: false, .limit)
         }
         y -= 1
         if let problem = form.problem {
@@ -45,22 +49,25 @@ enum LockFormScreen {
             y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: 4), style: theme.danger) - 1
         }
         body.y = y + 1
-        body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: isBusy ? "Saving…" : nil,
+        let save = Button(tr("Save", context: "button"), isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
+                          isDestructive: form.kind == .selfDestruct, theme: theme)
+        let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+        // Side by side when both fit, else Cancel on the row below (a translation may be longer).
+        let sideBySide = save.width + 2 + cancel.width <= width
+        body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll, status: isBusy ? tr("Saving…") : nil,
                      theme: theme) { y, buffer in
-            let save = Button("Save", isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
-                              isDestructive: form.kind == .selfDestruct, theme: theme)
             save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-            Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
-                .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+            let at = sideBySide ? Position(x: x + save.width + 2, y: y) : Position(x: x, y: y + 1)
+            cancel.render(in: Rect(x: at.x, y: at.y, width: cancel.width, height: 1), buffer: &buffer)
         }
     }
 
     /// The title bar.
     static func title(_ kind: LockFormState.Kind) -> String {
         switch kind {
-        case .passcode(let isChange): isChange ? "Change passcode" : "Set passcode"
-        case .selfDestruct: "Self-destruct passcode"
-        case .wipeAfter: "Wipe after wrong passcodes"
+        case .passcode(let isChange): LockSettingsText.setPasscode(isChange: isChange)
+        case .selfDestruct: LockSettingsText.selfDestruct
+        case .wipeAfter: LockSettingsText.wipeAfter
         }
     }
 
@@ -68,12 +75,12 @@ enum LockFormScreen {
     static func explanation(_ kind: LockFormState.Kind) -> String {
         switch kind {
         case .passcode:
-            "Not empty, no space at either end. It must differ from the self-destruct passcode."
+            tr("Not empty, no space at either end. It must differ from the self-destruct passcode.")
         case .selfDestruct:
-            "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. "
-                + "It must differ from the passcode."
+            tr("Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode.")
         case .wipeAfter:
-            "After this many wrong passcodes in a row (1 to 100), all data on this device is wiped."
+            tr("After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped.",
+               ["max": .number(AppSession.maxWipeAfter)])
         }
     }
 }

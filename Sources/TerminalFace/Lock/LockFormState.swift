@@ -68,10 +68,11 @@ struct LockFormState: Equatable, Sendable {
     var problem: String? {
         switch kind {
         case .wipeAfter:
-            return parsedLimit == nil ? "Type a number from 1 to \(AppSession.maxWipeAfter), or leave it empty for off." : nil
+            return parsedLimit == nil
+                ? tr("Type a number from 1 to {max}, or leave it empty for off.", ["max": .number(AppSession.maxWipeAfter)]) : nil
         case .selfDestruct:
             if case .invalid = DisplayName.validate(name.text) {
-                return name.text.isEmpty ? "Enter the display name of the new profile." : "Enter a valid display name."
+                return name.text.isEmpty ? tr("Enter the display name of the new profile.") : tr("Enter a valid display name.")
             }
             return passcodeProblem
         case .passcode:

@@ -18,21 +18,21 @@ enum LockPurpose: Equatable, Sendable {
     /// Opening Settings → Migrate to another device (an export holds every profile).
     case migrationExport
 
-    /// The line under the prompt's title, saying what the passcode is for.
-    var explanation: String {
+    /// The line under the prompt's title, saying what the passcode is for (`appName`: the brand's).
+    func explanation(appName: String) -> String {
         switch self {
-        case .startUp: "Enter your passcode to open Threshold."
+        case .startUp: tr("Enter your passcode to open {app}.", ["app": .text(appName)])
         case .operation(let operation):
             switch operation.kind {
-            case .create: "Enter your passcode to create a profile."
-            case .delete: "Enter your passcode to delete the profile."
-            case .hide: "Enter your passcode to hide the profile."
-            case .unhide: "Enter your passcode to unhide the profile."
-            case .activate, .update, .mute, .unmute, .readChat: "Enter your passcode to continue."
+            case .create: tr("Enter your passcode to create a profile.")
+            case .delete: tr("Enter your passcode to delete the profile.")
+            case .hide: tr("Enter your passcode to hide the profile.")
+            case .unhide: tr("Enter your passcode to unhide the profile.")
+            case .activate, .update, .mute, .unmute, .readChat: tr("Enter your passcode to continue.")
             }
-        case .search: "Enter your passcode to search and reveal profiles."
-        case .lockSettings: "Enter your passcode to change the app lock."
-        case .migrationExport: "Enter your passcode to export your data."
+        case .search: tr("Enter your passcode to search and reveal profiles.")
+        case .lockSettings: tr("Enter your passcode to change the app lock.")
+        case .migrationExport: tr("Enter your passcode to export your data.")
         }
     }
 }

@@ -5,13 +5,12 @@ import Terminal
 /// its state and an explanation of the selected one.
 enum LockSettingsScreen {
     /// What the app lock does.
-    static let explanation = "The passcode is asked at start and before creating, deleting, hiding, unhiding or "
-        + "revealing profiles."
+    static var explanation: String { LockSettingsText.explanation }
 
     /// Draws the screen.
     static func draw(_ screen: LockSettingsState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
-        Frame.draw(title: "App lock", trailing: nil, hints: "↑↓ choose  Enter set/change  x turn off  Esc back",
+        Frame.draw(title: tr("App lock"), trailing: nil, hints: tr("↑↓ choose  Enter set/change  x turn off  Esc back"),
                    chrome: chrome, into: &buffer)
         let width = buffer.width - 2
         var y = 2
@@ -27,24 +26,24 @@ enum LockSettingsScreen {
         let rest = max(0, buffer.height - 2 - y)
         buffer.putWrapped(help(screen.selected, screen.status), in: Rect(x: 1, y: y, width: width, height: rest),
                           style: theme.text)
-        if isBusy { Frame.status("Saving…", style: theme.muted, into: &buffer) }
+        if isBusy { Frame.status(tr("Saving…"), style: theme.muted, into: &buffer) }
     }
 
     /// A row's label.
     static func title(_ row: LockSettingsState.Row) -> String {
         switch row {
-        case .passcode: "Passcode"
-        case .selfDestruct: "Self-destruct passcode"
-        case .wipeAfter: "Wipe after wrong passcodes"
+        case .passcode: LockSettingsText.passcode
+        case .selfDestruct: LockSettingsText.selfDestruct
+        case .wipeAfter: LockSettingsText.wipeAfter
         }
     }
 
     /// A row's state.
     static func detail(_ row: LockSettingsState.Row, _ status: LockStatus) -> String {
         switch row {
-        case .passcode: status.isOn ? "On" : "Off"
-        case .selfDestruct: status.selfDestructOn ? "On" : "Off"
-        case .wipeAfter: status.wipeAfter.map { "After \($0)" } ?? "Off"
+        case .passcode: status.isOn ? tr("On", context: "state") : tr("Off", context: "state")
+        case .selfDestruct: status.selfDestructOn ? tr("On", context: "state") : tr("Off", context: "state")
+        case .wipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterState) ?? tr("Off", context: "state")
         }
     }
 
@@ -53,18 +52,19 @@ enum LockSettingsScreen {
         switch row {
         case .passcode:
             status.isOn
-                ? "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
-                : "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+                ? tr("Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit).")
+                : tr("Enter sets a passcode (typed twice). If you forget it, your data can't be opened.")
         case .selfDestruct:
-            (status.selfDestructOn
-                ? "Set: entering it opens a new profile named \"\(status.selfDestructName ?? "")\". Enter changes it; x removes it. "
-                : "Enter sets it, with the display name of the profile it creates. ")
-                + "Entered at any passcode prompt, it wipes all data on this device and opens that one profile, "
-                + "as an ordinary unlock would."
+            status.selfDestructOn
+                ? tr("Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would.",
+                     ["name": .user(status.selfDestructName ?? "")])
+                : tr("Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would.")
         case .wipeAfter:
-            (status.wipeAfter.map { "Wipes all data after \($0) wrong passcodes in a row. Enter changes it; x turns it off. " }
-                ?? "Off: wrong passcodes never wipe the data. Enter sets a limit. ")
-                + "Wrong passcodes are counted across restarts."
+            status.wipeAfter.map {
+                trn("Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts.",
+                    "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts.",
+                    count: $0)
+            } ?? tr("Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts.")
         }
     }
 }

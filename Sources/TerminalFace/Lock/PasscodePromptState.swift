@@ -20,8 +20,6 @@ struct PasscodePromptState: Equatable, Sendable {
 
     /// The message after a wrong passcode; with an attempt limit, how many attempts are left.
     static func wrongPasscodeMessage(attemptsLeft: Int?) -> String {
-        guard let attemptsLeft else { return "Wrong passcode. Try again." }
-        let attempts = attemptsLeft == 1 ? "1 attempt" : "\(attemptsLeft) attempts"
-        return "Wrong passcode. \(attempts) left before all data is wiped."
+        LockSettingsText.wrongPasscode(attemptsLeft: attemptsLeft)
     }
 }

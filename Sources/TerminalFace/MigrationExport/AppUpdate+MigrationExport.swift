@@ -117,13 +117,11 @@ extension AppUpdate {
 
     /// The first stage of finalizing: keep using this device, or delete local data.
     static func finalizeChoice() -> AlertState {
-        AlertState(title: "Finalize migration",
-                   message: "Has the new device imported the link? Keep using this device: the data stays here, but "
-                       + "using Threshold on both devices breaks message delivery. Delete local data: everything "
-                       + "on this device is erased.",
-                   buttons: [AlertButton("Cancel"),
-                             AlertButton("Keep using", .migrationExport(.keepUsingThisDevice)),
-                             AlertButton("Delete local data", .migrationExport(.confirmDeleteLocalData))],
+        AlertState(title: MigrationExportText.finalizeTitle,
+                   message: MigrationExportText.finalizeMessage,
+                   buttons: [AlertButton(tr("Cancel", context: "button")),
+                             AlertButton(MigrationExportText.keepUsing, .migrationExport(.keepUsingThisDevice)),
+                             AlertButton(MigrationExportText.deleteLocalData, .migrationExport(.confirmDeleteLocalData))],
                    focused: 0)
     }
 
@@ -146,8 +144,7 @@ extension AppUpdate {
                 editMigrationExport(&state) { $0.phase = .deleted }
             } else {
                 if case .migrationExport = state.top { pop(&state) }
-                state.alert = .info("Migration finalized",
-                                    "Recorded that this device's data was migrated. " + MigrationExport.twoDevicesWarning)
+                state.alert = .info(MigrationExportText.finalizedTitle, MigrationExportText.finalizedMessage)
             }
         case .serveListening(let link):
             editServe(&state) { $0.link = link }
@@ -166,7 +163,7 @@ extension AppUpdate {
             }
         case .finalizeFailed(let report):
             state.isBusy = false
-            state.alert = .info("Error finalizing migration", report.message)
+            state.alert = .info(tr("Error finalizing migration"), report.message)
         }
         return []
     }
@@ -180,12 +177,11 @@ extension AppUpdate {
             state.isBusy = true
             return [.migrationExport(.finalize(deleteLocalData: false))]
         case .confirmDeleteLocalData:
-            state.alert = AlertState(title: "Delete all local data?",
-                                     message: "Every profile, chat and setting on this device, and the migration "
-                                         + "archive, will be deleted. This can't be undone. Make sure the new device "
-                                         + "imported the link first.",
-                                     buttons: [AlertButton("Cancel"),
-                                               AlertButton("Delete everything", .migrationExport(.deleteLocalData))],
+            state.alert = AlertState(title: MigrationExportText.deleteAllTitle,
+                                     message: MigrationExportText.deleteAllMessage,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(MigrationExportText.deleteEverything,
+                                                           .migrationExport(.deleteLocalData))],
                                      focused: 0, isDestructive: true)
             return []
         case .deleteLocalData:

@@ -1,3 +1,4 @@
+import QREncoding
 import Terminal
 
 /// An export's outcome as the screen shows it.

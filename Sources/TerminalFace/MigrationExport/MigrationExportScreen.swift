@@ -5,16 +5,17 @@ import Terminal
 /// ETA), then the link as text and as a QR code, and finalizing.
 enum MigrationExportScreen {
     /// The screen's title.
-    static let title = "Migrate to another device"
+    static var title: String { tr("Migrate to another device") }
     /// What an export does.
-    static let explanation = "Export everything on this device (profiles, hidden ones included, chats and settings) "
-        + "into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+    static var explanation: String { MigrationExportText.explanation }
     /// What to do on the new device.
-    static let nextSteps = "On the new device, with the archive copied to the same path: choose \"Migrate from "
-        + "another device\" on the welcome screen and paste the link, or run threshold migrate import and paste "
-        + "it when asked (never on the command line, where other users and shell history see it)."
-    /// Shown instead of the QR code when the terminal is too small for it.
-    static let enlarge = "Enlarge the window to see the QR code."
+    static var nextSteps: String { MigrationExportText.nextSteps }
+    /// Shown instead of the QR code when the terminal is too small for it: the whole terminal size
+    /// that shows it (the texts above it included), and the way to the link alone.
+    static func enlarge(width: Int, height: Int) -> String {
+        tr("Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying.",
+           ["width": .number(width), "height": .number(height)])
+    }
 
     /// Draws the screen.
     static func draw(_ screen: MigrationExportState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
@@ -44,37 +45,37 @@ enum MigrationExportScreen {
             }
             body.y -= 1
             body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
-                Button("Export", isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
+                Button(tr("Export", context: "button"), isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
                                                                         buffer: &buffer)
             }
         case .exporting(let progress):
-            paragraph("Exporting… The archive is written in the background; keep this window open.", style: theme.text)
-            buffer.put(progress?.line() ?? "Starting…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
+            paragraph(tr("Exporting… The archive is written in the background; keep this window open."), style: theme.text)
+            buffer.put(progress?.line() ?? tr("Starting…"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
             buffer.render(ProgressBar(fraction: progress?.fraction ?? 0, theme: theme),
                           in: Rect(x: x, y: y + 1, width: width, height: 1))
         case .exported(let exported):
             drawExported(exported, theme: theme, into: &buffer, y: &y)
         case .failed(let message):
-            paragraph("The export failed: " + message, style: theme.danger)
-            paragraph("Nothing was left behind. Press Enter to try again.", style: theme.muted)
+            paragraph(tr("The export failed: {reason}", ["reason": .text(message)]), style: theme.danger)
+            paragraph(tr("Nothing was left behind. Press Enter to try again."), style: theme.muted)
         case .serving(let view):
             drawServing(view, theme: theme, into: &buffer, y: &y)
         case .served(let message, let sent):
             paragraph(message, style: sent ? theme.success : theme.danger)
         case .deleted:
-            paragraph("All local Threshold data on this device was deleted.", style: theme.title)
-            paragraph("Keep using Threshold on the new device. Press any key to quit.", style: theme.muted)
+            paragraph(MigrationExportText.deleted, style: theme.title)
+            paragraph(tr("Keep using Threshold on the new device. Press any key to quit."), style: theme.muted)
         }
     }
 
     /// The key hints of a phase.
     static func hints(_ phase: MigrationExportState.Phase) -> String {
         switch phase {
-        case .intro: "Enter export  Esc back"
-        case .exporting: "Exporting…  Ctrl-C quit"
-        case .exported: "Enter finalize  l link only (to copy)  Esc back"
-        case .failed: "Enter try again  Esc back"
-        case .deleted: "Any key quit"
+        case .intro: tr("Enter export  Esc back")
+        case .exporting: tr("Exporting…  Ctrl-C quit")
+        case .exported: tr("Enter finalize  l link only (to copy)  Esc back")
+        case .failed: tr("Enter try again  Esc back")
+        case .deleted: tr("Any key quit")
         case .serving: DirectTransferText.serveKeys
         case .served(_, let sent): sent ? DirectTransferText.sentKeys : DirectTransferText.againKeys
         }
@@ -115,7 +116,7 @@ enum MigrationExportScreen {
                 y += 1
             }
         } else {
-            put(enlarge, theme.muted, maxLines: 1)
+            put(enlarge(width: max(buffer.width, qrWidth), height: buffer.height + lines.count), theme.muted, maxLines: 3)
         }
     }
 
@@ -126,9 +127,11 @@ enum MigrationExportScreen {
             let rows = max(0, min(maxLines, bottom - y))
             y += buffer.putWrapped(text, in: Rect(x: 1, y: y, width: width, height: rows), style: style)
         }
-        put("Exported to \(exported.archivePath) (\(ByteCount.format(exported.size))).", theme.text, maxLines: 3)
-        put("Migration link (it holds the key: share it only with yourself):", theme.title, maxLines: 1)
-        put(exported.link, theme.accentText)
+        let texts: [(String, Int)] = [(MigrationExportText.exported(path: exported.archivePath, size: exported.size), 3),
+                                      (MigrationExportText.linkHeading, 1), (exported.link, 8)]
+        put(texts[0].0, theme.text, maxLines: texts[0].1)
+        put(texts[1].0, theme.title, maxLines: texts[1].1)
+        put(texts[2].0, theme.accentText, maxLines: texts[2].1)
         y += 1
         guard let code = exported.qrCode else { return }
         let lines = code.textLines(background: theme.isDark ? .dark : .light)
@@ -140,8 +143,11 @@ enum MigrationExportScreen {
                 y += 1
             }
         } else {
-            put(enlarge + " (\(qrWidth)x\(lines.count) needed; press l to show the link alone for copying.)",
-                theme.muted, maxLines: 2)
+            // The size that shows it: as wide as the code, and as tall as the texts above it (wrapped at
+            // that width), a blank row, the code and the two bottom rows.
+            let neededWidth = max(buffer.width, qrWidth)
+            let above = 2 + texts.reduce(0) { $0 + min($1.1, TextWrap.wrap($1.0, width: max(1, neededWidth - 2)).count) } + 1
+            put(enlarge(width: neededWidth, height: max(buffer.height, above + lines.count + 2)), theme.muted, maxLines: 3)
         }
     }
 
@@ -155,7 +161,7 @@ enum MigrationExportScreen {
             rest = rest.dropFirst(line.count)
             y += 1
         }
-        buffer.put("Select the link to copy it. Esc back", in: Rect(x: 0, y: buffer.height - 1, width: buffer.width,
+        buffer.put(tr("Select the link to copy it. Esc back"), in: Rect(x: 0, y: buffer.height - 1, width: buffer.width,
                                                                     height: 1), style: theme.muted)
     }
 }

@@ -1,4 +1,5 @@
 import Features
+import QREncoding
 import Synchronization
 import Terminal
 

@@ -38,7 +38,7 @@ enum MigrationImportScreen {
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put("Migration link", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(tr("Migration link"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         if screen.focus == .link { body.focus(y - 1, y) }
         body.canvas.render(TextField(state: screen.link, placeholder: "threshold:/migrate?v=1&archive=…",
@@ -90,7 +90,7 @@ enum MigrationImportScreen {
         let status: (text: String, style: Style)?
         switch screen.status {
         case .editing: status = nil
-        case .importing(let progress): status = (progress?.line() ?? "Starting the import…", theme.text)
+        case .importing(let progress): status = (progress?.line() ?? tr("Starting the import…"), theme.text)
         case .failed(let report):
             status = (tr("Import failed: {reason}", ["reason": .text(report.message)]) + " " + MigrationImportText.nothingChanged, theme.danger)
         case .confirmReplace:
@@ -108,9 +108,9 @@ enum MigrationImportScreen {
         let statusRows = statusLines.count + (progress == nil ? 0 : 1)
         body.present(into: &buffer, footerHeight: statusRows == 0 ? 1 : 2 + statusRows, scroll: scroll,
                      theme: theme) { y, buffer in
-            OnboardingScreen.buttons([(retry ? "Retry" : "Import", screen.focus == .importButton && !importing,
-                                       screen.canImport),
-                                      ("Back", screen.focus == .back && !importing, !importing)],
+            OnboardingScreen.buttons([(retry ? tr("Retry", context: "button") : tr("Import", context: "button"),
+                                       screen.focus == .importButton && !importing, screen.canImport),
+                                      (tr("Back"), screen.focus == .back && !importing, !importing)],
                                      y: y, theme: theme, into: &buffer)
             var row = y + 2
             for line in statusLines where row < buffer.height - 1 {

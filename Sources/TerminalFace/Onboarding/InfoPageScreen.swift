@@ -8,7 +8,7 @@ enum InfoPageScreen {
                      into buffer: inout Buffer) {
         let theme = chrome.theme
         OnboardingScreen.frame(step.page.title, onboarding: onboarding,
-                               hints: step.canSkip ? "Enter continue  s skip" : "Enter continue", chrome: chrome,
+                               hints: step.canSkip ? tr("Enter continue  s skip") : tr("Enter continue"), chrome: chrome,
                                into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
@@ -19,8 +19,9 @@ enum InfoPageScreen {
             body.canvas.put(line, in: Rect(x: x, y: body.y + 2 + index, width: width, height: 1), style: theme.text)
         }
         body.y += 2 + lines.count
-        var items: [(title: String, focused: Bool, enabled: Bool)] = [("Continue", onboarding.focused == .continueButton, true)]
-        if step.canSkip { items.append(("Skip", onboarding.focused == .skip, true)) }
+        var items: [(title: String, focused: Bool, enabled: Bool)] = [(tr("Continue"), onboarding.focused == .continueButton, true)]
+        if step.canSkip { items.append((tr("Skip"), onboarding
+.focused == .skip, true)) }
         body.present(into: &buffer, footerHeight: 1, atBottom: true, scroll: scroll, theme: theme) { y, buffer in
             OnboardingScreen.buttons(items, y: y, theme: theme, into: &buffer)
         }

@@ -19,8 +19,8 @@ enum OnboardingScreen {
         case .info(let page):
             InfoPageScreen.draw(page, onboarding: onboarding, scroll: scroll, chrome: chrome, into: &buffer)
         case .complete:
-            Frame.draw(title: chrome.brand.appName, trailing: step, hints: "Ctrl-C quit", chrome: chrome, into: &buffer)
-            buffer.put("Loading…", in: Rect(x: 0, y: buffer.height / 2, width: buffer.width, height: 1),
+            Frame.draw(title: chrome.brand.appName, trailing: step, hints: tr("Ctrl-C quit"), chrome: chrome, into: &buffer)
+            buffer.put(tr("Loading…"), in: Rect(x: 0, y: buffer.height / 2, width: buffer.width, height: 1),
                        alignment: .center, style: chrome.theme.muted)
         }
         if let alert = onboarding.stepAlert {
@@ -35,7 +35,7 @@ enum OnboardingScreen {
     static func frame(_ title: String, onboarding: OnboardingState, hints: String, chrome: AppChrome,
                       into buffer: inout Buffer) {
         var keys = hints
-        if onboarding.flow?.canGoBack == true { keys += "  Esc back" }
+        if onboarding.flow?.canGoBack == true { keys += "  " + tr("Esc back") }
         Frame.draw(title: "\(chrome.brand.appName) · \(title)", trailing: onboarding.flow?.progressLabel,
                    hints: keys, chrome: chrome, into: &buffer)
     }

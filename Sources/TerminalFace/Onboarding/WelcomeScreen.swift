@@ -66,7 +66,7 @@ enum WelcomeScreen {
         if step.sheet == .howItWorks {
             let menu = MenuState(title: tr("How it works"), message: ScreenText.howItWorks,
                                  items: [MenuItem(tr("Create your profile"), .openCreateProfile)])
-            MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
+            MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer, messageScroll: scroll)
         }
     }
 }

@@ -7,14 +7,14 @@ enum WhatsNewScreen {
     static func draw(_ screen: WhatsNewState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let pager = screen.pager
-        Frame.draw(title: "What's new", trailing: pager.entries.count > 1 ? pager.pageLabel : nil,
-                   hints: "Enter/Esc close  ←→ page  PgUp PgDn scroll", chrome: chrome, into: &buffer)
+        Frame.draw(title: tr("What's new"), trailing: pager.entries.count > 1 ? pager.pageLabel : nil,
+                   hints: tr("Enter/Esc close  ←→ page  PgUp PgDn scroll"), chrome: chrome, into: &buffer)
         guard let entry = pager.current else { return }
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put("Version \(entry.version)", in: Rect(x: x, y: y, width: width, height: 1), style: theme.accentText)
+        body.canvas.put(SettingsText.version("\(entry.version)"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.accentText)
         y += 1
         body.canvas.put(entry.title, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 2

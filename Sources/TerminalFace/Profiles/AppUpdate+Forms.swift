@@ -25,16 +25,17 @@ extension AppUpdate {
         }
         if case .invalid(let corrected) = form.nameValidation {
             if let corrected {
-                state.alert = AlertState(title: "Invalid display name!",
-                                         message: "Correct name to \"\(corrected)\"?",
-                                         buttons: [AlertButton("Cancel"),
-                                                   AlertButton("Correct name", .applyCorrectedName(corrected))])
+                let alert = CreateProfileStep.Alert.invalidName(corrected: corrected)
+                state.alert = AlertState(title: alert.title, message: alert.message,
+                                         buttons: [AlertButton(tr("Cancel", context: "button")),
+                                                   AlertButton(tr("Correct name"), .applyCorrectedName(corrected))])
             } else {
-                state.alert = .info("Invalid display name!",
-                                    "Enter a name that starts with a letter, a number or a symbol.")
+                let alert = CreateProfileStep.Alert.invalidName(corrected: nil)
+                state.alert = .info(alert.title, alert.message)
             }
         } else if !form.bioFits {
-            state.alert = .info("Bio too long", "The bio is \(form.bioBytes) bytes; the limit is \(Bio.maxBytes) bytes.")
+            state.alert = .info(tr("Bio too long"), tr("The bio is {size} bytes; the limit is {limit} bytes.",
+                                                       ["size": .number(form.bioBytes), "limit": .number(Bio.maxBytes)]))
         }
         return []
     }

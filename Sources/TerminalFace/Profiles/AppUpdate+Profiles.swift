@@ -6,7 +6,7 @@ extension AppUpdate {
     /// opens the row's actions (or "Add profile"), Esc goes back.
     static func profilesEvent(_ state: inout AppState, _ screen: inout ProfilesState, _ event: TerminalEvent)
         -> (Bool, [AppEffect]) {
-        let count = screen.rows(visible: state.snapshot.profiles).count
+        let count = screen.rows(visible: state.snapshot.profiles, active: state.snapshot.active).count
         let visibleRows = Layout.profilesListHeight(state.size)
         if case .key(let key) = event {
             switch key.key {
@@ -106,7 +106,7 @@ extension AppUpdate {
 
     /// Enter on a row: the profile's action menu, or the create form for "Add profile".
     static func openRow(_ state: inout AppState, _ screen: ProfilesState) {
-        let rows = screen.rows(visible: state.snapshot.profiles)
+        let rows = screen.rows(visible: state.snapshot.profiles, active: state.snapshot.active)
         guard rows.indices.contains(screen.selected) else { return }
         switch rows[screen.selected] {
         case .addProfile:
@@ -207,6 +207,12 @@ extension AppUpdate {
                                      buttons: [AlertButton(tr("Cancel", context: "button")),
                                                AlertButton(tr("Delete", context: "button"), .confirmDelete(ref, serverData: serverData))],
                                      focused: 0, isDestructive: true)
+        case .chooseTheme(let theme):
+            // Applied at once (the view reads it), stored off the loop.
+            state.themeSetting = theme
+            return [.preferences(.setTheme(theme))]
+        case .chooseLanguage(let code):
+            return [.preferences(.setLanguage(code))]
         }
         return []
     }

@@ -26,12 +26,7 @@ struct HideFormState: Equatable, Sendable {
 
     /// What is wrong with the input, if anything, in words for the hint line.
     var problem: String? {
-        let text = password.text
-        if text.isEmpty { return "Enter a password." }
-        if ProfileSearch.trimmed(text) != text { return "The password can't start or end with a space." }
-        if confirmation.text.isEmpty { return "Confirm the password." }
-        if confirmation.text != text { return "Passwords don't match." }
-        return nil
+        HideProfileText.problem(password: password.text, confirmation: confirmation.text)
     }
 
     /// Save is enabled once the password is acceptable and confirmed.

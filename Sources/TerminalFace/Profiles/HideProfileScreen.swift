@@ -4,31 +4,30 @@ import Terminal
 /// The hide form: password and confirmation, masked.
 enum HideProfileScreen {
     /// The explanation under the title.
-    static let explanation = "To reveal a hidden profile, enter its full password in the search field "
-        + "of \"Your chat profiles\". Hidden profiles are always muted."
+    static var explanation: String { HideProfileText.explanation }
 
     /// Draws the form.
     static func draw(_ form: HideFormState, isBusy: Bool, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        Frame.draw(title: "Hide profile", trailing: nil, hints: "Tab next  Enter save  Esc back",
+        Frame.draw(title: tr("Hide profile"), trailing: nil, hints: tr("Tab next  Enter save  Esc back"),
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put("Hide \"\(form.name)\"", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(HideProfileText.heading(form.name), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
-        y += body.canvas.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 3), style: theme.muted) + 1
+        y += body.canvas.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 6), style: theme.muted) + 1
         if form.focus == .password { body.focus(y, y + 1) }
-        body.canvas.put("Password", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
-        body.canvas.render(TextField(state: form.password, placeholder: "Password", isMasked: true,
+        body.canvas.put(HideProfileText.password, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.render(TextField(state: form.password, placeholder: HideProfileText.password, isMasked: true,
                                      isFocused: form.focus == .password, theme: theme),
                            in: Rect(x: x, y: y + 1, width: width, height: 1))
         y += 3
         if form.focus == .confirmation { body.focus(y, y + 2) }
-        body.canvas.put("Confirm password", in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
-        body.canvas.render(TextField(state: form.confirmation, placeholder: "Type it again", isMasked: true,
+        body.canvas.put(HideProfileText.confirmPassword, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.render(TextField(state: form.confirmation, placeholder: HideProfileText.typeItAgain, isMasked: true,
                                      isFocused: form.focus == .confirmation, theme: theme),
                            in: Rect(x: x, y: y + 1, width: width, height: 1))
         y += 2
@@ -38,13 +37,16 @@ enum HideProfileScreen {
                             style: isMismatch ? theme.danger : theme.muted)
         }
         body.y = y + 1
-        body.present(into: &buffer, footerHeight: 1, scroll: scroll, status: isBusy ? "Saving…" : nil,
+        let save = Button(HideProfileText.save, isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
+                          theme: theme)
+        let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+        // Side by side when both fit, else Cancel on the row below (a translation may be longer).
+        let sideBySide = save.width + 2 + cancel.width <= width
+        body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll, status: isBusy ? tr("Saving…") : nil,
                      theme: theme) { y, buffer in
-            let save = Button("Save profile password", isFocused: form.focus == .save,
-                              isEnabled: form.canSave && !isBusy, theme: theme)
             save.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-            Button("Cancel", isFocused: form.focus == .cancel, theme: theme)
-                .render(in: Rect(x: x + save.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+            let at = sideBySide ? Position(x: x + save.width + 2, y: y) : Position(x: x, y: y + 1)
+            cancel.render(in: Rect(x: at.x, y: at.y, width: cancel.width, height: 1), buffer: &buffer)
         }
     }
 }

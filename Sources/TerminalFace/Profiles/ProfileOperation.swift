@@ -60,13 +60,13 @@ extension ProfileOperation.Kind {
     /// The alert title when the operation fails (after the seed's alert names).
     var errorTitle: String {
         switch self {
-        case .create: "Error creating profile"
-        case .activate: "Error switching profile"
-        case .update, .mute, .unmute: "Error updating profile"
-        case .hide: "Error saving profile password"
-        case .unhide: "Error showing profile"
-        case .delete: "Error deleting profile"
-        case .readChat: "Error reading chat"
+        case .create: tr("Error creating profile")
+        case .activate: tr("Error switching profile")
+        case .update, .mute, .unmute: tr("Error updating profile")
+        case .hide: tr("Error saving profile password")
+        case .unhide: tr("Error showing profile")
+        case .delete: tr("Error deleting profile")
+        case .readChat: tr("Error reading chat")
         }
     }
 }

@@ -14,8 +14,8 @@ enum ProfilesScreen {
         let field = Rect(x: 2, y: 2, width: size.width - 4, height: 1)
         buffer.render(TextField(state: screen.search, placeholder: ProfilesText.searchPlaceholder,
                                 isFocused: true, theme: theme), in: field)
-        let rows = screen.rows(visible: snapshot.profiles)
-        let list = Rect(x: 1, y: 4, width: size.width - 2, height: Layout.profilesListHeight(size))
+        let rows = screen.rows(visible: snapshot.profiles, active: snapshot.active)
+        let list = Rect(x: 1, y: 4, width: Layout.rowWidth(size.width), height: Layout.profilesListHeight(size))
         let first = Layout.scroll(keeping: screen.selected, from: screen.scroll, count: rows.count,
                                   visibleRows: list.height)
         var y = list.y
@@ -26,7 +26,7 @@ enum ProfilesScreen {
             switch rows[index] {
             case .profile(let profile):
                 drawProfile(profile, isActive: profile.id == snapshot.active?.id, selected: selected, row: row,
-                            theme: theme, into: &buffer)
+                            chrome: chrome, into: &buffer)
             case .addProfile:
                 let style = selected ? theme.selection : theme.accentText
                 if selected { buffer.fill(row, style: style) }
@@ -68,8 +68,9 @@ enum ProfilesScreen {
     }
 
     /// One profile row: active mark, initials, name, then unread badge, muted and hidden marks.
-    static func drawProfile(_ profile: Profile, isActive: Bool, selected: Bool, row: Rect, theme: Theme,
+    static func drawProfile(_ profile: Profile, isActive: Bool, selected: Bool, row: Rect, chrome: AppChrome,
                             into buffer: inout Buffer) {
+        let theme = chrome.theme
         let base = selected ? theme.selection : theme.text
         if selected { buffer.fill(row, style: base) }
         buffer.put(isActive ? "✓" : (selected ? "›" : " "), x: row.x, y: row.y,
@@ -80,8 +81,8 @@ enum ProfilesScreen {
             let badge = selected ? base : (profile.muted ? theme.muted.bold : theme.accentText.bold)
             marks.append(("\(profile.unread)", badge))
         }
-        if profile.muted { marks.append((tr("muted"), selected ? base : theme.muted)) }
-        if profile.hidden { marks.append((tr("hidden"), selected ? base : theme.muted)) }
+        if profile.muted { marks.append((chrome.mark(.muted), selected ? base : theme.muted)) }
+        if profile.hidden { marks.append((chrome.mark(.hidden), selected ? base : theme.muted)) }
         var x = row.maxX - 1
         for (text, style) in marks.reversed() {
             x -= DisplayWidth.of(text)

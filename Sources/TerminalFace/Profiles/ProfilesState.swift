@@ -36,9 +36,15 @@ struct ProfilesState: Equatable, Sendable {
 
     /// The rows for `profiles` (the visible ones): those whose name contains the query, then the
     /// revealed hidden ones, then "Add profile" when the field is empty.
-    func rows(visible profiles: [Profile]) -> [ProfileRow] {
+    func rows(visible profiles: [Profile], active: Profile? = nil) -> [ProfileRow] {
         let query = self.query
         var rows: [ProfileRow] = ProfileSearch.matching(profiles, query: query).map(ProfileRow.profile)
+        // The active hidden profile keeps its row (marked active and hidden) for as long as it is
+        // active, without its password typed again; only with the field empty, so typing a name
+        // never finds it.
+        if let active, active.hidden, query.isEmpty, !revealed.contains(where: { $0.id == active.id }) {
+            rows.insert(.profile(active), at: 0)
+        }
         rows.reserveCapacity(rows.count + revealed.count + 1)
         for profile in revealed { rows.append(.profile(profile)) }
         if query.isEmpty { rows.append(.addProfile) }

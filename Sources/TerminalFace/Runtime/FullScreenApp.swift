@@ -17,9 +17,27 @@ public enum FullScreenApp {
     public static func isTerminal() -> Bool { LiveTerminal.isTerminal() }
 
     /// Runs the app until the user quits; returns the exit code. Errors are reported on `console`.
+    ///
+    /// The app draws in the process's language (`Texts.use` at launch: `--lang`, the stored
+    /// setting, the environment), which Settings › Language changes while it runs: a task's own
+    /// language (the command line's, chosen before the session could read the setting) is put
+    /// aside for the app's loop.
     public static func run(session: AppSession, options: LaunchOptions, console: Console) -> Int32 {
-        let chrome = AppChrome(theme: options.theme, brand: options.brand, themeDescription: options.themeDescription,
-                               dataDirectory: session.dataDirectory.path)
+        Texts.$override.withValue(nil) { runInProcessLanguage(session: session, options: options, console: console) }
+    }
+
+    private static func runInProcessLanguage(session: AppSession, options: LaunchOptions, console: Console) -> Int32 {
+        var chrome = AppChrome(theme: options.theme, brand: options.brand, themeDescription: options.themeDescription,
+                               dataDirectory: session.dataDirectory.path, themeFromFlag: options.themeFromFlag,
+                               terminalIsDark: options.terminalIsDark, usesGlyphs: options.usesGlyphs)
+        // Without --theme, the theme stored in Settings › Theme (an unreadable setting: the terminal's).
+        if !options.themeFromFlag {
+            let stored = (try? session.themeSetting()) ?? .system
+            chrome.themeSetting = stored
+            chrome.theme = chrome.theme(for: stored)
+        } else {
+            chrome.themeSetting = options.theme.isDark ? .dark : .light
+        }
         let terminal: LiveTerminal
         do {
             terminal = try LiveTerminal()

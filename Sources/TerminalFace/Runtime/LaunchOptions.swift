@@ -14,6 +14,12 @@ public struct LaunchOptions: Sendable {
     public var colorMode: ColorMode
     /// The brand.
     public var brand: Brand
+    /// Whether `--theme` chose the colors (it wins over the stored setting for this run).
+    public var themeFromFlag: Bool
+    /// Whether the terminal's own colors are dark (what "Follow the terminal" gives).
+    public var terminalIsDark: Bool
+    /// Whether marks are drawn as glyphs: a UTF-8 locale on a terminal other than the Linux console.
+    public var usesGlyphs: Bool
 
     /// Decides from the flags (`--plain`, `--theme`), `environment` and the (already loaded)
     /// `brand`; `isTerminal` says whether stdin and stdout are TTYs.
@@ -22,6 +28,9 @@ public struct LaunchOptions: Sendable {
         isPlain = plain || !isTerminal || environment["TERM"] == "dumb"
         colorMode = ColorMode.detect(environment: environment)
         self.brand = brand
+        themeFromFlag = themeFlag != nil
+        terminalIsDark = Theme.detect(environment: environment).isDark
+        usesGlyphs = Self.usesGlyphs(environment: environment)
         let base: Theme
         switch themeFlag {
         case "light"?:
@@ -38,5 +47,17 @@ public struct LaunchOptions: Sendable {
         }
         let accent = base.isDark ? brand.accentColors.dark : brand.accentColors.light
         theme = base.withAccent(.rgb(accent.red, accent.green, accent.blue))
+    }
+
+    /// Glyphs need a UTF-8 locale (`LC_ALL`, `LC_CTYPE`, `LANG`, the first set) and a terminal
+    /// with the fonts for them (not the Linux console, not `TERM=dumb`); `THRESHOLD_GLYPHS=0`
+    /// turns them off, `=1` on.
+    public static func usesGlyphs(environment: [String: String]) -> Bool {
+        if let forced = environment["THRESHOLD_GLYPHS"], !forced.isEmpty { return forced == "1" }
+        let term = environment["TERM"] ?? ""
+        guard term != "linux", term != "dumb" else { return false }
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 }

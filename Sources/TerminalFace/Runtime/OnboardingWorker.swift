@@ -174,6 +174,18 @@ final class OnboardingWorker: @unchecked Sendable {
                 return .preferences(.conditions(OnboardingSession.loadConditions(of: brand)))
             case .openWhatsNew:
                 return .preferences(.whatsNew(whatsNewEntries))
+            case .loadTheme:
+                return .preferences(.theme(try appSession.themeSetting()))
+            case .setTheme(let theme):
+                try appSession.setThemeSetting(theme)
+                return .preferences(.themeSaved)
+            case .loadLanguage:
+                return .preferences(.language(try appSession.languageSetting()))
+            case .setLanguage(let code):
+                try appSession.setLanguageSetting(code)
+                // The process's language from now on (a task override, in tests, keeps its own).
+                Texts.apply(setting: code)
+                return .preferences(.languageChanged(code))
             }
         } catch {
             return .preferences(.failed(ErrorReport(error)))

@@ -1,3 +1,4 @@
+import QREncoding
 import Features
 import Terminal
 

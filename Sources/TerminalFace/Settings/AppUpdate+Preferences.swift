@@ -14,6 +14,10 @@ extension AppUpdate {
             return [.preferences(.loadOperators)]
         case .whatsNew:
             return [.preferences(.openWhatsNew)]
+        case .theme:
+            return [.preferences(.loadTheme)]
+        case .language:
+            return [.preferences(.loadLanguage)]
         default:
             return []
         }
@@ -48,16 +52,48 @@ extension AppUpdate {
             })
         case .whatsNew(let entries):
             guard !entries.isEmpty else {
-                state.alert = .info("What's new", "Nothing to show.")
+                state.alert = .info(tr("What's new"), tr("Nothing to show."))
                 return []
             }
             push(&state, .whatsNew(WhatsNewState(pager: WhatsNewPager(entries: entries), recordsSeen: nil)))
+        case .theme(let stored):
+            push(&state, .menu(themeChooser(current: state.themeSetting ?? stored)))
+        case .language(let stored):
+            push(&state, .menu(languageChooser(current: stored)))
+        case .themeSaved, .languageChanged:
+            break
         case .failed(let report):
             updateRoute(&state, notification: { $0.isSaving = false })
             updateRoute(&state, operators: { $0.isSaving = false })
-            state.alert = .info("Error", report.message)
+            state.alert = .info(tr("Error"), report.message)
         }
         return []
+    }
+
+    /// Settings › Theme: follow the terminal, light or dark; the current one is marked and selected.
+    static func themeChooser(current: ThemeSetting) -> MenuState {
+        let choices = ThemeSetting.allCases
+        var menu = MenuState(title: SettingsText.theme, items: choices.map {
+            MenuItem($0.title, detail: $0 == current ? "✓" : nil, .chooseTheme($0))
+        })
+        menu.selected = choices.firstIndex(of: current) ?? 0
+        return menu
+    }
+
+    /// The languages Settings › Language offers: English, then every shipped catalog.
+    static var languageCodes: [String] { [LanguageChoice.english] + CatalogLibrary.shipped.languages }
+
+    /// Settings › Language: follow the system, or one of the shipped languages (each in its own
+    /// name); the current choice is marked and selected, and the sheet scrolls.
+    static func languageChooser(current: String?) -> MenuState {
+        let codes = languageCodes
+        let choices: [String?] = [nil] + codes.map(Optional.some)
+        var menu = MenuState(title: SettingsText.language, items: choices.map { code in
+            MenuItem(code.map(LanguageChoice.endonym) ?? SettingsText.followSystemLanguage,
+                     detail: code == current ? "✓" : nil, .chooseLanguage(code))
+        })
+        menu.selected = choices.firstIndex(of: current) ?? 0
+        return menu
     }
 
     /// What's new: ←/→ (or Tab) page, PgUp/PgDn scroll a long page, Esc or Enter closes (recording the newest as seen

@@ -8,13 +8,13 @@ enum OperatorSettingsScreen {
     static func draw(_ screen: OperatorSettingsState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let current = chrome.brand.conditions?.version ?? ""
-        Frame.draw(title: "Settings · Server operators", trailing: nil,
-                   hints: "↑↓ choose  Space toggle  Enter open/accept  Esc back", chrome: chrome, into: &buffer)
+        Frame.draw(title: tr("Settings · Server operators"), trailing: nil,
+                   hints: tr("↑↓ choose  Space toggle  Enter open/accept  Esc back"), chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
         var y = 2
         guard !screen.operators.isEmpty else {
-            buffer.put("Loading…", in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            buffer.put(tr("Loading…"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
             return
         }
         var body = ScreenBody(for: buffer)
@@ -26,30 +26,33 @@ enum OperatorSettingsScreen {
             ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index, theme: theme)
                 .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
             y += 1
-            let roles = state.roles.isEmpty ? "no roles" : state.roles.sorted().joined(separator: ", ")
+            // Roles are the brand's identifiers (shown as they are); the rest is translated.
+            let roles = state.roles.isEmpty ? tr("no roles") : state.roles.sorted().joined(separator: ", ")
             let accepted: String
             if let version = state.acceptedVersion {
-                accepted = version == current ? "accepted \(version)" : "accepted \(version), \(current) not yet"
+                accepted = version == current
+                    ? tr("accepted {version}", ["version": .text(version)])
+                    : tr("accepted {version}, {current} not yet", ["version": .text(version), "current": .text(current)])
             } else {
-                accepted = "conditions not accepted"
+                accepted = tr("conditions not accepted")
             }
-            let status = "\(state.enabled ? "in use" : "not used") · \(roles) · \(accepted)"
+            let status = [state.enabled ? tr("in use") : tr("not used"), roles, accepted].joined(separator: " · ")
             body.canvas.put(status, in: Rect(x: x + 3, y: y, width: width - 3, height: 1), style: theme.muted)
             y += 2
         }
         body.y = y - 1
-        let view = Button("View conditions", isFocused: screen.focus == screen.operators.count, theme: theme)
-        let accept = Button("Accept conditions", isFocused: screen.focus == screen.operators.count + 1,
+        let view = Button(tr("View conditions"), isFocused: screen.focus == screen.operators.count, theme: theme)
+        let accept = Button(tr("Accept conditions"), isFocused: screen.focus == screen.operators.count + 1,
                             isEnabled: !screen.selected.isEmpty && !screen.isSaving, theme: theme)
         let sideBySide = view.width + 2 + accept.width <= width
         body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll,
-                     status: screen.isSaving ? "Saving…" : nil, theme: theme) { y, buffer in
+                     status: screen.isSaving ? tr("Saving…") : nil, theme: theme) { y, buffer in
             view.render(in: Rect(x: x, y: y, width: view.width, height: 1), buffer: &buffer)
             let acceptAt = sideBySide ? Position(x: x + view.width + 2, y: y) : Position(x: x, y: y + 1)
             accept.render(in: Rect(x: acceptAt.x, y: acceptAt.y, width: accept.width, height: 1), buffer: &buffer)
             let below = acceptAt.y + 2
             if !current.isEmpty, below < buffer.height - 2 {
-                buffer.put("Current conditions: version \(current)", in: Rect(x: x, y: below, width: width, height: 1),
+                buffer.put(tr("Current conditions: version {version}", ["version": .text(current)]), in: Rect(x: x, y: below, width: width, height: 1),
                            style: theme.muted)
             }
         }

@@ -14,4 +14,12 @@ enum PreferencesEffect: Equatable, Sendable {
     case loadConditions
     /// Every what's-new entry, newest first; answers `whatsNew`.
     case openWhatsNew
+    /// Read the stored theme; answers `theme`.
+    case loadTheme
+    /// Store the theme (the view applied it already); answers `themeSaved`.
+    case setTheme(ThemeSetting)
+    /// Read the stored language; answers `language`.
+    case loadLanguage
+    /// Store the language (`nil`: follow the system) and make it the process's; answers `languageChanged`.
+    case setLanguage(String?)
 }

@@ -10,6 +10,14 @@ enum PreferencesResult: Equatable, Sendable {
     case conditions(ConditionsStep.Action)
     /// What's new, newest first.
     case whatsNew([WhatsNewEntry])
+    /// The stored theme, for the chooser.
+    case theme(ThemeSetting)
+    /// The theme was stored.
+    case themeSaved
+    /// The stored language (`nil`: follow the system), for the chooser.
+    case language(String?)
+    /// The language was stored and is now in use.
+    case languageChanged(String?)
     /// A settings change failed.
     case failed(ErrorReport)
 }

@@ -16,11 +16,13 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     case operators
     /// "What's new", every version.
     case whatsNew
-    /// The theme in use (information).
+    /// The language: follow the system, or one of the shipped languages (a chooser).
+    case language
+    /// The theme: light, dark or follow the terminal (a chooser).
     case theme
     /// Where the data lives (information).
     case dataDirectory
-    /// App name and version (information).
+    /// App name and version (a page).
     case about
 
     /// The label.
@@ -33,9 +35,10 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
         case .notifications: tr("Notifications")
         case .operators: tr("Server operators")
         case .whatsNew: tr("What's new")
-        case .theme: tr("Theme")
+        case .language: SettingsText.language
+        case .theme: SettingsText.theme
         case .dataDirectory: tr("Data directory")
-        case .about: tr("About")
+        case .about: SettingsText.about
         }
     }
 }

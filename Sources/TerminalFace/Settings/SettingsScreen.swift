@@ -24,7 +24,10 @@ enum SettingsScreen {
         case .appLock: snapshot.isLockOn ? tr("On", context: "state") : tr("Off", context: "state")
         case .migrationExport: nil
         case .notifications, .operators, .whatsNew: nil
-        case .theme: chrome.themeDescription
+        case .language: LanguageChoice.endonym(Texts.current.language)
+        case .theme:
+            chrome.themeFromFlag
+                ? tr("{theme} (--theme)", ["theme": .text(chrome.themeSetting.title)]) : chrome.themeSetting.title
         case .dataDirectory: chrome.dataDirectory
         case .about: chrome.brand.appName
         }

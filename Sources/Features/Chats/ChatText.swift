@@ -1,0 +1,14 @@
+/// An opened chat's texts, once for every face (the plain and command-line transcript, the
+/// desktop's chat page).
+public enum ChatText {
+    /// The chat's title.
+    public static func title(_ contact: String) -> String { tr("Chat with {name}", ["name": .user(contact)]) }
+    /// The sender of the user's own messages.
+    public static var you: String { tr("You", context: "message sender") }
+    /// A chat without messages.
+    public static var noMessages: String { tr("No messages yet.") }
+    /// One message as a screen reader says it.
+    public static func spoken(sender: String, text: String) -> String {
+        tr("{sender}: {text}", ["sender": .user(sender), "text": .text(text)])
+    }
+}

@@ -1,0 +1,23 @@
+/// Settings' texts every face shows the same way: the language and theme choices and the About page.
+public enum SettingsText {
+    /// The language entry and its chooser's title.
+    public static var language: String { tr("Language") }
+    /// The first choice of the language chooser: the environment decides.
+    public static var followSystemLanguage: String { tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)") }
+    /// After a choice, in the chosen language.
+    public static func languageChosen(_ language: String) -> String {
+        tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(language))])
+    }
+    /// The theme entry and its chooser's title.
+    public static var theme: String { tr("Theme") }
+    /// The About entry and page title.
+    public static var about: String { tr("About") }
+    /// The version line of the About page.
+    public static func version(_ version: String) -> String { tr("Version {version}", ["version": .text(version)]) }
+    /// What the app is, under its name on the About page.
+    public static var aboutSummary: String {
+        tr("The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it.")
+    }
+    /// The data directory line of the About page.
+    public static func dataDirectory(_ path: String) -> String { tr("Data directory: {path}", ["path": .text(path)]) }
+}
