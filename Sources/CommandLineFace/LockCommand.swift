@@ -18,16 +18,12 @@ enum LockCommand {
                             ("selfDestruct", .bool(status.selfDestructOn)),
                             ("wipeAfter", status.wipeAfter.map(JSONValue.int) ?? .null),
                             ("failedAttempts", .int(status.failedAttempts))]),
-                   """
-                   Protection: \(status.level.rawValue)
-                   Passcode: \(status.isOn ? "on" : "off")
-                   Self-destruct passcode: \(status.selfDestructOn ? "on" : "off")
-                   Wipe after wrong passcodes: \(status.wipeAfter.map(String.init) ?? "off")
-                   """)
+                   LockText.status(level: status.level, isOn: status.isOn, selfDestruct: status.selfDestructOn,
+                                   wipeAfter: status.wipeAfter))
         case "set":
             try c.expectWords(2, usage: usage)
             let changing = try c.session.isLockOn()
-            let passcode = try newPasscode(c, prompt: "New passcode: ", for: "lock set")
+            let passcode = try newPasscode(c, prompt: LockText.newPasscodePrompt, for: "lock set")
             // Changing a passcode offers the full re-key (asked on a terminal; --rekey otherwise).
             let rekey = c.arguments.has("rekey") || (changing && c.secrets.isInteractive && c.secrets.confirm(RekeyText.question))
             let hadRecoveryKey = try c.session.hasRecoveryKey()
@@ -37,10 +33,10 @@ enum LockCommand {
                 try c.session.setPasscode(passcode)
             }
             let warning = NewPasscode.warning(for: passcode)
-            if let warning { c.console.err("threshold: \(warning)\n") }
+            if let warning { c.console.err("threshold: " + LockText.warning(warning) + "\n") }
             if changing && !rekey && !c.json { c.console.err("threshold: \(RekeyText.notRekeyed)\n") }
             c.emit(.ok([("warning", warning.map(JSONValue.string) ?? .null), ("rekeyed", .bool(rekey))]),
-                   "Passcode set. Every command now asks for it." + (rekey ? "\n" + RekeyText.done : ""))
+                   LockText.passcodeSetForCommands + (rekey ? "\n" + RekeyText.done : ""))
             if rekey && hadRecoveryKey { c.console.err("threshold: \(RecoveryKeyText.droppedByRekey)\n") }
             try offerRecoveryKey(c)
         case "rekey":
@@ -53,7 +49,7 @@ enum LockCommand {
         case "recovery-key":
             try c.expectAtMostWords(3, usage: usage)
             if c.arguments.words.count == 3 {
-                guard c.arguments.words[2] == "clear" else { throw UsageError("lock recovery-key takes nothing, or clear. Usage: \(usage)") }
+                guard c.arguments.words[2] == "clear" else { throw UsageError(tr("lock recovery-key takes nothing, or clear. Usage: {usage}", ["usage": .text(usage)])) }
                 try c.session.clearRecoveryKey()
                 c.emit(.ok(), RecoveryKeyText.cleared)
             } else {
@@ -62,17 +58,15 @@ enum LockCommand {
         case "clear":
             try c.expectWords(2, usage: usage)
             try c.session.clearPasscode()
-            c.emit(.ok(), "Passcode removed, with the self-destruct passcode and the attempt limit.")
+            c.emit(.ok(), LockText.passcodeRemoved)
         case "level":
             try c.expectWords(3, usage: usage)
             let text = c.arguments.words[2]
             guard let level = ProtectionLevel(rawValue: text), level != .passcode else {
-                throw UsageError("lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: \(usage)")
+                throw UsageError(tr("lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}", ["usage": .text(usage)]))
             }
             try c.session.setProtectionLevel(level)
-            c.emit(.ok([("level", .string(level.rawValue))]), level == .keyring
-                   ? "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
-                   : "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account.")
+            c.emit(.ok([("level", .string(level.rawValue))]), LockText.levelChosen(level))
             try offerRecoveryKey(c)
         case "self-destruct":
             let what = try c.word(2, "set or clear", usage: usage)
@@ -85,22 +79,22 @@ enum LockCommand {
                 if c.arguments.words.count == 4 {
                     name = c.arguments.words[3]
                 } else {
-                    guard let line = c.secrets.readValue(prompt: "Name of the profile a self-destruct leaves (not shown): ") else {
-                        throw UsageError("'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: \(usage)")
+                    guard let line = c.secrets.readValue(prompt: LockText.selfDestructNameHiddenPrompt) else {
+                        throw UsageError(tr("'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}", ["usage": .text(usage)]))
                     }
                     name = line
                 }
                 try AppSession.validateName(name)
                 guard try c.session.isLockOn() else { throw LockError.lockOff }
-                let passcode = try newPasscode(c, prompt: "Self-destruct passcode: ", for: "lock self-destruct set")
+                let passcode = try newPasscode(c, prompt: LockText.selfDestructPrompt, for: "lock self-destruct set")
                 try c.session.setSelfDestruct(passcode: passcode, displayName: name)
-                c.emit(.ok(), "Self-destruct passcode set.")
+                c.emit(.ok(), LockText.selfDestructSet)
             case "clear":
                 try c.expectWords(3, usage: usage)
                 try c.session.clearSelfDestruct()
-                c.emit(.ok(), "Self-destruct passcode removed.")
+                c.emit(.ok(), LockText.selfDestructRemoved)
             default:
-                throw UsageError("Unknown lock self-destruct command \"\(what)\". Usage: \(usage)")
+                throw UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text("lock self-destruct"), "command": .text(SafeText.echo(what))]) + " " + tr("Usage:") + " " + usage)
             }
         case "wipe-after":
             try c.expectWords(3, usage: usage)
@@ -110,15 +104,15 @@ enum LockCommand {
                 limit = nil
             } else {
                 guard let value = Int(text), (1...AppSession.maxWipeAfter).contains(value) else {
-                    throw UsageError("wipe-after needs a whole number from 1 to \(AppSession.maxWipeAfter), or off. Usage: \(usage)")
+                    throw UsageError(tr("wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}", ["max": .number(AppSession.maxWipeAfter), "usage": .text(usage)]))
                 }
                 limit = value
             }
             try c.session.setWipeAfter(limit)
             c.emit(.ok([("wipeAfter", limit.map(JSONValue.int) ?? .null)]),
-                   limit.map { "All data will be wiped after \($0) wrong passcodes in a row." } ?? "Attempt limit off.")
+                   LockText.wipeAfterSet(limit))
         default:
-            throw UsageError("Unknown lock command \"\(action)\". Usage: \(usage)")
+            throw UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text("lock"), "command": .text(SafeText.echo(action))]) + " " + tr("Usage:") + " " + usage)
         }
     }
 
@@ -158,19 +152,19 @@ enum LockCommand {
     static func recover(arguments: Arguments, environment: [String: String], console: Console, secrets: SecretInput) throws -> Int32 {
         try arguments.allow(["recovery-stdin"], for: "lock recover")
         guard arguments.words.count == 3, let level = ProtectionLevel(rawValue: arguments.words[2]) else {
-            throw UsageError("lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: \(usage)")
+            throw UsageError(tr("lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}", ["usage": .text(usage)]))
         }
         guard let text = secrets.read(prompt: RecoveryKeyText.prompt) else {
-            throw UsageError("'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin.")
+            throw UsageError(tr("'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."))
         }
         let key = try RecoveryKey.parse(text)
         var passcode: String?
         if level == .passcode {
-            guard let first = secrets.read(prompt: "New passcode: ") else {
-                throw UsageError("'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key.")
+            guard let first = secrets.read(prompt: LockText.newPasscodePrompt) else {
+                throw UsageError(tr("'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."))
             }
             if secrets.isInteractive {
-                guard let again = secrets.read(prompt: "Type it again: "), NewPasscode.matches(first, again) else {
+                guard let again = secrets.read(prompt: PromptText.typeItAgain), NewPasscode.matches(first, again) else {
                     throw LockError.passcodeMismatch
                 }
             }
@@ -183,7 +177,7 @@ enum LockCommand {
         } else {
             console.out(RecoveryKeyText.recovered(level: level) + "\n")
         }
-        if let passcode, let warning = NewPasscode.warning(for: passcode) { console.err("threshold: \(warning)\n") }
+        if let passcode, let warning = NewPasscode.warning(for: passcode) { console.err("threshold: " + LockText.warning(warning) + "\n") }
         return 0
     }
 
@@ -202,10 +196,10 @@ enum LockCommand {
     /// Reads a new passcode: one line from standard input, or typed twice at a no-echo prompt.
     private static func newPasscode(_ c: CommandContext, prompt: String, for command: String) throws -> String {
         guard let passcode = c.secrets.read(prompt: prompt) else {
-            throw UsageError("'\(command)' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on).")
+            throw UsageError(tr("'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on).", ["command": .text(command)]))
         }
         if c.secrets.isInteractive {
-            guard let again = c.secrets.read(prompt: "Type it again: "),
+            guard let again = c.secrets.read(prompt: PromptText.typeItAgain),
                   NewPasscode.matches(passcode, again) else {
                 throw LockError.passcodeMismatch
             }

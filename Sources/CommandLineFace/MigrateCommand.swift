@@ -21,7 +21,8 @@ enum MigrateCommand {
         case "export": try export(context)
         case "import": try importArchive(context)
         case "finalize": try finalize(context)
-        default: throw UsageError("Unknown migrate command \"\(SafeText.echo(action))\". Usage: \(usage)")
+        default: throw UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text("migrate"), "command": .text(SafeText.echo(action))])
+                                       + " " + tr("Usage:") + " " + usage)
         }
     }
 
@@ -30,7 +31,7 @@ enum MigrateCommand {
     private static func export(_ context: CommandContext) throws {
         try context.expectWords(2, usage: "threshold migrate export [--to FILE | --serve [--timeout SECONDS]]")
         if context.arguments.has("serve") { return try serve(context) }
-        if context.arguments.options["timeout"] != nil { throw UsageError("--timeout goes with --serve.") }
+        if context.arguments.options["timeout"] != nil { throw UsageError(tr("--timeout goes with --serve.")) }
         let meter = ProgressLine(console: context.console)
         let result = try context.session.exportArchive(to: context.arguments.options["to"]) { meter.show($0) }
         meter.finish()
@@ -45,7 +46,7 @@ enum MigrateCommand {
     /// one when done, each on its line); what happens, and progress on a terminal, to stderr.
     private static func serve(_ context: CommandContext) throws {
         if context.arguments.options["to"] != nil {
-            throw UsageError("--serve sends the archive to the other device, so it takes no --to FILE.")
+            throw UsageError(tr("--serve sends the archive to the other device, so it takes no --to FILE."))
         }
         let seconds = try context.arguments.integer("timeout", default: 600, in: 1...86_400)
         let server = try context.session.openDirectTransfer()
@@ -83,18 +84,15 @@ enum MigrateCommand {
     }
 
     private static func humanExport(_ result: MigrationExportResult, link: String, theme: String?) -> String {
-        var text = "Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
-        text += "Migration link (it holds the archive's key: share it only with yourself):\n"
+        var text = MigrationText.exported(to: result.archivePath, size: result.size) + "\n"
+        text += MigrationText.linkHeading + "\n"
         text += link + "\n"
-        text += "Copy the archive to the new device. There, run threshold migrate import and paste "
-            + "this link when asked (keep it off the command line, where other users and shell history see it; "
-            + "add --archive FILE when the archive is not at the same path there), "
-            + "or choose \"Migrate from another device\" on the welcome screen.\n"
+        text += MigrationText.afterExportCommand + "\n"
         if isatty(STDOUT_FILENO) == 1, let qr = try? QRCode(encoding: link, errorCorrection: .low) {
             let lines = qr.textLines(background: theme == "light" ? .light : .dark)
             let width = lines.first.map { $0.unicodeScalars.count } ?? 0
             if width <= terminalColumns() {
-                text += "Or scan it:\n" + lines.joined(separator: "\n") + "\n"
+                text += MigrationText.orScanIt + "\n" + lines.joined(separator: "\n") + "\n"
             }
         }
         return text
@@ -110,11 +108,11 @@ enum MigrateCommand {
             text = context.arguments.words[2]
             // The link holds the archive's key; in argv, other users read it from /proc while the
             // import (a download, perhaps) runs.
-            context.console.err("Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input.\n")
+            context.console.err(MigrationText.linkInArgvWarning + "\n")
         } else {
-            guard let line = context.secrets.readValue(prompt: "Paste the migration link: ") else {
-                throw UsageError("'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it "
-                                 + "on the first line of standard input (after the passcode with --passcode-stdin). Usage: \(usage)")
+            guard let line = context.secrets.readValue(prompt: MigrationText.pasteLinkPrompt) else {
+                throw UsageError(tr("'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}",
+                                    ["usage": .text(usage)]))
             }
             text = line
         }
@@ -145,12 +143,9 @@ enum MigrateCommand {
             // Standard input ran out after a wrong passcode: that is the answer.
             throw MigrationError.wrongArchivePasscode
         } catch MigrationError.cancelled where noCodeLine {
-            throw UsageError("A direct transfer needs the short code the other device shows on the next line of standard input "
-                             + "(after the link). Nothing was changed.")
+            throw UsageError(tr("A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."))
         } catch MigrationError.cancelled where gaveNoPasscode && !context.secrets.isInteractive {
-            throw UsageError("The archive comes from a device locked with a passcode: give that passcode on the next line of "
-                             + "standard input, or import without it with --without-lock (this device is then unlocked). "
-                             + "Nothing was changed.")
+            throw UsageError(tr("The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."))
         }
         meter.finish()
         let result = summary.result
@@ -169,10 +164,10 @@ enum MigrateCommand {
             directLine = DirectTransferText.received(direct.received, resumes: direct.resumes) + "\n"
         }
         context.emit(.object(fields),
-                     directLine + "Imported the archive (\(result.manifest.entries.count) file(s), made by Threshold \(result.manifest.appVersion))"
-                     + (result.upgraded ? "; its data was upgraded to this version" : "") + ".\n"
+                     directLine + MigrationText.imported(files: result.manifest.entries.count,
+                                                         appVersion: result.manifest.appVersion, upgraded: result.upgraded) + "\n"
                      + summary.protectionText + "\n"
-                     + "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]")
+                     + MigrationText.finalizeOnTheOtherDevice)
     }
 
     /// The answer to "does the other device show this code?": on a terminal a yes/no question;
@@ -192,13 +187,13 @@ enum MigrateCommand {
     /// otherwise the next line of standard input is the passcode (none: cancel).
     private static func travellingLockAnswer(_ context: CommandContext, afterWrongPasscode: Bool) -> TravellingLockAnswer {
         if context.arguments.has("without-lock") { return .decline }
-        if afterWrongPasscode { context.console.err("That is not the other device's passcode.\n") }
+        if afterWrongPasscode { context.console.err(MigrationImportText.notThatPasscode + "\n") }
         guard let passcode = context.secrets.readValue(
-            prompt: "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): ")
+            prompt: MigrationText.lockedArchivePrompt)
         else { return .cancel }
         if !passcode.isEmpty { return .passcode(passcode) }
         guard context.secrets.isInteractive else { return .cancel }
-        return context.secrets.confirm("Import without the passcode? This device will then be unlocked.") ? .decline : .cancel
+        return context.secrets.confirm(MigrationText.importWithoutPasscodeShort) ? .decline : .cancel
     }
 
     // MARK: - Finalize
@@ -208,20 +203,20 @@ enum MigrateCommand {
         let warning = MigrationExport.twoDevicesWarning
         guard context.arguments.has("delete-local") else {
             try context.session.keepUsingThisDevice()
-            context.console.err("Warning: \(warning)\n")
+            context.console.err(LockText.warning(warning) + "\n")
             context.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(false)), ("warning", .string(warning))]),
-                         "Recorded that this device's data was migrated.")
+                         MigrationText.recordedMigrated)
             return
         }
         if context.secrets.isInteractive && !context.arguments.has("yes") {
-            guard context.secrets.confirm("Delete all Threshold data on this device? This can't be undone.") else {
-                context.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), "Cancelled; nothing was deleted.")
+            guard context.secrets.confirm(MigrationText.deleteQuestion) else {
+                context.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), MigrationText.deleteCancelled)
                 return
             }
         }
         let removed = try context.session.deleteLocalData()
         context.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(true)), ("removed", .int(removed))]),
-                     "Deleted all local Threshold data in \(context.dataDirectory.path) (database, files and migration archives).")
+                     MigrationText.deleted(in: context.dataDirectory.path))
     }
 
     // MARK: - Helpers

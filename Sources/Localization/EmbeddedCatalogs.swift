@@ -47,9 +47,29 @@ msgstr "أصبح «{name}» الملف الشخصي النشط."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "أصبح «{name}» ظاهرًا من جديد (وما زال مكتومًا)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "يحتاج 'lock recover passcode' إلى رمز القفل الجديد: في المطالبة، أو في سطر الإدخال القياسي بعد مفتاح الاسترداد."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "يحتاج 'lock recover' إلى مفتاح الاسترداد: اكتبه في المطالبة على الطرفية، أو قدّمه في السطر الأول من الإدخال القياسي مع --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "يحتاج 'lock self-destruct set' إلى اسم الملف الشخصي الذي يتركه: كـ NAME، أو في سطر من الإدخال القياسي (بعد رمز القفل الحالي مع --passcode-stdin). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "يحتاج 'migrate import' إلى رابط الانتقال: الصقه في المطالبة على الطرفية، أو قدّمه في السطر الأول من الإدخال القياسي (بعد رمز القفل مع --passcode-stdin). الاستخدام: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "لا يقبل '{command}' الخيار --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "يحتاج '{command}' إلى رمز قفل: اكتبه في المطالبة على الطرفية، أو قدّمه في سطر من الإدخال القياسي مع --passcode-stdin (بعد رمز القفل الحالي إذا كان القفل مفعّلًا)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -66,6 +86,10 @@ msgstr "(غير المقروءة: {count})"
 #: Sources/Features/Progress/TransferProgress.swift:45
 msgid "({percent}%)"
 msgstr "(%{percent})"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "يحتاج --archive إلى اسم ملف."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -91,9 +115,21 @@ msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "يرسل --serve الأرشيف إلى الجهاز الآخر، لذا لا يقبل --to FILE."
+
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "يُستخدم --timeout مع --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "يحتاج --to إلى اسم ملف."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -123,9 +159,17 @@ msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "فشلت عملية على ملف: {detail}. لم يتغير شيء."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -151,7 +195,7 @@ msgstr "يوجد ملف شخصي باسم «{name}» بالفعل. اختر اس
 msgid "About"
 msgstr "حول"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
 msgid "Accept conditions"
 msgstr "قبول الشروط"
 
@@ -174,6 +218,10 @@ msgstr "الملف الشخصي النشط: {name}"
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "إضافة ملف شخصي"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "بعد الانتقال: الاحتفاظ بهذا الجهاز، أو حذف بياناته."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
@@ -211,6 +259,16 @@ msgstr[5] "بعد {count} رمز قفل خاطئ متتالٍ، في أي طلب
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "أُعيد تشفير كل البيانات بمفتاح جديد. لن تفتح نسخة قديمة من threshold.key مع رمز القفل القديم أي شيء يُكتب من الآن."
 
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+msgstr[1] "كما كان من قبل، تُمحى كل البيانات بعد رمز قفل خاطئ واحد."
+msgstr[2] "كما كان من قبل، تُمحى كل البيانات بعد رمزَي قفل خاطئين متتاليين."
+msgstr[3] "كما كان من قبل، تُمحى كل البيانات بعد {count} رموز قفل خاطئة متتالية."
+msgstr[4] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئًا متتاليًا."
+msgstr[5] "كما كان من قبل، تُمحى كل البيانات بعد {count} رمز قفل خاطئ متتالٍ."
+
 #: Sources/Features/Lock/LockSettingsText.swift:99
 msgid "All data will be wiped after {count} wrong passcode in a row."
 msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
@@ -224,6 +282,10 @@ msgstr[5] "ستُمحى كل البيانات بعد {count} رمز قفل خا�
 #: Sources/Features/Migration/MigrationExportText.swift:43
 msgid "All local Threshold data on this device was deleted."
 msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "حُذفت كل بيانات Threshold المحلية على هذا الجهاز. استمر في استخدام Threshold على الجهاز الجديد."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -244,6 +306,10 @@ msgstr "المظهر"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "الأرشيف: {path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "حدّ المحاولات متوقف."
 
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
@@ -281,7 +347,7 @@ msgstr "النبذة: "
 msgid "Bye."
 msgstr "إلى اللقاء."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
 
@@ -347,7 +413,7 @@ msgstr[5] "يتحقق كل {count} دقيقة، موفّر للبطارية."
 msgid "Choose 0-{last}: "
 msgstr "اختر 0-{last}: "
 
-#: Sources/Features/Text/ScreenText.swift:10
+#: Sources/Features/Text/ScreenText.swift:12
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجديدة. يمكنك تغيير ذلك لاحقًا من الإعدادات."
 
@@ -371,7 +437,7 @@ msgstr "مسح تقدّم الإعداد الأولي."
 msgid "Commands:"
 msgstr "الأوامر:"
 
-#: Sources/Features/Text/ScreenText.swift:27
+#: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
 msgstr[0] "لم تُقبل الشروط لأي مشغّل."
@@ -381,11 +447,11 @@ msgstr[3] "قُبلت الشروط لـ{count} مشغّلين."
 msgstr[4] "قُبلت الشروط لـ{count} مشغّلًا."
 msgstr[5] "قُبلت الشروط لـ{count} مشغّل."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
 msgstr "حُمّلت الشروط (الإصدار {version})."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded."
 msgstr "حُمّلت الشروط."
 
@@ -393,7 +459,7 @@ msgstr "حُمّلت الشروط."
 msgid "Conditions of use"
 msgstr "شروط الاستخدام"
 
-#: Sources/Features/Text/ScreenText.swift:23
+#: Sources/Features/Text/ScreenText.swift:25
 msgid "Conditions of use (version {version})"
 msgstr "شروط الاستخدام (الإصدار {version})"
 
@@ -401,7 +467,7 @@ msgstr "شروط الاستخدام (الإصدار {version})"
 msgid "Conditions version {version}."
 msgstr "الشروط، الإصدار {version}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "إعداد المشغّلين"
 
@@ -429,6 +495,14 @@ msgstr "متابعة"
 msgid "Copy link"
 msgstr "نسخ الرابط"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، اختر «الانتقال من جهاز آخر» (أو شغّل threshold migrate import، مع --archive FILE إذا لم يكن الأرشيف في المسار نفسه) والصق هذا الرابط عند الطلب. يحمل الرابط مفتاح الأرشيف: لا تشاركه إلا مع نفسك، وأبقه خارج أسطر الأوامر:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، شغّل threshold migrate import والصق هذا الرابط عند الطلب (لا تضعه في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة؛ أضف --archive FILE إذا لم يكن الأرشيف هناك في المسار نفسه)، أو اختر «الانتقال من جهاز آخر» في شاشة الترحيب. لإرسال البيانات عبر هذه الشبكة بدلًا من ذلك، بلا ملف: threshold migrate export --serve."
+
 #: Sources/Features/Progress/TransferProgress.swift:54
 msgid "Copying database"
 msgstr "جارٍ نسخ قاعدة البيانات"
@@ -441,7 +515,7 @@ msgstr "تصحيح الاسم"
 msgid "Correct name to \"{name}\"?"
 msgstr "هل تصحح الاسم إلى «{name}»؟"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
 msgid "Could not load the conditions: {reason}"
 msgstr "تعذّر تحميل الشروط: {reason}"
 
@@ -473,7 +547,7 @@ msgstr "جارٍ الإنشاء…"
 msgid "Ctrl-C quit"
 msgstr "Ctrl-C خروج"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
 msgid "Current conditions: version {version}"
 msgstr "الشروط الحالية: الإصدار {version}"
 
@@ -485,7 +559,7 @@ msgstr "دليل البيانات"
 msgid "Data directory: {path}"
 msgstr "دليل البيانات: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
@@ -500,6 +574,10 @@ msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجها�
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "حذف كل بيانات Threshold على هذا الجهاز؟ لا يمكن التراجع عن ذلك."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -533,9 +611,17 @@ msgstr "حذف الملف الشخصي واتصالات الخوادم"
 msgid "Delete profile?"
 msgstr "حذف الملف الشخصي؟"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "حذف بيانات هذا الجهاز"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "حُذف «{name}»."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "حُذفت كل بيانات Threshold المحلية في {directory} (قاعدة البيانات والملفات وأرشيفات الانتقال)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -639,7 +725,11 @@ msgstr "أدخل كلمة مرور."
 msgid "Enter a valid display name."
 msgstr "أدخل اسمًا معروضًا صالحًا."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "إدخال رابط آخر"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter يغيّر رمز القفل؛ وx يوقف القفل (ويزيل رمز التدمير الذاتي وحدّ المحاولات)."
 
@@ -683,11 +773,11 @@ msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter استبدال  Esc إلغاء"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter يعيّن رمز قفل (يُكتب مرتين). إن نسيته فلن يمكن فتح بياناتك."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخصي الذي ينشئه. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
 
@@ -771,6 +861,10 @@ msgstr "عند إدخاله في أي طلب لرمز القفل، يمحو كل
 msgid "Entering it will no longer wipe the data."
 msgstr "لن يمحو إدخاله البيانات بعد الآن."
 
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "إدخال رمز التدمير الذاتي عند القفل يمحو كل البيانات ويبدأ ملفًا شخصيًا جديدًا بالاسم الذي تحدده هنا."
+
 #: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "خطأ"
@@ -839,6 +933,10 @@ msgstr "ستُحذف كل الملفات الشخصية والمحادثات و�
 msgid "Export"
 msgstr "تصدير"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "تصدير كل البيانات إلى أرشيف مشفّر؛ يطبع الرابط (ورمز QR الخاص به على الطرفية). مع --serve، يرسله مرة واحدة مباشرة إلى جهاز على هذه الشبكة."
+
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
 msgstr "صدِّر كل ما على هذا الجهاز (الملفات الشخصية، ومنها المخفية، والمحادثات والإعدادات) في أرشيف مشفّر واحد. ستحصل على رابط يحمل مفتاح الأرشيف: لا تشاركه إلا مع نفسك."
@@ -847,11 +945,11 @@ msgstr "صدِّر كل ما على هذا الجهاز (الملفات الشخ
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "يُنشئ التصدير أرشيفًا مشفّرًا واحدًا لكل ملفاتك الشخصية ومحادثاتك على هذا الجهاز. يستورده الجهاز الآخر بالرابط (أو رمز QR الخاص به)؛ يحمل الرابط مفتاح الأرشيف، فلا تُطلع عليه أحدًا غيرك."
 
-#: Sources/Features/Migration/MigrationExportText.swift:14
+#: Sources/Features/Migration/MigrationText.swift:19
 msgid "Exported to {path} ({size})."
 msgstr "صُدِّر إلى {path} ({size})."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "جارٍ التصدير…"
 
@@ -931,6 +1029,10 @@ msgstr "كيف تعمل الإشعارات"
 msgid "Import"
 msgstr "استيراد"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "استيراد أرشيف أُنشئ على جهاز آخر؛ الصق الرابط عند الطلب (أو قدّمه في الإدخال القياسي)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "فشل الاستيراد: {reason}"
@@ -939,9 +1041,37 @@ msgstr "فشل الاستيراد: {reason}"
 msgid "Import without it"
 msgstr "الاستيراد من دونه"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "الاستيراد بدون رمز القفل؟ سيصبح هذا الجهاز غير مقفل."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "أتستورد دون رمز القفل؟ سيصبح هذا الجهاز غير مقفل؛ عيّن رمزًا بعد ذلك من الإعدادات › قفل التطبيق."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})."
+msgstr[1] "استُورد الأرشيف (ملف واحد، أنشأه Threshold {version})."
+msgstr[2] "استُورد الأرشيف (ملفان، أنشأهما Threshold {version})."
+msgstr[3] "استُورد الأرشيف ({count} ملفات، أنشأها Threshold {version})."
+msgstr[4] "استُورد الأرشيف ({count} ملفًا، أنشأها Threshold {version})."
+msgstr[5] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[1] "استُورد الأرشيف (ملف واحد، أنشأه Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[2] "استُورد الأرشيف (ملفان، أنشأهما Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[3] "استُورد الأرشيف ({count} ملفات، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[4] "استُورد الأرشيف ({count} ملفًا، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+msgstr[5] "استُورد الأرشيف ({count} ملف، أنشأها Threshold {version})؛ رُقّيت بياناته إلى هذا الإصدار."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "جارٍ استيراد الأرشيف…"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
@@ -967,6 +1097,18 @@ msgstr "الاسم المعروض غير صالح. هل تصحح الاسم إل
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "الاسم المعروض غير صالح: يحتاج إلى حرف أو رقم أو رمز واحد على الأقل."
 
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "تُفتح برمز قفل الجهاز الآخر، ورمز التدمير الذاتي الخاص به مضبوط كما كان."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "تُفتح برمز قفل الجهاز الآخر؛ لا يوجد رمز تدمير ذاتي."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "الاحتفاظ بمفتاح قاعدة البيانات في حلقة مفاتيح سطح المكتب أو في ملف مفتاح (مع إيقاف رمز القفل)."
+
 #: Sources/Features/Migration/MigrationExportText.swift:25
 msgid "Keep using"
 msgstr "متابعة الاستخدام"
@@ -975,7 +1117,7 @@ msgstr "متابعة الاستخدام"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "تابع استخدام Threshold على الجهاز الجديد. اضغط أي مفتاح للخروج."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "الاستمرار في استخدام هذا الجهاز"
 
@@ -1043,7 +1185,7 @@ msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة م�
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}. اضغط Ctrl-C للإيقاف."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
 msgid "Loading the conditions…"
 msgstr "جارٍ تحميل الشروط…"
 
@@ -1066,6 +1208,10 @@ msgstr "إنشاء مفتاح استرداد جديد"
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "جعل ملف شخصي هو النشط."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "إنشاء مفتاح استرداد (يُعرض مرة واحدة ولا يُخزَّن في أي مكان) يفتح البيانات إذا فُقد رمز القفل أو مدخل حلقة المفاتيح؛ clear يزيله."
 
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
@@ -1113,6 +1259,14 @@ msgstr "انتهى الانتقال"
 msgid "Migration link"
 msgstr "رابط الانتقال"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "رابط الانتقال (فارغ للرجوع): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "رابط الانتقال (يحمل مفتاح الأرشيف: لا تشاركه إلا مع نفسك):"
+
 #: Sources/Features/Migration/MigrationExportText.swift:17
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "رابط الانتقال (يحمل المفتاح: لا تشاركه إلا مع نفسك):"
@@ -1132,6 +1286,10 @@ msgstr "ينقص اسم الملف الشخصي: أعطِ NAME، أو اتركه
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "الوضع"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "انقل كل بياناتك إلى جهازك الجديد: اكتب ملف أرشيف مشفّرًا، أو أرسلها مباشرة إلى جهاز على هذه الشبكة. يحمل الرابط المعروض عندئذٍ مفتاح بياناتك."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -1153,6 +1311,10 @@ msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا
 msgid "Name"
 msgstr "الاسم"
 
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "اسم الملف الشخصي الذي يبقى بعد التدمير الذاتي (لا يُعرض): "
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "سمِّ المشغّلين المراد قبولهم. الاستخدام: {usage}"
@@ -1172,6 +1334,10 @@ msgstr "الاسم الجديد (لا يظهر): "
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "رمز القفل الجديد"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "رمز القفل الجديد: "
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
@@ -1208,6 +1374,10 @@ msgstr "لا ملفات شخصية مطابقة."
 #: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "لا توجد رسائل بعد."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "لم يُقدَّم رابط انتقال (كان السطر فارغًا): الصق الرابط كاملًا كما عرضه التصدير."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -1252,6 +1422,10 @@ msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdi
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "لا شيء لعرضه."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "لم يُحذف شيء."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
 msgid "Nothing was left behind. Press Enter to try again."
@@ -1309,6 +1483,10 @@ msgstr[3] "الإشعارات: دورية، كل {count} دقائق."
 msgstr[4] "الإشعارات: دورية، كل {count} دقيقة."
 msgstr[5] "الإشعارات: دورية، كل {count} دقيقة."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "الآن أنهِ الانتقال على الجهاز الآخر: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "حسنًا"
@@ -1317,7 +1495,7 @@ msgstr "حسنًا"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 
@@ -1329,7 +1507,7 @@ msgstr "الأقدم"
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "على الجهاز الجديد، بعد نسخ الأرشيف إلى المسار نفسه: اختر «الانتقال من جهاز آخر» في شاشة الترحيب والصق الرابط، أو شغّل threshold migrate import والصقه عند الطلب (وليس أبدًا في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة)."
 
-#: Sources/Features/Text/ScreenText.swift:13
+#: Sources/Features/Text/ScreenText.swift:15
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "على الجهاز الآخر، صدِّر من الإعدادات أو بالأمر `threshold migrate export`، ثم الصق هنا الرابط الذي يعرضه. إن لم يكن الأرشيف حيث يقول الرابط (في مجلد آخر أو على ذاكرة USB)، فسيُسأل عن مكانه."
 
@@ -1353,6 +1531,10 @@ msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخط�
 msgid "Open"
 msgstr "فتح"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "فتح البيانات بمفتاح الاسترداد وحمايتها من جديد بالمستوى المحدد."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "افتح محادثاتك"
@@ -1373,6 +1555,10 @@ msgstr "المشغّلون والشروط"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "أو امسحه ضوئيًا:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "رمز القفل"
@@ -1381,13 +1567,33 @@ msgstr "رمز القفل"
 msgid "Passcode of the other device"
 msgstr "رمز قفل الجهاز الآخر"
 
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "أُزيل رمز القفل، ومعه رمز التدمير الذاتي وحدّ المحاولات."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "ضُبط رمز القفل. يطلبه الآن كل أمر."
+
 #: Sources/Features/Lock/LockSettingsText.swift:85
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "عُيّن رمز القفل. يطلبه Threshold عند البدء وقبل إنشاء الملفات الشخصية أو حذفها أو إخفائها أو إظهارها أو كشفها."
 
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "ضُبط رمز القفل. يطلبه Threshold عند البدء وقبل التغييرات الحساسة."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "رمز القفل: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "رمز القفل: {passcode}؛ رمز التدمير الذاتي: {selfDestruct}؛ المحو بعد رموز خاطئة: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "رمز القفل: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -1429,6 +1635,10 @@ msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استير�
 msgid "Paste the migration link"
 msgstr "الصق رابط الانتقال"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "الصق رابط الانتقال: "
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "Periodic interval"
 msgstr "الفاصل الدوري"
@@ -1443,7 +1653,7 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
@@ -1475,6 +1685,10 @@ msgstr "إجراءات الملف الشخصي"
 msgid "Profile name (not shown): "
 msgstr "اسم الملف الشخصي (لا يظهر): "
 
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "اسم الملف الشخصي بعد المحو: "
+
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "أصبح الملف الشخصي ظاهرًا"
@@ -1483,9 +1697,29 @@ msgstr "أصبح الملف الشخصي ظاهرًا"
 msgid "Profiles"
 msgstr "الملفات الشخصية"
 
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "حماية البيانات بـ: {level}؟"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "الحماية"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "الحماية: البيانات على هذا الجهاز محمية بملف مفتاح بجانبها (بدون رمز قفل)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "الحماية: البيانات على هذا الجهاز محمية برمز قفل (قفل التطبيق)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "الحماية: البيانات على هذا الجهاز محمية بحلقة مفاتيح سطح المكتب."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "الحماية: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -1502,6 +1736,10 @@ msgstr "خروج"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "إعادة تشفير كل البيانات بمفتاح جديد (إذا كان رمز القفل أو threshold.key قد تسرّب)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -1535,7 +1773,7 @@ msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
 msgid "Received; a notification would show."
 msgstr "استُلمت؛ سيظهر إشعار."
 
-#: Sources/Features/Migration/MigrationExportText.swift:32
+#: Sources/Features/Migration/MigrationText.swift:55
 msgid "Recorded that this device's data was migrated."
 msgstr "سُجّل أن بيانات هذا الجهاز نُقلت."
 
@@ -1563,9 +1801,13 @@ msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
 msgid "Remove"
 msgstr "إزالة"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
+#: Sources/Features/Lock/LockText.swift:47
 msgid "Remove self-destruct passcode"
 msgstr "إزالة رمز التدمير الذاتي"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "إزالة رمز التدمير الذاتي."
 
 #: Sources/Features/Lock/LockSettingsText.swift:43
 msgid "Remove the self-destruct passcode?"
@@ -1578,6 +1820,10 @@ msgstr "استبدال"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "مطلوب."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "إعادة المحاولة"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -1609,7 +1855,7 @@ msgstr ""
 "مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
 "اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "هل الرمز نفسه على الجهازين؟"
 
@@ -1657,9 +1903,21 @@ msgstr "رمز التدمير الذاتي"
 msgid "Self-destruct passcode removed."
 msgstr "أُزيل رمز التدمير الذاتي."
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "ضُبط رمز التدمير الذاتي."
+
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "عُيّن رمز التدمير الذاتي. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات ويفتح ملفًا شخصيًا جديدًا باسم «{name}»."
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "رمز التدمير الذاتي: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "رمز التدمير الذاتي: {state}"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -1689,6 +1947,10 @@ msgstr "عيّن رمز قفل أولًا: threshold lock set."
 msgid "Set limit"
 msgstr "تعيين الحد"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "ضبط رمز القفل أو تغييره؛ ‏--rekey (يُسأل عنه على الطرفية) يعيد أيضًا تشفير كل البيانات بمفتاح جديد."
+
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "تعيين رمز القفل"
@@ -1697,11 +1959,15 @@ msgstr "تعيين رمز القفل"
 msgid "Set self-destruct passcode"
 msgstr "تعيين رمز التدمير الذاتي"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "ضبط رمز التدمير الذاتي والملف الشخصي الذي يبقى بعد المحو (بدون NAME: الاسم من الإدخال القياسي، بعد رمز القفل)."
+
 #: Sources/Features/Lock/LockSettingsText.swift:61
 msgid "Set the self-destruct passcode?"
 msgstr "هل تعيّن رمز التدمير الذاتي؟"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "معيَّن: إدخاله يفتح ملفًا شخصيًا جديدًا باسم «{name}». Enter يغيّره؛ وx يزيله. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
 
@@ -1728,6 +1994,10 @@ msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وq
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "عرض وضع الإشعارات أو اختياره."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "عرض إعدادات قفل التطبيق."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -1813,6 +2083,10 @@ msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمً
 msgid "That is not the other device's passcode."
 msgstr "هذا ليس رمز قفل الجهاز الآخر."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "هذا ليس رمز قفل الجهاز الذي جاء منه الأرشيف. لم يتغير شيء؛ استورد مرة أخرى برمز قفل التطبيق على ذلك الجهاز."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "لا يمكن حذف الملف الشخصي النشط. انتقل إلى ملف شخصي آخر أولًا."
@@ -1825,9 +2099,25 @@ msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "قفل التطبيق متوقف. أُزيل أيضًا رمز التدمير الذاتي وحدّ المحاولات."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "الأرشيف من جهاز مقفل برمز قفل، ولا تستطيع هذه الشاشة طلب ذلك الرمز بعد: استورده بـ threshold --plain (الانتقال من جهاز آخر) أو threshold migrate import، فهما يطلبانه."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "الأرشيف من جهاز مقفل برمز قفل. رمزه (فارغ للاستيراد بدونه): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "يأتي الأرشيف من جهاز مقفل برمز. اكتب ذلك الرمز ليبقى هذا الجهاز مقفلًا به، أو اتركه فارغًا للاستيراد دونه."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "الأرشيف من جهاز مقفل برمز قفل: قدّم ذلك الرمز في السطر التالي من الإدخال القياسي، أو استورد بدونه مع --without-lock (يصبح هذا الجهاز عندئذٍ غير مقفل). لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "الأرشيف من إصدار أحدث من Threshold (المخطط {archive}؛ يعرف هذا الإصدار {supported}). حدّث Threshold ثم استورد مرة أخرى. لم يتغير شيء."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -1849,17 +2139,25 @@ msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 msgid "The brand file can't be used:"
 msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "انقطع الاتصال بعد {size}. لا يزال في الانتظار حتى يتمكن الجهاز الجديد من الاستئناف."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "لا يمكن الكتابة في مجلد البيانات (للقراءة فقط أو دون إذن). القراءة وحدها تعمل."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "البيانات محمية الآن بـ: {level}."
 
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
@@ -1869,29 +2167,45 @@ msgstr "البيانات مفتوحة من جديد، ومحمية الآن بم
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "ملف قاعدة البيانات فارغ (0 بايت): البيانات مفقودة أو استُبدلت. لم يُعامَل كتثبيت جديد."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "قاعدة البيانات مشفّرة ولم يُعطَ أي مفتاح."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحويلها أولًا."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "صار مفتاح قاعدة البيانات محفوظًا في حلقة مفاتيح سطح المكتب. إذا فُقد ذلك المدخل، فلا يفتح البيانات إلا مفتاح استرداد."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "صار مفتاح قاعدة البيانات محفوظًا في threshold.key بجانب البيانات. هذا يحمي نسخ ملف قاعدة البيانات وحده، لا حسابك."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "ينتقل مفتاح قاعدة البيانات إلى ملف مفتاح بجانب البيانات: هذا يحمي نسخ قاعدة البيانات، لا نسخة المجلد كله."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "ينتقل مفتاح قاعدة البيانات إلى حلقة مفاتيح سطح المكتب (Secret Service): من ينسخ مجلد البيانات لا يستطيع قراءته دون حلقة مفاتيح تسجيل دخولك."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -1909,17 +2223,25 @@ msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا �
 msgid "The device left before confirming the short code. Still listening."
 msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا يزال في الانتظار."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
 msgstr "فشل التصدير: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -1936,6 +2258,14 @@ msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانا
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته: {detail} لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: {detail} لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -1956,6 +2286,14 @@ msgstr "كان مفتاح الاسترداد القديم يفتح المفتا�
 #: Sources/Features/Settings/SettingsText.swift:19
 msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
 msgstr "الإعداد الأولي والملفات الشخصية الخاصة لتطبيق مراسلة بلا معرّفات مستخدمين. يبقى كل شيء على هذا الجهاز حتى تشاركه."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "كان الجهاز الآخر مقفلًا برمز قفل، واستوردت بدونه: هذا الجهاز الآن غير مقفل (يفتح Threshold بدون رمز). لضبط رمز: threshold lock set، أو الإعدادات › قفل التطبيق."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "لم يُوثَق بالجهاز الآخر: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -2013,6 +2351,10 @@ msgstr "مفتاح الاسترداد المكتوب يختلف عن المعر�
 msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
 msgstr "يعمل رمز التدمير الذاتي عند طلب رمز القفل: عيّن رمز قفل أولًا."
 
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "رمزا القفل مختلفان؛ لم يتغير شيء."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
@@ -2029,6 +2371,10 @@ msgstr "السمة"
 msgid "There is no active profile. Create one first."
 msgstr "لا يوجد ملف شخصي نشط. أنشئ واحدًا أولًا."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "كما كان من قبل، لا يوجد حدّ للمحاولات."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "لا يحتوي هذا التطبيق على مستند شروط."
@@ -2041,9 +2387,13 @@ msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. �
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "يحتوي هذا الجهاز على بيانات Threshold بالفعل. لم يتغير شيء؛ لاستبدال كل البيانات هنا بالأرشيف، استورد مرة أخرى مع --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -2056,6 +2406,10 @@ msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشر
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "البيانات المختومة لهذا الملف الشخصي المخفي تالفة ولا يمكن قراءتها."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -2081,7 +2435,7 @@ msgstr "لا يستطيع Threshold فتح بياناته"
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "تعذّر على Threshold إكمال تجهيز بياناته ({reason}). اجعل مجلد البيانات قابلًا للكتابة أو وفّر بعض المساحة، ثم شغّل Threshold مرة أخرى: سيُكمل التجهيز حينها."
 
-#: Sources/Features/Text/ScreenText.swift:5
+#: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "لا توجد في Threshold معرّفات للمستخدمين: تبقى ملفاتك الشخصية على هذا الجهاز ولا تُشارَك إلا مع جهات الاتصال التي تختارها. تنقل الخوادم الرسائل دون أن تعرف من يتحدث مع من، ويمكن لأي شخص تشغيل خادم."
 
@@ -2141,6 +2495,10 @@ msgstr "الاسم التجاري"
 msgid "Turn off"
 msgstr "إيقاف"
 
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "إيقاف رمز القفل"
+
 #: Sources/Features/Lock/LockSettingsText.swift:35
 msgid "Turn off the app lock?"
 msgstr "هل توقف قفل التطبيق؟"
@@ -2157,6 +2515,10 @@ msgstr "إيقاف رمز القفل"
 msgid "Turn on the app lock?"
 msgstr "هل تشغّل قفل التطبيق؟"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "إيقاف رمز القفل."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter إجراءات  Esc رجوع"
@@ -2168,6 +2530,10 @@ msgstr "اكتب رقمًا من 0 إلى {last}."
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
@@ -2193,7 +2559,7 @@ msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الر�
 msgid "Type the recovery key to confirm: "
 msgstr "اكتب مفتاح الاسترداد للتأكيد: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "اكتب yes للحذف: "
 
@@ -2273,7 +2639,7 @@ msgstr "الاستخدام: {usage}"
 msgid "Use chat"
 msgstr "استخدام المحادثة"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
 msgstr "استخدام هذا المشغّل"
 
@@ -2293,13 +2659,21 @@ msgstr "الإصدار {version}"
 msgid "Version {version}: {title}"
 msgstr "الإصدار {version}: {title}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "View conditions"
 msgstr "عرض الشروط"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "في انتظار تحميل الشروط."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "تحذير: يحمل رابط الانتقال مفتاح الأرشيف، وكوسيط يمكن لمستخدمين آخرين لهذا الحاسوب قراءته أثناء الاستيراد. في المرة القادمة الصقه في المطالبة، أو قدّمه في الإدخال القياسي."
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "تحذير: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -2309,7 +2683,7 @@ msgstr "مرحبًا"
 msgid "What's new"
 msgstr "ما الجديد"
 
-#: Sources/Features/Text/ScreenText.swift:17
+#: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "الجديد في الإصدار {version}: {title}"
 
@@ -2321,6 +2695,10 @@ msgstr "أين الأرشيف على هذا الجهاز؟ مساره (اترك�
 msgid "Where is the archive on this device? Its path:"
 msgstr "أين الأرشيف على هذا الجهاز؟ مساره:"
 
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "مكان حفظ مفتاح قاعدة البيانات (دون رمز مرور)"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "سيُحفظ باسم: {name}"
@@ -2328,6 +2706,10 @@ msgstr "سيُحفظ باسم: {name}"
 #: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
 msgstr "المحو بعد رموز خاطئة"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "المحو بعد رموز خاطئة: {limit}"
 
 #: Sources/Features/Lock/LockSettingsText.swift:70
 msgid "Wipe after {count} wrong passcode?"
@@ -2339,7 +2721,15 @@ msgstr[3] "هل تمحو بعد {count} رموز خاطئة؟"
 msgstr[4] "هل تمحو بعد {count} رمزًا خاطئًا؟"
 msgstr[5] "هل تمحو بعد {count} رمز خاطئ؟"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "محو كل البيانات بعد N رموز قفل خاطئة متتالية."
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "محو كل البيانات بعد كم رمزًا خاطئًا (1-{max}، أو off)؟ "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
@@ -2348,6 +2738,10 @@ msgstr[2] "يمحو كل البيانات بعد رمزين خاطئين متت�
 msgstr[3] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 msgstr[4] "يمحو كل البيانات بعد {count} رمزًا خاطئًا متتاليًا. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 msgstr[5] "يمحو كل البيانات بعد {count} رمز خاطئ متتالٍ. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "دون رمز مرور يُحفظ مفتاح قاعدة البيانات في حلقة مفاتيح سطح المكتب أو في ملف مفتاح بجانب البيانات. يبدّل Enter بينهما. رمز المرور (الصف الأول) يحمي البيانات أفضل حماية."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -2395,7 +2789,7 @@ msgstr "لن تمحو رموز القفل الخاطئة البيانات أبد
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "لديك بالفعل ملف محادثة شخصي بالاسم المعروض نفسه («{name}»). يُرجى اختيار اسم آخر."
 
-#: Sources/Features/Text/ScreenText.swift:20
+#: Sources/Features/Text/ScreenText.swift:22
 msgid "You are up to date."
 msgstr "أنت مطّلع على كل جديد."
 
@@ -2411,7 +2805,7 @@ msgstr "ملفاتك الشخصية للمحادثة"
 msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
 msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال على الجهاز الآخر (threshold migrate finalize): استخدام الجهازين معًا يعطّل توصيل الرسائل."
 
-#: Sources/Features/Text/ScreenText.swift:8
+#: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
 
@@ -2419,11 +2813,11 @@ msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشار
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "مفتاح الاسترداد الخاص بك (يُعرض مرة واحدة ولا يُحفظ في أي مكان؛ اكتبه واحفظه بعيدًا عن هذا الجهاز):"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
 msgid "accepted {version}"
 msgstr "مقبولة: {version}"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "مقبولة: {version}، و{current} ليس بعد"
 
@@ -2431,7 +2825,11 @@ msgstr "مقبولة: {version}، و{current} ليس بعد"
 msgid "active"
 msgstr "نشط"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "تعذّر التحقق من رمز القفل ({reason})"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "الشروط غير مقبولة"
 
@@ -2457,25 +2855,49 @@ msgstr[5] "كل {count} دقيقة"
 msgid "hidden"
 msgstr "مخفي"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
 msgstr "قيد الاستخدام"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "بياناته تخالف قواعد Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "سجل القفل في بيانه مشوّه."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "يقبل lock level القيمة keyring أو keyfile (مستوى passcode هو 'threshold lock set'). الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "يقبل lock recover مستوى حماية البيانات: passcode أو keyring أو keyfile. الاستخدام: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "لا يقبل lock recovery-key شيئًا، أو clear. الاستخدام: {usage}"
 
 #: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "مكتوم"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "بلا أدوار"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "غير مستخدم"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
@@ -2543,6 +2965,18 @@ msgstr[5] "{count} رسالة غير مقروءة"
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} لم يتغير شيء."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} من {total}"
@@ -2587,7 +3021,11 @@ msgstr "يحتاج {option} إلى قيمة."
 msgid "{page} of {count}"
 msgstr "{page} من {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} موجود بالفعل؛ اختر اسمًا آخر مع --to FILE."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
 
@@ -2669,15 +3107,30 @@ msgstr "↑↓ تمرير  Esc رجوع"
 msgid "✓ Valid name"
 msgstr "✓ اسم صالح"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "متوقف"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "مفعّل"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
 msgctxt "button"
 msgid "Accept"
 msgstr "قبول"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "إلغاء"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "تغيير"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -2739,6 +3192,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "أنت"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "التصدير"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "الإنهاء"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "الاستيراد"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -2774,6 +3242,36 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "دوري"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "ملف مفتاح"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "حلقة المفاتيح"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "رمز المرور"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "حلقة مفاتيح سطح المكتب"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "ملف مفتاح"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "رمز القفل"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -2784,7 +3282,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "متوقف"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
@@ -2891,9 +3389,29 @@ msgstr "„{name}“ ist jetzt das aktive Profil."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "„{name}“ ist wieder sichtbar (weiterhin stummgeschaltet)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' braucht den neuen Code: an der Eingabeaufforderung oder auf der Zeile der Standardeingabe nach dem Wiederherstellungsschlüssel."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' braucht den Wiederherstellungsschlüssel: Tippe ihn im Terminal an der Eingabeaufforderung ein oder gib ihn mit --recovery-stdin auf der ersten Zeile der Standardeingabe an."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' braucht den Namen des Profils, das danach bleibt: als NAME oder auf einer Zeile der Standardeingabe (nach dem aktuellen Code mit --passcode-stdin). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' braucht den Umzugslink: Füge ihn im Terminal an der Eingabeaufforderung ein oder gib ihn auf der ersten Zeile der Standardeingabe an (nach dem Code mit --passcode-stdin). Aufruf: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' kennt --{option} nicht."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' braucht einen Code: Tippe ihn im Terminal an der Eingabeaufforderung ein oder gib ihn mit --passcode-stdin auf einer Zeile der Standardeingabe an (nach dem aktuellen Code, wenn die Sperre an ist)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -2910,6 +3428,10 @@ msgstr "({count} ungelesen)"
 #: Sources/Features/Progress/TransferProgress.swift:45
 msgid "({percent}%)"
 msgstr "({percent} %)"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive braucht einen Dateinamen."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -2935,9 +3457,21 @@ msgstr "--name-stdin erwartet den neuen Namen in einer Zeile der Standardeingabe
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin wurde angegeben, aber diese Installation hat keinen Code (die Sperre ist aus). Es wurde also keine Zeile gelesen und nichts geändert. Lass --passcode-stdin weg oder lege zuerst einen Code fest: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve sendet das Archiv an das andere Gerät und nimmt daher kein --to FILE."
+
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme muss light oder dark sein, nicht „{value}“."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout gehört zu --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to braucht einen Dateinamen."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -2967,9 +3501,17 @@ msgstr "--{option} nimmt keinen Wert."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}. Nichts wurde geändert."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -2995,7 +3537,7 @@ msgstr "Es gibt bereits ein Profil namens „{name}“. Wähle einen anderen Nam
 msgid "About"
 msgstr "Über"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
 msgid "Accept conditions"
 msgstr "Bedingungen annehmen"
 
@@ -3018,6 +3560,10 @@ msgstr "Aktives Profil: {name}"
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Profil hinzufügen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Nach dem Umzug: dieses Gerät behalten oder seine Daten löschen."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
@@ -3047,6 +3593,12 @@ msgstr[1] "Nach {count} falschen Codes hintereinander, an jeder Abfrage und übe
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Alle Daten sind unter einem neuen Schlüssel neu verschlüsselt. Eine alte Kopie von threshold.key öffnet mit dem alten Code nichts, was ab jetzt geschrieben wird."
 
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Alle Daten werden wie bisher nach {count} falschen Code in Folge gelöscht."
+msgstr[1] "Alle Daten werden wie bisher nach {count} falschen Codes in Folge gelöscht."
+
 #: Sources/Features/Lock/LockSettingsText.swift:99
 msgid "All data will be wiped after {count} wrong passcode in a row."
 msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
@@ -3056,6 +3608,10 @@ msgstr[1] "Alle Daten werden nach {count} falschen Codes hintereinander gelösch
 #: Sources/Features/Migration/MigrationExportText.swift:43
 msgid "All local Threshold data on this device was deleted."
 msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht. Nutze Threshold weiter auf dem neuen Gerät."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -3076,6 +3632,10 @@ msgstr "Darstellung"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Archiv: {path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "Versuchslimit aus."
 
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
@@ -3113,7 +3673,7 @@ msgstr "Kurzbeschreibung: "
 msgid "Bye."
 msgstr "Tschüss."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
 
@@ -3175,7 +3735,7 @@ msgstr[1] "Prüft alle {count} Minuten, schont den Akku."
 msgid "Choose 0-{last}: "
 msgstr "Wähle 0–{last}: "
 
-#: Sources/Features/Text/ScreenText.swift:10
+#: Sources/Features/Text/ScreenText.swift:12
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst das später in den Einstellungen ändern."
 
@@ -3199,17 +3759,17 @@ msgstr "Den Fortschritt der Einrichtung löschen."
 msgid "Commands:"
 msgstr "Befehle:"
 
-#: Sources/Features/Text/ScreenText.swift:27
+#: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
 msgstr[0] "Bedingungen für {count} Betreiber angenommen."
 msgstr[1] "Bedingungen für {count} Betreiber angenommen."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
 msgstr "Bedingungen geladen (Version {version})."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded."
 msgstr "Bedingungen geladen."
 
@@ -3217,7 +3777,7 @@ msgstr "Bedingungen geladen."
 msgid "Conditions of use"
 msgstr "Nutzungsbedingungen"
 
-#: Sources/Features/Text/ScreenText.swift:23
+#: Sources/Features/Text/ScreenText.swift:25
 msgid "Conditions of use (version {version})"
 msgstr "Nutzungsbedingungen (Version {version})"
 
@@ -3225,7 +3785,7 @@ msgstr "Nutzungsbedingungen (Version {version})"
 msgid "Conditions version {version}."
 msgstr "Bedingungen in Version {version}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Betreiber einstellen"
 
@@ -3253,6 +3813,14 @@ msgstr "Weiter"
 msgid "Copy link"
 msgstr "Link kopieren"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Wähle dort „Von einem anderen Gerät umziehen“ (oder führe threshold migrate import aus, mit --archive FILE, wenn das Archiv nicht am selben Pfad liegt) und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel des Archivs: Teile ihn nur mit dir selbst und halte ihn aus Befehlszeilen heraus:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Führe dort threshold migrate import aus und füge diesen Link ein, wenn danach gefragt wird (nicht in die Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen; gib --archive FILE an, wenn das Archiv dort nicht am selben Pfad liegt), oder wähle „Von einem anderen Gerät umziehen“ auf dem Begrüßungsbildschirm. Um die Daten stattdessen ohne Datei über dieses Netzwerk zu senden: threshold migrate export --serve."
+
 #: Sources/Features/Progress/TransferProgress.swift:54
 msgid "Copying database"
 msgstr "Datenbank wird kopiert"
@@ -3265,7 +3833,7 @@ msgstr "Namen korrigieren"
 msgid "Correct name to \"{name}\"?"
 msgstr "Namen zu „{name}“ korrigieren?"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
 msgid "Could not load the conditions: {reason}"
 msgstr "Die Bedingungen konnten nicht geladen werden: {reason}"
 
@@ -3297,7 +3865,7 @@ msgstr "Wird erstellt…"
 msgid "Ctrl-C quit"
 msgstr "Strg-C beenden"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
 msgid "Current conditions: version {version}"
 msgstr "Aktuelle Bedingungen: Version {version}"
 
@@ -3309,7 +3877,7 @@ msgstr "Datenverzeichnis"
 msgid "Data directory: {path}"
 msgstr "Datenverzeichnis: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
@@ -3324,6 +3892,10 @@ msgstr "„{name}“ und alle seine Chats von diesem Gerät löschen?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Ein Profil löschen (und mit --server-data seine Warteschlangen auf den Servern)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Alle Threshold-Daten auf diesem Gerät löschen? Das lässt sich nicht rückgängig machen."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -3357,9 +3929,17 @@ msgstr "Profil und Serververbindungen löschen"
 msgid "Delete profile?"
 msgstr "Profil löschen?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Daten dieses Geräts löschen"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "„{name}“ gelöscht."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Alle lokalen Threshold-Daten in {directory} gelöscht (Datenbank, Dateien und Umzugsarchive)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -3459,7 +4039,11 @@ msgstr "Gib ein Passwort ein."
 msgid "Enter a valid display name."
 msgstr "Gib einen gültigen Anzeigenamen ein."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Anderen Link eingeben"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter ändert den Code; x schaltet die Sperre aus (und entfernt den Selbstzerstörungscode und das Versuchslimit)."
 
@@ -3503,11 +4087,11 @@ msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter ersetzen  Esc abbrechen"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter legt einen Code fest (zweimal eingegeben). Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
 
@@ -3591,6 +4175,10 @@ msgstr "Wird er bei einer Code-Abfrage eingegeben, löscht er alle Daten und öf
 msgid "Entering it will no longer wipe the data."
 msgstr "Seine Eingabe löscht die Daten dann nicht mehr."
 
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Wer an der Sperre den Selbstzerstörungscode eingibt, löscht alle Daten und startet ein neues Profil mit dem Namen, den du hier angibst."
+
 #: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Fehler"
@@ -3659,6 +4247,10 @@ msgstr "Jedes Profil, jeder Chat und jede Einstellung auf diesem Gerät sowie da
 msgid "Export"
 msgstr "Exportieren"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Alle Daten in ein verschlüsseltes Archiv exportieren; gibt den Link aus (im Terminal auch seinen QR-Code). Mit --serve einmal direkt an ein Gerät in diesem Netzwerk senden."
+
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
 msgstr "Exportiere alles auf diesem Gerät (Profile, auch verborgene, Chats und Einstellungen) in ein verschlüsseltes Archiv. Du erhältst einen Link mit dem Schlüssel des Archivs: Teile ihn nur mit dir selbst."
@@ -3667,11 +4259,11 @@ msgstr "Exportiere alles auf diesem Gerät (Profile, auch verborgene, Chats und 
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "Der Export erstellt ein verschlüsseltes Archiv aller deiner Profile und Chats auf diesem Gerät. Das andere Gerät importiert es mit dem Link (oder seinem QR-Code); der Link enthält den Schlüssel des Archivs, zeig ihn also niemandem sonst."
 
-#: Sources/Features/Migration/MigrationExportText.swift:14
+#: Sources/Features/Migration/MigrationText.swift:19
 msgid "Exported to {path} ({size})."
 msgstr "Exportiert nach {path} ({size})."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Wird exportiert …"
 
@@ -3751,6 +4343,10 @@ msgstr "So funktionieren Benachrichtigungen"
 msgid "Import"
 msgstr "Importieren"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Ein auf einem anderen Gerät erstelltes Archiv importieren; füge den Link ein, wenn danach gefragt wird (oder gib ihn auf der Standardeingabe an)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Import fehlgeschlagen: {reason}"
@@ -3759,9 +4355,29 @@ msgstr "Import fehlgeschlagen: {reason}"
 msgid "Import without it"
 msgstr "Ohne ihn importieren"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Ohne den Code importieren? Dieses Gerät ist dann nicht gesperrt."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Ohne den Code importieren? Dieses Gerät ist danach nicht gesperrt; lege anschließend unter Einstellungen › App-Sperre einen Code fest."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Archiv importiert ({count} Datei, erstellt von Threshold {version})."
+msgstr[1] "Archiv importiert ({count} Dateien, erstellt von Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Archiv importiert ({count} Datei, erstellt von Threshold {version}); seine Daten wurden auf diese Version aktualisiert."
+msgstr[1] "Archiv importiert ({count} Dateien, erstellt von Threshold {version}); seine Daten wurden auf diese Version aktualisiert."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Archiv wird importiert …"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
@@ -3787,6 +4403,18 @@ msgstr "Ungültiger Anzeigename. Namen zu „{name}“ korrigieren?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Ungültiger Anzeigename: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Sie öffnen sich mit dem Code des anderen Geräts, und sein Selbstzerstörungscode gilt wie bisher."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Sie öffnen sich mit dem Code des anderen Geräts; kein Selbstzerstörungscode ist festgelegt."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Den Datenbankschlüssel im Schlüsselbund des Desktops oder in einer Schlüsseldatei aufbewahren (bei ausgeschaltetem Code)."
+
 #: Sources/Features/Migration/MigrationExportText.swift:25
 msgid "Keep using"
 msgstr "Weiter nutzen"
@@ -3795,7 +4423,7 @@ msgstr "Weiter nutzen"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Nutze Threshold auf dem neuen Gerät weiter. Drücke eine beliebige Taste zum Beenden."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Dieses Gerät weiter nutzen"
 
@@ -3863,7 +4491,7 @@ msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgene
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "Wartet auf {addresses}, Port {port}. Mit Strg-C beenden."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
 msgid "Loading the conditions…"
 msgstr "Bedingungen werden geladen…"
 
@@ -3886,6 +4514,10 @@ msgstr "Neuen Wiederherstellungsschlüssel erstellen"
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Ein Profil zum aktiven machen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Einen Wiederherstellungsschlüssel erstellen (einmal gezeigt, nirgends gespeichert), der die Daten öffnet, wenn der Code oder der Schlüsselbund-Eintrag verloren ist; clear entfernt ihn."
 
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
@@ -3929,6 +4561,14 @@ msgstr "Umzug abgeschlossen"
 msgid "Migration link"
 msgstr "Umzugslink"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Umzugslink (leer für zurück): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Umzugslink (er enthält den Schlüssel des Archivs: teile ihn nur mit dir selbst):"
+
 #: Sources/Features/Migration/MigrationExportText.swift:17
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Umzugslink (er enthält den Schlüssel: Teile ihn nur mit dir selbst):"
@@ -3948,6 +4588,10 @@ msgstr "Der Name des Profils fehlt: Gib NAME an, oder lass ihn weg und tippe ihn
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Modus"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Zieh mit allen Daten auf dein neues Gerät um: Schreib eine verschlüsselte Archivdatei oder sende sie direkt an ein Gerät in diesem Netzwerk. Der dann gezeigte Link enthält den Schlüssel zu deinen Daten."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -3969,6 +4613,10 @@ msgstr "NAME kann der Name eines verborgenen Profils sein: Lass ihn weg, damit e
 msgid "Name"
 msgstr "Name"
 
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Name des Profils, das nach einer Selbstzerstörung bleibt (nicht angezeigt): "
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Nenne die Betreiber, deren Bedingungen du annehmen willst. Aufruf: {usage}"
@@ -3988,6 +4636,10 @@ msgstr "Neuer Name (wird nicht angezeigt): "
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Neuer Code"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "Neuer Code: "
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
@@ -4024,6 +4676,10 @@ msgstr "Keine passenden Profile."
 #: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Noch keine Nachrichten."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Es wurde kein Umzugslink angegeben (die Zeile war leer): Füge den ganzen Link ein, den der Export gezeigt hat."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -4068,6 +4724,10 @@ msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (od
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "Nichts anzuzeigen."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Nichts wurde gelöscht."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
 msgid "Nothing was left behind. Press Enter to try again."
@@ -4117,6 +4777,10 @@ msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "Benachrichtigungen: regelmäßig, jede Minute."
 msgstr[1] "Benachrichtigungen: regelmäßig, alle {count} Minuten."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Schließe den Umzug jetzt auf dem anderen Gerät ab: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -4125,7 +4789,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
 
@@ -4137,7 +4801,7 @@ msgstr "Älter"
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Auf dem neuen Gerät, mit dem Archiv am selben Pfad: Wähle „Von einem anderen Gerät umziehen“ auf dem Willkommensbildschirm und füge den Link ein, oder führe threshold migrate import aus und füge ihn ein, wenn danach gefragt wird (nie auf der Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen)."
 
-#: Sources/Features/Text/ScreenText.swift:13
+#: Sources/Features/Text/ScreenText.swift:15
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Exportiere auf dem anderen Gerät über die Einstellungen oder mit `threshold migrate export` und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (in einem anderen Ordner, auf einem USB-Stick), wirst du nach dem Ort gefragt."
 
@@ -4161,6 +4825,10 @@ msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, sowei
 msgid "Open"
 msgstr "Öffnen"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Die Daten mit dem Wiederherstellungsschlüssel öffnen und sie wieder mit der angegebenen Stufe schützen."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Zu deinen Chats"
@@ -4181,6 +4849,10 @@ msgstr "Betreiber und Bedingungen"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Oder scanne ihn:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Code"
@@ -4189,13 +4861,33 @@ msgstr "Code"
 msgid "Passcode of the other device"
 msgstr "Code des anderen Geräts"
 
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Code entfernt, zusammen mit dem Selbstzerstörungscode und dem Versuchslimit."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "Code festgelegt. Jeder Befehl fragt jetzt danach."
+
 #: Sources/Features/Lock/LockSettingsText.swift:85
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Code festgelegt. Threshold fragt ihn beim Start ab und bevor Profile erstellt, gelöscht, verborgen, wieder sichtbar gemacht oder aufgedeckt werden."
 
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Code festgelegt. Threshold fragt beim Start und vor heiklen Änderungen danach."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Code: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Code: {passcode}; Selbstzerstörungscode: {selfDestruct}; löschen nach falschen Codes: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Code: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -4237,6 +4929,10 @@ msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurü
 msgid "Paste the migration link"
 msgstr "Umzugslink einfügen"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Füge den Umzugslink ein: "
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "Periodic interval"
 msgstr "Prüfintervall"
@@ -4247,7 +4943,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
@@ -4279,6 +4975,10 @@ msgstr "Profilaktionen"
 msgid "Profile name (not shown): "
 msgstr "Name des Profils (wird nicht angezeigt): "
 
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "Profilname nach dem Löschen: "
+
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Profil wieder sichtbar"
@@ -4287,9 +4987,29 @@ msgstr "Profil wieder sichtbar"
 msgid "Profiles"
 msgstr "Profile"
 
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Daten schützen mit: {level}?"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Schutz"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch eine Schlüsseldatei neben den Daten geschützt (kein Code)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch einen Code geschützt (die App-Sperre)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Schutz: Die Daten auf diesem Gerät sind durch den Schlüsselbund des Desktops geschützt."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Schutz: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -4306,6 +5026,10 @@ msgstr "Beenden"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Alle Daten mit einem neuen Schlüssel neu verschlüsseln (falls der Code oder threshold.key nach außen gelangt sein könnte)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -4339,7 +5063,7 @@ msgstr "{size} direkt vom anderen Gerät empfangen."
 msgid "Received; a notification would show."
 msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
 
-#: Sources/Features/Migration/MigrationExportText.swift:32
+#: Sources/Features/Migration/MigrationText.swift:55
 msgid "Recorded that this device's data was migrated."
 msgstr "Vermerkt, dass die Daten dieses Geräts umgezogen sind."
 
@@ -4367,9 +5091,13 @@ msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
 msgid "Remove"
 msgstr "Entfernen"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
+#: Sources/Features/Lock/LockText.swift:47
 msgid "Remove self-destruct passcode"
 msgstr "Selbstzerstörungscode entfernen"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Den Selbstzerstörungscode entfernen."
 
 #: Sources/Features/Lock/LockSettingsText.swift:43
 msgid "Remove the self-destruct passcode?"
@@ -4382,6 +5110,10 @@ msgstr "Ersetzen"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Pflichtfeld."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Erneut versuchen"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -4413,7 +5145,7 @@ msgstr ""
 "Datenverzeichnis: --data-dir, sonst $THRESHOLD_HOME, sonst $XDG_DATA_HOME/threshold, sonst ~/.local/share/threshold.\n"
 "Sprache: --lang, sonst 'threshold language', sonst $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: Pseudosprache)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "Derselbe Code auf beiden Geräten?"
 
@@ -4461,9 +5193,21 @@ msgstr "Selbstzerstörungscode"
 msgid "Self-destruct passcode removed."
 msgstr "Selbstzerstörungscode entfernt."
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "Selbstzerstörungscode festgelegt."
+
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Selbstzerstörungscode festgelegt. An einer Codeabfrage eingegeben, löscht er alle Daten und öffnet ein neues Profil namens „{name}“."
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "Selbstzerstörungscode: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Selbstzerstörungscode: {state}"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -4493,6 +5237,10 @@ msgstr "Lege zuerst einen Code fest: threshold lock set."
 msgid "Set limit"
 msgstr "Limit festlegen"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Den Code festlegen oder ändern; --rekey (im Terminal wird gefragt) verschlüsselt auch alle Daten mit einem neuen Schlüssel neu."
+
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Code festlegen"
@@ -4501,11 +5249,15 @@ msgstr "Code festlegen"
 msgid "Set self-destruct passcode"
 msgstr "Selbstzerstörungscode festlegen"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Den Selbstzerstörungscode und das Profil festlegen, das nach dem Löschen bleibt (ohne NAME: der Name von der Standardeingabe, nach dem Code)."
+
 #: Sources/Features/Lock/LockSettingsText.swift:61
 msgid "Set the self-destruct passcode?"
 msgstr "Selbstzerstörungscode festlegen?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Festgelegt: Seine Eingabe öffnet ein neues Profil namens „{name}“. Enter ändert ihn; x entfernt ihn. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
 
@@ -4532,6 +5284,10 @@ msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Den Benachrichtigungsmodus anzeigen oder wählen."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Die Einstellungen der App-Sperre zeigen."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -4617,6 +5373,10 @@ msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziff
 msgid "That is not the other device's passcode."
 msgstr "Das ist nicht der Code des anderen Geräts."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Das ist nicht der Code des Geräts, von dem das Archiv stammt. Nichts wurde geändert; importiere erneut mit dem App-Code dieses Geräts."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Das aktive Profil kann nicht gelöscht werden. Wechsle zuerst zu einem anderen Profil."
@@ -4629,9 +5389,25 @@ msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem a
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Die App-Sperre ist aus. Selbstzerstörungscode und Versuchslimit wurden ebenfalls entfernt."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät, und dieser Bildschirm kann noch nicht nach diesem Code fragen: Importiere es mit threshold --plain (Von einem anderen Gerät umziehen) oder threshold migrate import, die danach fragen."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät. Sein Code (leer, um ohne ihn zu importieren): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Das Archiv stammt von einem Gerät, das mit einem Code gesperrt ist. Gib diesen Code ein, damit dieses Gerät damit gesperrt bleibt, oder lass das Feld leer, um ohne ihn zu importieren."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät: Gib diesen Code auf der nächsten Zeile der Standardeingabe an oder importiere ohne ihn mit --without-lock (dieses Gerät ist dann nicht gesperrt). Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Das Archiv stammt von einer neueren Version von Threshold (Schema {archive}; diese Version kennt {supported}). Aktualisiere Threshold und importiere dann erneut. Nichts wurde geändert."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -4653,17 +5429,25 @@ msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 msgid "The brand file can't be used:"
 msgstr "Die Markendatei ist nicht verwendbar:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Die Verbindung ist nach {size} abgebrochen. Wartet weiter, damit das neue Gerät fortsetzen kann."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "In den Datenordner kann nicht geschrieben werden (schreibgeschützt oder keine Berechtigung). Nur Lesen ist möglich."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Die Daten sind jetzt geschützt durch: {level}."
 
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
@@ -4673,29 +5457,45 @@ msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Die Datenbankdatei ist leer (0 Byte): Die Daten sind verloren oder wurden ersetzt. Sie wurde nicht als neue Installation behandelt."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "Die Datenbank ist verschlüsselt, und es wurde kein Schlüssel angegeben."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt werden."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Der Datenbankschlüssel liegt jetzt im Schlüsselbund des Desktops. Geht dieser Eintrag verloren, öffnet nur ein Wiederherstellungsschlüssel die Daten."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Der Datenbankschlüssel liegt jetzt in threshold.key neben den Daten. Das schützt nur Kopien der Datenbankdatei allein, nicht dein Benutzerkonto."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "Der Datenbankschlüssel kommt in eine Schlüsseldatei neben den Daten: Das schützt Kopien der Datenbank, nicht eine Kopie des ganzen Ordners."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "Der Datenbankschlüssel kommt in den Schlüsselbund des Desktops (Secret Service): Wer den Datenordner kopiert, kann ihn ohne deinen Anmelde-Schlüsselbund nicht lesen."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -4713,17 +5513,25 @@ msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wurde. Wartet weiter."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
 msgstr "Der Export ist fehlgeschlagen: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -4740,6 +5548,14 @@ msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt od
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar: {detail} Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: {detail} Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -4760,6 +5576,14 @@ msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und 
 #: Sources/Features/Settings/SettingsText.swift:19
 msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
 msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen. Alles bleibt auf diesem Gerät, bis du es teilst."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Das andere Gerät war mit einem Code gesperrt, und du hast ohne ihn importiert: Dieses Gerät ist jetzt nicht gesperrt (Threshold öffnet sich ohne Code). Um einen festzulegen: threshold lock set oder Einstellungen › App-Sperre."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "Dem anderen Gerät wurde nicht vertraut: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -4817,6 +5641,10 @@ msgstr "Der eingegebene Wiederherstellungsschlüssel weicht vom angezeigten ab. 
 msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
 msgstr "Der Selbstzerstörungscode wirkt an der Codeabfrage: Lege zuerst einen Code fest."
 
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Die beiden Codes unterscheiden sich; nichts wurde geändert."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Die beiden eingegebenen Codes sind verschieden. Nichts wurde geändert; versuche es erneut."
@@ -4833,6 +5661,10 @@ msgstr "Design"
 msgid "There is no active profile. Create one first."
 msgstr "Es gibt kein aktives Profil. Erstelle zuerst eines."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Wie bisher gibt es kein Versuchslimit."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "Diese App hat keine Nutzungsbedingungen."
@@ -4845,9 +5677,13 @@ msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' sie
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Auf diesem Gerät sind bereits Threshold-Daten. Nichts wurde geändert; um alle Daten hier durch das Archiv zu ersetzen, importiere erneut mit --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -4860,6 +5696,10 @@ msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues G
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und nicht lesbar."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -4885,7 +5725,7 @@ msgstr "Threshold kann seine Daten nicht öffnen"
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen ({reason}). Mach den Datenordner beschreibbar oder schaffe Speicherplatz und starte Threshold dann erneut: Dann wird es abgeschlossen."
 
-#: Sources/Features/Text/ScreenText.swift:5
+#: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold kennt keine Benutzerkennungen: Deine Profile liegen auf diesem Gerät und werden nur mit den Kontakten geteilt, die du auswählst. Server leiten Nachrichten weiter, ohne zu wissen, wer mit wem spricht, und jede und jeder kann einen betreiben."
 
@@ -4945,6 +5785,10 @@ msgstr "Handelsname"
 msgid "Turn off"
 msgstr "Ausschalten"
 
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "Code ausschalten"
+
 #: Sources/Features/Lock/LockSettingsText.swift:35
 msgid "Turn off the app lock?"
 msgstr "App-Sperre ausschalten?"
@@ -4961,6 +5805,10 @@ msgstr "Code ausschalten"
 msgid "Turn on the app lock?"
 msgstr "App-Sperre einschalten?"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Den Code ausschalten."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
@@ -4972,6 +5820,10 @@ msgstr "Gib eine Zahl von 0 bis {last} ein."
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
@@ -4997,7 +5849,7 @@ msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 msgid "Type the recovery key to confirm: "
 msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Tippe yes, um zu löschen: "
 
@@ -5077,7 +5929,7 @@ msgstr "Aufruf: {usage}"
 msgid "Use chat"
 msgstr "Zum Chat"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
 msgstr "Diesen Betreiber nutzen"
 
@@ -5097,13 +5949,21 @@ msgstr "Version {version}"
 msgid "Version {version}: {title}"
 msgstr "Version {version}: {title}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "View conditions"
 msgstr "Bedingungen ansehen"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "Warte, bis die Bedingungen geladen sind."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Warnung: Der Umzugslink enthält den Schlüssel des Archivs, und als Argument können andere Benutzer dieses Computers ihn lesen, solange der Import läuft. Füge ihn nächstes Mal an der Eingabeaufforderung ein oder gib ihn auf der Standardeingabe an."
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "Warnung: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -5113,7 +5973,7 @@ msgstr "Willkommen"
 msgid "What's new"
 msgstr "Neuigkeiten"
 
-#: Sources/Features/Text/ScreenText.swift:17
+#: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Neu in {version}: {title}"
 
@@ -5125,6 +5985,10 @@ msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad (leer für zurück): "
 msgid "Where is the archive on this device? Its path:"
 msgstr "Wo liegt das Archiv auf diesem Gerät? Sein Pfad:"
 
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "Wo der Datenbankschlüssel liegt (ohne Code)"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Wird gespeichert als: {name}"
@@ -5133,17 +5997,33 @@ msgstr "Wird gespeichert als: {name}"
 msgid "Wipe after wrong passcodes"
 msgstr "Nach falschen Codes löschen"
 
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Löschen nach falschen Codes: {limit}"
+
 #: Sources/Features/Lock/LockSettingsText.swift:70
 msgid "Wipe after {count} wrong passcode?"
 msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "Nach {count} falschen Code löschen?"
 msgstr[1] "Nach {count} falschen Codes löschen?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Alle Daten nach N falschen Codes in Folge löschen."
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Nach wie vielen falschen Codes alle Daten löschen (1-{max} oder off)? "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Löscht alle Daten nach {count} falschen Code hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
 msgstr[1] "Löscht alle Daten nach {count} falschen Codes hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Ohne Code verwahrt der Schlüsselbund des Desktops oder eine Schlüsseldatei neben den Daten den Datenbankschlüssel. Enter wechselt zwischen beiden. Ein Code (erste Zeile) schützt die Daten am besten."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -5187,7 +6067,7 @@ msgstr "Falsche Codes löschen die Daten dann nie."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Du hast bereits ein Chatprofil mit demselben Anzeigenamen („{name}“). Bitte wähle einen anderen Namen."
 
-#: Sources/Features/Text/ScreenText.swift:20
+#: Sources/Features/Text/ScreenText.swift:22
 msgid "You are up to date."
 msgstr "Du bist auf dem neuesten Stand."
 
@@ -5203,7 +6083,7 @@ msgstr "Deine Chatprofile"
 msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
 msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf dem anderen Gerät ab (threshold migrate finalize): Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
 
-#: Sources/Features/Text/ScreenText.swift:8
+#: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
 
@@ -5211,11 +6091,11 @@ msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontak
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Dein Wiederherstellungsschlüssel (einmal angezeigt, nirgends gespeichert; schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf):"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
 msgid "accepted {version}"
 msgstr "angenommen: {version}"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "angenommen: {version}, {current} noch nicht"
 
@@ -5223,7 +6103,11 @@ msgstr "angenommen: {version}, {current} noch nicht"
 msgid "active"
 msgstr "aktiv"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "der Code lässt sich nicht prüfen ({reason})"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "Bedingungen nicht angenommen"
 
@@ -5245,25 +6129,49 @@ msgstr[1] "alle {count} Minuten"
 msgid "hidden"
 msgstr "verborgen"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
 msgstr "in Verwendung"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "seine Daten verletzen die Regeln von Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "der Sperr-Eintrag seines Manifests ist fehlerhaft."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level nimmt keyring oder keyfile (die Stufe passcode ist 'threshold lock set'). Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover nimmt die Stufe, mit der die Daten geschützt werden: passcode, keyring oder keyfile. Aufruf: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key nimmt nichts oder clear. Aufruf: {usage}"
 
 #: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "stumm"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "keine Rollen"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "nicht verwendet"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
@@ -5311,6 +6219,18 @@ msgstr[1] "{count} ungelesene Nachrichten"
 msgid "{count} visible"
 msgstr "{count} sichtbar"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Nichts wurde geändert."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} von {total}"
@@ -5347,7 +6267,11 @@ msgstr "{option} braucht einen Wert."
 msgid "{page} of {count}"
 msgstr "{page} von {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} gibt es schon; wähle mit --to FILE einen anderen Namen."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
 
@@ -5425,15 +6349,30 @@ msgstr "↑↓ blättern  Esc zurück"
 msgid "✓ Valid name"
 msgstr "✓ Gültiger Name"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "aus"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "an"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
 msgctxt "button"
 msgid "Accept"
 msgstr "Akzeptieren"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Abbrechen"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Ändern"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -5495,6 +6434,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Du"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exportieren"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Abschließen"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importieren"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -5530,6 +6484,36 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "regelmäßig"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Schlüsseldatei"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Schlüsselbund"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Code"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "Schlüsselbund des Desktops"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "Schlüsseldatei"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "Code"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -5540,7 +6524,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Aus"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "An"
@@ -5647,9 +6631,29 @@ msgstr "«{name}» es ahora el perfil activo."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» vuelve a estar visible (sigue silenciado)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' necesita el código nuevo: en la solicitud, o en la línea de la entrada estándar después de la clave de recuperación."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' necesita la clave de recuperación: escríbela en la solicitud en una terminal, o dala en la primera línea de la entrada estándar con --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' necesita el nombre del perfil que deja: como NAME, o en una línea de la entrada estándar (después del código actual con --passcode-stdin). Uso: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' necesita el enlace de migración: pégalo en la solicitud en una terminal, o dalo en la primera línea de la entrada estándar (después del código con --passcode-stdin). Uso: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' no admite --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' necesita un código: escríbelo en la solicitud en una terminal, o dalo en una línea de la entrada estándar con --passcode-stdin (después del código actual si el bloqueo está activado)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -5666,6 +6670,10 @@ msgstr "({count} sin leer)"
 #: Sources/Features/Progress/TransferProgress.swift:45
 msgid "({percent}%)"
 msgstr "({percent} %)"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive necesita un nombre de archivo."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -5691,9 +6699,21 @@ msgstr "--name-stdin necesita el nombre nuevo en una línea de la entrada están
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Se indicó --passcode-stdin, pero esta instalación no tiene código (el bloqueo está desactivado), así que no se leyó ninguna línea y no se cambió nada. Quita --passcode-stdin o establece antes un código: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve envía la copia al otro dispositivo, así que no admite --to FILE."
+
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme debe ser light o dark, no «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout va con --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to necesita un nombre de archivo."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -5723,9 +6743,17 @@ msgstr "--{option} no admite ningún valor."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Falló una operación de archivo: {detail}. No se cambió nada."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -5751,7 +6779,7 @@ msgstr "Ya existe un perfil llamado «{name}». Elige otro nombre."
 msgid "About"
 msgstr "Acerca de"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
 msgid "Accept conditions"
 msgstr "Aceptar condiciones"
 
@@ -5774,6 +6802,10 @@ msgstr "Perfil activo: {name}"
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Añadir perfil"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Después de migrar: conservar este dispositivo o borrar sus datos."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
@@ -5803,6 +6835,12 @@ msgstr[1] "Tras {count} códigos incorrectos seguidos, en cualquier solicitud y 
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Todos los datos están cifrados de nuevo con una clave nueva. Una copia antigua de threshold.key, con el código antiguo, no abre nada de lo que se escriba a partir de ahora."
 
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Como antes, todos los datos se borran tras {count} código incorrecto seguido."
+msgstr[1] "Como antes, todos los datos se borran tras {count} códigos incorrectos seguidos."
+
 #: Sources/Features/Lock/LockSettingsText.swift:99
 msgid "All data will be wiped after {count} wrong passcode in a row."
 msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
@@ -5812,6 +6850,10 @@ msgstr[1] "Todos los datos se borrarán tras {count} códigos incorrectos seguid
 #: Sources/Features/Migration/MigrationExportText.swift:43
 msgid "All local Threshold data on this device was deleted."
 msgstr "Se han borrado todos los datos locales de Threshold en este dispositivo."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Se borraron todos los datos locales de Threshold en este dispositivo. Sigue usando Threshold en el dispositivo nuevo."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -5832,6 +6874,10 @@ msgstr "Apariencia"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Archivo: {path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "Límite de intentos desactivado."
 
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
@@ -5869,7 +6915,7 @@ msgstr "Biografía: "
 msgid "Bye."
 msgstr "Adiós."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
 
@@ -5931,7 +6977,7 @@ msgstr[1] "Comprueba cada {count} minutos, ahorra batería."
 msgid "Choose 0-{last}: "
 msgstr "Elige 0-{last}: "
 
-#: Sources/Features/Text/ScreenText.swift:10
+#: Sources/Features/Text/ScreenText.swift:12
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambiarlo más tarde en Ajustes."
 
@@ -5955,17 +7001,17 @@ msgstr "Borrar el progreso de la configuración inicial."
 msgid "Commands:"
 msgstr "Comandos:"
 
-#: Sources/Features/Text/ScreenText.swift:27
+#: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
 msgstr[0] "Condiciones aceptadas para {count} operador."
 msgstr[1] "Condiciones aceptadas para {count} operadores."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
 msgstr "Condiciones cargadas (versión {version})."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded."
 msgstr "Condiciones cargadas."
 
@@ -5973,7 +7019,7 @@ msgstr "Condiciones cargadas."
 msgid "Conditions of use"
 msgstr "Condiciones de uso"
 
-#: Sources/Features/Text/ScreenText.swift:23
+#: Sources/Features/Text/ScreenText.swift:25
 msgid "Conditions of use (version {version})"
 msgstr "Condiciones de uso (versión {version})"
 
@@ -5981,7 +7027,7 @@ msgstr "Condiciones de uso (versión {version})"
 msgid "Conditions version {version}."
 msgstr "Condiciones, versión {version}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Configurar operadores"
 
@@ -6009,6 +7055,14 @@ msgstr "Continuar"
 msgid "Copy link"
 msgstr "Copiar enlace"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, elige «Migrar desde otro dispositivo» (o ejecuta threshold migrate import, con --archive FILE si la copia no está en la misma ruta) y pega este enlace cuando se pida. Contiene la clave de la copia: compártelo solo contigo y mantenlo fuera de las líneas de órdenes:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, ejecuta threshold migrate import y pega este enlace cuando se pida (no en la línea de órdenes, donde lo ven otros usuarios y el historial del shell; añade --archive FILE si allí la copia no está en la misma ruta), o elige «Migrar desde otro dispositivo» en la pantalla de bienvenida. Para enviar los datos por esta red, sin archivo: threshold migrate export --serve."
+
 #: Sources/Features/Progress/TransferProgress.swift:54
 msgid "Copying database"
 msgstr "Copiando la base de datos"
@@ -6021,7 +7075,7 @@ msgstr "Corregir el nombre"
 msgid "Correct name to \"{name}\"?"
 msgstr "¿Corregir el nombre a «{name}»?"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
 msgid "Could not load the conditions: {reason}"
 msgstr "No se pudieron cargar las condiciones: {reason}"
 
@@ -6053,7 +7107,7 @@ msgstr "Creando…"
 msgid "Ctrl-C quit"
 msgstr "Ctrl-C salir"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
 msgid "Current conditions: version {version}"
 msgstr "Condiciones actuales: versión {version}"
 
@@ -6065,7 +7119,7 @@ msgstr "Directorio de datos"
 msgid "Data directory: {path}"
 msgstr "Directorio de datos: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
@@ -6080,6 +7134,10 @@ msgstr "¿Borrar «{name}» y todos sus chats de este dispositivo?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Borrar un perfil (y con --server-data sus colas en los servidores)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "¿Borrar todos los datos de Threshold en este dispositivo? No se puede deshacer."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -6113,9 +7171,17 @@ msgstr "Borrar perfil y conexiones con servidores"
 msgid "Delete profile?"
 msgstr "¿Borrar el perfil?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Borrar los datos de este dispositivo"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» borrado."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Se borraron todos los datos locales de Threshold en {directory} (base de datos, archivos y copias de migración)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -6215,7 +7281,11 @@ msgstr "Escribe una contraseña."
 msgid "Enter a valid display name."
 msgstr "Escribe un nombre visible válido."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Introducir otro enlace"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Intro cambia el código; x desactiva el bloqueo (y quita el código de autodestrucción y el límite de intentos)."
 
@@ -6259,11 +7329,11 @@ msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 msgid "Enter replace  Esc cancel"
 msgstr "Intro reemplazar  Esc cancelar"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Intro establece un código (se escribe dos veces). Si lo olvidas, no se podrán abrir tus datos."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
 
@@ -6347,6 +7417,10 @@ msgstr "Introducido en cualquier petición de código, borra todos los datos y a
 msgid "Entering it will no longer wipe the data."
 msgstr "Escribirlo ya no borrará los datos."
 
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Escribir el código de autodestrucción en el bloqueo borra todos los datos y empieza un perfil nuevo con el nombre que des aquí."
+
 #: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Error"
@@ -6415,6 +7489,10 @@ msgstr "Se borrarán todos los perfiles, chats y ajustes de este dispositivo, y 
 msgid "Export"
 msgstr "Exportar"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Exportar todos los datos a una copia cifrada; muestra el enlace (y su código QR en una terminal). Con --serve, enviarla una vez, directamente, a un dispositivo de esta red."
+
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
 msgstr "Exporta todo lo que hay en este dispositivo (perfiles, también los ocultos, chats y ajustes) a un archivo cifrado. Recibes un enlace con la clave del archivo: compártelo solo contigo."
@@ -6423,11 +7501,11 @@ msgstr "Exporta todo lo que hay en este dispositivo (perfiles, también los ocul
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "La exportación crea un archivo cifrado con todos tus perfiles y chats de este dispositivo. El otro dispositivo lo importa con el enlace (o su código QR); el enlace contiene la clave del archivo, así que no se lo enseñes a nadie más."
 
-#: Sources/Features/Migration/MigrationExportText.swift:14
+#: Sources/Features/Migration/MigrationText.swift:19
 msgid "Exported to {path} ({size})."
 msgstr "Exportado a {path} ({size})."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Exportando…"
 
@@ -6507,6 +7585,10 @@ msgstr "Cómo funcionan las notificaciones"
 msgid "Import"
 msgstr "Importar"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Importar una copia hecha en otro dispositivo; pega el enlace cuando se pida (o dalo en la entrada estándar)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Falló la importación: {reason}"
@@ -6515,9 +7597,29 @@ msgstr "Falló la importación: {reason}"
 msgid "Import without it"
 msgstr "Importar sin él"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "¿Importar sin el código? Este dispositivo quedará desbloqueado; después, define un código en Ajustes › Bloqueo de la aplicación."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Copia importada ({count} archivo, hecha con Threshold {version})."
+msgstr[1] "Copia importada ({count} archivos, hecha con Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Copia importada ({count} archivo, hecha con Threshold {version}); sus datos se actualizaron a esta versión."
+msgstr[1] "Copia importada ({count} archivos, hecha con Threshold {version}); sus datos se actualizaron a esta versión."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Importando la copia…"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
@@ -6543,6 +7645,18 @@ msgstr "Nombre visible no válido. ¿Corregir el nombre a «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nombre visible no válido: necesita al menos una letra, un número o un símbolo."
 
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Se abren con el código del otro dispositivo, y su código de autodestrucción queda como estaba."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Se abren con el código del otro dispositivo; no hay código de autodestrucción."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Guardar la clave de la base de datos en el llavero del escritorio o en un archivo de clave (con el código desactivado)."
+
 #: Sources/Features/Migration/MigrationExportText.swift:25
 msgid "Keep using"
 msgstr "Seguir usando"
@@ -6551,7 +7665,7 @@ msgstr "Seguir usando"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Sigue usando Threshold en el nuevo dispositivo. Pulsa cualquier tecla para salir."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Seguir usando este dispositivo"
 
@@ -6619,7 +7733,7 @@ msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos 
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "Escuchando en {addresses}, puerto {port}. Pulsa Ctrl-C para parar."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
 msgid "Loading the conditions…"
 msgstr "Cargando las condiciones…"
 
@@ -6642,6 +7756,10 @@ msgstr "Crear una clave de recuperación nueva"
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Hacer que un perfil sea el activo."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Crear una clave de recuperación (se muestra una vez, no se guarda en ningún sitio) que abre los datos si se pierde el código o la entrada del llavero; clear la quita."
 
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
@@ -6685,6 +7803,14 @@ msgstr "Migración finalizada"
 msgid "Migration link"
 msgstr "Enlace de migración"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Enlace de migración (vacío para volver): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Enlace de migración (contiene la clave de la copia: compártelo solo contigo):"
+
 #: Sources/Features/Migration/MigrationExportText.swift:17
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Enlace de migración (contiene la clave: compártelo solo contigo):"
@@ -6704,6 +7830,10 @@ msgstr "Falta el nombre del perfil: indica NAME, u omítelo y escríbelo en la s
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Modo"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Lleva todos tus datos a tu dispositivo nuevo: escribe un archivo de copia cifrado o envíalos directamente a un dispositivo de esta red. El enlace que se muestra contiene la clave de tus datos."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -6725,6 +7855,10 @@ msgstr "NAME puede ser el de un perfil oculto: omítelo para que no quede en la 
 msgid "Name"
 msgstr "Nombre"
 
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Nombre del perfil que deja una autodestrucción (no se muestra): "
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Indica los operadores que quieres aceptar. Uso: {usage}"
@@ -6744,6 +7878,10 @@ msgstr "Nombre nuevo (no se muestra): "
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Código nuevo"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "Código nuevo: "
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
@@ -6780,6 +7918,10 @@ msgstr "Ningún perfil coincide."
 #: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Aún no hay mensajes."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "No se dio ningún enlace de migración (la línea estaba vacía): pega el enlace completo que mostró la exportación."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -6824,6 +7966,10 @@ msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "No hay nada que mostrar."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "No se borró nada."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
 msgid "Nothing was left behind. Press Enter to try again."
@@ -6873,6 +8019,10 @@ msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "Notificaciones: periódicas, cada minuto."
 msgstr[1] "Notificaciones: periódicas, cada {count} minutos."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Ahora finaliza la migración en el otro dispositivo: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "Aceptar"
@@ -6881,7 +8031,7 @@ msgstr "Aceptar"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
 
@@ -6893,7 +8043,7 @@ msgstr "Más antiguo"
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "En el nuevo dispositivo, con el archivo copiado en la misma ruta: elige «Migrar desde otro dispositivo» en la pantalla de bienvenida y pega el enlace, o ejecuta threshold migrate import y pégalo cuando se pida (nunca en la línea de órdenes, donde otros usuarios y el historial del shell lo ven)."
 
-#: Sources/Features/Text/ScreenText.swift:13
+#: Sources/Features/Text/ScreenText.swift:15
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "En el otro dispositivo, exporta desde Ajustes o con `threshold migrate export` y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), se te preguntará dónde está."
 
@@ -6917,6 +8067,10 @@ msgstr "Progreso de la configuración inicial borrado; los pasos que corresponda
 msgid "Open"
 msgstr "Abrir"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Abrir los datos con la clave de recuperación y protegerlos de nuevo con el nivel indicado."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Abrir tus chats"
@@ -6937,6 +8091,10 @@ msgstr "Operadores y condiciones"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "O escanéalo:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Código"
@@ -6945,13 +8103,33 @@ msgstr "Código"
 msgid "Passcode of the other device"
 msgstr "Código del otro dispositivo"
 
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Código quitado, junto con el código de autodestrucción y el límite de intentos."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "Código establecido. Ahora cada orden lo pide."
+
 #: Sources/Features/Lock/LockSettingsText.swift:85
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Código establecido. Threshold lo pide al iniciar y antes de crear, borrar, ocultar, mostrar o revelar perfiles."
 
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Código establecido. Threshold lo pide al iniciar y antes de cambios delicados."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Código: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Código: {passcode}; código de autodestrucción: {selfDestruct}; borrar tras códigos incorrectos: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Código: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -6993,6 +8171,10 @@ msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
 msgid "Paste the migration link"
 msgstr "Pega el enlace de migración"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Pega el enlace de migración: "
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "Periodic interval"
 msgstr "Intervalo periódico"
@@ -7003,7 +8185,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
@@ -7035,6 +8217,10 @@ msgstr "Acciones del perfil"
 msgid "Profile name (not shown): "
 msgstr "Nombre del perfil (no se muestra): "
 
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "Nombre del perfil tras el borrado: "
+
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Perfil visible de nuevo"
@@ -7043,9 +8229,29 @@ msgstr "Perfil visible de nuevo"
 msgid "Profiles"
 msgstr "Perfiles"
 
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "¿Proteger los datos con: {level}?"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Protección"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Protección: los datos de este dispositivo están protegidos por un archivo de clave junto a ellos (sin código)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Protección: los datos de este dispositivo están protegidos por un código (el bloqueo de la aplicación)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Protección: los datos de este dispositivo están protegidos por el llavero del escritorio."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Protección: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -7062,6 +8268,10 @@ msgstr "Salir"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Cifrar de nuevo todos los datos con una clave nueva"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Volver a cifrar todos los datos con una clave nueva (si el código o threshold.key pudieron filtrarse)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -7095,7 +8305,7 @@ msgstr "Recibidos {size} directamente del otro dispositivo."
 msgid "Received; a notification would show."
 msgstr "Recibido; se mostraría una notificación."
 
-#: Sources/Features/Migration/MigrationExportText.swift:32
+#: Sources/Features/Migration/MigrationText.swift:55
 msgid "Recorded that this device's data was migrated."
 msgstr "Se ha registrado que los datos de este dispositivo se migraron."
 
@@ -7123,9 +8333,13 @@ msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
 msgid "Remove"
 msgstr "Quitar"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
+#: Sources/Features/Lock/LockText.swift:47
 msgid "Remove self-destruct passcode"
 msgstr "Quitar el código de autodestrucción"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Quitar el código de autodestrucción."
 
 #: Sources/Features/Lock/LockSettingsText.swift:43
 msgid "Remove the self-destruct passcode?"
@@ -7138,6 +8352,10 @@ msgstr "Reemplazar"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatorio."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Reintentar"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -7169,7 +8387,7 @@ msgstr ""
 "Directorio de datos: --data-dir, si no $THRESHOLD_HOME, si no $XDG_DATA_HOME/threshold, si no ~/.local/share/threshold.\n"
 "Idioma: --lang, si no 'threshold language', si no $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudolocalización)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "¿El mismo código en los dos dispositivos?"
 
@@ -7217,9 +8435,21 @@ msgstr "Código de autodestrucción"
 msgid "Self-destruct passcode removed."
 msgstr "Código de autodestrucción quitado."
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "Código de autodestrucción establecido."
+
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Código de autodestrucción establecido. Escrito en cualquier solicitud de código, borra todos los datos y abre un perfil nuevo llamado «{name}»."
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "Código de autodestrucción: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Código de autodestrucción: {state}"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -7249,6 +8479,10 @@ msgstr "Establece primero un código: threshold lock set."
 msgid "Set limit"
 msgstr "Establecer límite"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Establecer o cambiar el código; --rekey (se pregunta en una terminal) también vuelve a cifrar todos los datos con una clave nueva."
+
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Establecer código"
@@ -7257,11 +8491,15 @@ msgstr "Establecer código"
 msgid "Set self-destruct passcode"
 msgstr "Establecer código de autodestrucción"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Establecer el código de autodestrucción y el perfil que queda tras el borrado (sin NAME: el nombre desde la entrada estándar, después del código)."
+
 #: Sources/Features/Lock/LockSettingsText.swift:61
 msgid "Set the self-destruct passcode?"
 msgstr "¿Establecer el código de autodestrucción?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Establecido: escribirlo abre un perfil nuevo llamado «{name}». Intro lo cambia; x lo quita. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
 
@@ -7288,6 +8526,10 @@ msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANG
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Mostrar o elegir el modo de notificación."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Mostrar los ajustes del bloqueo de la aplicación."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -7373,6 +8615,10 @@ msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grup
 msgid "That is not the other device's passcode."
 msgstr "Ese no es el código del otro dispositivo."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Ese no es el código del dispositivo del que viene la copia. No se cambió nada; vuelve a importar con el código de la aplicación de ese dispositivo."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "No se puede borrar el perfil activo. Cambia antes a otro perfil."
@@ -7385,9 +8631,25 @@ msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "El bloqueo de la aplicación está desactivado. También se quitaron el código de autodestrucción y el límite de intentos."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "La copia viene de un dispositivo bloqueado con código, y esta pantalla aún no puede pedir ese código: impórtala con threshold --plain (Migrar desde otro dispositivo) o threshold migrate import, que lo piden."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "La copia viene de un dispositivo bloqueado con código. Su código (vacío para importar sin él): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "El archivo viene de un dispositivo bloqueado con un código. Escribe ese código para que este dispositivo quede bloqueado con él, o déjalo vacío para importar sin él."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "La copia viene de un dispositivo bloqueado con código: da ese código en la siguiente línea de la entrada estándar, o importa sin él con --without-lock (este dispositivo queda desbloqueado). No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "La copia viene de una versión más nueva de Threshold (esquema {archive}; esta versión conoce {supported}). Actualiza Threshold y vuelve a importar. No se cambió nada."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -7409,17 +8671,25 @@ msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 msgid "The brand file can't be used:"
 msgstr "No se puede usar el archivo de marca:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La conexión se cortó tras {size}. Sigue escuchando para que el dispositivo nuevo pueda reanudar."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "No se puede escribir en la carpeta de datos (solo lectura o sin permiso). Solo funciona la lectura."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Ahora los datos están protegidos con: {level}."
 
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
@@ -7429,29 +8699,45 @@ msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "El archivo de la base de datos está vacío (0 bytes): los datos se perdieron o se sustituyeron. No se ha tratado como una instalación nueva."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "La base de datos está cifrada y no se ha dado ninguna clave."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "La clave de la base de datos la guarda ahora el llavero del escritorio. Si se pierde esa entrada del llavero, solo una clave de recuperación abre los datos."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "La clave de la base de datos está ahora en threshold.key junto a los datos. Esto protege las copias del archivo de la base de datos por sí solo, no tu cuenta."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "La clave de la base de datos pasa a un archivo de clave junto a los datos: esto protege las copias de la base de datos, no una copia de toda la carpeta."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "La clave de la base de datos pasa al llavero del escritorio (Secret Service): quien copie la carpeta de datos no podrá leerla sin tu llavero de sesión."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -7469,17 +8755,25 @@ msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó s
 msgid "The device left before confirming the short code. Still listening."
 msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue escuchando."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
 msgstr "Falló la exportación: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "La importación se detuvo antes de comparar los códigos."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -7496,6 +8790,14 @@ msgstr "El archivo de clave threshold.key junto a la base de datos está dañado
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "No se encuentra o no se puede leer la copia de migración: {detail} No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: {detail} No se cambió nada; vuelve a exportarla en el otro dispositivo."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -7516,6 +8818,14 @@ msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre n
 #: Sources/Features/Settings/SettingsText.swift:19
 msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
 msgstr "La bienvenida y los perfiles privados de una mensajería sin identificadores de usuario. Todo se queda en este dispositivo hasta que lo compartas."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "El otro dispositivo estaba bloqueado con código y has importado sin él: este dispositivo está ahora desbloqueado (Threshold se abre sin código). Para poner uno: threshold lock set, o Ajustes › Bloqueo de la aplicación."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "No se confió en el otro dispositivo: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -7573,6 +8883,10 @@ msgstr "La clave de recuperación escrita no coincide con la mostrada. No se gua
 msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
 msgstr "El código de autodestrucción funciona en la solicitud de código: primero establece un código."
 
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Los dos códigos no coinciden; no se cambió nada."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
@@ -7589,6 +8903,10 @@ msgstr "Tema"
 msgid "There is no active profile. Create one first."
 msgstr "No hay ningún perfil activo. Crea uno primero."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Como antes, no hay límite de intentos."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "Esta aplicación no tiene documento de condiciones."
@@ -7601,9 +8919,13 @@ msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --hel
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Estos datos no tienen clave de recuperación. No se cambió nada."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Este dispositivo ya tiene datos de Threshold. No se cambió nada; para sustituir todos los datos de aquí por la copia, vuelve a importar con --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -7616,6 +8938,10 @@ msgstr "Este dispositivo está listo para enviar todos sus datos directamente a 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden leer."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -7641,7 +8967,7 @@ msgstr "Threshold no puede abrir sus datos"
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold no pudo terminar de preparar sus datos ({reason}). Haz que se pueda escribir en la carpeta de datos o libera espacio y vuelve a abrir Threshold: entonces terminará."
 
-#: Sources/Features/Text/ScreenText.swift:5
+#: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold no tiene identificadores de usuario: tus perfiles viven en este dispositivo y solo se comparten con los contactos que elijas. Los servidores retransmiten los mensajes sin saber quién habla con quién, y cualquiera puede alojar uno."
 
@@ -7701,6 +9027,10 @@ msgstr "Nombre comercial"
 msgid "Turn off"
 msgstr "Desactivar"
 
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "Desactivar el código"
+
 #: Sources/Features/Lock/LockSettingsText.swift:35
 msgid "Turn off the app lock?"
 msgstr "¿Desactivar el bloqueo de la aplicación?"
@@ -7717,6 +9047,10 @@ msgstr "Desactivar el código"
 msgid "Turn on the app lock?"
 msgstr "¿Activar el bloqueo de la aplicación?"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Desactivar el código."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atrás"
@@ -7728,6 +9062,10 @@ msgstr "Escribe un número del 0 al {last}."
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Escribe un número entero de 1 a {max}, u off."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
@@ -7753,7 +9091,7 @@ msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 msgid "Type the recovery key to confirm: "
 msgstr "Escribe la clave de recuperación para confirmar: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Escribe yes para borrar: "
 
@@ -7833,7 +9171,7 @@ msgstr "Uso: {usage}"
 msgid "Use chat"
 msgstr "Usar el chat"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
 msgstr "Usar este operador"
 
@@ -7853,13 +9191,21 @@ msgstr "Versión {version}"
 msgid "Version {version}: {title}"
 msgstr "Versión {version}: {title}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "View conditions"
 msgstr "Ver condiciones"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "Esperando a que se carguen las condiciones."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Aviso: el enlace de migración contiene la clave de la copia y, como argumento, otros usuarios de este ordenador pueden leerlo mientras dura la importación. La próxima vez pégalo en la solicitud o dalo en la entrada estándar."
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "Aviso: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -7869,7 +9215,7 @@ msgstr "Bienvenida"
 msgid "What's new"
 msgstr "Novedades"
 
-#: Sources/Features/Text/ScreenText.swift:17
+#: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Novedades de la versión {version}: {title}"
 
@@ -7881,6 +9227,10 @@ msgstr "¿Dónde está el archivo en este dispositivo? Su ruta (vacío para volv
 msgid "Where is the archive on this device? Its path:"
 msgstr "¿Dónde está el archivo en este dispositivo? Su ruta:"
 
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "Dónde se guarda la clave de la base de datos (sin código)"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Se guardará como: {name}"
@@ -7889,17 +9239,33 @@ msgstr "Se guardará como: {name}"
 msgid "Wipe after wrong passcodes"
 msgstr "Borrar tras códigos incorrectos"
 
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Borrar tras códigos incorrectos: {limit}"
+
 #: Sources/Features/Lock/LockSettingsText.swift:70
 msgid "Wipe after {count} wrong passcode?"
 msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "¿Borrar tras {count} código incorrecto?"
 msgstr[1] "¿Borrar tras {count} códigos incorrectos?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Borrar todos los datos tras N códigos incorrectos seguidos."
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "¿Borrar todos los datos tras cuántos códigos incorrectos (1-{max}, u off)? "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Borra todos los datos tras {count} código incorrecto seguido. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
 msgstr[1] "Borra todos los datos tras {count} códigos incorrectos seguidos. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Sin código, la clave de la base de datos la guarda el llavero del escritorio o un archivo de clave junto a los datos. Intro cambia entre los dos. Un código (la primera fila) protege mejor los datos."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -7943,7 +9309,7 @@ msgstr "Los códigos incorrectos nunca borrarán los datos."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Ya tienes un perfil de chat con el mismo nombre visible («{name}»). Elige otro nombre."
 
-#: Sources/Features/Text/ScreenText.swift:20
+#: Sources/Features/Text/ScreenText.swift:22
 msgid "You are up to date."
 msgstr "Estás al día."
 
@@ -7959,7 +9325,7 @@ msgstr "Tus perfiles de chat"
 msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
 msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración en el otro dispositivo (threshold migrate finalize): usar los dos dispositivos rompe la entrega de mensajes."
 
-#: Sources/Features/Text/ScreenText.swift:8
+#: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
 
@@ -7967,11 +9333,11 @@ msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contact
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Tu clave de recuperación (se muestra una vez y no se guarda en ningún sitio; anótala y guárdala lejos de este dispositivo):"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
 msgid "accepted {version}"
 msgstr "aceptadas: {version}"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "aceptadas: {version}, {current} aún no"
 
@@ -7979,7 +9345,11 @@ msgstr "aceptadas: {version}, {current} aún no"
 msgid "active"
 msgstr "activo"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "no se puede comprobar el código ({reason})"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "condiciones no aceptadas"
 
@@ -8001,25 +9371,49 @@ msgstr[1] "cada {count} minutos"
 msgid "hidden"
 msgstr "oculto"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
 msgstr "en uso"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "sus datos incumplen las reglas de Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "el registro de bloqueo de su manifiesto está mal formado."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level admite keyring o keyfile (el nivel passcode es 'threshold lock set'). Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover admite el nivel con que proteger los datos: passcode, keyring o keyfile. Uso: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key no admite nada, o clear. Uso: {usage}"
 
 #: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "silenciado"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "sin funciones"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "sin usar"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
@@ -8067,6 +9461,18 @@ msgstr[1] "{count} mensajes sin leer"
 msgid "{count} visible"
 msgstr "{count} visibles"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} No se cambió nada."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} No se cambió nada; comprueba la red y vuelve a intentarlo."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} de {total}"
@@ -8103,7 +9509,11 @@ msgstr "{option} necesita un valor."
 msgid "{page} of {count}"
 msgstr "{page} de {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} ya existe; elige otro nombre con --to FILE."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
 
@@ -8181,15 +9591,30 @@ msgstr "↑↓ desplazar  Esc atrás"
 msgid "✓ Valid name"
 msgstr "✓ Nombre válido"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "desactivado"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "activado"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
 msgctxt "button"
 msgid "Accept"
 msgstr "Aceptar"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Cancelar"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Cambiar"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -8251,6 +9676,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Tú"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exportar"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Finalizar"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importar"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -8286,6 +9726,36 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "periódico"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Archivo de clave"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Llavero"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Código"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "llavero del escritorio"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "archivo de clave"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "código"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -8296,7 +9766,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Desactivado"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "Activado"
@@ -8403,9 +9873,29 @@ msgstr "« {name} » est maintenant le profil actif."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "« {name} » est de nouveau visible (toujours en sourdine)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' demande le nouveau code : à l’invite, ou sur la ligne de l’entrée standard après la clé de récupération."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' demande la clé de récupération : tapez-la à l’invite dans un terminal, ou donnez-la sur la première ligne de l’entrée standard avec --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' demande le nom du profil qu’il laisse : en NAME, ou sur une ligne de l’entrée standard (après le code actuel avec --passcode-stdin). Utilisation : {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' demande le lien de migration : collez-le à l’invite dans un terminal, ou donnez-le sur la première ligne de l’entrée standard (après le code avec --passcode-stdin). Utilisation : {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' n’accepte pas --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' demande un code : tapez-le à l’invite dans un terminal, ou donnez-le sur une ligne de l’entrée standard avec --passcode-stdin (après le code actuel si le verrouillage est activé)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -8422,6 +9912,10 @@ msgstr "(non lus : {count})"
 #: Sources/Features/Progress/TransferProgress.swift:45
 msgid "({percent}%)"
 msgstr "({percent} %)"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive demande un nom de fichier."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -8447,9 +9941,21 @@ msgstr "--name-stdin attend le nouveau nom sur une ligne de l’entrée standard
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin a été donné, mais cette installation n’a pas de code (le verrouillage est désactivé) : aucune ligne n’a été lue et rien n’a été modifié. Retirez --passcode-stdin, ou définissez d’abord un code : threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve envoie l’archive à l’autre appareil : il ne prend donc pas --to FILE."
+
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme doit valoir light ou dark, pas « {value} »."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout va avec --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to demande un nom de fichier."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -8479,9 +9985,17 @@ msgstr "--{option} ne prend pas de valeur."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Une opération sur un fichier a échoué : {detail}. Rien n’a été modifié."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -8507,7 +10021,7 @@ msgstr "Un profil nommé « {name} » existe déjà. Choisissez un autre nom."
 msgid "About"
 msgstr "À propos"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
 msgid "Accept conditions"
 msgstr "Accepter les conditions"
 
@@ -8530,6 +10044,10 @@ msgstr "Profil actif : {name}"
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Ajouter un profil"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Après la migration : garder cet appareil, ou supprimer ses données."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
@@ -8559,6 +10077,12 @@ msgstr[1] "Après {count} codes incorrects d’affilée, à n’importe quelle i
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancienne copie de threshold.key, avec l’ancien code, n’ouvre rien de ce qui est écrit à partir de maintenant."
 
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Comme avant, toutes les données sont effacées après {count} code erroné d’affilée."
+msgstr[1] "Comme avant, toutes les données sont effacées après {count} codes erronés d’affilée."
+
 #: Sources/Features/Lock/LockSettingsText.swift:99
 msgid "All data will be wiped after {count} wrong passcode in a row."
 msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
@@ -8568,6 +10092,10 @@ msgstr[1] "Toutes les données seront effacées après {count} codes incorrects 
 #: Sources/Features/Migration/MigrationExportText.swift:43
 msgid "All local Threshold data on this device was deleted."
 msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Toutes les données locales de Threshold sur cet appareil ont été supprimées. Continuez avec Threshold sur le nouvel appareil."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -8588,6 +10116,10 @@ msgstr "Apparence"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Archive : {path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "Limite de tentatives désactivée."
 
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
@@ -8625,7 +10157,7 @@ msgstr "Bio : "
 msgid "Bye."
 msgstr "Au revoir."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
 
@@ -8687,7 +10219,7 @@ msgstr[1] "Vérifie toutes les {count} minutes, économe en batterie."
 msgid "Choose 0-{last}: "
 msgstr "Choisissez 0–{last} : "
 
-#: Sources/Features/Text/ScreenText.swift:10
+#: Sources/Features/Text/ScreenText.swift:12
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Choisissez comment l’application vous signale les nouveaux messages. Vous pourrez le changer plus tard dans les Réglages."
 
@@ -8711,17 +10243,17 @@ msgstr "Effacer la progression de la prise en main."
 msgid "Commands:"
 msgstr "Commandes :"
 
-#: Sources/Features/Text/ScreenText.swift:27
+#: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
 msgstr[0] "Conditions acceptées pour {count} opérateur."
 msgstr[1] "Conditions acceptées pour {count} opérateurs."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
 msgstr "Conditions chargées (version {version})."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded."
 msgstr "Conditions chargées."
 
@@ -8729,7 +10261,7 @@ msgstr "Conditions chargées."
 msgid "Conditions of use"
 msgstr "Conditions d’utilisation"
 
-#: Sources/Features/Text/ScreenText.swift:23
+#: Sources/Features/Text/ScreenText.swift:25
 msgid "Conditions of use (version {version})"
 msgstr "Conditions d’utilisation (version {version})"
 
@@ -8737,7 +10269,7 @@ msgstr "Conditions d’utilisation (version {version})"
 msgid "Conditions version {version}."
 msgstr "Conditions, version {version}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Configurer les opérateurs"
 
@@ -8765,6 +10297,14 @@ msgstr "Continuer"
 msgid "Copy link"
 msgstr "Copier le lien"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, choisissez « Migrer depuis un autre appareil » (ou lancez threshold migrate import, avec --archive FILE si l’archive n’est pas au même chemin) et collez ce lien quand il est demandé. Il contient la clé de l’archive : ne le partagez qu’avec vous-même, et gardez-le hors des lignes de commande :"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, lancez threshold migrate import et collez ce lien quand il est demandé (pas dans la ligne de commande, que voient les autres utilisateurs et l’historique du shell ; ajoutez --archive FILE si l’archive n’y est pas au même chemin), ou choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil. Pour envoyer plutôt les données par ce réseau, sans fichier : threshold migrate export --serve."
+
 #: Sources/Features/Progress/TransferProgress.swift:54
 msgid "Copying database"
 msgstr "Copie de la base de données"
@@ -8777,7 +10317,7 @@ msgstr "Corriger le nom"
 msgid "Correct name to \"{name}\"?"
 msgstr "Corriger le nom en « {name} » ?"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
 msgid "Could not load the conditions: {reason}"
 msgstr "Impossible de charger les conditions : {reason}"
 
@@ -8809,7 +10349,7 @@ msgstr "Création…"
 msgid "Ctrl-C quit"
 msgstr "Ctrl-C quitter"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
 msgid "Current conditions: version {version}"
 msgstr "Conditions actuelles : version {version}"
 
@@ -8821,7 +10361,7 @@ msgstr "Dossier de données"
 msgid "Data directory: {path}"
 msgstr "Dossier de données : {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
@@ -8836,6 +10376,10 @@ msgstr "Supprimer « {name} » et toutes ses discussions de cet appareil ?"
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Supprimer toutes les données de Threshold sur cet appareil ? C’est irréversible."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -8869,9 +10413,17 @@ msgstr "Supprimer le profil et les connexions aux serveurs"
 msgid "Delete profile?"
 msgstr "Supprimer le profil ?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Supprimer les données de cet appareil"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "« {name} » supprimé."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Toutes les données locales de Threshold dans {directory} ont été supprimées (base de données, fichiers et archives de migration)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -8971,7 +10523,11 @@ msgstr "Saisissez un mot de passe."
 msgid "Enter a valid display name."
 msgstr "Saisissez un nom affiché valide."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Saisir un autre lien"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Entrée change le code ; x désactive le verrouillage (et supprime le code d’autodestruction et la limite de tentatives)."
 
@@ -9015,11 +10571,11 @@ msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 msgid "Enter replace  Esc cancel"
 msgstr "Entrée remplacer  Échap annuler"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Entrée définit un code (saisi deux fois). Si vous l’oubliez, vos données ne pourront plus être ouvertes."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
 
@@ -9103,6 +10659,10 @@ msgstr "Saisi à n’importe quelle demande de code, il efface toutes les donné
 msgid "Entering it will no longer wipe the data."
 msgstr "Le saisir n’effacera plus les données."
 
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Saisir le code d’autodestruction au verrouillage efface toutes les données et crée un nouveau profil avec le nom que vous donnez ici."
+
 #: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Erreur"
@@ -9171,6 +10731,10 @@ msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’arc
 msgid "Export"
 msgstr "Exporter"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Exporter toutes les données dans une archive chiffrée ; affiche le lien (et son code QR dans un terminal). Avec --serve, l’envoyer une fois, directement, à un appareil de ce réseau."
+
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
 msgstr "Exportez tout le contenu de cet appareil (profils, y compris masqués, discussions et réglages) dans une archive chiffrée. Vous obtenez un lien qui contient la clé de l’archive : ne le partagez qu’avec vous-même."
@@ -9179,11 +10743,11 @@ msgstr "Exportez tout le contenu de cet appareil (profils, y compris masqués, d
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "L’export crée une archive chiffrée de tous vos profils et discussions sur cet appareil. L’autre appareil l’importe avec le lien (ou son code QR) ; le lien contient la clé de l’archive, ne le montrez donc à personne d’autre."
 
-#: Sources/Features/Migration/MigrationExportText.swift:14
+#: Sources/Features/Migration/MigrationText.swift:19
 msgid "Exported to {path} ({size})."
 msgstr "Exporté vers {path} ({size})."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Export en cours…"
 
@@ -9263,6 +10827,10 @@ msgstr "Fonctionnement des notifications"
 msgid "Import"
 msgstr "Importer"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Importer une archive faite sur un autre appareil ; collez le lien quand il est demandé (ou donnez-le sur l’entrée standard)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Échec de l’import : {reason}"
@@ -9271,9 +10839,29 @@ msgstr "Échec de l’import : {reason}"
 msgid "Import without it"
 msgstr "Importer sans lui"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Importer sans le code ? Cet appareil sera alors déverrouillé ; définissez ensuite un code dans Réglages › Verrouillage de l’application."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Archive importée ({count} fichier, faite par Threshold {version})."
+msgstr[1] "Archive importée ({count} fichiers, faite par Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Archive importée ({count} fichier, faite par Threshold {version}) ; ses données ont été mises à jour pour cette version."
+msgstr[1] "Archive importée ({count} fichiers, faite par Threshold {version}) ; ses données ont été mises à jour pour cette version."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Importation de l’archive…"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
@@ -9299,6 +10887,18 @@ msgstr "Nom affiché non valide. Corriger le nom en « {name} » ?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Nom affiché non valide : il doit contenir au moins une lettre, un chiffre ou un symbole."
 
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Elles s’ouvrent avec le code de l’autre appareil, et son code d’autodestruction est défini comme avant."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Elles s’ouvrent avec le code de l’autre appareil ; aucun code d’autodestruction n’est défini."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Garder la clé de la base de données dans le trousseau du bureau ou dans un fichier de clé (code désactivé)."
+
 #: Sources/Features/Migration/MigrationExportText.swift:25
 msgid "Keep using"
 msgstr "Continuer ici"
@@ -9307,7 +10907,7 @@ msgstr "Continuer ici"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Continuez à utiliser Threshold sur le nouvel appareil. Appuyez sur une touche pour quitter."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Continuer avec cet appareil"
 
@@ -9375,7 +10975,7 @@ msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils mas
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "En écoute sur {addresses}, port {port}. Appuyez sur Ctrl-C pour arrêter."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
 msgid "Loading the conditions…"
 msgstr "Chargement des conditions…"
 
@@ -9398,6 +10998,10 @@ msgstr "Créer une nouvelle clé de récupération"
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Faire d’un profil le profil actif."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Créer une clé de récupération (affichée une fois, stockée nulle part) qui ouvre les données si le code ou l’entrée du trousseau est perdu ; clear la supprime."
 
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
@@ -9441,6 +11045,14 @@ msgstr "Migration finalisée"
 msgid "Migration link"
 msgstr "Lien de migration"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Lien de migration (vide pour revenir) : "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Lien de migration (il contient la clé de l’archive : ne le partagez qu’avec vous-même) :"
+
 #: Sources/Features/Migration/MigrationExportText.swift:17
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Lien de migration (il contient la clé : ne le partagez qu’avec vous-même) :"
@@ -9460,6 +11072,10 @@ msgstr "Le nom du profil manque : donnez NAME, ou omettez-le et tapez-le à l’
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Mode"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Transférez toutes vos données vers votre nouvel appareil : écrivez un fichier d’archive chiffré, ou envoyez-les directement à un appareil de ce réseau. Le lien affiché contient alors la clé de vos données."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -9481,6 +11097,10 @@ msgstr "NAME peut être celui d’un profil masqué : omettez-le pour qu’il n�
 msgid "Name"
 msgstr "Nom"
 
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Nom du profil laissé par une autodestruction (masqué) : "
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Indiquez les opérateurs dont vous acceptez les conditions. Usage : {usage}"
@@ -9500,6 +11120,10 @@ msgstr "Nouveau nom (non affiché) : "
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Nouveau code"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "Nouveau code : "
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
@@ -9536,6 +11160,10 @@ msgstr "Aucun profil correspondant."
 #: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Aucun message pour l’instant."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Aucun lien de migration n’a été donné (la ligne était vide) : collez le lien entier affiché par l’export."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -9580,6 +11208,10 @@ msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou -
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "Rien à afficher."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Rien n’a été supprimé."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
 msgid "Nothing was left behind. Press Enter to try again."
@@ -9629,6 +11261,10 @@ msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "Notifications : périodiques, toutes les {count} minute."
 msgstr[1] "Notifications : périodiques, toutes les {count} minutes."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Finalisez maintenant la migration sur l’autre appareil : threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -9637,7 +11273,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
 
@@ -9649,7 +11285,7 @@ msgstr "Plus ancien"
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Sur le nouvel appareil, avec l’archive copiée au même chemin : choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil et collez le lien, ou lancez threshold migrate import et collez-le quand il est demandé (jamais sur la ligne de commande, où les autres utilisateurs et l’historique du shell le voient)."
 
-#: Sources/Features/Text/ScreenText.swift:13
+#: Sources/Features/Text/ScreenText.swift:15
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "Sur l’autre appareil, exportez depuis les Réglages ou avec `threshold migrate export`, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), son emplacement vous est demandé."
 
@@ -9673,6 +11309,10 @@ msgstr "Progression de la prise en main effacée ; les étapes concernées seron
 msgid "Open"
 msgstr "Ouvrir"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Ouvrir les données avec la clé de récupération et les protéger à nouveau au niveau donné."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Ouvrir vos discussions"
@@ -9693,6 +11333,10 @@ msgstr "Opérateurs et conditions"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Ou scannez-le :"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Code"
@@ -9701,13 +11345,33 @@ msgstr "Code"
 msgid "Passcode of the other device"
 msgstr "Code de l’autre appareil"
 
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Code supprimé, avec le code d’autodestruction et la limite de tentatives."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "Code défini. Chaque commande le demande désormais."
+
 #: Sources/Features/Lock/LockSettingsText.swift:85
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Code défini. Threshold le demande au démarrage et avant de créer, supprimer, masquer, démasquer ou révéler des profils."
 
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Code défini. Threshold le demande au démarrage et avant les changements sensibles."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Code : "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Code : {passcode} ; code d’autodestruction : {selfDestruct} ; effacer après des codes erronés : {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Code : {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -9749,6 +11413,10 @@ msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
 msgid "Paste the migration link"
 msgstr "Collez le lien de migration"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Collez le lien de migration : "
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "Periodic interval"
 msgstr "Intervalle périodique"
@@ -9759,7 +11427,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
@@ -9791,6 +11459,10 @@ msgstr "Actions du profil"
 msgid "Profile name (not shown): "
 msgstr "Nom du profil (non affiché) : "
 
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "Nom du profil après l’effacement : "
+
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Profil démasqué"
@@ -9799,9 +11471,29 @@ msgstr "Profil démasqué"
 msgid "Profiles"
 msgstr "Profils"
 
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Protéger les données par : {level} ?"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Protection"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Protection : les données de cet appareil sont protégées par un fichier de clé à côté des données (sans code)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Protection : les données de cet appareil sont protégées par un code (le verrouillage de l’application)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Protection : les données de cet appareil sont protégées par le trousseau du bureau."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Protection : {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -9818,6 +11510,10 @@ msgstr "Quitter"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Rechiffrer toutes les données sous une nouvelle clé"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Rechiffrer toutes les données avec une nouvelle clé (si le code ou threshold.key a pu fuiter)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -9851,7 +11547,7 @@ msgstr "{size} reçus directement de l’autre appareil."
 msgid "Received; a notification would show."
 msgstr "Reçu ; une notification s’afficherait."
 
-#: Sources/Features/Migration/MigrationExportText.swift:32
+#: Sources/Features/Migration/MigrationText.swift:55
 msgid "Recorded that this device's data was migrated."
 msgstr "Il est noté que les données de cet appareil ont été migrées."
 
@@ -9879,9 +11575,13 @@ msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
 msgid "Remove"
 msgstr "Supprimer"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
+#: Sources/Features/Lock/LockText.swift:47
 msgid "Remove self-destruct passcode"
 msgstr "Supprimer le code d’autodestruction"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Supprimer le code d’autodestruction."
 
 #: Sources/Features/Lock/LockSettingsText.swift:43
 msgid "Remove the self-destruct passcode?"
@@ -9894,6 +11594,10 @@ msgstr "Remplacer"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Obligatoire."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Réessayer"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -9925,7 +11629,7 @@ msgstr ""
 "Dossier des données : --data-dir, sinon $THRESHOLD_HOME, sinon $XDG_DATA_HOME/threshold, sinon ~/.local/share/threshold.\n"
 "Langue : --lang, sinon 'threshold language', sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps : pseudo-langue)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "Le même code sur les deux appareils ?"
 
@@ -9973,9 +11677,21 @@ msgstr "Code d’autodestruction"
 msgid "Self-destruct passcode removed."
 msgstr "Code d’autodestruction supprimé."
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "Code d’autodestruction défini."
+
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Code d’autodestruction défini. Saisi à n’importe quelle invite de code, il efface toutes les données et ouvre un nouveau profil nommé « {name} »."
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "Code d’autodestruction : "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Code d’autodestruction : {state}"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -10005,6 +11721,10 @@ msgstr "Définissez d’abord un code : threshold lock set."
 msgid "Set limit"
 msgstr "Définir la limite"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Définir ou changer le code ; --rekey (demandé dans un terminal) rechiffre aussi toutes les données avec une nouvelle clé."
+
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Définir un code"
@@ -10013,11 +11733,15 @@ msgstr "Définir un code"
 msgid "Set self-destruct passcode"
 msgstr "Définir le code d’autodestruction"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Définir le code d’autodestruction et le profil laissé après l’effacement (sans NAME : le nom depuis l’entrée standard, après le code)."
+
 #: Sources/Features/Lock/LockSettingsText.swift:61
 msgid "Set the self-destruct passcode?"
 msgstr "Définir le code d’autodestruction ?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Défini : le saisir ouvre un nouveau profil nommé « {name} ». Entrée le change ; x le supprime. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
 
@@ -10044,6 +11768,10 @@ msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d�
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Afficher ou choisir le mode de notification."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Afficher les réglages du verrouillage de l’application."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -10129,6 +11857,10 @@ msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et ch
 msgid "That is not the other device's passcode."
 msgstr "Ce n’est pas le code de l’autre appareil."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Ce n’est pas le code de l’appareil d’où vient l’archive. Rien n’a été modifié ; importez à nouveau avec le code d’application de cet appareil."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Le profil actif ne peut pas être supprimé. Passez d’abord à un autre profil."
@@ -10141,9 +11873,25 @@ msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Le verrouillage de l’application est désactivé. Le code d’autodestruction et la limite de tentatives ont aussi été supprimés."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "L’archive vient d’un appareil verrouillé par un code, et cet écran ne peut pas encore demander ce code : importez-la avec threshold --plain (Migrer depuis un autre appareil) ou threshold migrate import, qui le demandent."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "L’archive vient d’un appareil verrouillé par un code. Son code (vide pour importer sans) : "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "L’archive vient d’un appareil verrouillé par un code. Saisissez ce code pour que cet appareil reste verrouillé avec, ou laissez le champ vide pour importer sans."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "L’archive vient d’un appareil verrouillé par un code : donnez ce code sur la ligne suivante de l’entrée standard, ou importez sans lui avec --without-lock (cet appareil est alors déverrouillé). Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "L’archive vient d’une version plus récente de Threshold (schéma {archive} ; cette version connaît {supported}). Mettez Threshold à jour, puis importez à nouveau. Rien n’a été modifié."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -10165,17 +11913,25 @@ msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 msgid "The brand file can't be used:"
 msgstr "Le fichier de marque est inutilisable :"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La connexion a été coupée après {size}. Toujours en écoute, pour que le nouvel appareil puisse reprendre."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "Le dossier de données n’est pas accessible en écriture (lecture seule ou droits insuffisants). Seule la lecture fonctionne."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Les données sont maintenant protégées par : {level}."
 
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
@@ -10185,29 +11941,45 @@ msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Le fichier de base de données est vide (0 octet) : les données sont perdues ou ont été remplacées. Il n’a pas été traité comme une nouvelle installation."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "La base de données est chiffrée et aucune clé n’a été fournie."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord être convertie."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "La clé de la base de données est maintenant gardée par le trousseau du bureau. Si cette entrée du trousseau est perdue, seule une clé de récupération ouvre les données."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "La clé de la base de données est maintenant gardée dans threshold.key à côté des données. Cela protège les copies du seul fichier de base de données, pas votre compte."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "La clé de la base de données passe dans un fichier de clé à côté des données : cela protège les copies de la base, pas une copie du dossier entier."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "La clé de la base de données passe dans le trousseau du bureau (Secret Service) : qui copie le dossier de données ne peut pas la lire sans votre trousseau de session."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -10225,17 +11997,25 @@ msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée 
 msgid "The device left before confirming the short code. Still listening."
 msgstr "L’appareil est parti avant de confirmer le code court. Toujours en écoute."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
 msgstr "L’export a échoué : {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "L’importation a été arrêtée avant la comparaison des codes."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -10252,6 +12032,14 @@ msgstr "Le fichier de clé threshold.key à côté de la base de données est en
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "L’archive de migration est introuvable ou illisible : {detail} Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : {detail} Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -10272,6 +12060,14 @@ msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouv
 #: Sources/Features/Settings/SettingsText.swift:19
 msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
 msgstr "L’accueil et les profils privés d’une messagerie sans identifiants d’utilisateur. Tout reste sur cet appareil tant que vous ne le partagez pas."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "L’autre appareil était verrouillé par un code, et vous avez importé sans lui : cet appareil est maintenant déverrouillé (Threshold s’ouvre sans code). Pour en définir un : threshold lock set, ou Réglages › Verrouillage de l’application."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "L’autre appareil n’était pas de confiance : {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -10329,6 +12125,10 @@ msgstr "La clé de récupération saisie diffère de celle affichée. Rien n’a
 msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
 msgstr "Le code d’autodestruction agit à l’invite de code : définissez d’abord un code."
 
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Les deux codes diffèrent ; rien n’a été modifié."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Les deux codes saisis diffèrent. Rien n’a été modifié ; réessayez."
@@ -10345,6 +12145,10 @@ msgstr "Thème"
 msgid "There is no active profile. Create one first."
 msgstr "Il n’y a pas de profil actif. Créez-en un d’abord."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Comme avant, il n’y a pas de limite de tentatives."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "Cette application n’a pas de document de conditions."
@@ -10357,9 +12161,13 @@ msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold -
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Ces données n’ont pas de clé de récupération. Rien n’a été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Cet appareil contient déjà des données de Threshold. Rien n’a été modifié ; pour remplacer toutes les données d’ici par l’archive, importez à nouveau avec --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -10372,6 +12180,10 @@ msgstr "Cet appareil est prêt à envoyer toutes ses données directement à vot
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Les données scellées de ce profil masqué sont endommagées et illisibles."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -10397,7 +12209,7 @@ msgstr "Threshold ne peut pas ouvrir ses données"
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold n’a pas pu finir de préparer ses données ({reason}). Rendez le dossier de données accessible en écriture ou libérez de l’espace, puis relancez Threshold : il terminera alors."
 
-#: Sources/Features/Text/ScreenText.swift:5
+#: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold n’a pas d’identifiants d’utilisateur : vos profils restent sur cet appareil et ne sont partagés qu’avec les contacts que vous choisissez. Les serveurs relaient les messages sans savoir qui parle à qui, et chacun peut en héberger un."
 
@@ -10457,6 +12269,10 @@ msgstr "Nom commercial"
 msgid "Turn off"
 msgstr "Désactiver"
 
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "Désactiver le code"
+
 #: Sources/Features/Lock/LockSettingsText.swift:35
 msgid "Turn off the app lock?"
 msgstr "Désactiver le verrouillage de l’application ?"
@@ -10473,6 +12289,10 @@ msgstr "Désactiver le code"
 msgid "Turn on the app lock?"
 msgstr "Activer le verrouillage de l’application ?"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Désactiver le code."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap retour"
@@ -10484,6 +12304,10 @@ msgstr "Tapez un nombre de 0 à {last}."
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tapez un nombre entier de 1 à {max}, ou off."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
@@ -10509,7 +12333,7 @@ msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 msgid "Type the recovery key to confirm: "
 msgstr "Saisissez la clé de récupération pour confirmer : "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Tapez yes pour supprimer : "
 
@@ -10589,7 +12413,7 @@ msgstr "Usage : {usage}"
 msgid "Use chat"
 msgstr "Aller aux discussions"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
 msgstr "Utiliser cet opérateur"
 
@@ -10609,13 +12433,21 @@ msgstr "Version {version}"
 msgid "Version {version}: {title}"
 msgstr "Version {version} : {title}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "View conditions"
 msgstr "Voir les conditions"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "En attente du chargement des conditions."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Attention : le lien de migration contient la clé de l’archive, et en argument les autres utilisateurs de cet ordinateur peuvent le lire pendant l’importation. La prochaine fois, collez-le à l’invite, ou donnez-le sur l’entrée standard."
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "Attention : {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -10625,7 +12457,7 @@ msgstr "Bienvenue"
 msgid "What's new"
 msgstr "Nouveautés"
 
-#: Sources/Features/Text/ScreenText.swift:17
+#: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Nouveautés de la version {version} : {title}"
 
@@ -10637,6 +12469,10 @@ msgstr "Où se trouve l’archive sur cet appareil ? Son chemin (vide pour reven
 msgid "Where is the archive on this device? Its path:"
 msgstr "Où se trouve l’archive sur cet appareil ? Son chemin :"
 
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "Où la clé de la base de données est gardée (sans code)"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Sera enregistré sous : {name}"
@@ -10645,17 +12481,33 @@ msgstr "Sera enregistré sous : {name}"
 msgid "Wipe after wrong passcodes"
 msgstr "Effacer après des codes erronés"
 
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Effacer après des codes erronés : {limit}"
+
 #: Sources/Features/Lock/LockSettingsText.swift:70
 msgid "Wipe after {count} wrong passcode?"
 msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "Effacer après {count} code incorrect ?"
 msgstr[1] "Effacer après {count} codes incorrects ?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Effacer toutes les données après N codes erronés d’affilée."
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Effacer toutes les données après combien de codes erronés (1-{max}, ou off) ? "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Efface toutes les données après {count} code incorrect d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
 msgstr[1] "Efface toutes les données après {count} codes incorrects d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Sans code, la clé de la base de données est gardée par le trousseau du bureau ou dans un fichier de clé à côté des données. Entrée passe de l’un à l’autre. Un code (première ligne) protège le mieux les données."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -10699,7 +12551,7 @@ msgstr "Les codes incorrects n’effaceront jamais les données."
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "Vous avez déjà un profil de discussion avec le même nom affiché (« {name} »). Choisissez un autre nom."
 
-#: Sources/Features/Text/ScreenText.swift:20
+#: Sources/Features/Text/ScreenText.swift:22
 msgid "You are up to date."
 msgstr "Vous êtes à jour."
 
@@ -10715,7 +12567,7 @@ msgstr "Vos profils de discussion"
 msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
 msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur l’autre appareil (threshold migrate finalize) : utiliser les deux appareils perturbe la remise des messages."
 
-#: Sources/Features/Text/ScreenText.swift:8
+#: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
 
@@ -10723,11 +12575,11 @@ msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec 
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Votre clé de récupération (affichée une fois, enregistrée nulle part ; notez-la, gardez-la loin de cet appareil) :"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
 msgid "accepted {version}"
 msgstr "acceptées : {version}"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "acceptées : {version}, pas encore {current}"
 
@@ -10735,7 +12587,11 @@ msgstr "acceptées : {version}, pas encore {current}"
 msgid "active"
 msgstr "actif"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "impossible de vérifier le code ({reason})"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "conditions non acceptées"
 
@@ -10757,25 +12613,49 @@ msgstr[1] "toutes les {count} minutes"
 msgid "hidden"
 msgstr "masqué"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
 msgstr "utilisé"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "ses données enfreignent les règles de Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "l’enregistrement de verrouillage de son manifeste est mal formé."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level prend keyring ou keyfile (le niveau passcode, c’est 'threshold lock set'). Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover prend le niveau de protection des données : passcode, keyring ou keyfile. Utilisation : {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key ne prend rien, ou clear. Utilisation : {usage}"
 
 #: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "en sourdine"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "aucun rôle"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "non utilisé"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
@@ -10823,6 +12703,18 @@ msgstr[1] "{count} messages non lus"
 msgid "{count} visible"
 msgstr "visibles : {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Rien n’a été modifié."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Rien n’a été modifié ; vérifiez le réseau et réessayez."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} sur {total}"
@@ -10859,7 +12751,11 @@ msgstr "{option} demande une valeur."
 msgid "{page} of {count}"
 msgstr "{page} sur {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} existe déjà ; choisissez un autre nom avec --to FILE."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
 
@@ -10937,15 +12833,30 @@ msgstr "↑↓ défiler  Échap retour"
 msgid "✓ Valid name"
 msgstr "✓ Nom valide"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "désactivé"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "activé"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
 msgctxt "button"
 msgid "Accept"
 msgstr "Accepter"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Annuler"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Modifier"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -11007,6 +12918,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Vous"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Exporter"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Finaliser"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Importer"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -11042,6 +12968,36 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "périodique"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Fichier de clé"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Trousseau"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Code"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "trousseau du bureau"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "fichier de clé"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "code"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -11052,7 +13008,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Désactivé"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "Activé"
@@ -11159,9 +13115,29 @@ msgstr "「{name}」がアクティブなプロフィールになりました。
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "「{name}」が再び表示されるようになりました（ミュートのままです）。"
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' には新しいパスコードが必要です。プロンプトで入力するか、標準入力の復旧キーの次の行で渡してください。"
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' には復旧キーが必要です。端末のプロンプトで入力するか、--recovery-stdin で標準入力の 1 行目に渡してください。"
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' には消去後に残すプロフィールの名前が必要です。NAME として、または標準入力の行で渡してください（--passcode-stdin では現在のパスコードの後）。使い方: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' には移行リンクが必要です。端末のプロンプトに貼り付けるか、標準入力の 1 行目に渡してください（--passcode-stdin ではパスコードの後）。使い方: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' は --{option} を受け付けません。"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' にはパスコードが必要です。端末のプロンプトで入力するか、--passcode-stdin で標準入力の行に渡してください（ロックがオンなら現在のパスコードの後）。"
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -11178,6 +13154,10 @@ msgstr "（未読 {count} 件）"
 #: Sources/Features/Progress/TransferProgress.swift:45
 msgid "({percent}%)"
 msgstr "（{percent}%）"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive にはファイル名が必要です。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -11203,9 +13183,21 @@ msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡し�
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve はアーカイブを別の端末に送るので、--to FILE は指定できません。"
+
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme には light か dark を指定してください（「{value}」は使えません）。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout は --serve と一緒に使います。"
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to にはファイル名が必要です。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -11235,9 +13227,17 @@ msgstr "--{option} には値を付けられません。"
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "直接転送には、別の端末に表示された短いコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "ファイル操作に失敗しました: {detail}。何も変更されていません。"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -11263,7 +13263,7 @@ msgstr "「{name}」という名前のプロフィールはすでにあります
 msgid "About"
 msgstr "このアプリについて"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
 msgid "Accept conditions"
 msgstr "利用条件に同意"
 
@@ -11286,6 +13286,10 @@ msgstr "使用中のプロフィール: {name}"
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "プロフィールを追加"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "移行後: この端末を使い続けるか、データを削除します。"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
@@ -11313,6 +13317,11 @@ msgstr[0] "どの入力画面でも、再起動をまたいでも、続けて {c
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "すべてのデータを新しい鍵で暗号化し直しました。threshold.key の古いコピーと古いパスコードでは、これ以降に書き込まれたものは何も開けません。"
 
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "以前と同じく、パスコードを {count} 回続けて間違えると全データが消去されます。"
+
 #: Sources/Features/Lock/LockSettingsText.swift:99
 msgid "All data will be wiped after {count} wrong passcode in a row."
 msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
@@ -11321,6 +13330,10 @@ msgstr[0] "続けて {count} 回パスコードを間違えると、すべての
 #: Sources/Features/Migration/MigrationExportText.swift:43
 msgid "All local Threshold data on this device was deleted."
 msgstr "この端末にある Threshold のローカルデータはすべて削除されました。"
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "この端末の Threshold のローカルデータをすべて削除しました。新しい端末で Threshold を使い続けてください。"
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -11341,6 +13354,10 @@ msgstr "外観"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "アーカイブ：{path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "試行回数の制限をオフにしました。"
 
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
@@ -11378,7 +13395,7 @@ msgstr "自己紹介: "
 msgid "Bye."
 msgstr "終了します。"
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
 
@@ -11439,7 +13456,7 @@ msgstr[0] "{count} 分ごとに確認。電池にやさしい設定です。"
 msgid "Choose 0-{last}: "
 msgstr "0〜{last} を選択: "
 
-#: Sources/Features/Text/ScreenText.swift:10
+#: Sources/Features/Text/ScreenText.swift:12
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "新しいメッセージの通知方法を選んでください。あとで設定から変更できます。"
 
@@ -11463,16 +13480,16 @@ msgstr "初期設定の進み具合を消去します。"
 msgid "Commands:"
 msgstr "コマンド:"
 
-#: Sources/Features/Text/ScreenText.swift:27
+#: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
 msgstr[0] "{count} 件の運営者の利用条件に同意しました。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
 msgstr "利用条件を読み込みました（バージョン {version}）。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded."
 msgstr "利用条件を読み込みました。"
 
@@ -11480,7 +13497,7 @@ msgstr "利用条件を読み込みました。"
 msgid "Conditions of use"
 msgstr "利用条件"
 
-#: Sources/Features/Text/ScreenText.swift:23
+#: Sources/Features/Text/ScreenText.swift:25
 msgid "Conditions of use (version {version})"
 msgstr "利用条件（バージョン {version}）"
 
@@ -11488,7 +13505,7 @@ msgstr "利用条件（バージョン {version}）"
 msgid "Conditions version {version}."
 msgstr "利用条件のバージョン {version}。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "運営者を設定"
 
@@ -11516,6 +13533,14 @@ msgstr "続ける"
 msgid "Copy link"
 msgstr "リンクをコピー"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で「別の端末から移行」を選び（または threshold migrate import を実行し、アーカイブが同じパスにないときは --archive FILE を付けます）、求められたらこのリンクを貼り付けます。リンクにはアーカイブの鍵が含まれます。自分以外と共有せず、コマンドラインにも書かないでください:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で threshold migrate import を実行し、求められたらこのリンクを貼り付けます（ほかのユーザーやシェルの履歴から見えるコマンドラインには書かないでください。アーカイブが同じパスにないときは --archive FILE を付けます）。またはようこそ画面で「別の端末から移行」を選びます。ファイルを使わずにこのネットワークで送るには: threshold migrate export --serve。"
+
 #: Sources/Features/Progress/TransferProgress.swift:54
 msgid "Copying database"
 msgstr "データベースをコピー中"
@@ -11528,7 +13553,7 @@ msgstr "名前を修正"
 msgid "Correct name to \"{name}\"?"
 msgstr "名前を「{name}」に修正しますか？"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
 msgid "Could not load the conditions: {reason}"
 msgstr "利用条件を読み込めませんでした: {reason}"
 
@@ -11560,7 +13585,7 @@ msgstr "作成中…"
 msgid "Ctrl-C quit"
 msgstr "Ctrl-C 終了"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
 msgid "Current conditions: version {version}"
 msgstr "現在の利用条件: バージョン {version}"
 
@@ -11572,7 +13597,7 @@ msgstr "データディレクトリ"
 msgid "Data directory: {path}"
 msgstr "データディレクトリ: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
@@ -11587,6 +13612,10 @@ msgstr "「{name}」とそのすべてのチャットをこの端末から削除
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "プロフィールを削除します（--server-data を付けるとサーバー上のキューも）。"
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "この端末の Threshold のデータをすべて削除しますか？元に戻せません。"
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -11620,9 +13649,17 @@ msgstr "プロフィールとサーバー接続を削除"
 msgid "Delete profile?"
 msgstr "プロフィールを削除しますか？"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "この端末のデータを削除"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "「{name}」を削除しました。"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "{directory} の Threshold のローカルデータをすべて削除しました（データベース、ファイル、移行アーカイブ）。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -11721,7 +13758,11 @@ msgstr "パスワードを入力してください。"
 msgid "Enter a valid display name."
 msgstr "有効な表示名を入力してください。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "別のリンクを入力"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter でパスコードを変更、x でロックをオフにします（自己消去パスコードと試行回数の制限も削除されます）。"
 
@@ -11765,11 +13806,11 @@ msgstr "表示するには上にパスワードを入力してください！"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter 置き換える  Esc キャンセル"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter でパスコードを設定します（2 回入力）。忘れるとデータを開けなくなります。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter で設定します。作成するプロフィールの表示名も指定します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
 
@@ -11853,6 +13894,10 @@ msgstr "パスコードを求められたときに入力すると、すべての
 msgid "Entering it will no longer wipe the data."
 msgstr "入力してもデータは消去されなくなります。"
 
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "ロック画面で自己消去パスコードを入力すると、全データが消去され、ここで指定した名前の新しいプロフィールが作られます。"
+
 #: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "エラー"
@@ -11921,6 +13966,10 @@ msgstr "この端末のすべてのプロフィール、チャット、設定と
 msgid "Export"
 msgstr "エクスポート"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "全データを暗号化したアーカイブに書き出し、リンク（端末では QR コードも）を表示します。--serve では、このネットワーク上の端末に一度だけ直接送ります。"
+
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
 msgstr "この端末のすべて（非表示のものを含むプロフィール、チャット、設定）を 1 つの暗号化アーカイブにエクスポートします。アーカイブの鍵を含むリンクが表示されます。自分以外とは共有しないでください。"
@@ -11929,11 +13978,11 @@ msgstr "この端末のすべて（非表示のものを含むプロフィール
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "エクスポートすると、この端末のすべてのプロフィールとチャットを暗号化した1つのアーカイブを作ります。もう一方の端末はリンク（またはそのQRコード）で取り込みます。リンクにはアーカイブの鍵が含まれるので、ほかの人には見せないでください。"
 
-#: Sources/Features/Migration/MigrationExportText.swift:14
+#: Sources/Features/Migration/MigrationText.swift:19
 msgid "Exported to {path} ({size})."
 msgstr "{path} にエクスポートしました（{size}）。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "エクスポート中…"
 
@@ -12013,6 +14062,10 @@ msgstr "通知のしくみ"
 msgid "Import"
 msgstr "取り込む"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "別の端末で作ったアーカイブを読み込みます。求められたらリンクを貼り付けます（または標準入力で渡します）。"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "インポートに失敗しました: {reason}"
@@ -12021,9 +14074,27 @@ msgstr "インポートに失敗しました: {reason}"
 msgid "Import without it"
 msgstr "パスコードなしで取り込む"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "パスコードなしで読み込みますか？この端末はロックなしになります。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "パスコードなしでインポートしますか？ この端末はロックされない状態になります。後で「設定 › アプリのロック」でパスコードを設定してください。"
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "アーカイブを読み込みました（{count} 個のファイル、Threshold {version} で作成）。"
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "アーカイブを読み込みました（{count} 個のファイル、Threshold {version} で作成）。データはこのバージョン用に更新されました。"
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "アーカイブを読み込んでいます…"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
@@ -12049,6 +14120,18 @@ msgstr "無効な表示名です。名前を「{name}」に修正しますか？
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "無効な表示名です。文字・数字・記号が少なくとも 1 つ必要です。"
 
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "別の端末のパスコードで開き、その自己消去パスコードも以前のまま設定されています。"
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "別の端末のパスコードで開きます。自己消去パスコードは設定されていません。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "データベースの鍵をデスクトップのキーリングか鍵ファイルに保管します（パスコードがオフのとき）。"
+
 #: Sources/Features/Migration/MigrationExportText.swift:25
 msgid "Keep using"
 msgstr "引き続き使う"
@@ -12057,7 +14140,7 @@ msgstr "引き続き使う"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "新しい端末で Threshold を引き続きお使いください。任意のキーで終了します。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "この端末を使い続ける"
 
@@ -12125,7 +14208,7 @@ msgstr "表示中のプロフィールを一覧表示します（パスワード
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "{addresses} のポート {port} で待機しています。停止するには Ctrl-C を押してください。"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
 msgid "Loading the conditions…"
 msgstr "利用条件を読み込み中…"
 
@@ -12148,6 +14231,10 @@ msgstr "新しい復旧キーを作る"
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "プロフィールを使用中にします。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "パスコードやキーリングの項目をなくしたときにデータを開く復旧キーを作ります（一度だけ表示し、どこにも保存しません）。clear で削除します。"
 
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
@@ -12190,6 +14277,14 @@ msgstr "移行を完了しました"
 msgid "Migration link"
 msgstr "移行リンク"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "移行リンク（空欄で戻る）: "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "移行リンク（アーカイブの鍵を含みます。自分以外と共有しないでください）:"
+
 #: Sources/Features/Migration/MigrationExportText.swift:17
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "移行リンク（鍵を含みます。自分以外とは共有しないでください）:"
@@ -12209,6 +14304,10 @@ msgstr "プロフィール名がありません。NAME を指定するか、省�
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "モード"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "すべてのデータを新しい端末に移します。暗号化したアーカイブファイルを書き出すか、このネットワーク上の端末に直接送ります。表示されるリンクにはデータの鍵が含まれます。"
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -12230,6 +14329,10 @@ msgstr "NAME は非表示のプロフィールの名前かもしれません。�
 msgid "Name"
 msgstr "名前"
 
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "自己消去の後に残すプロフィールの名前（表示されません）: "
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "同意する運営者を指定してください。使い方: {usage}"
@@ -12249,6 +14352,10 @@ msgstr "新しい名前（表示されません）: "
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "新しいパスコード"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "新しいパスコード: "
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
@@ -12285,6 +14392,10 @@ msgstr "一致するプロフィールはありません。"
 #: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "まだメッセージはありません。"
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "移行リンクが渡されていません（行が空でした）。書き出しで表示されたリンク全体を貼り付けてください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -12329,6 +14440,10 @@ msgstr "変更する内容がありません。--name N（または --name-stdin
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "表示するものはありません。"
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "何も削除されていません。"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
 msgid "Nothing was left behind. Press Enter to try again."
@@ -12376,6 +14491,10 @@ msgid "Notifications: periodic, every {count} minute."
 msgid_plural "Notifications: periodic, every {count} minutes."
 msgstr[0] "通知: 定期、{count} 分ごと。"
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "続いて、別の端末で移行を完了してください: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "OK"
@@ -12384,7 +14503,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "オフ: プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
 
@@ -12396,7 +14515,7 @@ msgstr "古い方へ"
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "新しい端末で、アーカイブを同じパスにコピーしてから、ようこそ画面で「別の端末から移行」を選んでリンクを貼り付けるか、threshold migrate import を実行して求められたときに貼り付けてください（コマンドラインには書かないでください。他のユーザーやシェルの履歴から見えてしまいます）。"
 
-#: Sources/Features/Text/ScreenText.swift:13
+#: Sources/Features/Text/ScreenText.swift:15
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "もう一方の端末で「設定」または `threshold migrate export` からエクスポートし、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、その場所を尋ねます。"
 
@@ -12420,6 +14539,10 @@ msgstr "初期設定の進み具合を消去しました。該当するステッ
 msgid "Open"
 msgstr "開く"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "復旧キーでデータを開き、指定した方式で保護し直します。"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "チャットを開く"
@@ -12440,6 +14563,10 @@ msgstr "運営者と利用条件"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "またはスキャン:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "パスコード"
@@ -12448,13 +14575,33 @@ msgstr "パスコード"
 msgid "Passcode of the other device"
 msgstr "もう一方の端末のパスコード"
 
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "パスコードを削除しました。自己消去パスコードと試行回数の制限も削除されました。"
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "パスコードを設定しました。今後はどのコマンドでも尋ねられます。"
+
 #: Sources/Features/Lock/LockSettingsText.swift:85
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "パスコードを設定しました。Threshold は起動時と、プロフィールの作成・削除・非表示・非表示解除・表示の前にパスコードを求めます。"
 
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "パスコードを設定しました。Threshold は起動時と重要な変更の前に尋ねます。"
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "パスコード: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "パスコード: {passcode}、自己消去パスコード: {selfDestruct}、間違えたら消去: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "パスコード: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -12496,6 +14643,10 @@ msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート 
 msgid "Paste the migration link"
 msgstr "移行リンクを貼り付け"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "移行リンクを貼り付け: "
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "Periodic interval"
 msgstr "定期確認の間隔"
@@ -12505,7 +14656,7 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
@@ -12537,6 +14688,10 @@ msgstr "プロフィールの操作"
 msgid "Profile name (not shown): "
 msgstr "プロフィール名（表示されません）: "
 
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "消去後のプロフィール名: "
+
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "プロフィールの非表示を解除しました"
@@ -12545,9 +14700,29 @@ msgstr "プロフィールの非表示を解除しました"
 msgid "Profiles"
 msgstr "プロフィール"
 
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "データの保護方法を「{level}」にしますか？"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "保護"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "保護: この端末のデータは、データの横にある鍵ファイルで保護されています（パスコードなし）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "保護: この端末のデータはパスコード（アプリのロック）で保護されています。"
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "保護: この端末のデータはデスクトップのキーリングで保護されています。"
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "保護: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -12564,6 +14739,10 @@ msgstr "終了"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "すべてのデータを新しい鍵で暗号化し直す"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "全データを新しい鍵で暗号化し直します（パスコードや threshold.key が漏れたおそれがあるとき）。"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -12597,7 +14776,7 @@ msgstr "もう一方の端末から直接 {size} を受信しました。"
 msgid "Received; a notification would show."
 msgstr "受信しました。通知が表示されます。"
 
-#: Sources/Features/Migration/MigrationExportText.swift:32
+#: Sources/Features/Migration/MigrationText.swift:55
 msgid "Recorded that this device's data was migrated."
 msgstr "この端末のデータが移行済みであることを記録しました。"
 
@@ -12625,9 +14804,13 @@ msgstr "別の端末を拒否しました。この端末はすでに送信中で
 msgid "Remove"
 msgstr "削除"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
+#: Sources/Features/Lock/LockText.swift:47
 msgid "Remove self-destruct passcode"
 msgstr "自己消去パスコードを削除"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "自己消去パスコードを削除します。"
 
 #: Sources/Features/Lock/LockSettingsText.swift:43
 msgid "Remove the self-destruct passcode?"
@@ -12640,6 +14823,10 @@ msgstr "置き換える"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "必須です。"
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "再試行"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -12671,7 +14858,7 @@ msgstr ""
 "データディレクトリ: --data-dir、なければ $THRESHOLD_HOME、なければ $XDG_DATA_HOME/threshold、なければ ~/.local/share/threshold。\n"
 "言語: --lang、なければ 'threshold language'、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps: 疑似ロケール）。"
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "両方の端末で同じコードですか？"
 
@@ -12719,9 +14906,21 @@ msgstr "自己消去パスコード"
 msgid "Self-destruct passcode removed."
 msgstr "自己消去パスコードを削除しました。"
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "自己消去パスコードを設定しました。"
+
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "自己消去パスコードを設定しました。どのパスコード入力画面で入力しても、すべてのデータを消去し、「{name}」という新しいプロフィールを開きます。"
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "自己消去パスコード: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "自己消去パスコード: {state}"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -12751,6 +14950,10 @@ msgstr "先にパスコードを設定してください: threshold lock set。"
 msgid "Set limit"
 msgstr "制限を設定"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "パスコードを設定・変更します。--rekey（端末では確認されます）を付けると全データを新しい鍵で暗号化し直します。"
+
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "パスコードを設定"
@@ -12759,11 +14962,15 @@ msgstr "パスコードを設定"
 msgid "Set self-destruct passcode"
 msgstr "自己消去パスコードを設定"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "自己消去パスコードと、消去後に残すプロフィールを設定します（NAME なし: 名前は標準入力からパスコードの後に）。"
+
 #: Sources/Features/Lock/LockSettingsText.swift:61
 msgid "Set the self-destruct passcode?"
 msgstr "自己消去パスコードを設定しますか？"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "設定済み: 入力すると「{name}」という新しいプロフィールが開きます。Enter で変更、x で削除します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
 
@@ -12790,6 +14997,10 @@ msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "通知モードを表示または選択します。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "アプリのロックの設定を表示します。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -12875,6 +15086,10 @@ msgstr "これは復旧キーではありません。復旧キーは 8 グルー
 msgid "That is not the other device's passcode."
 msgstr "もう一方の端末のパスコードではありません。"
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "アーカイブを作った端末のパスコードではありません。何も変更されていません。その端末のアプリのパスコードでもう一度読み込んでください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "アクティブなプロフィールは削除できません。先に別のプロフィールに切り替えてください。"
@@ -12887,9 +15102,25 @@ msgstr "アクティブなプロフィールは非表示にできません。先
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "アプリのロックはオフです。自己消去パスコードと試行回数の制限も削除しました。"
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "このアーカイブはパスコードでロックされた端末のもので、この画面ではまだそのパスコードを尋ねられません。パスコードを尋ねる threshold --plain（別の端末から移行）か threshold migrate import で読み込んでください。"
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "このアーカイブはパスコードでロックされた端末のものです。そのパスコード（空欄ならパスコードなしで読み込み）: "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "このアーカイブはパスコードでロックされた端末から来ています。この端末も同じパスコードでロックするにはそのパスコードを入力し、ロックなしでインポートするには空のままにしてください。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "このアーカイブはパスコードでロックされた端末のものです。そのパスコードを標準入力の次の行に渡すか、--without-lock でパスコードなしで読み込んでください（この端末はロックなしになります）。何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "このアーカイブは新しいバージョンの Threshold のものです（スキーマ {archive}、このバージョンは {supported} まで）。Threshold を更新してから、もう一度読み込んでください。何も変更されていません。"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -12911,17 +15142,25 @@ msgstr "自己紹介は {size} バイトです。上限は {limit} バイトで�
 msgid "The brand file can't be used:"
 msgstr "ブランドファイルを使用できません:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "{size} の後で接続が切れました。新しい端末が再開できるよう、待機を続けます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "データフォルダーに書き込めません（読み取り専用か権限がありません）。読み取りだけが可能です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "データは現在「{level}」で保護されています。"
 
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
@@ -12931,29 +15170,45 @@ msgstr "データを再び開き、{level} レベルで保護しました。復�
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "データベースファイルが空です（0 バイト）。データが失われたか置き換えられました。新規インストールとしては扱っていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "データベースは暗号化されていますが、鍵が渡されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "データベースはまだ暗号化されていません。先に変換する必要があります。"
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "データベースの鍵はデスクトップのキーリングに保管されるようになりました。その項目をなくすと、復旧キーでしかデータを開けません。"
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "データベースの鍵はデータの横の threshold.key に保管されるようになりました。これで守られるのはデータベースファイル単体のコピーだけで、あなたのアカウントではありません。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "データベースの鍵はデータの隣の鍵ファイルに移ります。これはデータベースのコピーを守りますが、フォルダー全体のコピーは守りません。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "データベースの鍵はデスクトップのキーリング（Secret Service）に移ります。データフォルダーをコピーしても、ログインキーリングがなければ読めません。"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -12971,17 +15226,25 @@ msgstr "デスクトップのキーリングにこのデータの鍵がありま
 msgid "The device left before confirming the short code. Still listening."
 msgstr "ショートコードが確認される前に端末が切断しました。待機を続けます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
 msgstr "エクスポートに失敗しました: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "コードを照合する前に読み込みが止められました。"
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "別の端末のパスコードが入力される前に読み込みが止められました。"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -12998,6 +15261,14 @@ msgstr "データベースの横にある鍵ファイル threshold.key が破損
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "移行アーカイブが見つからないか、読めません: {detail} 何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: {detail} 何も変更されていません。別の端末でもう一度書き出してください。"
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -13018,6 +15289,14 @@ msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けま
 #: Sources/Features/Settings/SettingsText.swift:19
 msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
 msgstr "ユーザー ID のないメッセンジャーの初期設定と非公開プロフィール。共有するまで、すべてはこの端末に留まります。"
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "別の端末はパスコードでロックされていましたが、パスコードなしで読み込みました。この端末はロックなしです（Threshold はパスコードなしで開きます）。設定するには: threshold lock set、または 設定 › アプリのロック。"
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "別の端末は信頼されませんでした: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -13075,6 +15354,10 @@ msgstr "入力された復旧キーが表示したものと違います。何も
 msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
 msgstr "自己消去パスコードはパスコード入力画面で使います。先にパスコードを設定してください。"
 
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "2 つのパスコードが一致しません。何も変更されていません。"
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
@@ -13091,6 +15374,10 @@ msgstr "テーマ"
 msgid "There is no active profile. Create one first."
 msgstr "アクティブなプロフィールがありません。先に作成してください。"
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "以前と同じく、試行回数の制限はありません。"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "このアプリには利用条件の文書がありません。"
@@ -13103,9 +15390,13 @@ msgstr "このビルドには対話型アプリがありません。コマンド
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "このデータには復旧キーがありません。何も変更していません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "この端末にはすでに Threshold のデータがあります。何も変更されていません。ここの全データをアーカイブで置き換えるには、--replace を付けてもう一度読み込んでください。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -13118,6 +15409,10 @@ msgstr "この端末は、このネットワーク上の新しい端末にすべ
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "この非表示プロフィールの封印データは破損しており、読み取れません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -13143,7 +15438,7 @@ msgstr "Threshold がデータを開けません"
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold はデータの準備を完了できませんでした（{reason}）。データフォルダーを書き込み可能にするか空き容量を確保してから、Threshold をもう一度起動してください。そのときに完了します。"
 
-#: Sources/Features/Text/ScreenText.swift:5
+#: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "Threshold にはユーザー ID がありません。プロフィールはこの端末に保存され、あなたが選んだ連絡先とだけ共有されます。サーバーは誰が誰と話しているかを知らずにメッセージを中継し、誰でもサーバーを運用できます。"
 
@@ -13203,6 +15498,10 @@ msgstr "商号"
 msgid "Turn off"
 msgstr "オフにする"
 
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "パスコードをオフにする"
+
 #: Sources/Features/Lock/LockSettingsText.swift:35
 msgid "Turn off the app lock?"
 msgstr "アプリのロックをオフにしますか？"
@@ -13219,6 +15518,10 @@ msgstr "パスコードをオフにする"
 msgid "Turn on the app lock?"
 msgstr "アプリのロックをオンにしますか？"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "パスコードをオフにします。"
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻る"
@@ -13230,6 +15533,10 @@ msgstr "0 から {last} までの数字を入力してください。"
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 から {max} までの整数か、off を入力してください。"
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
@@ -13255,7 +15562,7 @@ msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 msgid "Type the recovery key to confirm: "
 msgstr "確認のため復旧キーを入力してください："
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "削除するには yes と入力: "
 
@@ -13335,7 +15642,7 @@ msgstr "使い方: {usage}"
 msgid "Use chat"
 msgstr "チャットを使う"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
 msgstr "この運営者を使う"
 
@@ -13355,13 +15662,21 @@ msgstr "バージョン {version}"
 msgid "Version {version}: {title}"
 msgstr "バージョン {version}：{title}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "View conditions"
 msgstr "利用条件を見る"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "利用条件の読み込みを待っています。"
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "警告: 移行リンクにはアーカイブの鍵が含まれ、引数に書くと読み込み中にこのコンピューターのほかのユーザーが読めます。次回はプロンプトに貼り付けるか、標準入力で渡してください。"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "警告: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -13371,7 +15686,7 @@ msgstr "ようこそ"
 msgid "What's new"
 msgstr "新機能"
 
-#: Sources/Features/Text/ScreenText.swift:17
+#: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "バージョン {version} の新機能: {title}"
 
@@ -13383,6 +15698,10 @@ msgstr "この端末のどこにアーカイブがありますか？ パス（�
 msgid "Where is the archive on this device? Its path:"
 msgstr "この端末のどこにアーカイブがありますか？ パス:"
 
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "データベースの鍵の保管場所（パスコードなし）"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "保存される名前: {name}"
@@ -13391,15 +15710,31 @@ msgstr "保存される名前: {name}"
 msgid "Wipe after wrong passcodes"
 msgstr "誤ったパスコードの後に消去"
 
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "間違えたら消去: {limit}"
+
 #: Sources/Features/Lock/LockSettingsText.swift:70
 msgid "Wipe after {count} wrong passcode?"
 msgid_plural "Wipe after {count} wrong passcodes?"
 msgstr[0] "{count} 回間違えたら消去しますか？"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "パスコードを N 回続けて間違えたら全データを消去します。"
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "何回続けて間違えたら全データを消去しますか（1-{max}、または off）? "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "続けて {count} 回間違えるとすべてのデータを消去します。Enter で変更、x でオフにします。間違えた回数は再起動後も数えられます。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "パスコードがない場合、データベースの鍵はデスクトップのキーリングか、データの隣の鍵ファイルに保管されます。Enter で切り替えます。データを最も強く守るのはパスコード（最初の行）です。"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -13442,7 +15777,7 @@ msgstr "パスコードを間違えてもデータは消去されなくなりま
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "同じ表示名（「{name}」）のチャットプロフィールがすでにあります。別の名前を選んでください。"
 
-#: Sources/Features/Text/ScreenText.swift:20
+#: Sources/Features/Text/ScreenText.swift:22
 msgid "You are up to date."
 msgstr "新しいお知らせはありません。"
 
@@ -13458,7 +15793,7 @@ msgstr "チャットプロフィール"
 msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
 msgstr "もう一方の端末のデータがここに移りました。もう一方の端末で移行を完了してください（threshold migrate finalize）。両方の端末を使うとメッセージが正しく届かなくなります。"
 
-#: Sources/Features/Text/ScreenText.swift:8
+#: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
 
@@ -13466,11 +15801,11 @@ msgstr "プロフィールはこの端末に保存され、連絡先とだけ共
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "あなたの復旧キー（表示は一度だけ、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください）："
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
 msgid "accepted {version}"
 msgstr "同意済み: {version}"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "同意済み: {version}（{current} は未同意）"
 
@@ -13478,7 +15813,11 @@ msgstr "同意済み: {version}（{current} は未同意）"
 msgid "active"
 msgstr "アクティブ"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "パスコードを確認できません（{reason}）"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "利用条件に未同意"
 
@@ -13499,25 +15838,49 @@ msgstr[0] "{count} 分ごと"
 msgid "hidden"
 msgstr "非表示"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
 msgstr "使用中"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "データが Threshold の規則に反しています（{problems}）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "マニフェストのロック情報が不正です。"
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level には keyring か keyfile を指定します（passcode は 'threshold lock set'）。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover にはデータを保護する方式を指定します: passcode、keyring、keyfile。使い方: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key には何も付けないか、clear を付けます。使い方: {usage}"
 
 #: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "ミュート"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "役割なし"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "未使用"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
@@ -13560,6 +15923,18 @@ msgstr[0] "未読メッセージ {count} 件"
 msgid "{count} visible"
 msgstr "表示中 {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} 何も変更されていません。"
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} 何も変更されていません。ネットワークを確認して、もう一度試してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} 何も変更されていません。もう一度読み込みを始めてください（別の端末は制限時間まで待ち続けます）。"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} / {total}"
@@ -13594,7 +15969,11 @@ msgstr "{option} には値が必要です。"
 msgid "{page} of {count}"
 msgstr "{page}/{count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} はすでにあります。--to FILE で別の名前を指定してください。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
 
@@ -13671,15 +16050,30 @@ msgstr "↑↓ スクロール  Esc 戻る"
 msgid "✓ Valid name"
 msgstr "✓ 有効な名前"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "オフ"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "オン"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
 msgctxt "button"
 msgid "Accept"
 msgstr "同意する"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "キャンセル"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "変更"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -13741,6 +16135,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "あなた"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "書き出し"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "完了"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "読み込み"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -13776,6 +16185,36 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "定期"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "鍵ファイル"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "キーリング"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "パスコード"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "デスクトップのキーリング"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "鍵ファイル"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "パスコード"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -13786,7 +16225,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "オフ"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "オン"
@@ -13893,9 +16332,29 @@ msgstr "«{name}» теперь активный профиль."
 msgid "\"{name}\" is visible again (still muted)."
 msgstr "«{name}» снова виден (уведомления по-прежнему выключены)."
 
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' требует новый код доступа: в запросе или в строке стандартного ввода после ключа восстановления."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' требует ключ восстановления: введите его в запросе в терминале или передайте первой строкой стандартного ввода с --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' требует имя профиля, который останется: как NAME или строкой стандартного ввода (после текущего кода доступа с --passcode-stdin). Использование: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:114
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' требует ссылку для переноса: вставьте её в запросе в терминале или передайте первой строкой стандартного ввода (после кода доступа с --passcode-stdin). Использование: {usage}"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:154
 msgid "'{command}' does not take --{option}."
 msgstr "'{command}' не принимает --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' требует код доступа: введите его в запросе в терминале или передайте строкой стандартного ввода с --passcode-stdin (после текущего кода, если блокировка включена)."
 
 #: Sources/CommandLineFace/CommandContext.swift:102
 msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
@@ -13912,6 +16371,10 @@ msgstr "(непрочитанных: {count})"
 #: Sources/Features/Progress/TransferProgress.swift:45
 msgid "({percent}%)"
 msgstr "({percent} %)"
+
+#: Sources/Features/Migration/MigrationImport.swift:126
+msgid "--archive needs a file name."
+msgstr "--archive требует имя файла."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
@@ -13937,9 +16400,21 @@ msgstr "--name-stdin ждёт новое имя строкой на станда
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
 msgstr "Указан --passcode-stdin, но у этой установки нет кода доступа (блокировка выключена), поэтому ни одна строка не прочитана и ничего не изменено. Уберите --passcode-stdin или сначала задайте код: threshold lock set."
 
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve отправляет архив на другое устройство, поэтому не принимает --to FILE."
+
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
 msgstr "--theme должен быть light или dark, а не «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout используется только с --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to требует имя файла."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
@@ -13969,9 +16444,17 @@ msgstr "--{option} не принимает значения."
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
 
-#: Sources/Features/Errors/ErrorReport.swift:216
+#: Sources/CommandLineFace/MigrateCommand.swift:146
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Не удалась операция с файлом: {detail}. Ничего не изменено."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -13997,7 +16480,7 @@ msgstr "Профиль с именем «{name}» уже есть. Выбери�
 msgid "About"
 msgstr "О программе"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:45
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
 msgid "Accept conditions"
 msgstr "Принять условия"
 
@@ -14020,6 +16503,10 @@ msgstr "Активный профиль: {name}"
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
 msgid "Add profile"
 msgstr "Добавить профиль"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "После переноса: оставить это устройство или удалить его данные."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
@@ -14051,6 +16538,13 @@ msgstr[2] "После {count} неверных кодов доступа под�
 msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
 msgstr "Все данные заново зашифрованы новым ключом. Старая копия threshold.key со старым кодом доступа не откроет ничего из записанного с этого момента."
 
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Как и раньше, все данные стираются после {count} неверного кода доступа подряд."
+msgstr[1] "Как и раньше, все данные стираются после {count} неверных кодов доступа подряд."
+msgstr[2] "Как и раньше, все данные стираются после {count} неверных кодов доступа подряд."
+
 #: Sources/Features/Lock/LockSettingsText.swift:99
 msgid "All data will be wiped after {count} wrong passcode in a row."
 msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
@@ -14061,6 +16555,10 @@ msgstr[2] "Все данные будут стёрты после {count} нев
 #: Sources/Features/Migration/MigrationExportText.swift:43
 msgid "All local Threshold data on this device was deleted."
 msgstr "Все локальные данные Threshold на этом устройстве удалены."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Все локальные данные Threshold на этом устройстве удалены. Продолжайте пользоваться Threshold на новом устройстве."
 
 #: Sources/Features/Lock/Rekey.swift:20
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
@@ -14081,6 +16579,10 @@ msgstr "Оформление"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:159
 msgid "Archive: {path}"
 msgstr "Архив: {path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "Ограничение попыток выключено."
 
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
@@ -14118,7 +16620,7 @@ msgstr "О себе: "
 msgid "Bye."
 msgstr "До свидания."
 
-#: Sources/Features/Profiles/ProfileDeleteText.swift:27
+#: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
 
@@ -14181,7 +16683,7 @@ msgstr[2] "Проверяет раз в {count} минут, бережёт ба�
 msgid "Choose 0-{last}: "
 msgstr "Выберите 0–{last}: "
 
-#: Sources/Features/Text/ScreenText.swift:10
+#: Sources/Features/Text/ScreenText.swift:12
 msgid "Choose how the app tells you about new messages. You can change it later in Settings."
 msgstr "Выберите, как приложение будет сообщать о новых сообщениях. Это можно изменить позже в настройках."
 
@@ -14205,18 +16707,18 @@ msgstr "Сбросить прогресс первоначальной наст�
 msgid "Commands:"
 msgstr "Команды:"
 
-#: Sources/Features/Text/ScreenText.swift:27
+#: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
 msgstr[0] "Условия приняты для {count} оператора."
 msgstr[1] "Условия приняты для {count} операторов."
 msgstr[2] "Условия приняты для {count} операторов."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
 msgid "Conditions loaded (version {version})."
 msgstr "Условия загружены (версия {version})."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:41
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
 msgid "Conditions loaded."
 msgstr "Условия загружены."
 
@@ -14224,7 +16726,7 @@ msgstr "Условия загружены."
 msgid "Conditions of use"
 msgstr "Условия использования"
 
-#: Sources/Features/Text/ScreenText.swift:23
+#: Sources/Features/Text/ScreenText.swift:25
 msgid "Conditions of use (version {version})"
 msgstr "Условия использования (версия {version})"
 
@@ -14232,7 +16734,7 @@ msgstr "Условия использования (версия {version})"
 msgid "Conditions version {version}."
 msgstr "Условия, версия {version}."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
 msgid "Configure operators"
 msgstr "Настроить операторов"
 
@@ -14260,6 +16762,14 @@ msgstr "Продолжить"
 msgid "Copy link"
 msgstr "Копировать ссылку"
 
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выберите «Перенести с другого устройства» (или выполните threshold migrate import, с --archive FILE, если архив лежит не по тому же пути) и вставьте эту ссылку, когда её попросят. В ней ключ архива: не передавайте её никому, кроме себя, и не пишите её в командной строке:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выполните threshold migrate import и вставьте эту ссылку, когда её попросят (не в командную строку, где её видят другие пользователи и история оболочки; добавьте --archive FILE, если архив там лежит не по тому же пути), или выберите «Перенести с другого устройства» на экране приветствия. Чтобы вместо этого отправить данные по этой сети без файла: threshold migrate export --serve."
+
 #: Sources/Features/Progress/TransferProgress.swift:54
 msgid "Copying database"
 msgstr "Копирование базы данных"
@@ -14272,7 +16782,7 @@ msgstr "Исправить имя"
 msgid "Correct name to \"{name}\"?"
 msgstr "Исправить имя на «{name}»?"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:47
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
 msgid "Could not load the conditions: {reason}"
 msgstr "Не удалось загрузить условия: {reason}"
 
@@ -14304,7 +16814,7 @@ msgstr "Создание…"
 msgid "Ctrl-C quit"
 msgstr "Ctrl-C выход"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:55
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
 msgid "Current conditions: version {version}"
 msgstr "Текущие условия: версия {version}"
 
@@ -14316,7 +16826,7 @@ msgstr "Каталог данных"
 msgid "Data directory: {path}"
 msgstr "Каталог данных: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:188
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
@@ -14331,6 +16841,10 @@ msgstr "Удалить «{name}» и все его чаты с этого уст
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
 msgstr "Удалить профиль (а с --server-data и его очереди на серверах)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Удалить все данные Threshold на этом устройстве? Это нельзя отменить."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -14364,9 +16878,17 @@ msgstr "Удалить профиль и подключения к сервер�
 msgid "Delete profile?"
 msgstr "Удалить профиль?"
 
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Удалить данные этого устройства"
+
 #: Sources/CommandLineFace/ProfilesCommand.swift:103
 msgid "Deleted \"{name}\"."
 msgstr "«{name}» удалён."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Все локальные данные Threshold в {directory} удалены (база данных, файлы и архивы переноса)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:92
 msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
@@ -14467,7 +16989,11 @@ msgstr "Введите пароль."
 msgid "Enter a valid display name."
 msgstr "Введите допустимое отображаемое имя."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:55
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Ввести другую ссылку"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter меняет код доступа; x выключает блокировку (и удаляет код самоуничтожения и лимит попыток)."
 
@@ -14511,11 +17037,11 @@ msgstr "Введите пароль выше, чтобы показать!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter заменить  Esc отмена"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:56
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter задаёт код доступа (вводится дважды). Если вы его забудете, ваши данные нельзя будет открыть."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter задаёт его вместе с отображаемым именем профиля, который он создаст. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
 
@@ -14599,6 +17125,10 @@ msgstr "Если ввести его при любом запросе кода �
 msgid "Entering it will no longer wipe the data."
 msgstr "Его ввод больше не будет стирать данные."
 
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Ввод кода самоуничтожения на экране блокировки стирает все данные и создаёт новый профиль с именем, которое вы укажете здесь."
+
 #: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
 msgid "Error"
 msgstr "Ошибка"
@@ -14667,6 +17197,10 @@ msgstr "Будут удалены все профили, чаты и настр�
 msgid "Export"
 msgstr "Экспортировать"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Экспортировать все данные в зашифрованный архив; выводит ссылку (и её QR-код в терминале). С --serve — отправить его один раз напрямую на устройство в этой сети."
+
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
 msgstr "Экспортируйте всё с этого устройства (профили, включая скрытые, чаты и настройки) в один зашифрованный архив. Вы получите ссылку с ключом архива: передавайте её только себе."
@@ -14675,11 +17209,11 @@ msgstr "Экспортируйте всё с этого устройства (п
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
 msgstr "Экспорт создаёт один зашифрованный архив всех ваших профилей и чатов на этом устройстве. Другое устройство импортирует его по ссылке (или её QR-коду); в ссылке есть ключ архива, поэтому не показывайте её никому."
 
-#: Sources/Features/Migration/MigrationExportText.swift:14
+#: Sources/Features/Migration/MigrationText.swift:19
 msgid "Exported to {path} ({size})."
 msgstr "Экспортировано в {path} ({size})."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:141
+#: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
 msgstr "Экспорт…"
 
@@ -14759,6 +17293,10 @@ msgstr "Как работают уведомления"
 msgid "Import"
 msgstr "Импортировать"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Импортировать архив, созданный на другом устройстве; вставьте ссылку, когда её попросят (или передайте её через стандартный ввод)."
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
 msgid "Import failed: {reason}"
 msgstr "Импорт не удался: {reason}"
@@ -14767,9 +17305,31 @@ msgstr "Импорт не удался: {reason}"
 msgid "Import without it"
 msgstr "Импортировать без него"
 
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Импортировать без кода доступа? Тогда это устройство будет без блокировки."
+
 #: Sources/Features/Migration/MigrationImportText.swift:16
 msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
 msgstr "Импортировать без кода доступа? Тогда это устройство останется без блокировки; задайте код потом в разделе Настройки › Блокировка приложения."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Архив импортирован ({count} файл, создан Threshold {version})."
+msgstr[1] "Архив импортирован ({count} файла, создан Threshold {version})."
+msgstr[2] "Архив импортирован ({count} файлов, создан Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Архив импортирован ({count} файл, создан Threshold {version}); его данные обновлены до этой версии."
+msgstr[1] "Архив импортирован ({count} файла, создан Threshold {version}); его данные обновлены до этой версии."
+msgstr[2] "Архив импортирован ({count} файлов, создан Threshold {version}); его данные обновлены до этой версии."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Импорт архива…"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:143
 msgid "Importing…"
@@ -14795,6 +17355,18 @@ msgstr "Недопустимое имя. Исправить на «{name}»?"
 msgid "Invalid display name: it needs at least one letter, number or symbol."
 msgstr "Недопустимое имя: нужна хотя бы одна буква, цифра или символ."
 
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Они открываются кодом доступа другого устройства, а его код самоуничтожения задан как прежде."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Они открываются кодом доступа другого устройства; код самоуничтожения не задан."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Хранить ключ базы данных в связке ключей рабочего стола или в файле ключа (при выключенном коде доступа)."
+
 #: Sources/Features/Migration/MigrationExportText.swift:25
 msgid "Keep using"
 msgstr "Продолжить здесь"
@@ -14803,7 +17375,7 @@ msgstr "Продолжить здесь"
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Продолжайте пользоваться Threshold на новом устройстве. Нажмите любую клавишу, чтобы выйти."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:166
+#: Sources/Features/Migration/MigrationText.swift:38
 msgid "Keep using this device"
 msgstr "Продолжить на этом устройстве"
 
@@ -14871,7 +17443,7 @@ msgstr "Показать видимые профили (с паролем — и
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "Ожидание подключения на {addresses}, порт {port}. Нажмите Ctrl-C, чтобы остановить."
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:39
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
 msgid "Loading the conditions…"
 msgstr "Загрузка условий…"
 
@@ -14894,6 +17466,10 @@ msgstr "Создать новый ключ восстановления"
 #: Sources/CommandLineFace/CommandCatalog.swift:49
 msgid "Make a profile the active one."
 msgstr "Сделать профиль активным."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Создать ключ восстановления (показывается один раз, нигде не хранится), который открывает данные, если код доступа или запись в связке ключей потеряны; clear удаляет его."
 
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
@@ -14938,6 +17514,14 @@ msgstr "Перенос завершён"
 msgid "Migration link"
 msgstr "Ссылка для переноса"
 
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Ссылка для переноса (пусто — назад): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Ссылка для переноса (в ней ключ архива: не передавайте её никому, кроме себя):"
+
 #: Sources/Features/Migration/MigrationExportText.swift:17
 msgid "Migration link (it holds the key: share it only with yourself):"
 msgstr "Ссылка для переноса (в ней ключ: передавайте её только себе):"
@@ -14957,6 +17541,10 @@ msgstr "Не указано имя профиля: задайте NAME или н
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
 msgid "Mode"
 msgstr "Режим"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Перенесите все данные на новое устройство: запишите зашифрованный файл архива или отправьте их напрямую на устройство в этой сети. Показанная затем ссылка содержит ключ к вашим данным."
 
 #: Sources/Features/Profiles/ProfileAction.swift:25
 msgid "Mute"
@@ -14978,6 +17566,10 @@ msgstr "NAME может быть именем скрытого профиля: �
 msgid "Name"
 msgstr "Имя"
 
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Имя профиля, который останется после самоуничтожения (не отображается): "
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
 msgstr "Укажите операторов, чьи условия нужно принять. Использование: {usage}"
@@ -14997,6 +17589,10 @@ msgstr "Новое имя (не отображается): "
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:31
 msgid "New passcode"
 msgstr "Новый код доступа"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "Новый код доступа: "
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
@@ -15033,6 +17629,10 @@ msgstr "Подходящих профилей нет."
 #: Sources/TerminalFace/Home/ChatScreen.swift:21
 msgid "No messages yet."
 msgstr "Сообщений пока нет."
+
+#: Sources/Features/Migration/MigrationImport.swift:113
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Ссылка для переноса не указана (строка пуста): вставьте всю ссылку, которую показал экспорт."
 
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -15077,6 +17677,10 @@ msgstr "Нечего менять: укажите --name N (или --name-stdin)
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "Нечего показать."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Ничего не удалено."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
 msgid "Nothing was left behind. Press Enter to try again."
@@ -15128,6 +17732,10 @@ msgstr[0] "Уведомления: периодически, раз в {count} �
 msgstr[1] "Уведомления: периодически, раз в {count} минуты."
 msgstr[2] "Уведомления: периодически, раз в {count} минут."
 
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Теперь завершите перенос на другом устройстве: threshold migrate finalize [--delete-local]"
+
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
 msgstr "ОК"
@@ -15136,7 +17744,7 @@ msgstr "ОК"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Выкл.: без push-уведомлений; сообщения приходят, только пока приложение открыто."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:67
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
 
@@ -15148,7 +17756,7 @@ msgstr "Старее"
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "На новом устройстве, скопировав архив по тому же пути: выберите «Перенести с другого устройства» на экране приветствия и вставьте ссылку или выполните threshold migrate import и вставьте её по запросу (никогда не в командной строке, где её видят другие пользователи и история оболочки)."
 
-#: Sources/Features/Text/ScreenText.swift:13
+#: Sources/Features/Text/ScreenText.swift:15
 msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
 msgstr "На другом устройстве выполните экспорт в настройках или командой `threshold migrate export`, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), программа спросит, где он."
 
@@ -15172,6 +17780,10 @@ msgstr "Прогресс первоначальной настройки сбр�
 msgid "Open"
 msgstr "Открыть"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Открыть данные ключом восстановления и снова защитить их на указанном уровне."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:216
 msgid "Open your chats"
 msgstr "Открыть чаты"
@@ -15192,6 +17804,10 @@ msgstr "Операторы и условия"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Или отсканируйте её:"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
 msgid "Passcode"
 msgstr "Код доступа"
@@ -15200,13 +17816,33 @@ msgstr "Код доступа"
 msgid "Passcode of the other device"
 msgstr "Код доступа другого устройства"
 
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Код доступа удалён вместе с кодом самоуничтожения и ограничением попыток."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "Код доступа задан. Теперь его спрашивает каждая команда."
+
 #: Sources/Features/Lock/LockSettingsText.swift:85
 msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
 msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед созданием, удалением, скрытием, возвратом или раскрытием профилей."
 
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Код доступа задан. Threshold спрашивает его при запуске и перед важными изменениями."
+
 #: Sources/Features/Text/PromptText.swift:5
 msgid "Passcode: "
 msgstr "Код доступа: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Код доступа: {passcode}; код самоуничтожения: {selfDestruct}; стирать после неверных кодов: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Код доступа: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
@@ -15248,6 +17884,10 @@ msgstr "Вставьте или введите ссылку  Tab перейти 
 msgid "Paste the migration link"
 msgstr "Вставьте ссылку для переноса"
 
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Вставьте ссылку для переноса: "
+
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "Periodic interval"
 msgstr "Интервал проверки"
@@ -15259,7 +17899,7 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:214
+#: Sources/Features/Errors/ErrorReport.swift:253
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
@@ -15291,6 +17931,10 @@ msgstr "Действия с профилем"
 msgid "Profile name (not shown): "
 msgstr "Имя профиля (не отображается): "
 
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "Имя профиля после стирания: "
+
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
 msgstr "Профиль снова виден"
@@ -15299,9 +17943,29 @@ msgstr "Профиль снова виден"
 msgid "Profiles"
 msgstr "Профили"
 
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Защитить данные так: {level}?"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
 msgstr "Защита"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Защита: данные на этом устройстве защищены файлом ключа рядом с данными (без кода доступа)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Защита: данные на этом устройстве защищены кодом доступа (блокировка приложения)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Защита: данные на этом устройстве защищены связкой ключей рабочего стола."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Защита: {level}"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
 msgid "Push notifications"
@@ -15318,6 +17982,10 @@ msgstr "Выйти"
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Заново зашифровать все данные новым ключом"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Перешифровать все данные новым ключом (если код доступа или threshold.key могли утечь)."
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -15351,7 +18019,7 @@ msgstr "Получено {size} напрямую с другого устрой�
 msgid "Received; a notification would show."
 msgstr "Принято; было бы показано уведомление."
 
-#: Sources/Features/Migration/MigrationExportText.swift:32
+#: Sources/Features/Migration/MigrationText.swift:55
 msgid "Recorded that this device's data was migrated."
 msgstr "Отмечено, что данные этого устройства перенесены."
 
@@ -15379,9 +18047,13 @@ msgstr "Отклонено другое устройство: это устро�
 msgid "Remove"
 msgstr "Удалить"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:51
+#: Sources/Features/Lock/LockText.swift:47
 msgid "Remove self-destruct passcode"
 msgstr "Удалить код самоуничтожения"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Удалить код самоуничтожения."
 
 #: Sources/Features/Lock/LockSettingsText.swift:43
 msgid "Remove the self-destruct passcode?"
@@ -15394,6 +18066,10 @@ msgstr "Заменить"
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
 msgstr "Обязательное поле."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Повторить"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:128
 msgid "Retry loading the conditions"
@@ -15425,7 +18101,7 @@ msgstr ""
 "Каталог данных: --data-dir, иначе $THRESHOLD_HOME, иначе $XDG_DATA_HOME/threshold, иначе ~/.local/share/threshold.\n"
 "Язык: --lang, иначе 'threshold language', иначе $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
 
-#: Sources/CommandLineFace/MigrateCommand.swift:184
+#: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
 msgstr "Одинаковый код на обоих устройствах?"
 
@@ -15473,9 +18149,21 @@ msgstr "Код самоуничтожения"
 msgid "Self-destruct passcode removed."
 msgstr "Код самоуничтожения удалён."
 
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "Код самоуничтожения задан."
+
 #: Sources/Features/Lock/LockSettingsText.swift:93
 msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
 msgstr "Код самоуничтожения задан. Введённый при любом запросе кода, он стирает все данные и открывает новый профиль «{name}»."
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "Код самоуничтожения: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Код самоуничтожения: {state}"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:81
 msgid "Send the owed requests now."
@@ -15505,6 +18193,10 @@ msgstr "Сначала задайте код доступа: threshold lock set.
 msgid "Set limit"
 msgstr "Задать лимит"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Задать или сменить код доступа; --rekey (в терминале спрашивается) также перешифровывает все данные новым ключом."
+
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Set passcode"
 msgstr "Задать код доступа"
@@ -15513,11 +18205,15 @@ msgstr "Задать код доступа"
 msgid "Set self-destruct passcode"
 msgstr "Задать код самоуничтожения"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Задать код самоуничтожения и профиль, который останется после стирания (без NAME — имя из стандартного ввода, после кода доступа)."
+
 #: Sources/Features/Lock/LockSettingsText.swift:61
 msgid "Set the self-destruct passcode?"
 msgstr "Задать код самоуничтожения?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:59
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Задан: его ввод открывает новый профиль «{name}». Enter меняет его; x удаляет. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
 
@@ -15544,6 +18240,10 @@ msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar,
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
 msgstr "Показать или выбрать режим уведомлений."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Показать настройки блокировки приложения."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
@@ -15629,6 +18329,10 @@ msgstr "Это не ключ восстановления: в нём 40 букв
 msgid "That is not the other device's passcode."
 msgstr "Это не код доступа другого устройства."
 
+#: Sources/Features/Errors/ErrorReport.swift:192
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Это не код доступа устройства, с которого получен архив. Ничего не изменено; импортируйте снова с кодом приложения того устройства."
+
 #: Sources/Features/Errors/ErrorReport.swift:96
 msgid "The active profile can't be deleted. Switch to another profile first."
 msgstr "Активный профиль нельзя удалить. Сначала переключитесь на другой профиль."
@@ -15641,9 +18345,25 @@ msgstr "Активный профиль нельзя скрыть. Сначал�
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Блокировка приложения выключена. Код самоуничтожения и лимит попыток тоже удалены."
 
+#: Sources/Features/Migration/MigrationImport.swift:163
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Архив получен с устройства, заблокированного кодом доступа, а этот экран пока не умеет его спрашивать: импортируйте его через threshold --plain («Перенести с другого устройства») или threshold migrate import, которые его спрашивают."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Архив получен с устройства, заблокированного кодом доступа. Его код (пусто — импорт без него): "
+
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
 msgstr "Архив создан на устройстве, заблокированном кодом доступа. Введите этот код, чтобы это устройство тоже было защищено им, или оставьте поле пустым, чтобы импортировать без него."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:148
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Архив получен с устройства, заблокированного кодом доступа: передайте этот код следующей строкой стандартного ввода или импортируйте без него с --without-lock (тогда это устройство будет без блокировки). Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Архив создан более новой версией Threshold (схема {archive}; эта версия знает {supported}). Обновите Threshold и импортируйте снова. Ничего не изменено."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:149
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
@@ -15665,17 +18385,25 @@ msgstr "Текст «О себе» занимает {size} байт; преде�
 msgid "The brand file can't be used:"
 msgstr "Файл бренда нельзя использовать:"
 
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
+
 #: Sources/Features/Migration/DirectTransfer.swift:75
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Соединение оборвалось после {size}. Ожидание продолжается, чтобы новое устройство могло возобновить передачу."
 
-#: Sources/Features/Errors/ErrorReport.swift:194
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "В папку данных нельзя записывать (только чтение или нет прав). Работает только чтение."
 
-#: Sources/Features/Errors/ErrorReport.swift:181
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Теперь данные защищены так: {level}."
 
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
@@ -15685,29 +18413,45 @@ msgstr "Данные снова открыты и теперь защищены 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
 
-#: Sources/Features/Errors/ErrorReport.swift:186
+#: Sources/Features/Errors/ErrorReport.swift:225
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
-#: Sources/Features/Errors/ErrorReport.swift:183
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
 
-#: Sources/Features/Errors/ErrorReport.swift:202
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Файл базы данных пуст (0 байт): данные потеряны или заменены. Он не был принят за новую установку."
 
-#: Sources/Features/Errors/ErrorReport.swift:198
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database is encrypted and no key was given."
 msgstr "База данных зашифрована, а ключ не указан."
 
-#: Sources/Features/Errors/ErrorReport.swift:200
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "База данных ещё не зашифрована; сначала её нужно преобразовать."
 
-#: Sources/Features/Errors/ErrorReport.swift:196
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The database key does not open this database. It was not changed."
 msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Ключ базы данных теперь хранится в связке ключей рабочего стола. Если эта запись потеряется, данные откроет только ключ восстановления."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Ключ базы данных теперь хранится в threshold.key рядом с данными. Это защищает только отдельные копии файла базы данных, а не вашу учётную запись."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "Ключ базы данных переносится в файл ключа рядом с данными: это защищает копии базы, но не копию всей папки."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "Ключ базы данных переносится в связку ключей рабочего стола (Secret Service): скопировавший папку данных не прочтёт её без вашей связки ключей входа."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
@@ -15725,17 +18469,25 @@ msgstr "В связке ключей рабочего стола нет ключ
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Устройство отключилось, не подтвердив короткий код. Ожидание продолжается."
 
-#: Sources/Features/Errors/ErrorReport.swift:192
+#: Sources/Features/Errors/ErrorReport.swift:231
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
 
-#: Sources/Features/Errors/ErrorReport.swift:204
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
 msgid "The export failed: {reason}"
 msgstr "Экспорт не удался: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:19
+msgid "The import was stopped before the codes were compared."
+msgstr "Импорт остановлен до сравнения кодов."
+
+#: Sources/Features/Migration/MigrationImport.swift:204
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "Импорт остановлен до ввода кода доступа другого устройства."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -15752,6 +18504,14 @@ msgstr "Файл ключа threshold.key рядом с базой данных 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
+
+#: Sources/Features/Errors/ErrorReport.swift:181
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Архив переноса не найден или не читается: {detail} Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:185
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: {detail} Ничего не изменено; экспортируйте его снова на другом устройстве."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -15772,6 +18532,14 @@ msgstr "Старый ключ восстановления открывал ст
 #: Sources/Features/Settings/SettingsText.swift:19
 msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
 msgstr "Первичная настройка и личные профили мессенджера без идентификаторов пользователей. Всё остаётся на этом устройстве, пока вы сами этим не поделитесь."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Другое устройство было заблокировано кодом доступа, а вы импортировали без него: это устройство теперь без блокировки (Threshold открывается без кода). Чтобы задать код: threshold lock set или Настройки › Блокировка приложения."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "The other device was not trusted: {detail}"
+msgstr "Другому устройству нельзя доверять: {detail}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
@@ -15829,6 +18597,10 @@ msgstr "Введённый ключ восстановления отличае�
 msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
 msgstr "Код самоуничтожения работает при запросе кода доступа: сначала задайте код."
 
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Два кода доступа не совпадают; ничего не изменено."
+
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
 msgstr "Введённые коды не совпадают. Ничего не изменено; попробуйте ещё раз."
@@ -15845,6 +18617,10 @@ msgstr "Тема"
 msgid "There is no active profile. Create one first."
 msgstr "Активного профиля нет. Сначала создайте профиль."
 
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Как и раньше, ограничения попыток нет."
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:88
 msgid "This app has no conditions document."
 msgstr "У этого приложения нет документа с условиями."
@@ -15857,9 +18633,13 @@ msgstr "В этой сборке нет интерактивного прило�
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
 
-#: Sources/Features/Errors/ErrorReport.swift:179
+#: Sources/Features/Errors/ErrorReport.swift:218
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
+
+#: Sources/Features/Errors/ErrorReport.swift:190
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "На этом устройстве уже есть данные Threshold. Ничего не изменено; чтобы заменить все данные здесь архивом, импортируйте снова с --replace."
 
 #: Sources/Features/Migration/MigrationImportText.swift:19
 msgid "This device already holds data. Replace it with the imported data?"
@@ -15872,6 +18652,10 @@ msgstr "Это устройство готово один раз отправи�
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Запечатанные данные этого скрытого профиля повреждены и не читаются."
+
+#: Sources/Features/Errors/ErrorReport.swift:179
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
 
 #: Sources/Features/Lock/NewPasscode.swift:31
 msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
@@ -15897,7 +18681,7 @@ msgstr "Threshold не может открыть свои данные"
 msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
 msgstr "Threshold не смог до конца подготовить свои данные ({reason}). Сделайте папку данных доступной для записи или освободите место, затем снова запустите Threshold: тогда подготовка завершится."
 
-#: Sources/Features/Text/ScreenText.swift:5
+#: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
 msgstr "В Threshold нет идентификаторов пользователей: ваши профили хранятся на этом устройстве и доступны только выбранным вами контактам. Серверы передают сообщения, не зная, кто с кем общается, и запустить сервер может любой."
 
@@ -15957,6 +18741,10 @@ msgstr "Торговое название"
 msgid "Turn off"
 msgstr "Отключить"
 
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "Выключить код доступа"
+
 #: Sources/Features/Lock/LockSettingsText.swift:35
 msgid "Turn off the app lock?"
 msgstr "Выключить блокировку приложения?"
@@ -15973,6 +18761,10 @@ msgstr "Отключить код доступа"
 msgid "Turn on the app lock?"
 msgstr "Включить блокировку приложения?"
 
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Выключить код доступа."
+
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
 msgstr "Введите имя или пароль  ↑↓ выбрать  Enter действия  Esc назад"
@@ -15984,6 +18776,10 @@ msgstr "Введите число от 0 до {last}."
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
 msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введите целое число от 1 до {max} или off."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:33
 msgid "Type it again"
@@ -16009,7 +18805,7 @@ msgstr "Введите путь  Enter импортировать  Esc наза�
 msgid "Type the recovery key to confirm: "
 msgstr "Введите ключ восстановления для подтверждения: "
 
-#: Sources/PlainFace/PlainApp.swift:218
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Введите yes, чтобы удалить: "
 
@@ -16089,7 +18885,7 @@ msgstr "Использование: {usage}"
 msgid "Use chat"
 msgstr "Перейти к чатам"
 
-#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:64
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
 msgstr "Использовать этого оператора"
 
@@ -16109,13 +18905,21 @@ msgstr "Версия {version}"
 msgid "Version {version}: {title}"
 msgstr "Версия {version}: {title}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:55
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
 msgid "View conditions"
 msgstr "Посмотреть условия"
 
 #: Sources/Features/Onboarding/ConditionsStep.swift:99
 msgid "Waiting for the conditions to load."
 msgstr "Ожидание загрузки условий."
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Внимание: ссылка для переноса содержит ключ архива, и в аргументах её могут прочитать другие пользователи этого компьютера, пока идёт импорт. В следующий раз вставьте её в запросе или передайте через стандартный ввод."
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "Внимание: {warning}"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:42
 msgid "Welcome"
@@ -16125,7 +18929,7 @@ msgstr "Добро пожаловать"
 msgid "What's new"
 msgstr "Что нового"
 
-#: Sources/Features/Text/ScreenText.swift:17
+#: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Что нового в версии {version}: {title}"
 
@@ -16137,6 +18941,10 @@ msgstr "Где архив на этом устройстве? Путь к нем
 msgid "Where is the archive on this device? Its path:"
 msgstr "Где архив на этом устройстве? Путь к нему:"
 
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "Где хранится ключ базы данных (без кода доступа)"
+
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
 msgid "Will be saved as: {name}"
 msgstr "Будет сохранено как: {name}"
@@ -16145,6 +18953,10 @@ msgstr "Будет сохранено как: {name}"
 msgid "Wipe after wrong passcodes"
 msgstr "Стирать после неверных кодов"
 
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Стирать после неверных кодов: {limit}"
+
 #: Sources/Features/Lock/LockSettingsText.swift:70
 msgid "Wipe after {count} wrong passcode?"
 msgid_plural "Wipe after {count} wrong passcodes?"
@@ -16152,12 +18964,24 @@ msgstr[0] "Стирать после {count} неверного кода?"
 msgstr[1] "Стирать после {count} неверных кодов?"
 msgstr[2] "Стирать после {count} неверных кодов?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:64
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Стирать все данные после N неверных кодов доступа подряд."
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "После скольких неверных кодов стирать все данные (1-{max} или off)? "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Стирает все данные после {count} неверного кода подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
 msgstr[1] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
 msgstr[2] "Стирает все данные после {count} неверных кодов подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Без кода доступа ключ базы данных хранится в связке ключей рабочего стола или в файле ключа рядом с данными. Enter переключает между ними. Лучше всего данные защищает код доступа (первая строка)."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -16202,7 +19026,7 @@ msgstr "Неверные коды доступа никогда не будут 
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
 msgstr "У вас уже есть профиль с таким же отображаемым именем («{name}»). Выберите другое имя."
 
-#: Sources/Features/Text/ScreenText.swift:20
+#: Sources/Features/Text/ScreenText.swift:22
 msgid "You are up to date."
 msgstr "Вы в курсе всех новинок."
 
@@ -16218,7 +19042,7 @@ msgstr "Ваши профили"
 msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
 msgstr "Ваши данные с другого устройства теперь здесь. Завершите перенос на другом устройстве (threshold migrate finalize): если пользоваться обоими, сообщения перестанут доходить как надо."
 
-#: Sources/Features/Text/ScreenText.swift:8
+#: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
 
@@ -16226,11 +19050,11 @@ msgstr "Профиль хранится на вашем устройстве и 
 msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
 msgstr "Ваш ключ восстановления (показывается один раз, нигде не хранится; запишите его и храните отдельно от этого устройства):"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:34
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
 msgid "accepted {version}"
 msgstr "приняты: {version}"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "приняты: {version}, {current} ещё нет"
 
@@ -16238,7 +19062,11 @@ msgstr "приняты: {version}, {current} ещё нет"
 msgid "active"
 msgstr "активен"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:37
+#: Sources/Features/Migration/MigrationImport.swift:213
+msgid "cannot check the passcode ({reason})"
+msgstr "не удаётся проверить код доступа ({reason})"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "условия не приняты"
 
@@ -16261,25 +19089,49 @@ msgstr[2] "раз в {count} минут"
 msgid "hidden"
 msgstr "скрыт"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
 msgstr "используется"
+
+#: Sources/Features/Migration/MigrationImport.swift:147
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "его данные нарушают правила Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:211
+msgid "its manifest's lock record is malformed."
+msgstr "запись о блокировке в его манифесте повреждена."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level принимает keyring или keyfile (уровень passcode — это 'threshold lock set'). Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover принимает уровень защиты данных: passcode, keyring или keyfile. Использование: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key принимает либо ничего, либо clear. Использование: {usage}"
 
 #: Sources/TerminalFace/App/AppChrome.swift:53
 msgid "muted"
 msgstr "без звука"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:30
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "без ролей"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:39
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "не используется"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:15
 msgid "{app} is locked"
@@ -16332,6 +19184,18 @@ msgstr[2] "{count} непрочитанных сообщений"
 msgid "{count} visible"
 msgstr "видимых: {count}"
 
+#: Sources/Features/Errors/ErrorReport.swift:194
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Ничего не изменено."
+
+#: Sources/Features/Errors/ErrorReport.swift:183
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Ничего не изменено; проверьте сеть и попробуйте снова."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:146
 msgid "{done} of {total}"
 msgstr "{done} из {total}"
@@ -16370,7 +19234,11 @@ msgstr "Для {option} нужно значение."
 msgid "{page} of {count}"
 msgstr "{page} из {count}"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:82
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} уже существует; выберите другое имя с --to FILE."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
 
@@ -16449,15 +19317,30 @@ msgstr "↑↓ прокрутка  Esc назад"
 msgid "✓ Valid name"
 msgstr "✓ Имя подходит"
 
-#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:68
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "выкл."
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "вкл."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
 msgctxt "button"
 msgid "Accept"
 msgstr "Принять"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
 msgctxt "button"
 msgid "Cancel"
 msgstr "Отмена"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Изменить"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
 msgctxt "button"
@@ -16519,6 +19402,21 @@ msgctxt "message sender"
 msgid "You"
 msgstr "Вы"
 
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Экспорт"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Завершение"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Импорт"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
 msgctxt "notification mode"
 msgid "Instant"
@@ -16554,6 +19452,36 @@ msgctxt "notification mode"
 msgid "periodic"
 msgstr "периодически"
 
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Файл ключа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Связка ключей"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Код доступа"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "связка ключей рабочего стола"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "файл ключа"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "код доступа"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -16564,7 +19492,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Выкл."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:44
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."

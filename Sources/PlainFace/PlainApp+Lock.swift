@@ -17,7 +17,7 @@ extension PlainApp {
         let now = session.now()
         authorization.lockState(isOn: try session.isLockOn(), at: now)
         guard !authorization.allows(action, at: now) else { return .proceed }
-        guard let passcode = io.readSecret(prompt: "Passcode: ") else { throw Quit() }
+        guard let passcode = io.readSecret(prompt: PromptText.passcode) else { throw Quit() }
         let outcome: LockOutcome = try session.unlock(passcode: passcode) == .dataReplaced ? .replaced : .proceed
         authorization.passcodeAccepted(at: session.now())
         return outcome
@@ -44,19 +44,22 @@ extension PlainApp {
         }
         while true {
             let status = try session.lockStatus()
-            io.write("\nApp lock\nPasscode: \(status.isOn ? "on" : "off"); self-destruct passcode: "
-                     + "\(status.selfDestructOn ? "on" : "off"); wipe after wrong passcodes: "
-                     + "\(status.wipeAfter.map(String.init) ?? "off")\n")
-            var options = [status.isOn ? "Change passcode" : "Set passcode"]
+            io.write("\n" + LockText.title + "\n"
+                     + LockText.status(level: status.level, isOn: status.isOn, selfDestruct: status.selfDestructOn,
+                                       wipeAfter: status.wipeAfter) + "\n")
+            var options = [status.isOn ? LockText.changePasscode : LockText.setPasscode]
             if status.isOn {
-                options += ["Turn off passcode", status.selfDestructOn ? "Remove self-destruct passcode" : "Set self-destruct passcode",
-                            "Wipe after wrong passcodes"]
+                options += [LockText.turnOff, status.selfDestructOn ? LockText.removeSelfDestruct : LockText.setSelfDestruct,
+                            LockText.wipeAfterEntry]
             }
+            // With the passcode off, the key is kept by the keyring or a key file: the user picks.
+            let levelChoice = status.isOn ? nil : options.count
+            if !status.isOn { options.append(LockText.chooseLevel) }
             let rekeyChoice = options.count
             options.append(RekeyText.menuEntry)
             let recoveryChoice = options.count
             options.append(RecoveryKeyText.menuMake)
-            guard let choice = try choose("App lock", options) else { return }
+            guard let choice = try choose(LockText.title, options) else { return }
             do {
                 if choice == rekeyChoice {
                     let had = try session.hasRecoveryKey()
@@ -68,44 +71,51 @@ extension PlainApp {
                     try makeRecoveryKey()
                     continue
                 }
+                if choice == levelChoice {
+                    let levels: [ProtectionLevel] = [.keyring, .keyfile]
+                    guard let picked = try choose(LockText.chooseLevel, levels.map(LockText.levelName)) else { continue }
+                    guard levels[picked] != status.level else { continue }
+                    try session.setProtectionLevel(levels[picked])
+                    io.write(LockText.levelChosen(levels[picked]) + "\n")
+                    try offerRecoveryKey()
+                    continue
+                }
                 switch choice {
                 case 0:
-                    guard let passcode = try newPasscode("New passcode: ") else { continue }
+                    guard let passcode = try newPasscode(LockText.newPasscodePrompt) else { continue }
                     // Changing a passcode offers the full re-key (when a person is typing).
-                    let rekeyToo = status.isOn && io.isInteractive ? Answer.isYes(try line(RekeyText.question + " [y/N] ")) : false
+                    let rekeyToo = status.isOn && io.isInteractive ? Answer.isYes(try line(RekeyText.question + " " + PromptText.yesNoDefaultNo + " ")) : false
                     if rekeyToo {
                         try rekey(newPasscode: passcode)
                     } else {
                         try session.setPasscode(passcode)
                         if status.isOn { io.write(RekeyText.notRekeyed + "\n") }
                     }
-                    io.write("Passcode set. Threshold asks for it at start and before sensitive changes.\n")
-                    if let warning = NewPasscode.warning(for: passcode) { io.write("Warning: \(warning)\n") }
+                    io.write(LockText.passcodeSet + "\n")
+                    if let warning = NewPasscode.warning(for: passcode) { io.write(LockText.warning(warning) + "\n") }
                     try offerRecoveryKey()
                 case 1:
                     try session.clearPasscode()
-                    io.write("Passcode removed, with the self-destruct passcode and the attempt limit.\n")
+                    io.write(LockText.passcodeRemoved + "\n")
                 case 2 where status.selfDestructOn:
                     try session.clearSelfDestruct()
-                    io.write("Self-destruct passcode removed.\n")
+                    io.write(LockText.selfDestructRemoved + "\n")
                 case 2:
-                    io.write("Entering the self-destruct passcode at the lock erases all data and starts a fresh "
-                             + "profile with the name you give here.\n")
-                    let name = try line("Profile name after a wipe: ")
+                    io.write(LockText.selfDestructExplained + "\n")
+                    let name = try line(LockText.selfDestructNamePrompt)
                     try AppSession.validateName(name)
-                    guard let passcode = try newPasscode("Self-destruct passcode: ") else { continue }
+                    guard let passcode = try newPasscode(LockText.selfDestructPrompt) else { continue }
                     try session.setSelfDestruct(passcode: passcode, displayName: name)
-                    io.write("Self-destruct passcode set.\n")
+                    io.write(LockText.selfDestructSet + "\n")
                 default:
-                    let text = ProfileSearch.trimmed(try line("Wipe all data after how many wrong passcodes "
-                                                             + "(1-\(AppSession.maxWipeAfter), or off)? "))
+                    let text = ProfileSearch.trimmed(try line(LockText.wipeAfterQuestion))
                     let limit = text.lowercased() == "off" ? nil : Int(text)
                     guard text.lowercased() == "off" || limit != nil else {
-                        io.write("Type a whole number from 1 to \(AppSession.maxWipeAfter), or off.\n")
+                        io.write(LockText.wipeAfterInvalid + "\n")
                         continue
                     }
                     try session.setWipeAfter(limit)
-                    io.write(limit.map { "All data will be wiped after \($0) wrong passcodes in a row.\n" } ?? "Attempt limit off.\n")
+                    io.write(LockText.wipeAfterSet(limit) + "\n")
                 }
             } catch let quit as Quit {
                 throw quit
@@ -132,7 +142,7 @@ extension PlainApp {
     /// is typing; otherwise (or declined) says plainly what that means.
     private func offerRecoveryKey() throws {
         guard try !session.hasRecoveryKey() else { return }
-        if io.isInteractive, Answer.isYes(try line(RecoveryKeyText.offer + " [y/N] ")) {
+        if io.isInteractive, Answer.isYes(try line(RecoveryKeyText.offer + " " + PromptText.yesNoDefaultNo + " ")) {
             try makeRecoveryKey()
         } else {
             io.write(RecoveryKeyText.declined + "\n")
@@ -158,9 +168,9 @@ extension PlainApp {
     private func newPasscode(_ prompt: String) throws -> String? {
         guard let passcode = io.readSecret(prompt: prompt) else { throw Quit() }
         guard io.isInteractive else { return passcode }
-        guard let again = io.readSecret(prompt: "Type it again: ") else { throw Quit() }
+        guard let again = io.readSecret(prompt: PromptText.typeItAgain) else { throw Quit() }
         guard NewPasscode.matches(passcode, again) else {
-            io.write("The two passcodes differ; nothing was changed.\n")
+            io.write(LockText.passcodesDiffer + "\n")
             return nil
         }
         return passcode

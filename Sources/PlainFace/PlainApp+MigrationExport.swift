@@ -7,9 +7,8 @@ extension PlainApp {
     /// type on the new device, then finalize: keep using this device (with the warning) or delete
     /// this device's data (after a typed yes), which ends the session.
     func migrateToAnotherDevice() throws {
-        io.write("\nMigrate to another device\nAn encrypted archive of all your data is written in the data "
-                 + "directory; the link below holds its key.\n")
-        guard let how = try choose("Export", [DirectTransferText.fileOption, DirectTransferText.sendOption]) else { return }
+        io.write("\n" + SettingsText.migrateToAnotherDevice + "\n" + MigrationText.exportIntro + "\n")
+        guard let how = try choose(MigrationText.exportChoice, [DirectTransferText.fileOption, DirectTransferText.sendOption]) else { return }
         do {
             _ = try passLock(for: .exportArchive)
         } catch let error as LockError {
@@ -58,7 +57,7 @@ extension PlainApp {
 
     /// The archive file, as before: written in the data directory, then its link.
     private func exportToAFile() throws -> Bool {
-        io.write("Exporting…\n")
+        io.write(MigrationText.exporting + "\n")
         var pacer = ProgressLinePacer()
         let result: MigrationExportResult
         do {
@@ -70,29 +69,27 @@ extension PlainApp {
             report(error)
             return false
         }
-        io.write("Exported to \(result.archivePath) (\(ByteCount.format(result.size))).\n"
-                 + "Copy the archive to the new device (same path), choose \"Migrate from another device\" there "
-                 + "(or run threshold migrate import) and paste this link when asked; it holds the archive's key: "
-                 + "share it only with yourself, and keep it off command lines:\n"
-                 + result.link.formatted + "\n")
+        io.write(MigrationText.exported(to: result.archivePath, size: result.size) + "\n"
+                 + MigrationText.afterExportPlain + "\n" + result.link.formatted + "\n")
         return true
     }
 
     /// Finalize: keep using this device (with the warning) or delete its data (after a typed yes).
     private func finalizeMigration() throws {
-        guard let choice = try choose("Finalize", ["Keep using this device", "Delete this device's data"]) else { return }
+        guard let choice = try choose(MigrationText.finalizeTitle, [MigrationText.keepUsingThisDevice,
+                                                                 MigrationText.deleteThisDevicesData]) else { return }
         if choice == 0 {
             try session.keepUsingThisDevice()
-            io.write("Warning: \(MigrationExport.twoDevicesWarning)\n")
+            io.write(LockText.warning(MigrationExport.twoDevicesWarning) + "\n")
             return
         }
-        let answer = try line("Delete all Threshold data on this device? This can't be undone. Type yes to delete: ")
+        let answer = try line(MigrationText.deleteQuestion + " " + tr("Type yes to delete: "))
         guard Answer.isTypedYes(answer) else {
-            io.write("Nothing was deleted.\n")
+            io.write(MigrationText.nothingDeleted + "\n")
             return
         }
         try session.deleteLocalData()
-        io.write("All local Threshold data on this device was deleted. Keep using Threshold on the new device.\n")
+        io.write(MigrationText.deletedPlain + "\n")
         throw Quit()
     }
 }

@@ -12,8 +12,8 @@ extension PlainApp {
         case archiveMissing(ErrorReport)
         /// The destination has visible profiles: ask before replacing them.
         case needsReplace
-        /// Nothing changed; the report says why.
-        case failed(ErrorReport)
+        /// Nothing changed; the report says why (and, when `saysNothingChanged`, that nothing changed).
+        case failed(ErrorReport, saysNothingChanged: Bool)
     }
 
     /// The import screen: asks for the link, imports, and on a failure offers Retry, another link
@@ -23,8 +23,8 @@ extension PlainApp {
     /// - Returns: true when the import succeeded (onboarding is then marked done and the chat list
     ///   of the imported data follows); false when the user went back to welcome.
     func migrateFromAnotherDevice() throws -> Bool {
-        io.write("\nMigrate from another device\n\(ScreenText.migrationImportHelp)\n")
-        var link = ProfileSearch.trimmed(try line("Migration link (empty to go back): "))
+        io.write("\n" + MigrationPageText.importTitle + "\n" + ScreenText.migrationImportHelp + "\n")
+        var link = ProfileSearch.trimmed(try line(MigrationText.linkPrompt))
         guard !link.isEmpty else { return false }
         var replace = false
         var archivePath: String?
@@ -40,19 +40,18 @@ extension PlainApp {
                 archivePath = path
                 continue
             case .needsReplace:
-                if Answer.isYes(try line(MigrationImportText.replaceExisting + " [y/N] ")) {
+                if Answer.isYes(try line(MigrationImportText.replaceExisting + " " + PromptText.yesNoDefaultNo + " ")) {
                     replace = true
                     continue
                 }
                 io.write(MigrationImportText.nothingChanged + "\n")
-            case .failed(let report):
+            case .failed(let report, let said):
                 // Migration errors already say that nothing was changed; others get it said.
-                let said = report.message.contains("Nothing was changed")
-                io.write("Import failed: \(report.message)\n" + (said ? "" : "Nothing on this device was changed.\n"))
+                io.write(MigrationText.importFailed(report.message) + "\n" + (said ? "" : MigrationImportText.nothingChanged + "\n"))
             }
-            guard let choice = try choose("Import", ["Retry", "Enter another link"]) else { return false }
+            guard let choice = try choose(MigrationText.importChoice, [MigrationText.retry, MigrationText.anotherLink]) else { return false }
             if choice == 1 {
-                link = ProfileSearch.trimmed(try line("Migration link (empty to go back): "))
+                link = ProfileSearch.trimmed(try line(MigrationText.linkPrompt))
                 guard !link.isEmpty else { return false }
                 replace = false
                 archivePath = nil
@@ -63,7 +62,7 @@ extension PlainApp {
     /// One import attempt through the session (which reopens its store on whatever is then in
     /// place); progress lines only when the output is a terminal.
     func importArchive(_ text: String, replace: Bool, archivePath: String? = nil) throws -> ImportOutcome {
-        io.write("Importing the archive…\n")
+        io.write(MigrationText.importing + "\n")
         var pacer = ProgressLinePacer()
         do {
             let summary = try session.importArchive(link: text, replace: replace, archivePath: archivePath, progress: { [io, session] progress in
@@ -77,8 +76,12 @@ extension PlainApp {
         } catch let error as MigrationError where archivePath == nil && error.code == "archiveNotFound"
                     && AppSession.migrationLinkNamesAFile(text) {
             return .archiveMissing(ErrorReport(error))
+        } catch let error as MigrationError {
+            // Every migration error's message says that nothing was changed, but the database's.
+            if case .database = error { return .failed(ErrorReport(error), saysNothingChanged: false) }
+            return .failed(ErrorReport(error), saysNothingChanged: true)
         } catch {
-            return .failed(ErrorReport(error))
+            return .failed(ErrorReport(error), saysNothingChanged: false)
         }
     }
 
@@ -86,7 +89,7 @@ extension PlainApp {
     /// yes stops the import with nothing changed).
     func shortCodeAnswer(_ code: String) -> ShortCodeAnswer {
         io.write(DirectTransferText.compareCode(code) + "\n")
-        guard let answer = io.readLine(prompt: tr("Same code on both devices?") + " [y/N] ") else { return .cancel }
+        guard let answer = io.readLine(prompt: tr("Same code on both devices?") + " " + PromptText.yesNoDefaultNo + " ") else { return .cancel }
         return Answer.isYes(answer) ? .matches : .differs
     }
 
@@ -97,6 +100,6 @@ extension PlainApp {
         io.write(MigrationImportText.lockedArchive + "\n")
         guard let passcode = io.readSecret(prompt: tr("Passcode of the other device") + ": ") else { return .cancel }
         if !passcode.isEmpty { return .passcode(passcode) }
-        return Answer.isYes(io.readLine(prompt: MigrationImportText.importWithoutPasscode + " [y/N] ") ?? "") ? .decline : .cancel
+        return Answer.isYes(io.readLine(prompt: MigrationImportText.importWithoutPasscode + " " + PromptText.yesNoDefaultNo + " ") ?? "") ? .decline : .cancel
     }
 }

@@ -48,8 +48,37 @@ import TestSupport
         try run(["chats", "list"])
         try run(["chats", "read", "Zoe"])
         try run(["outbox", "list"])
+        // The app lock: set, its settings, the re-key and the recovery key, then off again.
+        let passcode = "pc-e2e-1\n"
+        try run(["lock", "status"])
+        try run(["lock", "set", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "status", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "wipe-after", "5", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "self-destruct", "set", "--passcode-stdin"], stdin: passcode + "Decoy\nsd-e2e-1\n")
+        try run(["lock", "self-destruct", "clear", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "wipe-after", "off", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "rekey", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "recovery-key", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "recovery-key", "clear", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "wipe-after", "0", "--passcode-stdin"], stdin: passcode, status: 2)
+        try run(["lock", "clear", "--passcode-stdin"], stdin: passcode)
+        try run(["lock", "frob"], status: 2)
+        // Migration: export, import into another data directory (the link on standard input), finalize.
+        try run(["migrate", "export"])
+        let link = outputs.last?.result.stdout.split(separator: "\n").first { $0.hasPrefix("threshold:/migrate") }.map(String.init) ?? ""
+        #expect(!link.isEmpty, "the export printed its link")
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("texts-import-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        let imported = try BinaryRunner.run("threshold", ["--data-dir", other, "--lang", language, "migrate", "import"],
+                                            stdin: link + "\n", environment: environment)
+        #expect(imported.status == 0, "migrate import: \(imported.stdout)\(imported.stderr)")
+        outputs.append(Output(label: "migrate import", result: imported))
+        try run(["migrate", "finalize"])
+        try run(["migrate", "frob"], status: 2)
+        try run(["migrate", "export", "--timeout", "5"], status: 2)
         for help in [["--help"], ["profiles", "--help"], ["profiles", "delete", "--help"], ["chats", "--help"],
-                     ["notifications", "mode", "--help"], ["whats-new", "--help"], ["operators", "--help"]] {
+                     ["notifications", "mode", "--help"], ["whats-new", "--help"], ["operators", "--help"],
+                     ["lock", "--help"], ["lock", "set", "--help"], ["migrate", "--help"], ["migrate", "import", "--help"]] {
             try run(help)
         }
         try run(["profiles", "frob"], status: 2)
@@ -62,6 +91,10 @@ import TestSupport
         // Plain mode: read Zoe's chat, "Your chat profiles" (all), Settings (notifications, what's
         // new, operators), create Cy, then hide Ann, reveal and unhide her, delete her, quit.
         let plain = [
+            "4", "4", "1", "pc-plain-1",                // Settings -> App lock -> Set passcode
+            "4", "3", "3", "Decoy", "sd-plain-1",       // wipe after 3; set the self-destruct passcode
+            "3", "4", "off", "2", "0",                  // remove it; attempt limit off; turn off the passcode; back
+            "5", "1", "1", "0",                         // Migrate to another device -> file -> keep this device; back
             "1", "1",                                   // Read a chat -> Zoe
             "2", "", "0",                               // Your chat profiles, all, back
             "4", "1", "0", "2", "3", "0", "0",          // Settings: notifications (back), what's new, operators (back), back
@@ -80,7 +113,8 @@ import TestSupport
             .filter { $0.hasPrefix("threshold [") || $0.hasPrefix("threshold --") || english.contains("\n  " + $0) }
             .flatMap(Self.asciiWords))
         allowed.formUnion(["threshold", "Threshold", "Ann", "Bob", "Cy", "Zoe", "Hello", "Hi", "pw", "bob", "ann",
-                           "frob", "bogus", "blue", "loud", "UTC", "password"])
+                           "frob", "bogus", "blue", "loud", "UTC", "password", "Decoy",
+                           "KiB", "MiB"])  // byte units (ByteCount) stay as they are
         // The pseudo-locale's own name, as Settings › Language shows every language by its endonym.
         allowed.formUnion(["Pseudo", "locale"])
         let status = try cli.json("onboarding", "status").object
@@ -110,7 +144,9 @@ import TestSupport
         var checked = 0
         for output in outputs {
             for (stream, text) in [("stdout", output.result.stdout), ("stderr", output.result.stderr)] {
-                var rest = text
+                // Paths and the migration link (after "threshold:"), and a recovery key, are data.
+                var rest = text.replacingOccurrences(of: #"(?<![A-Za-z])/\S+"#, with: " ", options: .regularExpression)
+                    .replacingOccurrences(of: #"[A-Z0-9]{5}([- ][A-Z0-9]{5}){7}"#, with: " ", options: .regularExpression)
                 for brandText in brandTexts { rest = rest.replacingOccurrences(of: brandText, with: " ") }
                 let english = Set(Self.asciiWords(rest)).subtracting(allowed)
                 let context = english.sorted().first.flatMap { rest.range(of: $0) }.map { range in
@@ -135,7 +171,10 @@ import TestSupport
                        "Optionen für jeden Befehl:", "Unbekannter profiles-Befehl „frob“.", "--theme muss light oder dark sein",
                        "Der Postausgang ist leer.", "Passwörter werden nie als Argumente angegeben",
                        "Deine Chatprofile", "Suchen oder Passwort eingeben (leer für alle): ", "Welchen Chat lesen?",
-                       "Tippe yes, um zu löschen: ", "Tschüss."] where !all.contains(german) {
+                       "Tippe yes, um zu löschen: ", "Tschüss.",
+                       "Code festgelegt. Threshold fragt beim Start", "Code festgelegt. Jeder Befehl fragt jetzt danach.",
+                       "Selbstzerstörungscode festgelegt.", "Versuchslimit aus.", "Exportiert nach ", "Archiv importiert (",
+                       "Schutz: Die Daten auf diesem Gerät", "Vermerkt, dass die Daten dieses Geräts umgezogen sind."] where !all.contains(german) {
             Issue.record("missing German text: \(german)")
         }
         #expect(!all.contains("·]"), "no pseudo-locale text in German")

@@ -26,6 +26,23 @@ import ThresholdCore
         return io.output
     }
 
+    /// With the passcode off, App lock shows the protection level and lets the user pick where the
+    /// database key is kept (the command line's `lock level`).
+    @Test func withThePasscodeOffTheLevelIsShownAndChosen() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: PlainFixtures.brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        // Settings (4) -> App lock (4) -> the level (2) -> desktop keyring (1) -> back, back, quit.
+        let out = run(["4", "4", "2", "1", "0", "0", "0"], on: store)
+        #expect(out.contains("Protection: key file"))
+        #expect(out.contains("2) Where the database key is kept (without a passcode)"))
+        #expect(out.contains("1) desktop keyring") && out.contains("2) key file"))
+        // Without a Secret Service here the keyring refuses, said as an error; with one, it is used.
+        let level = try store.lockStatus().level
+        #expect(level == .keyring ? out.contains("now kept by the desktop keyring") : out.contains("Error: "))
+    }
+
     @Test func anAliveGrantDoesNotAskAgain() throws {
         let store = try lockedStore()
         // Menu 3 = Create profile: name, bio; the grant from start-up is alive, no passcode asked.

@@ -119,7 +119,7 @@ final class HookPlainIO: PlainIO {
         let app = run(io, on: s)
         let out = io.output
         #expect(out.contains("Import failed: "), "\(out)")
-        #expect(out.contains("Nothing on this device was changed."))
+        #expect(out.contains("Nothing was changed."))
         #expect(out.contains("1) Retry\n  2) Enter another link\n  0) Back"))
         #expect(out.contains("Where is the archive on this device? Its path (empty to go back): "))
         #expect(out.components(separatedBy: "Import failed: ").count == 3, "\(out)")

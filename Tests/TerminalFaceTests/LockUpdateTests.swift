@@ -288,6 +288,33 @@ import ThresholdCore
         #expect(state.snapshot.isLockOn && !state.isBusy)
     }
 
+    /// The protection level, as the command line's `lock level` sets it: with the passcode off,
+    /// Enter on the row offers the other level and confirms; with it on, it says why not.
+    @Test func theProtectionRowSwitchesKeyringAndKeyFileWhileThePasscodeIsOff() {
+        let off = LockStatus(isOn: false, selfDestructOn: false, selfDestructName: nil, wipeAfter: nil, failedAttempts: 0,
+                             level: .keyfile)
+        var screen = LockSettingsState(status: off)
+        screen.selected = .protection
+        var state = ScreenCatalog.onLock(size, [.lockSettings(screen)])
+        _ = AppUpdate.update(&state, key(.enter))
+        #expect(state.alert?.buttons.last?.command == .lock(.applyLockChange(.setLevel(.keyring))))
+        #expect(state.alert?.title == "Protect the data with The desktop keyring?")
+        _ = AppUpdate.update(&state, key(.right))
+        #expect(AppUpdate.update(&state, key(.enter)) == [.lock(.changeLock(.setLevel(.keyring)))])
+        let keyring = LockStatus(isOn: false, selfDestructOn: false, selfDestructName: nil, wipeAfter: nil, failedAttempts: 0,
+                                 level: .keyring)
+        _ = AppUpdate.update(&state, .lock(.lockChanged(.setLevel, keyring, ScreenCatalog.snapshot)))
+        #expect(state.alert?.message == "The data is now protected by: The desktop keyring.")
+        #expect(LockSettingsScreen.detail(.protection, keyring) == "Keyring")
+
+        var locked = LockSettingsState(status: ScreenCatalog.lockStatus)
+        locked.selected = .protection
+        var on = ScreenCatalog.onLock(size, [.lockSettings(locked)])
+        _ = AppUpdate.update(&on, key(.enter))
+        #expect(on.alert?.message == SettingsText.levelNeedsPasscodeOff)
+        #expect(on.alert?.buttons.count == 1)
+    }
+
     @Test func lockChangeFailedShowsTheErrorReportsMessage() {
         var state = ScreenCatalog.onLock(size, [.lockSettings(LockSettingsState(status: ScreenCatalog.lockStatus))])
         state.isBusy = true

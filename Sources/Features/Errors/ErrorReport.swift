@@ -73,7 +73,7 @@ public struct ErrorReport: Sendable, Equatable {
             if case .database(let underlying) = error {
                 self = Self.database(underlying)
             } else {
-                self.init(code: .of(error.code), message: error.message)
+                self.init(code: .of(error.code), message: Self.message(error))
             }
         case let error as CocoaError:
             self = Self.file(error as NSError)
@@ -167,6 +167,45 @@ public struct ErrorReport: Sendable, Equatable {
                ["directory": .user(directory)])
         case .lockFailed:
             error.message
+        }
+    }
+
+    /// A migration's failure in the user's language. The sentence around it is translated; the
+    /// detail a case carries is Migration's own English text (which file, which check failed), or
+    /// Features' translated one where Features throws it (docs/languages.md).
+    private static func message(_ error: MigrationError) -> String {
+        switch error {
+        case .invalidLink(let why):
+            tr("This migration link can't be used: {detail} Nothing was changed.", ["detail": .text(why)])
+        case .archiveNotFound(let why):
+            tr("The migration archive can't be found or read: {detail} Nothing was changed.", ["detail": .text(why)])
+        case .networkTimeout(let why):
+            tr("{detail} Nothing was changed; check the network and try again.", ["detail": .text(why)])
+        case .archiveCorrupted(let why):
+            tr("The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device.", ["detail": .text(why)])
+        case .incompatibleVersion(let archive, let supported):
+            tr("The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed.",
+               ["archive": .number(archive), "supported": .number(supported)])
+        case .destinationNotEmpty:
+            tr("This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace.")
+        case .wrongArchivePasscode:
+            tr("That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode.")
+        case .cancelled(let why):
+            tr("{detail} Nothing was changed.", ["detail": .text(why)])
+        case .connectionRefused(let why):
+            tr("{detail} Nothing was changed.", ["detail": .text(why)])
+        case .connectionBroken(let why):
+            tr("{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit).", ["detail": .text(why)])
+        case .peerNotTrusted(let why):
+            tr("The other device was not trusted: {detail}", ["detail": .text(why)])
+        case .transferRefused(let why):
+            tr("{detail} Nothing was changed.", ["detail": .text(why)])
+        case .shortCodeMismatch:
+            tr("The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link.")
+        case .io(let why):
+            tr("A file operation failed: {detail}. Nothing was changed.", ["detail": .text(why)])
+        case .database(let underlying):
+            tr("Database error: {detail}.", ["detail": .text(underlying.message)])
         }
     }
 

@@ -110,4 +110,32 @@ public enum LockSettingsText {
         return trn("Wrong passcode. {count} attempt left before all data is wiped.",
                    "Wrong passcode. {count} attempts left before all data is wiped.", count: attemptsLeft)
     }
+
+    // MARK: Protection level
+
+    /// What the protection row does while the passcode is off.
+    public static var levelHelp: String {
+        tr("Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best.")
+    }
+    /// The confirmation's title.
+    public static func setLevelTitle(_ level: String) -> String { tr("Protect the data with {level}?", ["level": .text(level)]) }
+    /// The confirmation's text.
+    public static func setLevelMessage(_ level: ProtectionLevel) -> String {
+        switch level {
+        case .keyring: tr("The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring.")
+        case .keyfile, .passcode: tr("The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder.")
+        }
+    }
+    /// The confirmation's button.
+    public static var setLevelButton: String { tr("Change", context: "button") }
+    /// After the change.
+    public static func levelSet(_ level: String) -> String { tr("The data is now protected by: {level}.", ["level": .text(level)]) }
+    /// The level in one or two words (a row's detail).
+    public static func levelShort(_ level: ProtectionLevel) -> String {
+        switch level {
+        case .passcode: tr("Passcode", context: "protection level")
+        case .keyring: tr("Keyring", context: "protection level")
+        case .keyfile: tr("Key file", context: "protection level")
+        }
+    }
 }

@@ -17,7 +17,7 @@ public enum ShortCodeAnswer: Sendable, Equatable {
         switch answer {
         case .matches: return
         case .differs: throw .shortCodeMismatch
-        case .cancel: throw .cancelled("The import was stopped before the codes were compared.")
+        case .cancel: throw .cancelled(tr("The import was stopped before the codes were compared."))
         }
     }
 

@@ -41,10 +41,10 @@ extension AppSession {
                               progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationExportResult {
         let target: String
         if let archivePath {
-            guard !archivePath.isEmpty else { throw UsageError("--to needs a file name.") }
+            guard !archivePath.isEmpty else { throw UsageError(tr("--to needs a file name.")) }
             target = DataDirectory.absolute(archivePath)
             if FileManager.default.fileExists(atPath: target) {
-                throw UsageError("\(target) already exists; choose another name with --to FILE.")
+                throw UsageError(tr("{path} already exists; choose another name with --to FILE.", ["path": .user(target)]))
             }
         } else {
             try FileManager.default.createDirectory(atPath: dataDirectory.archivesPath, withIntermediateDirectories: true,

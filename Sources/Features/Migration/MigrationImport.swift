@@ -39,22 +39,24 @@ public struct MigrationImportSummary: Sendable {
     /// The lines every front end shows after an import: the protection level, always, and what
     /// became of the other device's lock.
     public var protectionText: String {
-        let levelText = switch level {
-        case .passcode: "a passcode (the app lock)"
-        case .keyring: "the desktop keyring"
-        case .keyfile: "a key file beside the data (no passcode)"
+        var text = switch level {
+        case .passcode: tr("Protection: the data on this device is under a passcode (the app lock).")
+        case .keyring: tr("Protection: the data on this device is under the desktop keyring.")
+        case .keyfile: tr("Protection: the data on this device is under a key file beside the data (no passcode).")
         }
-        var text = "Protection: the data on this device is under \(levelText)."
         switch lock {
         case .none:
             break
         case .carried(let selfDestruct, let wipeAfter):
-            text += " It opens with the other device's passcode; its self-destruct passcode is "
-                + (selfDestruct ? "set as it was" : "not set")
-                + (wipeAfter.map { ", and all data is wiped after \($0) wrong passcodes in a row, as before." } ?? ", and there is no attempt limit, as before.")
+            text += " " + (selfDestruct
+                ? tr("It opens with the other device's passcode, and its self-destruct passcode is set as it was.")
+                : tr("It opens with the other device's passcode; no self-destruct passcode is set."))
+            text += " " + (wipeAfter.map {
+                trn("All data is wiped after {count} wrong passcode in a row, as before.",
+                    "All data is wiped after {count} wrong passcodes in a row, as before.", count: $0)
+            } ?? tr("There is no attempt limit, as before."))
         case .declined:
-            text += "\nThe other device was locked with a passcode, and you imported without it: this device is now "
-                + "unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings > App lock."
+            text += "\n" + tr("The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock.")
         }
         return text
     }
@@ -108,7 +110,7 @@ extension AppSession {
         throws -> MigrationImportSummary {
         let trimmed = ProfileSearch.trimmed(text)
         guard !trimmed.isEmpty else {
-            throw MigrationError.invalidLink("No migration link was given (the line was empty): paste the whole link the export showed.")
+            throw MigrationError.invalidLink(tr("No migration link was given (the line was empty): paste the whole link the export showed."))
         }
         let link: MigrationLink
         do {
@@ -121,7 +123,7 @@ extension AppSession {
         // made for the import.
         let lockFileExisted = FileManager.default.fileExists(atPath: dataDirectory.lockFilePath)
         let override = try archivePath.map { path in
-            guard !path.isEmpty else { throw UsageError("--archive needs a file name.") }
+            guard !path.isEmpty else { throw UsageError(tr("--archive needs a file name.")) }
             return DataDirectory.absolute(path)
         }
         var opened: OpenedTravellingLock?
@@ -142,7 +144,8 @@ extension AppSession {
                     // Imported rows pass the rules typed ones do (names, bios, unread counts).
                     let problems = try imported.rowsBreakingTheRules()
                     guard problems.isEmpty else {
-                        throw MigrationError.archiveCorrupted("its data breaks Threshold's rules (\(problems.joined(separator: "; "))).")
+                        throw MigrationError.archiveCorrupted(tr("its data breaks Threshold's rules ({problems}).",
+                                                                          ["problems": .text(problems.joined(separator: "; "))]))
                     }
                     try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
                     try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
@@ -157,9 +160,7 @@ extension AppSession {
                 }, beforeCommit: { (manifest: Manifest) throws(MigrationError) in
                     guard let lock = manifest.lock else { return }
                     guard let lockAnswer else {
-                        throw .cancelled("The archive comes from a device locked with a passcode, and this screen can't ask for "
-                                         + "that passcode yet: import it with threshold --plain (Migrate from another device) "
-                                         + "or threshold migrate import, which ask for it.")
+                        throw .cancelled(tr("The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."))
                     }
                     switch try Self.askTravellingLock(lock, lockAnswer) {
                     case .some(let lock): opened = lock
@@ -200,16 +201,16 @@ extension AppSession {
         for attempt in 0..<travellingLockAttempts {
             switch answer(attempt > 0) {
             case .cancel:
-                throw .cancelled("The import was stopped before the other device's passcode was given.")
+                throw .cancelled(tr("The import was stopped before the other device's passcode was given."))
             case .decline:
                 return nil
             case .passcode(let passcode):
                 do {
                     if let opened = try ThresholdStore.openTravellingLock(lock, passcode: passcode) { return opened }
                 } catch LockError.keyFileDamaged {
-                    throw .archiveCorrupted("its manifest's lock record is malformed.")
+                    throw .archiveCorrupted(tr("its manifest's lock record is malformed."))
                 } catch {
-                    throw .io("cannot check the passcode (\(error))")
+                    throw .io(tr("cannot check the passcode ({reason})", ["reason": .text(String(describing: error))]))
                 }
             }
         }

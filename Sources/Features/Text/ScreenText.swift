@@ -1,5 +1,7 @@
 /// Texts several faces show on the same screens, written once (each face only lays them out).
 public enum ScreenText {
+    /// A switch's two states as a terminal face draws them ("[x] On" / "[ ] Off").
+    public static var switchLabels: (on: String, off: String) { (tr("On", context: "state"), tr("Off", context: "state")) }
     /// Welcome → "How it works".
     public static var howItWorks: String {
         tr("Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one.")

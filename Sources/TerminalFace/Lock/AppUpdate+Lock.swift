@@ -186,6 +186,7 @@ extension AppUpdate {
         case .setSelfDestruct: LockSettingsText.selfDestructSet(status.selfDestructName ?? "")
         case .clearSelfDestruct: LockSettingsText.selfDestructRemoved
         case .setWipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterSet) ?? LockSettingsText.wipeAfterOff
+        case .setLevel: LockSettingsText.levelSet(SettingsText.level(status.level))
         }
     }
 }

@@ -45,6 +45,12 @@ extension AppUpdate {
                 return
             }
             push(&state, .lock(.lockForm(LockFormState(kind: .wipeAfter, currentLimit: status.wipeAfter))))
+        case .protection:
+            guard !status.isOn else {
+                state.alert = .info(SettingsText.protection, SettingsText.levelNeedsPasscodeOff)
+                return
+            }
+            confirm(&state, .setLevel(status.level == .keyring ? .keyfile : .keyring))
         }
     }
 
@@ -118,6 +124,10 @@ extension AppUpdate {
             title = LockSettingsText.removeSelfDestructTitle
             message = LockSettingsText.removeSelfDestructMessage
             button = LockSettingsText.remove
+        case .setLevel(let level):
+            title = LockSettingsText.setLevelTitle(SettingsText.level(level))
+            message = LockSettingsText.setLevelMessage(level)
+            button = LockSettingsText.setLevelButton
         }
         state.alert = AlertState(title: title, message: message,
                                  buttons: [AlertButton(tr("Cancel", context: "button")),

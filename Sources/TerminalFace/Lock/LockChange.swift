@@ -13,10 +13,12 @@ enum LockChange: Equatable, Sendable {
     case clearSelfDestruct
     /// Wipe after this many wrong passcodes in a row; nil turns it off.
     case setWipeAfter(Int?)
+    /// Protect the data at another level (keyring or key file; the passcode level is set by a passcode).
+    case setLevel(ProtectionLevel)
 
     /// What kind of change, for the result's message (no secrets).
     enum Kind: Equatable, Sendable {
-        case setPasscode, clearPasscode, setSelfDestruct, clearSelfDestruct, setWipeAfter
+        case setPasscode, clearPasscode, setSelfDestruct, clearSelfDestruct, setWipeAfter, setLevel
     }
 
     /// The change's kind.
@@ -27,6 +29,7 @@ enum LockChange: Equatable, Sendable {
         case .setSelfDestruct: .setSelfDestruct
         case .clearSelfDestruct: .clearSelfDestruct
         case .setWipeAfter: .setWipeAfter
+        case .setLevel: .setLevel
         }
     }
 }

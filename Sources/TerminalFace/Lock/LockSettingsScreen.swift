@@ -35,6 +35,7 @@ enum LockSettingsScreen {
         case .passcode: LockSettingsText.passcode
         case .selfDestruct: LockSettingsText.selfDestruct
         case .wipeAfter: LockSettingsText.wipeAfter
+        case .protection: SettingsText.protection
         }
     }
 
@@ -44,6 +45,7 @@ enum LockSettingsScreen {
         case .passcode: status.isOn ? tr("On", context: "state") : tr("Off", context: "state")
         case .selfDestruct: status.selfDestructOn ? tr("On", context: "state") : tr("Off", context: "state")
         case .wipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterState) ?? tr("Off", context: "state")
+        case .protection: LockSettingsText.levelShort(status.level)
         }
     }
 
@@ -65,6 +67,8 @@ enum LockSettingsScreen {
                     "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts.",
                     count: $0)
             } ?? tr("Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts.")
+        case .protection:
+            status.isOn ? SettingsText.levelNeedsPasscodeOff : LockSettingsText.levelHelp
         }
     }
 }

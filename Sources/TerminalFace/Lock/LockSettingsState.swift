@@ -4,7 +4,7 @@ import Features
 struct LockSettingsState: Equatable, Sendable {
     /// The rows, top to bottom.
     enum Row: Int, Equatable, Sendable, CaseIterable {
-        case passcode, selfDestruct, wipeAfter
+        case passcode, selfDestruct, wipeAfter, protection
     }
 
     /// The lock's configuration.

@@ -91,6 +91,7 @@ extension StoreWorker {
             case .setSelfDestruct(let passcode, let name): try session.setSelfDestruct(passcode: passcode, displayName: name)
             case .clearSelfDestruct: try session.clearSelfDestruct()
             case .setWipeAfter(let limit): try session.setWipeAfter(limit)
+            case .setLevel(let level): try session.setProtectionLevel(level)
             }
             return .lock(.lockChanged(change.kind, try session.lockStatus(), try snapshot()))
         } catch {

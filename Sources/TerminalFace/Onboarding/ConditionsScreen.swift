@@ -29,7 +29,8 @@ enum ConditionsScreen {
         for row in step.rows {
             if onboarding.focused == .operatorRow(row.server.id) { body.focus(y) }
             ToggleRow("\(row.server.tradeName) (\(row.server.tag))", isOn: row.selected,
-                      isFocused: onboarding.focused == .operatorRow(row.server.id), theme: theme)
+                      isFocused: onboarding.focused == .operatorRow(row.server.id), theme: theme,
+                      labels: ScreenText.switchLabels)
                 .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
             y += 1
         }

@@ -61,7 +61,7 @@ enum ConditionsSheets {
         }
         y += 1
         if y < inner.maxY {
-            ToggleRow(tr("Use this operator"), isOn: enabled, isFocused: true, theme: theme)
+            ToggleRow(OperatorDetails.useOperator, isOn: enabled, isFocused: true, theme: theme, labels: ScreenText.switchLabels)
                 .render(in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), buffer: &buffer)
         }
         if inner.maxY - 1 > y {

@@ -23,7 +23,8 @@ enum OperatorSettingsScreen {
             let server = chrome.brand.operators.first { $0.id == state.id }
             let name = server.map { "\($0.tradeName) (\($0.tag))" } ?? state.id
             if screen.focus == index { body.focus(y, y + 1) }
-            ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index, theme: theme)
+            ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index, theme: theme,
+                      labels: ScreenText.switchLabels)
                 .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
             y += 1
             // Roles are the brand's identifiers (shown as they are); the rest is translated.
