@@ -142,7 +142,8 @@ let package = Package(
         // Every UserAction in every terminal face (the parity table, docs/parity.md).
         .testTarget(name: "FaceParityTests",
                     dependencies: ["CommandLineFace", "PlainFace", "TerminalFace", "Features"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "TestSupport"],
+                    exclude: ["Snapshots"]),
         // Always built: says visibly whether the desktop targets are in this build.
         .testTarget(name: "DesktopAvailabilityTests", swiftSettings: desktopAvailable ? [.define("THRESHOLD_DESKTOP")] : []),
     ]

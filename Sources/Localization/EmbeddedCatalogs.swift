@@ -3297,6 +3297,54 @@ msgctxt "theme"
 msgid "Light"
 msgstr "فاتحة"
 
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Compare this code with the other device"
+msgstr "قارن هذا الرمز بالرمز على الجهاز الآخر"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Connecting to the other device…"
+msgstr "جارٍ الاتصال بالجهاز الآخر…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter تصدير إلى ملف  s إرسال مرة أخرى  Esc رجوع"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter finalize  Esc back"
+msgstr "Enter إنهاء  Esc رجوع"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc إيقاف الانتظار  l الرابط وحده (للنسخ)"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Listening on {addresses}, port {port}."
+msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "No"
+msgstr "لا"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "أو اضغط s للإرسال إلى جهاز على هذه الشبكة، دون ملف."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "تم الإيقاف. لم يُنقل شيء، ولم يعد هذا الجهاز في انتظار الاتصال."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Waiting for the other device…"
+msgstr "في انتظار الجهاز الآخر…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الاستيراد"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "نعم"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -6490,6 +6538,54 @@ msgstr "Dunkel"
 msgctxt "theme"
 msgid "Light"
 msgstr "Hell"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Compare this code with the other device"
+msgstr "Vergleiche diesen Code mit dem auf dem anderen Gerät"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Connecting to the other device…"
+msgstr "Verbindung zum anderen Gerät wird hergestellt…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter in eine Datei exportieren  s erneut senden  Esc zurück"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter finalize  Esc back"
+msgstr "Enter abschließen  Esc zurück"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc nicht mehr warten  l nur der Link (zum Kopieren)"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Listening on {addresses}, port {port}."
+msgstr "Wartet auf {addresses}, Port {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "No"
+msgstr "Nein"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Oder drücke s, um ohne Datei an ein Gerät in diesem Netzwerk zu senden."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Beendet. Es wurde nichts übertragen, und dieses Gerät wartet nicht mehr."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Waiting for the other device…"
+msgstr "Warten auf das andere Gerät…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y gleicher Code  N anderer Code  Esc Import abbrechen"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Ja"
 
 """#),
         ("es.po", #"""
@@ -9685,6 +9781,54 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Claro"
 
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Compare this code with the other device"
+msgstr "Compara este código con el del otro dispositivo"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Connecting to the other device…"
+msgstr "Conectando con el otro dispositivo…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Intro exportar a un archivo  s enviar de nuevo  Esc volver"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter finalize  Esc back"
+msgstr "Intro finalizar  Esc volver"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc dejar de escuchar  l solo el enlace (para copiar)"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Listening on {addresses}, port {port}."
+msgstr "Escuchando en {addresses}, puerto {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "No"
+msgstr "No"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "O pulsa s para enviar a un dispositivo de esta red, sin archivo."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Detenido. No se transfirió nada y este dispositivo ya no escucha."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Waiting for the other device…"
+msgstr "Esperando al otro dispositivo…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y mismo código  N código distinto  Esc detener la importación"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Sí"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -12879,6 +13023,54 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Clair"
 
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Compare this code with the other device"
+msgstr "Comparez ce code avec celui de l’autre appareil"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Connecting to the other device…"
+msgstr "Connexion à l’autre appareil…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Entrée exporter dans un fichier  s renvoyer  Échap retour"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter finalize  Esc back"
+msgstr "Entrée finaliser  Échap retour"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Échap arrêter l’écoute  l lien seul (pour copier)"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Listening on {addresses}, port {port}."
+msgstr "En écoute sur {addresses}, port {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "No"
+msgstr "Non"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Ou appuyez sur s pour envoyer à un appareil de ce réseau, sans fichier."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Arrêté. Aucun transfert n’a eu lieu, et cet appareil n’est plus en écoute."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Waiting for the other device…"
+msgstr "En attente de l’autre appareil…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y même code  N code différent  Échap arrêter l’import"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Oui"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -16047,6 +16239,54 @@ msgstr "ダーク"
 msgctxt "theme"
 msgid "Light"
 msgstr "ライト"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Compare this code with the other device"
+msgstr "このコードをもう一方の端末のコードと比べてください"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Connecting to the other device…"
+msgstr "もう一方の端末に接続しています…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter ファイルに書き出す  s もう一度送信  Esc 戻る"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter finalize  Esc back"
+msgstr "Enter 完了する  Esc 戻る"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc 待機を停止  l リンクのみ表示（コピー用）"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Listening on {addresses}, port {port}."
+msgstr "{addresses} のポート {port} で待機しています。"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "No"
+msgstr "いいえ"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "または s を押すと、ファイルを使わずにこのネットワーク上の端末に送信します。"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "停止しました。転送は行われず、この端末はもう待機していません。"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Waiting for the other device…"
+msgstr "もう一方の端末を待っています…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y 同じコード  N 違うコード  Esc インポートを中止"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "はい"
 
 """#),
         ("ru.po", #"""
@@ -19266,6 +19506,54 @@ msgstr "Тёмная"
 msgctxt "theme"
 msgid "Light"
 msgstr "Светлая"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Compare this code with the other device"
+msgstr "Сравните этот код с кодом на другом устройстве"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Connecting to the other device…"
+msgstr "Подключение к другому устройству…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter экспорт в файл  s отправить снова  Esc назад"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Enter finalize  Esc back"
+msgstr "Enter завершить  Esc назад"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc прекратить ожидание  l только ссылка (для копирования)"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Listening on {addresses}, port {port}."
+msgstr "Ожидание подключения на {addresses}, порт {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "No"
+msgstr "Нет"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Или нажмите s, чтобы отправить на устройство в этой сети без файла."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Остановлено. Ничего не передано, и это устройство больше не ожидает подключения."
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Waiting for the other device…"
+msgstr "Ожидание другого устройства…"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y код совпадает  N код другой  Esc остановить импорт"
+
+#: Sources/Features/Migration/DirectTransfer.swift
+msgid "Yes"
+msgstr "Да"
 
 """#),
     ]

@@ -9,6 +9,19 @@ public struct DirectServeResult: Sendable {
     public var size: UInt64
 }
 
+/// Stops a serve from another thread (a Cancel button): the serve then ends with
+/// ``MigrationError/cancelled(_:)`` as on Ctrl-C, and its listener is closed.
+public final class ServeCancellation: Sendable {
+    let signals: InterruptSignals?
+
+    public init() { signals = InterruptSignals(triggerOnly: ()) }
+
+    deinit { signals?.restore() }
+
+    /// Stops the serve it was given to (idempotent; any thread).
+    public func cancel() { signals?.trigger() }
+}
+
 extension MigrationExporter {
     /// Serves the archive of `database` and `files/` once, over `server` (docs/migration.md,
     /// "Direct transfer"): the archive is made while it is sent, never stored, from one snapshot
@@ -20,17 +33,20 @@ extension MigrationExporter {
     ///   - options: how long to listen, to wait for the code's confirmation, and the stream's limits.
     ///   - catchSignals: Ctrl-C and SIGTERM end the serve with ``MigrationError/cancelled(_:)``
     ///     (their handlers are replaced for the call, ``InterruptSignals``) instead of the process.
+    ///   - cancellation: a stop from another thread, when `catchSignals` is false.
     ///   - events: connections, confirmations, refusals and breaks, on the calling thread.
     ///   - progress: bytes sent (``MigrationProgress/Phase/packing``) against the expected size.
     /// - Throws: ``MigrationError/networkTimeout(_:)`` when no transfer finished in the listening
     ///   time, ``MigrationError/cancelled(_:)`` on a signal, or the export's own errors.
     public func serve(database: Database, on server: DirectTransferServer, now: Date = Date(), lock: ManifestLock? = nil,
                       options: DirectTransferServer.Options = .init(), catchSignals: Bool = false,
+                      cancellation: ServeCancellation? = nil,
                       events: (DirectTransferServer.Event) -> Void = { _ in },
                       progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> DirectServeResult {
         let identity = server.identity
-        let interrupt = catchSignals ? InterruptSignals() : nil
-        defer { interrupt?.restore() }
+        let caught = catchSignals ? InterruptSignals() : nil
+        defer { caught?.restore() }
+        let interrupt = caught ?? cancellation?.signals
         let random = ReplayableRandom()
         let size = try withSnapshot(of: database, progress: nil) { (snapshot: SnapshotSource) throws(MigrationError) -> UInt64 in
             let schemaVersion: Int

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The write end of the pipe the signal handler writes to (-1: none). Written only while no
 /// handler is installed; read by the handler, which may only make async-signal-safe calls.
@@ -19,9 +20,39 @@ public final class InterruptSignals: @unchecked Sendable {
     private var previous: [sigaction] = []
     private var previousMask = sigset_t()
     private var restored = false
+    /// False for a pipe made by ``init(triggerOnly:)``: no handler, no mask, nothing to put back.
+    private let handlesSignals: Bool
+    /// Guards ``trigger()`` against ``restore()`` closing the pipe meanwhile.
+    private let stateLock = Mutex(())
+
+    /// A pipe that only ``trigger()`` makes readable (a Cancel button's stop, from any thread):
+    /// no signal handler is installed, so any number may live beside the real one. Nil when the
+    /// pipe can't be made.
+    public init?(triggerOnly: Void) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        fileDescriptor = ends[0]
+        writeEnd = ends[1]
+        signals = []
+        handlesSignals = false
+    }
+
+    /// Makes the pipe readable as if SIGINT came (idempotent; nothing once restored).
+    public func trigger() {
+        stateLock.withLock { _ in
+            guard !restored else { return }
+            var byte = UInt8(truncatingIfNeeded: SIGINT)
+            _ = write(writeEnd, &byte, 1)
+        }
+    }
 
     /// Installs the handlers; nil when the pipe can't be made.
     public init?(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+        handlesSignals = true
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -66,8 +97,16 @@ public final class InterruptSignals: @unchecked Sendable {
 
     /// Puts the previous handlers back and closes the pipe (idempotent).
     public func restore() {
-        guard !restored else { return }
-        restored = true
+        let first = stateLock.withLock { _ in
+            defer { restored = true }
+            return !restored
+        }
+        guard first else { return }
+        guard handlesSignals else {
+            close(fileDescriptor)
+            close(writeEnd)
+            return
+        }
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         for (index, signal) in signals.enumerated() {
             var old = previous[index]

@@ -38,6 +38,7 @@ import Testing
             "migration-export-exported": "Enter finalize", "migration-export-delete-confirm": "Delete everything",
             "migration-export-failed": "Enter try again", "migration-export-finalize": "Delete local data",
             "migration-export-deleted": "Any key quit",
+            "migration-export-serving": "Esc stop listening", "migration-export-serving-code": "Esc stop listening",
         ]
         if let label = exact[name] { return label }
         let prefixes: [(String, String)] = [

@@ -14,6 +14,11 @@ extension ScreenCatalog {
                      size: 1_048_576, qrCode: try? QRCodeMaker.code(for: link))
     }
 
+    /// A direct transfer's link (version 2), synthetic.
+    static let directLink = "threshold:/migrate?v=2&direct=192.168.1.20%2C127.0.0.1&port=40123"
+        + "&pin=5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8"
+        + "&key=AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ"
+
     static func migrationExportScreens(_ size: TerminalSize) -> [(String, AppState)] {
         var result: [(String, AppState)] = []
         result.append(("migration-export-intro", onSettings(size, [.migrationExport(MigrationExportState())])))
@@ -36,6 +41,23 @@ extension ScreenCatalog {
         var failed = MigrationExportState()
         failed.phase = .failed(ErrorReport(MigrationError.io("the disk is full")).message)
         result.append(("migration-export-failed", onSettings(size, [.migrationExport(failed)])))
+        let direct = directLink
+        let endpoint = try? DirectTransferEndpoint(hosts: ["192.168.1.20", "127.0.0.1"], port: 40123,
+                                                   pin: [UInt8](repeating: 0x5e, count: 32))
+        var serving = MigrationExportState()
+        serving.phase = .serving(MigrationExportState.ServeView(
+            link: ServingLink(link: direct, qrCode: try? QRCodeMaker.code(for: direct),
+                              listening: endpoint.map(DirectTransferText.listeningOn) ?? ""),
+            status: DirectTransferText.waiting))
+        result.append(("migration-export-serving", onSettings(size, [.migrationExport(serving)])))
+        if case .serving(var view) = serving.phase {
+            view.code = "482 913"
+            view.status = DirectTransferText.connected("482 913")
+            view.progress = TransferProgress(label: TransferProgress.label(.packing), completed: 12 << 20, total: 40 << 20,
+                                             bytesPerSecond: 3 << 20, etaSeconds: 10)
+            serving.phase = .serving(view)
+        }
+        result.append(("migration-export-serving-code", onSettings(size, [.migrationExport(serving)])))
         var deleted = MigrationExportState()
         deleted.phase = .deleted
         result.append(("migration-export-deleted", onSettings(size, [.migrationExport(deleted)])))

@@ -104,7 +104,7 @@ import Testing
         let sources = brandStrings(Fixtures.chrome(dark: true).brand)
             + ["Alice Bob Stone Zoë Secret Decoy Carol Dave Member Hello Hi Ann bob terminal hunter",
                "English Deutsch Español Français Pseudo locale UTC storage chat relay conditions txt tmp Ftmp media usb export",
-               ScreenCatalog.link, ScreenCatalog.exported.archivePath, "/home/user/.local/share/threshold",
+               ScreenCatalog.link, ScreenCatalog.directLink, ScreenCatalog.exported.archivePath, "/home/user/.local/share/threshold",
                "threshold migrate age sha AGE SECRET KEY QQQQ", "KiB MiB GiB"]
         for source in sources {
             for word in source.split(whereSeparator: { !$0.isASCII || !$0.isLetter }) { words.insert(String(word)) }

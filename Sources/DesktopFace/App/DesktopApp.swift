@@ -37,6 +37,12 @@ public final class DesktopApp {
     private var busy = 0
     /// The form dialog shown last, its fields and hint (tests type into them).
     var lastForm: (dialog: MessageDialog, fields: [Entry], hint: Label?)?
+    /// Stops the direct transfer being served, while one is (Cancel, closing the window).
+    var servingStop: DirectTransferStop?
+    /// The addresses a direct transfer listens on (nil: loopback and the local network; tests: loopback).
+    var directTransferAddresses: [String]?
+    /// Seconds a direct transfer listens for the other device.
+    var directTransferSeconds = 600
     /// The password fields of the hide dialog shown last (tests type into them).
     var hideFields: (password: Entry, confirm: Entry)?
 
@@ -446,6 +452,7 @@ public final class DesktopApp {
 
     /// Stops the live timer (before the window goes).
     public func stop() {
+        servingStop?.stop()
         liveTimer?.cancel()
         liveTimer = nil
     }

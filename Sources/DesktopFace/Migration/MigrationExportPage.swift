@@ -10,6 +10,9 @@ final class MigrationExportPage: DesktopPage {
     let backButton = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
     let explanation = Label(MigrationPageText.exportExplanation)
     let export = Button(MigrationPageText.export, style: .suggestedPill)
+    /// The second choice: a direct transfer (``DirectServePanel``).
+    let send = Button(DirectTransferText.sendOption, style: .pill)
+    let serve = DirectServePanel()
     let progress = ProgressBar()
     let result = Box(.vertical, spacing: 12)
     let done = Label(MigrationPageText.exported)
@@ -28,7 +31,9 @@ final class MigrationExportPage: DesktopPage {
     var initialFocus: Widget? { export }
 
     init(onBack: @escaping @MainActor () -> Void, onExport: @escaping @MainActor () -> Void,
-         onCopy: @escaping @MainActor (String) -> Void, onKeep: @escaping @MainActor () -> Void,
+         onCopy: @escaping @MainActor (String) -> Void,
+         onSend: @escaping @MainActor () -> Void = {}, onStopServing: @escaping @MainActor () -> Void = {},
+         onKeep: @escaping @MainActor () -> Void,
          onDelete: @escaping @MainActor () -> Void) {
         layout.page.header.packStart(backButton)
         backButton.onClicked(onBack)
@@ -36,6 +41,9 @@ final class MigrationExportPage: DesktopPage {
         layout.column.append(explanation)
         export.setAlignment(horizontal: .center)
         layout.column.append(export)
+        send.setAlignment(horizontal: .center)
+        layout.column.append(send)
+        layout.column.append(serve.root)
         progress.isVisible = false
         progress.setAccessibleLabel(MigrationPageText.exporting)
         layout.column.append(progress)
@@ -69,6 +77,9 @@ final class MigrationExportPage: DesktopPage {
         finalize.isVisible = false
         layout.column.append(finalize)
         export.onClicked(onExport)
+        send.onClicked(onSend)
+        serve.cancel.onClicked(onStopServing)
+        serve.copy.onClicked { [unowned self] in if !self.serve.link.text.isEmpty { onCopy(self.serve.link.text) } }
         copy.onClicked { [unowned self] in if let shown = self.shownLink { onCopy(shown) } }
         keepUsing.onClicked(onKeep)
         deleteLocal.onClicked(onDelete)
@@ -77,6 +88,7 @@ final class MigrationExportPage: DesktopPage {
     /// While the export runs.
     func showRunning() {
         export.isSensitive = false
+        send.isSensitive = false
         backButton.isSensitive = false
         progress.isVisible = true
         progress.fraction = 0
@@ -92,6 +104,7 @@ final class MigrationExportPage: DesktopPage {
     /// The export failed: the button again.
     func showFailed() {
         export.isSensitive = true
+        send.isSensitive = true
         backButton.isSensitive = true
         progress.isVisible = false
     }
@@ -102,6 +115,7 @@ final class MigrationExportPage: DesktopPage {
         progress.isVisible = false
         backButton.isSensitive = true
         export.isVisible = false
+        send.isVisible = false
         link.text = text
         archive.text = MigrationPageText.archiveAt(archivePath)
         if let picture = LinkCode.picture(for: text) {
@@ -113,5 +127,47 @@ final class MigrationExportPage: DesktopPage {
         result.isVisible = true
         finalize.isVisible = true
         copy.grabFocus()
+    }
+}
+
+extension MigrationExportPage {
+    /// Listening for a direct transfer: both choices hidden, Back off until it ends.
+    func showServing(link text: String, listening: String, seconds: Int) {
+        export.isVisible = false
+        send.isVisible = false
+        backButton.isSensitive = false
+        shownLink = text
+        serve.showListening(link: text, listening: listening, seconds: seconds)
+        serve.cancel.grabFocus()
+    }
+
+    /// What the serve reports, said on the page (the texts of the other faces).
+    func showServeEvent(_ event: DirectTransferEvent) {
+        switch event {
+        case .connected(_, let code): serve.showEvent(DirectTransferText.connected(code), code: code)
+        case .started(_, let offset) where offset > 0: serve.showEvent(DirectTransferText.resumed(from: offset))
+        case .started: break
+        case .refused(_, let busy): serve.showEvent(DirectTransferText.refused(busy: busy))
+        case .left: serve.showEvent(DirectTransferText.left, codeGone: true)
+        case .broken(_, let bytes): serve.showEvent(DirectTransferText.broken(after: bytes))
+        }
+    }
+
+    /// The direct transfer ended: sent (then the finalize choice), or stopped, timed out or failed
+    /// (then both choices again).
+    func showServeEnded(_ text: String, sent: Bool) {
+        shownLink = nil
+        backButton.isSensitive = true
+        serve.showEnded(text, sent: sent)
+        if sent {
+            finalize.isVisible = true
+            keepUsing.grabFocus()
+        } else {
+            export.isVisible = true
+            send.isVisible = true
+            export.isSensitive = true
+            send.isSensitive = true
+            send.grabFocus()
+        }
     }
 }

@@ -19,6 +19,8 @@ final class MigrationImportPage: DesktopPage {
     let summaryText = Label("")
     let protectionText = Label("")
     let openChats = Button(MigrationPageText.openChats, style: .suggestedPill)
+    /// A direct transfer's "Same code on both devices?" (``ShortCodeQuestion``).
+    let codeQuestion = ShortCodeQuestion()
     private let form = Box(.vertical, spacing: 12)
     /// The archive chosen with the file chooser (nil: where the link says).
     private(set) var archivePath: String?
@@ -48,6 +50,7 @@ final class MigrationImportPage: DesktopPage {
         progress.setAccessibleLabel(MigrationPageText.importing)
         form.append(progress)
         layout.column.append(form)
+        layout.column.append(codeQuestion.root)
         summaryTitle.addStyleClass("title-2")
         summaryTitle.centerLines()
         summary.append(summaryTitle)
@@ -87,6 +90,8 @@ final class MigrationImportPage: DesktopPage {
         if running {
             progress.fraction = 0
             progress.text = MigrationPageText.importing
+        } else if codeQuestion.isAsking {
+            codeQuestion.answered(.cancel)
         }
     }
 
@@ -94,6 +99,12 @@ final class MigrationImportPage: DesktopPage {
     func showProgress(_ report: TransferProgress) {
         progress.fraction = report.fraction
         progress.text = report.countsBytes ? MigrationPageText.progress(report.completed, of: report.total) : MigrationPageText.importing
+    }
+
+    /// A direct transfer connected: the code and the question; `answer` gets Yes or No once.
+    func askShortCode(_ code: String, answer: @escaping @MainActor (ShortCodeAnswer) -> Void) {
+        progress.text = DirectTransferText.compareCode(code)
+        codeQuestion.ask(code, answer: answer)
     }
 
     /// The import is done: the summary (the link, which holds the archive's key, is cleared).

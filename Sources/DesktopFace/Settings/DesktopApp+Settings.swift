@@ -248,6 +248,8 @@ extension DesktopApp {
                 Clipboard.copy(link)
                 self?.toasts.show(MigrationPageText.copied)
             },
+            onSend: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.runServe() } },
+            onStopServing: { [weak self] in self?.stopServing() },
             onKeep: { [weak self] in
                 do {
                     try session.keepUsingThisDevice()
@@ -276,6 +278,47 @@ extension DesktopApp {
                 self?.dialogs.error(error)
             }
         }
+    }
+
+    /// "Send to a device on this network": listens off the main loop; events and progress come back
+    /// through the idle hook; Cancel stops it through ``servingStop``.
+    private func runServe() {
+        guard let session, let page = currentPage as? MigrationExportPage else { return }
+        let server: DirectTransferServing
+        do {
+            server = try session.openDirectTransfer(addresses: directTransferAddresses)
+        } catch {
+            dialogs.error(error)
+            return
+        }
+        let seconds = directTransferSeconds
+        let stop = DirectTransferStop()
+        servingStop = stop
+        page.showRunning()
+        page.progress.isVisible = false
+        page.showServing(link: server.link.formatted,
+                         listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? "", seconds: seconds)
+        offMain({
+            try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop, events: { event in
+                MainThread.post { [weak page] in page?.showServeEvent(event) }
+            }, progress: { report in
+                MainThread.post { [weak page] in page?.serve.showProgress(report) }
+            }).size
+        }) { [weak self, weak page] result in
+            self?.servingStop = nil
+            switch result {
+            case .success(let size):
+                page?.showServeEnded(DirectTransferText.sent(size), sent: true)
+            case .failure(let error):
+                let report = ErrorReport(error)
+                page?.showServeEnded(stop.wasStopped ? DirectTransferText.stopped : report.message, sent: false)
+            }
+        }
+    }
+
+    /// Cancel on the serve: stops listening (the serve then ends and the page says so).
+    func stopServing() {
+        servingStop?.stop()
     }
 
     private func confirmDeleteLocalData() {
@@ -326,10 +369,19 @@ extension DesktopApp {
     func runImport(link: String, archive: String?, replace: Bool) {
         guard let session, let page = currentPage as? MigrationImportPage else { return }
         page.showRunning(true)
+        if AppSession.migrationLinkIsDirect(link) { page.progress.text = DirectTransferText.connecting }
         let mailbox = LockAnswerMailbox()
         offMain({
             try session.importArchive(link: link, replace: replace, archivePath: archive, progress: { report in
                 MainThread.post { [weak page] in page?.showProgress(report) }
+            }, shortCode: { code in
+                // Asked on the main loop while the import waits: nothing is received before a Yes.
+                let codes = ShortCodeMailbox()
+                MainThread.post { [weak page] in
+                    guard let page else { return codes.answer(.cancel) }
+                    page.askShortCode(code) { codes.answer($0) }
+                }
+                return codes.wait()
             }, lockAnswer: { afterWrong in
                 MainThread.post { [weak self] in self?.askTravellingPasscode(afterWrong: afterWrong, mailbox) }
                 return mailbox.wait()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Migration
 import ThresholdCore
 
@@ -79,6 +80,35 @@ public enum DirectTransferText {
         tr("Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize).",
            ["size": .text(ByteCount.format(size))])
     }
+    /// The full screen's and the desktop's words beside the big short code (source side).
+    public static var compareHint: String { tr("Compare this code with the other device") }
+    /// The destination's question once the code is shown (the desktop's and full screen's title).
+    public static var sameCodeQuestion: String { tr("Same code on both devices?") }
+    /// The answers to ``sameCodeQuestion``.
+    public static var yes: String { tr("Yes") }
+    public static var no: String { tr("No") }
+    /// The full screen's keys under the code question (import).
+    public static var codeKeys: String { tr("Y same code  N different code  Esc stop the import") }
+    /// The full screen's keys while it serves (export).
+    public static var serveKeys: String { tr("Esc stop listening  l link only (to copy)") }
+    /// The full screen's keys once the data was sent.
+    public static var sentKeys: String { tr("Enter finalize  Esc back") }
+    /// The full screen's keys once a serve ended without sending.
+    public static var againKeys: String { tr("Enter export to a file  s send again  Esc back") }
+    /// The full screen's second choice on export, under the first.
+    public static var sendKey: String { tr("Or press s to send to a device on this network, without a file.") }
+    /// The addresses and port listened on, where a button stops it (desktop, full screen).
+    public static func listeningOn(_ endpoint: DirectTransferEndpoint) -> String {
+        tr("Listening on {addresses}, port {port}.",
+           ["addresses": .text(endpoint.hosts.joined(separator: ", ")), "port": .text(String(endpoint.port))])
+    }
+    /// While the source waits for a device.
+    public static var waiting: String { tr("Waiting for the other device…") }
+    /// While the destination connects.
+    public static var connecting: String { tr("Connecting to the other device…") }
+    /// The user stopped the serve (Cancel, Esc).
+    public static var stopped: String { tr("Stopped. No transfer was made, and this device no longer listens.") }
+
     /// The destination's summary line for a direct transfer.
     public static func received(_ size: UInt64, resumes: Int) -> String {
         resumes == 0
@@ -86,6 +116,31 @@ public enum DirectTransferText {
             : tr("Received {size} directly from the other device (the connection was resumed {count} times).",
                  ["size": .text(ByteCount.format(size)), "count": .number(resumes)])
     }
+}
+
+/// What happens while a direct transfer is served, for a face to name (``DirectTransferServer/Event``).
+public typealias DirectTransferEvent = DirectTransferServer.Event
+
+/// The source side of a direct transfer, for a face to name.
+public typealias DirectTransferServing = DirectTransferServer
+
+/// A stop for a serve from another thread: a face's Cancel button or Esc
+/// (``AppSession/serveArchive(on:listenSeconds:stopOnSignals:stop:events:progress:)``).
+public final class DirectTransferStop: Sendable {
+    let cancellation = ServeCancellation()
+    private let stopped = Mutex(false)
+
+    public init() {}
+
+    /// Stops the serve (idempotent, any thread): it ends with ``MigrationError/cancelled(_:)``
+    /// and no longer listens.
+    public func stop() {
+        stopped.withLock { $0 = true }
+        cancellation.cancel()
+    }
+
+    /// Whether ``stop()`` was called (a `cancelled` serve then says ``DirectTransferText/stopped``).
+    public var wasStopped: Bool { stopped.withLock { $0 } }
 }
 
 extension AppSession {
@@ -100,18 +155,20 @@ extension AppSession {
     /// the short code; the archive is made while it is sent (never stored), from one snapshot.
     /// Returns once that device received it all; throws ``MigrationError/networkTimeout(_:)``
     /// when none did within `listenSeconds`, ``MigrationError/cancelled(_:)`` on Ctrl-C or SIGTERM
-    /// (with `stopOnSignals`). A locked install's archive carries its lock, as a file's does.
+    /// (with `stopOnSignals` and no `stop`) or once `stop` was stopped. A locked install's archive carries its lock, as a file's does.
     /// - Parameters:
     ///   - events: what happens (connections, codes, refusals, breaks), on the calling thread.
     ///   - progress: bytes sent, rate and ETA, at most ten times a second.
     public func serveArchive(on server: DirectTransferServer, listenSeconds: Double = 600, stopOnSignals: Bool = true,
+                             stop: DirectTransferStop? = nil,
                              events: (DirectTransferServer.Event) -> Void = { _ in },
                              progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> DirectServeResult {
         var meter = TransferMeter()
         let lock = try store.travellingLock().map(MigrationExport.manifestLock)
         return try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: AppVersion.current)
             .serve(database: try store.openReadOnlyDatabase(), on: server, lock: lock,
-                   options: DirectTransferServer.Options(listenSeconds: listenSeconds), catchSignals: stopOnSignals,
+                   options: DirectTransferServer.Options(listenSeconds: listenSeconds),
+                   catchSignals: stopOnSignals && stop == nil, cancellation: stop?.cancellation,
                    events: events) { report in
                 if let shown = meter.update(report, at: self.now()) { progress(shown) }
             }

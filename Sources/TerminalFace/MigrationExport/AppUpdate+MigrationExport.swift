@@ -25,8 +25,12 @@ extension AppUpdate {
             return (true, [])
         case .exporting:
             return (true, [])
+        case .serving, .served:
+            return (true, directTransferEvent(&state, &screen, key))
         case .intro, .failed:
             switch key.key {
+            case .character("s") where key.modifiers.isEmpty:
+                return (true, startServing(&state, &screen))
             case .escape:
                 pop(&state)
                 return (false, [])
@@ -62,6 +66,55 @@ extension AppUpdate {
         }
     }
 
+    /// Starts a direct transfer ("Send to a device on this network"), off the UI loop.
+    static func startServing(_ state: inout AppState, _ screen: inout MigrationExportState) -> [AppEffect] {
+        guard !state.isBusy else { return [] }
+        state.isBusy = true
+        screen.showsLinkOnly = false
+        screen.phase = .serving(MigrationExportState.ServeView(status: DirectTransferText.waiting))
+        return [.migrationExport(.serve)]
+    }
+
+    /// Keys while serving (Esc stops listening, `l` the link alone) and once it ended (sent:
+    /// Enter finalizes; not sent: Enter exports to a file, `s` sends again; Esc goes back).
+    static func directTransferEvent(_ state: inout AppState, _ screen: inout MigrationExportState, _ key: KeyEvent)
+        -> [AppEffect] {
+        switch screen.phase {
+        case .serving(var view):
+            switch key.key {
+            case .escape where screen.showsLinkOnly:
+                screen.showsLinkOnly = false
+            case .escape:
+                guard !view.stopping else { return [] }
+                view.stopping = true
+                screen.phase = .serving(view)
+                return [.migrationExport(.stopServing)]
+            case .character("l") where key.modifiers.isEmpty && view.link != nil:
+                screen.showsLinkOnly.toggle()
+            default:
+                break
+            }
+        case .served(_, let sent):
+            switch key.key {
+            case .escape:
+                pop(&state)
+            case .enter where sent, .character("f") where sent && key.modifiers.isEmpty:
+                state.alert = finalizeChoice()
+            case .enter where !state.isBusy:
+                state.isBusy = true
+                screen.phase = .exporting(nil)
+                return [.migrationExport(.export)]
+            case .character("s") where !sent && key.modifiers.isEmpty:
+                return startServing(&state, &screen)
+            default:
+                break
+            }
+        default:
+            break
+        }
+        return []
+    }
+
     /// The first stage of finalizing: keep using this device, or delete local data.
     static func finalizeChoice() -> AlertState {
         AlertState(title: MigrationExportText.finalizeTitle,
@@ -93,6 +146,21 @@ extension AppUpdate {
                 if case .migrationExport = state.top { pop(&state) }
                 state.alert = .info(MigrationExportText.finalizedTitle, MigrationExportText.finalizedMessage)
             }
+        case .serveListening(let link):
+            editServe(&state) { $0.link = link }
+        case .serveEvent(let text, let code):
+            editServe(&state) { view in
+                view.status = text
+                if let code { view.code = code.isEmpty ? nil : code }
+            }
+        case .serveProgress(let progress):
+            editServe(&state) { $0.progress = progress }
+        case .serveEnded(let message, let sent):
+            state.isBusy = false
+            editMigrationExport(&state) { screen in
+                screen.showsLinkOnly = false
+                screen.phase = .served(message, sent: sent)
+            }
         case .finalizeFailed(let report):
             state.isBusy = false
             state.alert = .info(tr("Error finalizing migration"), report.message)
@@ -120,6 +188,15 @@ extension AppUpdate {
             guard !state.isBusy else { return [] }
             state.isBusy = true
             return [.migrationExport(.finalize(deleteLocalData: true))]
+        }
+    }
+
+    /// Edits the direct transfer under way, if the screen still shows one.
+    static func editServe(_ state: inout AppState, _ edit: (inout MigrationExportState.ServeView) -> Void) {
+        editMigrationExport(&state) { screen in
+            guard case .serving(var view) = screen.phase else { return }
+            edit(&view)
+            screen.phase = .serving(view)
         }
     }
 

@@ -7,4 +7,8 @@ enum MigrationExportEffect: Equatable, Sendable {
     case export
     /// Finalize the migration on this device: keep using it, or delete local data.
     case finalize(deleteLocalData: Bool)
+    /// Send to a device on this network (a direct transfer): listen, serve once, report events.
+    case serve
+    /// Stop the serve under way (Esc): handed over at once, not queued behind the serve.
+    case stopServing
 }

@@ -24,6 +24,10 @@ enum MigrationExportScreen {
             drawLinkOnly(exported.link, theme: theme, into: &buffer)
             return
         }
+        if case .serving(let view) = screen.phase, screen.showsLinkOnly, let link = view.link {
+            drawLinkOnly(link.link, theme: theme, into: &buffer)
+            return
+        }
         Frame.draw(title: title, trailing: nil, hints: hints(screen.phase), chrome: chrome, into: &buffer)
         let width = buffer.width - 2
         let x = 1
@@ -35,7 +39,7 @@ enum MigrationExportScreen {
         switch screen.phase {
         case .intro:
             var body = ScreenBody(for: buffer)
-            for (text, style) in [(explanation, theme.text), (nextSteps, theme.muted)] {
+            for (text, style) in [(explanation, theme.text), (nextSteps, theme.muted), (DirectTransferText.sendKey, theme.accentText)] {
                 body.y += body.canvas.putWrapped(text, in: Rect(x: x, y: body.y, width: width, height: 8),
                                                  style: style) + 1
             }
@@ -54,6 +58,10 @@ enum MigrationExportScreen {
         case .failed(let message):
             paragraph(tr("The export failed: {reason}", ["reason": .text(message)]), style: theme.danger)
             paragraph(tr("Nothing was left behind. Press Enter to try again."), style: theme.muted)
+        case .serving(let view):
+            drawServing(view, theme: theme, into: &buffer, y: &y)
+        case .served(let message, let sent):
+            paragraph(message, style: sent ? theme.success : theme.danger)
         case .deleted:
             paragraph(MigrationExportText.deleted, style: theme.title)
             paragraph(tr("Keep using Threshold on the new device. Press any key to quit."), style: theme.muted)
@@ -68,6 +76,47 @@ enum MigrationExportScreen {
         case .exported: tr("Enter finalize  l link only (to copy)  Esc back")
         case .failed: tr("Enter try again  Esc back")
         case .deleted: tr("Any key quit")
+        case .serving: DirectTransferText.serveKeys
+        case .served(_, let sent): sent ? DirectTransferText.sentKeys : DirectTransferText.againKeys
+        }
+    }
+
+    /// A direct transfer under way: the code first (once a device connected), what happened, the
+    /// progress, where it listens, the link and its QR code when there is room.
+    private static func drawServing(_ view: MigrationExportState.ServeView, theme: Theme, into buffer: inout Buffer,
+                                    y: inout Int) {
+        let width = buffer.width - 2
+        let bottom = buffer.height - 2
+        func put(_ text: String, _ style: Style, maxLines: Int = 8) {
+            let rows = max(0, min(maxLines, bottom - y))
+            y += buffer.putWrapped(text, in: Rect(x: 1, y: y, width: width, height: rows), style: style)
+        }
+        if let code = view.code {
+            put(DirectTransferText.compareHint + ":", theme.title, maxLines: 2)
+            put(code, theme.success, maxLines: 1)
+        }
+        put(view.stopping ? DirectTransferText.stopped : view.status, theme.text, maxLines: 4)
+        if let progress = view.progress, y + 1 < bottom {
+            buffer.put(progress.line(), in: Rect(x: 1, y: y, width: width, height: 1), style: theme.text)
+            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme), in: Rect(x: 1, y: y + 1, width: width, height: 1))
+            y += 2
+        }
+        guard let link = view.link, view.code == nil else { return }
+        put(link.listening, theme.muted, maxLines: 2)
+        put(DirectTransferText.ready(seconds: 600), theme.muted, maxLines: 5)
+        put(link.link, theme.accentText)
+        y += 1
+        guard let code = link.qrCode else { return }
+        let lines = code.textLines(background: theme.isDark ? .dark : .light)
+        let qrWidth = lines.first.map { DisplayWidth.of($0) } ?? 0
+        if qrWidth <= buffer.width, y + lines.count <= bottom {
+            let qrX = max(0, (buffer.width - qrWidth) / 2)
+            for line in lines {
+                buffer.put(line, x: qrX, y: y, style: theme.text)
+                y += 1
+            }
+        } else {
+            put(enlarge(width: max(buffer.width, qrWidth), height: buffer.height + lines.count), theme.muted, maxLines: 3)
         }
     }
 

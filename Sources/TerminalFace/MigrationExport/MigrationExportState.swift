@@ -16,8 +16,26 @@ struct MigrationExportState: Equatable, Sendable {
         case exported(ExportedLink)
         /// The export failed; Enter tries again.
         case failed(String)
+        /// Sending to a device on this network (a direct transfer): Esc stops it.
+        case serving(ServeView)
+        /// The direct transfer ended: sent (Enter finalizes) or not (Enter and s start again).
+        case served(String, sent: Bool)
         /// Local data was deleted: any key quits.
         case deleted
+    }
+
+    /// A direct transfer under way, as shown.
+    struct ServeView: Equatable, Sendable {
+        /// The link, its QR code, where it listens (nil until it listens).
+        var link: ServingLink?
+        /// What happened last.
+        var status: String
+        /// The short code both devices show, once one connected.
+        var code: String?
+        /// Bytes sent, rate and ETA.
+        var progress: TransferProgress?
+        /// Esc was pressed: the serve is stopping.
+        var stopping = false
     }
 
     /// Where the export is.

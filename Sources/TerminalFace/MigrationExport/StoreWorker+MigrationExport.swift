@@ -8,6 +8,49 @@ extension StoreWorker {
         switch effect {
         case .export: exportMigration(progress: progress)
         case .finalize(let deleteLocalData): finalize(deleteLocalData: deleteLocalData)
+        case .serve: serveMigration(progress: progress)
+        case .stopServing: stopServing()
+        }
+    }
+
+    /// Stops the serve under way (from the UI thread, while the queue serves).
+    func stopServing() -> AppAction {
+        serving.stop()
+        return .migrationExport(.serveEvent(DirectTransferText.stopped, code: nil))
+    }
+
+    /// Sends this device's data to the device that has the link and confirms the code (a direct
+    /// transfer), listening until then, a stop (Esc) or the time limit; events and progress come
+    /// back through `progress`.
+    func serveMigration(progress: @escaping (AppAction) -> Void, seconds: Int = 600) -> AppAction {
+        let stop = DirectTransferStop()
+        serving.set(stop)
+        defer { serving.set(nil) }
+        do {
+            let server = try session.openDirectTransfer()
+            let link = server.link.formatted
+            progress(.migrationExport(.serveListening(ServingLink(
+                link: link, qrCode: try? QRCodeMaker.code(for: link),
+                listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? ""))))
+            let sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop,
+                                                events: { progress(.migrationExport(Self.serveEvent($0))) },
+                                                progress: { progress(.migrationExport(.serveProgress($0))) }).size
+            return .migrationExport(.serveEnded(DirectTransferText.sent(sent), sent: true))
+        } catch {
+            return .migrationExport(.serveEnded(stop.wasStopped ? DirectTransferText.stopped : ErrorReport(error).message,
+                                                sent: false))
+        }
+    }
+
+    /// A serve's event as the screen shows it (the texts of the other faces).
+    static func serveEvent(_ event: DirectTransferEvent) -> MigrationExportAction {
+        switch event {
+        case .connected(_, let code): .serveEvent(DirectTransferText.connected(code), code: code)
+        case .started(_, let offset) where offset > 0: .serveEvent(DirectTransferText.resumed(from: offset), code: nil)
+        case .started: .serveEvent(DirectTransferText.compareHint, code: nil)
+        case .refused(_, let busy): .serveEvent(DirectTransferText.refused(busy: busy), code: nil)
+        case .left: .serveEvent(DirectTransferText.left, code: "")
+        case .broken(_, let bytes): .serveEvent(DirectTransferText.broken(after: bytes), code: nil)
         }
     }
 

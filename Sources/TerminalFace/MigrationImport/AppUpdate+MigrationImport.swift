@@ -24,6 +24,8 @@ extension AppUpdate {
             return (true, [])
         case .askArchivePath:
             return (true, archivePathEvent(&screen, event))
+        case .compareCode:
+            return (true, shortCodeEvent(&screen, event))
         default:
             break
         }
@@ -72,6 +74,21 @@ extension AppUpdate {
         guard screen.canImport else { return [] }
         screen.status = .importing(nil)
         return [.onboarding(.importArchive(link: screen.trimmedLink, replace: replace, archivePath: screen.chosenArchivePath))]
+    }
+
+    /// A direct transfer's code: y (or Enter) when both devices show it, n when they differ (the
+    /// import stops, nothing changed), Esc stops the import.
+    static func shortCodeEvent(_ screen: inout MigrationImportState, _ event: TerminalEvent) -> [AppEffect] {
+        guard case .key(let key) = event else { return [] }
+        let answer: ShortCodeAnswer
+        switch key.key {
+        case .enter, .character("y"), .character("Y"): answer = .matches
+        case .character("n"), .character("N"): answer = .differs
+        case .escape: answer = .cancel
+        default: return []
+        }
+        screen.status = .importing(nil)
+        return [.onboarding(.answerShortCode(answer))]
     }
 
     /// The passcode of a locked archive's device: Enter answers (empty asks whether to import

@@ -12,6 +12,7 @@ enum MigrationImportScreen {
         case .importing: tr("Importing…  Ctrl-C quit")
         case .askPasscode: tr("Type the passcode  Enter continue  Esc stop the import")
         case .confirmDecline: tr("Enter import  Esc back")
+        case .compareCode: DirectTransferText.codeKeys
         case .askArchivePath: tr("Type the path  Enter import  Esc back to the link")
         default: tr("Paste or type the link  Tab move  Enter import  Esc back")
         }
@@ -22,12 +23,12 @@ enum MigrationImportScreen {
         let theme = chrome.theme
         let importing: Bool
         switch screen.status {
-        case .importing, .askPasscode, .confirmDecline: importing = true
+        case .importing, .askPasscode, .confirmDecline, .compareCode: importing = true
         default: importing = false
         }
         let asking: Bool
         switch screen.status {
-        case .askArchivePath, .askPasscode, .confirmDecline: asking = true
+        case .askArchivePath, .askPasscode, .confirmDecline, .compareCode: asking = true
         default: asking = false
         }
         Frame.draw(title: tr("Migrate from another device"), trailing: nil,
@@ -73,6 +74,12 @@ enum MigrationImportScreen {
             body.canvas.render(TextField(state: screen.passcode, placeholder: tr("Passcode"), isMasked: true,
                                          isFocused: true, theme: theme), in: Rect(x: x, y: y, width: width, height: 1))
             y += 1
+        case .compareCode(let code):
+            // The code on a row of its own, so it reads at a glance beside the other device's.
+            y += 1
+            lines(DirectTransferText.sameCodeQuestion, theme.title)
+            body.focus(y - 1, y + 1)
+            lines(code, theme.success)
         default:
             break
         }
@@ -91,6 +98,7 @@ enum MigrationImportScreen {
         case .succeeded: status = (tr("Migration complete"), theme.success)
         case .askArchivePath: status = (tr("Enter import from this path  Esc back to the link"), theme.muted)
         case .askPasscode: status = (tr("Enter continue  Esc stop the import"), theme.muted)
+        case .compareCode(let code): status = (DirectTransferText.compareCode(code), theme.muted)
         case .confirmDecline:
             status = (MigrationImportText.importWithoutPasscode + "  " + tr("Enter import  Esc back"), theme.danger)
         }

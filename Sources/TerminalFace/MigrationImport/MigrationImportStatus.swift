@@ -14,6 +14,8 @@ enum MigrationImportStatus: Equatable, Sendable {
     case askArchivePath(ErrorReport)
     /// The archive's device was locked: the passcode field asks its passcode (the import waits).
     case askPasscode(afterWrongPasscode: Bool)
+    /// A direct transfer connected: both devices show this code; same on both (the import waits)?
+    case compareCode(String)
     /// The passcode was left empty: import without it (this device then unlocked)?
     case confirmDecline
     /// Done: the chat list of the imported data follows.

@@ -66,6 +66,9 @@ extension AppUpdate {
                 screen.status = .askPasscode(afterWrongPasscode: afterWrong)
             }
             return []
+        case .migrationShortCode(let code):
+            editMigrationImport(&state) { $0.status = .compareCode(code) }
+            return []
         case .migrationFailed(let report):
             editMigrationImport(&state) { screen in
                 screen.status = report.code == .destinationNotEmpty ? .confirmReplace : .failed(report)

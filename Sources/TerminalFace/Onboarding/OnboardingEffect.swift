@@ -19,6 +19,8 @@ enum OnboardingEffect: Equatable, Sendable {
     /// The user's answer to `migrationNeedsPasscode`: handed to the waiting import at once (not
     /// queued behind it).
     case answerTravellingLock(TravellingLockAnswer)
+    /// The user's answer to `migrationShortCode` (a direct transfer's code): handed over at once.
+    case answerShortCode(ShortCodeAnswer)
     /// Record `version` as the newest what's new seen.
     case markWhatsNewSeen(String)
 }

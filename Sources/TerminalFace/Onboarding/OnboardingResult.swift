@@ -21,4 +21,7 @@ enum OnboardingResult: Equatable, Sendable {
     /// The archive comes from a locked install: the import waits for
     /// ``OnboardingEffect/answerTravellingLock(_:)``.
     case migrationNeedsPasscode(afterWrongPasscode: Bool)
+    /// A direct transfer connected: both devices show `code`; the import waits for
+    /// ``OnboardingEffect/answerShortCode(_:)`` before a byte is received.
+    case migrationShortCode(String)
 }

@@ -73,11 +73,16 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             queue.async { [self] in deliver(worker.openChat(contact)) }
         case .lock(let work):
             queue.async { [self] in deliver(worker.run(work)) }
+        case .migrationExport(.stopServing):
+            // Not on `queue`: the serve it stops holds the queue.
+            deliver(worker.run(.stopServing) { _ in })
         case .migrationExport(let work):
             queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
         case .onboarding(.answerTravellingLock(let answer)):
             // Not on `queue`: the import that waits for it holds the queue.
             onboarding.answerTravellingLock(answer)
+        case .onboarding(.answerShortCode(let answer)):
+            onboarding.run(.answerShortCode(answer)) { _ in }
         case .onboarding(let effect):
             queue.async { [self] in onboarding.run(effect) { [self] in deliver($0) } }
         case .preferences(let effect):

@@ -15,6 +15,8 @@ final class OnboardingWorker: @unchecked Sendable {
     private var session: OnboardingSession?
     /// The answer to a locked archive's passcode question, posted from the UI while the import waits.
     private let lockAnswers = AnswerMailbox<TravellingLockAnswer>()
+    /// The answer to a direct transfer's "same code on both devices?", likewise.
+    private let codeAnswers = AnswerMailbox<ShortCodeAnswer>()
     /// Whether an import may wait for the user's answer (false when effects run inline on the UI
     /// thread, in tests: a locked archive is then refused with a clear message, as before).
     private let canWaitForAnswers: Bool
@@ -52,6 +54,8 @@ final class OnboardingWorker: @unchecked Sendable {
             importArchive(link, replace: replace, archivePath: archivePath, emit: emit)
         case .answerTravellingLock(let answer):
             answerTravellingLock(answer)
+        case .answerShortCode(let answer):
+            codeAnswers.post(answer)
         case .markWhatsNewSeen(let version):
             // A failure only means what's new shows again next launch.
             try? appSession.setWhatsNewSeenVersion(version)
@@ -133,9 +137,15 @@ final class OnboardingWorker: @unchecked Sendable {
             emit(.onboarding(.migrationNeedsPasscode(afterWrongPasscode: afterWrong)))
             return lockAnswers.wait()
         } : nil
+        let compare: ((String) -> ShortCodeAnswer)? = canWaitForAnswers ? { [codeAnswers] code in
+            codeAnswers.clear()
+            emit(.onboarding(.migrationShortCode(code)))
+            return codeAnswers.wait()
+        } : nil
         do {
             try appSession.importArchive(link: text, replace: replace, archivePath: archivePath,
-                                         progress: { emit(.onboarding(.migrationProgress($0))) }, lockAnswer: ask)
+                                         progress: { emit(.onboarding(.migrationProgress($0))) },
+                                         shortCode: compare, lockAnswer: ask)
             lock.withLock { self.session = nil }
             emit(.onboarding(.migrationFinished(try storeWorker.snapshot())))
         } catch let error as MigrationError where archivePath == nil && error.code == ErrorCode.archiveNotFound.rawValue

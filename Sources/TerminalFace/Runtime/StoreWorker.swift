@@ -5,6 +5,8 @@ import Features
 struct StoreWorker: Sendable {
     /// The app session (its store is replaced after a migration import).
     let session: AppSession
+    /// The direct transfer being served, for Esc to stop it.
+    let serving = ServingSlot()
 
     /// A worker on `session`.
     init(session: AppSession) { self.session = session }

@@ -1,0 +1,182 @@
+import Features
+import Foundation
+import GTKKit
+import Synchronization
+
+/// The export page's "Send to a device on this network" (docs/desktop.md, "Direct transfer"):
+/// what to do, the link's QR code, the link with Copy and the addresses listened on; once a device
+/// connected, the short code large with "Compare this code with the other device"; the progress
+/// (bytes, rate, ETA), Cancel, and how it ended.
+@MainActor
+final class DirectServePanel {
+    let root = Box(.vertical, spacing: 12)
+    let ready = Label("")
+    let link = Label("")
+    let copy = Button(MigrationPageText.copyLink, style: .pill)
+    let listening = Label("")
+    let status = Label(DirectTransferText.waiting)
+    let shortCode = Label("")
+    let compare = Label(DirectTransferText.compareHint)
+    let progress = ProgressBar()
+    let cancel = Button(SettingsText.cancel, style: .pill)
+    private let codeHolder = Box(.vertical)
+    /// The QR code shown (tests read it).
+    private(set) var code: Picture?
+
+    init() {
+        ready.centerLines()
+        root.append(ready)
+        codeHolder.setAlignment(horizontal: .center)
+        root.append(codeHolder)
+        link.isSelectable = true
+        link.setAccessibleLabel(MigrationPageText.link)
+        link.addStyleClass("monospace")
+        root.append(link)
+        copy.setAlignment(horizontal: .center)
+        root.append(copy)
+        listening.addStyleClass("dim-label")
+        listening.centerLines()
+        root.append(listening)
+        status.centerLines()
+        root.append(status)
+        shortCode.addStyleClass("title-1")
+        shortCode.addStyleClass("monospace")
+        shortCode.setAccessibleLabel(DirectTransferText.compareHint)
+        shortCode.isSelectable = true
+        shortCode.isVisible = false
+        root.append(shortCode)
+        compare.centerLines()
+        compare.isVisible = false
+        root.append(compare)
+        progress.isVisible = false
+        progress.setAccessibleLabel(MigrationPageText.exporting)
+        root.append(progress)
+        cancel.setAlignment(horizontal: .center)
+        root.append(cancel)
+        root.isVisible = false
+    }
+
+    /// Listening: the link, its QR code and the addresses.
+    func showListening(link text: String, listening where: String, seconds: Int) {
+        ready.text = DirectTransferText.ready(seconds: seconds)
+        link.text = text
+        listening.text = `where`
+        status.text = DirectTransferText.waiting
+        copy.isVisible = true
+        listening.isVisible = true
+        cancel.isVisible = true
+        shortCode.isVisible = false
+        compare.isVisible = false
+        progress.isVisible = false
+        if let picture = LinkCode.picture(for: text) {
+            picture.setAlternativeText(MigrationPageText.qrCode)
+            codeHolder.removeAll()
+            codeHolder.append(picture)
+            code = picture
+        }
+        root.isVisible = true
+    }
+
+    /// A device connected (or another event): the status line, and the code once there is one.
+    func showEvent(_ text: String, code: String? = nil, codeGone: Bool = false) {
+        status.text = text
+        if codeGone {
+            shortCode.isVisible = false
+            compare.isVisible = false
+        }
+        if let code {
+            shortCode.text = code
+            shortCode.isVisible = true
+            compare.isVisible = true
+        }
+    }
+
+    /// Bytes sent, rate and ETA.
+    func showProgress(_ report: TransferProgress) {
+        progress.isVisible = true
+        progress.fraction = report.fraction
+        progress.text = report.line()
+    }
+
+    /// The serve ended (sent, stopped, timed out or failed): the link is gone, the message stays.
+    func showEnded(_ text: String, sent: Bool) {
+        status.text = text
+        link.text = ""
+        codeHolder.removeAll()
+        code = nil
+        copy.isVisible = false
+        listening.isVisible = false
+        cancel.isVisible = false
+        compare.isVisible = false
+        if sent { progress.fraction = 1 } else { shortCode.isVisible = false; progress.isVisible = false }
+    }
+}
+
+/// The import page's question once connected to a source: the short code large, "Same code on
+/// both devices?", Yes and No.
+@MainActor
+final class ShortCodeQuestion {
+    let root = Box(.vertical, spacing: 12)
+    let title = Label(DirectTransferText.sameCodeQuestion)
+    let shortCode = Label("")
+    let yes = Button(DirectTransferText.yes, style: .suggestedPill)
+    let no = Button(DirectTransferText.no, style: .pill)
+    private var answer: (@MainActor (ShortCodeAnswer) -> Void)?
+
+    init() {
+        title.addStyleClass("title-2")
+        title.centerLines()
+        root.append(title)
+        shortCode.addStyleClass("title-1")
+        shortCode.addStyleClass("monospace")
+        shortCode.setAccessibleLabel(DirectTransferText.compareHint)
+        shortCode.isSelectable = true
+        root.append(shortCode)
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.setAlignment(horizontal: .center)
+        buttons.append(no)
+        buttons.append(yes)
+        root.append(buttons)
+        root.isVisible = false
+        yes.onClicked { [unowned self] in self.answered(.matches) }
+        no.onClicked { [unowned self] in self.answered(.differs) }
+    }
+
+    /// Shows `code` and waits for Yes or No (`answer` is called once).
+    func ask(_ code: String, answer: @escaping @MainActor (ShortCodeAnswer) -> Void) {
+        shortCode.text = code
+        self.answer = answer
+        root.isVisible = true
+        yes.grabFocus()
+    }
+
+    /// The question was answered (or the page left): hidden, and told once.
+    func answered(_ given: ShortCodeAnswer) {
+        root.isVisible = false
+        let pending = answer
+        answer = nil
+        pending?(given)
+    }
+
+    /// Whether a code waits for an answer.
+    var isAsking: Bool { answer != nil }
+}
+
+/// Where the import's worker thread waits for the answer to "same code on both devices?",
+/// given on the main loop.
+final class ShortCodeMailbox: Sendable {
+    private let slot = Mutex<ShortCodeAnswer?>(nil)
+    private let ready = DispatchSemaphore(value: 0)
+
+    /// Called by the worker: blocks until ``answer(_:)``.
+    func wait() -> ShortCodeAnswer {
+        ready.wait()
+        return slot.withLock { $0 ?? .cancel }
+    }
+
+    /// Called on the main loop (once).
+    func answer(_ answer: ShortCodeAnswer) {
+        slot.withLock { $0 = answer }
+        ready.signal()
+    }
+}

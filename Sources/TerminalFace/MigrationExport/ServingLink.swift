@@ -1,0 +1,26 @@
+import Features
+import QREncoding
+import Synchronization
+import Terminal
+
+/// A direct transfer's link as the screen shows it while it listens.
+struct ServingLink: Equatable, Sendable {
+    /// The version-2 migration link (holds the key).
+    var link: String
+    /// The link as a QR code, or nil if it could not be encoded.
+    var qrCode: QRCode?
+    /// "Listening on …, port …."
+    var listening: String
+}
+
+/// Where the serve under way can be stopped from the UI thread (Esc), while the effect queue is
+/// busy serving.
+final class ServingSlot: Sendable {
+    private let current = Mutex<DirectTransferStop?>(nil)
+
+    /// The serve started (or ended: nil).
+    func set(_ stop: DirectTransferStop?) { current.withLock { $0 = stop } }
+
+    /// Stops the serve under way, if any.
+    func stop() { current.withLock { $0 }?.stop() }
+}

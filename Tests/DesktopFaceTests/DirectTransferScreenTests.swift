@@ -1,0 +1,144 @@
+import Features
+import Foundation
+import GTKKit
+import Testing
+@testable import DesktopFace
+
+/// The direct transfer in the window (docs/desktop.md, "Direct transfer"): two DesktopApp windows
+/// in one process on loopback, the export page serving and the import page connecting; the real
+/// TLS, archive and import underneath. The main loop is iterated directly (not `settle`), since a
+/// serve keeps the source's work in flight until it ends.
+@MainActor
+@Suite(.serialized, needsDisplay) struct DirectTransferScreenTests {
+    /// A seeded window on its export page, serving on loopback only.
+    func serving(_ source: DesktopHarness, seconds: Int = 600) throws -> (DesktopApp, MigrationExportPage) {
+        try source.seed(["Ann", "Bob"])
+        let app = source.launch()
+        try #require(source.page(ChatListPage.self)).settingsButton.activate()
+        try #require(source.page(SettingsPage.self)).exportRow.activate()
+        let export = try #require(source.page(MigrationExportPage.self))
+        #expect(export.send.isVisible && export.export.isVisible)
+        #expect(export.send.label == DirectTransferText.sendOption)
+        app.directTransferAddresses = ["127.0.0.1"]
+        app.directTransferSeconds = seconds
+        export.send.activate()
+        GTK.iterate(until: { export.shownLink != nil }, seconds: 10)
+        return (app, export)
+    }
+
+    /// Runs the main loop until `done` (both windows draw meanwhile).
+    func wait(_ seconds: Double = 30, until done: () -> Bool) {
+        GTK.iterate(until: done, seconds: seconds)
+        GTK.drainEvents()
+    }
+
+    /// THRESHOLD_SCREENSHOTS=DIR: the window in light and dark as `name` (the link varies every run).
+    func shoot(_ name: String, _ harness: DesktopHarness) {
+        guard let directory = ProcessInfo.processInfo.environment["THRESHOLD_SCREENSHOTS"] else { return }
+        for scheme in ["light", "dark"] {
+            StyleManager.setScheme(scheme == "dark" ? .dark : .light)
+            GTK.iterate(until: { false }, seconds: 0.4)
+            do {
+                _ = try Screenshot.write(harness.window, to: "\(directory)/\(name)-varies-\(scheme).png")
+            } catch {
+                Issue.record("screenshot \(name)-\(scheme): \(error)")
+            }
+        }
+        StyleManager.setScheme(.followDesktop)
+        GTK.iterate(until: { false }, seconds: 0.2)
+    }
+
+    @Test func aLoopbackTransferBetweenTwoWindowsShowsOneCodeOnBothAndANoChangesNothing() throws {
+        let source = try DesktopHarness(width: 520, height: 900)
+        defer { source.close() }
+        let (_, export) = try serving(source)
+        let link = try #require(export.shownLink)
+        #expect(link.hasPrefix("threshold:/migrate?v=2"))
+        #expect(export.serve.link.text == link)
+        #expect(try #require(export.serve.code).intrinsicSize.width > 100)
+        #expect(export.serve.listening.text.contains("127.0.0.1"))
+        #expect(export.serve.status.text == DirectTransferText.waiting)
+        #expect(!export.backButton.isSensitive && export.serve.cancel.isVisible)
+        shoot("29-direct-send", source)
+
+        let target = try DesktopHarness(width: 520, height: 760)
+        defer { target.close() }
+        let fresh = target.launch()
+        try #require(target.page(WelcomePage.self)).migrate.activate()
+        let importing = try #require(target.page(MigrationImportPage.self))
+        importing.linkField.text = link
+        wait(2, until: { importing.importButton.isSensitive })
+        importing.importButton.activate()
+        wait(until: { importing.codeQuestion.isAsking && export.serve.shortCode.isVisible })
+        let shown = importing.codeQuestion.shortCode.text
+        #expect(shown.count >= 6)
+        #expect(shown == export.serve.shortCode.text)
+        #expect(importing.codeQuestion.title.text == DirectTransferText.sameCodeQuestion)
+        #expect(export.serve.compare.text == DirectTransferText.compareHint)
+        shoot("30-direct-code-question", target)
+
+        // No: the import stops with nothing changed; the source says the device left and listens on.
+        importing.codeQuestion.no.activate()
+        wait(until: { !fresh.isBusy && fresh.dialogs.last?.isShown == true })
+        #expect(fresh.dialogs.last?.body.contains("Nothing was imported") == true)
+        #expect(fresh.snapshot.profiles.isEmpty)
+        #expect(!importing.summary.isVisible && !importing.codeQuestion.isAsking)
+        wait(until: { export.serve.status.text == DirectTransferText.left })
+        #expect(export.serve.status.text == DirectTransferText.left)
+        #expect(export.serve.cancel.isVisible)
+        fresh.dialogs.last?.respond("ok")
+        wait(2, until: { fresh.dialogs.last?.isShown != true })
+
+        // Again, and Yes: the data arrives, the source says it was sent and no longer listens.
+        wait(2, until: { importing.importButton.isSensitive })
+        importing.importButton.activate()
+        wait(until: { importing.codeQuestion.isAsking })
+        #expect(importing.codeQuestion.shortCode.text == export.serve.shortCode.text)
+        importing.codeQuestion.yes.activate()
+        wait(60, until: { importing.summary.isVisible && export.finalize.isVisible })
+        #expect(importing.summary.isVisible)
+        #expect(importing.protectionText.text.hasPrefix("Protection:"))
+        #expect(export.finalize.isVisible)
+        #expect(export.serve.status.text.hasPrefix(String(DirectTransferText.sent(0).prefix(5))))
+        #expect(export.serve.link.text.isEmpty && !export.serve.cancel.isVisible && export.backButton.isSensitive)
+        importing.openChats.activate()
+        #expect(try #require(target.page(ChatListPage.self)).title.title == "Ann")
+        #expect(fresh.snapshot.profiles.map(\.name).sorted() == ["Ann", "Bob"])
+    }
+
+    @Test func cancelStopsListeningAndSaysSoThenTheTimeLimitEndsAServe() throws {
+        let source = try DesktopHarness(width: 520, height: 900)
+        defer { source.close() }
+        let (app, export) = try serving(source)
+        let link = try #require(export.shownLink)
+        export.serve.cancel.activate()
+        wait(until: { !app.isBusy })
+        #expect(export.serve.status.text == DirectTransferText.stopped)
+        #expect(export.send.isVisible && export.export.isVisible && export.backButton.isSensitive)
+        #expect(export.serve.link.text.isEmpty && export.serve.code == nil && !export.finalize.isVisible)
+
+        // Nothing listens any more: an import of the old link fails and changes nothing.
+        let target = try DesktopHarness()
+        defer { target.close() }
+        let fresh = target.launch()
+        try #require(target.page(WelcomePage.self)).migrate.activate()
+        let importing = try #require(target.page(MigrationImportPage.self))
+        importing.linkField.text = link
+        wait(2, until: { importing.importButton.isSensitive })
+        importing.importButton.activate()
+        wait(until: { !fresh.isBusy && fresh.dialogs.last?.isShown == true })
+        #expect(!importing.codeQuestion.isAsking && fresh.snapshot.profiles.isEmpty)
+        fresh.dialogs.last?.respond("ok")
+
+        // The time limit: a serve nobody takes ends by itself, and says why.
+        app.directTransferSeconds = 1
+        wait(2, until: { export.send.isMapped })
+        #expect(export.send.activate())
+        // A button's activation clicks it on the main loop's next turns.
+        wait(5, until: { app.isBusy })
+        #expect(export.serve.status.text == DirectTransferText.waiting && export.serve.cancel.isVisible)
+        wait(until: { !app.isBusy })
+        #expect(export.serve.status.text.hasPrefix("No device took the archive within 1 s"))
+        #expect(export.send.isVisible && !export.finalize.isVisible)
+    }
+}
