@@ -155,7 +155,7 @@ msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {hi
 msgid "--{option} takes no value."
 msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 
-#: Sources/Features/Migration/DirectTransfer.swift:51
+#: Sources/Features/Migration/DirectTransfer.swift:52
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
 
@@ -291,7 +291,7 @@ msgstr "حُذفت كل بيانات Threshold المحلية على هذا ال
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Any key quit"
 msgstr "أي مفتاح خروج"
 
@@ -315,7 +315,7 @@ msgstr "حدّ المحاولات متوقف."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "حدّ المحاولات متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
 msgid "Back"
 msgstr "رجوع"
 
@@ -437,6 +437,10 @@ msgstr "مسح تقدّم الإعداد الأولي."
 msgid "Commands:"
 msgstr "الأوامر:"
 
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Compare this code with the other device"
+msgstr "قارن هذا الرمز بالرمز على الجهاز الآخر"
+
 #: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
@@ -479,13 +483,17 @@ msgstr "تأكيد كلمة المرور"
 msgid "Confirm the password."
 msgstr "أكّد كلمة المرور."
 
-#: Sources/Features/Migration/DirectTransfer.swift:56
+#: Sources/Features/Migration/DirectTransfer.swift:57
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. هل يعرض الجهاز الآخر الرمز نفسه؟"
 
-#: Sources/Features/Migration/DirectTransfer.swift:60
+#: Sources/Features/Migration/DirectTransfer.swift:61
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: {code}. اكتب الرمز الذي يعرضه الجهاز الآخر:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "Connecting to the other device…"
+msgstr "جارٍ الاتصال بالجهاز الآخر…"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
@@ -741,7 +749,7 @@ msgstr "Enter تأكيد  Esc إلغاء"
 msgid "Enter continue"
 msgstr "Enter متابعة"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter متابعة  Esc إيقاف الاستيراد"
 
@@ -749,11 +757,19 @@ msgstr "Enter متابعة  Esc إيقاف الاستيراد"
 msgid "Enter continue  s skip"
 msgstr "Enter متابعة  s تخطٍّ"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
 msgid "Enter export  Esc back"
 msgstr "Enter تصدير  Esc رجوع"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter تصدير إلى ملف  s إرسال مرة أخرى  Esc رجوع"
+
+#: Sources/Features/Migration/DirectTransfer.swift:95
+msgid "Enter finalize  Esc back"
+msgstr "Enter إنهاء  Esc رجوع"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter إنهاء  l الرابط وحده (للنسخ)  Esc رجوع"
 
@@ -761,7 +777,7 @@ msgstr "Enter إنهاء  l الرابط وحده (للنسخ)  Esc رجوع"
 msgid "Enter import  Esc back"
 msgstr "Enter استيراد  Esc رجوع"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter استيراد من هذا المسار  Esc رجوع إلى الرابط"
 
@@ -769,7 +785,7 @@ msgstr "Enter استيراد من هذا المسار  Esc رجوع إلى ال�
 msgid "Enter password above to show!"
 msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
 msgid "Enter replace  Esc cancel"
 msgstr "Enter استبدال  Esc إلغاء"
 
@@ -785,7 +801,7 @@ msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخص�
 msgid "Enter the display name of the new profile."
 msgstr "أدخل الاسم المعروض للملف الشخصي الجديد."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter try again  Esc back"
 msgstr "Enter إعادة المحاولة  Esc رجوع"
 
@@ -889,7 +905,7 @@ msgstr "خطأ في إنشاء الملف الشخصي"
 msgid "Error deleting profile"
 msgstr "خطأ في حذف الملف الشخصي"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
 msgid "Error finalizing migration"
 msgstr "خطأ في إنهاء الانتقال"
 
@@ -920,6 +936,10 @@ msgstr "خطأ: {message}"
 #: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
 msgid "Esc back"
 msgstr "Esc رجوع"
+
+#: Sources/Features/Migration/DirectTransfer.swift:93
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc إيقاف الانتظار  l الرابط وحده (للنسخ)"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
@@ -953,11 +973,11 @@ msgstr "صُدِّر إلى {path} ({size})."
 msgid "Exporting…"
 msgstr "جارٍ التصدير…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Exporting…  Ctrl-C quit"
 msgstr "جارٍ التصدير…  Ctrl-C خروج"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "جارٍ التصدير… يُكتب الأرشيف في الخلفية؛ أبقِ هذه النافذة مفتوحة."
 
@@ -1033,7 +1053,7 @@ msgstr "استيراد"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "استيراد أرشيف أُنشئ على جهاز آخر؛ الصق الرابط عند الطلب (أو قدّمه في الإدخال القياسي)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
 msgid "Import failed: {reason}"
 msgstr "فشل الاستيراد: {reason}"
 
@@ -1113,7 +1133,7 @@ msgstr "الاحتفاظ بمفتاح قاعدة البيانات في حلقة 
 msgid "Keep using"
 msgstr "متابعة الاستخدام"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "تابع استخدام Threshold على الجهاز الجديد. اضغط أي مفتاح للخروج."
 
@@ -1181,7 +1201,11 @@ msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:46
+#: Sources/Features/Migration/DirectTransfer.swift:102
+msgid "Listening on {addresses}, port {port}."
+msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:47
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}. اضغط Ctrl-C للإيقاف."
 
@@ -1235,7 +1259,7 @@ msgstr "القائمة"
 msgid "Messages only while the app is open."
 msgstr "الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
 
@@ -1247,7 +1271,7 @@ msgstr "الانتقال إلى جهاز آخر"
 msgid "Migration"
 msgstr "الانتقال"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Migration complete"
 msgstr "اكتمل الانتقال"
 
@@ -1255,7 +1279,7 @@ msgstr "اكتمل الانتقال"
 msgid "Migration finalized"
 msgstr "انتهى الانتقال"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
 msgid "Migration link"
 msgstr "رابط الانتقال"
 
@@ -1347,6 +1371,10 @@ msgstr "الأحدث"
 msgid "Next check"
 msgstr "التحقق التالي"
 
+#: Sources/Features/Migration/DirectTransfer.swift:89
+msgid "No"
+msgstr "لا"
+
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "لا توجد محادثة تستقبل على طابور الخادم هذا."
@@ -1427,7 +1455,7 @@ msgstr "لا شيء لعرضه."
 msgid "Nothing was deleted."
 msgstr "لم يُحذف شيء."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "لم يبقَ شيء خلفه. اضغط Enter لإعادة المحاولة."
 
@@ -1555,15 +1583,19 @@ msgstr "المشغّلون والشروط"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
 
+#: Sources/Features/Migration/DirectTransfer.swift:99
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "أو اضغط s للإرسال إلى جهاز على هذه الشبكة، دون ملف."
+
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "أو امسحه ضوئيًا:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode"
 msgstr "رمز القفل"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
 msgid "Passcode of the other device"
 msgstr "رمز قفل الجهاز الآخر"
 
@@ -1627,7 +1659,7 @@ msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن 
 msgid "Passwords don't match."
 msgstr "كلمتا المرور غير متطابقتين."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استيراد  Esc رجوع"
 
@@ -1761,11 +1793,11 @@ msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--p
 msgid "Received quietly."
 msgstr "استُلمت بلا إشعار."
 
-#: Sources/Features/Migration/DirectTransfer.swift:86
+#: Sources/Features/Migration/DirectTransfer.swift:116
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:85
+#: Sources/Features/Migration/DirectTransfer.swift:115
 msgid "Received {size} directly from the other device."
 msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
 
@@ -1789,11 +1821,11 @@ msgstr "أُزيل مفتاح الاسترداد: لم يعد يفتح شيئً�
 msgid "Recovery key: "
 msgstr "مفتاح الاسترداد: "
 
-#: Sources/Features/Migration/DirectTransfer.swift:69
+#: Sources/Features/Migration/DirectTransfer.swift:70
 msgid "Refused a connection from a device that does not have the link."
 msgstr "رُفض اتصال من جهاز لا يملك الرابط."
 
-#: Sources/Features/Migration/DirectTransfer.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:69
 msgid "Refused another device: this device is already sending."
 msgstr "رُفض جهاز آخر: هذا الجهاز يرسل بالفعل."
 
@@ -1891,7 +1923,7 @@ msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الش
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
 msgid "Select the link to copy it. Esc back"
 msgstr "حدّد الرابط لنسخه. Esc رجوع"
 
@@ -1923,11 +1955,11 @@ msgstr "رمز التدمير الذاتي: {state}"
 msgid "Send the owed requests now."
 msgstr "إرسال الطلبات المعلّقة الآن."
 
-#: Sources/Features/Migration/DirectTransfer.swift:36
+#: Sources/Features/Migration/DirectTransfer.swift:37
 msgid "Send to a device on this network"
 msgstr "الإرسال إلى جهاز على هذه الشبكة"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
+#: Sources/Features/Migration/DirectTransfer.swift:80
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك (threshold migrate finalize)."
 
@@ -2015,15 +2047,15 @@ msgstr "تخطٍّ"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Starting the import…"
 msgstr "جارٍ بدء الاستيراد…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Starting…"
 msgstr "جارٍ البدء…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
 
@@ -2034,6 +2066,10 @@ msgstr "إيقاف إشعارات ملف شخصي."
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "إيقاف الاستيراد"
+
+#: Sources/Features/Migration/DirectTransfer.swift:110
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "تم الإيقاف. لم يُنقل شيء، ولم يعد هذا الجهاز في انتظار الاتصال."
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -2143,7 +2179,7 @@ msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
 
-#: Sources/Features/Migration/DirectTransfer.swift:75
+#: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "انقطع الاتصال بعد {size}. لا يزال في الانتظار حتى يتمكن الجهاز الجديد من الاستئناف."
 
@@ -2219,7 +2255,7 @@ msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا �
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغيّر شيء."
 
-#: Sources/Features/Migration/DirectTransfer.swift:72
+#: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
 msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا يزال في الانتظار."
 
@@ -2231,11 +2267,11 @@ msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة 
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
 msgid "The export failed: {reason}"
 msgstr "فشل التصدير: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:19
+#: Sources/Features/Migration/DirectTransfer.swift:20
 msgid "The import was stopped before the codes were compared."
 msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
 
@@ -2275,7 +2311,7 @@ msgstr "يحمل رابط الانتقال مفتاح الأرشيف، فلا ي
 msgid "The name needs at least one letter, number or symbol."
 msgstr "يحتاج الاسم إلى حرف أو رقم أو رمز واحد على الأقل."
 
-#: Sources/Features/Migration/DirectTransfer.swift:64
+#: Sources/Features/Migration/DirectTransfer.swift:65
 msgid "The new device reconnected: sending again from {size}."
 msgstr "أعاد الجهاز الجديد الاتصال: يُستأنف الإرسال من {size}."
 
@@ -2399,7 +2435,7 @@ msgstr "يحتوي هذا الجهاز على بيانات Threshold بالفع�
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "يحتوي هذا الجهاز على بيانات بالفعل. أتستبدلها بالبيانات المستوردة؟"
 
-#: Sources/Features/Migration/DirectTransfer.swift:41
+#: Sources/Features/Migration/DirectTransfer.swift:42
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
 msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {seconds} ثانية. على الجهاز الجديد، شغّل threshold migrate import (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط عند طلبه. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
 
@@ -2551,7 +2587,7 @@ msgstr "اكتب الرمز  Enter متابعة  Esc إيقاف الاستيرا
 msgid "Type the passcode again."
 msgstr "اكتب رمز المرور مرة أخرى."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الرابط"
 
@@ -2667,6 +2703,10 @@ msgstr "عرض الشروط"
 msgid "Waiting for the conditions to load."
 msgstr "في انتظار تحميل الشروط."
 
+#: Sources/Features/Migration/DirectTransfer.swift:106
+msgid "Waiting for the other device…"
+msgstr "في انتظار الجهاز الآخر…"
+
 #: Sources/Features/Migration/MigrationText.swift:73
 msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
 msgstr "تحذير: يحمل رابط الانتقال مفتاح الأرشيف، وكوسيط يمكن لمستخدمين آخرين لهذا الحاسوب قراءته أثناء الاستيراد. في المرة القادمة الصقه في المطالبة، أو قدّمه في الإدخال القياسي."
@@ -2747,7 +2787,7 @@ msgstr "دون رمز مرور يُحفظ مفتاح قاعدة البيانات
 msgid "Working…"
 msgstr "جارٍ العمل…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:38
+#: Sources/Features/Migration/DirectTransfer.swift:39
 msgid "Write an archive file"
 msgstr "كتابة ملف أرشيف"
 
@@ -2784,6 +2824,14 @@ msgstr "عدد الرموز الخاطئة قبل المحو (فارغ: متوق
 #: Sources/Features/Lock/LockSettingsText.swift:51
 msgid "Wrong passcodes will never wipe the data."
 msgstr "لن تمحو رموز القفل الخاطئة البيانات أبدًا."
+
+#: Sources/Features/Migration/DirectTransfer.swift:91
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الاستيراد"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Yes"
+msgstr "نعم"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -3147,17 +3195,17 @@ msgctxt "button"
 msgid "Delete"
 msgstr "حذف"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
 msgctxt "button"
 msgid "Export"
 msgstr "تصدير"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Import"
 msgstr "استيراد"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Retry"
 msgstr "إعادة المحاولة"
@@ -3296,54 +3344,6 @@ msgstr "داكنة"
 msgctxt "theme"
 msgid "Light"
 msgstr "فاتحة"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Compare this code with the other device"
-msgstr "قارن هذا الرمز بالرمز على الجهاز الآخر"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Connecting to the other device…"
-msgstr "جارٍ الاتصال بالجهاز الآخر…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter export to a file  s send again  Esc back"
-msgstr "Enter تصدير إلى ملف  s إرسال مرة أخرى  Esc رجوع"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter finalize  Esc back"
-msgstr "Enter إنهاء  Esc رجوع"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Esc stop listening  l link only (to copy)"
-msgstr "Esc إيقاف الانتظار  l الرابط وحده (للنسخ)"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Listening on {addresses}, port {port}."
-msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "No"
-msgstr "لا"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Or press s to send to a device on this network, without a file."
-msgstr "أو اضغط s للإرسال إلى جهاز على هذه الشبكة، دون ملف."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Stopped. No transfer was made, and this device no longer listens."
-msgstr "تم الإيقاف. لم يُنقل شيء، ولم يعد هذا الجهاز في انتظار الاتصال."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Waiting for the other device…"
-msgstr "في انتظار الجهاز الآخر…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Y same code  N different code  Esc stop the import"
-msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الاستيراد"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Yes"
-msgstr "نعم"
 
 """#),
         ("de.po", #"""
@@ -3497,7 +3497,7 @@ msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value
 msgid "--{option} takes no value."
 msgstr "--{option} nimmt keinen Wert."
 
-#: Sources/Features/Migration/DirectTransfer.swift:51
+#: Sources/Features/Migration/DirectTransfer.swift:52
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
 
@@ -3617,7 +3617,7 @@ msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht. Nutze T
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Any key quit"
 msgstr "Beliebige Taste beenden"
 
@@ -3641,7 +3641,7 @@ msgstr "Versuchslimit aus."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Versuchslimit aus: Falsche Codes löschen die Daten nie."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
 msgid "Back"
 msgstr "Zurück"
 
@@ -3759,6 +3759,10 @@ msgstr "Den Fortschritt der Einrichtung löschen."
 msgid "Commands:"
 msgstr "Befehle:"
 
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Compare this code with the other device"
+msgstr "Vergleiche diesen Code mit dem auf dem anderen Gerät"
+
 #: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
@@ -3797,13 +3801,17 @@ msgstr "Passwort bestätigen"
 msgid "Confirm the password."
 msgstr "Bestätige das Passwort."
 
-#: Sources/Features/Migration/DirectTransfer.swift:56
+#: Sources/Features/Migration/DirectTransfer.swift:57
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Zeigt das andere Gerät denselben Code?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:60
+#: Sources/Features/Migration/DirectTransfer.swift:61
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, den das andere Gerät zeigt:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "Connecting to the other device…"
+msgstr "Verbindung zum anderen Gerät wird hergestellt…"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
@@ -4055,7 +4063,7 @@ msgstr "Enter bestätigen  Esc abbrechen"
 msgid "Enter continue"
 msgstr "Enter weiter"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter weiter  Esc Import abbrechen"
 
@@ -4063,11 +4071,19 @@ msgstr "Enter weiter  Esc Import abbrechen"
 msgid "Enter continue  s skip"
 msgstr "Enter weiter  s überspringen"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
 msgid "Enter export  Esc back"
 msgstr "Enter exportieren  Esc zurück"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter in eine Datei exportieren  s erneut senden  Esc zurück"
+
+#: Sources/Features/Migration/DirectTransfer.swift:95
+msgid "Enter finalize  Esc back"
+msgstr "Enter abschließen  Esc zurück"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter abschließen  l nur Link (zum Kopieren)  Esc zurück"
 
@@ -4075,7 +4091,7 @@ msgstr "Enter abschließen  l nur Link (zum Kopieren)  Esc zurück"
 msgid "Enter import  Esc back"
 msgstr "Enter importieren  Esc zurück"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter aus diesem Pfad importieren  Esc zurück zum Link"
 
@@ -4083,7 +4099,7 @@ msgstr "Enter aus diesem Pfad importieren  Esc zurück zum Link"
 msgid "Enter password above to show!"
 msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
 msgid "Enter replace  Esc cancel"
 msgstr "Enter ersetzen  Esc abbrechen"
 
@@ -4099,7 +4115,7 @@ msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An
 msgid "Enter the display name of the new profile."
 msgstr "Gib den Anzeigenamen des neuen Profils ein."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter try again  Esc back"
 msgstr "Enter erneut versuchen  Esc zurück"
 
@@ -4203,7 +4219,7 @@ msgstr "Fehler beim Erstellen des Profils"
 msgid "Error deleting profile"
 msgstr "Fehler beim Löschen des Profils"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
 msgid "Error finalizing migration"
 msgstr "Fehler beim Abschließen des Umzugs"
 
@@ -4234,6 +4250,10 @@ msgstr "Fehler: {message}"
 #: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
 msgid "Esc back"
 msgstr "Esc zurück"
+
+#: Sources/Features/Migration/DirectTransfer.swift:93
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc nicht mehr warten  l nur der Link (zum Kopieren)"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
@@ -4267,11 +4287,11 @@ msgstr "Exportiert nach {path} ({size})."
 msgid "Exporting…"
 msgstr "Wird exportiert …"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Export läuft…  Strg-C beenden"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Export läuft… Das Archiv wird im Hintergrund geschrieben; lass dieses Fenster offen."
 
@@ -4347,7 +4367,7 @@ msgstr "Importieren"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Ein auf einem anderen Gerät erstelltes Archiv importieren; füge den Link ein, wenn danach gefragt wird (oder gib ihn auf der Standardeingabe an)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
 msgid "Import failed: {reason}"
 msgstr "Import fehlgeschlagen: {reason}"
 
@@ -4419,7 +4439,7 @@ msgstr "Den Datenbankschlüssel im Schlüsselbund des Desktops oder in einer Sch
 msgid "Keep using"
 msgstr "Weiter nutzen"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Nutze Threshold auf dem neuen Gerät weiter. Drücke eine beliebige Taste zum Beenden."
 
@@ -4487,7 +4507,11 @@ msgstr "Die noch ausstehenden Serveranfragen auflisten."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:46
+#: Sources/Features/Migration/DirectTransfer.swift:102
+msgid "Listening on {addresses}, port {port}."
+msgstr "Wartet auf {addresses}, Port {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:47
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "Wartet auf {addresses}, Port {port}. Mit Strg-C beenden."
 
@@ -4537,7 +4561,7 @@ msgstr "Menü"
 msgid "Messages only while the app is open."
 msgstr "Nachrichten nur, solange die App geöffnet ist."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
 
@@ -4549,7 +4573,7 @@ msgstr "Auf ein anderes Gerät umziehen"
 msgid "Migration"
 msgstr "Umzug"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Migration complete"
 msgstr "Umzug abgeschlossen"
 
@@ -4557,7 +4581,7 @@ msgstr "Umzug abgeschlossen"
 msgid "Migration finalized"
 msgstr "Umzug abgeschlossen"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
 msgid "Migration link"
 msgstr "Umzugslink"
 
@@ -4649,6 +4673,10 @@ msgstr "Neuer"
 msgid "Next check"
 msgstr "Nächste Prüfung"
 
+#: Sources/Features/Migration/DirectTransfer.swift:89
+msgid "No"
+msgstr "Nein"
+
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Kein Chat empfängt über diese Server-Warteschlange."
@@ -4729,7 +4757,7 @@ msgstr "Nichts anzuzeigen."
 msgid "Nothing was deleted."
 msgstr "Nichts wurde gelöscht."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Es wurde nichts zurückgelassen. Drücke Enter, um es erneut zu versuchen."
 
@@ -4849,15 +4877,19 @@ msgstr "Betreiber und Bedingungen"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Optionen für jeden Befehl: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/DirectTransfer.swift:99
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Oder drücke s, um ohne Datei an ein Gerät in diesem Netzwerk zu senden."
+
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Oder scanne ihn:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode"
 msgstr "Code"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
 msgid "Passcode of the other device"
 msgstr "Code des anderen Geräts"
 
@@ -4921,7 +4953,7 @@ msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können 
 msgid "Passwords don't match."
 msgstr "Die Passwörter stimmen nicht überein."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurück"
 
@@ -5051,11 +5083,11 @@ msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profi
 msgid "Received quietly."
 msgstr "Still empfangen."
 
-#: Sources/Features/Migration/DirectTransfer.swift:86
+#: Sources/Features/Migration/DirectTransfer.swift:116
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:85
+#: Sources/Features/Migration/DirectTransfer.swift:115
 msgid "Received {size} directly from the other device."
 msgstr "{size} direkt vom anderen Gerät empfangen."
 
@@ -5079,11 +5111,11 @@ msgstr "Wiederherstellungsschlüssel entfernt: Er öffnet jetzt nichts mehr."
 msgid "Recovery key: "
 msgstr "Wiederherstellungsschlüssel: "
 
-#: Sources/Features/Migration/DirectTransfer.swift:69
+#: Sources/Features/Migration/DirectTransfer.swift:70
 msgid "Refused a connection from a device that does not have the link."
 msgstr "Verbindung eines Geräts abgelehnt, das den Link nicht hat."
 
-#: Sources/Features/Migration/DirectTransfer.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:69
 msgid "Refused another device: this device is already sending."
 msgstr "Ein weiteres Gerät abgelehnt: Dieses Gerät sendet bereits."
 
@@ -5181,7 +5213,7 @@ msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
 msgid "Select the link to copy it. Esc back"
 msgstr "Link markieren und kopieren. Esc zurück"
 
@@ -5213,11 +5245,11 @@ msgstr "Selbstzerstörungscode: {state}"
 msgid "Send the owed requests now."
 msgstr "Die ausstehenden Anfragen jetzt senden."
 
-#: Sources/Features/Migration/DirectTransfer.swift:36
+#: Sources/Features/Migration/DirectTransfer.swift:37
 msgid "Send to a device on this network"
 msgstr "An ein Gerät in diesem Netzwerk senden"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
+#: Sources/Features/Migration/DirectTransfer.swift:80
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt (threshold migrate finalize)."
 
@@ -5305,15 +5337,15 @@ msgstr "Überspringen"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Starting the import…"
 msgstr "Import wird gestartet…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Starting…"
 msgstr "Wird gestartet…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
 
@@ -5324,6 +5356,10 @@ msgstr "Die Benachrichtigungen eines Profils stoppen."
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Import abbrechen"
+
+#: Sources/Features/Migration/DirectTransfer.swift:110
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Beendet. Es wurde nichts übertragen, und dieses Gerät wartet nicht mehr."
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -5433,7 +5469,7 @@ msgstr "Die Markendatei ist nicht verwendbar:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
 
-#: Sources/Features/Migration/DirectTransfer.swift:75
+#: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Die Verbindung ist nach {size} abgebrochen. Wartet weiter, damit das neue Gerät fortsetzen kann."
 
@@ -5509,7 +5545,7 @@ msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; es wurde nichts geändert."
 
-#: Sources/Features/Migration/DirectTransfer.swift:72
+#: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wurde. Wartet weiter."
 
@@ -5521,11 +5557,11 @@ msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; 
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
 msgid "The export failed: {reason}"
 msgstr "Der Export ist fehlgeschlagen: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:19
+#: Sources/Features/Migration/DirectTransfer.swift:20
 msgid "The import was stopped before the codes were compared."
 msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
 
@@ -5565,7 +5601,7 @@ msgstr "Der Umzugslink enthält den Schlüssel des Archivs und ist darum nie ein
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Der Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Symbol."
 
-#: Sources/Features/Migration/DirectTransfer.swift:64
+#: Sources/Features/Migration/DirectTransfer.swift:65
 msgid "The new device reconnected: sending again from {size}."
 msgstr "Das neue Gerät hat sich wieder verbunden: Die Übertragung geht ab {size} weiter."
 
@@ -5689,7 +5725,7 @@ msgstr "Auf diesem Gerät sind bereits Threshold-Daten. Nichts wurde geändert; 
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Auf diesem Gerät sind bereits Daten. Durch die importierten Daten ersetzen?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:41
+#: Sources/Features/Migration/DirectTransfer.swift:42
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
 msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {seconds} Sekunden. Führe auf dem neuen Gerät threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
 
@@ -5841,7 +5877,7 @@ msgstr "Code eingeben  Enter weiter  Esc Import abbrechen"
 msgid "Type the passcode again."
 msgstr "Gib den Code noch einmal ein."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 
@@ -5957,6 +5993,10 @@ msgstr "Bedingungen ansehen"
 msgid "Waiting for the conditions to load."
 msgstr "Warte, bis die Bedingungen geladen sind."
 
+#: Sources/Features/Migration/DirectTransfer.swift:106
+msgid "Waiting for the other device…"
+msgstr "Warten auf das andere Gerät…"
+
 #: Sources/Features/Migration/MigrationText.swift:73
 msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
 msgstr "Warnung: Der Umzugslink enthält den Schlüssel des Archivs, und als Argument können andere Benutzer dieses Computers ihn lesen, solange der Import läuft. Füge ihn nächstes Mal an der Eingabeaufforderung ein oder gib ihn auf der Standardeingabe an."
@@ -6029,7 +6069,7 @@ msgstr "Ohne Code verwahrt der Schlüsselbund des Desktops oder eine Schlüsseld
 msgid "Working…"
 msgstr "Wird ausgeführt…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:38
+#: Sources/Features/Migration/DirectTransfer.swift:39
 msgid "Write an archive file"
 msgstr "Eine Archivdatei schreiben"
 
@@ -6062,6 +6102,14 @@ msgstr "Falsche Codes bis zum Löschen (leer: aus)"
 #: Sources/Features/Lock/LockSettingsText.swift:51
 msgid "Wrong passcodes will never wipe the data."
 msgstr "Falsche Codes löschen die Daten dann nie."
+
+#: Sources/Features/Migration/DirectTransfer.swift:91
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y gleicher Code  N anderer Code  Esc Import abbrechen"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Yes"
+msgstr "Ja"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -6389,17 +6437,17 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Löschen"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
 msgctxt "button"
 msgid "Export"
 msgstr "Exportieren"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Import"
 msgstr "Importieren"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Retry"
 msgstr "Erneut versuchen"
@@ -6538,54 +6586,6 @@ msgstr "Dunkel"
 msgctxt "theme"
 msgid "Light"
 msgstr "Hell"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Compare this code with the other device"
-msgstr "Vergleiche diesen Code mit dem auf dem anderen Gerät"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Connecting to the other device…"
-msgstr "Verbindung zum anderen Gerät wird hergestellt…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter export to a file  s send again  Esc back"
-msgstr "Enter in eine Datei exportieren  s erneut senden  Esc zurück"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter finalize  Esc back"
-msgstr "Enter abschließen  Esc zurück"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Esc stop listening  l link only (to copy)"
-msgstr "Esc nicht mehr warten  l nur der Link (zum Kopieren)"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Listening on {addresses}, port {port}."
-msgstr "Wartet auf {addresses}, Port {port}."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "No"
-msgstr "Nein"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Or press s to send to a device on this network, without a file."
-msgstr "Oder drücke s, um ohne Datei an ein Gerät in diesem Netzwerk zu senden."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Stopped. No transfer was made, and this device no longer listens."
-msgstr "Beendet. Es wurde nichts übertragen, und dieses Gerät wartet nicht mehr."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Waiting for the other device…"
-msgstr "Warten auf das andere Gerät…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Y same code  N different code  Esc stop the import"
-msgstr "Y gleicher Code  N anderer Code  Esc Import abbrechen"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Yes"
-msgstr "Ja"
 
 """#),
         ("es.po", #"""
@@ -6739,7 +6739,7 @@ msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}».
 msgid "--{option} takes no value."
 msgstr "--{option} no admite ningún valor."
 
-#: Sources/Features/Migration/DirectTransfer.swift:51
+#: Sources/Features/Migration/DirectTransfer.swift:52
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
 
@@ -6859,7 +6859,7 @@ msgstr "Se borraron todos los datos locales de Threshold en este dispositivo. Si
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Any key quit"
 msgstr "Cualquier tecla salir"
 
@@ -6883,7 +6883,7 @@ msgstr "Límite de intentos desactivado."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Límite de intentos desactivado: los códigos incorrectos nunca borran los datos."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
 msgid "Back"
 msgstr "Atrás"
 
@@ -7001,6 +7001,10 @@ msgstr "Borrar el progreso de la configuración inicial."
 msgid "Commands:"
 msgstr "Comandos:"
 
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Compare this code with the other device"
+msgstr "Compara este código con el del otro dispositivo"
+
 #: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
@@ -7039,13 +7043,17 @@ msgstr "Confirmar contraseña"
 msgid "Confirm the password."
 msgstr "Confirma la contraseña."
 
-#: Sources/Features/Migration/DirectTransfer.swift:56
+#: Sources/Features/Migration/DirectTransfer.swift:57
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Conectado al otro dispositivo. Código corto: {code}. ¿Muestra el otro dispositivo el mismo código?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:60
+#: Sources/Features/Migration/DirectTransfer.swift:61
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código que muestra el otro dispositivo:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "Connecting to the other device…"
+msgstr "Conectando con el otro dispositivo…"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
@@ -7297,7 +7305,7 @@ msgstr "Intro confirmar  Esc cancelar"
 msgid "Enter continue"
 msgstr "Intro continuar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
 msgid "Enter continue  Esc stop the import"
 msgstr "Intro continuar  Esc detener la importación"
 
@@ -7305,11 +7313,19 @@ msgstr "Intro continuar  Esc detener la importación"
 msgid "Enter continue  s skip"
 msgstr "Intro continuar  s omitir"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
 msgid "Enter export  Esc back"
 msgstr "Intro exportar  Esc atrás"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Intro exportar a un archivo  s enviar de nuevo  Esc volver"
+
+#: Sources/Features/Migration/DirectTransfer.swift:95
+msgid "Enter finalize  Esc back"
+msgstr "Intro finalizar  Esc volver"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Intro finalizar  l solo el enlace (para copiar)  Esc atrás"
 
@@ -7317,7 +7333,7 @@ msgstr "Intro finalizar  l solo el enlace (para copiar)  Esc atrás"
 msgid "Enter import  Esc back"
 msgstr "Intro importar  Esc volver"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Intro importar desde esta ruta  Esc volver al enlace"
 
@@ -7325,7 +7341,7 @@ msgstr "Intro importar desde esta ruta  Esc volver al enlace"
 msgid "Enter password above to show!"
 msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
 msgid "Enter replace  Esc cancel"
 msgstr "Intro reemplazar  Esc cancelar"
 
@@ -7341,7 +7357,7 @@ msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito e
 msgid "Enter the display name of the new profile."
 msgstr "Escribe el nombre visible del nuevo perfil."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter try again  Esc back"
 msgstr "Intro reintentar  Esc atrás"
 
@@ -7445,7 +7461,7 @@ msgstr "Error al crear el perfil"
 msgid "Error deleting profile"
 msgstr "Error al borrar el perfil"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
 msgid "Error finalizing migration"
 msgstr "Error al finalizar la migración"
 
@@ -7476,6 +7492,10 @@ msgstr "Error: {message}"
 #: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
 msgid "Esc back"
 msgstr "Esc atrás"
+
+#: Sources/Features/Migration/DirectTransfer.swift:93
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc dejar de escuchar  l solo el enlace (para copiar)"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
@@ -7509,11 +7529,11 @@ msgstr "Exportado a {path} ({size})."
 msgid "Exporting…"
 msgstr "Exportando…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Exportando…  Ctrl-C salir"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Exportando… El archivo se escribe en segundo plano; deja esta ventana abierta."
 
@@ -7589,7 +7609,7 @@ msgstr "Importar"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Importar una copia hecha en otro dispositivo; pega el enlace cuando se pida (o dalo en la entrada estándar)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
 msgid "Import failed: {reason}"
 msgstr "Falló la importación: {reason}"
 
@@ -7661,7 +7681,7 @@ msgstr "Guardar la clave de la base de datos en el llavero del escritorio o en u
 msgid "Keep using"
 msgstr "Seguir usando"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Sigue usando Threshold en el nuevo dispositivo. Pulsa cualquier tecla para salir."
 
@@ -7729,7 +7749,11 @@ msgstr "Listar las peticiones a servidores aún pendientes."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:46
+#: Sources/Features/Migration/DirectTransfer.swift:102
+msgid "Listening on {addresses}, port {port}."
+msgstr "Escuchando en {addresses}, puerto {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:47
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "Escuchando en {addresses}, puerto {port}. Pulsa Ctrl-C para parar."
 
@@ -7779,7 +7803,7 @@ msgstr "Menú"
 msgid "Messages only while the app is open."
 msgstr "Mensajes solo mientras la aplicación está abierta."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
 
@@ -7791,7 +7815,7 @@ msgstr "Migrar a otro dispositivo"
 msgid "Migration"
 msgstr "Migración"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Migration complete"
 msgstr "Migración completada"
 
@@ -7799,7 +7823,7 @@ msgstr "Migración completada"
 msgid "Migration finalized"
 msgstr "Migración finalizada"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
 msgid "Migration link"
 msgstr "Enlace de migración"
 
@@ -7891,6 +7915,10 @@ msgstr "Más reciente"
 msgid "Next check"
 msgstr "Próxima comprobación"
 
+#: Sources/Features/Migration/DirectTransfer.swift:89
+msgid "No"
+msgstr "No"
+
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Ningún chat recibe en esta cola del servidor."
@@ -7971,7 +7999,7 @@ msgstr "No hay nada que mostrar."
 msgid "Nothing was deleted."
 msgstr "No se borró nada."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "No ha quedado nada a medias. Pulsa Intro para volver a intentarlo."
 
@@ -8091,15 +8119,19 @@ msgstr "Operadores y condiciones"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Opciones de todos los comandos: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/DirectTransfer.swift:99
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "O pulsa s para enviar a un dispositivo de esta red, sin archivo."
+
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "O escanéalo:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode"
 msgstr "Código"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
 msgid "Passcode of the other device"
 msgstr "Código del otro dispositivo"
 
@@ -8163,7 +8195,7 @@ msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden lee
 msgid "Passwords don't match."
 msgstr "Las contraseñas no coinciden."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
 
@@ -8293,11 +8325,11 @@ msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --cha
 msgid "Received quietly."
 msgstr "Recibido sin aviso."
 
-#: Sources/Features/Migration/DirectTransfer.swift:86
+#: Sources/Features/Migration/DirectTransfer.swift:116
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:85
+#: Sources/Features/Migration/DirectTransfer.swift:115
 msgid "Received {size} directly from the other device."
 msgstr "Recibidos {size} directamente del otro dispositivo."
 
@@ -8321,11 +8353,11 @@ msgstr "Clave de recuperación eliminada: ya no abre nada."
 msgid "Recovery key: "
 msgstr "Clave de recuperación: "
 
-#: Sources/Features/Migration/DirectTransfer.swift:69
+#: Sources/Features/Migration/DirectTransfer.swift:70
 msgid "Refused a connection from a device that does not have the link."
 msgstr "Se rechazó la conexión de un dispositivo que no tiene el enlace."
 
-#: Sources/Features/Migration/DirectTransfer.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:69
 msgid "Refused another device: this device is already sending."
 msgstr "Se rechazó otro dispositivo: este dispositivo ya está enviando."
 
@@ -8423,7 +8455,7 @@ msgstr "Selecciona al menos un operador para aceptar las condiciones."
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
 msgid "Select the link to copy it. Esc back"
 msgstr "Selecciona y copia el enlace. Esc atrás"
 
@@ -8455,11 +8487,11 @@ msgstr "Código de autodestrucción: {state}"
 msgid "Send the owed requests now."
 msgstr "Enviar ahora las peticiones pendientes."
 
-#: Sources/Features/Migration/DirectTransfer.swift:36
+#: Sources/Features/Migration/DirectTransfer.swift:37
 msgid "Send to a device on this network"
 msgstr "Enviar a un dispositivo de esta red"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
+#: Sources/Features/Migration/DirectTransfer.swift:80
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos (threshold migrate finalize)."
 
@@ -8547,15 +8579,15 @@ msgstr "Omitir"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Starting the import…"
 msgstr "Iniciando la importación…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Starting…"
 msgstr "Iniciando…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
 
@@ -8566,6 +8598,10 @@ msgstr "Detener las notificaciones de un perfil."
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Detener la importación"
+
+#: Sources/Features/Migration/DirectTransfer.swift:110
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Detenido. No se transfirió nada y este dispositivo ya no escucha."
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -8675,7 +8711,7 @@ msgstr "No se puede usar el archivo de marca:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
 
-#: Sources/Features/Migration/DirectTransfer.swift:75
+#: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La conexión se cortó tras {size}. Sigue escuchando para que el dispositivo nuevo pueda reanudar."
 
@@ -8751,7 +8787,7 @@ msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó s
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Threshold no guarda ninguna otra copia y no se creó ninguna clave de recuperación: sin esa entrada los datos no se pueden leer. Restaura el llavero desde una copia de seguridad, o inicia la sesión de escritorio cuyo llavero la contiene; no se cambió nada."
 
-#: Sources/Features/Migration/DirectTransfer.swift:72
+#: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
 msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue escuchando."
 
@@ -8763,11 +8799,11 @@ msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se es
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
 msgid "The export failed: {reason}"
 msgstr "Falló la exportación: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:19
+#: Sources/Features/Migration/DirectTransfer.swift:20
 msgid "The import was stopped before the codes were compared."
 msgstr "La importación se detuvo antes de comparar los códigos."
 
@@ -8807,7 +8843,7 @@ msgstr "El enlace de migración contiene la clave del archivo, así que nunca es
 msgid "The name needs at least one letter, number or symbol."
 msgstr "El nombre necesita al menos una letra, un número o un símbolo."
 
-#: Sources/Features/Migration/DirectTransfer.swift:64
+#: Sources/Features/Migration/DirectTransfer.swift:65
 msgid "The new device reconnected: sending again from {size}."
 msgstr "El dispositivo nuevo se ha vuelto a conectar: el envío sigue desde {size}."
 
@@ -8931,7 +8967,7 @@ msgstr "Este dispositivo ya tiene datos de Threshold. No se cambió nada; para s
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Este dispositivo ya tiene datos. ¿Reemplazarlos por los datos importados?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:41
+#: Sources/Features/Migration/DirectTransfer.swift:42
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
 msgstr "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en los próximos {seconds} segundos. En el dispositivo nuevo, ejecuta threshold migrate import (o elige \"Migrar desde otro dispositivo\") y pega este enlace cuando se pida. Contiene la clave de tus datos: compártelo solo contigo."
 
@@ -9083,7 +9119,7 @@ msgstr "Escribe el código  Intro continuar  Esc detener la importación"
 msgid "Type the passcode again."
 msgstr "Vuelve a escribir el código."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 
@@ -9199,6 +9235,10 @@ msgstr "Ver condiciones"
 msgid "Waiting for the conditions to load."
 msgstr "Esperando a que se carguen las condiciones."
 
+#: Sources/Features/Migration/DirectTransfer.swift:106
+msgid "Waiting for the other device…"
+msgstr "Esperando al otro dispositivo…"
+
 #: Sources/Features/Migration/MigrationText.swift:73
 msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
 msgstr "Aviso: el enlace de migración contiene la clave de la copia y, como argumento, otros usuarios de este ordenador pueden leerlo mientras dura la importación. La próxima vez pégalo en la solicitud o dalo en la entrada estándar."
@@ -9271,7 +9311,7 @@ msgstr "Sin código, la clave de la base de datos la guarda el llavero del escri
 msgid "Working…"
 msgstr "Trabajando…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:38
+#: Sources/Features/Migration/DirectTransfer.swift:39
 msgid "Write an archive file"
 msgstr "Escribir un archivo de copia"
 
@@ -9304,6 +9344,14 @@ msgstr "Códigos incorrectos antes de borrar (vacío: desactivado)"
 #: Sources/Features/Lock/LockSettingsText.swift:51
 msgid "Wrong passcodes will never wipe the data."
 msgstr "Los códigos incorrectos nunca borrarán los datos."
+
+#: Sources/Features/Migration/DirectTransfer.swift:91
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y mismo código  N código distinto  Esc detener la importación"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Yes"
+msgstr "Sí"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -9631,17 +9679,17 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Borrar"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
 msgctxt "button"
 msgid "Export"
 msgstr "Exportar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Import"
 msgstr "Importar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Retry"
 msgstr "Reintentar"
@@ -9780,54 +9828,6 @@ msgstr "Oscuro"
 msgctxt "theme"
 msgid "Light"
 msgstr "Claro"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Compare this code with the other device"
-msgstr "Compara este código con el del otro dispositivo"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Connecting to the other device…"
-msgstr "Conectando con el otro dispositivo…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter export to a file  s send again  Esc back"
-msgstr "Intro exportar a un archivo  s enviar de nuevo  Esc volver"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter finalize  Esc back"
-msgstr "Intro finalizar  Esc volver"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Esc stop listening  l link only (to copy)"
-msgstr "Esc dejar de escuchar  l solo el enlace (para copiar)"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Listening on {addresses}, port {port}."
-msgstr "Escuchando en {addresses}, puerto {port}."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "No"
-msgstr "No"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Or press s to send to a device on this network, without a file."
-msgstr "O pulsa s para enviar a un dispositivo de esta red, sin archivo."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Stopped. No transfer was made, and this device no longer listens."
-msgstr "Detenido. No se transfirió nada y este dispositivo ya no escucha."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Waiting for the other device…"
-msgstr "Esperando al otro dispositivo…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Y same code  N different code  Esc stop the import"
-msgstr "Y mismo código  N código distinto  Esc detener la importación"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Yes"
-msgstr "Sí"
 
 """#),
         ("fr.po", #"""
@@ -9981,7 +9981,7 @@ msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »
 msgid "--{option} takes no value."
 msgstr "--{option} ne prend pas de valeur."
 
-#: Sources/Features/Migration/DirectTransfer.swift:51
+#: Sources/Features/Migration/DirectTransfer.swift:52
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
 
@@ -10101,7 +10101,7 @@ msgstr "Toutes les données locales de Threshold sur cet appareil ont été supp
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Any key quit"
 msgstr "Une touche quitter"
 
@@ -10125,7 +10125,7 @@ msgstr "Limite de tentatives désactivée."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Limite de tentatives désactivée : les codes incorrects n’effacent jamais les données."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
 msgid "Back"
 msgstr "Retour"
 
@@ -10243,6 +10243,10 @@ msgstr "Effacer la progression de la prise en main."
 msgid "Commands:"
 msgstr "Commandes :"
 
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Compare this code with the other device"
+msgstr "Comparez ce code avec celui de l’autre appareil"
+
 #: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
@@ -10281,13 +10285,17 @@ msgstr "Confirmer le mot de passe"
 msgid "Confirm the password."
 msgstr "Confirmez le mot de passe."
 
-#: Sources/Features/Migration/DirectTransfer.swift:56
+#: Sources/Features/Migration/DirectTransfer.swift:57
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Connecté à l’autre appareil. Code court : {code}. L’autre appareil affiche-t-il le même code ?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:60
+#: Sources/Features/Migration/DirectTransfer.swift:61
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code qu’affiche l’autre appareil :"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "Connecting to the other device…"
+msgstr "Connexion à l’autre appareil…"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
@@ -10539,7 +10547,7 @@ msgstr "Entrée confirmer  Échap annuler"
 msgid "Enter continue"
 msgstr "Entrée continuer"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
 msgid "Enter continue  Esc stop the import"
 msgstr "Entrée continuer  Échap arrêter l’import"
 
@@ -10547,11 +10555,19 @@ msgstr "Entrée continuer  Échap arrêter l’import"
 msgid "Enter continue  s skip"
 msgstr "Entrée continuer  s passer"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
 msgid "Enter export  Esc back"
 msgstr "Entrée exporter  Échap retour"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Entrée exporter dans un fichier  s renvoyer  Échap retour"
+
+#: Sources/Features/Migration/DirectTransfer.swift:95
+msgid "Enter finalize  Esc back"
+msgstr "Entrée finaliser  Échap retour"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Entrée finaliser  l lien seul (à copier)  Échap retour"
 
@@ -10559,7 +10575,7 @@ msgstr "Entrée finaliser  l lien seul (à copier)  Échap retour"
 msgid "Enter import  Esc back"
 msgstr "Entrée importer  Échap retour"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Entrée importer depuis ce chemin  Échap retour au lien"
 
@@ -10567,7 +10583,7 @@ msgstr "Entrée importer depuis ce chemin  Échap retour au lien"
 msgid "Enter password above to show!"
 msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
 msgid "Enter replace  Esc cancel"
 msgstr "Entrée remplacer  Échap annuler"
 
@@ -10583,7 +10599,7 @@ msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi
 msgid "Enter the display name of the new profile."
 msgstr "Saisissez le nom affiché du nouveau profil."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter try again  Esc back"
 msgstr "Entrée réessayer  Échap retour"
 
@@ -10687,7 +10703,7 @@ msgstr "Erreur lors de la création du profil"
 msgid "Error deleting profile"
 msgstr "Erreur lors de la suppression du profil"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
 msgid "Error finalizing migration"
 msgstr "Erreur lors de la finalisation de la migration"
 
@@ -10718,6 +10734,10 @@ msgstr "Erreur : {message}"
 #: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
 msgid "Esc back"
 msgstr "Échap retour"
+
+#: Sources/Features/Migration/DirectTransfer.swift:93
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Échap arrêter l’écoute  l lien seul (pour copier)"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
@@ -10751,11 +10771,11 @@ msgstr "Exporté vers {path} ({size})."
 msgid "Exporting…"
 msgstr "Export en cours…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Export en cours…  Ctrl-C quitter"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Export en cours… L’archive s’écrit en arrière-plan ; laissez cette fenêtre ouverte."
 
@@ -10831,7 +10851,7 @@ msgstr "Importer"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Importer une archive faite sur un autre appareil ; collez le lien quand il est demandé (ou donnez-le sur l’entrée standard)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
 msgid "Import failed: {reason}"
 msgstr "Échec de l’import : {reason}"
 
@@ -10903,7 +10923,7 @@ msgstr "Garder la clé de la base de données dans le trousseau du bureau ou dan
 msgid "Keep using"
 msgstr "Continuer ici"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Continuez à utiliser Threshold sur le nouvel appareil. Appuyez sur une touche pour quitter."
 
@@ -10971,7 +10991,11 @@ msgstr "Lister les requêtes aux serveurs encore dues."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:46
+#: Sources/Features/Migration/DirectTransfer.swift:102
+msgid "Listening on {addresses}, port {port}."
+msgstr "En écoute sur {addresses}, port {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:47
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "En écoute sur {addresses}, port {port}. Appuyez sur Ctrl-C pour arrêter."
 
@@ -11021,7 +11045,7 @@ msgstr "Menu"
 msgid "Messages only while the app is open."
 msgstr "Messages uniquement quand l’application est ouverte."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
 
@@ -11033,7 +11057,7 @@ msgstr "Migrer vers un autre appareil"
 msgid "Migration"
 msgstr "Migration"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Migration complete"
 msgstr "Migration terminée"
 
@@ -11041,7 +11065,7 @@ msgstr "Migration terminée"
 msgid "Migration finalized"
 msgstr "Migration finalisée"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
 msgid "Migration link"
 msgstr "Lien de migration"
 
@@ -11133,6 +11157,10 @@ msgstr "Plus récent"
 msgid "Next check"
 msgstr "Prochaine vérification"
 
+#: Sources/Features/Migration/DirectTransfer.swift:89
+msgid "No"
+msgstr "Non"
+
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Aucune discussion ne reçoit sur cette file du serveur."
@@ -11213,7 +11241,7 @@ msgstr "Rien à afficher."
 msgid "Nothing was deleted."
 msgstr "Rien n’a été supprimé."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Rien n’a été laissé derrière. Appuyez sur Entrée pour réessayer."
 
@@ -11333,15 +11361,19 @@ msgstr "Opérateurs et conditions"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Options de toutes les commandes : --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/DirectTransfer.swift:99
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Ou appuyez sur s pour envoyer à un appareil de ce réseau, sans fichier."
+
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Ou scannez-le :"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode"
 msgstr "Code"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
 msgid "Passcode of the other device"
 msgstr "Code de l’autre appareil"
 
@@ -11405,7 +11437,7 @@ msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateu
 msgid "Passwords don't match."
 msgstr "Les mots de passe ne correspondent pas."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
 
@@ -11535,11 +11567,11 @@ msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et
 msgid "Received quietly."
 msgstr "Reçu sans notification."
 
-#: Sources/Features/Migration/DirectTransfer.swift:86
+#: Sources/Features/Migration/DirectTransfer.swift:116
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:85
+#: Sources/Features/Migration/DirectTransfer.swift:115
 msgid "Received {size} directly from the other device."
 msgstr "{size} reçus directement de l’autre appareil."
 
@@ -11563,11 +11595,11 @@ msgstr "Clé de récupération supprimée : elle n’ouvre plus rien."
 msgid "Recovery key: "
 msgstr "Clé de récupération : "
 
-#: Sources/Features/Migration/DirectTransfer.swift:69
+#: Sources/Features/Migration/DirectTransfer.swift:70
 msgid "Refused a connection from a device that does not have the link."
 msgstr "Connexion refusée : l’appareil n’a pas le lien."
 
-#: Sources/Features/Migration/DirectTransfer.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:69
 msgid "Refused another device: this device is already sending."
 msgstr "Un autre appareil a été refusé : cet appareil envoie déjà."
 
@@ -11665,7 +11697,7 @@ msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
 msgid "Select the link to copy it. Esc back"
 msgstr "Sélectionnez le lien. Échap retour"
 
@@ -11697,11 +11729,11 @@ msgstr "Code d’autodestruction : {state}"
 msgid "Send the owed requests now."
 msgstr "Envoyer maintenant les requêtes dues."
 
-#: Sources/Features/Migration/DirectTransfer.swift:36
+#: Sources/Features/Migration/DirectTransfer.swift:37
 msgid "Send to a device on this network"
 msgstr "Envoyer à un appareil de ce réseau"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
+#: Sources/Features/Migration/DirectTransfer.swift:80
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données (threshold migrate finalize)."
 
@@ -11789,15 +11821,15 @@ msgstr "Passer"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Starting the import…"
 msgstr "Démarrage de l’import…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Starting…"
 msgstr "Démarrage…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
 
@@ -11808,6 +11840,10 @@ msgstr "Couper les notifications d’un profil."
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Arrêter l’import"
+
+#: Sources/Features/Migration/DirectTransfer.swift:110
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Arrêté. Aucun transfert n’a eu lieu, et cet appareil n’est plus en écoute."
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -11917,7 +11953,7 @@ msgstr "Le fichier de marque est inutilisable :"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
 
-#: Sources/Features/Migration/DirectTransfer.swift:75
+#: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La connexion a été coupée après {size}. Toujours en écoute, pour que le nouvel appareil puisse reprendre."
 
@@ -11993,7 +12029,7 @@ msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée 
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Threshold n’en garde aucune autre copie et aucune clé de récupération n’a été créée : sans cette entrée, les données ne peuvent pas être lues. Restaurez le trousseau depuis une sauvegarde, ou ouvrez la session de bureau dont le trousseau la contient ; rien n’a été modifié."
 
-#: Sources/Features/Migration/DirectTransfer.swift:72
+#: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
 msgstr "L’appareil est parti avant de confirmer le code court. Toujours en écoute."
 
@@ -12005,11 +12041,11 @@ msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui étai
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
 msgid "The export failed: {reason}"
 msgstr "L’export a échoué : {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:19
+#: Sources/Features/Migration/DirectTransfer.swift:20
 msgid "The import was stopped before the codes were compared."
 msgstr "L’importation a été arrêtée avant la comparaison des codes."
 
@@ -12049,7 +12085,7 @@ msgstr "Le lien de migration contient la clé de l’archive, ce n’est donc ja
 msgid "The name needs at least one letter, number or symbol."
 msgstr "Le nom doit contenir au moins une lettre, un chiffre ou un symbole."
 
-#: Sources/Features/Migration/DirectTransfer.swift:64
+#: Sources/Features/Migration/DirectTransfer.swift:65
 msgid "The new device reconnected: sending again from {size}."
 msgstr "Le nouvel appareil s’est reconnecté : l’envoi reprend à partir de {size}."
 
@@ -12173,7 +12209,7 @@ msgstr "Cet appareil contient déjà des données de Threshold. Rien n’a été
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Cet appareil contient déjà des données. Les remplacer par les données importées ?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:41
+#: Sources/Features/Migration/DirectTransfer.swift:42
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
 msgstr "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans les {seconds} secondes. Sur le nouvel appareil, lancez threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien quand il est demandé. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
 
@@ -12325,7 +12361,7 @@ msgstr "Tapez le code  Entrée continuer  Échap arrêter l’import"
 msgid "Type the passcode again."
 msgstr "Saisissez le code une seconde fois."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 
@@ -12441,6 +12477,10 @@ msgstr "Voir les conditions"
 msgid "Waiting for the conditions to load."
 msgstr "En attente du chargement des conditions."
 
+#: Sources/Features/Migration/DirectTransfer.swift:106
+msgid "Waiting for the other device…"
+msgstr "En attente de l’autre appareil…"
+
 #: Sources/Features/Migration/MigrationText.swift:73
 msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
 msgstr "Attention : le lien de migration contient la clé de l’archive, et en argument les autres utilisateurs de cet ordinateur peuvent le lire pendant l’importation. La prochaine fois, collez-le à l’invite, ou donnez-le sur l’entrée standard."
@@ -12513,7 +12553,7 @@ msgstr "Sans code, la clé de la base de données est gardée par le trousseau d
 msgid "Working…"
 msgstr "En cours…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:38
+#: Sources/Features/Migration/DirectTransfer.swift:39
 msgid "Write an archive file"
 msgstr "Écrire un fichier d’archive"
 
@@ -12546,6 +12586,14 @@ msgstr "Codes incorrects avant effacement (vide : désactivé)"
 #: Sources/Features/Lock/LockSettingsText.swift:51
 msgid "Wrong passcodes will never wipe the data."
 msgstr "Les codes incorrects n’effaceront jamais les données."
+
+#: Sources/Features/Migration/DirectTransfer.swift:91
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y même code  N code différent  Échap arrêter l’import"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Yes"
+msgstr "Oui"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -12873,17 +12921,17 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Supprimer"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
 msgctxt "button"
 msgid "Export"
 msgstr "Exporter"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Import"
 msgstr "Importer"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Retry"
 msgstr "Réessayer"
@@ -13022,54 +13070,6 @@ msgstr "Sombre"
 msgctxt "theme"
 msgid "Light"
 msgstr "Clair"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Compare this code with the other device"
-msgstr "Comparez ce code avec celui de l’autre appareil"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Connecting to the other device…"
-msgstr "Connexion à l’autre appareil…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter export to a file  s send again  Esc back"
-msgstr "Entrée exporter dans un fichier  s renvoyer  Échap retour"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter finalize  Esc back"
-msgstr "Entrée finaliser  Échap retour"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Esc stop listening  l link only (to copy)"
-msgstr "Échap arrêter l’écoute  l lien seul (pour copier)"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Listening on {addresses}, port {port}."
-msgstr "En écoute sur {addresses}, port {port}."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "No"
-msgstr "Non"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Or press s to send to a device on this network, without a file."
-msgstr "Ou appuyez sur s pour envoyer à un appareil de ce réseau, sans fichier."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Stopped. No transfer was made, and this device no longer listens."
-msgstr "Arrêté. Aucun transfert n’a eu lieu, et cet appareil n’est plus en écoute."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Waiting for the other device…"
-msgstr "En attente de l’autre appareil…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Y same code  N different code  Esc stop the import"
-msgstr "Y même code  N code différent  Échap arrêter l’import"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Yes"
-msgstr "Oui"
 
 """#),
         ("ja.po", #"""
@@ -13223,7 +13223,7 @@ msgstr "--{option} には {low} から {high} までの整数を指定してく�
 msgid "--{option} takes no value."
 msgstr "--{option} には値を付けられません。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:51
+#: Sources/Features/Migration/DirectTransfer.swift:52
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
 
@@ -13339,7 +13339,7 @@ msgstr "この端末の Threshold のローカルデータをすべて削除し�
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Any key quit"
 msgstr "任意のキー 終了"
 
@@ -13363,7 +13363,7 @@ msgstr "試行回数の制限をオフにしました。"
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "試行回数の制限はオフです。パスコードを間違えてもデータは消去されません。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
 msgid "Back"
 msgstr "戻る"
 
@@ -13480,6 +13480,10 @@ msgstr "初期設定の進み具合を消去します。"
 msgid "Commands:"
 msgstr "コマンド:"
 
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Compare this code with the other device"
+msgstr "このコードをもう一方の端末のコードと比べてください"
+
 #: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
@@ -13517,13 +13521,17 @@ msgstr "パスワードの確認"
 msgid "Confirm the password."
 msgstr "パスワードをもう一度入力してください。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:56
+#: Sources/Features/Migration/DirectTransfer.swift:57
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末にも同じコードが表示されていますか？"
 
-#: Sources/Features/Migration/DirectTransfer.swift:60
+#: Sources/Features/Migration/DirectTransfer.swift:61
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "もう一方の端末に接続しました。ショートコード: {code}。もう一方の端末に表示されているコードを入力してください:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "Connecting to the other device…"
+msgstr "もう一方の端末に接続しています…"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
@@ -13774,7 +13782,7 @@ msgstr "Enter 確定  Esc キャンセル"
 msgid "Enter continue"
 msgstr "Enter 続行"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter 続行  Esc インポートを中止"
 
@@ -13782,11 +13790,19 @@ msgstr "Enter 続行  Esc インポートを中止"
 msgid "Enter continue  s skip"
 msgstr "Enter 続行  s スキップ"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
 msgid "Enter export  Esc back"
 msgstr "Enter エクスポート  Esc 戻る"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter ファイルに書き出す  s もう一度送信  Esc 戻る"
+
+#: Sources/Features/Migration/DirectTransfer.swift:95
+msgid "Enter finalize  Esc back"
+msgstr "Enter 完了する  Esc 戻る"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter 完了  l リンクのみ（コピー用）  Esc 戻る"
 
@@ -13794,7 +13810,7 @@ msgstr "Enter 完了  l リンクのみ（コピー用）  Esc 戻る"
 msgid "Enter import  Esc back"
 msgstr "Enter インポート  Esc 戻る"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter このパスからインポート  Esc リンクに戻る"
 
@@ -13802,7 +13818,7 @@ msgstr "Enter このパスからインポート  Esc リンクに戻る"
 msgid "Enter password above to show!"
 msgstr "表示するには上にパスワードを入力してください！"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
 msgid "Enter replace  Esc cancel"
 msgstr "Enter 置き換える  Esc キャンセル"
 
@@ -13818,7 +13834,7 @@ msgstr "Enter で設定します。作成するプロフィールの表示名も
 msgid "Enter the display name of the new profile."
 msgstr "新しいプロフィールの表示名を入力してください。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter try again  Esc back"
 msgstr "Enter 再試行  Esc 戻る"
 
@@ -13922,7 +13938,7 @@ msgstr "プロフィールの作成エラー"
 msgid "Error deleting profile"
 msgstr "プロフィールの削除エラー"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
 msgid "Error finalizing migration"
 msgstr "移行の完了エラー"
 
@@ -13953,6 +13969,10 @@ msgstr "エラー: {message}"
 #: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
 msgid "Esc back"
 msgstr "Esc 戻る"
+
+#: Sources/Features/Migration/DirectTransfer.swift:93
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc 待機を停止  l リンクのみ表示（コピー用）"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
@@ -13986,11 +14006,11 @@ msgstr "{path} にエクスポートしました（{size}）。"
 msgid "Exporting…"
 msgstr "エクスポート中…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Exporting…  Ctrl-C quit"
 msgstr "エクスポート中…  Ctrl-C 終了"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "エクスポート中… アーカイブはバックグラウンドで書き込まれます。このウィンドウは開いたままにしてください。"
 
@@ -14066,7 +14086,7 @@ msgstr "取り込む"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "別の端末で作ったアーカイブを読み込みます。求められたらリンクを貼り付けます（または標準入力で渡します）。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
 msgid "Import failed: {reason}"
 msgstr "インポートに失敗しました: {reason}"
 
@@ -14136,7 +14156,7 @@ msgstr "データベースの鍵をデスクトップのキーリングか鍵フ
 msgid "Keep using"
 msgstr "引き続き使う"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "新しい端末で Threshold を引き続きお使いください。任意のキーで終了します。"
 
@@ -14204,7 +14224,11 @@ msgstr "まだ送っていないサーバーへの要求を一覧表示します
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:46
+#: Sources/Features/Migration/DirectTransfer.swift:102
+msgid "Listening on {addresses}, port {port}."
+msgstr "{addresses} のポート {port} で待機しています。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:47
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "{addresses} のポート {port} で待機しています。停止するには Ctrl-C を押してください。"
 
@@ -14253,7 +14277,7 @@ msgstr "メニュー"
 msgid "Messages only while the app is open."
 msgstr "アプリを開いている間だけメッセージを受信します。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
 
@@ -14265,7 +14289,7 @@ msgstr "別の端末へ移行"
 msgid "Migration"
 msgstr "移行"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Migration complete"
 msgstr "移行が完了しました"
 
@@ -14273,7 +14297,7 @@ msgstr "移行が完了しました"
 msgid "Migration finalized"
 msgstr "移行を完了しました"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
 msgid "Migration link"
 msgstr "移行リンク"
 
@@ -14365,6 +14389,10 @@ msgstr "新しい方へ"
 msgid "Next check"
 msgstr "次の確認"
 
+#: Sources/Features/Migration/DirectTransfer.swift:89
+msgid "No"
+msgstr "いいえ"
+
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "このサーバーキューで受信するチャットはありません。"
@@ -14445,7 +14473,7 @@ msgstr "表示するものはありません。"
 msgid "Nothing was deleted."
 msgstr "何も削除されていません。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "何も残っていません。Enter で再試行します。"
 
@@ -14563,15 +14591,19 @@ msgstr "運営者と利用条件"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "すべてのコマンドのオプション: --data-dir DIR、--brand FILE、--json、--passcode-stdin。"
 
+#: Sources/Features/Migration/DirectTransfer.swift:99
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "または s を押すと、ファイルを使わずにこのネットワーク上の端末に送信します。"
+
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "またはスキャン:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode"
 msgstr "パスコード"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
 msgid "Passcode of the other device"
 msgstr "もう一方の端末のパスコード"
 
@@ -14635,7 +14667,7 @@ msgstr "パスワードは引数では渡せません（コマンドラインは
 msgid "Passwords don't match."
 msgstr "パスワードが一致しません。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート  Esc 戻る"
 
@@ -14764,11 +14796,11 @@ msgstr "連絡先から届いたものとしてメッセージを受信します
 msgid "Received quietly."
 msgstr "通知なしで受信しました。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:86
+#: Sources/Features/Migration/DirectTransfer.swift:116
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:85
+#: Sources/Features/Migration/DirectTransfer.swift:115
 msgid "Received {size} directly from the other device."
 msgstr "もう一方の端末から直接 {size} を受信しました。"
 
@@ -14792,11 +14824,11 @@ msgstr "復旧キーを削除しました。もう何も開けません。"
 msgid "Recovery key: "
 msgstr "復旧キー："
 
-#: Sources/Features/Migration/DirectTransfer.swift:69
+#: Sources/Features/Migration/DirectTransfer.swift:70
 msgid "Refused a connection from a device that does not have the link."
 msgstr "リンクを持っていない端末からの接続を拒否しました。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:69
 msgid "Refused another device: this device is already sending."
 msgstr "別の端末を拒否しました。この端末はすでに送信中です。"
 
@@ -14894,7 +14926,7 @@ msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
 msgid "Select the link to copy it. Esc back"
 msgstr "リンクを選択してコピー。Esc 戻る"
 
@@ -14926,11 +14958,11 @@ msgstr "自己消去パスコード: {state}"
 msgid "Send the owed requests now."
 msgstr "未送信の要求を今すぐ送ります。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:36
+#: Sources/Features/Migration/DirectTransfer.swift:37
 msgid "Send to a device on this network"
 msgstr "このネットワーク上の端末に送信"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
+#: Sources/Features/Migration/DirectTransfer.swift:80
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください（threshold migrate finalize）。"
 
@@ -15018,15 +15050,15 @@ msgstr "スキップ"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Starting the import…"
 msgstr "インポートを開始しています…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Starting…"
 msgstr "開始しています…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
 
@@ -15037,6 +15069,10 @@ msgstr "プロフィールの通知を止めます。"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "取り込みを中止"
+
+#: Sources/Features/Migration/DirectTransfer.swift:110
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "停止しました。転送は行われず、この端末はもう待機していません。"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -15146,7 +15182,7 @@ msgstr "ブランドファイルを使用できません:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:75
+#: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "{size} の後で接続が切れました。新しい端末が再開できるよう、待機を続けます。"
 
@@ -15222,7 +15258,7 @@ msgstr "デスクトップのキーリングにこのデータの鍵がありま
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更していません。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:72
+#: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
 msgstr "ショートコードが確認される前に端末が切断しました。待機を続けます。"
 
@@ -15234,11 +15270,11 @@ msgstr "ディスクがいっぱいです。空き容量を作ってからもう
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
 msgid "The export failed: {reason}"
 msgstr "エクスポートに失敗しました: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:19
+#: Sources/Features/Migration/DirectTransfer.swift:20
 msgid "The import was stopped before the codes were compared."
 msgstr "コードを照合する前に読み込みが止められました。"
 
@@ -15278,7 +15314,7 @@ msgstr "移行リンクにはアーカイブの鍵が含まれるため、オプ
 msgid "The name needs at least one letter, number or symbol."
 msgstr "名前には文字・数字・記号が少なくとも 1 つ必要です。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:64
+#: Sources/Features/Migration/DirectTransfer.swift:65
 msgid "The new device reconnected: sending again from {size}."
 msgstr "新しい端末が再接続しました。{size} から送信を再開します。"
 
@@ -15402,7 +15438,7 @@ msgstr "この端末にはすでに Threshold のデータがあります。何�
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "この端末にはすでにデータがあります。インポートしたデータで置き換えますか？"
 
-#: Sources/Features/Migration/DirectTransfer.swift:41
+#: Sources/Features/Migration/DirectTransfer.swift:42
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
 msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{seconds} 秒以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
 
@@ -15554,7 +15590,7 @@ msgstr "パスコードを入力  Enter 続行  Esc インポートを中止"
 msgid "Type the passcode again."
 msgstr "パスコードをもう一度入力してください。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 
@@ -15670,6 +15706,10 @@ msgstr "利用条件を見る"
 msgid "Waiting for the conditions to load."
 msgstr "利用条件の読み込みを待っています。"
 
+#: Sources/Features/Migration/DirectTransfer.swift:106
+msgid "Waiting for the other device…"
+msgstr "もう一方の端末を待っています…"
+
 #: Sources/Features/Migration/MigrationText.swift:73
 msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
 msgstr "警告: 移行リンクにはアーカイブの鍵が含まれ、引数に書くと読み込み中にこのコンピューターのほかのユーザーが読めます。次回はプロンプトに貼り付けるか、標準入力で渡してください。"
@@ -15740,7 +15780,7 @@ msgstr "パスコードがない場合、データベースの鍵はデスクト
 msgid "Working…"
 msgstr "処理中…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:38
+#: Sources/Features/Migration/DirectTransfer.swift:39
 msgid "Write an archive file"
 msgstr "アーカイブファイルを書き出す"
 
@@ -15772,6 +15812,14 @@ msgstr "消去までの間違い回数（空: オフ）"
 #: Sources/Features/Lock/LockSettingsText.swift:51
 msgid "Wrong passcodes will never wipe the data."
 msgstr "パスコードを間違えてもデータは消去されなくなります。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:91
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y 同じコード  N 違うコード  Esc インポートを中止"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Yes"
+msgstr "はい"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -16090,17 +16138,17 @@ msgctxt "button"
 msgid "Delete"
 msgstr "削除"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
 msgctxt "button"
 msgid "Export"
 msgstr "エクスポート"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Import"
 msgstr "インポート"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Retry"
 msgstr "再試行"
@@ -16239,54 +16287,6 @@ msgstr "ダーク"
 msgctxt "theme"
 msgid "Light"
 msgstr "ライト"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Compare this code with the other device"
-msgstr "このコードをもう一方の端末のコードと比べてください"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Connecting to the other device…"
-msgstr "もう一方の端末に接続しています…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter export to a file  s send again  Esc back"
-msgstr "Enter ファイルに書き出す  s もう一度送信  Esc 戻る"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter finalize  Esc back"
-msgstr "Enter 完了する  Esc 戻る"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Esc stop listening  l link only (to copy)"
-msgstr "Esc 待機を停止  l リンクのみ表示（コピー用）"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Listening on {addresses}, port {port}."
-msgstr "{addresses} のポート {port} で待機しています。"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "No"
-msgstr "いいえ"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Or press s to send to a device on this network, without a file."
-msgstr "または s を押すと、ファイルを使わずにこのネットワーク上の端末に送信します。"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Stopped. No transfer was made, and this device no longer listens."
-msgstr "停止しました。転送は行われず、この端末はもう待機していません。"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Waiting for the other device…"
-msgstr "もう一方の端末を待っています…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Y same code  N different code  Esc stop the import"
-msgstr "Y 同じコード  N 違うコード  Esc インポートを中止"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Yes"
-msgstr "はい"
 
 """#),
         ("ru.po", #"""
@@ -16440,7 +16440,7 @@ msgstr "--{option} ждёт целое число от {low} до {high}, а н�
 msgid "--{option} takes no value."
 msgstr "--{option} не принимает значения."
 
-#: Sources/Features/Migration/DirectTransfer.swift:51
+#: Sources/Features/Migration/DirectTransfer.swift:52
 msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
 msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
 
@@ -16564,7 +16564,7 @@ msgstr "Все локальные данные Threshold на этом устр�
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:70
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Any key quit"
 msgstr "Любая клавиша выход"
 
@@ -16588,7 +16588,7 @@ msgstr "Ограничение попыток выключено."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Лимит попыток выключен: неверные коды доступа никогда не стирают данные."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
 msgid "Back"
 msgstr "Назад"
 
@@ -16707,6 +16707,10 @@ msgstr "Сбросить прогресс первоначальной наст�
 msgid "Commands:"
 msgstr "Команды:"
 
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Compare this code with the other device"
+msgstr "Сравните этот код с кодом на другом устройстве"
+
 #: Sources/Features/Text/ScreenText.swift:29
 msgid "Conditions accepted for {count} operator."
 msgid_plural "Conditions accepted for {count} operators."
@@ -16746,13 +16750,17 @@ msgstr "Подтвердите пароль"
 msgid "Confirm the password."
 msgstr "Подтвердите пароль."
 
-#: Sources/Features/Migration/DirectTransfer.swift:56
+#: Sources/Features/Migration/DirectTransfer.swift:57
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
 msgstr "Подключено к другому устройству. Короткий код: {code}. Другое устройство показывает тот же код?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:60
+#: Sources/Features/Migration/DirectTransfer.swift:61
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
 msgstr "Подключено к другому устройству. Короткий код: {code}. Введите код, который показывает другое устройство:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "Connecting to the other device…"
+msgstr "Подключение к другому устройству…"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
@@ -17005,7 +17013,7 @@ msgstr "Enter подтвердить  Esc отмена"
 msgid "Enter continue"
 msgstr "Enter продолжить"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter продолжить  Esc остановить импорт"
 
@@ -17013,11 +17021,19 @@ msgstr "Enter продолжить  Esc остановить импорт"
 msgid "Enter continue  s skip"
 msgstr "Enter продолжить  s пропустить"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:66
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
 msgid "Enter export  Esc back"
 msgstr "Enter экспортировать  Esc назад"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter экспорт в файл  s отправить снова  Esc назад"
+
+#: Sources/Features/Migration/DirectTransfer.swift:95
+msgid "Enter finalize  Esc back"
+msgstr "Enter завершить  Esc назад"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter завершить  l только ссылка (для копирования)  Esc назад"
 
@@ -17025,7 +17041,7 @@ msgstr "Enter завершить  l только ссылка (для копир
 msgid "Enter import  Esc back"
 msgstr "Enter импортировать  Esc назад"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:92
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter импортировать по этому пути  Esc назад к ссылке"
 
@@ -17033,7 +17049,7 @@ msgstr "Enter импортировать по этому пути  Esc наза�
 msgid "Enter password above to show!"
 msgstr "Введите пароль выше, чтобы показать!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:90
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
 msgid "Enter replace  Esc cancel"
 msgstr "Enter заменить  Esc отмена"
 
@@ -17049,7 +17065,7 @@ msgstr "Enter задаёт его вместе с отображаемым им�
 msgid "Enter the display name of the new profile."
 msgstr "Введите отображаемое имя нового профиля."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:69
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter try again  Esc back"
 msgstr "Enter повторить  Esc назад"
 
@@ -17153,7 +17169,7 @@ msgstr "Не удалось создать профиль"
 msgid "Error deleting profile"
 msgstr "Ошибка при удалении профиля"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:98
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
 msgid "Error finalizing migration"
 msgstr "Ошибка при завершении переноса"
 
@@ -17184,6 +17200,10 @@ msgstr "Ошибка: {message}"
 #: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
 msgid "Esc back"
 msgstr "Esc назад"
+
+#: Sources/Features/Migration/DirectTransfer.swift:93
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc прекратить ожидание  l только ссылка (для копирования)"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:177
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
@@ -17217,11 +17237,11 @@ msgstr "Экспортировано в {path} ({size})."
 msgid "Exporting…"
 msgstr "Экспорт…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Экспорт…  Ctrl-C выход"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Экспорт… Архив записывается в фоне; не закрывайте это окно."
 
@@ -17297,7 +17317,7 @@ msgstr "Импортировать"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Импортировать архив, созданный на другом устройстве; вставьте ссылку, когда её попросят (или передайте её через стандартный ввод)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:88
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
 msgid "Import failed: {reason}"
 msgstr "Импорт не удался: {reason}"
 
@@ -17371,7 +17391,7 @@ msgstr "Хранить ключ базы данных в связке ключе
 msgid "Keep using"
 msgstr "Продолжить здесь"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Продолжайте пользоваться Threshold на новом устройстве. Нажмите любую клавишу, чтобы выйти."
 
@@ -17439,7 +17459,11 @@ msgstr "Показать ещё не отправленные запросы к 
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:46
+#: Sources/Features/Migration/DirectTransfer.swift:102
+msgid "Listening on {addresses}, port {port}."
+msgstr "Ожидание подключения на {addresses}, порт {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:47
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
 msgstr "Ожидание подключения на {addresses}, порт {port}. Нажмите Ctrl-C, чтобы остановить."
 
@@ -17490,7 +17514,7 @@ msgstr "Меню"
 msgid "Messages only while the app is open."
 msgstr "Сообщения — только пока приложение открыто."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:33
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
 
@@ -17502,7 +17526,7 @@ msgstr "Перенести на другое устройство"
 msgid "Migration"
 msgstr "Перенос"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:91
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Migration complete"
 msgstr "Перенос завершён"
 
@@ -17510,7 +17534,7 @@ msgstr "Перенос завершён"
 msgid "Migration finalized"
 msgstr "Перенос завершён"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:40
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
 msgid "Migration link"
 msgstr "Ссылка для переноса"
 
@@ -17602,6 +17626,10 @@ msgstr "Новее"
 msgid "Next check"
 msgstr "Следующая проверка"
 
+#: Sources/Features/Migration/DirectTransfer.swift:89
+msgid "No"
+msgstr "Нет"
+
 #: Sources/Features/Errors/ErrorReport.swift:149
 msgid "No chat receives on this server queue."
 msgstr "Ни один чат не получает сообщения из этой очереди сервера."
@@ -17682,7 +17710,7 @@ msgstr "Нечего показать."
 msgid "Nothing was deleted."
 msgstr "Ничего не удалено."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:56
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Ничего не осталось. Нажмите Enter, чтобы повторить."
 
@@ -17804,15 +17832,19 @@ msgstr "Операторы и условия"
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 msgstr "Опции любой команды: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
 
+#: Sources/Features/Migration/DirectTransfer.swift:99
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Или нажмите s, чтобы отправить на устройство в этой сети без файла."
+
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Или отсканируйте её:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:73
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode"
 msgstr "Код доступа"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:71
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
 msgid "Passcode of the other device"
 msgstr "Код доступа другого устройства"
 
@@ -17876,7 +17908,7 @@ msgstr "Пароли никогда не передаются аргумента
 msgid "Passwords don't match."
 msgstr "Пароли не совпадают."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Вставьте или введите ссылку  Tab перейти  Enter импорт  Esc назад"
 
@@ -18007,11 +18039,11 @@ msgstr "Принять сообщение, как будто от контакт
 msgid "Received quietly."
 msgstr "Принято без уведомления."
 
-#: Sources/Features/Migration/DirectTransfer.swift:86
+#: Sources/Features/Migration/DirectTransfer.swift:116
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:85
+#: Sources/Features/Migration/DirectTransfer.swift:115
 msgid "Received {size} directly from the other device."
 msgstr "Получено {size} напрямую с другого устройства."
 
@@ -18035,11 +18067,11 @@ msgstr "Ключ восстановления удалён: теперь он н
 msgid "Recovery key: "
 msgstr "Ключ восстановления: "
 
-#: Sources/Features/Migration/DirectTransfer.swift:69
+#: Sources/Features/Migration/DirectTransfer.swift:70
 msgid "Refused a connection from a device that does not have the link."
 msgstr "Отклонено подключение устройства, у которого нет ссылки."
 
-#: Sources/Features/Migration/DirectTransfer.swift:68
+#: Sources/Features/Migration/DirectTransfer.swift:69
 msgid "Refused another device: this device is already sending."
 msgstr "Отклонено другое устройство: это устройство уже передаёт данные."
 
@@ -18137,7 +18169,7 @@ msgstr "Выберите хотя бы одного оператора, чтоб
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:115
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
 msgid "Select the link to copy it. Esc back"
 msgstr "Выделите и скопируйте ссылку. Esc назад"
 
@@ -18169,11 +18201,11 @@ msgstr "Код самоуничтожения: {state}"
 msgid "Send the owed requests now."
 msgstr "Отправить ожидающие запросы сейчас."
 
-#: Sources/Features/Migration/DirectTransfer.swift:36
+#: Sources/Features/Migration/DirectTransfer.swift:37
 msgid "Send to a device on this network"
 msgstr "Отправить на устройство в этой сети"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
+#: Sources/Features/Migration/DirectTransfer.swift:80
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
 msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные (threshold migrate finalize)."
 
@@ -18261,15 +18293,15 @@ msgstr "Пропустить"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:86
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
 msgid "Starting the import…"
 msgstr "Запуск импорта…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Starting…"
 msgstr "Запуск…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:113
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
 
@@ -18280,6 +18312,10 @@ msgstr "Отключить уведомления профиля."
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Stop the import"
 msgstr "Остановить импорт"
+
+#: Sources/Features/Migration/DirectTransfer.swift:110
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Остановлено. Ничего не передано, и это устройство больше не ожидает подключения."
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -18389,7 +18425,7 @@ msgstr "Файл бренда нельзя использовать:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
 
-#: Sources/Features/Migration/DirectTransfer.swift:75
+#: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Соединение оборвалось после {size}. Ожидание продолжается, чтобы новое устройство могло возобновить передачу."
 
@@ -18465,7 +18501,7 @@ msgstr "В связке ключей рабочего стола нет ключ
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Threshold не хранит другой копии, а ключ восстановления не создавался: без этой записи данные нельзя прочитать. Восстановите связку ключей из резервной копии или войдите в сеанс рабочего стола, чья связка её содержит; ничего не изменилось."
 
-#: Sources/Features/Migration/DirectTransfer.swift:72
+#: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Устройство отключилось, не подтвердив короткий код. Ожидание продолжается."
 
@@ -18477,11 +18513,11 @@ msgstr "Диск заполнен. Освободите место и попро
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:55
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
 msgid "The export failed: {reason}"
 msgstr "Экспорт не удался: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:19
+#: Sources/Features/Migration/DirectTransfer.swift:20
 msgid "The import was stopped before the codes were compared."
 msgstr "Импорт остановлен до сравнения кодов."
 
@@ -18521,7 +18557,7 @@ msgstr "Ссылка для переноса содержит ключ архи�
 msgid "The name needs at least one letter, number or symbol."
 msgstr "В имени должна быть хотя бы одна буква, цифра или символ."
 
-#: Sources/Features/Migration/DirectTransfer.swift:64
+#: Sources/Features/Migration/DirectTransfer.swift:65
 msgid "The new device reconnected: sending again from {size}."
 msgstr "Новое устройство подключилось снова: передача продолжается с {size}."
 
@@ -18645,7 +18681,7 @@ msgstr "На этом устройстве уже есть данные Threshol
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "На этом устройстве уже есть данные. Заменить их импортированными?"
 
-#: Sources/Features/Migration/DirectTransfer.swift:41
+#: Sources/Features/Migration/DirectTransfer.swift:42
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
 msgstr "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {seconds} секунд. На новом устройстве запустите threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку, когда её попросят. В ней ключ к вашим данным: не передавайте её никому."
 
@@ -18797,7 +18833,7 @@ msgstr "Введите код  Enter продолжить  Esc останови�
 msgid "Type the passcode again."
 msgstr "Введите код доступа ещё раз."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Введите путь  Enter импортировать  Esc назад к ссылке"
 
@@ -18913,6 +18949,10 @@ msgstr "Посмотреть условия"
 msgid "Waiting for the conditions to load."
 msgstr "Ожидание загрузки условий."
 
+#: Sources/Features/Migration/DirectTransfer.swift:106
+msgid "Waiting for the other device…"
+msgstr "Ожидание другого устройства…"
+
 #: Sources/Features/Migration/MigrationText.swift:73
 msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
 msgstr "Внимание: ссылка для переноса содержит ключ архива, и в аргументах её могут прочитать другие пользователи этого компьютера, пока идёт импорт. В следующий раз вставьте её в запросе или передайте через стандартный ввод."
@@ -18987,7 +19027,7 @@ msgstr "Без кода доступа ключ базы данных храни
 msgid "Working…"
 msgstr "Выполняется…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:38
+#: Sources/Features/Migration/DirectTransfer.swift:39
 msgid "Write an archive file"
 msgstr "Записать файл архива"
 
@@ -19021,6 +19061,14 @@ msgstr "Неверных кодов до стирания (пусто: выкл.
 #: Sources/Features/Lock/LockSettingsText.swift:51
 msgid "Wrong passcodes will never wipe the data."
 msgstr "Неверные коды доступа никогда не будут стирать данные."
+
+#: Sources/Features/Migration/DirectTransfer.swift:91
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y код совпадает  N код другой  Esc остановить импорт"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Yes"
+msgstr "Да"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
@@ -19357,17 +19405,17 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Удалить"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:44
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
 msgctxt "button"
 msgid "Export"
 msgstr "Экспортировать"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Import"
 msgstr "Импортировать"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
 msgctxt "button"
 msgid "Retry"
 msgstr "Повторить"
@@ -19506,54 +19554,6 @@ msgstr "Тёмная"
 msgctxt "theme"
 msgid "Light"
 msgstr "Светлая"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Compare this code with the other device"
-msgstr "Сравните этот код с кодом на другом устройстве"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Connecting to the other device…"
-msgstr "Подключение к другому устройству…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter export to a file  s send again  Esc back"
-msgstr "Enter экспорт в файл  s отправить снова  Esc назад"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Enter finalize  Esc back"
-msgstr "Enter завершить  Esc назад"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Esc stop listening  l link only (to copy)"
-msgstr "Esc прекратить ожидание  l только ссылка (для копирования)"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Listening on {addresses}, port {port}."
-msgstr "Ожидание подключения на {addresses}, порт {port}."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "No"
-msgstr "Нет"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Or press s to send to a device on this network, without a file."
-msgstr "Или нажмите s, чтобы отправить на устройство в этой сети без файла."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Stopped. No transfer was made, and this device no longer listens."
-msgstr "Остановлено. Ничего не передано, и это устройство больше не ожидает подключения."
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Waiting for the other device…"
-msgstr "Ожидание другого устройства…"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Y same code  N different code  Esc stop the import"
-msgstr "Y код совпадает  N код другой  Esc остановить импорт"
-
-#: Sources/Features/Migration/DirectTransfer.swift
-msgid "Yes"
-msgstr "Да"
 
 """#),
     ]
