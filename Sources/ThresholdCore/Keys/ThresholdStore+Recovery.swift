@@ -48,21 +48,9 @@ extension ThresholdStore {
             guard var file = try keys.read(), file.state == .ready else { throw LockError.keyFileDamaged }
             guard file.recovery != nil else { throw LockError.noRecoveryKey }
             let counted = file.level == .passcode
-            if counted {
-                if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter {
-                    try wipeToEmpty(keys)
-                    throw LockError.wrongRecoveryKey
-                }
-                file.failedAttempts += 1
-                do {
-                    try keys.step(.recordingAttempt)
-                    try keys.write(file)
-                } catch LockError.keyStorageFailed(let why) {
-                    throw LockError.attemptNotRecorded(why)
-                }
-            }
+            if counted { try recordAttempt(&file, keys, wrong: .wrongRecoveryKey) }
             guard let databaseKey = try file.openRecovery(key) else {
-                if counted && file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter { try wipeToEmpty(keys) }
+                if counted { try wipeIfLimitReached(file, keys) }
                 throw LockError.wrongRecoveryKey
             }
             // The key must open the database before anything is rewritten.

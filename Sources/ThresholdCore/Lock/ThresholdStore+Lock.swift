@@ -61,21 +61,7 @@ extension ThresholdStore {
                 if !isUnlocked, let unlocked = try keysWithoutPasscode(file, keys) { try open(with: unlocked) }
                 return .unlocked
             }
-            if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter {
-                // A process killed after recording the last allowed attempt: finish what it started.
-                try wipeToEmpty(keys)
-                throw LockError.wrongPasscode
-            }
-            file.failedAttempts += 1
-            do {
-                try keys.step(.recordingAttempt)
-                try keys.write(file)
-            } catch LockError.keyStorageFailed(let why) {
-                throw LockError.attemptNotRecorded(why)
-            } catch {
-                throw LockError.attemptNotRecorded("\(error)")
-            }
-            try keys.step(.attemptRecorded)
+            try recordAttempt(&file, keys, wrong: .wrongPasscode)
             let secret = try KeyFile.passcodeSecret(passcode, salt: file.salt, parameters: file.parameters)
             let kek = try file.passcodeKEK(secret)
             var unlocked: UnlockedKeys?
@@ -110,9 +96,35 @@ extension ThresholdStore {
                 }
                 return .unlocked
             }
-            if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter { try wipeToEmpty(keys) }
+            try wipeIfLimitReached(file, keys)
             throw LockError.wrongPasscode
         }
+    }
+
+    /// Before a passcode or a recovery key is checked at the `passcode` level: a limit already
+    /// reached (a process killed after recording the last allowed attempt) finishes the wipe and
+    /// throws `wrong`; otherwise the attempt is counted in the key file, synced, before any KDF runs.
+    /// - Throws: ``LockError/attemptNotRecorded(_:)`` when it can't be recorded (nothing is checked then).
+    func recordAttempt(_ file: inout KeyFile, _ keys: KeyVault, wrong: LockError) throws {
+        if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter {
+            try wipeToEmpty(keys)
+            throw wrong
+        }
+        file.failedAttempts += 1
+        do {
+            try keys.step(.recordingAttempt)
+            try keys.write(file)
+        } catch LockError.keyStorageFailed(let why) {
+            throw LockError.attemptNotRecorded(why)
+        } catch {
+            throw LockError.attemptNotRecorded("\(error)")
+        }
+        try keys.step(.attemptRecorded)
+    }
+
+    /// After a wrong passcode or recovery key: wipes everything when that attempt reached the limit.
+    func wipeIfLimitReached(_ file: KeyFile, _ keys: KeyVault) throws {
+        if file.wipeAfter > 0 && Int(file.failedAttempts) >= file.wipeAfter { try wipeToEmpty(keys) }
     }
 
     /// Sets (or changes) the passcode: the level becomes `passcode`; the database key is re-wrapped,
