@@ -82,8 +82,9 @@ func fillMigrationSource(source: String, plainPath: String, megabytes: Int) thro
 /// Export and import throughput against sqlite3 .backup + age and against dd with fsync, and peak
 /// memory, on a ~1 GiB encrypted database.
 func benchMigration() throws {
-    guard let sqlite = which("sqlite3"), let age = which("age"), let dd = which("dd") else {
-        throw BenchFailure(description: "migration bench needs sqlite3, age and dd (apt-get install sqlite3 age)")
+    guard let sqlite = which("sqlite3"), let age = which("age"), let dd = which("dd"), let openssl = which("openssl"),
+          let shell = which("sh") else {
+        throw BenchFailure(description: "migration bench needs sqlite3, age, dd and openssl (apt-get install sqlite3 age openssl)")
     }
     let environment = ProcessInfo.processInfo.environment
     // THRESHOLD_BENCH_MIGRATION_BINARY=PATH times another build of `threshold` (a before/after comparison).
@@ -115,7 +116,10 @@ func benchMigration() throws {
                  Double(plainSize) / 1_048_576, built))
 
     let recipient = try AgeIdentity.generate().recipient.description
+    // The cryptography's rates, before and after the rounds (the mean of the two), for the floor.
+    let ratesBefore = try CryptoRates.measure(openssl: openssl)
     var backups: [Double] = [], copies: [Double] = [], exports: [Double] = [], imports: [Double] = []
+    var restores: [Double] = [], archiveBytes = 0, plaintextBytes = 0
     var exportRSS = 0, importRSS = 0
     var cpu: [String: Double] = [:]   // CPU seconds (user + system) summed over the rounds
     for round in 0..<3 {
@@ -156,6 +160,32 @@ func benchMigration() throws {
         }
         exportRSS = max(exportRSS, measured.maxRSS)
         cpu["export", default: 0] += measured.cpu
+        archiveBytes = (try FileManager.default.attributesOfItem(atPath: archive)[.size] as? Int) ?? 0
+
+        // A manual restore of the same archive (the import's baseline): `age -d` with the link's
+        // key, `tar -x`, `sqlite3 PRAGMA integrity_check` (the archive's database entry is an online
+        // backup, plaintext inside age, so sqlite3 reads it).
+        let restored = folder + "/restored-\(round)", identity = folder + "/identity.txt"
+        try? FileManager.default.removeItem(atPath: restored)
+        try FileManager.default.createDirectory(atPath: restored, withIntermediateDirectories: true)
+        guard let key = link.components(separatedBy: "key=").last?.components(separatedBy: "&").first,
+              key.hasPrefix("AGE-SECRET-KEY-1") else { throw BenchFailure(description: "the export's link has no key") }
+        _ = FileManager.default.createFile(atPath: identity, contents: Data((key + "\n").utf8),
+                                           attributes: [.posixPermissions: 0o600])
+        restores.append(try time {
+            let unpacked = try spawnMeasured(shell, ["-c", "age -d -i \"$1\" \"$2\" | tar -x -C \"$3\"", "restore",
+                                                     identity, archive, restored])
+            guard unpacked.status == 0 else { throw BenchFailure(description: "the manual restore (age -d | tar -x) failed") }
+            let checked = try spawnMeasured(sqlite, [restored + "/threshold.db", "PRAGMA integrity_check"], output: folder + "/check.txt")
+            let answer = (try? String(contentsOfFile: folder + "/check.txt", encoding: .utf8)) ?? ""
+            guard checked.status == 0, answer.trimmingCharacters(in: .whitespacesAndNewlines) == "ok" else {
+                throw BenchFailure(description: "the manual restore's integrity_check said: \(answer.prefix(200))")
+            }
+            cpu["restore", default: 0] += unpacked.cpu + checked.cpu
+        })
+        plaintextBytes = (try FileManager.default.attributesOfItem(atPath: restored + "/threshold.db")[.size] as? Int) ?? 0
+        try? FileManager.default.removeItem(atPath: restored)
+        try? FileManager.default.removeItem(atPath: identity)
 
         let destination = folder + "/dest-\(round)"
         try? FileManager.default.removeItem(atPath: destination)
@@ -183,11 +213,37 @@ func benchMigration() throws {
     }
     line("migrate export (encrypted)", median(exports))
     line("migrate import (encrypted)", median(imports))
+
+    // Import against a manual restore of the same archive, and both directions against the floor.
+    let ratesAfter = try CryptoRates.measure(openssl: openssl)
+    let rates = CryptoRates(chacha: (ratesBefore.chacha + ratesAfter.chacha) / 2,
+                            gcmSeal: (ratesBefore.gcmSeal + ratesAfter.gcmSeal) / 2,
+                            gcmOpen: (ratesBefore.gcmOpen + ratesAfter.gcmOpen) / 2,
+                            sha256: (ratesBefore.sha256 + ratesAfter.sha256) / 2)
+    let bytes = MigrationBytes(database: Double(size), plaintext: Double(plaintextBytes), archive: Double(archiveBytes))
+    let cores = onlineCores()
+    print("  " + rates.summary + String(format: "; %.0f cores", cores))
+    let vsRestore = median(restores) / median(imports)
+    print(String(format: "%-28@ %7.2f s  vs manual restore (age -d | tar -x, sqlite3 integrity_check) %.2f s: %5.2f (>= 1.00) %@",
+                 "migrate import (encrypted)" as NSString, median(imports), median(restores), vsRestore,
+                 (vsRestore >= 1.0 ? "ok" : "MISSED") as NSString))
+    for (name, seconds, cryptoCPU) in [("migrate export (encrypted)", median(exports), bytes.exportCPUSeconds(rates)),
+                                       ("migrate import (encrypted)", median(imports), bytes.importCPUSeconds(rates))] {
+        let floor = max(median(copies), cryptoCPU / cores)
+        let ratio = floor / seconds
+        print(String(format: "%-28@ %7.2f s  floor %.2f s (max of dd + fsync %.2f s, cryptography %.2f CPU s / %.0f cores = %.2f s): %5.2f (>= 0.80) %@",
+                     name as NSString, seconds, floor, median(copies), cryptoCPU, cores, cryptoCPU / cores, ratio,
+                     (ratio >= 0.8 ? "ok" : "MISSED") as NSString))
+    }
+    print("  rounds: export " + exports.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+          + "; import " + imports.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+          + "; manual restore " + restores.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+          + "; dd " + copies.map { String(format: "%.2f", $0) }.joined(separator: ", "))
     // CPU time says what the work costs whatever else the machine runs (wall time under load does not).
     let rounds = Double(backups.count)
-    print(String(format: "  CPU per round (user + system): sqlite3 .backup %.2f s + age %.2f s, dd %.2f s, export %.2f s, import %.2f s",
+    print(String(format: "  CPU per round (user + system): sqlite3 .backup %.2f s + age %.2f s, dd %.2f s, export %.2f s, import %.2f s, manual restore %.2f s",
                  (cpu["backup"] ?? 0) / rounds, (cpu["age"] ?? 0) / rounds, (cpu["dd"] ?? 0) / rounds,
-                 (cpu["export"] ?? 0) / rounds, (cpu["import"] ?? 0) / rounds))
+                 (cpu["export"] ?? 0) / rounds, (cpu["import"] ?? 0) / rounds, (cpu["restore"] ?? 0) / rounds))
     for (name, rss) in [("export", exportRSS), ("import", importRSS)] {
         print(String(format: "%-28@ peak RSS %6.1f MiB  (target < 64 MiB) %@", "migrate \(name) memory" as NSString,
                      Double(rss) / 1_048_576, rss < 64 << 20 ? "ok" : "MISSED"))
