@@ -104,6 +104,25 @@ import Testing
         ])
     }
 
+    /// Buttons that don't fit side by side go on rows of their own, and a message too long for the
+    /// area loses its blank rows and then its last lines, never a button.
+    @Test func aNarrowAlertKeepsEveryButton() {
+        var buffer = Buffer(width: 24, height: 8, fill: Cell("."))
+        buffer.render(AlertBox(title: "Finish?", message: "One two three four five six seven eight nine ten eleven.",
+                               buttons: ["Cancel", "Keep using", "Delete local data"], focusedButton: 0),
+                      in: buffer.area)
+        #expect(buffer.lines == [
+            "╭─ Finish? ────────────╮",
+            "│ One two three four   │",
+            "│ five six seven eight │",
+            "│ nine ten eleven.     │",
+            "│           [ Cancel ] │",
+            "│       [ Keep using ] │",
+            "│[ Delete local data ] │",
+            "╰──────────────────────╯",
+        ])
+    }
+
     @Test func progressStepsAndTooSmall() {
         #expect(render(ProgressBar(fraction: 0.5), width: 15, height: 1) == ["█████░░░░░  50%"])
         #expect(render(ProgressBar(fraction: 2, label: "Export"), width: 20, height: 1) == ["Export ████████ 100%"])
