@@ -20,7 +20,8 @@ import TestSupport
     /// Main (Ann's chat read) and three seeded profiles, `hidden` of them hidden, the rest deleted;
     /// then three messages for Profile 1 while hidden (`arrived`) or three reads of Ann's chat.
     static func install(hidden: Int, arrived: Bool) throws -> CLI {
-        let cli = CLI()
+        // One chaff seed for every install compared.
+        let cli = CLI(chaffSeed: 22)
         try cli.run("profiles", "create", "Main")
         try cli.run("dev", "receive", "--profile", "Main", "--chat", "Ann", "hello")
         try cli.run("chats", "read", "Ann")

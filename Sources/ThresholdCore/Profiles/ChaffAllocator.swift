@@ -8,8 +8,8 @@ import Storage
 /// The passcode holder counts rows. So that the number of `sealed_slots` and `sealed_routes` rows
 /// does not tell how many profiles are hidden, every install draws, once, with its first profile:
 /// - ``installSlots`` chaff slots (uniform), beside which each profile ever created reserves one;
-/// - ``installRouteGroups`` groups of chaff routes (uniform), each of ``routeGroupSize`` routes
-///   (uniform) sharing one chaff public key, as a removed profile's routes share one key; beside
+/// - ``installRouteGroups`` groups of chaff routes (uniform), each of 1 to 8 routes
+///   (``routeGroupWeights``) sharing one chaff public key, as a removed profile's routes share one key; beside
 ///   them every server queue, visible or hidden, reserves one route when it is created.
 ///
 /// Every slot and route gets a random row id (``rowID(in:db:)``), so ids carry no creation order:
@@ -23,8 +23,10 @@ struct ChaffAllocator: Sendable {
     static let installSlots: ClosedRange<Int> = 8...71
     /// Groups of chaff routes made at install: uniform over this range.
     static let installRouteGroups: ClosedRange<Int> = 0...127
-    /// Routes in one chaff group: uniform over this range.
-    static let routeGroupSize: ClosedRange<Int> = 1...8
+    /// Routes in one chaff group: 1 to 8, `n` with weight 2^(8-n) out of 255 (1 half the time, 2 a
+    /// quarter, ...), as most profiles have a few chats: a hidden profile's group of its queues
+    /// should look like one of these.
+    static let routeGroupWeights = [128, 64, 32, 16, 8, 4, 2, 1]
     /// Row ids of slots and routes: uniform over this range (a free one is drawn again).
     static let rowIDs: ClosedRange<Int64> = 1...Int64(Int32.max)
 
@@ -52,9 +54,19 @@ struct ChaffAllocator: Sendable {
         }
     }
 
+    /// The size of one chaff route group (``routeGroupWeights``).
+    func routeGroupSize() throws -> Int {
+        var draw = try uniform(0...(Self.routeGroupWeights.reduce(0, +) - 1))
+        for (index, weight) in Self.routeGroupWeights.enumerated() {
+            if draw < weight { return index + 1 }
+            draw -= weight
+        }
+        return Self.routeGroupWeights.count
+    }
+
     /// The sizes of the chaff route groups of one install.
     func installRouteGroupSizes() throws -> [Int] {
-        try (0..<uniform(Self.installRouteGroups)).map { _ in try uniform(Self.routeGroupSize) }
+        try (0..<uniform(Self.installRouteGroups)).map { _ in try routeGroupSize() }
     }
 
     /// The chaff source of a store whose bytes come from `random`: `random` itself, except in a
