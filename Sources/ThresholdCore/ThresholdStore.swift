@@ -84,11 +84,17 @@ public final class ThresholdStore: @unchecked Sendable {
 
     /// Wraps an open database (its migrations must include ``CoreSchema/migrations``), e.g. a
     /// migration's staging copy. Such a store has no key file: the lock reads as off.
-    public init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters) {
+    public convenience init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters) {
+        self.init(database: database, clock: clock, random: random, kdfParameters: kdfParameters,
+                  chaff: ChaffAllocator(source: ChaffAllocator.source(default: random)))
+    }
+
+    /// As the public initialiser, with the chaff drawn from `chaff` (a self-destruct's new install).
+    init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters, chaff: ChaffAllocator) {
         databasePath = database.path
         self.clock = clock
         self.random = random
-        chaff = ChaffAllocator(source: ChaffAllocator.source(default: random))
+        self.chaff = chaff
         self.kdfParameters = kdfParameters
         keys = nil
         recovering = false

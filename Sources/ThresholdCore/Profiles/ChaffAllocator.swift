@@ -32,6 +32,13 @@ struct ChaffAllocator: Sendable {
 
     let source: any RandomSource
 
+    /// The allocator for a new install made by this process (a self-destruct's): the same source,
+    /// except that a seeded one starts again from its seed, as the genuine install it is compared
+    /// with did.
+    func restarted() -> ChaffAllocator {
+        ChaffAllocator(source: (source as? SeededRandom)?.restarted() ?? source)
+    }
+
     /// A uniform draw from `range` (rejection sampling: no modulo bias).
     func uniform(_ range: ClosedRange<Int>) throws -> Int {
         Int(try uniform64(Int64(range.lowerBound)...Int64(range.upperBound)))
@@ -90,9 +97,15 @@ final class SeededRandom: RandomSource, @unchecked Sendable {
     private var counter: UInt64 = 0
     private var buffer: [UInt8] = []
 
+    private let seed: UInt64
+
     init(seed: UInt64) {
+        self.seed = seed
         key = Array("threshold test chaff".utf8) + SealedBox.bytes(Int64(bitPattern: seed))
     }
+
+    /// A new stream from the same seed.
+    func restarted() -> SeededRandom { SeededRandom(seed: seed) }
 
     func bytes(_ count: Int) throws(SecretsError) -> [UInt8] {
         lock.lock()
