@@ -195,6 +195,26 @@ import Testing
         #expect(Double(consistent.count) / Double(3 * perHidden) >= 0.5)
     }
 
+    @Test func aFreshInstallsChaffHasSomeLargerBodiesWithinTheirRanges() throws {
+        var seen: Set<Int> = []
+        for _ in 0..<24 {
+            let f = try StoreFixture()
+            try f.store.createProfile(name: "Main")
+            let sizes = try f.store.database.read { db in
+                try db.map("SELECT length(body) FROM sealed_slots WHERE id NOT IN (SELECT slot FROM profiles)") { (row: borrowing Row) in row.int(0) }
+            }
+            #expect(ChaffAllocator.installSlots ~= sizes.count)
+            for larger in ChaffAllocator.largerBodies {
+                #expect(larger.count ~= sizes.filter { $0 == larger.bytes }.count, "\(larger.bytes)")
+            }
+            #expect(sizes.allSatisfy { $0 == SealedSlot.minimumBodyBytes || ChaffAllocator.largerBodies.map(\.bytes).contains($0) })
+            seen.formUnion(sizes)
+        }
+        // Over 24 installs the larger classes do occur (each is absent from one install with
+        // probability 1/4, 1/3, 1/2: all 24 without one, at most 2^-24).
+        #expect(seen == Set([SealedSlot.minimumBodyBytes] + ChaffAllocator.largerBodies.map(\.bytes)))
+    }
+
     // MARK: Routes follow the queues
 
     @Test func everyQueueReservesARouteAndHidingRewritesItInPlace() throws {

@@ -7,7 +7,8 @@ import Storage
 ///
 /// The passcode holder counts rows. So that the number of `sealed_slots` and `sealed_routes` rows
 /// does not tell how many profiles are hidden, every install draws, once, with its first profile:
-/// - ``installSlots`` chaff slots (uniform), beside which each profile ever created reserves one;
+/// - ``installSlots`` chaff slots (uniform; a few with larger bodies, ``largerBodies``), beside
+///   which each profile ever created reserves one;
 /// - ``installRouteGroups`` groups of chaff routes (uniform), each of 1 to 8 routes
 ///   (``routeGroupWeights``) sharing one chaff public key, as a removed profile's routes share one key; beside
 ///   them every server queue, visible or hidden, reserves one route when it is created.
@@ -21,6 +22,10 @@ import Storage
 struct ChaffAllocator: Sendable {
     /// Chaff slots made at install: uniform over this range (8 is what every install had before).
     static let installSlots: ClosedRange<Int> = 8...71
+    /// Chaff slots of larger bodies among the install's chaff: of each size, a number uniform over
+    /// its range (the rest have 4 KiB bodies), so that a hidden profile of up to 32 KiB is not the
+    /// only large body no visible profile names. At most 6, fewer than ``installSlots`` starts at.
+    static let largerBodies: [(bytes: Int, count: ClosedRange<Int>)] = [(8192, 0...3), (16_384, 0...2), (32_768, 0...1)]
     /// Groups of chaff routes made at install: uniform over this range.
     static let installRouteGroups: ClosedRange<Int> = 0...127
     /// Routes in one chaff group: 1 to 8, `n` with weight 2^(8-n) out of 255 (1 half the time, 2 a
@@ -59,6 +64,11 @@ struct ChaffAllocator: Sendable {
             let id = try uniform64(Self.rowIDs)
             if try db.int("SELECT 1 FROM \(table) WHERE id = ?", [.integer(id)]) == nil { return id }
         }
+    }
+
+    /// The body sizes of the install's larger chaff slots (``largerBodies``).
+    func largerBodySizes() throws -> [Int] {
+        try Self.largerBodies.flatMap { size in [Int](repeating: size.bytes, count: try uniform(size.count)) }
     }
 
     /// The size of one chaff route group (``routeGroupWeights``).

@@ -43,13 +43,20 @@ extension ThresholdStore {
     }
 
     /// The install's random chaff, once: slots up to a draw from ``ChaffAllocator/installSlots``
-    /// (an install from before has 8 already, and gets the difference), and route groups. Routes
+    /// (an install from before has 8 already, and gets the difference), a few of them with larger
+    /// bodies (``ChaffAllocator/largerBodies``), and route groups. Routes
     /// an older version wrote (with sequential ids, all of removed profiles) are given random ids
     /// first, so they don't stand out among the chaff; nothing referred to their ids before.
     private func addInstallChaff(in db: Connection) throws {
         let existingSlots = try db.int("SELECT count(*) FROM sealed_slots") ?? 0
-        let chaffSlots = try chaff.uniform(ChaffAllocator.installSlots) - min(existingSlots, Self.installChaffSlots)
-        for _ in 0..<chaffSlots { _ = try appendChaffSlot(db) }
+        let drawn = try chaff.uniform(ChaffAllocator.installSlots)
+        let larger = try chaff.largerBodySizes()
+        // A new install makes all `drawn`, the larger among them; one from before its 8 are 4 KiB and
+        // can't be rewritten (one might be sealed), so it adds at least the larger ones.
+        let chaffSlots = max(drawn - min(existingSlots, Self.installChaffSlots), larger.count)
+        for index in 0..<chaffSlots {
+            _ = try appendChaffSlot(db, bodyBytes: index < larger.count ? larger[index] : SealedSlot.minimumBodyBytes)
+        }
         let oldRoutes = try db.map("SELECT id FROM sealed_routes ORDER BY id") { (row: borrowing Row) in row.int64(0) }
         for id in oldRoutes {
             try db.execute("UPDATE sealed_routes SET id = ? WHERE id = ?", [.integer(try chaff.rowID(in: "sealed_routes", db: db)), .integer(id)])
@@ -63,8 +70,8 @@ extension ThresholdStore {
     }
 
     /// A new chaff slot at a random row id.
-    private func appendChaffSlot(_ db: Connection) throws -> Int64 {
-        let chaffSlot = try SealedSlot.chaff(random: random)
+    private func appendChaffSlot(_ db: Connection, bodyBytes: Int = SealedSlot.minimumBodyBytes) throws -> Int64 {
+        let chaffSlot = try SealedSlot.chaff(random: random, bodyBytes: bodyBytes)
         let id = try chaff.rowID(in: "sealed_slots", db: db)
         try db.execute("INSERT INTO sealed_slots (id, tag, wrapped, body) VALUES (?, ?, ?, ?)",
                        [.integer(id), .blob(chaffSlot.tag), .blob(chaffSlot.wrapped), .blob(chaffSlot.body)])
