@@ -18,6 +18,9 @@ public final class ThresholdStore: @unchecked Sendable {
     public let databasePath: String
     let clock: any WallClock
     let random: any RandomSource
+    /// Draws how much chaff the install gets and the sealed rows' ids (``ChaffAllocator``): from
+    /// `random`, except in tests that seed it.
+    let chaff: ChaffAllocator
     /// scrypt parameters for new passcodes and hidden-profile tags (the stored ones are kept with each).
     public let kdfParameters: ScryptParameters
     /// The key file; nil for a store around a database opened elsewhere (a migration's staging copy).
@@ -57,13 +60,23 @@ public final class ThresholdStore: @unchecked Sendable {
         try self.init(path: path, clock: clock, random: random, kdfParameters: kdfParameters, keys: keys)
     }
 
+    /// A store whose chaff counts and sealed row ids come from `chaffRandom` (tests seed it with a
+    /// ``SeededRandom`` to compare installs row for row); everything else as the public initialiser.
+    convenience init(path: String, clock: any WallClock = SystemClock(), kdfParameters: ScryptParameters,
+                     chaffRandom: any RandomSource) throws {
+        let random = SecureRandom()
+        let keys = KeyVault(databasePath: path, random: random, keyring: SecretServiceKeyring())
+        try self.init(path: path, clock: clock, random: random, kdfParameters: kdfParameters, keys: keys, chaffRandom: chaffRandom)
+    }
+
     /// The designated initialiser with an explicit key vault (tests inject crash points through it).
     init(path: String, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters,
-         keys: KeyVault, recovering: Bool = false) throws {
+         keys: KeyVault, recovering: Bool = false, chaffRandom: (any RandomSource)? = nil) throws {
         databasePath = path
         self.recovering = recovering
         self.clock = clock
         self.random = random
+        chaff = ChaffAllocator(source: chaffRandom ?? ChaffAllocator.source(default: random))
         self.kdfParameters = kdfParameters
         self.keys = keys
         try openAtStart()
@@ -71,10 +84,17 @@ public final class ThresholdStore: @unchecked Sendable {
 
     /// Wraps an open database (its migrations must include ``CoreSchema/migrations``), e.g. a
     /// migration's staging copy. Such a store has no key file: the lock reads as off.
-    public init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters) {
+    public convenience init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters) {
+        self.init(database: database, clock: clock, random: random, kdfParameters: kdfParameters,
+                  chaff: ChaffAllocator(source: ChaffAllocator.source(default: random)))
+    }
+
+    /// As the public initialiser, with the chaff drawn from `chaff` (a self-destruct's new install).
+    init(database: Database, clock: any WallClock, random: any RandomSource, kdfParameters: ScryptParameters, chaff: ChaffAllocator) {
         databasePath = database.path
         self.clock = clock
         self.random = random
+        self.chaff = chaff
         self.kdfParameters = kdfParameters
         keys = nil
         recovering = false

@@ -176,6 +176,11 @@ private func files(under directory: String, suffix: String) -> [String] {
 /// Runs the harness; prints one line per scenario and a total; throws when any trial failed.
 /// `only`: run just the scenarios whose name starts with it (to reproduce a failure with its seed).
 func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
+    // A first profile draws the install's random chaff (docs/hidden-profiles.md "Counts"), so the
+    // reference run of `seed` or a self-destruct would count other slot and route rows than a
+    // trial: every child draws it from one seed instead (a debug build of `threshold` reads this;
+    // a release build ignores it, and those two scenarios then differ in those two counts).
+    setenv("THRESHOLD_TEST_CHAFF_SEED", String(seed), 1)
     let root = temporaryFolder("crash")
     defer { try? FileManager.default.removeItem(atPath: root) }
     let scratch = root + "/scratch"

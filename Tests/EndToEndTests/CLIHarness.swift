@@ -4,6 +4,15 @@ import TestSupport
 /// Runs `threshold` on one temporary data directory, as a user would from a shell.
 final class CLI {
     let directory = TemporaryDirectory("e2e")
+    /// Added to every run's environment.
+    let environment: [String: String]
+
+    /// With `chaffSeed`, every run draws the install's chaff counts and sealed row ids from that
+    /// seed (`THRESHOLD_TEST_CHAFF_SEED`, read by debug builds only), so two data directories made
+    /// by the same commands can be compared row for row; without, from the CSPRNG as in the app.
+    init(chaffSeed: UInt64? = nil) {
+        environment = chaffSeed.map { ["THRESHOLD_TEST_CHAFF_SEED": String($0)] } ?? [:]
+    }
 
     @discardableResult
     func run(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
@@ -12,7 +21,7 @@ final class CLI {
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil) throws -> RunResult {
-        try BinaryRunner.run("threshold", ["--data-dir", directory.path] + arguments, stdin: stdin)
+        try BinaryRunner.run("threshold", ["--data-dir", directory.path] + arguments, stdin: stdin, environment: environment)
     }
 
     /// Runs with `--json` and decodes the one object printed.

@@ -101,7 +101,10 @@ struct LockFixture {
 
     static func open(_ path: String, _ clock: ManualClock, _ keyring: MemoryKeyring, _ crashes: CrashPlan) throws -> ThresholdStore {
         let keys = KeyVault(databasePath: path, random: SecureRandom(), keyring: keyring, step: { try crashes.check($0) })
-        return try ThresholdStore(path: path, clock: clock, random: SecureRandom(), kdfParameters: .testing, keys: keys)
+        // One chaff seed for every fixture: a self-destructed install is compared with a genuine one
+        // row for row (the new install's chaff starts again from the seed, as a genuine one's does).
+        return try ThresholdStore(path: path, clock: clock, random: SecureRandom(), kdfParameters: .testing, keys: keys,
+                                  chaffRandom: SeededRandom(seed: 22))
     }
 
     /// A second store on the same files, as a restarted process would open it (no crash planned).

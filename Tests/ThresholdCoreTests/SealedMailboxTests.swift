@@ -22,7 +22,7 @@ import Testing
     /// server queue of each ("" for Main without a chat).
     static func mainAndHidden(readBeaFirst: Bool = false, withoutAnn: Bool = false) throws
         -> (fixture: StoreFixture, hiddenQueue: String, visibleQueue: String) {
-        let f = try StoreFixture()
+        let f = try StoreFixture(chaffSeed: 5)
         try f.store.createProfile(name: "Main")
         if !withoutAnn { try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello") }
         try f.store.createProfile(name: "H")
@@ -43,7 +43,7 @@ import Testing
     /// deleted; then three events: with `arrived`, three messages for Profile 1 while it is hidden,
     /// otherwise three reads of Ann's chat (cover writes). Returns the dump.
     static func install(hidden: Int, arrived: Bool) throws -> DatabaseDump {
-        let f = try StoreFixture()
+        let f = try StoreFixture(chaffSeed: 22)
         try f.store.createProfile(name: "Main")
         try f.store.receiveMessage(profile: ProfileRef("Main"), contact: "Ann", text: "hello")
         try f.store.readChat("Ann")

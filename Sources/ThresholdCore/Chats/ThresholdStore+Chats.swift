@@ -112,8 +112,9 @@ extension ThresholdStore {
             } else {
                 try db.execute("INSERT INTO chats (profile_id, contact) VALUES (?, ?)", [.integer(target.id), .text(contact)])
                 chat = db.lastInsertRowID
-                try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id) VALUES (?, ?, ?)",
-                               [.integer(chat), .text(server), .text(queue)])
+                // The new queue reserves its route (an older install gets its chaff first).
+                try ensureSealedInstall(in: db)
+                try insertQueue(chat: chat, profile: target.id, server: server, queue: queue, in: db)
             }
             try writeChaffCells(cells, in: db)
             return try Self.insertIncoming(chat: chat, text: text, at: now, in: db)

@@ -36,8 +36,7 @@ extension ThresholdStore {
                                [.integer(owner), .text(contact), .integer(now)])
                 let chat = db.lastInsertRowID
                 chats.append(chat)
-                try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id) VALUES (?, ?, ?)",
-                               [.integer(chat), .text(plan.server), .text("\(queueBase)-\(chat)")])
+                try insertQueue(chat: chat, profile: owner, server: plan.server, queue: "\(queueBase)-\(chat)", in: db)
             }
             guard !chats.isEmpty else { return created }
             let every = max(plan.unreadEvery, 1)

@@ -152,11 +152,12 @@ extension FreshInstall {
     /// Fills a new database as `install` describes, through the calls a genuine first run makes,
     /// on a store whose clock reads the install's (backdated) time: the profile first, the
     /// conditions 40 s later, notifications 25 s after that, as a person going through onboarding.
+    /// Its chaff comes from `chaff` (drawn afresh, as a genuine first install draws its own).
     static func fill(_ database: Database, with install: FreshInstall, random: any RandomSource,
-                     kdfParameters: ScryptParameters) throws {
+                     kdfParameters: ScryptParameters, chaff: ChaffAllocator) throws {
         guard let name = install.profileName else { return }
         let clock = ManualClock(install.createdAt)
-        let store = ThresholdStore(database: database, clock: clock, random: random, kdfParameters: kdfParameters)
+        let store = ThresholdStore(database: database, clock: clock, random: random, kdfParameters: kdfParameters, chaff: chaff)
         try store.createProfile(name: name)
         clock.advance(by: 40)
         let choices = install.choices

@@ -192,7 +192,7 @@ extension ThresholdStore {
             throw LockError.installUnfinished("removing the old database: \(error)")
         }
         try keys.step(.databaseCreated)
-        try FreshInstall.fill(database, with: install, random: random, kdfParameters: kdfParameters)
+        try FreshInstall.fill(database, with: install, random: random, kdfParameters: kdfParameters, chaff: chaff.restarted())
         try keys.step(.installFilled)
         var file = pendingFile
         file.state = .ready

@@ -4,17 +4,20 @@ import Storage
 /// Sealing hidden profiles (docs/hidden-profiles.md): the slots, routes and inbox, and the
 /// transactions that move a profile between its visible rows and its sealed slot.
 extension ThresholdStore {
-    /// Chaff slots every install has from its first profile on.
+    /// Chaff slots every install had before the random chaff (``ChaffAllocator/installSlots``
+    /// starts there).
     static let installChaffSlots = 8
 
     // MARK: The install's sealed store
 
     /// Creates what every install has from its first profile on, when it is missing: the reveal
-    /// salt (and a new generation when the KDF cost was raised), the route key, the chaff slots,
-    /// and a reserved slot for every profile.
+    /// salt (and a new generation when the KDF cost was raised), the route key, the random chaff
+    /// (``ChaffAllocator``: slots, and groups of routes), a reserved slot for every profile and a
+    /// reserved route for every server queue.
     ///
-    /// It depends only on whether profiles exist, never on hiding, so it looks the same for an
-    /// install where a profile was ever hidden and one where none was.
+    /// It depends only on whether profiles and queues exist, never on hiding, so it looks the same
+    /// for an install where a profile was ever hidden and one where none was. An install from
+    /// before the random chaff gets it here once (its older rows keep their ids).
     func ensureSealedInstall(in db: Connection) throws {
         guard try db.int("SELECT 1 FROM profiles LIMIT 1") != nil else { return }
         // A raised KDF cost adds its generation at the first profile write, not at the next hide.
@@ -22,22 +25,82 @@ extension ThresholdStore {
         if try db.int("SELECT count(*) FROM sealed_install") == 0 {
             try db.execute("INSERT INTO sealed_install (id, route_key) VALUES (1, ?)", [.blob(try random.bytes(32))])
         }
-        if try db.int("SELECT count(*) FROM sealed_slots") == 0 {
-            for _ in 0..<Self.installChaffSlots { _ = try appendChaffSlot(db) }
+        if try db.int("SELECT chaff FROM sealed_install WHERE id = 1") == 0 {
+            try addInstallChaff(in: db)
         }
         let unslotted = try db.map("SELECT id FROM profiles WHERE slot IS NULL ORDER BY id") { (row: borrowing Row) in row.int64(0) }
         for id in unslotted {
             let slot = try appendChaffSlot(db)
             try db.execute("UPDATE profiles SET slot = ? WHERE id = ?", [.integer(slot), .integer(id)])
         }
+        let unrouted = try db.map("""
+            SELECT q.id, c.profile_id FROM chat_queues q JOIN chats c ON c.id = q.chat_id WHERE q.route IS NULL ORDER BY q.id
+            """) { (row: borrowing Row) in (row.int64(0), row.int64(1)) }
+        for (queue, profile) in unrouted {
+            try db.execute("UPDATE chat_queues SET route = ? WHERE id = ?", [.integer(try reserveRoute(profile: profile, in: db)), .integer(queue)])
+        }
         try ensureMailbox(in: db)
     }
 
-    private func appendChaffSlot(_ db: Connection) throws -> Int64 {
-        let chaff = try SealedSlot.chaff(random: random)
-        try db.execute("INSERT INTO sealed_slots (tag, wrapped, body) VALUES (?, ?, ?)",
-                       [.blob(chaff.tag), .blob(chaff.wrapped), .blob(chaff.body)])
-        return db.lastInsertRowID
+    /// The install's random chaff, once: slots up to a draw from ``ChaffAllocator/installSlots``
+    /// (an install from before has 8 already, and gets the difference), a few of them with larger
+    /// bodies (``ChaffAllocator/largerBodies``), and route groups. Routes
+    /// an older version wrote (with sequential ids, all of removed profiles) are given random ids
+    /// first, so they don't stand out among the chaff; nothing referred to their ids before.
+    private func addInstallChaff(in db: Connection) throws {
+        let existingSlots = try db.int("SELECT count(*) FROM sealed_slots") ?? 0
+        let drawn = try chaff.uniform(ChaffAllocator.installSlots)
+        let larger = try chaff.largerBodySizes()
+        // A new install makes all `drawn`, the larger among them; one from before its 8 are 4 KiB and
+        // can't be rewritten (one might be sealed), so it adds at least the larger ones.
+        let chaffSlots = max(drawn - min(existingSlots, Self.installChaffSlots), larger.count)
+        for index in 0..<chaffSlots {
+            _ = try appendChaffSlot(db, bodyBytes: index < larger.count ? larger[index] : SealedSlot.minimumBodyBytes)
+        }
+        let oldRoutes = try db.map("SELECT id FROM sealed_routes ORDER BY id") { (row: borrowing Row) in row.int64(0) }
+        for id in oldRoutes {
+            try db.execute("UPDATE sealed_routes SET id = ? WHERE id = ?", [.integer(try chaff.rowID(in: "sealed_routes", db: db)), .integer(id)])
+        }
+        for size in try chaff.installRouteGroupSizes() {
+            // One chaff key per group, as a removed profile's routes share one key.
+            let publicKey = try chaffPublicKey()
+            for _ in 0..<size { _ = try insertRoute(tag: try random.bytes(HMACSHA256.byteCount), publicKey: publicKey, in: db) }
+        }
+        try db.execute("UPDATE sealed_install SET chaff = 1 WHERE id = 1")
+    }
+
+    /// A new chaff slot at a random row id.
+    private func appendChaffSlot(_ db: Connection, bodyBytes: Int = SealedSlot.minimumBodyBytes) throws -> Int64 {
+        let chaffSlot = try SealedSlot.chaff(random: random, bodyBytes: bodyBytes)
+        let id = try chaff.rowID(in: "sealed_slots", db: db)
+        try db.execute("INSERT INTO sealed_slots (id, tag, wrapped, body) VALUES (?, ?, ?, ?)",
+                       [.integer(id), .blob(chaffSlot.tag), .blob(chaffSlot.wrapped), .blob(chaffSlot.body)])
+        return id
+    }
+
+    /// A new `sealed_routes` row at a random row id.
+    func insertRoute(tag: [UInt8], publicKey: [UInt8], in db: Connection) throws -> Int64 {
+        let id = try chaff.rowID(in: "sealed_routes", db: db)
+        try db.execute("INSERT INTO sealed_routes (id, tag, public_key) VALUES (?, ?, ?)", [.integer(id), .blob(tag), .blob(publicKey)])
+        return id
+    }
+
+    /// The route a new server queue of visible profile `profile` reserves: a chaff row (a random tag)
+    /// with the chaff public key the profile's other reserved routes have (a new one for its first),
+    /// as a hidden profile's routes share its inbox key. Hiding the profile rewrites it in place.
+    func reserveRoute(profile: Int64, in db: Connection) throws -> Int64 {
+        let shared = try db.first("""
+            SELECT r.public_key FROM chat_queues q JOIN chats c ON c.id = q.chat_id JOIN sealed_routes r ON r.id = q.route
+            WHERE c.profile_id = ? ORDER BY q.id LIMIT 1
+            """, [.integer(profile)]) { (row: borrowing Row) in row.blob(0) } ?? nil
+        return try insertRoute(tag: try random.bytes(HMACSHA256.byteCount), publicKey: try shared ?? chaffPublicKey(), in: db)
+    }
+
+    /// Inserts a server queue of visible chat `chat` (of `profile`) with its reserved route.
+    func insertQueue(chat: Int64, profile: Int64, server: String, queue: String, in db: Connection) throws {
+        let route = try reserveRoute(profile: profile, in: db)
+        try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id, route) VALUES (?, ?, ?, ?)",
+                       [.integer(chat), .text(server), .text(queue), .integer(route)])
     }
 
     /// Turns `slot` back into chaff (unhiding, deleting) with a body of `bodyBytes`.
@@ -121,8 +184,9 @@ extension ThresholdStore {
         // One inbox key pair for all the profile's routes: a reveal tries each mailbox cell once.
         var inboxKey = try X25519.generatePrivateKey(using: random)
         defer { SealedSlot.wipe(&inboxKey) }
-        let (slot, sealed) = try sealedForm(of: id, in: db) { server, queue in
-            try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, in: db)
+        // Each queue's reserved route is rewritten in place: no row is added.
+        let (slot, sealed) = try sealedForm(of: id, in: db) { server, queue, route in
+            try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, reserved: route, in: db)
         }
         var profileKey = try random.bytes(ChaCha20Poly1305.keyByteCount)
         defer { SealedSlot.wipe(&profileKey) }
@@ -136,14 +200,14 @@ extension ThresholdStore {
     }
 
     /// Deletes visible profile `id`'s rows leaving what hiding it would have left: its slot rewritten
-    /// as chaff of the size its sealed form would have, and one chaff route per queue, all with one
-    /// public key (as a hidden profile's routes share its inbox key).
+    /// as chaff of the size its sealed form would have, and each queue's reserved route rewritten as
+    /// chaff, all with one new public key (as a hidden profile's routes share its inbox key).
     func deleteLikeHiding(id: Int64, in db: Connection) throws {
         try ensureSealedInstall(in: db)
         let publicKey = try chaffPublicKey()
-        let (slot, form) = try sealedForm(of: id, in: db) { server, queue in
+        let (slot, form) = try sealedForm(of: id, in: db) { server, queue, route in
             let tag = try random.bytes(HMACSHA256.byteCount)
-            try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)", [.blob(tag), .blob(publicKey)])
+            try rewriteRoute(route, tag: tag, publicKey: publicKey, in: db)
             // The same lengths as a real route's hex fields, so the size of the form is the same.
             return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(tag),
                                        routePrivateKey: Hex.encode(try random.bytes(X25519.keyByteCount)))
@@ -156,7 +220,7 @@ extension ThresholdStore {
     /// Visible profile `id` as it would be sealed (its reserved slot and plaintext); `route` makes
     /// each queue's route.
     private func sealedForm(of id: Int64, in db: Connection,
-                            route: (String, String) throws -> SealedProfile.Queue) throws -> (Int64, SealedProfile) {
+                            route: (String, String, Int64?) throws -> SealedProfile.Queue) throws -> (Int64, SealedProfile) {
         guard let row = try db.first("SELECT slot, name, bio, created_at FROM profiles WHERE id = ?", [.integer(id)], {
             (row: borrowing Row) -> (Int64, SealedProfile) in
             (row.int64(0), SealedProfile(name: row.string(1) ?? "", bio: row.string(2) ?? "", createdAt: row.int64(3),
@@ -170,10 +234,10 @@ extension ThresholdStore {
         }
         for (chatID, chat) in chats {
             var entry = chat
-            let queues = try db.map("SELECT server, queue_id FROM chat_queues WHERE chat_id = ? ORDER BY id", [.integer(chatID)]) {
-                (row: borrowing Row) in (row.string(0) ?? "", row.string(1) ?? "")
+            let queues = try db.map("SELECT server, queue_id, route FROM chat_queues WHERE chat_id = ? ORDER BY id", [.integer(chatID)]) {
+                (row: borrowing Row) in (row.string(0) ?? "", row.string(1) ?? "", row.isNull(2) ? nil : row.int64(2))
             }
-            for (server, queueID) in queues { entry.queues.append(try route(server, queueID)) }
+            for (server, queueID, reserved) in queues { entry.queues.append(try route(server, queueID, reserved)) }
             entry.messages = try db.map("SELECT incoming, read, text, sent_at FROM messages WHERE chat_id = ? ORDER BY id",
                                         [.integer(chatID)]) { (row: borrowing Row) in
                 SealedProfile.Message(incoming: row.bool(0), read: row.bool(1), text: row.string(2) ?? "", sentAt: row.int64(3))
@@ -183,13 +247,24 @@ extension ThresholdStore {
         return (row.0, sealed)
     }
 
-    /// A new route for a hidden profile's queue: its row in `sealed_routes` (the tag and the public
-    /// key of the profile's inbox key pair `privateKey`) and its sealed half.
-    func makeRoute(server: String, queue: String, routeKey: [UInt8], privateKey: [UInt8], in db: Connection) throws -> SealedProfile.Queue {
+    /// The route of a hidden profile's queue: its row in `sealed_routes` (the tag and the public key
+    /// of the profile's inbox key pair `privateKey`), written over the queue's `reserved` route when
+    /// it has one (hiding), else a new row (a new contact of a hidden profile), and its sealed half.
+    func makeRoute(server: String, queue: String, routeKey: [UInt8], privateKey: [UInt8], reserved: Int64? = nil,
+                   in db: Connection) throws -> SealedProfile.Queue {
         let tag = try SealedInbox.route(server: server, queue: queue, routeKey: routeKey)
-        try db.execute("INSERT INTO sealed_routes (tag, public_key) VALUES (?, ?)",
-                       [.blob(tag), .blob(try X25519.publicKey(fromPrivateKey: privateKey))])
+        try rewriteRoute(reserved, tag: tag, publicKey: try X25519.publicKey(fromPrivateKey: privateKey), in: db)
         return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(tag), routePrivateKey: Hex.encode(privateKey))
+    }
+
+    /// Writes `tag` and `publicKey` over route `id`, or into a new route row when `id` is nil (or
+    /// names no row: a queue of an older version).
+    private func rewriteRoute(_ id: Int64?, tag: [UInt8], publicKey: [UInt8], in db: Connection) throws {
+        if let id, try db.int("SELECT 1 FROM sealed_routes WHERE id = ?", [.integer(id)]) != nil {
+            try db.execute("UPDATE sealed_routes SET tag = ?, public_key = ? WHERE id = ?", [.blob(tag), .blob(publicKey), .integer(id)])
+        } else {
+            _ = try insertRoute(tag: tag, publicKey: publicKey, in: db)
+        }
     }
 
     /// Re-reads the slot inside the caller's transaction, merges its inbox, applies `change` and
@@ -237,8 +312,12 @@ extension ThresholdStore {
                            [.integer(id), .text(chat.contact), .bool(chat.notifications), chat.lastMessageAt.map { .integer($0) } ?? .null])
             let chatID = db.lastInsertRowID
             for queue in chat.queues {
-                try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id) VALUES (?, ?, ?)",
-                               [.integer(chatID), .text(queue.server), .text(queue.queueID)])
+                // The queue's route becomes its reservation again (``eraseSealed`` turns it to chaff).
+                let route = try Hex.decode(queue.route).flatMap { tag in
+                    try db.first("SELECT id FROM sealed_routes WHERE tag = ?", [.blob(tag)]) { (row: borrowing Row) in row.int64(0) }
+                } ?? reserveRoute(profile: id, in: db)
+                try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id, route) VALUES (?, ?, ?, ?)",
+                               [.integer(chatID), .text(queue.server), .text(queue.queueID), .integer(route)])
             }
             for message in chat.messages {
                 try db.execute("INSERT INTO messages (chat_id, incoming, read, text, sent_at) VALUES (?, ?, ?, ?, ?)",

@@ -155,5 +155,14 @@ public enum CoreSchema {
 
             ALTER TABLE sealed_install ADD COLUMN mailbox_next INTEGER NOT NULL DEFAULT 0;
             """),
+        // The row counts of `sealed_slots` and `sealed_routes` no longer tell how many profiles are
+        // hidden (docs/hidden-profiles.md "Counts"): every server queue names the route it reserved
+        // when it was made, and `chaff` records that the install's random chaff exists (1 for
+        // every install of this version or upgraded to it). The reservations of existing queues
+        // and the chaff are made in Swift (`ThresholdStore.ensureSealedInstall`), with the CSPRNG.
+        Migration("2026-12-04-sealed-chaff", sql: """
+            ALTER TABLE chat_queues ADD COLUMN route INTEGER REFERENCES sealed_routes(id);
+            ALTER TABLE sealed_install ADD COLUMN chaff INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 }
