@@ -109,12 +109,20 @@ public enum DirectTransferText {
     /// The user stopped the serve (Cancel, Esc).
     public static var stopped: String { tr("Stopped. No transfer was made, and this device no longer listens.") }
 
+    /// The desktop's choice of how long a serve listens, before the minutes.
+    public static var listenFor: String { tr("Listen for") }
+    /// The minutes the desktop offers (10: the default, as on the command line).
+    public static let listenLimits = [5, 10, 30]
+    /// One of ``listenLimits``.
+    public static func minutes(_ count: Int) -> String { trn("{count} minute", "{count} minutes", count: count) }
     /// The destination reopened a lost connection and the transfer goes on from `offset`.
     public static func resumedReceiving(at offset: UInt64) -> String {
         tr("Connection lost; resumed at {size}.", ["size": .bytes(offset)])
     }
     /// The question before stopping an import under way (full screen, desktop).
     public static var stopImportQuestion: String { tr("Stop the import? Nothing on this device changes.") }
+    /// The desktop's answer to ``stopImportQuestion`` that goes on.
+    public static var continueImport: String { tr("Go on importing") }
     /// The full screen's keys under ``stopImportQuestion``.
     public static var stopImportKeys: String { tr("Y stop the import  N go on") }
     /// The full screen's keys while an import runs.
