@@ -159,7 +159,14 @@ extension AppSession {
                 }
                 var confirm: ((String) throws(MigrationError) -> Void)?
                 if let shortCode {
-                    confirm = { (code: String) throws(MigrationError) -> Void in try ShortCodeAnswer.check(shortCode(code)) }
+                    confirm = { (code: String) throws(MigrationError) -> Void in
+                        try ShortCodeAnswer.check(shortCode(code))
+                        // The receive starts now: its rate is measured from here (its first report
+                        // comes only once a 1 MiB buffer arrived), and the face leaves the question.
+                        if let shown = meter.update(MigrationProgress(phase: .unpacking, completed: 0, total: 0), at: self.now()) {
+                            progress(shown)
+                        }
+                    }
                 }
                 return try importer.importArchive(from: link, replace: replace, archivePath: override, destinationHasData: { db in
                     try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
