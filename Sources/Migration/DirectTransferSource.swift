@@ -12,7 +12,9 @@ import Transport
 ///
 /// A connection that breaks or goes silent in the middle is opened again (up to
 /// ``resumeAttempts`` times) and the source asked to continue from the byte where it stopped:
-/// the pipeline above never notices, the digest and the decryptor keep their state.
+/// the pipeline above never notices, the digest and the decryptor keep their state; the progress
+/// reports say so (``lastResume``). A stop from another thread (``ServeCancellation``, a face's
+/// Stop) ends every wait at once, without a resume, with ``MigrationError/cancelled(_:)``.
 ///
 /// `@unchecked Sendable`: connected on the calling thread, then read by the import's worker
 /// thread only (one thread at a time).

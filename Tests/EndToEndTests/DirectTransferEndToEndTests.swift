@@ -343,6 +343,25 @@ import TestSupport
         #expect(serving.finish().status == 0)
         #expect(try profiles(destination.directory.path) == expected)
     }
+    @Test func plainModeSaysWhereABrokenTransferResumed() throws {
+        let source = CLI()
+        try Self.seedLarge(source, mebibytes: 2)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let port = try #require(serving.link.components(separatedBy: "&port=").last?.prefix { $0.isNumber }).flatMap { UInt16($0) }
+        let relay = TCPRelay(to: try #require(port), cutFirstAfter: 600_000)
+        let destination = CLI()
+        // Welcome -> Migrate (2) -> the link -> yes -> chat list -> quit; the output is no terminal,
+        // so no progress lines, but the resume is said.
+        let result = try destination.run(["--plain"], stdin: "2\n\(relay.redirect(serving.link))\ny\n0\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Connection lost; resumed at "), "\(result.stdout)")
+        #expect(result.stdout.contains("Migration complete"))
+        #expect(relay.connections == 2)
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination.directory.path) == expected)
+    }
+
     @Test func aKilledSourceEndsTheImportWithNothingChanged() throws {
         let source = CLI()
         try source.run("dev", "seed", "--profiles", "2", "--chats", "40", "--messages", "40000")
