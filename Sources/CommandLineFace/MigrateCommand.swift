@@ -228,17 +228,21 @@ enum MigrateCommand {
     }
 
     /// Draws the session's progress (already paced to ten a second) on one stderr line, only when
-    /// stderr is a terminal.
+    /// stderr is a terminal; a direct transfer's resume is said on a line of its own, always.
     private final class ProgressLine {
         private let console: Console
         private let enabled = isatty(STDERR_FILENO) == 1
         private var drawn = false
+        private var notices = ProgressLinePacer()
 
         init(console: Console) {
             self.console = console
         }
 
         func show(_ progress: TransferProgress) {
+            if let notice = notices.resumeNotice(for: progress) {
+                console.err((drawn ? "\r\u{1B}[2K" : "") + notice + "\n")
+            }
             guard enabled else { return }
             console.err("\r\u{1B}[2K" + progress.line())
             drawn = true

@@ -83,11 +83,11 @@ msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظه�
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
 
-#: Sources/Features/Progress/TransferProgress.swift:45
+#: Sources/Features/Progress/TransferProgress.swift:57
 msgid "({percent}%)"
 msgstr "(%{percent})"
 
-#: Sources/Features/Migration/MigrationImport.swift:126
+#: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "يحتاج --archive إلى اسم ملف."
 
@@ -303,7 +303,7 @@ msgstr "قفل التطبيق"
 msgid "Appearance"
 msgstr "المظهر"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Archive: {path}"
 msgstr "الأرشيف: {path}"
 
@@ -315,7 +315,7 @@ msgstr "حدّ المحاولات متوقف."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "حدّ المحاولات متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
 msgid "Back"
 msgstr "رجوع"
 
@@ -421,11 +421,11 @@ msgstr "اختر كيف يُعلمك التطبيق بالرسائل الجدي�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "اختر المشغّلين (الرقم يبدّل الاختيار)، ثم اقبل"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Choose the archive"
 msgstr "اختيار الأرشيف"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
 msgid "Choose the archive…"
 msgstr "اختر الأرشيف…"
 
@@ -495,11 +495,15 @@ msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: 
 msgid "Connecting to the other device…"
 msgstr "جارٍ الاتصال بالجهاز الآخر…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:120
+msgid "Connection lost; resumed at {size}."
+msgstr "انقطع الاتصال؛ استُؤنف النقل عند {size}."
+
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "متابعة"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "Copy link"
 msgstr "نسخ الرابط"
 
@@ -511,7 +515,7 @@ msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي م
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، شغّل threshold migrate import والصق هذا الرابط عند الطلب (لا تضعه في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة؛ أضف --archive FILE إذا لم يكن الأرشيف هناك في المسار نفسه)، أو اختر «الانتقال من جهاز آخر» في شاشة الترحيب. لإرسال البيانات عبر هذه الشبكة بدلًا من ذلك، بلا ملف: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:54
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "Copying database"
 msgstr "جارٍ نسخ قاعدة البيانات"
 
@@ -571,7 +575,7 @@ msgstr "دليل البيانات: {path}"
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:69
 msgid "Decrypting"
 msgstr "جارٍ فك التشفير"
 
@@ -599,7 +603,7 @@ msgstr "حذف كل شيء"
 msgid "Delete local data"
 msgstr "حذف البيانات المحلية"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
 msgid "Delete local data?"
 msgstr "حذف البيانات المحلية؟"
 
@@ -689,7 +693,7 @@ msgstr "النطاقات"
 msgid "Done."
 msgstr "تم."
 
-#: Sources/Features/Progress/TransferProgress.swift:56
+#: Sources/Features/Progress/TransferProgress.swift:68
 msgid "Downloading"
 msgstr "جارٍ التنزيل"
 
@@ -697,7 +701,7 @@ msgstr "جارٍ التنزيل"
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
 
-#: Sources/Features/Progress/TransferProgress.swift:47
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "ETA {seconds} s"
 msgstr "المتبقي {seconds} ث"
 
@@ -713,7 +717,7 @@ msgstr "تعديل الملف الشخصي «{name}»"
 msgid "Enable notifications"
 msgstr "تفعيل الإشعارات"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:67
 msgid "Encrypting"
 msgstr "جارٍ التشفير"
 
@@ -749,7 +753,7 @@ msgstr "Enter تأكيد  Esc إلغاء"
 msgid "Enter continue"
 msgstr "Enter متابعة"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter متابعة  Esc إيقاف الاستيراد"
 
@@ -773,11 +777,11 @@ msgstr "Enter إنهاء  Esc رجوع"
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter إنهاء  l الرابط وحده (للنسخ)  Esc رجوع"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Enter import  Esc back"
 msgstr "Enter استيراد  Esc رجوع"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter استيراد من هذا المسار  Esc رجوع إلى الرابط"
 
@@ -785,7 +789,7 @@ msgstr "Enter استيراد من هذا المسار  Esc رجوع إلى ال�
 msgid "Enter password above to show!"
 msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
 msgstr "Enter استبدال  Esc إلغاء"
 
@@ -941,7 +945,7 @@ msgstr "Esc رجوع"
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc إيقاف الانتظار  l الرابط وحده (للنسخ)"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "ستُحذف كل الملفات الشخصية والمحادثات والمفاتيح على هذا الجهاز، والأرشيف المُصدَّر هنا. استورد الأرشيف على الجهاز الآخر أولًا. لا يمكن التراجع عن ذلك."
 
@@ -985,7 +989,7 @@ msgstr "جارٍ التصدير… يُكتب الأرشيف في الخلفية
 msgid "Finalize migration"
 msgstr "إنهاء الانتقال"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
 msgid "Finalize the migration"
 msgstr "إنهاء الانتقال"
 
@@ -1004,6 +1008,10 @@ msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-s
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
+
+#: Sources/Features/Migration/DirectTransfer.swift:125
+msgid "Go on importing"
+msgstr "متابعة الاستيراد"
 
 #: Sources/Features/Migration/MigrationExportText.swift:22
 msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
@@ -1045,7 +1053,7 @@ msgstr "كيف يعمل"
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Import"
 msgstr "استيراد"
 
@@ -1053,11 +1061,15 @@ msgstr "استيراد"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "استيراد أرشيف أُنشئ على جهاز آخر؛ الصق الرابط عند الطلب (أو قدّمه في الإدخال القياسي)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:101
 msgid "Import failed: {reason}"
 msgstr "فشل الاستيراد: {reason}"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+#: Sources/Features/Migration/DirectTransfer.swift:133
+msgid "Import stopped. Nothing on this device changed."
+msgstr "أُوقف الاستيراد. لم يتغيّر شيء على هذا الجهاز."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Import without it"
 msgstr "الاستيراد من دونه"
 
@@ -1097,9 +1109,9 @@ msgstr "جارٍ استيراد الأرشيف…"
 msgid "Importing…"
 msgstr "جارٍ الاستيراد…"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
-msgid "Importing…  Ctrl-C quit"
-msgstr "جارٍ الاستيراد…  Ctrl-C خروج"
+#: Sources/Features/Migration/DirectTransfer.swift:129
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "جارٍ الاستيراد…  Esc إيقاف  Ctrl-C خروج"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -1177,7 +1189,7 @@ msgstr "السماح لملف شخصي بالإشعار مجددًا."
 msgid "Light or dark, as the desktop is set."
 msgstr "فاتح أو داكن، حسب إعداد سطح المكتب."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "تم نسخ الرابط."
 
@@ -1201,6 +1213,10 @@ msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
 
+#: Sources/Features/Migration/DirectTransfer.swift:113
+msgid "Listen for"
+msgstr "الانتظار لمدة"
+
 #: Sources/Features/Migration/DirectTransfer.swift:102
 msgid "Listening on {addresses}, port {port}."
 msgstr "في انتظار الاتصال على {addresses}، المنفذ {port}."
@@ -1217,7 +1233,7 @@ msgstr "جارٍ تحميل الشروط…"
 msgid "Loading…"
 msgstr "جارٍ التحميل…"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
 msgid "Local data deleted"
 msgstr "حُذفت البيانات المحلية"
 
@@ -1259,7 +1275,7 @@ msgstr "القائمة"
 msgid "Messages only while the app is open."
 msgstr "الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
 msgid "Migrate from another device"
 msgstr "الانتقال من جهاز آخر"
 
@@ -1271,7 +1287,7 @@ msgstr "الانتقال إلى جهاز آخر"
 msgid "Migration"
 msgstr "الانتقال"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
 msgid "Migration complete"
 msgstr "اكتمل الانتقال"
 
@@ -1279,7 +1295,7 @@ msgstr "اكتمل الانتقال"
 msgid "Migration finalized"
 msgstr "انتهى الانتقال"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
 msgid "Migration link"
 msgstr "رابط الانتقال"
 
@@ -1403,7 +1419,7 @@ msgstr "لا ملفات شخصية مطابقة."
 msgid "No messages yet."
 msgstr "لا توجد رسائل بعد."
 
-#: Sources/Features/Migration/MigrationImport.swift:113
+#: Sources/Features/Migration/MigrationImport.swift:119
 msgid "No migration link was given (the line was empty): paste the whole link the export showed."
 msgstr "لم يُقدَّم رابط انتقال (كان السطر فارغًا): الصق الرابط كاملًا كما عرضه التصدير."
 
@@ -1555,7 +1571,7 @@ msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {ste
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Open"
 msgstr "فتح"
 
@@ -1563,7 +1579,7 @@ msgstr "فتح"
 msgid "Open the data with the recovery key and protect it again at the level given."
 msgstr "فتح البيانات بمفتاح الاسترداد وحمايتها من جديد بالمستوى المحدد."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "افتح محادثاتك"
 
@@ -1591,11 +1607,11 @@ msgstr "أو اضغط s للإرسال إلى جهاز على هذه الشبك�
 msgid "Or scan it:"
 msgstr "أو امسحه ضوئيًا:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
 msgid "Passcode"
 msgstr "رمز القفل"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
 msgstr "رمز قفل الجهاز الآخر"
 
@@ -1659,11 +1675,11 @@ msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن 
 msgid "Passwords don't match."
 msgstr "كلمتا المرور غير متطابقتين."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "الصق الرابط أو اكتبه  Tab تنقّل  Enter استيراد  Esc رجوع"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:190
 msgid "Paste the migration link"
 msgstr "الصق رابط الانتقال"
 
@@ -1757,7 +1773,7 @@ msgstr "الحماية: {level}"
 msgid "Push notifications"
 msgstr "الإشعارات الفورية"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
 msgid "QR code of the migration link"
 msgstr "رمز QR لرابط الانتقال"
 
@@ -1793,11 +1809,11 @@ msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--p
 msgid "Received quietly."
 msgstr "استُلمت بلا إشعار."
 
-#: Sources/Features/Migration/DirectTransfer.swift:116
+#: Sources/Features/Migration/DirectTransfer.swift:146
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:115
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Received {size} directly from the other device."
 msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
 
@@ -1845,7 +1861,7 @@ msgstr "إزالة رمز التدمير الذاتي."
 msgid "Remove the self-destruct passcode?"
 msgstr "هل تزيل رمز التدمير الذاتي؟"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "استبدال"
 
@@ -2047,7 +2063,7 @@ msgstr "تخطٍّ"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Starting the import…"
 msgstr "جارٍ بدء الاستيراد…"
 
@@ -2055,7 +2071,7 @@ msgstr "جارٍ بدء الاستيراد…"
 msgid "Starting…"
 msgstr "جارٍ البدء…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
 msgid "Step {index} of {total}"
 msgstr "الخطوة {index} من {total}"
 
@@ -2063,13 +2079,21 @@ msgstr "الخطوة {index} من {total}"
 msgid "Stop a profile's notifications."
 msgstr "إيقاف إشعارات ملف شخصي."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
 msgid "Stop the import"
 msgstr "إيقاف الاستيراد"
+
+#: Sources/Features/Migration/DirectTransfer.swift:123
+msgid "Stop the import? Nothing on this device changes."
+msgstr "إيقاف الاستيراد؟ لن يتغيّر شيء على هذا الجهاز."
 
 #: Sources/Features/Migration/DirectTransfer.swift:110
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "تم الإيقاف. لم يُنقل شيء، ولم يعد هذا الجهاز في انتظار الاتصال."
+
+#: Sources/Features/Migration/DirectTransfer.swift:131
+msgid "Stopping the import…"
+msgstr "جارٍ إيقاف الاستيراد…"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -2135,7 +2159,7 @@ msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "قفل التطبيق متوقف. أُزيل أيضًا رمز التدمير الذاتي وحدّ المحاولات."
 
-#: Sources/Features/Migration/MigrationImport.swift:163
+#: Sources/Features/Migration/MigrationImport.swift:171
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "الأرشيف من جهاز مقفل برمز قفل، ولا تستطيع هذه الشاشة طلب ذلك الرمز بعد: استورده بـ threshold --plain (الانتقال من جهاز آخر) أو threshold migrate import، فهما يطلبانه."
 
@@ -2155,7 +2179,7 @@ msgstr "الأرشيف من جهاز مقفل برمز قفل: قدّم ذلك �
 msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
 msgstr "الأرشيف من إصدار أحدث من Threshold (المخطط {archive}؛ يعرف هذا الإصدار {supported}). حدّث Threshold ثم استورد مرة أخرى. لم يتغير شيء."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "الأرشيف جاهز. على الجهاز الآخر، اختر «الانتقال من جهاز آخر» وامسح الرمز أو الصق الرابط."
 
@@ -2178,6 +2202,10 @@ msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
+
+#: Sources/Features/Migration/DirectTransfer.swift:139
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "الرمزان مختلفان، إذن فالرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
 
 #: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
@@ -2275,9 +2303,13 @@ msgstr "فشل التصدير: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
 
-#: Sources/Features/Migration/MigrationImport.swift:204
+#: Sources/Features/Migration/MigrationImport.swift:215
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر."
+
+#: Sources/Features/Migration/DirectTransfer.swift:135
+msgid "The import was stopped."
+msgstr "أُوقف الاستيراد."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -2579,7 +2611,7 @@ msgstr "اكتبه مرة أخرى"
 msgid "Type it again: "
 msgstr "اكتبها مرة أخرى: "
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "اكتب الرمز  Enter متابعة  Esc إيقاف الاستيراد"
 
@@ -2587,7 +2619,7 @@ msgstr "اكتب الرمز  Enter متابعة  Esc إيقاف الاستيرا
 msgid "Type the passcode again."
 msgstr "اكتب رمز المرور مرة أخرى."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الرابط"
 
@@ -2683,7 +2715,7 @@ msgstr "استخدام هذا المشغّل"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "استخدام Threshold على الجهازين يعطّل توصيل الرسائل: استمر في استخدام الجهاز الجديد فقط."
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:70
 msgid "Verifying"
 msgstr "جارٍ التحقق"
 
@@ -2829,6 +2861,10 @@ msgstr "لن تمحو رموز القفل الخاطئة البيانات أبد
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الاستيراد"
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Y stop the import  N go on"
+msgstr "Y إيقاف الاستيراد  N متابعة"
+
 #: Sources/Features/Migration/DirectTransfer.swift:88
 msgid "Yes"
 msgstr "نعم"
@@ -2873,7 +2909,7 @@ msgstr "مقبولة: {version}، و{current} ليس بعد"
 msgid "active"
 msgstr "نشط"
 
-#: Sources/Features/Migration/MigrationImport.swift:213
+#: Sources/Features/Migration/MigrationImport.swift:224
 msgid "cannot check the passcode ({reason})"
 msgstr "تعذّر التحقق من رمز القفل ({reason})"
 
@@ -2907,11 +2943,11 @@ msgstr "مخفي"
 msgid "in use"
 msgstr "قيد الاستخدام"
 
-#: Sources/Features/Migration/MigrationImport.swift:147
+#: Sources/Features/Migration/MigrationImport.swift:154
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "بياناته تخالف قواعد Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:211
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "its manifest's lock record is malformed."
 msgstr "سجل القفل في بيانه مشوّه."
 
@@ -2965,7 +3001,7 @@ msgstr[3] "تعذّر تسليم {count} طلبات حذف؛ تبقى في صن�
 msgstr[4] "تعذّر تسليم {count} طلبًا للحذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
 msgstr[5] "تعذّر تسليم {count} طلب حذف؛ تبقى في صندوق الصادر وتُعاد لاحقًا ('threshold outbox list' يبيّن السبب)."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "لم يُحذف أي ملف أو مجلد. يمكن إغلاق Threshold الآن."
@@ -2974,6 +3010,16 @@ msgstr[2] "حُذف ملفان أو مجلدان. يمكن إغلاق Threshold 
 msgstr[3] "حُذفت {count} ملفات ومجلدات. يمكن إغلاق Threshold الآن."
 msgstr[4] "حُذف {count} ملفًا ومجلدًا. يمكن إغلاق Threshold الآن."
 msgstr[5] "حُذف {count} ملف ومجلد. يمكن إغلاق Threshold الآن."
+
+#: Sources/Features/Migration/DirectTransfer.swift:117
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} دقيقة"
+msgstr[1] "دقيقة واحدة"
+msgstr[2] "دقيقتان"
+msgstr[3] "{count} دقائق"
+msgstr[4] "{count} دقيقة"
+msgstr[5] "{count} دقيقة"
 
 #: Sources/Features/Desktop/NewMessageAlerts.swift:36
 msgid "{count} new message"
@@ -3025,10 +3071,6 @@ msgstr "{detail} لم يتغير شيء؛ تحقّق من الشبكة وحاو�
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
-msgid "{done} of {total}"
-msgstr "{done} من {total}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
 msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
@@ -3077,7 +3119,7 @@ msgstr "{path} موجود بالفعل؛ اختر اسمًا آخر مع --to FI
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:46
+#: Sources/Features/Progress/TransferProgress.swift:58
 msgid "{rate}/s"
 msgstr "{rate}/ث"
 
@@ -3089,15 +3131,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:43
+#: Sources/Features/Progress/TransferProgress.swift:55
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:41
+#: Sources/Features/Progress/TransferProgress.swift:53
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:40
+#: Sources/Features/Progress/TransferProgress.swift:52
 msgid "{step}… ({percent}%)"
 msgstr "{step}… (%{percent})"
 
@@ -3200,12 +3242,12 @@ msgctxt "button"
 msgid "Export"
 msgstr "تصدير"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "استيراد"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Retry"
 msgstr "إعادة المحاولة"
@@ -3425,11 +3467,11 @@ msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder au
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
 
-#: Sources/Features/Progress/TransferProgress.swift:45
+#: Sources/Features/Progress/TransferProgress.swift:57
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/Features/Migration/MigrationImport.swift:126
+#: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive braucht einen Dateinamen."
 
@@ -3629,7 +3671,7 @@ msgstr "App-Sperre"
 msgid "Appearance"
 msgstr "Darstellung"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Archive: {path}"
 msgstr "Archiv: {path}"
 
@@ -3641,7 +3683,7 @@ msgstr "Versuchslimit aus."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Versuchslimit aus: Falsche Codes löschen die Daten nie."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
 msgid "Back"
 msgstr "Zurück"
 
@@ -3743,11 +3785,11 @@ msgstr "Wähle, wie die App dich über neue Nachrichten informiert. Du kannst da
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Betreiber wählen (eine Zahl schaltet um), dann akzeptieren"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Choose the archive"
 msgstr "Archiv auswählen"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
 msgid "Choose the archive…"
 msgstr "Archiv auswählen …"
 
@@ -3813,11 +3855,15 @@ msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, de
 msgid "Connecting to the other device…"
 msgstr "Verbindung zum anderen Gerät wird hergestellt…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:120
+msgid "Connection lost; resumed at {size}."
+msgstr "Verbindung unterbrochen; fortgesetzt bei {size}."
+
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Weiter"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "Copy link"
 msgstr "Link kopieren"
 
@@ -3829,7 +3875,7 @@ msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder 
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Führe dort threshold migrate import aus und füge diesen Link ein, wenn danach gefragt wird (nicht in die Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen; gib --archive FILE an, wenn das Archiv dort nicht am selben Pfad liegt), oder wähle „Von einem anderen Gerät umziehen“ auf dem Begrüßungsbildschirm. Um die Daten stattdessen ohne Datei über dieses Netzwerk zu senden: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:54
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "Copying database"
 msgstr "Datenbank wird kopiert"
 
@@ -3889,7 +3935,7 @@ msgstr "Datenverzeichnis: {path}"
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:69
 msgid "Decrypting"
 msgstr "Entschlüsseln"
 
@@ -3917,7 +3963,7 @@ msgstr "Alles löschen"
 msgid "Delete local data"
 msgstr "Lokale Daten löschen"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
 msgid "Delete local data?"
 msgstr "Lokale Daten löschen?"
 
@@ -4003,7 +4049,7 @@ msgstr "Domains"
 msgid "Done."
 msgstr "Erledigt."
 
-#: Sources/Features/Progress/TransferProgress.swift:56
+#: Sources/Features/Progress/TransferProgress.swift:68
 msgid "Downloading"
 msgstr "Herunterladen"
 
@@ -4011,7 +4057,7 @@ msgstr "Herunterladen"
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
 
-#: Sources/Features/Progress/TransferProgress.swift:47
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "ETA {seconds} s"
 msgstr "noch {seconds} s"
 
@@ -4027,7 +4073,7 @@ msgstr "Profil „{name}“ bearbeiten"
 msgid "Enable notifications"
 msgstr "Benachrichtigungen aktivieren"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:67
 msgid "Encrypting"
 msgstr "Verschlüsseln"
 
@@ -4063,7 +4109,7 @@ msgstr "Enter bestätigen  Esc abbrechen"
 msgid "Enter continue"
 msgstr "Enter weiter"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter weiter  Esc Import abbrechen"
 
@@ -4087,11 +4133,11 @@ msgstr "Enter abschließen  Esc zurück"
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter abschließen  l nur Link (zum Kopieren)  Esc zurück"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Enter import  Esc back"
 msgstr "Enter importieren  Esc zurück"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter aus diesem Pfad importieren  Esc zurück zum Link"
 
@@ -4099,7 +4145,7 @@ msgstr "Enter aus diesem Pfad importieren  Esc zurück zum Link"
 msgid "Enter password above to show!"
 msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
 msgstr "Enter ersetzen  Esc abbrechen"
 
@@ -4255,7 +4301,7 @@ msgstr "Esc zurück"
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc nicht mehr warten  l nur der Link (zum Kopieren)"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier exportierte Archiv werden gelöscht. Importiere das Archiv zuerst auf dem anderen Gerät. Das lässt sich nicht rückgängig machen."
 
@@ -4299,7 +4345,7 @@ msgstr "Export läuft… Das Archiv wird im Hintergrund geschrieben; lass dieses
 msgid "Finalize migration"
 msgstr "Umzug abschließen"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
 msgid "Finalize the migration"
 msgstr "Umzug abschließen"
 
@@ -4318,6 +4364,10 @@ msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beid
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
+
+#: Sources/Features/Migration/DirectTransfer.swift:125
+msgid "Go on importing"
+msgstr "Weiter importieren"
 
 #: Sources/Features/Migration/MigrationExportText.swift:22
 msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
@@ -4359,7 +4409,7 @@ msgstr "So funktioniert es"
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Import"
 msgstr "Importieren"
 
@@ -4367,11 +4417,15 @@ msgstr "Importieren"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Ein auf einem anderen Gerät erstelltes Archiv importieren; füge den Link ein, wenn danach gefragt wird (oder gib ihn auf der Standardeingabe an)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:101
 msgid "Import failed: {reason}"
 msgstr "Import fehlgeschlagen: {reason}"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+#: Sources/Features/Migration/DirectTransfer.swift:133
+msgid "Import stopped. Nothing on this device changed."
+msgstr "Import abgebrochen. Auf diesem Gerät hat sich nichts geändert."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Import without it"
 msgstr "Ohne ihn importieren"
 
@@ -4403,9 +4457,9 @@ msgstr "Archiv wird importiert …"
 msgid "Importing…"
 msgstr "Wird importiert …"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
-msgid "Importing…  Ctrl-C quit"
-msgstr "Import läuft…  Strg-C beenden"
+#: Sources/Features/Migration/DirectTransfer.swift:129
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "Import läuft…  Esc abbrechen  Strg-C beenden"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -4483,7 +4537,7 @@ msgstr "Ein Profil wieder benachrichtigen lassen."
 msgid "Light or dark, as the desktop is set."
 msgstr "Hell oder dunkel, wie der Desktop eingestellt ist."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "Link kopiert."
 
@@ -4507,6 +4561,10 @@ msgstr "Die noch ausstehenden Serveranfragen auflisten."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
 
+#: Sources/Features/Migration/DirectTransfer.swift:113
+msgid "Listen for"
+msgstr "Warten für"
+
 #: Sources/Features/Migration/DirectTransfer.swift:102
 msgid "Listening on {addresses}, port {port}."
 msgstr "Wartet auf {addresses}, Port {port}."
@@ -4523,7 +4581,7 @@ msgstr "Bedingungen werden geladen…"
 msgid "Loading…"
 msgstr "Wird geladen…"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
 msgid "Local data deleted"
 msgstr "Lokale Daten gelöscht"
 
@@ -4561,7 +4619,7 @@ msgstr "Menü"
 msgid "Messages only while the app is open."
 msgstr "Nachrichten nur, solange die App geöffnet ist."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
 msgid "Migrate from another device"
 msgstr "Von einem anderen Gerät umziehen"
 
@@ -4573,7 +4631,7 @@ msgstr "Auf ein anderes Gerät umziehen"
 msgid "Migration"
 msgstr "Umzug"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
 msgid "Migration complete"
 msgstr "Umzug abgeschlossen"
 
@@ -4581,7 +4639,7 @@ msgstr "Umzug abgeschlossen"
 msgid "Migration finalized"
 msgstr "Umzug abgeschlossen"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
 msgid "Migration link"
 msgstr "Umzugslink"
 
@@ -4705,7 +4763,7 @@ msgstr "Keine passenden Profile."
 msgid "No messages yet."
 msgstr "Noch keine Nachrichten."
 
-#: Sources/Features/Migration/MigrationImport.swift:113
+#: Sources/Features/Migration/MigrationImport.swift:119
 msgid "No migration link was given (the line was empty): paste the whole link the export showed."
 msgstr "Es wurde kein Umzugslink angegeben (die Zeile war leer): Füge den ganzen Link ein, den der Export gezeigt hat."
 
@@ -4849,7 +4907,7 @@ msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Open"
 msgstr "Öffnen"
 
@@ -4857,7 +4915,7 @@ msgstr "Öffnen"
 msgid "Open the data with the recovery key and protect it again at the level given."
 msgstr "Die Daten mit dem Wiederherstellungsschlüssel öffnen und sie wieder mit der angegebenen Stufe schützen."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Zu deinen Chats"
 
@@ -4885,11 +4943,11 @@ msgstr "Oder drücke s, um ohne Datei an ein Gerät in diesem Netzwerk zu senden
 msgid "Or scan it:"
 msgstr "Oder scanne ihn:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
 msgid "Passcode"
 msgstr "Code"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
 msgstr "Code des anderen Geräts"
 
@@ -4953,11 +5011,11 @@ msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können 
 msgid "Passwords don't match."
 msgstr "Die Passwörter stimmen nicht überein."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Link einfügen oder eingeben  Tab wechseln  Enter importieren  Esc zurück"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:190
 msgid "Paste the migration link"
 msgstr "Umzugslink einfügen"
 
@@ -5047,7 +5105,7 @@ msgstr "Schutz: {level}"
 msgid "Push notifications"
 msgstr "Push-Benachrichtigungen"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
 msgid "QR code of the migration link"
 msgstr "QR-Code des Umzugslinks"
 
@@ -5083,11 +5141,11 @@ msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profi
 msgid "Received quietly."
 msgstr "Still empfangen."
 
-#: Sources/Features/Migration/DirectTransfer.swift:116
+#: Sources/Features/Migration/DirectTransfer.swift:146
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:115
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Received {size} directly from the other device."
 msgstr "{size} direkt vom anderen Gerät empfangen."
 
@@ -5135,7 +5193,7 @@ msgstr "Den Selbstzerstörungscode entfernen."
 msgid "Remove the self-destruct passcode?"
 msgstr "Selbstzerstörungscode entfernen?"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Ersetzen"
 
@@ -5337,7 +5395,7 @@ msgstr "Überspringen"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Starting the import…"
 msgstr "Import wird gestartet…"
 
@@ -5345,7 +5403,7 @@ msgstr "Import wird gestartet…"
 msgid "Starting…"
 msgstr "Wird gestartet…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
 msgid "Step {index} of {total}"
 msgstr "Schritt {index} von {total}"
 
@@ -5353,13 +5411,21 @@ msgstr "Schritt {index} von {total}"
 msgid "Stop a profile's notifications."
 msgstr "Die Benachrichtigungen eines Profils stoppen."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
 msgid "Stop the import"
 msgstr "Import abbrechen"
+
+#: Sources/Features/Migration/DirectTransfer.swift:123
+msgid "Stop the import? Nothing on this device changes."
+msgstr "Import abbrechen? Auf diesem Gerät ändert sich nichts."
 
 #: Sources/Features/Migration/DirectTransfer.swift:110
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Beendet. Es wurde nichts übertragen, und dieses Gerät wartet nicht mehr."
+
+#: Sources/Features/Migration/DirectTransfer.swift:131
+msgid "Stopping the import…"
+msgstr "Import wird abgebrochen…"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -5425,7 +5491,7 @@ msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem a
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Die App-Sperre ist aus. Selbstzerstörungscode und Versuchslimit wurden ebenfalls entfernt."
 
-#: Sources/Features/Migration/MigrationImport.swift:163
+#: Sources/Features/Migration/MigrationImport.swift:171
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät, und dieser Bildschirm kann noch nicht nach diesem Code fragen: Importiere es mit threshold --plain (Von einem anderen Gerät umziehen) oder threshold migrate import, die danach fragen."
 
@@ -5445,7 +5511,7 @@ msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät: Gib diesen Code 
 msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
 msgstr "Das Archiv stammt von einer neueren Version von Threshold (Schema {archive}; diese Version kennt {supported}). Aktualisiere Threshold und importiere dann erneut. Nichts wurde geändert."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "Das Archiv ist fertig. Wähle auf dem anderen Gerät „Von einem anderen Gerät umziehen“ und scanne den Code oder füge den Link ein."
 
@@ -5468,6 +5534,10 @@ msgstr "Die Markendatei ist nicht verwendbar:"
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
+
+#: Sources/Features/Migration/DirectTransfer.swift:139
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Die Codes unterscheiden sich, also führt der Link nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
 
 #: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
@@ -5565,9 +5635,13 @@ msgstr "Der Export ist fehlgeschlagen: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
 
-#: Sources/Features/Migration/MigrationImport.swift:204
+#: Sources/Features/Migration/MigrationImport.swift:215
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde."
+
+#: Sources/Features/Migration/DirectTransfer.swift:135
+msgid "The import was stopped."
+msgstr "Der Import wurde abgebrochen."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -5869,7 +5943,7 @@ msgstr "Noch einmal eingeben"
 msgid "Type it again: "
 msgstr "Noch einmal eingeben: "
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Code eingeben  Enter weiter  Esc Import abbrechen"
 
@@ -5877,7 +5951,7 @@ msgstr "Code eingeben  Enter weiter  Esc Import abbrechen"
 msgid "Type the passcode again."
 msgstr "Gib den Code noch einmal ein."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 
@@ -5973,7 +6047,7 @@ msgstr "Diesen Betreiber nutzen"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: nutze nur noch das neue."
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:70
 msgid "Verifying"
 msgstr "Prüfen"
 
@@ -6107,6 +6181,10 @@ msgstr "Falsche Codes löschen die Daten dann nie."
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y gleicher Code  N anderer Code  Esc Import abbrechen"
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Y stop the import  N go on"
+msgstr "Y Import abbrechen  N weitermachen"
+
 #: Sources/Features/Migration/DirectTransfer.swift:88
 msgid "Yes"
 msgstr "Ja"
@@ -6151,7 +6229,7 @@ msgstr "angenommen: {version}, {current} noch nicht"
 msgid "active"
 msgstr "aktiv"
 
-#: Sources/Features/Migration/MigrationImport.swift:213
+#: Sources/Features/Migration/MigrationImport.swift:224
 msgid "cannot check the passcode ({reason})"
 msgstr "der Code lässt sich nicht prüfen ({reason})"
 
@@ -6181,11 +6259,11 @@ msgstr "verborgen"
 msgid "in use"
 msgstr "in Verwendung"
 
-#: Sources/Features/Migration/MigrationImport.swift:147
+#: Sources/Features/Migration/MigrationImport.swift:154
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "seine Daten verletzen die Regeln von Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:211
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "its manifest's lock record is malformed."
 msgstr "der Sperr-Eintrag seines Manifests ist fehlerhaft."
 
@@ -6235,11 +6313,17 @@ msgid_plural "{count} deletions could not be delivered; they stay in the outbox 
 msgstr[0] "{count} Löschauftrag konnte nicht zugestellt werden; er bleibt im Postausgang und wird später erneut versucht ('threshold outbox list' zeigt, warum)."
 msgstr[1] "{count} Löschaufträge konnten nicht zugestellt werden; sie bleiben im Postausgang und werden später erneut versucht ('threshold outbox list' zeigt, warum)."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "{count} Datei oder Ordner wurde entfernt. Du kannst Threshold jetzt schließen."
 msgstr[1] "{count} Dateien und Ordner wurden entfernt. Du kannst Threshold jetzt schließen."
+
+#: Sources/Features/Migration/DirectTransfer.swift:117
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} Minute"
+msgstr[1] "{count} Minuten"
 
 #: Sources/Features/Desktop/NewMessageAlerts.swift:36
 msgid "{count} new message"
@@ -6278,10 +6362,6 @@ msgstr "{detail} Nichts wurde geändert; prüfe das Netzwerk und versuche es ern
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
-msgid "{done} of {total}"
-msgstr "{done} von {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -6323,7 +6403,7 @@ msgstr "{path} gibt es schon; wähle mit --to FILE einen anderen Namen."
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:46
+#: Sources/Features/Progress/TransferProgress.swift:58
 msgid "{rate}/s"
 msgstr "{rate}/s"
 
@@ -6335,15 +6415,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:43
+#: Sources/Features/Progress/TransferProgress.swift:55
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:41
+#: Sources/Features/Progress/TransferProgress.swift:53
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:40
+#: Sources/Features/Progress/TransferProgress.swift:52
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -6442,12 +6522,12 @@ msgctxt "button"
 msgid "Export"
 msgstr "Exportieren"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Importieren"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Retry"
 msgstr "Erneut versuchen"
@@ -6667,11 +6747,11 @@ msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada est
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
 
-#: Sources/Features/Progress/TransferProgress.swift:45
+#: Sources/Features/Progress/TransferProgress.swift:57
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/Features/Migration/MigrationImport.swift:126
+#: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive necesita un nombre de archivo."
 
@@ -6871,7 +6951,7 @@ msgstr "Bloqueo de la aplicación"
 msgid "Appearance"
 msgstr "Apariencia"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Archive: {path}"
 msgstr "Archivo: {path}"
 
@@ -6883,7 +6963,7 @@ msgstr "Límite de intentos desactivado."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Límite de intentos desactivado: los códigos incorrectos nunca borran los datos."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
 msgid "Back"
 msgstr "Atrás"
 
@@ -6985,11 +7065,11 @@ msgstr "Elige cómo te avisa la aplicación de los mensajes nuevos. Puedes cambi
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Elige los operadores (un número los marca o desmarca) y acepta"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Choose the archive"
 msgstr "Elegir el archivo"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
 msgid "Choose the archive…"
 msgstr "Elegir el archivo…"
 
@@ -7055,11 +7135,15 @@ msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código
 msgid "Connecting to the other device…"
 msgstr "Conectando con el otro dispositivo…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:120
+msgid "Connection lost; resumed at {size}."
+msgstr "Conexión perdida; reanudada en {size}."
+
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Continuar"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "Copy link"
 msgstr "Copiar enlace"
 
@@ -7071,7 +7155,7 @@ msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en 
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, ejecuta threshold migrate import y pega este enlace cuando se pida (no en la línea de órdenes, donde lo ven otros usuarios y el historial del shell; añade --archive FILE si allí la copia no está en la misma ruta), o elige «Migrar desde otro dispositivo» en la pantalla de bienvenida. Para enviar los datos por esta red, sin archivo: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:54
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "Copying database"
 msgstr "Copiando la base de datos"
 
@@ -7131,7 +7215,7 @@ msgstr "Directorio de datos: {path}"
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:69
 msgid "Decrypting"
 msgstr "Descifrando"
 
@@ -7159,7 +7243,7 @@ msgstr "Borrar todo"
 msgid "Delete local data"
 msgstr "Borrar los datos locales"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
 msgid "Delete local data?"
 msgstr "¿Borrar los datos locales?"
 
@@ -7245,7 +7329,7 @@ msgstr "Dominios"
 msgid "Done."
 msgstr "Hecho."
 
-#: Sources/Features/Progress/TransferProgress.swift:56
+#: Sources/Features/Progress/TransferProgress.swift:68
 msgid "Downloading"
 msgstr "Descargando"
 
@@ -7253,7 +7337,7 @@ msgstr "Descargando"
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
 
-#: Sources/Features/Progress/TransferProgress.swift:47
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "ETA {seconds} s"
 msgstr "quedan {seconds} s"
 
@@ -7269,7 +7353,7 @@ msgstr "Editar el perfil «{name}»"
 msgid "Enable notifications"
 msgstr "Activar notificaciones"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:67
 msgid "Encrypting"
 msgstr "Cifrando"
 
@@ -7305,7 +7389,7 @@ msgstr "Intro confirmar  Esc cancelar"
 msgid "Enter continue"
 msgstr "Intro continuar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
 msgid "Enter continue  Esc stop the import"
 msgstr "Intro continuar  Esc detener la importación"
 
@@ -7329,11 +7413,11 @@ msgstr "Intro finalizar  Esc volver"
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Intro finalizar  l solo el enlace (para copiar)  Esc atrás"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Enter import  Esc back"
 msgstr "Intro importar  Esc volver"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Intro importar desde esta ruta  Esc volver al enlace"
 
@@ -7341,7 +7425,7 @@ msgstr "Intro importar desde esta ruta  Esc volver al enlace"
 msgid "Enter password above to show!"
 msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
 msgstr "Intro reemplazar  Esc cancelar"
 
@@ -7497,7 +7581,7 @@ msgstr "Esc atrás"
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc dejar de escuchar  l solo el enlace (para copiar)"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y el archivo exportado aquí. Importa antes el archivo en el otro dispositivo. No se puede deshacer."
 
@@ -7541,7 +7625,7 @@ msgstr "Exportando… El archivo se escribe en segundo plano; deja esta ventana 
 msgid "Finalize migration"
 msgstr "Finalizar la migración"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
 msgid "Finalize the migration"
 msgstr "Finalizar la migración"
 
@@ -7560,6 +7644,10 @@ msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
+
+#: Sources/Features/Migration/DirectTransfer.swift:125
+msgid "Go on importing"
+msgstr "Seguir importando"
 
 #: Sources/Features/Migration/MigrationExportText.swift:22
 msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
@@ -7601,7 +7689,7 @@ msgstr "Cómo funciona"
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Import"
 msgstr "Importar"
 
@@ -7609,11 +7697,15 @@ msgstr "Importar"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Importar una copia hecha en otro dispositivo; pega el enlace cuando se pida (o dalo en la entrada estándar)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:101
 msgid "Import failed: {reason}"
 msgstr "Falló la importación: {reason}"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+#: Sources/Features/Migration/DirectTransfer.swift:133
+msgid "Import stopped. Nothing on this device changed."
+msgstr "Importación detenida. No ha cambiado nada en este dispositivo."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Import without it"
 msgstr "Importar sin él"
 
@@ -7645,9 +7737,9 @@ msgstr "Importando la copia…"
 msgid "Importing…"
 msgstr "Importando…"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
-msgid "Importing…  Ctrl-C quit"
-msgstr "Importando…  Ctrl-C salir"
+#: Sources/Features/Migration/DirectTransfer.swift:129
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "Importando…  Esc detener  Ctrl-C salir"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -7725,7 +7817,7 @@ msgstr "Volver a activar las notificaciones de un perfil."
 msgid "Light or dark, as the desktop is set."
 msgstr "Claro u oscuro, según esté configurado el escritorio."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "Enlace copiado."
 
@@ -7749,6 +7841,10 @@ msgstr "Listar las peticiones a servidores aún pendientes."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
 
+#: Sources/Features/Migration/DirectTransfer.swift:113
+msgid "Listen for"
+msgstr "Escuchar durante"
+
 #: Sources/Features/Migration/DirectTransfer.swift:102
 msgid "Listening on {addresses}, port {port}."
 msgstr "Escuchando en {addresses}, puerto {port}."
@@ -7765,7 +7861,7 @@ msgstr "Cargando las condiciones…"
 msgid "Loading…"
 msgstr "Cargando…"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
 msgid "Local data deleted"
 msgstr "Datos locales borrados"
 
@@ -7803,7 +7899,7 @@ msgstr "Menú"
 msgid "Messages only while the app is open."
 msgstr "Mensajes solo mientras la aplicación está abierta."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
 msgid "Migrate from another device"
 msgstr "Migrar desde otro dispositivo"
 
@@ -7815,7 +7911,7 @@ msgstr "Migrar a otro dispositivo"
 msgid "Migration"
 msgstr "Migración"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
 msgid "Migration complete"
 msgstr "Migración completada"
 
@@ -7823,7 +7919,7 @@ msgstr "Migración completada"
 msgid "Migration finalized"
 msgstr "Migración finalizada"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
 msgid "Migration link"
 msgstr "Enlace de migración"
 
@@ -7947,7 +8043,7 @@ msgstr "Ningún perfil coincide."
 msgid "No messages yet."
 msgstr "Aún no hay mensajes."
 
-#: Sources/Features/Migration/MigrationImport.swift:113
+#: Sources/Features/Migration/MigrationImport.swift:119
 msgid "No migration link was given (the line was empty): paste the whole link the export showed."
 msgstr "No se dio ningún enlace de migración (la línea estaba vacía): pega el enlace completo que mostró la exportación."
 
@@ -8091,7 +8187,7 @@ msgstr "Falta la configuración inicial; siguiente paso: {step}."
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Open"
 msgstr "Abrir"
 
@@ -8099,7 +8195,7 @@ msgstr "Abrir"
 msgid "Open the data with the recovery key and protect it again at the level given."
 msgstr "Abrir los datos con la clave de recuperación y protegerlos de nuevo con el nivel indicado."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Abrir tus chats"
 
@@ -8127,11 +8223,11 @@ msgstr "O pulsa s para enviar a un dispositivo de esta red, sin archivo."
 msgid "Or scan it:"
 msgstr "O escanéalo:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
 msgid "Passcode"
 msgstr "Código"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
 msgstr "Código del otro dispositivo"
 
@@ -8195,11 +8291,11 @@ msgstr "Las contraseñas nunca se dan como argumentos (otros usuarios pueden lee
 msgid "Passwords don't match."
 msgstr "Las contraseñas no coinciden."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Pega o escribe el enlace  Tab mover  Intro importar  Esc volver"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:190
 msgid "Paste the migration link"
 msgstr "Pega el enlace de migración"
 
@@ -8289,7 +8385,7 @@ msgstr "Protección: {level}"
 msgid "Push notifications"
 msgstr "Notificaciones push"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
 msgid "QR code of the migration link"
 msgstr "Código QR del enlace de migración"
 
@@ -8325,11 +8421,11 @@ msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --cha
 msgid "Received quietly."
 msgstr "Recibido sin aviso."
 
-#: Sources/Features/Migration/DirectTransfer.swift:116
+#: Sources/Features/Migration/DirectTransfer.swift:146
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:115
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Received {size} directly from the other device."
 msgstr "Recibidos {size} directamente del otro dispositivo."
 
@@ -8377,7 +8473,7 @@ msgstr "Quitar el código de autodestrucción."
 msgid "Remove the self-destruct passcode?"
 msgstr "¿Quitar el código de autodestrucción?"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Reemplazar"
 
@@ -8579,7 +8675,7 @@ msgstr "Omitir"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Starting the import…"
 msgstr "Iniciando la importación…"
 
@@ -8587,7 +8683,7 @@ msgstr "Iniciando la importación…"
 msgid "Starting…"
 msgstr "Iniciando…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
 msgid "Step {index} of {total}"
 msgstr "Paso {index} de {total}"
 
@@ -8595,13 +8691,21 @@ msgstr "Paso {index} de {total}"
 msgid "Stop a profile's notifications."
 msgstr "Detener las notificaciones de un perfil."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
 msgid "Stop the import"
 msgstr "Detener la importación"
+
+#: Sources/Features/Migration/DirectTransfer.swift:123
+msgid "Stop the import? Nothing on this device changes."
+msgstr "¿Detener la importación? No cambia nada en este dispositivo."
 
 #: Sources/Features/Migration/DirectTransfer.swift:110
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Detenido. No se transfirió nada y este dispositivo ya no escucha."
+
+#: Sources/Features/Migration/DirectTransfer.swift:131
+msgid "Stopping the import…"
+msgstr "Deteniendo la importación…"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -8667,7 +8771,7 @@ msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "El bloqueo de la aplicación está desactivado. También se quitaron el código de autodestrucción y el límite de intentos."
 
-#: Sources/Features/Migration/MigrationImport.swift:163
+#: Sources/Features/Migration/MigrationImport.swift:171
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "La copia viene de un dispositivo bloqueado con código, y esta pantalla aún no puede pedir ese código: impórtala con threshold --plain (Migrar desde otro dispositivo) o threshold migrate import, que lo piden."
 
@@ -8687,7 +8791,7 @@ msgstr "La copia viene de un dispositivo bloqueado con código: da ese código e
 msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
 msgstr "La copia viene de una versión más nueva de Threshold (esquema {archive}; esta versión conoce {supported}). Actualiza Threshold y vuelve a importar. No se cambió nada."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "El archivo está listo. En el otro dispositivo, elige «Migrar desde otro dispositivo» y escanea el código o pega el enlace."
 
@@ -8710,6 +8814,10 @@ msgstr "No se puede usar el archivo de marca:"
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
+
+#: Sources/Features/Migration/DirectTransfer.swift:139
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Los códigos son distintos, así que el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
 
 #: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
@@ -8807,9 +8915,13 @@ msgstr "Falló la exportación: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "La importación se detuvo antes de comparar los códigos."
 
-#: Sources/Features/Migration/MigrationImport.swift:204
+#: Sources/Features/Migration/MigrationImport.swift:215
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
+
+#: Sources/Features/Migration/DirectTransfer.swift:135
+msgid "The import was stopped."
+msgstr "Se detuvo la importación."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -9111,7 +9223,7 @@ msgstr "Escríbelo otra vez"
 msgid "Type it again: "
 msgstr "Escríbela otra vez: "
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Escribe el código  Intro continuar  Esc detener la importación"
 
@@ -9119,7 +9231,7 @@ msgstr "Escribe el código  Intro continuar  Esc detener la importación"
 msgid "Type the passcode again."
 msgstr "Vuelve a escribir el código."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 
@@ -9215,7 +9327,7 @@ msgstr "Usar este operador"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Usar Threshold en los dos dispositivos rompe la entrega de mensajes: sigue usando solo el nuevo."
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:70
 msgid "Verifying"
 msgstr "Verificando"
 
@@ -9349,6 +9461,10 @@ msgstr "Los códigos incorrectos nunca borrarán los datos."
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y mismo código  N código distinto  Esc detener la importación"
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Y stop the import  N go on"
+msgstr "Y detener la importación  N seguir"
+
 #: Sources/Features/Migration/DirectTransfer.swift:88
 msgid "Yes"
 msgstr "Sí"
@@ -9393,7 +9509,7 @@ msgstr "aceptadas: {version}, {current} aún no"
 msgid "active"
 msgstr "activo"
 
-#: Sources/Features/Migration/MigrationImport.swift:213
+#: Sources/Features/Migration/MigrationImport.swift:224
 msgid "cannot check the passcode ({reason})"
 msgstr "no se puede comprobar el código ({reason})"
 
@@ -9423,11 +9539,11 @@ msgstr "oculto"
 msgid "in use"
 msgstr "en uso"
 
-#: Sources/Features/Migration/MigrationImport.swift:147
+#: Sources/Features/Migration/MigrationImport.swift:154
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "sus datos incumplen las reglas de Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:211
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "its manifest's lock record is malformed."
 msgstr "el registro de bloqueo de su manifiesto está mal formado."
 
@@ -9477,11 +9593,17 @@ msgid_plural "{count} deletions could not be delivered; they stay in the outbox 
 msgstr[0] "{count} borrado no se pudo entregar; sigue en la bandeja de salida y se reintentará más tarde ('threshold outbox list' muestra por qué)."
 msgstr[1] "{count} borrados no se pudieron entregar; siguen en la bandeja de salida y se reintentarán más tarde ('threshold outbox list' muestra por qué)."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "Se eliminó {count} archivo o carpeta. Ya puedes cerrar Threshold."
 msgstr[1] "Se eliminaron {count} archivos y carpetas. Ya puedes cerrar Threshold."
+
+#: Sources/Features/Migration/DirectTransfer.swift:117
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minuto"
+msgstr[1] "{count} minutos"
 
 #: Sources/Features/Desktop/NewMessageAlerts.swift:36
 msgid "{count} new message"
@@ -9520,10 +9642,6 @@ msgstr "{detail} No se cambió nada; comprueba la red y vuelve a intentarlo."
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
-msgid "{done} of {total}"
-msgstr "{done} de {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -9565,7 +9683,7 @@ msgstr "{path} ya existe; elige otro nombre con --to FILE."
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:46
+#: Sources/Features/Progress/TransferProgress.swift:58
 msgid "{rate}/s"
 msgstr "{rate}/s"
 
@@ -9577,15 +9695,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:43
+#: Sources/Features/Progress/TransferProgress.swift:55
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:41
+#: Sources/Features/Progress/TransferProgress.swift:53
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:40
+#: Sources/Features/Progress/TransferProgress.swift:52
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -9684,12 +9802,12 @@ msgctxt "button"
 msgid "Export"
 msgstr "Exportar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Importar"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Retry"
 msgstr "Reintentar"
@@ -9909,11 +10027,11 @@ msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée stan
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
 
-#: Sources/Features/Progress/TransferProgress.swift:45
+#: Sources/Features/Progress/TransferProgress.swift:57
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/Features/Migration/MigrationImport.swift:126
+#: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive demande un nom de fichier."
 
@@ -10113,7 +10231,7 @@ msgstr "Verrouillage de l’application"
 msgid "Appearance"
 msgstr "Apparence"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Archive: {path}"
 msgstr "Archive : {path}"
 
@@ -10125,7 +10243,7 @@ msgstr "Limite de tentatives désactivée."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Limite de tentatives désactivée : les codes incorrects n’effacent jamais les données."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
 msgid "Back"
 msgstr "Retour"
 
@@ -10227,11 +10345,11 @@ msgstr "Choisissez comment l’application vous signale les nouveaux messages. V
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Choisissez les opérateurs (un numéro coche ou décoche), puis acceptez"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Choose the archive"
 msgstr "Choisir l’archive"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
 msgid "Choose the archive…"
 msgstr "Choisir l’archive…"
 
@@ -10297,11 +10415,15 @@ msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code 
 msgid "Connecting to the other device…"
 msgstr "Connexion à l’autre appareil…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:120
+msgid "Connection lost; resumed at {size}."
+msgstr "Connexion perdue ; reprise à {size}."
+
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Continuer"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "Copy link"
 msgstr "Copier le lien"
 
@@ -10313,7 +10435,7 @@ msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, lancez threshold migrate import et collez ce lien quand il est demandé (pas dans la ligne de commande, que voient les autres utilisateurs et l’historique du shell ; ajoutez --archive FILE si l’archive n’y est pas au même chemin), ou choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil. Pour envoyer plutôt les données par ce réseau, sans fichier : threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:54
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "Copying database"
 msgstr "Copie de la base de données"
 
@@ -10373,7 +10495,7 @@ msgstr "Dossier de données : {path}"
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:69
 msgid "Decrypting"
 msgstr "Déchiffrement"
 
@@ -10401,7 +10523,7 @@ msgstr "Tout supprimer"
 msgid "Delete local data"
 msgstr "Supprimer les données locales"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
 msgid "Delete local data?"
 msgstr "Supprimer les données locales ?"
 
@@ -10487,7 +10609,7 @@ msgstr "Domaines"
 msgid "Done."
 msgstr "C’est fait."
 
-#: Sources/Features/Progress/TransferProgress.swift:56
+#: Sources/Features/Progress/TransferProgress.swift:68
 msgid "Downloading"
 msgstr "Téléchargement"
 
@@ -10495,7 +10617,7 @@ msgstr "Téléchargement"
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
 
-#: Sources/Features/Progress/TransferProgress.swift:47
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "ETA {seconds} s"
 msgstr "reste {seconds} s"
 
@@ -10511,7 +10633,7 @@ msgstr "Modifier le profil « {name} »"
 msgid "Enable notifications"
 msgstr "Activer les notifications"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:67
 msgid "Encrypting"
 msgstr "Chiffrement"
 
@@ -10547,7 +10669,7 @@ msgstr "Entrée confirmer  Échap annuler"
 msgid "Enter continue"
 msgstr "Entrée continuer"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
 msgid "Enter continue  Esc stop the import"
 msgstr "Entrée continuer  Échap arrêter l’import"
 
@@ -10571,11 +10693,11 @@ msgstr "Entrée finaliser  Échap retour"
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Entrée finaliser  l lien seul (à copier)  Échap retour"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Enter import  Esc back"
 msgstr "Entrée importer  Échap retour"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Entrée importer depuis ce chemin  Échap retour au lien"
 
@@ -10583,7 +10705,7 @@ msgstr "Entrée importer depuis ce chemin  Échap retour au lien"
 msgid "Enter password above to show!"
 msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
 msgstr "Entrée remplacer  Échap annuler"
 
@@ -10739,7 +10861,7 @@ msgstr "Échap retour"
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Échap arrêter l’écoute  l lien seul (pour copier)"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’archive exportée ici, seront supprimés. Importez d’abord l’archive sur l’autre appareil. Cette action est irréversible."
 
@@ -10783,7 +10905,7 @@ msgstr "Export en cours… L’archive s’écrit en arrière-plan ; laissez cet
 msgid "Finalize migration"
 msgstr "Finaliser la migration"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
 msgid "Finalize the migration"
 msgstr "Finaliser la migration"
 
@@ -10802,6 +10924,10 @@ msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
+
+#: Sources/Features/Migration/DirectTransfer.swift:125
+msgid "Go on importing"
+msgstr "Continuer l’import"
 
 #: Sources/Features/Migration/MigrationExportText.swift:22
 msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
@@ -10843,7 +10969,7 @@ msgstr "Comment ça marche"
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Import"
 msgstr "Importer"
 
@@ -10851,11 +10977,15 @@ msgstr "Importer"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Importer une archive faite sur un autre appareil ; collez le lien quand il est demandé (ou donnez-le sur l’entrée standard)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:101
 msgid "Import failed: {reason}"
 msgstr "Échec de l’import : {reason}"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+#: Sources/Features/Migration/DirectTransfer.swift:133
+msgid "Import stopped. Nothing on this device changed."
+msgstr "Import arrêté. Rien n’a changé sur cet appareil."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Import without it"
 msgstr "Importer sans lui"
 
@@ -10887,9 +11017,9 @@ msgstr "Importation de l’archive…"
 msgid "Importing…"
 msgstr "Import en cours…"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
-msgid "Importing…  Ctrl-C quit"
-msgstr "Import en cours…  Ctrl-C quitter"
+#: Sources/Features/Migration/DirectTransfer.swift:129
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "Import en cours…  Échap arrêter  Ctrl-C quitter"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -10967,7 +11097,7 @@ msgstr "Réactiver les notifications d’un profil."
 msgid "Light or dark, as the desktop is set."
 msgstr "Clair ou sombre, selon le réglage du bureau."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "Lien copié."
 
@@ -10991,6 +11121,10 @@ msgstr "Lister les requêtes aux serveurs encore dues."
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
 
+#: Sources/Features/Migration/DirectTransfer.swift:113
+msgid "Listen for"
+msgstr "Écouter pendant"
+
 #: Sources/Features/Migration/DirectTransfer.swift:102
 msgid "Listening on {addresses}, port {port}."
 msgstr "En écoute sur {addresses}, port {port}."
@@ -11007,7 +11141,7 @@ msgstr "Chargement des conditions…"
 msgid "Loading…"
 msgstr "Chargement…"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
 msgid "Local data deleted"
 msgstr "Données locales supprimées"
 
@@ -11045,7 +11179,7 @@ msgstr "Menu"
 msgid "Messages only while the app is open."
 msgstr "Messages uniquement quand l’application est ouverte."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
 msgid "Migrate from another device"
 msgstr "Migrer depuis un autre appareil"
 
@@ -11057,7 +11191,7 @@ msgstr "Migrer vers un autre appareil"
 msgid "Migration"
 msgstr "Migration"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
 msgid "Migration complete"
 msgstr "Migration terminée"
 
@@ -11065,7 +11199,7 @@ msgstr "Migration terminée"
 msgid "Migration finalized"
 msgstr "Migration finalisée"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
 msgid "Migration link"
 msgstr "Lien de migration"
 
@@ -11189,7 +11323,7 @@ msgstr "Aucun profil correspondant."
 msgid "No messages yet."
 msgstr "Aucun message pour l’instant."
 
-#: Sources/Features/Migration/MigrationImport.swift:113
+#: Sources/Features/Migration/MigrationImport.swift:119
 msgid "No migration link was given (the line was empty): paste the whole link the export showed."
 msgstr "Aucun lien de migration n’a été donné (la ligne était vide) : collez le lien entier affiché par l’export."
 
@@ -11333,7 +11467,7 @@ msgstr "La prise en main est nécessaire ; étape suivante : {step}."
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Open"
 msgstr "Ouvrir"
 
@@ -11341,7 +11475,7 @@ msgstr "Ouvrir"
 msgid "Open the data with the recovery key and protect it again at the level given."
 msgstr "Ouvrir les données avec la clé de récupération et les protéger à nouveau au niveau donné."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Ouvrir vos discussions"
 
@@ -11369,11 +11503,11 @@ msgstr "Ou appuyez sur s pour envoyer à un appareil de ce réseau, sans fichier
 msgid "Or scan it:"
 msgstr "Ou scannez-le :"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
 msgid "Passcode"
 msgstr "Code"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
 msgstr "Code de l’autre appareil"
 
@@ -11437,11 +11571,11 @@ msgstr "Un mot de passe n’est jamais donné en argument (d’autres utilisateu
 msgid "Passwords don't match."
 msgstr "Les mots de passe ne correspondent pas."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Collez ou tapez le lien  Tab déplacer  Entrée importer  Échap retour"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:190
 msgid "Paste the migration link"
 msgstr "Collez le lien de migration"
 
@@ -11531,7 +11665,7 @@ msgstr "Protection : {level}"
 msgid "Push notifications"
 msgstr "Notifications push"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
 msgid "QR code of the migration link"
 msgstr "Code QR du lien de migration"
 
@@ -11567,11 +11701,11 @@ msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et
 msgid "Received quietly."
 msgstr "Reçu sans notification."
 
-#: Sources/Features/Migration/DirectTransfer.swift:116
+#: Sources/Features/Migration/DirectTransfer.swift:146
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:115
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Received {size} directly from the other device."
 msgstr "{size} reçus directement de l’autre appareil."
 
@@ -11619,7 +11753,7 @@ msgstr "Supprimer le code d’autodestruction."
 msgid "Remove the self-destruct passcode?"
 msgstr "Supprimer le code d’autodestruction ?"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Remplacer"
 
@@ -11821,7 +11955,7 @@ msgstr "Passer"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Starting the import…"
 msgstr "Démarrage de l’import…"
 
@@ -11829,7 +11963,7 @@ msgstr "Démarrage de l’import…"
 msgid "Starting…"
 msgstr "Démarrage…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
 msgid "Step {index} of {total}"
 msgstr "Étape {index} sur {total}"
 
@@ -11837,13 +11971,21 @@ msgstr "Étape {index} sur {total}"
 msgid "Stop a profile's notifications."
 msgstr "Couper les notifications d’un profil."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
 msgid "Stop the import"
 msgstr "Arrêter l’import"
+
+#: Sources/Features/Migration/DirectTransfer.swift:123
+msgid "Stop the import? Nothing on this device changes."
+msgstr "Arrêter l’import ? Rien ne change sur cet appareil."
 
 #: Sources/Features/Migration/DirectTransfer.swift:110
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Arrêté. Aucun transfert n’a eu lieu, et cet appareil n’est plus en écoute."
+
+#: Sources/Features/Migration/DirectTransfer.swift:131
+msgid "Stopping the import…"
+msgstr "Arrêt de l’import…"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -11909,7 +12051,7 @@ msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Le verrouillage de l’application est désactivé. Le code d’autodestruction et la limite de tentatives ont aussi été supprimés."
 
-#: Sources/Features/Migration/MigrationImport.swift:163
+#: Sources/Features/Migration/MigrationImport.swift:171
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "L’archive vient d’un appareil verrouillé par un code, et cet écran ne peut pas encore demander ce code : importez-la avec threshold --plain (Migrer depuis un autre appareil) ou threshold migrate import, qui le demandent."
 
@@ -11929,7 +12071,7 @@ msgstr "L’archive vient d’un appareil verrouillé par un code : donnez ce co
 msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
 msgstr "L’archive vient d’une version plus récente de Threshold (schéma {archive} ; cette version connaît {supported}). Mettez Threshold à jour, puis importez à nouveau. Rien n’a été modifié."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "L’archive est prête. Sur l’autre appareil, choisissez « Migrer depuis un autre appareil » et scannez le code ou collez le lien."
 
@@ -11952,6 +12094,10 @@ msgstr "Le fichier de marque est inutilisable :"
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
+
+#: Sources/Features/Migration/DirectTransfer.swift:139
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Les codes diffèrent : le lien ne mène donc pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
 
 #: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
@@ -12049,9 +12195,13 @@ msgstr "L’export a échoué : {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "L’importation a été arrêtée avant la comparaison des codes."
 
-#: Sources/Features/Migration/MigrationImport.swift:204
+#: Sources/Features/Migration/MigrationImport.swift:215
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné."
+
+#: Sources/Features/Migration/DirectTransfer.swift:135
+msgid "The import was stopped."
+msgstr "L’import a été arrêté."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -12353,7 +12503,7 @@ msgstr "Saisissez-le à nouveau"
 msgid "Type it again: "
 msgstr "Retapez-le : "
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Tapez le code  Entrée continuer  Échap arrêter l’import"
 
@@ -12361,7 +12511,7 @@ msgstr "Tapez le code  Entrée continuer  Échap arrêter l’import"
 msgid "Type the passcode again."
 msgstr "Saisissez le code une seconde fois."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 
@@ -12457,7 +12607,7 @@ msgstr "Utiliser cet opérateur"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Utiliser Threshold sur les deux appareils perturbe la remise des messages : n’utilisez plus que le nouveau."
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:70
 msgid "Verifying"
 msgstr "Vérification"
 
@@ -12591,6 +12741,10 @@ msgstr "Les codes incorrects n’effaceront jamais les données."
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y même code  N code différent  Échap arrêter l’import"
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Y stop the import  N go on"
+msgstr "Y arrêter l’import  N continuer"
+
 #: Sources/Features/Migration/DirectTransfer.swift:88
 msgid "Yes"
 msgstr "Oui"
@@ -12635,7 +12789,7 @@ msgstr "acceptées : {version}, pas encore {current}"
 msgid "active"
 msgstr "actif"
 
-#: Sources/Features/Migration/MigrationImport.swift:213
+#: Sources/Features/Migration/MigrationImport.swift:224
 msgid "cannot check the passcode ({reason})"
 msgstr "impossible de vérifier le code ({reason})"
 
@@ -12665,11 +12819,11 @@ msgstr "masqué"
 msgid "in use"
 msgstr "utilisé"
 
-#: Sources/Features/Migration/MigrationImport.swift:147
+#: Sources/Features/Migration/MigrationImport.swift:154
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "ses données enfreignent les règles de Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:211
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "its manifest's lock record is malformed."
 msgstr "l’enregistrement de verrouillage de son manifeste est mal formé."
 
@@ -12719,11 +12873,17 @@ msgid_plural "{count} deletions could not be delivered; they stay in the outbox 
 msgstr[0] "{count} suppression n’a pas pu être remise ; elle reste dans la boîte d’envoi et sera retentée plus tard ('threshold outbox list' indique pourquoi)."
 msgstr[1] "{count} suppressions n’ont pas pu être remises ; elles restent dans la boîte d’envoi et seront retentées plus tard ('threshold outbox list' indique pourquoi)."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "{count} fichier ou dossier a été supprimé. Vous pouvez fermer Threshold."
 msgstr[1] "{count} fichiers et dossiers ont été supprimés. Vous pouvez fermer Threshold."
+
+#: Sources/Features/Migration/DirectTransfer.swift:117
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minute"
+msgstr[1] "{count} minutes"
 
 #: Sources/Features/Desktop/NewMessageAlerts.swift:36
 msgid "{count} new message"
@@ -12762,10 +12922,6 @@ msgstr "{detail} Rien n’a été modifié ; vérifiez le réseau et réessayez.
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
-msgid "{done} of {total}"
-msgstr "{done} sur {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -12807,7 +12963,7 @@ msgstr "{path} existe déjà ; choisissez un autre nom avec --to FILE."
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:46
+#: Sources/Features/Progress/TransferProgress.swift:58
 msgid "{rate}/s"
 msgstr "{rate}/s"
 
@@ -12819,15 +12975,15 @@ msgstr "{sender} : {message}"
 msgid "{sender}: {text}"
 msgstr "{sender} : {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:43
+#: Sources/Features/Progress/TransferProgress.swift:55
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:41
+#: Sources/Features/Progress/TransferProgress.swift:53
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:40
+#: Sources/Features/Progress/TransferProgress.swift:52
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -12926,12 +13082,12 @@ msgctxt "button"
 msgid "Export"
 msgstr "Exporter"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Importer"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Retry"
 msgstr "Réessayer"
@@ -13151,11 +13307,11 @@ msgstr "（NAME を省くと、名前は入力を表示しないプロンプト�
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
 
-#: Sources/Features/Progress/TransferProgress.swift:45
+#: Sources/Features/Progress/TransferProgress.swift:57
 msgid "({percent}%)"
 msgstr "（{percent}%）"
 
-#: Sources/Features/Migration/MigrationImport.swift:126
+#: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive にはファイル名が必要です。"
 
@@ -13351,7 +13507,7 @@ msgstr "アプリのロック"
 msgid "Appearance"
 msgstr "外観"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Archive: {path}"
 msgstr "アーカイブ：{path}"
 
@@ -13363,7 +13519,7 @@ msgstr "試行回数の制限をオフにしました。"
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "試行回数の制限はオフです。パスコードを間違えてもデータは消去されません。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
 msgid "Back"
 msgstr "戻る"
 
@@ -13464,11 +13620,11 @@ msgstr "新しいメッセージの通知方法を選んでください。あと
 msgid "Choose operators (a number toggles), then accept"
 msgstr "運営者を選んでから同意してください（番号で切り替え）"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Choose the archive"
 msgstr "アーカイブを選ぶ"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
 msgid "Choose the archive…"
 msgstr "アーカイブを選ぶ…"
 
@@ -13533,11 +13689,15 @@ msgstr "もう一方の端末に接続しました。ショートコード: {cod
 msgid "Connecting to the other device…"
 msgstr "もう一方の端末に接続しています…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:120
+msgid "Connection lost; resumed at {size}."
+msgstr "接続が切れました。{size} から再開しました。"
+
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "続ける"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "Copy link"
 msgstr "リンクをコピー"
 
@@ -13549,7 +13709,7 @@ msgstr "アーカイブを新しい端末にコピーします（どのフォル
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で threshold migrate import を実行し、求められたらこのリンクを貼り付けます（ほかのユーザーやシェルの履歴から見えるコマンドラインには書かないでください。アーカイブが同じパスにないときは --archive FILE を付けます）。またはようこそ画面で「別の端末から移行」を選びます。ファイルを使わずにこのネットワークで送るには: threshold migrate export --serve。"
 
-#: Sources/Features/Progress/TransferProgress.swift:54
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "Copying database"
 msgstr "データベースをコピー中"
 
@@ -13609,7 +13769,7 @@ msgstr "データディレクトリ: {path}"
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:69
 msgid "Decrypting"
 msgstr "復号中"
 
@@ -13637,7 +13797,7 @@ msgstr "すべて削除"
 msgid "Delete local data"
 msgstr "ローカルデータを削除"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
 msgid "Delete local data?"
 msgstr "ローカルデータを削除しますか？"
 
@@ -13722,7 +13882,7 @@ msgstr "ドメイン"
 msgid "Done."
 msgstr "完了しました。"
 
-#: Sources/Features/Progress/TransferProgress.swift:56
+#: Sources/Features/Progress/TransferProgress.swift:68
 msgid "Downloading"
 msgstr "ダウンロード中"
 
@@ -13730,7 +13890,7 @@ msgstr "ダウンロード中"
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
 
-#: Sources/Features/Progress/TransferProgress.swift:47
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "ETA {seconds} s"
 msgstr "残り {seconds} 秒"
 
@@ -13746,7 +13906,7 @@ msgstr "プロフィール「{name}」を編集"
 msgid "Enable notifications"
 msgstr "通知をオンにする"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:67
 msgid "Encrypting"
 msgstr "暗号化中"
 
@@ -13782,7 +13942,7 @@ msgstr "Enter 確定  Esc キャンセル"
 msgid "Enter continue"
 msgstr "Enter 続行"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter 続行  Esc インポートを中止"
 
@@ -13806,11 +13966,11 @@ msgstr "Enter 完了する  Esc 戻る"
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter 完了  l リンクのみ（コピー用）  Esc 戻る"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Enter import  Esc back"
 msgstr "Enter インポート  Esc 戻る"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter このパスからインポート  Esc リンクに戻る"
 
@@ -13818,7 +13978,7 @@ msgstr "Enter このパスからインポート  Esc リンクに戻る"
 msgid "Enter password above to show!"
 msgstr "表示するには上にパスワードを入力してください！"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
 msgstr "Enter 置き換える  Esc キャンセル"
 
@@ -13974,7 +14134,7 @@ msgstr "Esc 戻る"
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc 待機を停止  l リンクのみ表示（コピー用）"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "この端末のすべてのプロフィール、チャット、鍵と、ここでエクスポートしたアーカイブが削除されます。先にもう一方の端末でアーカイブを取り込んでください。元に戻せません。"
 
@@ -14018,7 +14178,7 @@ msgstr "エクスポート中… アーカイブはバックグラウンドで�
 msgid "Finalize migration"
 msgstr "移行を完了"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
 msgid "Finalize the migration"
 msgstr "移行を完了する"
 
@@ -14037,6 +14197,10 @@ msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定�
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:125
+msgid "Go on importing"
+msgstr "取り込みを続ける"
 
 #: Sources/Features/Migration/MigrationExportText.swift:22
 msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
@@ -14078,7 +14242,7 @@ msgstr "しくみ"
 msgid "How notifications work"
 msgstr "通知のしくみ"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Import"
 msgstr "取り込む"
 
@@ -14086,11 +14250,15 @@ msgstr "取り込む"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "別の端末で作ったアーカイブを読み込みます。求められたらリンクを貼り付けます（または標準入力で渡します）。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:101
 msgid "Import failed: {reason}"
 msgstr "インポートに失敗しました: {reason}"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+#: Sources/Features/Migration/DirectTransfer.swift:133
+msgid "Import stopped. Nothing on this device changed."
+msgstr "取り込みを中止しました。この端末では何も変わっていません。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Import without it"
 msgstr "パスコードなしで取り込む"
 
@@ -14120,9 +14288,9 @@ msgstr "アーカイブを読み込んでいます…"
 msgid "Importing…"
 msgstr "取り込み中…"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
-msgid "Importing…  Ctrl-C quit"
-msgstr "インポート中…  Ctrl-C 終了"
+#: Sources/Features/Migration/DirectTransfer.swift:129
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "インポート中…  Esc 中止  Ctrl-C 終了"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -14200,7 +14368,7 @@ msgstr "プロフィールの通知を再開します。"
 msgid "Light or dark, as the desktop is set."
 msgstr "デスクトップの設定に合わせてライトまたはダーク。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "リンクをコピーしました。"
 
@@ -14224,6 +14392,10 @@ msgstr "まだ送っていないサーバーへの要求を一覧表示します
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
 
+#: Sources/Features/Migration/DirectTransfer.swift:113
+msgid "Listen for"
+msgstr "待機時間"
+
 #: Sources/Features/Migration/DirectTransfer.swift:102
 msgid "Listening on {addresses}, port {port}."
 msgstr "{addresses} のポート {port} で待機しています。"
@@ -14240,7 +14412,7 @@ msgstr "利用条件を読み込み中…"
 msgid "Loading…"
 msgstr "読み込み中…"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
 msgid "Local data deleted"
 msgstr "ローカルデータを削除しました"
 
@@ -14277,7 +14449,7 @@ msgstr "メニュー"
 msgid "Messages only while the app is open."
 msgstr "アプリを開いている間だけメッセージを受信します。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
 msgid "Migrate from another device"
 msgstr "別の端末から移行"
 
@@ -14289,7 +14461,7 @@ msgstr "別の端末へ移行"
 msgid "Migration"
 msgstr "移行"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
 msgid "Migration complete"
 msgstr "移行が完了しました"
 
@@ -14297,7 +14469,7 @@ msgstr "移行が完了しました"
 msgid "Migration finalized"
 msgstr "移行を完了しました"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
 msgid "Migration link"
 msgstr "移行リンク"
 
@@ -14421,7 +14593,7 @@ msgstr "一致するプロフィールはありません。"
 msgid "No messages yet."
 msgstr "まだメッセージはありません。"
 
-#: Sources/Features/Migration/MigrationImport.swift:113
+#: Sources/Features/Migration/MigrationImport.swift:119
 msgid "No migration link was given (the line was empty): paste the whole link the export showed."
 msgstr "移行リンクが渡されていません（行が空でした）。書き出しで表示されたリンク全体を貼り付けてください。"
 
@@ -14563,7 +14735,7 @@ msgstr "初期設定が必要です。次のステップ: {step}。"
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Open"
 msgstr "開く"
 
@@ -14571,7 +14743,7 @@ msgstr "開く"
 msgid "Open the data with the recovery key and protect it again at the level given."
 msgstr "復旧キーでデータを開き、指定した方式で保護し直します。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "チャットを開く"
 
@@ -14599,11 +14771,11 @@ msgstr "または s を押すと、ファイルを使わずにこのネットワ
 msgid "Or scan it:"
 msgstr "またはスキャン:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
 msgid "Passcode"
 msgstr "パスコード"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
 msgstr "もう一方の端末のパスコード"
 
@@ -14667,11 +14839,11 @@ msgstr "パスワードは引数では渡せません（コマンドラインは
 msgid "Passwords don't match."
 msgstr "パスワードが一致しません。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "リンクを貼り付けるか入力  Tab 移動  Enter インポート  Esc 戻る"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:190
 msgid "Paste the migration link"
 msgstr "移行リンクを貼り付け"
 
@@ -14760,7 +14932,7 @@ msgstr "保護: {level}"
 msgid "Push notifications"
 msgstr "プッシュ通知"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
 msgid "QR code of the migration link"
 msgstr "移行リンクのQRコード"
 
@@ -14796,11 +14968,11 @@ msgstr "連絡先から届いたものとしてメッセージを受信します
 msgid "Received quietly."
 msgstr "通知なしで受信しました。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:116
+#: Sources/Features/Migration/DirectTransfer.swift:146
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:115
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Received {size} directly from the other device."
 msgstr "もう一方の端末から直接 {size} を受信しました。"
 
@@ -14848,7 +15020,7 @@ msgstr "自己消去パスコードを削除します。"
 msgid "Remove the self-destruct passcode?"
 msgstr "自己消去パスコードを削除しますか？"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "置き換える"
 
@@ -15050,7 +15222,7 @@ msgstr "スキップ"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Starting the import…"
 msgstr "インポートを開始しています…"
 
@@ -15058,7 +15230,7 @@ msgstr "インポートを開始しています…"
 msgid "Starting…"
 msgstr "開始しています…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
 msgid "Step {index} of {total}"
 msgstr "ステップ {index}/{total}"
 
@@ -15066,13 +15238,21 @@ msgstr "ステップ {index}/{total}"
 msgid "Stop a profile's notifications."
 msgstr "プロフィールの通知を止めます。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
 msgid "Stop the import"
 msgstr "取り込みを中止"
+
+#: Sources/Features/Migration/DirectTransfer.swift:123
+msgid "Stop the import? Nothing on this device changes."
+msgstr "取り込みを中止しますか？この端末では何も変わりません。"
 
 #: Sources/Features/Migration/DirectTransfer.swift:110
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "停止しました。転送は行われず、この端末はもう待機していません。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:131
+msgid "Stopping the import…"
+msgstr "取り込みを中止しています…"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -15138,7 +15318,7 @@ msgstr "アクティブなプロフィールは非表示にできません。先
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "アプリのロックはオフです。自己消去パスコードと試行回数の制限も削除しました。"
 
-#: Sources/Features/Migration/MigrationImport.swift:163
+#: Sources/Features/Migration/MigrationImport.swift:171
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "このアーカイブはパスコードでロックされた端末のもので、この画面ではまだそのパスコードを尋ねられません。パスコードを尋ねる threshold --plain（別の端末から移行）か threshold migrate import で読み込んでください。"
 
@@ -15158,7 +15338,7 @@ msgstr "このアーカイブはパスコードでロックされた端末のも
 msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
 msgstr "このアーカイブは新しいバージョンの Threshold のものです（スキーマ {archive}、このバージョンは {supported} まで）。Threshold を更新してから、もう一度読み込んでください。何も変更されていません。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "アーカイブの準備ができました。もう一方の端末で「別の端末から移行」を選び、コードを読み取るかリンクを貼り付けてください。"
 
@@ -15181,6 +15361,10 @@ msgstr "ブランドファイルを使用できません:"
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:139
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "コードが違うため、リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
 
 #: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
@@ -15278,9 +15462,13 @@ msgstr "エクスポートに失敗しました: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "コードを照合する前に読み込みが止められました。"
 
-#: Sources/Features/Migration/MigrationImport.swift:204
+#: Sources/Features/Migration/MigrationImport.swift:215
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "別の端末のパスコードが入力される前に読み込みが止められました。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:135
+msgid "The import was stopped."
+msgstr "取り込みは中止されました。"
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -15582,7 +15770,7 @@ msgstr "もう一度入力"
 msgid "Type it again: "
 msgstr "もう一度入力: "
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "パスコードを入力  Enter 続行  Esc インポートを中止"
 
@@ -15590,7 +15778,7 @@ msgstr "パスコードを入力  Enter 続行  Esc インポートを中止"
 msgid "Type the passcode again."
 msgstr "パスコードをもう一度入力してください。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 
@@ -15686,7 +15874,7 @@ msgstr "この運営者を使う"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "両方の端末で Threshold を使うとメッセージが正しく届かなくなります。新しい端末だけを使ってください。"
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:70
 msgid "Verifying"
 msgstr "検証中"
 
@@ -15817,6 +16005,10 @@ msgstr "パスコードを間違えてもデータは消去されなくなりま
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y 同じコード  N 違うコード  Esc インポートを中止"
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Y stop the import  N go on"
+msgstr "Y 取り込みを中止  N 続ける"
+
 #: Sources/Features/Migration/DirectTransfer.swift:88
 msgid "Yes"
 msgstr "はい"
@@ -15861,7 +16053,7 @@ msgstr "同意済み: {version}（{current} は未同意）"
 msgid "active"
 msgstr "アクティブ"
 
-#: Sources/Features/Migration/MigrationImport.swift:213
+#: Sources/Features/Migration/MigrationImport.swift:224
 msgid "cannot check the passcode ({reason})"
 msgstr "パスコードを確認できません（{reason}）"
 
@@ -15890,11 +16082,11 @@ msgstr "非表示"
 msgid "in use"
 msgstr "使用中"
 
-#: Sources/Features/Migration/MigrationImport.swift:147
+#: Sources/Features/Migration/MigrationImport.swift:154
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "データが Threshold の規則に反しています（{problems}）。"
 
-#: Sources/Features/Migration/MigrationImport.swift:211
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "its manifest's lock record is malformed."
 msgstr "マニフェストのロック情報が不正です。"
 
@@ -15943,10 +16135,15 @@ msgid "{count} deletion could not be delivered; it stays in the outbox and is tr
 msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
 msgstr[0] "{count} 件の削除を配信できませんでした。送信トレイに残り、後でもう一度試みます（理由は 'threshold outbox list' で確認できます）。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "{count} 個のファイルとフォルダーを削除しました。Threshold を閉じてかまいません。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:117
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} 分"
 
 #: Sources/Features/Desktop/NewMessageAlerts.swift:36
 msgid "{count} new message"
@@ -15982,10 +16179,6 @@ msgstr "{detail} 何も変更されていません。ネットワークを確認
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} 何も変更されていません。もう一度読み込みを始めてください（別の端末は制限時間まで待ち続けます）。"
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
-msgid "{done} of {total}"
-msgstr "{done} / {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -16025,7 +16218,7 @@ msgstr "{path} はすでにあります。--to FILE で別の名前を指定し�
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:46
+#: Sources/Features/Progress/TransferProgress.swift:58
 msgid "{rate}/s"
 msgstr "{rate}/秒"
 
@@ -16037,15 +16230,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}：{text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:43
+#: Sources/Features/Progress/TransferProgress.swift:55
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:41
+#: Sources/Features/Progress/TransferProgress.swift:53
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:40
+#: Sources/Features/Progress/TransferProgress.swift:52
 msgid "{step}… ({percent}%)"
 msgstr "{step}…（{percent}%）"
 
@@ -16143,12 +16336,12 @@ msgctxt "button"
 msgid "Export"
 msgstr "エクスポート"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "インポート"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Retry"
 msgstr "再試行"
@@ -16368,11 +16561,11 @@ msgstr "(без NAME имя читается из запроса без отоб
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
 
-#: Sources/Features/Progress/TransferProgress.swift:45
+#: Sources/Features/Progress/TransferProgress.swift:57
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
-#: Sources/Features/Migration/MigrationImport.swift:126
+#: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive требует имя файла."
 
@@ -16576,7 +16769,7 @@ msgstr "Блокировка приложения"
 msgid "Appearance"
 msgstr "Оформление"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:159
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
 msgid "Archive: {path}"
 msgstr "Архив: {path}"
 
@@ -16588,7 +16781,7 @@ msgstr "Ограничение попыток выключено."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Лимит попыток выключен: неверные коды доступа никогда не стирают данные."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:113
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
 msgid "Back"
 msgstr "Назад"
 
@@ -16691,11 +16884,11 @@ msgstr "Выберите, как приложение будет сообщат�
 msgid "Choose operators (a number toggles), then accept"
 msgstr "Выберите операторов (номер переключает), затем примите"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
 msgid "Choose the archive"
 msgstr "Выбор архива"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
 msgid "Choose the archive…"
 msgstr "Выбрать архив…"
 
@@ -16762,11 +16955,15 @@ msgstr "Подключено к другому устройству. Корот�
 msgid "Connecting to the other device…"
 msgstr "Подключение к другому устройству…"
 
+#: Sources/Features/Migration/DirectTransfer.swift:120
+msgid "Connection lost; resumed at {size}."
+msgstr "Соединение потеряно; передача возобновлена с {size}."
+
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
 msgstr "Продолжить"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
 msgid "Copy link"
 msgstr "Копировать ссылку"
 
@@ -16778,7 +16975,7 @@ msgstr "Скопируйте архив на новое устройство (в
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выполните threshold migrate import и вставьте эту ссылку, когда её попросят (не в командную строку, где её видят другие пользователи и история оболочки; добавьте --archive FILE, если архив там лежит не по тому же пути), или выберите «Перенести с другого устройства» на экране приветствия. Чтобы вместо этого отправить данные по этой сети без файла: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:54
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "Copying database"
 msgstr "Копирование базы данных"
 
@@ -16838,7 +17035,7 @@ msgstr "Каталог данных: {path}"
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:69
 msgid "Decrypting"
 msgstr "Расшифровка"
 
@@ -16866,7 +17063,7 @@ msgstr "Удалить всё"
 msgid "Delete local data"
 msgstr "Удалить локальные данные"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:174
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
 msgid "Delete local data?"
 msgstr "Удалить локальные данные?"
 
@@ -16953,7 +17150,7 @@ msgstr "Домены"
 msgid "Done."
 msgstr "Готово."
 
-#: Sources/Features/Progress/TransferProgress.swift:56
+#: Sources/Features/Progress/TransferProgress.swift:68
 msgid "Downloading"
 msgstr "Загрузка"
 
@@ -16961,7 +17158,7 @@ msgstr "Загрузка"
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
 
-#: Sources/Features/Progress/TransferProgress.swift:47
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "ETA {seconds} s"
 msgstr "осталось {seconds} с"
 
@@ -16977,7 +17174,7 @@ msgstr "Изменить профиль «{name}»"
 msgid "Enable notifications"
 msgstr "Включить уведомления"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:67
 msgid "Encrypting"
 msgstr "Шифрование"
 
@@ -17013,7 +17210,7 @@ msgstr "Enter подтвердить  Esc отмена"
 msgid "Enter continue"
 msgstr "Enter продолжить"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:100
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
 msgid "Enter continue  Esc stop the import"
 msgstr "Enter продолжить  Esc остановить импорт"
 
@@ -17037,11 +17234,11 @@ msgstr "Enter завершить  Esc назад"
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter завершить  l только ссылка (для копирования)  Esc назад"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:14
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
 msgid "Enter import  Esc back"
 msgstr "Enter импортировать  Esc назад"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:99
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter импортировать по этому пути  Esc назад к ссылке"
 
@@ -17049,7 +17246,7 @@ msgstr "Enter импортировать по этому пути  Esc наза�
 msgid "Enter password above to show!"
 msgstr "Введите пароль выше, чтобы показать!"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:97
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
 msgstr "Enter заменить  Esc отмена"
 
@@ -17205,7 +17402,7 @@ msgstr "Esc назад"
 msgid "Esc stop listening  l link only (to copy)"
 msgstr "Esc прекратить ожидание  l только ссылка (для копирования)"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:177
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
 msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
 msgstr "Все профили, чаты и ключи на этом устройстве, а также экспортированный здесь архив будут удалены. Сначала импортируйте архив на другом устройстве. Это нельзя отменить."
 
@@ -17249,7 +17446,7 @@ msgstr "Экспорт… Архив записывается в фоне; не 
 msgid "Finalize migration"
 msgstr "Завершить перенос"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:164
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
 msgid "Finalize the migration"
 msgstr "Завершить перенос"
 
@@ -17268,6 +17465,10 @@ msgstr "Укажите описание через --bio B или через --b
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
+
+#: Sources/Features/Migration/DirectTransfer.swift:125
+msgid "Go on importing"
+msgstr "Продолжить импорт"
 
 #: Sources/Features/Migration/MigrationExportText.swift:22
 msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
@@ -17309,7 +17510,7 @@ msgstr "Как это работает"
 msgid "How notifications work"
 msgstr "Как работают уведомления"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
 msgid "Import"
 msgstr "Импортировать"
 
@@ -17317,11 +17518,15 @@ msgstr "Импортировать"
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
 msgstr "Импортировать архив, созданный на другом устройстве; вставьте ссылку, когда её попросят (или передайте её через стандартный ввод)."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:95
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:101
 msgid "Import failed: {reason}"
 msgstr "Импорт не удался: {reason}"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+#: Sources/Features/Migration/DirectTransfer.swift:133
+msgid "Import stopped. Nothing on this device changed."
+msgstr "Импорт остановлен. На этом устройстве ничего не изменилось."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
 msgid "Import without it"
 msgstr "Импортировать без него"
 
@@ -17355,9 +17560,9 @@ msgstr "Импорт архива…"
 msgid "Importing…"
 msgstr "Импорт…"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:12
-msgid "Importing…  Ctrl-C quit"
-msgstr "Импорт…  Ctrl-C выход"
+#: Sources/Features/Migration/DirectTransfer.swift:129
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "Импорт…  Esc остановить  Ctrl-C выход"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
@@ -17435,7 +17640,7 @@ msgstr "Снова включить уведомления профиля."
 msgid "Light or dark, as the desktop is set."
 msgstr "Светлое или тёмное — как настроен рабочий стол."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:157
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "Ссылка скопирована."
 
@@ -17459,6 +17664,10 @@ msgstr "Показать ещё не отправленные запросы к 
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
 
+#: Sources/Features/Migration/DirectTransfer.swift:113
+msgid "Listen for"
+msgstr "Ждать"
+
 #: Sources/Features/Migration/DirectTransfer.swift:102
 msgid "Listening on {addresses}, port {port}."
 msgstr "Ожидание подключения на {addresses}, порт {port}."
@@ -17475,7 +17684,7 @@ msgstr "Загрузка условий…"
 msgid "Loading…"
 msgstr "Загрузка…"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:180
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
 msgid "Local data deleted"
 msgstr "Локальные данные удалены"
 
@@ -17514,7 +17723,7 @@ msgstr "Меню"
 msgid "Messages only while the app is open."
 msgstr "Сообщения — только пока приложение открыто."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:34
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
 msgid "Migrate from another device"
 msgstr "Перенести с другого устройства"
 
@@ -17526,7 +17735,7 @@ msgstr "Перенести на другое устройство"
 msgid "Migration"
 msgstr "Перенос"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
 msgid "Migration complete"
 msgstr "Перенос завершён"
 
@@ -17534,7 +17743,7 @@ msgstr "Перенос завершён"
 msgid "Migration finalized"
 msgstr "Перенос завершён"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:41
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
 msgid "Migration link"
 msgstr "Ссылка для переноса"
 
@@ -17658,7 +17867,7 @@ msgstr "Подходящих профилей нет."
 msgid "No messages yet."
 msgstr "Сообщений пока нет."
 
-#: Sources/Features/Migration/MigrationImport.swift:113
+#: Sources/Features/Migration/MigrationImport.swift:119
 msgid "No migration link was given (the line was empty): paste the whole link the export showed."
 msgstr "Ссылка для переноса не указана (строка пуста): вставьте всю ссылку, которую показал экспорт."
 
@@ -17804,7 +18013,7 @@ msgstr "Нужна первоначальная настройка; следую
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
 msgid "Open"
 msgstr "Открыть"
 
@@ -17812,7 +18021,7 @@ msgstr "Открыть"
 msgid "Open the data with the recovery key and protect it again at the level given."
 msgstr "Открыть данные ключом восстановления и снова защитить их на указанном уровне."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:216
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Открыть чаты"
 
@@ -17840,11 +18049,11 @@ msgstr "Или нажмите s, чтобы отправить на устрой
 msgid "Or scan it:"
 msgstr "Или отсканируйте её:"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
 msgid "Passcode"
 msgstr "Код доступа"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:72
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
 msgstr "Код доступа другого устройства"
 
@@ -17908,11 +18117,11 @@ msgstr "Пароли никогда не передаются аргумента
 msgid "Passwords don't match."
 msgstr "Пароли не совпадают."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:17
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
 msgstr "Вставьте или введите ссылку  Tab перейти  Enter импорт  Esc назад"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:190
 msgid "Paste the migration link"
 msgstr "Вставьте ссылку для переноса"
 
@@ -18003,7 +18212,7 @@ msgstr "Защита: {level}"
 msgid "Push notifications"
 msgstr "Push-уведомления"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
 msgid "QR code of the migration link"
 msgstr "QR-код ссылки для переноса"
 
@@ -18039,11 +18248,11 @@ msgstr "Принять сообщение, как будто от контакт
 msgid "Received quietly."
 msgstr "Принято без уведомления."
 
-#: Sources/Features/Migration/DirectTransfer.swift:116
+#: Sources/Features/Migration/DirectTransfer.swift:146
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:115
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Received {size} directly from the other device."
 msgstr "Получено {size} напрямую с другого устройства."
 
@@ -18091,7 +18300,7 @@ msgstr "Удалить код самоуничтожения."
 msgid "Remove the self-destruct passcode?"
 msgstr "Удалить код самоуничтожения?"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:206
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Заменить"
 
@@ -18293,7 +18502,7 @@ msgstr "Пропустить"
 msgid "Space toggle  ←→ operator  Esc close"
 msgstr "Пробел отметить  ←→ оператор  Esc закрыть"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:93
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Starting the import…"
 msgstr "Запуск импорта…"
 
@@ -18301,7 +18510,7 @@ msgstr "Запуск импорта…"
 msgid "Starting…"
 msgstr "Запуск…"
 
-#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:117
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
 msgid "Step {index} of {total}"
 msgstr "Шаг {index} из {total}"
 
@@ -18309,13 +18518,21 @@ msgstr "Шаг {index} из {total}"
 msgid "Stop a profile's notifications."
 msgstr "Отключить уведомления профиля."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:212
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
 msgid "Stop the import"
 msgstr "Остановить импорт"
+
+#: Sources/Features/Migration/DirectTransfer.swift:123
+msgid "Stop the import? Nothing on this device changes."
+msgstr "Остановить импорт? На этом устройстве ничего не изменится."
 
 #: Sources/Features/Migration/DirectTransfer.swift:110
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Остановлено. Ничего не передано, и это устройство больше не ожидает подключения."
+
+#: Sources/Features/Migration/DirectTransfer.swift:131
+msgid "Stopping the import…"
+msgstr "Импорт останавливается…"
 
 #: Sources/Features/Profiles/ProfileAction.swift:23
 msgid "Switch to this profile"
@@ -18381,7 +18598,7 @@ msgstr "Активный профиль нельзя скрыть. Сначал�
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Блокировка приложения выключена. Код самоуничтожения и лимит попыток тоже удалены."
 
-#: Sources/Features/Migration/MigrationImport.swift:163
+#: Sources/Features/Migration/MigrationImport.swift:171
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "Архив получен с устройства, заблокированного кодом доступа, а этот экран пока не умеет его спрашивать: импортируйте его через threshold --plain («Перенести с другого устройства») или threshold migrate import, которые его спрашивают."
 
@@ -18401,7 +18618,7 @@ msgstr "Архив получен с устройства, заблокиров�
 msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
 msgstr "Архив создан более новой версией Threshold (схема {archive}; эта версия знает {supported}). Обновите Threshold и импортируйте снова. Ничего не изменено."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:149
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
 msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
 msgstr "Архив готов. На другом устройстве выберите «Перенести с другого устройства» и отсканируйте код или вставьте ссылку."
 
@@ -18424,6 +18641,10 @@ msgstr "Файл бренда нельзя использовать:"
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
+
+#: Sources/Features/Migration/DirectTransfer.swift:139
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Коды различаются, значит ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
 
 #: Sources/Features/Migration/DirectTransfer.swift:76
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
@@ -18521,9 +18742,13 @@ msgstr "Экспорт не удался: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "Импорт остановлен до сравнения кодов."
 
-#: Sources/Features/Migration/MigrationImport.swift:204
+#: Sources/Features/Migration/MigrationImport.swift:215
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "Импорт остановлен до ввода кода доступа другого устройства."
+
+#: Sources/Features/Migration/DirectTransfer.swift:135
+msgid "The import was stopped."
+msgstr "Импорт остановлен."
 
 #: Sources/Features/Errors/ErrorReport.swift:129
 msgid "The key file could not be written ({reason}). The previous settings are still in force."
@@ -18825,7 +19050,7 @@ msgstr "Введите ещё раз"
 msgid "Type it again: "
 msgstr "Введите ещё раз: "
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:13
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
 msgid "Type the passcode  Enter continue  Esc stop the import"
 msgstr "Введите код  Enter продолжить  Esc остановить импорт"
 
@@ -18833,7 +19058,7 @@ msgstr "Введите код  Enter продолжить  Esc останови�
 msgid "Type the passcode again."
 msgstr "Введите код доступа ещё раз."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
 msgid "Type the path  Enter import  Esc back to the link"
 msgstr "Введите путь  Enter импортировать  Esc назад к ссылке"
 
@@ -18929,7 +19154,7 @@ msgstr "Использовать этого оператора"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Если пользоваться Threshold на обоих устройствах, доставка сообщений нарушится: пользуйтесь только новым."
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:70
 msgid "Verifying"
 msgstr "Проверка"
 
@@ -19066,6 +19291,10 @@ msgstr "Неверные коды доступа никогда не будут 
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y код совпадает  N код другой  Esc остановить импорт"
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Y stop the import  N go on"
+msgstr "Y остановить импорт  N продолжить"
+
 #: Sources/Features/Migration/DirectTransfer.swift:88
 msgid "Yes"
 msgstr "Да"
@@ -19110,7 +19339,7 @@ msgstr "приняты: {version}, {current} ещё нет"
 msgid "active"
 msgstr "активен"
 
-#: Sources/Features/Migration/MigrationImport.swift:213
+#: Sources/Features/Migration/MigrationImport.swift:224
 msgid "cannot check the passcode ({reason})"
 msgstr "не удаётся проверить код доступа ({reason})"
 
@@ -19141,11 +19370,11 @@ msgstr "скрыт"
 msgid "in use"
 msgstr "используется"
 
-#: Sources/Features/Migration/MigrationImport.swift:147
+#: Sources/Features/Migration/MigrationImport.swift:154
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "его данные нарушают правила Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:211
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "its manifest's lock record is malformed."
 msgstr "запись о блокировке в его манифесте повреждена."
 
@@ -19196,12 +19425,19 @@ msgstr[0] "{count} запрос на удаление не доставлен; �
 msgstr[1] "{count} запроса на удаление не доставлены; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
 msgstr[2] "{count} запросов на удаление не доставлено; они остаются в очереди отправки и будут повторены позже (причину покажет 'threshold outbox list')."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:183
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
 msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "Удалён {count} файл или папка. Теперь Threshold можно закрыть."
 msgstr[1] "Удалено {count} файла и папки. Теперь Threshold можно закрыть."
 msgstr[2] "Удалено {count} файлов и папок. Теперь Threshold можно закрыть."
+
+#: Sources/Features/Migration/DirectTransfer.swift:117
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} минута"
+msgstr[1] "{count} минуты"
+msgstr[2] "{count} минут"
 
 #: Sources/Features/Desktop/NewMessageAlerts.swift:36
 msgid "{count} new message"
@@ -19243,10 +19479,6 @@ msgstr "{detail} Ничего не изменено; проверьте сеть
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:146
-msgid "{done} of {total}"
-msgstr "{done} из {total}"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -19290,7 +19522,7 @@ msgstr "{path} уже существует; выберите другое имя
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:46
+#: Sources/Features/Progress/TransferProgress.swift:58
 msgid "{rate}/s"
 msgstr "{rate}/с"
 
@@ -19302,15 +19534,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:43
+#: Sources/Features/Progress/TransferProgress.swift:55
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:41
+#: Sources/Features/Progress/TransferProgress.swift:53
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:40
+#: Sources/Features/Progress/TransferProgress.swift:52
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -19410,12 +19642,12 @@ msgctxt "button"
 msgid "Export"
 msgstr "Экспортировать"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Импортировать"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:111
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Retry"
 msgstr "Повторить"

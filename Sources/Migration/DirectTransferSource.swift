@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Secrets
+import Synchronization
 import Transport
 
 /// The destination side of a direct transfer, as the import pipeline's archive source
@@ -11,7 +12,9 @@ import Transport
 ///
 /// A connection that breaks or goes silent in the middle is opened again (up to
 /// ``resumeAttempts`` times) and the source asked to continue from the byte where it stopped:
-/// the pipeline above never notices, the digest and the decryptor keep their state.
+/// the pipeline above never notices, the digest and the decryptor keep their state; the progress
+/// reports say so (``lastResume``). A stop from another thread (``ServeCancellation``, a face's
+/// Stop) ends every wait at once, without a resume, with ``MigrationError/cancelled(_:)``.
 ///
 /// `@unchecked Sendable`: connected on the calling thread, then read by the import's worker
 /// thread only (one thread at a time).
@@ -41,9 +44,19 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private(set) var resumes = 0
     /// The verified SHA-256 of the whole archive, once the stream ended.
     private(set) var digest: [UInt8]?
+    /// A stop from another thread (a face's Stop): every wait ends, and the read throws
+    /// ``MigrationError/cancelled(_:)`` instead of resuming.
+    private let interrupt: InterruptSignals?
+    /// The resumes that reconnected, and the byte the last one continued from: written by the
+    /// reading thread, read by the one reporting progress.
+    private let resumed = Mutex<(count: Int, offset: UInt64)>((0, 0))
+
+    /// How many times the connection was resumed, and from which byte the last time.
+    var lastResume: (count: Int, offset: UInt64) { resumed.withLock { $0 } }
 
     private init(endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline, handshake: NetworkDeadline,
-                 resumeAttempts: Int, host: String) throws(MigrationError) {
+                 resumeAttempts: Int, host: String, interrupt: InterruptSignals?) throws(MigrationError) {
+        self.interrupt = interrupt
         self.endpoint = endpoint
         self.key = key
         self.deadline = deadline
@@ -51,6 +64,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         self.resumeAttempts = resumeAttempts
         self.host = host
         clock = TransferClock(deadline)
+        clock.interrupt = interrupt
         do {
             hash = try SHA256()
         } catch {
@@ -63,7 +77,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     /// Connects, shows the short code to `confirm` (which throws to stop: nothing was received
     /// yet), then asks for the archive from its start.
     static func connect(_ endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline,
-                        resumeAttempts: Int = 5,
+                        resumeAttempts: Int = 5, cancellation: ServeCancellation? = nil,
                         confirm: (String) throws(MigrationError) -> Void) throws(MigrationError) -> DirectTransferSource {
         // The TLS handshake and the proof: 20 s in all, 10 s of silence (less when the stream's limits are tighter).
         let handshake = NetworkDeadline(total: min(20, deadline.total), idle: min(10, deadline.idle), minimumBytesPerSecond: 0,
@@ -71,7 +85,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         var failures: [MigrationError] = []
         for host in endpoint.hosts {
             let source = try DirectTransferSource(endpoint: endpoint, key: key, deadline: deadline, handshake: handshake,
-                                                  resumeAttempts: resumeAttempts, host: host)
+                                                  resumeAttempts: resumeAttempts, host: host, interrupt: cancellation?.signals)
             do {
                 try source.open(from: 0) { code throws(MigrationError) in
                     source.shortCode = code
@@ -98,6 +112,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         connection?.close()
         connection = nil
         var setup = TransferClock(handshake)
+        setup.interrupt = interrupt
         let peer = host.contains(":") ? "[\(host)]:\(endpoint.port)" : "\(host):\(endpoint.port)"
         func fail(_ error: MigrationError) -> MigrationError {
             lastFailure = error
@@ -111,6 +126,8 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             throw fail(.peerNotTrusted("Refused the connection to \(peer): \(why). Nothing was imported."))
         } catch .timedOut(let why) {
             throw fail(.networkTimeout("The other device did not answer (\(why))."))
+        } catch .interrupted {
+            throw Self.stopped
         } catch {
             throw fail(.connectionRefused("The other device can't be reached at \(peer) (\(error.description))."))
         }
@@ -139,10 +156,12 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             try confirm(PinnedTLS.shortCode(of: opened) ?? "")
             // The rate is measured from here: the user's time to compare the codes does not count.
             clock = TransferClock(deadline)
+            clock.interrupt = interrupt
             try clock.send([DirectTransferProtocol.start] + DirectTransferProtocol.bigEndian(offset), over: opened)
         } catch let error as MigrationError {
             throw error
         } catch let error as TransportError {
+            if case .interrupted = error { throw Self.stopped }
             if case .timedOut(let why) = error {
                 throw fail(.networkTimeout("The other device stopped answering (\(why))."))
             }
@@ -162,6 +181,8 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         while true {
             do {
                 return try readFrames(into: buffer)
+            } catch TransportError.interrupted {
+                throw Self.stopped
             } catch let error as TransportError {
                 try resume(after: error)
             } catch is Cut {
@@ -172,6 +193,19 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
 
     /// The source closed the connection before the end of the stream.
     private struct Cut: Error {}
+
+    /// The error of a stop (``interrupt``): nothing was imported.
+    static var stopped: MigrationError { .cancelled("The import was stopped during the transfer. Nothing was imported.") }
+
+    /// Waits `seconds` before a resume, or less when stopped (then throws).
+    private func pause(_ seconds: Int) throws(MigrationError) {
+        guard let interrupt else {
+            sleep(UInt32(seconds))
+            return
+        }
+        var poller = pollfd(fd: interrupt.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&poller, 1, Int32(seconds * 1000)) > 0 || interrupt.caught != nil { throw Self.stopped }
+    }
 
     private func readFrames(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while frameLeft == 0 {
@@ -253,13 +287,17 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         var last = why
         while resumes < resumeAttempts {
             resumes += 1
-            sleep(UInt32(min(resumes, 5)))
+            try pause(min(resumes, 5))
             do {
                 // The pin already proved it is the device whose code the user confirmed.
                 try open(from: received) { _ throws(MigrationError) in }
+                let offset = received
+                resumed.withLock { $0 = ($0.count + 1, offset) }
                 return
             } catch .peerNotTrusted(let message) {
                 throw MigrationError.peerNotTrusted(message)
+            } catch .cancelled(let message) {
+                throw MigrationError.cancelled(message)
             } catch {
                 last = error
             }

@@ -36,6 +36,10 @@ public struct MigrationImporter: Sendable {
     public var networkDeadline: NetworkDeadline?
     /// How many times a direct transfer's broken connection is opened again and resumed.
     public var directTransferResumes = 5
+    /// A stop from another thread (a face's Stop button) for a direct transfer: the receive ends
+    /// at its next wait (a frame, a reconnect's pause) with ``MigrationError/cancelled(_:)``,
+    /// nothing changed. Not checked elsewhere (a caller's `beforeCommit` can check it too).
+    public var cancellation: ServeCancellation?
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
     /// Last writes into the staged database (opened under ``destinationKey``), before the commit
@@ -145,7 +149,8 @@ public struct MigrationImporter: Sendable {
                 throw .cancelled("This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode.")
             }
             input = .stream(try DirectTransferSource.connect(endpoint, key: link.key, deadline: networkDeadline ?? .directTransfer,
-                                                              resumeAttempts: directTransferResumes, confirm: confirmShortCode))
+                                                              resumeAttempts: directTransferResumes, cancellation: cancellation,
+                                                              confirm: confirmShortCode))
         case _ where override != nil:
             archivePath = override ?? ""
             input = .file
@@ -373,7 +378,9 @@ public struct MigrationImporter: Sendable {
             Self.decrypt(stream: source, key: key, into: pipe, fault: fault)
         }, consumer: { pipe in
             let reader = PipeReader(pipe: pipe) { buffer in
-                progress?(MigrationProgress(phase: .unpacking, completed: buffer.progress, total: max(bound, buffer.progress)))
+                let resumed = source.lastResume
+                progress?(MigrationProgress(phase: .unpacking, completed: buffer.progress, total: max(bound, buffer.progress),
+                                            resumes: resumed.count, resumedAt: resumed.offset))
             }
             let result = try Self.extractAll(from: reader, archiveSize: bound, into: staging, databaseKey: databaseKey, fault: fault)
             try reader.drain()

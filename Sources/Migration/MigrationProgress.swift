@@ -20,11 +20,18 @@ public struct MigrationProgress: Sendable, Equatable {
     public var completed: UInt64
     /// Bytes this step will handle in all (0 when unknown).
     public var total: UInt64
+    /// A direct transfer's receive: how many times a lost connection was opened again and
+    /// resumed so far (0: never).
+    public var resumes: Int
+    /// The archive byte the last resume continued from (0 when none).
+    public var resumedAt: UInt64
 
     /// Creates a progress report.
-    public init(phase: Phase, completed: UInt64, total: UInt64) {
+    public init(phase: Phase, completed: UInt64, total: UInt64, resumes: Int = 0, resumedAt: UInt64 = 0) {
         self.phase = phase
         self.completed = completed
         self.total = total
+        self.resumes = resumes
+        self.resumedAt = resumedAt
     }
 }

@@ -66,6 +66,8 @@ extension PlainApp {
         var pacer = ProgressLinePacer()
         do {
             let summary = try session.importArchive(link: text, replace: replace, archivePath: archivePath, progress: { [io, session] progress in
+                // A resume is said whether progress lines are shown or not.
+                if let notice = pacer.resumeNotice(for: progress) { io.write(notice + "\n") }
                 guard io.showsProgress, let shown = pacer.line(for: progress, at: session.now()) else { return }
                 io.write(shown + "\n")
             }, shortCode: { [self] code in shortCodeAnswer(code) },
@@ -79,7 +81,8 @@ extension PlainApp {
         } catch let error as MigrationError {
             // Every migration error's message says that nothing was changed, but the database's.
             if case .database = error { return .failed(ErrorReport(error), saysNothingChanged: false) }
-            return .failed(ErrorReport(error), saysNothingChanged: true)
+            // A "no" to "same code on both devices?" is said in the words of that answer.
+            return .failed(ErrorReport(error).afterCodeQuestion, saysNothingChanged: true)
         } catch {
             return .failed(ErrorReport(error), saysNothingChanged: false)
         }

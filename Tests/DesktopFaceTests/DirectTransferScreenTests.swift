@@ -2,6 +2,7 @@ import Features
 import Foundation
 import GTKKit
 import Testing
+import TestSupport
 @testable import DesktopFace
 
 /// The direct transfer in the window (docs/desktop.md, "Direct transfer"): two DesktopApp windows
@@ -11,8 +12,10 @@ import Testing
 @MainActor
 @Suite(.serialized, needsDisplay) struct DirectTransferScreenTests {
     /// A seeded window on its export page, serving on loopback only.
-    func serving(_ source: DesktopHarness, seconds: Int = 600) throws -> (DesktopApp, MigrationExportPage) {
+    func serving(_ source: DesktopHarness, seconds: Int = 600,
+                 beforeLaunch: () throws -> Void = {}) throws -> (DesktopApp, MigrationExportPage) {
         try source.seed(["Ann", "Bob"])
+        try beforeLaunch()
         let app = source.launch()
         try #require(source.page(ChatListPage.self)).settingsButton.activate()
         try #require(source.page(SettingsPage.self)).exportRow.activate()
@@ -106,6 +109,34 @@ import Testing
         #expect(fresh.snapshot.profiles.map(\.name).sorted() == ["Ann", "Bob"])
     }
 
+    @Test func theExportPageOffersHowLongToListen() throws {
+        let source = try DesktopHarness(width: 520, height: 900)
+        defer { source.close() }
+        try source.seed(["Ann"])
+        let app = source.launch()
+        try #require(source.page(ChatListPage.self)).settingsButton.activate()
+        try #require(source.page(SettingsPage.self)).exportRow.activate()
+        let export = try #require(source.page(MigrationExportPage.self))
+        #expect(export.limit.isVisible)
+        #expect(export.limitChoices.map(\.minutes) == [5, 10, 30])
+        #expect(export.limitChoices.filter { $0.button.isChecked }.map(\.minutes) == [10], "10 minutes, as the command line's default")
+        #expect(app.directTransferSeconds == 600)
+        export.limitChoices[2].button.isChecked = true
+        #expect(app.directTransferSeconds == 1800)
+        #expect(export.limitChoices.filter { $0.button.isChecked }.map(\.minutes) == [30])
+        export.limitChoices[0].button.isChecked = true
+        #expect(app.directTransferSeconds == 300)
+        // Listening: the choice is gone with the buttons, and the page says the limit chosen.
+        app.directTransferAddresses = ["127.0.0.1"]
+        export.send.activate()
+        GTK.iterate(until: { export.shownLink != nil }, seconds: 10)
+        #expect(!export.limit.isVisible)
+        #expect(export.serve.ready.text == DirectTransferText.ready(seconds: 300))
+        export.serve.cancel.activate()
+        GTK.iterate(until: { !app.isBusy }, seconds: 30)
+        #expect(export.limit.isVisible)
+    }
+
     @Test func cancelStopsListeningAndSaysSoThenTheTimeLimitEndsAServe() throws {
         let source = try DesktopHarness(width: 520, height: 900)
         defer { source.close() }
@@ -140,5 +171,72 @@ import Testing
         wait(until: { !app.isBusy })
         #expect(export.serve.status.text.hasPrefix("No device took the archive within 1 s"))
         #expect(export.send.isVisible && !export.finalize.isVisible)
+    }
+
+    @Test func stopEndsAReceiveWithNothingChangedThenAResumeIsSaidOnTheImportPage() throws {
+        let source = try DesktopHarness(width: 520, height: 900)
+        defer { source.close() }
+        // A few MiB of files, so that the transfer through a slow relay takes seconds.
+        let (_, export) = try serving(source) {
+            try FileManager.default.createDirectory(atPath: source.directory.file("files"), withIntermediateDirectories: true)
+            let random = try #require(FileHandle(forReadingAtPath: "/dev/urandom"))
+            try random.readData(ofLength: 3 << 20).write(to: URL(fileURLWithPath: source.directory.file("files/big.bin")))
+        }
+        let link = try #require(export.shownLink)
+        let port = try #require(link.components(separatedBy: "&port=").last?.prefix { $0.isNumber }).flatMap { UInt16($0) }
+
+        let target = try DesktopHarness(width: 520, height: 760)
+        defer { target.close() }
+        let fresh = target.launch()
+        try #require(target.page(WelcomePage.self)).migrate.activate()
+        let importing = try #require(target.page(MigrationImportPage.self))
+        #expect(!importing.stop.isVisible)
+
+        // Through a slow relay: Stop during the receive asks, then ends it; nothing changed.
+        let slow = TCPRelay(to: try #require(port), bytesPerSecond: 256 << 10)
+        importing.linkField.text = slow.redirect(link)
+        wait(2, until: { importing.importButton.isSensitive })
+        importing.importButton.activate()
+        wait(until: { importing.codeQuestion.isAsking })
+        importing.codeQuestion.yes.activate()
+        // The receive's first report (0 B) comes with the Yes; then bytes of a total.
+        wait(until: { importing.progress.text.contains(" / ") })
+        #expect(importing.stop.isVisible && importing.stop.isSensitive)
+        #expect(importing.progress.text.hasPrefix("Decrypting ") && importing.progress.text.contains(" / "),
+                "bytes, rate and ETA, as on the export page: \(importing.progress.text)")
+        shoot("31-direct-import-stop", target)
+        importing.stop.activate()
+        wait(5, until: { fresh.dialogs.last?.isShown == true })
+        #expect(fresh.dialogs.last?.body == DirectTransferText.stopImportQuestion)
+        fresh.dialogs.last?.respond("stop")
+        wait(until: { !fresh.isBusy })
+        #expect(importing.note.isVisible && importing.note.text == DirectTransferText.importStopped)
+        #expect(!importing.stop.isVisible && importing.linkField.isSensitive)
+        #expect(fresh.dialogs.last?.isShown != true, "a stop is no error")
+        #expect(slow.bytesFromSource < 3 << 20, "stopped mid-transfer")
+        #expect(fresh.snapshot.profiles.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: target.directory.file(".migration-import")))
+        // The source saw the connection break and listens on.
+        wait(until: { export.serve.status.text.hasPrefix("The connection broke after") })
+        #expect(export.serve.cancel.isVisible)
+
+        // Through a relay that cuts the first connection: the page says where it resumed, and the
+        // import completes.
+        let cut = TCPRelay(to: try #require(port), cutFirstAfter: 1 << 20, bytesPerSecond: 1 << 20)
+        importing.linkField.text = cut.redirect(link)
+        wait(2, until: { importing.importButton.isSensitive })
+        importing.importButton.activate()
+        wait(until: { importing.codeQuestion.isAsking })
+        importing.codeQuestion.yes.activate()
+        wait(60, until: { importing.note.text.hasPrefix("Connection lost; resumed at ") || importing.summary.isVisible })
+        #expect(importing.note.text.hasPrefix("Connection lost; resumed at "), "\(importing.note.text)")
+        if !importing.summary.isVisible { shoot("32-direct-import-resumed", target) }
+        wait(60, until: { importing.summary.isVisible || fresh.dialogs.last?.isShown == true })
+        #expect(importing.summary.isVisible, "\(fresh.dialogs.last?.body ?? "")")
+        #expect(cut.connections == 2)
+        importing.openChats.activate()
+        #expect(try #require(target.page(ChatListPage.self)).title.title == "Ann")
+        #expect(fresh.snapshot.profiles.map(\.name).sorted() == ["Ann", "Bob"])
+        wait(until: { export.finalize.isVisible })
     }
 }

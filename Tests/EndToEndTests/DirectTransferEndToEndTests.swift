@@ -199,6 +199,38 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: destination + "/.migration-import"))
     }
 
+    /// A source with a few MiB of files, so a transfer takes a while through a slow relay.
+    static func seedLarge(_ source: CLI, mebibytes: Int) throws {
+        try source.run("dev", "seed", "--profiles", "1", "--chats", "5", "--messages", "500")
+        try FileManager.default.createDirectory(atPath: source.directory.path + "/files", withIntermediateDirectories: true)
+        let random = FileHandle(forReadingAtPath: "/dev/urandom")
+        try (random?.readData(ofLength: mebibytes << 20) ?? Data()).write(to: URL(fileURLWithPath: source.directory.path + "/files/big.bin"))
+    }
+
+    @Test func aBrokenConnectionResumesAndTheImportSaysSoOnStderr() throws {
+        let source = CLI()
+        try Self.seedLarge(source, mebibytes: 2)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let port = try #require(serving.link.components(separatedBy: "&port=").last?.prefix { $0.isNumber }).flatMap { UInt16($0) }
+        let relay = TCPRelay(to: try #require(port), cutFirstAfter: 600_000)
+        let destination = scratch.file("resumed")
+        let (child, output) = try Self.startImport(destination, link: relay.redirect(serving.link))
+        let code = try #require(serving.nextShortCode())
+        Self.write(child.stdin, code + "\n")
+        // stderr is no terminal here: no progress line, but the resume is said, with its offset.
+        let stderr = Lines(child.stderr)
+        let notice = stderr.until("Connection lost; resumed at ", within: 60)
+        #expect(notice.map { $0.hasSuffix("KiB.") || $0.hasSuffix("MiB.") } == true, "\(stderr.all)")
+        let imported = Self.finishImport(child, output, code: "")
+        #expect(imported.status == 0, "\(imported.object)")
+        #expect(imported.object["resumes"] as? Int == 1)
+        #expect(relay.connections == 2)
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination) == expected)
+        #expect(serving.stderr.until("The new device reconnected: sending again from", within: 10) != nil, "\(serving.stderr.all)")
+    }
+
     @Test func sigtermStopsTheSourceAndItSaysSo() throws {
         let source = CLI()
         try source.run("profiles", "create", "Ann")
@@ -311,6 +343,25 @@ import TestSupport
         #expect(serving.finish().status == 0)
         #expect(try profiles(destination.directory.path) == expected)
     }
+    @Test func plainModeSaysWhereABrokenTransferResumed() throws {
+        let source = CLI()
+        try Self.seedLarge(source, mebibytes: 2)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path)
+        let port = try #require(serving.link.components(separatedBy: "&port=").last?.prefix { $0.isNumber }).flatMap { UInt16($0) }
+        let relay = TCPRelay(to: try #require(port), cutFirstAfter: 600_000)
+        let destination = CLI()
+        // Welcome -> Migrate (2) -> the link -> yes -> chat list -> quit; the output is no terminal,
+        // so no progress lines, but the resume is said.
+        let result = try destination.run(["--plain"], stdin: "2\n\(relay.redirect(serving.link))\ny\n0\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Connection lost; resumed at "), "\(result.stdout)")
+        #expect(result.stdout.contains("Migration complete"))
+        #expect(relay.connections == 2)
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination.directory.path) == expected)
+    }
+
     @Test func aKilledSourceEndsTheImportWithNothingChanged() throws {
         let source = CLI()
         try source.run("dev", "seed", "--profiles", "2", "--chats", "40", "--messages", "40000")

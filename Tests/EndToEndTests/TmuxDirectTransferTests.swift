@@ -97,4 +97,34 @@ struct TmuxDirectTransferTests {
         let profiles = try cli.run("profiles", "list", "--json")
         #expect(!profiles.stdout.contains("Traveller"), "\(profiles.stdout)")
     }
+
+    @Test func escDuringTheReceiveStopsTheImportWithNothingChanged() throws {
+        try DirectTransferEndToEndTests.seedLarge(sourceCLI, mebibytes: 6)
+        let source = try DirectTransferEndToEndTests.serve(sourceCLI.directory.path)
+        let port = try #require(source.link.components(separatedBy: "&port=").last?.prefix { $0.isNumber }).flatMap { UInt16($0) }
+        // Slow: the transfer takes about 20 s, so the stop comes in the middle of it.
+        let relay = TCPRelay(to: try #require(port), bytesPerSecond: 320 << 10)
+        let session = try importing(relay.redirect(source.link), width: 80, height: 24)
+        #expect(session.waitFor("Same code on both devices?", timeout: 30), "\(session.screen())")
+        _ = source.nextShortCode()
+        try session.keys("y")
+        // Receiving: the progress line (bytes, rate, ETA), and the key to stop.
+        #expect(session.waitFor("Decrypting", timeout: 30), "\(session.screen())")
+        #expect(session.screen().contains("Esc stop"), "\(session.screen())")
+        try session.keys("Escape")
+        #expect(session.waitFor("Stop the import? Nothing on this device changes."), "\(session.screen())")
+        try session.keys("y")
+        #expect(session.waitFor("Import stopped. Nothing on this device changed.", timeout: 30), "\(session.screen())")
+        #expect(relay.bytesFromSource < 6 << 20, "stopped mid-transfer")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/.migration-import"), "no workspace left")
+        // The source saw the connection break and listens on; stopped, it says so.
+        #expect(source.stderr.until("Still listening") != nil, "\(source.stderr.all)")
+        kill(source.child.pid, SIGTERM)
+        #expect(source.finish().status != 0)
+        try session.keys("Escape")
+        try session.keys("C-c")
+        _ = session.waitForExit()
+        let profiles = try cli.run("profiles", "list", "--json")
+        #expect(!profiles.stdout.contains("Traveller") && !profiles.stdout.contains("\"name\""), "\(profiles.stdout)")
+    }
 }

@@ -45,4 +45,37 @@ import Testing
         #expect(at(.downloading, 50, 0, 20.5) == nil)
         #expect(at(.downloading, 90, 0, 21) == "Downloading 90 B  90 B/s")
     }
+
+    @Test func aResumeIsShownAtOnceAndSaidOnce() {
+        var meter = TransferMeter()
+        var pacer = ProgressLinePacer()
+        let first = meter.update(MigrationProgress(phase: .unpacking, completed: 0, total: 1 << 20), at: 10)
+        #expect(first?.resumeNotice == nil)
+        #expect(first.flatMap { pacer.resumeNotice(for: $0) } == nil)
+        // Within a tenth of a second of the last report, but the connection was resumed: shown.
+        let resumed = meter.update(MigrationProgress(phase: .unpacking, completed: 212 << 10, total: 1 << 20,
+                                                     resumes: 1, resumedAt: 200 << 10), at: 10.01)
+        #expect(resumed?.resumes == 1 && resumed?.resumedAt == 200 << 10)
+        #expect(resumed?.resumeNotice == "Connection lost; resumed at 200.0 KiB.")
+        #expect(resumed.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 200.0 KiB.")
+        // Said once: the next reports carry the same resume, the face's line stays.
+        let next = meter.update(MigrationProgress(phase: .unpacking, completed: 300 << 10, total: 1 << 20,
+                                                  resumes: 1, resumedAt: 200 << 10), at: 11)
+        #expect(next?.resumeNotice != nil)
+        #expect(next.flatMap { pacer.resumeNotice(for: $0) } == nil)
+        #expect(meter.update(MigrationProgress(phase: .unpacking, completed: 301 << 10, total: 1 << 20,
+                                               resumes: 1, resumedAt: 200 << 10), at: 11.01) == nil, "paced again")
+        let again = meter.update(MigrationProgress(phase: .unpacking, completed: 400 << 10, total: 1 << 20,
+                                                   resumes: 2, resumedAt: 390 << 10), at: 11.02)
+        #expect(again.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 390.0 KiB.")
+    }
+
+    @Test func aNoAtTheCodeQuestionIsSaidInItsOwnWords() {
+        let report = ErrorReport(MigrationError.shortCodeMismatch)
+        #expect(report.message.hasPrefix("The code you typed"), "the command line's standard-input wording")
+        #expect(report.afterCodeQuestion.message == DirectTransferText.codesDiffer)
+        #expect(report.afterCodeQuestion.code == .shortCodeMismatch && report.afterCodeQuestion.exitCode == report.exitCode)
+        let other = ErrorReport(MigrationError.destinationNotEmpty)
+        #expect(other.afterCodeQuestion == other)
+    }
 }

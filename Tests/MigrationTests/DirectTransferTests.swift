@@ -234,16 +234,61 @@ import Transport
         let relay = TCPRelay(to: port, cutFirstAfter: 200_000)
         let target = try destination("resumed")
         var codes = 0
+        var reports: [MigrationProgress] = []
         let result = try importer(target).importArchive(from: try redirected(serving.link, port: relay.port), replace: false,
-                                                        destinationHasData: { _ in false }, confirmShortCode: { _ in codes += 1 })
+                                                        destinationHasData: { _ in false }, confirmShortCode: { _ in codes += 1 },
+                                                        progress: { reports.append($0) })
         let served = try #require(serving.wait()).get()
         database.close()
         #expect(codes == 1, "the code is confirmed once; the pin proves the same device afterwards")
+        // The progress says so: the receive's reports after the resume carry it, with its offset.
+        let resumed = reports.filter { $0.phase == .unpacking && $0.resumes == 1 }
+        #expect(!resumed.isEmpty, "\(reports)")
+        #expect(resumed.allSatisfy { $0.resumedAt > 100_000 && $0.resumedAt <= 200_000 && $0.completed >= $0.resumedAt })
+        #expect(reports.allSatisfy { $0.resumes <= 1 })
         #expect(result.direct?.resumes == 1)
         #expect(result.direct?.received == served.size)
         #expect(relay.connections == 2)
         let started = serving.events.compactMap { if case .started(_, let offset) = $0 { offset } else { nil } }
         #expect(started.count == 2 && started[0] == 0 && started[1] > 100_000, "the second session starts where the first stopped")
+        #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
+        #expect(try contents(target + "/files") == files)
+    }
+
+    @Test func aStopDuringTheReceiveEndsItWithNothingChangedAndTheSourceListensOn() throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 600)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let port = try #require(serving.link.directEndpoint?.port)
+        // Slow enough that the stop comes in the middle of the stream.
+        let relay = TCPRelay(to: port, bytesPerSecond: 64 << 10)
+        let target = try destination("stopped")
+        let before = try snapshotTree(target)
+        var stopping = importer(target)
+        let cancellation = ServeCancellation()
+        stopping.cancellation = cancellation
+        Thread.detachNewThread {
+            while relay.bytesFromSource < 60_000 { usleep(2_000) }
+            cancellation.cancel()
+        }
+        #expect {
+            try stopping.importArchive(from: try redirected(serving.link, port: relay.port), replace: false,
+                                       destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        } throws: { error in
+            guard case MigrationError.cancelled(let message) = error else { return false }
+            return message.contains("stopped")
+        }
+        #expect(relay.connections == 1, "a stop is not a broken connection: no resume")
+        #expect(try snapshotTree(target) == before, "nothing changed, no workspace left")
+        // The source saw the connection break and listens on: a clean import of the same link works.
+        let broke = Date()
+        while !serving.events.contains(where: { if case .broken = $0 { true } else { false } }), Date().timeIntervalSince(broke) < 20 {
+            usleep(10_000)
+        }
+        let (rows, files) = try expected(source)
+        _ = try importer(target).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
+                                               confirmShortCode: { _ in })
+        _ = try #require(serving.wait()).get()
+        database.close()
         #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
         #expect(try contents(target + "/files") == files)
     }

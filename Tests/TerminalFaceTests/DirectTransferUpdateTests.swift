@@ -122,4 +122,69 @@ import ThresholdCore
         #expect(AppUpdate.update(&escape, key(.escape)) == [.onboarding(.answerShortCode(.cancel))])
         #expect(importStatus(escape) == .importing(nil))
     }
+
+    func importScreenState(_ state: AppState) -> MigrationImportState? {
+        guard case .migrationImport(let screen)? = state.top else { return nil }
+        return screen
+    }
+
+    func rendered(_ state: AppState) -> String {
+        AppView.render(state, chrome: Fixtures.chrome(dark: false)).trimmedLines.joined(separator: "\n")
+    }
+
+    @Test func aResumeIsSaidUnderTheProgressAndTheProgressGoesOn() {
+        var state = importScreen(code: "123 456")
+        _ = AppUpdate.update(&state, key(.character("y")))
+        let before = TransferProgress(label: "Decrypting", completed: 150 << 10, total: 1 << 20, bytesPerSecond: 100 << 10, etaSeconds: 9)
+        _ = AppUpdate.update(&state, .onboarding(.migrationProgress(before)))
+        #expect(!rendered(state).contains("Connection lost"))
+        let after = TransferProgress(label: "Decrypting", completed: 400 << 10, total: 1 << 20, bytesPerSecond: 90 << 10,
+                                     etaSeconds: 7, resumes: 1, resumedAt: 212 << 10)
+        _ = AppUpdate.update(&state, .onboarding(.migrationProgress(after)))
+        #expect(importStatus(state) == .importing(after))
+        let text = rendered(state)
+        #expect(text.contains("Connection lost; resumed at 212.0 KiB."), "\(text)")
+        #expect(text.contains(after.line()))
+    }
+
+    @Test func escDuringTheReceiveAsksThenStopsTheImport() {
+        var state = importScreen(code: "123 456")
+        _ = AppUpdate.update(&state, key(.character("y")))
+        let progress = TransferProgress(label: "Decrypting", completed: 1 << 20, total: 4 << 20, bytesPerSecond: 1 << 20, etaSeconds: 3)
+        _ = AppUpdate.update(&state, .onboarding(.migrationProgress(progress)))
+        #expect(rendered(state).contains("Esc stop"))
+        // Esc asks; n (or Esc) goes on, with nothing sent to the import.
+        #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
+        #expect(importScreenState(state)?.confirmingStop == true)
+        #expect(rendered(state).contains(DirectTransferText.stopImportQuestion))
+        // Progress keeps coming while it asks.
+        _ = AppUpdate.update(&state, .onboarding(.migrationProgress(progress)))
+        #expect(importScreenState(state)?.confirmingStop == true)
+        #expect(AppUpdate.update(&state, key(.character("n"))).isEmpty)
+        #expect(importScreenState(state)?.confirmingStop == false)
+        #expect(!rendered(state).contains(DirectTransferText.stopImportQuestion))
+        // Esc, then y: the stop goes to the import at once; more keys do nothing meanwhile.
+        _ = AppUpdate.update(&state, key(.escape))
+        #expect(AppUpdate.update(&state, key(.character("y"))) == [.onboarding(.stopImport)])
+        #expect(importScreenState(state)?.stopping == true)
+        #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
+        #expect(rendered(state).contains(DirectTransferText.stoppingImport))
+        // The import ends: stopped, nothing changed; the link stays for another try.
+        _ = AppUpdate.update(&state, .onboarding(.migrationStopped))
+        #expect(importStatus(state) == .stopped)
+        #expect(importScreenState(state)?.stopping == false)
+        let text = rendered(state)
+        #expect(text.contains(DirectTransferText.importStopped) && text.contains("Retry"), "\(text)")
+        #expect(AppUpdate.update(&state, key(.enter)) == [.onboarding(.importArchive(
+            link: "threshold:/migrate?v=2&direct=127.0.0.1&port=4000", replace: false, archivePath: nil))])
+    }
+
+    @Test func aNoAtTheCodeQuestionIsSaidInTheWordsOfANo() {
+        var state = importScreen(code: "123 456")
+        _ = AppUpdate.update(&state, key(.character("n")))
+        let report = ErrorReport(MigrationError.shortCodeMismatch).afterCodeQuestion
+        _ = AppUpdate.update(&state, .onboarding(.migrationFailed(report)))
+        let text = rendered(state)
+        #expect(text.contains("The codes differ") && !text.contains("you typed"), "\(text)")
+    }
 }

@@ -22,7 +22,7 @@ import Testing
             "info-page": "Continue",
             "migration-import-failed": "Retry", "migration-import-replace": "Enter replace",
             "migration-import-ask-path": "Enter import", "migration-import-ask-passcode": "Enter continue",
-            "migration-import-decline": "Enter import",
+            "migration-import-decline": "Enter import", "migration-import-receiving-stop": "Y stop the import",
             "settings-notifications": "Enter save", "settings-operators": "Accept conditions",
             "settings-operators-conditions": "Esc close",
             "chat-list": "Enter read", "chat-list-empty": "Enter read", "user-picker": "Your chat profiles", "user-picker-many": "Your chat profiles",

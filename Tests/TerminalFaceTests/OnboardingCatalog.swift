@@ -132,6 +132,16 @@ enum OnboardingCatalog {
                                                             bytesPerSecond: 8 << 20, etaSeconds: 4))
         migrate.stack = [.migrationImport(screen)]
         result.append(("migration-import-progress", migrate))
+        // A direct transfer's receive after a resume, then with Esc's question.
+        var receiving = screen
+        receiving.link = TextFieldState(text: "threshold:/migrate?v=2&direct=192.168.1.20%2C127.0.0.1&port=40123&pin=00&key=AGE-SECRET-KEY-1QQQ")
+        receiving.status = .importing(TransferProgress(label: TransferProgress.label(.unpacking), completed: 230 << 20, total: 410 << 20,
+                                                       bytesPerSecond: 11 << 20, etaSeconds: 17, resumes: 1, resumedAt: 212 << 20))
+        migrate.stack = [.migrationImport(receiving)]
+        result.append(("migration-import-receiving-resumed", migrate))
+        receiving.confirmingStop = true
+        migrate.stack = [.migrationImport(receiving)]
+        result.append(("migration-import-receiving-stop", migrate))
         screen.status = .failed(ErrorReport(code: .archiveNotFound,
                                             message: "No migration archive at /tmp/a.age. Copy the archive to this device (same path as in the link) and try again."))
         screen.focus = .importButton

@@ -39,6 +39,8 @@ public final class DesktopApp {
     var lastForm: (dialog: MessageDialog, fields: [Entry], hint: Label?)?
     /// Stops the direct transfer being served, while one is (Cancel, closing the window).
     var servingStop: DirectTransferStop?
+    /// Stops the import under way, while one runs (Stop the import, closing the window).
+    var importStop: DirectTransferStop?
     /// The addresses a direct transfer listens on (nil: loopback and the local network; tests: loopback).
     var directTransferAddresses: [String]?
     /// Seconds a direct transfer listens for the other device.
@@ -453,6 +455,7 @@ public final class DesktopApp {
     /// Stops the live timer (before the window goes).
     public func stop() {
         servingStop?.stop()
+        importStop?.stop()
         liveTimer?.cancel()
         liveTimer = nil
     }

@@ -12,6 +12,10 @@ final class MigrationExportPage: DesktopPage {
     let export = Button(MigrationPageText.export, style: .suggestedPill)
     /// The second choice: a direct transfer (``DirectServePanel``).
     let send = Button(DirectTransferText.sendOption, style: .pill)
+    /// How long the direct transfer listens for the other device (``DirectTransferText/listenLimits``).
+    let limit = Box(.horizontal, spacing: 6)
+    /// The limit's choices, in minutes, as radio buttons.
+    private(set) var limitChoices: [(minutes: Int, button: CheckButton)] = []
     let serve = DirectServePanel()
     let progress = ProgressBar()
     let result = Box(.vertical, spacing: 12)
@@ -33,6 +37,7 @@ final class MigrationExportPage: DesktopPage {
     init(onBack: @escaping @MainActor () -> Void, onExport: @escaping @MainActor () -> Void,
          onCopy: @escaping @MainActor (String) -> Void,
          onSend: @escaping @MainActor () -> Void = {}, onStopServing: @escaping @MainActor () -> Void = {},
+         listenSeconds: Int = 600, onListenSeconds: @escaping @MainActor (Int) -> Void = { _ in },
          onKeep: @escaping @MainActor () -> Void,
          onDelete: @escaping @MainActor () -> Void) {
         layout.page.header.packStart(backButton)
@@ -43,6 +48,20 @@ final class MigrationExportPage: DesktopPage {
         layout.column.append(export)
         send.setAlignment(horizontal: .center)
         layout.column.append(send)
+        limit.setAlignment(horizontal: .center)
+        let limitLabel = Label(DirectTransferText.listenFor)
+        limitLabel.addStyleClass("dim-label")
+        limitLabel.setAlignment(vertical: .center)
+        limit.append(limitLabel)
+        for minutes in DirectTransferText.listenLimits {
+            let radio = CheckButton(DirectTransferText.minutes(minutes))
+            if let first = limitChoices.first?.button { radio.joinGroup(of: first) }
+            radio.isChecked = minutes * 60 == listenSeconds
+            radio.onToggled { checked in if checked { onListenSeconds(minutes * 60) } }
+            limit.append(radio)
+            limitChoices.append((minutes, radio))
+        }
+        layout.column.append(limit)
         layout.column.append(serve.root)
         progress.isVisible = false
         progress.setAccessibleLabel(MigrationPageText.exporting)
@@ -89,6 +108,7 @@ final class MigrationExportPage: DesktopPage {
     func showRunning() {
         export.isSensitive = false
         send.isSensitive = false
+        limit.isSensitive = false
         backButton.isSensitive = false
         progress.isVisible = true
         progress.fraction = 0
@@ -98,13 +118,14 @@ final class MigrationExportPage: DesktopPage {
     /// The export's progress.
     func showProgress(_ report: TransferProgress) {
         progress.fraction = report.fraction
-        progress.text = report.countsBytes ? MigrationPageText.progress(report.completed, of: report.total) : MigrationPageText.exporting
+        progress.text = report.line()
     }
 
     /// The export failed: the button again.
     func showFailed() {
         export.isSensitive = true
         send.isSensitive = true
+        limit.isSensitive = true
         backButton.isSensitive = true
         progress.isVisible = false
     }
@@ -116,6 +137,7 @@ final class MigrationExportPage: DesktopPage {
         backButton.isSensitive = true
         export.isVisible = false
         send.isVisible = false
+        limit.isVisible = false
         link.text = text
         archive.text = MigrationPageText.archiveAt(archivePath)
         if let picture = LinkCode.picture(for: text) {
@@ -135,6 +157,7 @@ extension MigrationExportPage {
     func showServing(link text: String, listening: String, seconds: Int) {
         export.isVisible = false
         send.isVisible = false
+        limit.isVisible = false
         backButton.isSensitive = false
         shownLink = text
         serve.showListening(link: text, listening: listening, seconds: seconds)
@@ -165,8 +188,10 @@ extension MigrationExportPage {
         } else {
             export.isVisible = true
             send.isVisible = true
+            limit.isVisible = true
             export.isSensitive = true
             send.isSensitive = true
+            limit.isSensitive = true
             send.grabFocus()
         }
     }

@@ -2,8 +2,9 @@ import Features
 import GTKKit
 
 /// "Migrate from another device": paste the link (or choose the archive with the file chooser
-/// when it is not where the link says), Import (off the main loop, with progress), then the
-/// summary with the protection level and "Open your chats".
+/// when it is not where the link says), Import (off the main loop, with progress: bytes, rate,
+/// ETA, and a direct transfer's resumes), "Stop the import" while it runs, then the summary with
+/// the protection level and "Open your chats".
 @MainActor
 final class MigrationImportPage: DesktopPage {
     let layout = PageLayout(title: MigrationPageText.importTitle)
@@ -14,6 +15,10 @@ final class MigrationImportPage: DesktopPage {
     let chosen = Label("")
     let importButton = Button(MigrationPageText.import, style: .suggestedPill)
     let progress = ProgressBar()
+    /// A direct transfer's "Connection lost; resumed at …", or how a stopped import ended.
+    let note = Label("")
+    /// Shown while the import runs (it asks first: ``DirectTransferText/stopImportQuestion``).
+    let stop = Button(MigrationPageText.stop, style: .pill)
     let summary = Box(.vertical, spacing: 12)
     let summaryTitle = Label(MigrationPageText.completeTitle)
     let summaryText = Label("")
@@ -29,7 +34,8 @@ final class MigrationImportPage: DesktopPage {
     var initialFocus: Widget? { linkField }
 
     init(onBack: @escaping @MainActor () -> Void, onChoose: @escaping @MainActor () -> Void,
-         onImport: @escaping @MainActor (String, String?) -> Void, onOpenChats: @escaping @MainActor () -> Void) {
+         onImport: @escaping @MainActor (String, String?) -> Void, onOpenChats: @escaping @MainActor () -> Void,
+         onStop: @escaping @MainActor () -> Void = {}) {
         layout.page.header.packStart(backButton)
         backButton.onClicked(onBack)
         help.centerLines()
@@ -49,6 +55,13 @@ final class MigrationImportPage: DesktopPage {
         progress.isVisible = false
         progress.setAccessibleLabel(MigrationPageText.importing)
         form.append(progress)
+        note.centerLines()
+        note.addStyleClass("dim-label")
+        note.isVisible = false
+        form.append(note)
+        stop.setAlignment(horizontal: .center)
+        stop.isVisible = false
+        form.append(stop)
         layout.column.append(form)
         layout.column.append(codeQuestion.root)
         summaryTitle.addStyleClass("title-2")
@@ -71,6 +84,7 @@ final class MigrationImportPage: DesktopPage {
         importButton.onClicked(start)
         choose.onClicked(onChoose)
         openChats.onClicked(onOpenChats)
+        stop.onClicked(onStop)
     }
 
     /// The file chooser's answer.
@@ -87,18 +101,38 @@ final class MigrationImportPage: DesktopPage {
         importButton.isSensitive = !running && !linkField.text.isEmpty
         backButton.isSensitive = !running
         progress.isVisible = running
+        stop.isVisible = running
+        stop.isSensitive = true
         if running {
             progress.fraction = 0
             progress.text = MigrationPageText.importing
+            note.isVisible = false
         } else if codeQuestion.isAsking {
             codeQuestion.answered(.cancel)
         }
     }
 
-    /// The import's progress.
+    /// The import's progress (bytes, rate, ETA: ``TransferProgress/line(percent:)``, as every face),
+    /// and a resume under it.
     func showProgress(_ report: TransferProgress) {
         progress.fraction = report.fraction
-        progress.text = report.countsBytes ? MigrationPageText.progress(report.completed, of: report.total) : MigrationPageText.importing
+        progress.text = report.line()
+        if let notice = report.resumeNotice {
+            note.text = notice
+            note.isVisible = true
+        }
+    }
+
+    /// Stop was confirmed: the button is off until the import has ended.
+    func showStopping() {
+        stop.isSensitive = false
+        progress.text = DirectTransferText.stoppingImport
+    }
+
+    /// The import was stopped: said on the page (nothing changed), the form ready again.
+    func showStopped() {
+        note.text = DirectTransferText.importStopped
+        note.isVisible = true
     }
 
     /// A direct transfer connected: the code and the question; `answer` gets Yes or No once.

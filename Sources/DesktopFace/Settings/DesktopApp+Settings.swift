@@ -250,6 +250,7 @@ extension DesktopApp {
             },
             onSend: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.runServe() } },
             onStopServing: { [weak self] in self?.stopServing() },
+            listenSeconds: directTransferSeconds, onListenSeconds: { [weak self] in self?.directTransferSeconds = $0 },
             onKeep: { [weak self] in
                 do {
                     try session.keepUsingThisDevice()
@@ -360,7 +361,8 @@ extension DesktopApp {
                 chooser.present { [weak self] path in (self?.currentPage as? MigrationImportPage)?.setArchive(path) }
             },
             onImport: { [weak self] link, archive in self?.runImport(link: link, archive: archive, replace: false) },
-            onOpenChats: { [weak self] in self?.afterImport() })
+            onOpenChats: { [weak self] in self?.afterImport() },
+            onStop: { [weak self] in self?.confirmStopImport() })
         showPage(page, route: .migrationImport)
     }
 
@@ -371,8 +373,10 @@ extension DesktopApp {
         page.showRunning(true)
         if AppSession.migrationLinkIsDirect(link) { page.progress.text = DirectTransferText.connecting }
         let mailbox = LockAnswerMailbox()
+        let stop = DirectTransferStop()
+        importStop = stop
         offMain({
-            try session.importArchive(link: link, replace: replace, archivePath: archive, progress: { report in
+            try session.importArchive(link: link, replace: replace, archivePath: archive, stop: stop, progress: { report in
                 MainThread.post { [weak page] in page?.showProgress(report) }
             }, shortCode: { code in
                 // Asked on the main loop while the import waits: nothing is received before a Yes.
@@ -388,10 +392,13 @@ extension DesktopApp {
             })
         }) { [weak self, weak page] result in
             guard let self else { return }
+            self.importStop = nil
             page?.showRunning(false)
             switch result {
             case .success(let summary):
                 page?.showSummary(summary)
+            case .failure(let error) where stop.wasStopped && ErrorReport(error).code == .cancelled:
+                page?.showStopped()
             case .failure(let error):
                 if ErrorReport(error).code == .destinationNotEmpty {
                     self.dialogs.ask(MigrationPageText.importTitle, MigrationImportText.replaceExisting,
@@ -400,7 +407,7 @@ extension DesktopApp {
                         if id == "replace" { self?.runImport(link: link, archive: archive, replace: true) }
                     }
                 } else {
-                    self.dialogs.error(error)
+                    self.dialogs.inform(DesktopText.error, ErrorReport(error).afterCodeQuestion.message)
                 }
             }
         }

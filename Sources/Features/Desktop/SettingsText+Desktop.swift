@@ -141,10 +141,6 @@ public enum MigrationPageText {
     public static var exporting: String { tr("Exporting…") }
     /// While importing.
     public static var importing: String { tr("Importing…") }
-    /// Progress: bytes done of the total.
-    public static func progress(_ done: UInt64, of total: UInt64) -> String {
-        tr("{done} of {total}", ["done": .bytes(done), "total": .bytes(total)])
-    }
     /// After the export.
     public static var exported: String { tr("The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link.") }
     /// The QR code's accessible name.

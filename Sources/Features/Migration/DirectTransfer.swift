@@ -109,6 +109,36 @@ public enum DirectTransferText {
     /// The user stopped the serve (Cancel, Esc).
     public static var stopped: String { tr("Stopped. No transfer was made, and this device no longer listens.") }
 
+    /// The desktop's choice of how long a serve listens, before the minutes.
+    public static var listenFor: String { tr("Listen for") }
+    /// The minutes the desktop offers (10: the default, as on the command line).
+    public static let listenLimits = [5, 10, 30]
+    /// One of ``listenLimits``.
+    public static func minutes(_ count: Int) -> String { trn("{count} minute", "{count} minutes", count: count) }
+    /// The destination reopened a lost connection and the transfer goes on from `offset`.
+    public static func resumedReceiving(at offset: UInt64) -> String {
+        tr("Connection lost; resumed at {size}.", ["size": .bytes(offset)])
+    }
+    /// The question before stopping an import under way (full screen, desktop).
+    public static var stopImportQuestion: String { tr("Stop the import? Nothing on this device changes.") }
+    /// The desktop's answer to ``stopImportQuestion`` that goes on.
+    public static var continueImport: String { tr("Go on importing") }
+    /// The full screen's keys under ``stopImportQuestion``.
+    public static var stopImportKeys: String { tr("Y stop the import  N go on") }
+    /// The full screen's keys while an import runs.
+    public static var importingKeys: String { tr("Importing…  Esc stop  Ctrl-C quit") }
+    /// Once stopped, while the import winds down.
+    public static var stoppingImport: String { tr("Stopping the import…") }
+    /// The import was stopped by the user (full screen, desktop).
+    public static var importStopped: String { tr("Import stopped. Nothing on this device changed.") }
+    /// The detail of the `cancelled` error a stopped import ends with.
+    static var stoppedDetail: String { tr("The import was stopped.") }
+    /// After a No at "Same code on both devices?" (the full screen's and the desktop's words; the
+    /// command line's error speaks of a typed code).
+    public static var codesDiffer: String {
+        tr("The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link.")
+    }
+
     /// The destination's summary line for a direct transfer.
     public static func received(_ size: UInt64, resumes: Int) -> String {
         resumes == 0
@@ -141,6 +171,9 @@ public final class DirectTransferStop: Sendable {
 
     /// Whether ``stop()`` was called (a `cancelled` serve then says ``DirectTransferText/stopped``).
     public var wasStopped: Bool { stopped.withLock { $0 } }
+
+    /// The import's error once stopped (``AppSession/importArchive(link:replace:archivePath:removingWhatItMadeOnFailure:stop:progress:shortCode:lockAnswer:)``).
+    var importStopped: MigrationError { .cancelled(DirectTransferText.stoppedDetail) }
 }
 
 extension AppSession {
@@ -177,5 +210,15 @@ extension AppSession {
     /// Whether the migration link `text` is a direct transfer's (version 2); false for a text that is no link.
     public static func migrationLinkIsDirect(_ text: String) -> Bool {
         (try? MigrationLink(parsing: ProfileSearch.trimmed(text)))?.directEndpoint != nil
+    }
+}
+
+extension ErrorReport {
+    /// The report as a face that asked "Same code on both devices?" (yes or no) shows it:
+    /// `shortCodeMismatch` then says ``DirectTransferText/codesDiffer`` (its own message speaks of
+    /// a code typed on standard input); any other report is itself.
+    public var afterCodeQuestion: ErrorReport {
+        code == .shortCodeMismatch
+            ? ErrorReport(code: code, message: DirectTransferText.codesDiffer, exitCode: exitCode, extra: extra) : self
     }
 }

@@ -29,7 +29,7 @@ public enum MigrationExportText {
     public static var finalizedTitle: String { tr("Migration finalized") }
     /// After "Keep using": what was recorded.
     public static var finalizedMessage: String {
-        tr("Recorded that this device's data was migrated.") + " " + MigrationExport.twoDevicesWarning
+        MigrationText.recordedMigrated + " " + MigrationExport.twoDevicesWarning
     }
     /// Erasing: the question.
     public static var deleteAllTitle: String { tr("Delete all local data?") }

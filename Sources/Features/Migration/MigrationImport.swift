@@ -90,7 +90,12 @@ extension AppSession {
     ///     empty), so a failed import leaves no file.
     ///   - archivePath: where the archive is when it is not at the link's location (made absolute);
     ///     checked against the link's digest all the same.
-    ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a second.
+    ///   - stop: a Stop from another thread (a face's button or key): a direct transfer ends at its
+    ///     next frame or wait, any import at the latest before its commit point, with
+    ///     ``MigrationError/cancelled(_:)`` and nothing changed.
+    ///   - progress: called on the calling thread with bytes, rate and ETA, at most ten times a
+    ///     second, and at once when a direct transfer's lost connection was resumed
+    ///     (``TransferProgress/resumeNotice``).
     ///   - shortCode: for a direct transfer's link, called once connected with the short code both
     ///     devices show (``DirectTransferText/compareCode(_:)``), before anything is received;
     ///     anything but ``ShortCodeAnswer/matches`` stops with nothing changed. Without it a direct
@@ -104,6 +109,7 @@ extension AppSession {
     @discardableResult
     public func importArchive(link text: String, replace: Bool, archivePath: String? = nil,
                               removingWhatItMadeOnFailure: Bool = false,
+                              stop: DirectTransferStop? = nil,
                               progress: @escaping (TransferProgress) -> Void = { _ in },
                               shortCode: ((String) -> ShortCodeAnswer)? = nil,
                               lockAnswer: ((_ afterWrongPasscode: Bool) -> TravellingLockAnswer)? = nil)
@@ -136,6 +142,7 @@ extension AppSession {
                 // re-wraps that key after the swap (below).
                 var importer = MigrationImporter(dataDirectory: dataDirectory.path, migrations: CoreSchema.migrations,
                                                  destinationKey: key)
+                importer.cancellation = stop?.cancellation
                 // The imported data counts as onboarded, written before the swap so a kill can't
                 // leave it without (the checks below then find it done).
                 importer.finishStaged = { [brand] staged in
@@ -152,12 +159,20 @@ extension AppSession {
                 }
                 var confirm: ((String) throws(MigrationError) -> Void)?
                 if let shortCode {
-                    confirm = { (code: String) throws(MigrationError) -> Void in try ShortCodeAnswer.check(shortCode(code)) }
+                    confirm = { (code: String) throws(MigrationError) -> Void in
+                        try ShortCodeAnswer.check(shortCode(code))
+                        // The receive starts now: its rate is measured from here (its first report
+                        // comes only once a 1 MiB buffer arrived), and the face leaves the question.
+                        if let shown = meter.update(MigrationProgress(phase: .unpacking, completed: 0, total: 0), at: self.now()) {
+                            progress(shown)
+                        }
+                    }
                 }
                 return try importer.importArchive(from: link, replace: replace, archivePath: override, destinationHasData: { db in
                     try ThresholdStore(database: db, clock: SystemClock(), random: SecureRandom(), kdfParameters: .owaspMinimum)
                         .visibleProfileCount() > 0
                 }, beforeCommit: { (manifest: Manifest) throws(MigrationError) in
+                    if let stop, stop.wasStopped { throw stop.importStopped }
                     guard let lock = manifest.lock else { return }
                     guard let lockAnswer else {
                         throw .cancelled(tr("The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."))
@@ -166,12 +181,15 @@ extension AppSession {
                     case .some(let lock): opened = lock
                     case .none: declined = true
                     }
+                    if let stop, stop.wasStopped { throw stop.importStopped }
                 }, confirmShortCode: confirm, progress: { report in
                     if let shown = meter.update(report, at: self.now()) { progress(shown) }
                 })
             }
           } catch {
             if removingWhatItMadeOnFailure && !holdsDataDirectory { removeWhatAFailedImportMade(lockFileExisted: lockFileExisted) }
+            // A stop ends the receive with Migration's own words: said here in the user's language.
+            if let stop, stop.wasStopped, (error as? MigrationError)?.code == "cancelled" { throw stop.importStopped }
             throw error
           }
         }

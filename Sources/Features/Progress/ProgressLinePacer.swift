@@ -5,9 +5,18 @@ public struct ProgressLinePacer: Sendable {
     private var label: String?
     private var lastLine = 0.0
     private var lastFraction = 0.0
+    private var resumes = 0
 
     /// A pacer before any line.
     public init() {}
+
+    /// ``TransferProgress/resumeNotice`` the first time `progress` carries a new resume (once
+    /// each), else nil: a line to print on its own, whether progress lines are shown or not.
+    public mutating func resumeNotice(for progress: TransferProgress) -> String? {
+        guard progress.resumes > resumes else { return nil }
+        resumes = progress.resumes
+        return progress.resumeNotice
+    }
 
     /// The line for `progress` shown at `now` (seconds, monotonic), or nil when too soon.
     public mutating func line(for progress: TransferProgress, at now: Double) -> String? {

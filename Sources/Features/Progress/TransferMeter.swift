@@ -7,6 +7,7 @@ public struct TransferMeter: Sendable {
     private var phase: MigrationProgress.Phase?
     private var phaseStart = 0.0
     private var lastReport = -1.0
+    private var resumes = 0
 
     /// A meter before any report.
     public init() {}
@@ -17,9 +18,11 @@ public struct TransferMeter: Sendable {
         if progress.phase != phase {
             phase = progress.phase
             phaseStart = now
-        } else if now - lastReport < 0.1 && progress.completed < progress.total {
+        } else if now - lastReport < 0.1 && progress.completed < progress.total && progress.resumes == resumes {
+            // (A resume is always shown: faces say so once.)
             return nil
         }
+        resumes = progress.resumes
         lastReport = now
         let elapsed = max(now - phaseStart, 0.001)
         let rate = Double(progress.completed) / elapsed
@@ -32,6 +35,6 @@ public struct TransferMeter: Sendable {
         let countsBytes = progress.phase != .snapshot && progress.phase != .verifying
         return TransferProgress(label: TransferProgress.label(progress.phase), countsBytes: countsBytes,
                                 completed: progress.completed, total: progress.total, bytesPerSecond: UInt64(rate),
-                                etaSeconds: eta)
+                                etaSeconds: eta, resumes: progress.resumes, resumedAt: progress.resumedAt)
     }
 }

@@ -16,16 +16,28 @@ public struct TransferProgress: Equatable, Sendable {
     public var bytesPerSecond: UInt64
     /// Seconds left, when known.
     public var etaSeconds: Int?
+    /// A direct transfer's receive: how many times the lost connection was resumed so far.
+    public var resumes: Int
+    /// The byte the last resume continued from.
+    public var resumedAt: UInt64
 
     /// Creates a progress value.
     public init(label: String, countsBytes: Bool = true, completed: UInt64, total: UInt64, bytesPerSecond: UInt64,
-                etaSeconds: Int?) {
+                etaSeconds: Int?, resumes: Int = 0, resumedAt: UInt64 = 0) {
         self.label = label
         self.countsBytes = countsBytes
         self.completed = completed
         self.total = total
         self.bytesPerSecond = bytesPerSecond
         self.etaSeconds = etaSeconds
+        self.resumes = resumes
+        self.resumedAt = resumedAt
+    }
+
+    /// "Connection lost; resumed at 195.3 KiB." once the receive was resumed (the last time), else
+    /// nil: every face shows it beside (or, on the command line, above) the progress.
+    public var resumeNotice: String? {
+        resumes > 0 ? DirectTransferText.resumedReceiving(at: resumedAt) : nil
     }
 
     /// The done fraction, 0 when the total is unknown.

@@ -29,7 +29,7 @@ extension AppUpdate {
         default:
             break
         }
-        if case .importing = screen.status { return (true, []) }
+        if case .importing = screen.status { return (true, importingEvent(&screen, event)) }
         if case .confirmReplace = screen.status {
             guard case .key(let key) = event else { return (true, []) }
             switch key.key {
@@ -64,14 +64,40 @@ extension AppUpdate {
             screen.focus = .link
             // Another link: the path given for the last one no longer applies.
             screen.chosenArchivePath = nil
-            if case .failed = screen.status { screen.status = .editing }
+            switch screen.status {
+            case .failed, .stopped: screen.status = .editing
+            default: break
+            }
         }
         return (true, [])
+    }
+
+    /// While the import runs: Esc asks "Stop the import?"; y (or Enter) stops it (nothing changes
+    /// on this device: it ends before its commit point), n or Esc goes on.
+    static func importingEvent(_ screen: inout MigrationImportState, _ event: TerminalEvent) -> [AppEffect] {
+        guard case .key(let key) = event, !screen.stopping else { return [] }
+        if screen.confirmingStop {
+            switch key.key {
+            case .enter, .character("y"), .character("Y"):
+                screen.confirmingStop = false
+                screen.stopping = true
+                return [.onboarding(.stopImport)]
+            case .escape, .character("n"), .character("N"):
+                screen.confirmingStop = false
+            default:
+                break
+            }
+            return []
+        }
+        if key.key == .escape { screen.confirmingStop = true }
+        return []
     }
 
     /// Starts the import (off the UI loop) when a link is there.
     static func startImport(_ screen: inout MigrationImportState, replace: Bool) -> [AppEffect] {
         guard screen.canImport else { return [] }
+        screen.confirmingStop = false
+        screen.stopping = false
         screen.status = .importing(nil)
         return [.onboarding(.importArchive(link: screen.trimmedLink, replace: replace, archivePath: screen.chosenArchivePath))]
     }

@@ -7,9 +7,11 @@ enum MigrationImportScreen {
     /// How to get a link, shown under the field.
 
     /// The key hints for where the import stands.
-    static func hints(_ status: MigrationImportStatus) -> String {
-        switch status {
-        case .importing: tr("Importing…  Ctrl-C quit")
+    static func hints(_ screen: MigrationImportState) -> String {
+        switch screen.status {
+        case .importing:
+            screen.stopping ? DirectTransferText.stoppingImport
+                : screen.confirmingStop ? DirectTransferText.stopImportKeys : DirectTransferText.importingKeys
         case .askPasscode: tr("Type the passcode  Enter continue  Esc stop the import")
         case .confirmDecline: tr("Enter import  Esc back")
         case .compareCode: DirectTransferText.codeKeys
@@ -32,7 +34,7 @@ enum MigrationImportScreen {
         default: asking = false
         }
         Frame.draw(title: tr("Migrate from another device"), trailing: nil,
-                   hints: hints(screen.status),
+                   hints: hints(screen),
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
@@ -85,12 +87,16 @@ enum MigrationImportScreen {
         }
         body.y = y
         let retry: Bool
-        if case .failed = screen.status { retry = true } else { retry = false }
+        switch screen.status {
+        case .failed, .stopped: retry = true
+        default: retry = false
+        }
         // Under the buttons, after a blank row: the import's progress, failure or question.
         let status: (text: String, style: Style)?
         switch screen.status {
         case .editing: status = nil
         case .importing(let progress): status = (progress?.line() ?? tr("Starting the import…"), theme.text)
+        case .stopped: status = (DirectTransferText.importStopped, theme.muted)
         case .failed(let report):
             status = (tr("Import failed: {reason}", ["reason": .text(report.message)]) + " " + MigrationImportText.nothingChanged, theme.danger)
         case .confirmReplace:
@@ -104,7 +110,15 @@ enum MigrationImportScreen {
         }
         var progress: TransferProgress?
         if case .importing(let current) = screen.status { progress = current }
-        let statusLines = status.map { TextWrap.wrap($0.text, width: width) } ?? []
+        var statusLines = (status.map { TextWrap.wrap($0.text, width: width) } ?? []).map { ($0, status?.style ?? theme.text) }
+        // Under the progress line: a resume, and the question (or word) of a stop.
+        if let notice = progress?.resumeNotice {
+            statusLines += TextWrap.wrap(notice, width: width).map { ($0, theme.muted) }
+        }
+        if case .importing = screen.status, screen.confirmingStop || screen.stopping {
+            let text = screen.stopping ? DirectTransferText.stoppingImport : DirectTransferText.stopImportQuestion
+            statusLines += TextWrap.wrap(text, width: width).map { ($0, theme.danger) }
+        }
         let statusRows = statusLines.count + (progress == nil ? 0 : 1)
         body.present(into: &buffer, footerHeight: statusRows == 0 ? 1 : 2 + statusRows, scroll: scroll,
                      theme: theme) { y, buffer in
@@ -113,8 +127,8 @@ enum MigrationImportScreen {
                                       (tr("Back"), screen.focus == .back && !importing, !importing)],
                                      y: y, theme: theme, into: &buffer)
             var row = y + 2
-            for line in statusLines where row < buffer.height - 1 {
-                buffer.put(line, in: Rect(x: x, y: row, width: width, height: 1), style: status?.style ?? theme.text)
+            for (line, style) in statusLines where row < buffer.height - 1 {
+                buffer.put(line, in: Rect(x: x, y: row, width: width, height: 1), style: style)
                 row += 1
             }
             if let progress, row < buffer.height - 1 {

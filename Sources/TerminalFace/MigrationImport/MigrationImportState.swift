@@ -20,6 +20,10 @@ struct MigrationImportState: Equatable, Sendable {
     var chosenArchivePath: String?
     /// The passcode of the device a locked archive comes from (masked, cleared once answered).
     var passcode = TextFieldState()
+    /// Esc during the import: "Stop the import? Nothing on this device changes." is asked.
+    var confirmingStop = false
+    /// The stop was confirmed: the import winds down (``MigrationImportStatus/stopped`` follows).
+    var stopping = false
 
     /// Creates the screen with an empty link.
     init() {}

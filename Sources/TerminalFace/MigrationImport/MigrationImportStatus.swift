@@ -10,6 +10,8 @@ enum MigrationImportStatus: Equatable, Sendable {
     case confirmReplace
     /// The import failed (nothing changed); the message says why.
     case failed(ErrorReport)
+    /// The user stopped the import (nothing changed).
+    case stopped
     /// The archive is not at the link's path: the path field asks where it is.
     case askArchivePath(ErrorReport)
     /// The archive's device was locked: the passcode field asks its passcode (the import waits).

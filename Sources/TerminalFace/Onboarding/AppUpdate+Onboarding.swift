@@ -62,17 +62,31 @@ extension AppUpdate {
             return []
         case .migrationNeedsPasscode(let afterWrong):
             editMigrationImport(&state) { screen in
+                screen.confirmingStop = false
                 screen.passcode = TextFieldState()
                 screen.status = .askPasscode(afterWrongPasscode: afterWrong)
             }
             return []
         case .migrationShortCode(let code):
-            editMigrationImport(&state) { $0.status = .compareCode(code) }
+            editMigrationImport(&state) { screen in
+                screen.status = .compareCode(code)
+                screen.confirmingStop = false
+            }
             return []
         case .migrationFailed(let report):
             editMigrationImport(&state) { screen in
                 screen.status = report.code == .destinationNotEmpty ? .confirmReplace : .failed(report)
                 screen.focus = .importButton
+                screen.confirmingStop = false
+                screen.stopping = false
+            }
+            return []
+        case .migrationStopped:
+            editMigrationImport(&state) { screen in
+                screen.status = .stopped
+                screen.focus = .importButton
+                screen.confirmingStop = false
+                screen.stopping = false
             }
             return []
         }

@@ -21,6 +21,9 @@ enum OnboardingEffect: Equatable, Sendable {
     case answerTravellingLock(TravellingLockAnswer)
     /// The user's answer to `migrationShortCode` (a direct transfer's code): handed over at once.
     case answerShortCode(ShortCodeAnswer)
+    /// Stop the import under way (Esc, then yes): handed over at once; it answers
+    /// `migrationStopped` once it ended with nothing changed.
+    case stopImport
     /// Record `version` as the newest what's new seen.
     case markWhatsNewSeen(String)
 }

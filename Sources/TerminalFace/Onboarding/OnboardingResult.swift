@@ -16,6 +16,8 @@ enum OnboardingResult: Equatable, Sendable {
     case migrationFinished(HomeSnapshot)
     /// The import failed; nothing on this device changed.
     case migrationFailed(ErrorReport)
+    /// The user stopped the import (``OnboardingEffect/stopImport``); nothing on this device changed.
+    case migrationStopped
     /// The archive is not at the link's path: ask where it is (nothing changed).
     case migrationArchiveMissing(ErrorReport)
     /// The archive comes from a locked install: the import waits for

@@ -83,6 +83,9 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
             onboarding.answerTravellingLock(answer)
         case .onboarding(.answerShortCode(let answer)):
             onboarding.run(.answerShortCode(answer)) { _ in }
+        case .onboarding(.stopImport):
+            // Not on `queue` either: the import it stops holds the queue.
+            onboarding.run(.stopImport) { _ in }
         case .onboarding(let effect):
             queue.async { [self] in onboarding.run(effect) { [self] in deliver($0) } }
         case .preferences(let effect):

@@ -17,6 +17,8 @@ final class OnboardingWorker: @unchecked Sendable {
     private let lockAnswers = AnswerMailbox<TravellingLockAnswer>()
     /// The answer to a direct transfer's "same code on both devices?", likewise.
     private let codeAnswers = AnswerMailbox<ShortCodeAnswer>()
+    /// The Stop of the import under way (``OnboardingEffect/stopImport``), under `lock`.
+    private var importStop: DirectTransferStop?
     /// Whether an import may wait for the user's answer (false when effects run inline on the UI
     /// thread, in tests: a locked archive is then refused with a clear message, as before).
     private let canWaitForAnswers: Bool
@@ -56,6 +58,11 @@ final class OnboardingWorker: @unchecked Sendable {
             answerTravellingLock(answer)
         case .answerShortCode(let answer):
             codeAnswers.post(answer)
+        case .stopImport:
+            lock.withLock { importStop }?.stop()
+            // An import waiting for an answer stops there.
+            codeAnswers.post(.cancel)
+            lockAnswers.post(.cancel)
         case .markWhatsNewSeen(let version):
             // A failure only means what's new shows again next launch.
             try? appSession.setWhatsNewSeenVersion(version)
@@ -142,17 +149,28 @@ final class OnboardingWorker: @unchecked Sendable {
             emit(.onboarding(.migrationShortCode(code)))
             return codeAnswers.wait()
         } : nil
+        let stop = DirectTransferStop()
+        lock.withLock { importStop = stop }
+        defer {
+            lock.withLock { importStop = nil }
+            // A stop that came after the last question must not answer the next import's.
+            codeAnswers.clear()
+            lockAnswers.clear()
+        }
         do {
-            try appSession.importArchive(link: text, replace: replace, archivePath: archivePath,
+            try appSession.importArchive(link: text, replace: replace, archivePath: archivePath, stop: stop,
                                          progress: { emit(.onboarding(.migrationProgress($0))) },
                                          shortCode: compare, lockAnswer: ask)
             lock.withLock { self.session = nil }
             emit(.onboarding(.migrationFinished(try storeWorker.snapshot())))
+        } catch where stop.wasStopped && (error as? MigrationError)?.code == ErrorCode.cancelled.rawValue {
+            emit(.onboarding(.migrationStopped))
         } catch let error as MigrationError where archivePath == nil && error.code == ErrorCode.archiveNotFound.rawValue
                     && AppSession.migrationLinkNamesAFile(text) {
             emit(.onboarding(.migrationArchiveMissing(ErrorReport(error))))
         } catch {
-            emit(.onboarding(.migrationFailed(ErrorReport(error))))
+            // Only a No at the code question ends an app's import with shortCodeMismatch.
+            emit(.onboarding(.migrationFailed(ErrorReport(error).afterCodeQuestion)))
         }
     }
 
