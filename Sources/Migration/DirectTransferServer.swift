@@ -86,10 +86,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         } catch {
             throw .io("cannot listen for the other device (\(error.description))")
         }
-        // The local network's addresses first: on the other device, its own loopback is not this one.
-        let loopback: Set<String> = ["127.0.0.1", "::1"]
-        let hosts = Array((listener.addresses.filter { !loopback.contains($0) } + listener.addresses.filter { loopback.contains($0) })
-            .prefix(DirectTransferEndpoint.maximumHosts))
+        let hosts = Self.linkOrder(listener.addresses)
         let endpoint: DirectTransferEndpoint
         do {
             endpoint = try DirectTransferEndpoint(hosts: hosts, port: listener.port, pin: certificate.pin)
@@ -102,6 +99,20 @@ public final class DirectTransferServer: @unchecked Sendable {
 
     /// Stops listening (idempotent).
     public func close() { listener.close() }
+
+    /// The addresses in the link's order, at most ``DirectTransferEndpoint/maximumHosts``: the local
+    /// network's routable ones first, then the IPv6 link-local ones (they work only on the same
+    /// link, but there they may be the only ones: two laptops on one cable), then loopback (on the
+    /// other device, its own loopback is not this one).
+    static func linkOrder(_ addresses: [String]) -> [String] {
+        let loopback: Set<String> = ["127.0.0.1", "::1"]
+        let linkLocal = addresses.filter { LinkLocal.split($0).zone != nil }
+        let routable = addresses.filter { !loopback.contains($0) && LinkLocal.split($0).zone == nil }
+        let local = addresses.filter { loopback.contains($0) }
+        // Loopback always fits (it is what a test on one machine uses).
+        let others = Array((routable + linkLocal).prefix(DirectTransferEndpoint.maximumHosts - local.count))
+        return others + local
+    }
 
     /// How one session ended.
     enum SessionEnd {

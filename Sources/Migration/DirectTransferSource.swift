@@ -69,7 +69,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         let handshake = NetworkDeadline(total: min(20, deadline.total), idle: min(10, deadline.idle), minimumBytesPerSecond: 0,
                                         rateGrace: min(20, deadline.total))
         var failures: [MigrationError] = []
-        for host in endpoint.hosts {
+        // A link-local address is tried on each of this device's interfaces (its zone names the
+        // source's interface, whose name here may differ: LinkLocal.candidates).
+        let interfaces = LinkLocal.interfaces()
+        for host in endpoint.hosts.flatMap({ LinkLocal.candidates(for: $0, interfaces: interfaces) }) {
             let source = try DirectTransferSource(endpoint: endpoint, key: key, deadline: deadline, handshake: handshake,
                                                   resumeAttempts: resumeAttempts, host: host)
             do {
@@ -79,6 +82,8 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
                 }
                 return source
             } catch .connectionRefused, .networkTimeout, .peerNotTrusted {
+                // (A link-local address on an interface that does not lead to the source fails
+                // here too, as unreachable or silent; its pin is never met on another link.)
                 // Another address of the source may answer (this one may be another machine's).
                 failures.append(source.lastFailure ?? .connectionBroken("no answer"))
             }

@@ -253,7 +253,11 @@ import TestSupport
         try Migrate.seed(source)
         let expected = try profiles(source.directory.path)
         let serving = try Self.serve(source.directory.path, wrapper: [ip, "netns", "exec", left])
-        #expect(serving.link.contains("direct=10.231.7.1%2C127.0.0.1"), "the namespace's address first, then loopback")
+        // The namespace's address first, then its veth's IPv6 link-local one (when DAD already
+        // passed), then loopback.
+        let hosts = serving.link.components(separatedBy: "&")[1]
+        #expect(hosts.hasPrefix("direct=10.231.7.1%2C") && hosts.hasSuffix("%2C127.0.0.1"), "\(hosts)")
+        #expect(hosts.components(separatedBy: "%2C").count <= 3)
         let destination = scratch.file("namespace")
         let (child, output) = try Self.startImport(destination, link: serving.link, wrapper: [ip, "netns", "exec", right])
         let code = try #require(serving.nextShortCode())
@@ -262,6 +266,83 @@ import TestSupport
         #expect(serving.finish().status == 0)
         #expect(try profiles(destination) == expected)
         #expect(serving.stderr.all.contains("10.231.7.1"))
+    }
+
+    /// Two network namespaces joined by a veth pair with no IPv4 address at all: only the IPv6
+    /// link-local addresses (fe80::/10) the kernel gives each end (two laptops on one cable). The
+    /// link carries the source's zone (its veth's name), which names no interface on the
+    /// destination: it tries the address on each of its own up interfaces (docs/migration.md).
+    @Test func aTransferOverIPv6LinkLocalAddressesOnly() throws {
+        let name = "aTransferOverIPv6LinkLocalAddressesOnly"
+        guard getuid() == 0, let ip = Migrate.tool("ip") ?? (FileManager.default.isExecutableFile(atPath: "/usr/sbin/ip") ? "/usr/sbin/ip" : nil) else {
+            print("SKIPPED \(name): needs root and ip(8) to make network namespaces and a veth pair")
+            return
+        }
+        let tag = String(UInt32.random(in: 0..<UInt32.max), radix: 16)
+        let (left, right) = ("thr-lls-\(tag)", "thr-lld-\(tag)")
+        let (vethA, vethB) = ("tla\(tag)", "tlb\(tag)")
+        func sh(_ arguments: [String]) throws -> String {
+            let result = try Subprocess.run(ip, arguments)
+            guard result.status == 0 else {
+                throw POSIXError(.EPERM, userInfo: [NSLocalizedDescriptionKey: "ip \(arguments.joined(separator: " ")) failed"])
+            }
+            return String(decoding: result.stdout, as: UTF8.self)
+        }
+        var made: [String] = []
+        defer {
+            // Only what this test made, by its unique names (the veth pair goes with them).
+            for namespace in made.reversed() { _ = try? Subprocess.run(ip, ["netns", "delete", namespace]) }
+        }
+        var addresses: [String: String] = [:]
+        do {
+            _ = try sh(["netns", "add", left]); made.append(left)
+            _ = try sh(["netns", "add", right]); made.append(right)
+            _ = try sh(["link", "add", vethA, "type", "veth", "peer", "name", vethB])
+            _ = try sh(["link", "set", vethA, "netns", left])
+            _ = try sh(["link", "set", vethB, "netns", right])
+            for (namespace, device) in [(left, vethA), (right, vethB)] {
+                // No duplicate address detection: the address is usable as soon as the link is up.
+                _ = try sh(["netns", "exec", namespace, "sysctl", "-q", "-w", "net.ipv6.conf.\(device).accept_dad=0"])
+                _ = try sh(["-n", namespace, "link", "set", device, "up"])
+                _ = try sh(["-n", namespace, "link", "set", "lo", "up"])
+            }
+            // Wait (at most 10 s) for each end's link-local address, no longer tentative.
+            let start = Date()
+            for (namespace, device) in [(left, vethA), (right, vethB)] {
+                while addresses[namespace] == nil, Date().timeIntervalSince(start) < 10 {
+                    let shown = try sh(["-n", namespace, "-6", "addr", "show", "dev", device, "scope", "link"])
+                    if let line = shown.split(separator: "\n").first(where: { $0.contains("inet6 fe80") && !$0.contains("tentative") }),
+                       let word = line.split(separator: " ").dropFirst().first {
+                        addresses[namespace] = String(word.split(separator: "/")[0])
+                    } else {
+                        usleep(100_000)
+                    }
+                }
+            }
+        } catch {
+            print("SKIPPED \(name): \(error) (no network namespaces here)")
+            return
+        }
+        guard let sourceAddress = addresses[left], addresses[right] != nil else {
+            print("SKIPPED \(name): the veth pair got no IPv6 link-local address within 10 s (IPv6 off here?)")
+            return
+        }
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path, wrapper: [ip, "netns", "exec", left])
+        // Only the link-local address (with the source's zone, %25 in the link), then loopback.
+        #expect(serving.link.contains("direct=\(sourceAddress)%25\(vethA)%2C127.0.0.1&"), "\(serving.link.components(separatedBy: "&key=")[0])")
+        let destination = scratch.file("link-local")
+        let (child, output) = try Self.startImport(destination, link: serving.link, wrapper: [ip, "netns", "exec", right])
+        let code = try #require(serving.nextShortCode())
+        let imported = Self.finishImport(child, output, code: code)
+        #expect(imported.status == 0, "\(imported.object)")
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination) == expected)
+        // It listened there; and the destination's own loopback (the link's other address) has
+        // nothing listening, so the data came over the link-local address.
+        #expect(serving.stderr.all.contains("\(sourceAddress)%\(vethA)"), "the source listened there")
     }
 
     @Test func plainModeSendsToADeviceOnThisNetwork() throws {
