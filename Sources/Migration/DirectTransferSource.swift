@@ -22,6 +22,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private let handshake: NetworkDeadline
     /// How many times a broken connection is opened again.
     let resumeAttempts: Int
+    /// How long a broken connection is tried again while nothing listens at the source's address.
+    let resumeWindow: Double
+    /// Connections opened again that reached the source (or failed once there).
+    private var attempts = 0
     private var connection: ByteStreamConnection?
     private var host: String
     private var clock: TransferClock
@@ -43,7 +47,8 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private(set) var digest: [UInt8]?
 
     private init(endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline, handshake: NetworkDeadline,
-                 resumeAttempts: Int, host: String) throws(MigrationError) {
+                 resumeAttempts: Int, resumeWindow: Double, host: String) throws(MigrationError) {
+        self.resumeWindow = resumeWindow
         self.endpoint = endpoint
         self.key = key
         self.deadline = deadline
@@ -63,7 +68,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     /// Connects, shows the short code to `confirm` (which throws to stop: nothing was received
     /// yet), then asks for the archive from its start.
     static func connect(_ endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline,
-                        resumeAttempts: Int = 5,
+                        resumeAttempts: Int = 5, resumeWindow: Double = 180,
                         confirm: (String) throws(MigrationError) -> Void) throws(MigrationError) -> DirectTransferSource {
         // The TLS handshake and the proof: 20 s in all, 10 s of silence (less when the stream's limits are tighter).
         let handshake = NetworkDeadline(total: min(20, deadline.total), idle: min(10, deadline.idle), minimumBytesPerSecond: 0,
@@ -74,7 +79,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         let interfaces = LinkLocal.interfaces()
         for host in endpoint.hosts.flatMap({ LinkLocal.candidates(for: $0, interfaces: interfaces) }) {
             let source = try DirectTransferSource(endpoint: endpoint, key: key, deadline: deadline, handshake: handshake,
-                                                  resumeAttempts: resumeAttempts, host: host)
+                                                  resumeAttempts: resumeAttempts, resumeWindow: resumeWindow, host: host)
             do {
                 try source.open(from: 0) { code throws(MigrationError) in
                     source.shortCode = code
@@ -246,7 +251,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     }
 
     /// Opens the connection again and asks for the archive from the byte received last, after a
-    /// pause (1 s, 2 s, ...); throws once the attempts are used up.
+    /// pause (1 s, 2 s, ... 5 s); throws once ``resumeAttempts`` connections that reached the
+    /// source broke again, or once nothing has listened for ``resumeWindow`` seconds (a source
+    /// whose process was killed and is started again within that time serves the same link:
+    /// docs/migration.md, "Resume after a restart").
     private func resume(after error: TransportError) throws {
         let why: MigrationError = if case .timedOut(let reason) = error {
             .networkTimeout("The other device stopped sending (\(reason)).")
@@ -256,16 +264,24 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         connection?.close()
         connection = nil
         var last = why
-        while resumes < resumeAttempts {
-            resumes += 1
-            sleep(UInt32(min(resumes, 5)))
+        var pauses = 0
+        let brokeAt = Date()
+        while attempts < resumeAttempts {
+            pauses += 1
+            sleep(UInt32(min(pauses, 5)))
             do {
                 // The pin already proved it is the device whose code the user confirmed.
                 try open(from: received) { _ throws(MigrationError) in }
+                attempts += 1
+                resumes += 1
                 return
             } catch .peerNotTrusted(let message) {
                 throw MigrationError.peerNotTrusted(message)
+            } catch .connectionRefused(let message) where Date().timeIntervalSince(brokeAt) < resumeWindow {
+                // Nothing listens: the source may be starting again. Wait, within the window.
+                last = .connectionRefused(message)
             } catch {
+                attempts += 1
                 last = error
             }
         }

@@ -36,6 +36,9 @@ public struct MigrationImporter: Sendable {
     public var networkDeadline: NetworkDeadline?
     /// How many times a direct transfer's broken connection is opened again and resumed.
     public var directTransferResumes = 5
+    /// How long (seconds) a direct transfer whose source stopped answering is tried again while
+    /// nothing listens there: a source killed and started again within it resumes.
+    public var directTransferResumeWindow: Double = 180
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
     /// Last writes into the staged database (opened under ``destinationKey``), before the commit
@@ -145,7 +148,8 @@ public struct MigrationImporter: Sendable {
                 throw .cancelled("This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode.")
             }
             input = .stream(try DirectTransferSource.connect(endpoint, key: link.key, deadline: networkDeadline ?? .directTransfer,
-                                                              resumeAttempts: directTransferResumes, confirm: confirmShortCode))
+                                                              resumeAttempts: directTransferResumes, resumeWindow: directTransferResumeWindow,
+                                                              confirm: confirmShortCode))
         case _ where override != nil:
             archivePath = override ?? ""
             input = .file

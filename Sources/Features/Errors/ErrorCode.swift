@@ -107,6 +107,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case remappedStepStillRegistered
     case remappingCycle
     case requiredStepCannotBeSkipped
+    case resumeRefused
     case samePasscode
     case sealedProfileDamaged
     case selfDestructTooLarge
