@@ -1,8 +1,9 @@
 import Glibc
 
-/// A fresh self-signed certificate and its Ed25519 key, in memory only, made for one direct
-/// transfer (docs/migration.md): the other device trusts it by its SHA-256 pin, carried in the
-/// migration link, never by a certificate authority.
+/// A fresh self-signed certificate and its Ed25519 key, in memory, made for one direct transfer
+/// (docs/migration.md): the other device trusts it by its SHA-256 pin, carried in the migration
+/// link, never by a certificate authority. ``exported()`` and ``restore(certificate:privateKey:)``
+/// let a serve keep it, sealed, across a restart of its process (Migration's resume record).
 ///
 /// Holds libcrypto objects (freed on deinit); used by one thread at a time, hence
 /// `@unchecked Sendable` (it is handed from the thread that makes it to the one that serves).
