@@ -277,9 +277,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
                 return
             } catch .peerNotTrusted(let message) {
                 throw MigrationError.peerNotTrusted(message)
-            } catch .connectionRefused(let message) where Date().timeIntervalSince(brokeAt) < resumeWindow {
+            } catch .connectionRefused(let message) {
                 // Nothing listens: the source may be starting again. Wait, within the window.
                 last = .connectionRefused(message)
+                if Date().timeIntervalSince(brokeAt) >= resumeWindow { break }
             } catch {
                 attempts += 1
                 last = error

@@ -70,9 +70,13 @@ final class TCPRelay: @unchecked Sendable {
     private var stopped = false
     private(set) var connections = 0
 
-    init(to targetPort: UInt16, flipAt: Int? = nil, cutFirstAfter: Int? = nil) {
+    /// Stop listening once the first connection is cut (the source's process is gone).
+    let vanishAfterCut: Bool
+
+    init(to targetPort: UInt16, flipAt: Int? = nil, cutFirstAfter: Int? = nil, vanishAfterCut: Bool = false) {
         self.flipAt = flipAt
         self.cutFirstAfter = cutFirstAfter
+        self.vanishAfterCut = vanishAfterCut
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
         var address = sockaddr_in()
@@ -135,6 +139,7 @@ final class TCPRelay: @unchecked Sendable {
                 if let cut = cutFirstAfter, number == 1, fromSource + n >= cut {
                     n = max(0, cut - fromSource)
                     _ = send(client, buffer, n, Int32(MSG_NOSIGNAL))
+                    if vanishAfterCut { shutdown(listener, Int32(SHUT_RDWR)) }
                     return
                 }
                 if let flip = flipAt, flip >= fromSource, flip < fromSource + n { buffer[flip - fromSource] ^= 0x01 }

@@ -248,6 +248,29 @@ import Transport
         #expect(try contents(target + "/files") == files)
     }
 
+    /// A source that goes away mid-stream (its process killed) and never comes back: the
+    /// destination waits for it while nothing listens, within its window, then gives up with
+    /// nothing changed.
+    @Test func aSourceThatNeverComesBackEndsTheImportAfterTheWindow() throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 600)
+        let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 3))
+        let port = try #require(serving.link.directEndpoint?.port)
+        let relay = TCPRelay(to: port, cutFirstAfter: 200_000, vanishAfterCut: true)
+        let target = try destination("never-back")
+        var importer = importer(target)
+        importer.directTransferResumeWindow = 3
+        let link = try redirected(serving.link, port: relay.port)
+        let error = #expect(throws: MigrationError.self) {
+            _ = try importer.importArchive(from: link, replace: false, destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        }
+        #expect(error?.code == "connectionRefused", "\(String(describing: error))")
+        #expect(relay.connections == 1, "nothing listened again")
+        #expect(!FileManager.default.fileExists(atPath: target + "/.migration-import"))
+        #expect(!FileManager.default.fileExists(atPath: target + "/threshold.db"))
+        _ = serving.wait()
+        database.close()
+    }
+
     @Test func theSourceStopsAtItsTimeLimitAndSaysSo() throws {
         let (source, database) = try makeSourceDirectory(in: root)
         let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 1))
