@@ -126,7 +126,7 @@ struct ServeResumeRecord: Sendable, Equatable {
 /// a stream is sent and again at each segment; removed when the serve ends in any way but a kill
 /// (finished, cancelled, time limit, an error), by the next export (to a file or a serve that
 /// can't use it), and when found past its time limit or unreadable.
-public final class ServeResumeStore: @unchecked Sendable {
+public final class ServeResumeStore: Sendable {
     static let fileName = ".migration-serve"
     static let magic = Array("THRSERVE1\n".utf8)
     static let purpose = "threshold direct transfer resume record v1"
