@@ -163,11 +163,11 @@ msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
 
-#: Sources/Features/Errors/ErrorReport.swift:255
+#: Sources/Features/Errors/ErrorReport.swift:257
 msgid "A file operation failed: {detail}"
 msgstr "فشلت عملية على ملف: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:206
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "A file operation failed: {detail}. Nothing was changed."
 msgstr "فشلت عملية على ملف: {detail}. لم يتغير شيء."
 
@@ -571,7 +571,7 @@ msgstr "دليل البيانات"
 msgid "Data directory: {path}"
 msgstr "دليل البيانات: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
+#: Sources/Features/Errors/ErrorReport.swift:210
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
@@ -1701,7 +1701,7 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#: Sources/Features/Errors/ErrorReport.swift:253
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
@@ -2159,7 +2159,7 @@ msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "قفل التطبيق متوقف. أُزيل أيضًا رمز التدمير الذاتي وحدّ المحاولات."
 
-#: Sources/Features/Migration/MigrationImport.swift:171
+#: Sources/Features/Migration/MigrationImport.swift:178
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "الأرشيف من جهاز مقفل برمز قفل، ولا تستطيع هذه الشاشة طلب ذلك الرمز بعد: استورده بـ threshold --plain (الانتقال من جهاز آخر) أو threshold migrate import، فهما يطلبانه."
 
@@ -2211,11 +2211,11 @@ msgstr "الرمزان مختلفان، إذن فالرابط لا يقود إل
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "انقطع الاتصال بعد {size}. لا يزال في الانتظار حتى يتمكن الجهاز الجديد من الاستئناف."
 
-#: Sources/Features/Errors/ErrorReport.swift:233
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "لا يمكن الكتابة في مجلد البيانات (للقراءة فقط أو دون إذن). القراءة وحدها تعمل."
 
-#: Sources/Features/Errors/ErrorReport.swift:220
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "البيانات مستخدمة من عملية Threshold أخرى. أعد المحاولة عندما تنتهي."
 
@@ -2231,27 +2231,27 @@ msgstr "البيانات مفتوحة من جديد، ومحمية الآن بم
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
 
-#: Sources/Features/Errors/ErrorReport.swift:225
+#: Sources/Features/Errors/ErrorReport.swift:227
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
-#: Sources/Features/Errors/ErrorReport.swift:222
+#: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "ملف قاعدة البيانات تالف أو ليس قاعدة بيانات Threshold. لم يُغيَّر."
 
-#: Sources/Features/Errors/ErrorReport.swift:241
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "ملف قاعدة البيانات فارغ (0 بايت): البيانات مفقودة أو استُبدلت. لم يُعامَل كتثبيت جديد."
 
-#: Sources/Features/Errors/ErrorReport.swift:237
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is encrypted and no key was given."
 msgstr "قاعدة البيانات مشفّرة ولم يُعطَ أي مفتاح."
 
-#: Sources/Features/Errors/ErrorReport.swift:239
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "قاعدة البيانات غير مشفّرة بعد؛ يجب تحويلها أولًا."
 
-#: Sources/Features/Errors/ErrorReport.swift:235
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database key does not open this database. It was not changed."
 msgstr "مفتاح قاعدة البيانات لا يفتح قاعدة البيانات هذه. لم تُغيَّر."
 
@@ -2287,11 +2287,11 @@ msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا �
 msgid "The device left before confirming the short code. Still listening."
 msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا يزال في الانتظار."
 
-#: Sources/Features/Errors/ErrorReport.swift:231
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
 
-#: Sources/Features/Errors/ErrorReport.swift:243
+#: Sources/Features/Errors/ErrorReport.swift:245
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
 
@@ -2303,7 +2303,7 @@ msgstr "فشل التصدير: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
 
-#: Sources/Features/Migration/MigrationImport.swift:215
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر."
 
@@ -2455,7 +2455,7 @@ msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. �
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
 
-#: Sources/Features/Errors/ErrorReport.swift:218
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "كُتبت هذه البيانات بإصدار أحدث من Threshold. حدّث Threshold؛ لم تتغيّر البيانات."
 
@@ -2909,7 +2909,7 @@ msgstr "مقبولة: {version}، و{current} ليس بعد"
 msgid "active"
 msgstr "نشط"
 
-#: Sources/Features/Migration/MigrationImport.swift:224
+#: Sources/Features/Migration/MigrationImport.swift:231
 msgid "cannot check the passcode ({reason})"
 msgstr "تعذّر التحقق من رمز القفل ({reason})"
 
@@ -2947,7 +2947,7 @@ msgstr "قيد الاستخدام"
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "بياناته تخالف قواعد Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:222
+#: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
 msgstr "سجل القفل في بيانه مشوّه."
 
@@ -3070,6 +3070,10 @@ msgstr "{detail} لم يتغير شيء؛ تحقّق من الشبكة وحاو�
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was sent."
+msgstr "{detail} لم يُرسَل شيء."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -3547,11 +3551,11 @@ msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue G
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:255
+#: Sources/Features/Errors/ErrorReport.swift:257
 msgid "A file operation failed: {detail}"
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:206
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "A file operation failed: {detail}. Nothing was changed."
 msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}. Nichts wurde geändert."
 
@@ -3931,7 +3935,7 @@ msgstr "Datenverzeichnis"
 msgid "Data directory: {path}"
 msgstr "Datenverzeichnis: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
+#: Sources/Features/Errors/ErrorReport.swift:210
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
@@ -5033,7 +5037,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#: Sources/Features/Errors/ErrorReport.swift:253
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
@@ -5491,7 +5495,7 @@ msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem a
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Die App-Sperre ist aus. Selbstzerstörungscode und Versuchslimit wurden ebenfalls entfernt."
 
-#: Sources/Features/Migration/MigrationImport.swift:171
+#: Sources/Features/Migration/MigrationImport.swift:178
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät, und dieser Bildschirm kann noch nicht nach diesem Code fragen: Importiere es mit threshold --plain (Von einem anderen Gerät umziehen) oder threshold migrate import, die danach fragen."
 
@@ -5543,11 +5547,11 @@ msgstr "Die Codes unterscheiden sich, also führt der Link nicht zu deinem ander
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Die Verbindung ist nach {size} abgebrochen. Wartet weiter, damit das neue Gerät fortsetzen kann."
 
-#: Sources/Features/Errors/ErrorReport.swift:233
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "In den Datenordner kann nicht geschrieben werden (schreibgeschützt oder keine Berechtigung). Nur Lesen ist möglich."
 
-#: Sources/Features/Errors/ErrorReport.swift:220
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Die Daten werden von einem anderen Threshold-Prozess verwendet. Versuche es erneut, wenn er fertig ist."
 
@@ -5563,27 +5567,27 @@ msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:225
+#: Sources/Features/Errors/ErrorReport.swift:227
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
-#: Sources/Features/Errors/ErrorReport.swift:222
+#: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Die Datenbankdatei ist beschädigt oder keine Threshold-Datenbank. Sie wurde nicht verändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:241
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Die Datenbankdatei ist leer (0 Byte): Die Daten sind verloren oder wurden ersetzt. Sie wurde nicht als neue Installation behandelt."
 
-#: Sources/Features/Errors/ErrorReport.swift:237
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is encrypted and no key was given."
 msgstr "Die Datenbank ist verschlüsselt, und es wurde kein Schlüssel angegeben."
 
-#: Sources/Features/Errors/ErrorReport.swift:239
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "Die Datenbank ist noch nicht verschlüsselt; sie muss zuerst umgewandelt werden."
 
-#: Sources/Features/Errors/ErrorReport.swift:235
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database key does not open this database. It was not changed."
 msgstr "Der Datenbankschlüssel öffnet diese Datenbank nicht. Sie wurde nicht verändert."
 
@@ -5619,11 +5623,11 @@ msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wurde. Wartet weiter."
 
-#: Sources/Features/Errors/ErrorReport.swift:231
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
 
-#: Sources/Features/Errors/ErrorReport.swift:243
+#: Sources/Features/Errors/ErrorReport.swift:245
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
 
@@ -5635,7 +5639,7 @@ msgstr "Der Export ist fehlgeschlagen: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
 
-#: Sources/Features/Migration/MigrationImport.swift:215
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde."
 
@@ -5787,7 +5791,7 @@ msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' sie
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
 
-#: Sources/Features/Errors/ErrorReport.swift:218
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Diese Daten stammen von einer neueren Threshold-Version. Aktualisiere Threshold; die Daten wurden nicht verändert."
 
@@ -6229,7 +6233,7 @@ msgstr "angenommen: {version}, {current} noch nicht"
 msgid "active"
 msgstr "aktiv"
 
-#: Sources/Features/Migration/MigrationImport.swift:224
+#: Sources/Features/Migration/MigrationImport.swift:231
 msgid "cannot check the passcode ({reason})"
 msgstr "der Code lässt sich nicht prüfen ({reason})"
 
@@ -6263,7 +6267,7 @@ msgstr "in Verwendung"
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "seine Daten verletzen die Regeln von Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:222
+#: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
 msgstr "der Sperr-Eintrag seines Manifests ist fehlerhaft."
 
@@ -6362,6 +6366,10 @@ msgstr "{detail} Nichts wurde geändert; prüfe das Netzwerk und versuche es ern
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was sent."
+msgstr "{detail} Nichts wurde gesendet."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -6827,11 +6835,11 @@ msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el 
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
 
-#: Sources/Features/Errors/ErrorReport.swift:255
+#: Sources/Features/Errors/ErrorReport.swift:257
 msgid "A file operation failed: {detail}"
 msgstr "Falló una operación de archivo: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:206
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "A file operation failed: {detail}. Nothing was changed."
 msgstr "Falló una operación de archivo: {detail}. No se cambió nada."
 
@@ -7211,7 +7219,7 @@ msgstr "Directorio de datos"
 msgid "Data directory: {path}"
 msgstr "Directorio de datos: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
+#: Sources/Features/Errors/ErrorReport.swift:210
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
@@ -8313,7 +8321,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#: Sources/Features/Errors/ErrorReport.swift:253
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
@@ -8771,7 +8779,7 @@ msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "El bloqueo de la aplicación está desactivado. También se quitaron el código de autodestrucción y el límite de intentos."
 
-#: Sources/Features/Migration/MigrationImport.swift:171
+#: Sources/Features/Migration/MigrationImport.swift:178
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "La copia viene de un dispositivo bloqueado con código, y esta pantalla aún no puede pedir ese código: impórtala con threshold --plain (Migrar desde otro dispositivo) o threshold migrate import, que lo piden."
 
@@ -8823,11 +8831,11 @@ msgstr "Los códigos son distintos, así que el enlace no lleva a tu otro dispos
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La conexión se cortó tras {size}. Sigue escuchando para que el dispositivo nuevo pueda reanudar."
 
-#: Sources/Features/Errors/ErrorReport.swift:233
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "No se puede escribir en la carpeta de datos (solo lectura o sin permiso). Solo funciona la lectura."
 
-#: Sources/Features/Errors/ErrorReport.swift:220
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Otro proceso de Threshold está usando los datos. Vuelve a intentarlo cuando termine."
 
@@ -8843,27 +8851,27 @@ msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
 
-#: Sources/Features/Errors/ErrorReport.swift:225
+#: Sources/Features/Errors/ErrorReport.swift:227
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
-#: Sources/Features/Errors/ErrorReport.swift:222
+#: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "El archivo de base de datos está dañado o no es una base de datos de Threshold. No se ha modificado."
 
-#: Sources/Features/Errors/ErrorReport.swift:241
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "El archivo de la base de datos está vacío (0 bytes): los datos se perdieron o se sustituyeron. No se ha tratado como una instalación nueva."
 
-#: Sources/Features/Errors/ErrorReport.swift:237
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is encrypted and no key was given."
 msgstr "La base de datos está cifrada y no se ha dado ninguna clave."
 
-#: Sources/Features/Errors/ErrorReport.swift:239
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de datos aún no está cifrada; primero hay que convertirla."
 
-#: Sources/Features/Errors/ErrorReport.swift:235
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clave de la base de datos no abre esta base de datos. No se ha modificado."
 
@@ -8899,11 +8907,11 @@ msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó s
 msgid "The device left before confirming the short code. Still listening."
 msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue escuchando."
 
-#: Sources/Features/Errors/ErrorReport.swift:231
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
 
-#: Sources/Features/Errors/ErrorReport.swift:243
+#: Sources/Features/Errors/ErrorReport.swift:245
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
 
@@ -8915,7 +8923,7 @@ msgstr "Falló la exportación: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "La importación se detuvo antes de comparar los códigos."
 
-#: Sources/Features/Migration/MigrationImport.swift:215
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
 
@@ -9067,7 +9075,7 @@ msgstr "Esta versión no tiene aplicación interactiva. Ejecuta 'threshold --hel
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Estos datos no tienen clave de recuperación. No se cambió nada."
 
-#: Sources/Features/Errors/ErrorReport.swift:218
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Estos datos los escribió una versión más reciente de Threshold. Actualiza Threshold; los datos no se han modificado."
 
@@ -9509,7 +9517,7 @@ msgstr "aceptadas: {version}, {current} aún no"
 msgid "active"
 msgstr "activo"
 
-#: Sources/Features/Migration/MigrationImport.swift:224
+#: Sources/Features/Migration/MigrationImport.swift:231
 msgid "cannot check the passcode ({reason})"
 msgstr "no se puede comprobar el código ({reason})"
 
@@ -9543,7 +9551,7 @@ msgstr "en uso"
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "sus datos incumplen las reglas de Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:222
+#: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
 msgstr "el registro de bloqueo de su manifiesto está mal formado."
 
@@ -9642,6 +9650,10 @@ msgstr "{detail} No se cambió nada; comprueba la red y vuelve a intentarlo."
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was sent."
+msgstr "{detail} No se envió nada."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -10107,11 +10119,11 @@ msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nou
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:255
+#: Sources/Features/Errors/ErrorReport.swift:257
 msgid "A file operation failed: {detail}"
 msgstr "Une opération sur un fichier a échoué : {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:206
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "A file operation failed: {detail}. Nothing was changed."
 msgstr "Une opération sur un fichier a échoué : {detail}. Rien n’a été modifié."
 
@@ -10491,7 +10503,7 @@ msgstr "Dossier de données"
 msgid "Data directory: {path}"
 msgstr "Dossier de données : {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
+#: Sources/Features/Errors/ErrorReport.swift:210
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
@@ -11593,7 +11605,7 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#: Sources/Features/Errors/ErrorReport.swift:253
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
@@ -12051,7 +12063,7 @@ msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Le verrouillage de l’application est désactivé. Le code d’autodestruction et la limite de tentatives ont aussi été supprimés."
 
-#: Sources/Features/Migration/MigrationImport.swift:171
+#: Sources/Features/Migration/MigrationImport.swift:178
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "L’archive vient d’un appareil verrouillé par un code, et cet écran ne peut pas encore demander ce code : importez-la avec threshold --plain (Migrer depuis un autre appareil) ou threshold migrate import, qui le demandent."
 
@@ -12103,11 +12115,11 @@ msgstr "Les codes diffèrent : le lien ne mène donc pas à votre autre appareil
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "La connexion a été coupée après {size}. Toujours en écoute, pour que le nouvel appareil puisse reprendre."
 
-#: Sources/Features/Errors/ErrorReport.swift:233
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "Le dossier de données n’est pas accessible en écriture (lecture seule ou droits insuffisants). Seule la lecture fonctionne."
 
-#: Sources/Features/Errors/ErrorReport.swift:220
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Les données sont utilisées par un autre processus Threshold. Réessayez quand il aura terminé."
 
@@ -12123,27 +12135,27 @@ msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
 
-#: Sources/Features/Errors/ErrorReport.swift:225
+#: Sources/Features/Errors/ErrorReport.swift:227
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
-#: Sources/Features/Errors/ErrorReport.swift:222
+#: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Le fichier de base de données est endommagé ou n’est pas une base Threshold. Il n’a pas été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:241
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Le fichier de base de données est vide (0 octet) : les données sont perdues ou ont été remplacées. Il n’a pas été traité comme une nouvelle installation."
 
-#: Sources/Features/Errors/ErrorReport.swift:237
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is encrypted and no key was given."
 msgstr "La base de données est chiffrée et aucune clé n’a été fournie."
 
-#: Sources/Features/Errors/ErrorReport.swift:239
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "La base de données n’est pas encore chiffrée ; elle doit d’abord être convertie."
 
-#: Sources/Features/Errors/ErrorReport.swift:235
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database key does not open this database. It was not changed."
 msgstr "La clé de la base de données n’ouvre pas cette base. Elle n’a pas été modifiée."
 
@@ -12179,11 +12191,11 @@ msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée 
 msgid "The device left before confirming the short code. Still listening."
 msgstr "L’appareil est parti avant de confirmer le code court. Toujours en écoute."
 
-#: Sources/Features/Errors/ErrorReport.swift:231
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
 
-#: Sources/Features/Errors/ErrorReport.swift:243
+#: Sources/Features/Errors/ErrorReport.swift:245
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
 
@@ -12195,7 +12207,7 @@ msgstr "L’export a échoué : {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "L’importation a été arrêtée avant la comparaison des codes."
 
-#: Sources/Features/Migration/MigrationImport.swift:215
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné."
 
@@ -12347,7 +12359,7 @@ msgstr "Cette version n’a pas d’application interactive. Lancez 'threshold -
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "Ces données n’ont pas de clé de récupération. Rien n’a été modifié."
 
-#: Sources/Features/Errors/ErrorReport.swift:218
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Ces données ont été écrites par une version plus récente de Threshold. Mettez Threshold à jour ; les données n’ont pas été modifiées."
 
@@ -12789,7 +12801,7 @@ msgstr "acceptées : {version}, pas encore {current}"
 msgid "active"
 msgstr "actif"
 
-#: Sources/Features/Migration/MigrationImport.swift:224
+#: Sources/Features/Migration/MigrationImport.swift:231
 msgid "cannot check the passcode ({reason})"
 msgstr "impossible de vérifier le code ({reason})"
 
@@ -12823,7 +12835,7 @@ msgstr "utilisé"
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "ses données enfreignent les règles de Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:222
+#: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
 msgstr "l’enregistrement de verrouillage de son manifeste est mal formé."
 
@@ -12922,6 +12934,10 @@ msgstr "{detail} Rien n’a été modifié ; vérifiez le réseau et réessayez.
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was sent."
+msgstr "{detail} Rien n’a été envoyé."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -13387,11 +13403,11 @@ msgstr "端末が接続しました。ショートコード: {code}。新しい�
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接転送には、別の端末に表示された短いコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:255
+#: Sources/Features/Errors/ErrorReport.swift:257
 msgid "A file operation failed: {detail}"
 msgstr "ファイル操作に失敗しました: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:206
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "A file operation failed: {detail}. Nothing was changed."
 msgstr "ファイル操作に失敗しました: {detail}。何も変更されていません。"
 
@@ -13765,7 +13781,7 @@ msgstr "データディレクトリ"
 msgid "Data directory: {path}"
 msgstr "データディレクトリ: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
+#: Sources/Features/Errors/ErrorReport.swift:210
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
@@ -14860,7 +14876,7 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:253
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
@@ -15318,7 +15334,7 @@ msgstr "アクティブなプロフィールは非表示にできません。先
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "アプリのロックはオフです。自己消去パスコードと試行回数の制限も削除しました。"
 
-#: Sources/Features/Migration/MigrationImport.swift:171
+#: Sources/Features/Migration/MigrationImport.swift:178
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "このアーカイブはパスコードでロックされた端末のもので、この画面ではまだそのパスコードを尋ねられません。パスコードを尋ねる threshold --plain（別の端末から移行）か threshold migrate import で読み込んでください。"
 
@@ -15370,11 +15386,11 @@ msgstr "コードが違うため、リンクはあなたの別の端末につな
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "{size} の後で接続が切れました。新しい端末が再開できるよう、待機を続けます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:233
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "データフォルダーに書き込めません（読み取り専用か権限がありません）。読み取りだけが可能です。"
 
-#: Sources/Features/Errors/ErrorReport.swift:220
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "データは別の Threshold プロセスが使用中です。終了してからもう一度お試しください。"
 
@@ -15390,27 +15406,27 @@ msgstr "データを再び開き、{level} レベルで保護しました。復�
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
 
-#: Sources/Features/Errors/ErrorReport.swift:225
+#: Sources/Features/Errors/ErrorReport.swift:227
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
-#: Sources/Features/Errors/ErrorReport.swift:222
+#: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "データベースファイルが破損しているか、Threshold のデータベースではありません。変更はしていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:241
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "データベースファイルが空です（0 バイト）。データが失われたか置き換えられました。新規インストールとしては扱っていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:237
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is encrypted and no key was given."
 msgstr "データベースは暗号化されていますが、鍵が渡されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:239
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "データベースはまだ暗号化されていません。先に変換する必要があります。"
 
-#: Sources/Features/Errors/ErrorReport.swift:235
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database key does not open this database. It was not changed."
 msgstr "データベースの鍵ではこのデータベースを開けません。データベースは変更されていません。"
 
@@ -15446,11 +15462,11 @@ msgstr "デスクトップのキーリングにこのデータの鍵がありま
 msgid "The device left before confirming the short code. Still listening."
 msgstr "ショートコードが確認される前に端末が切断しました。待機を続けます。"
 
-#: Sources/Features/Errors/ErrorReport.swift:231
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:243
+#: Sources/Features/Errors/ErrorReport.swift:245
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
 
@@ -15462,7 +15478,7 @@ msgstr "エクスポートに失敗しました: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "コードを照合する前に読み込みが止められました。"
 
-#: Sources/Features/Migration/MigrationImport.swift:215
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "別の端末のパスコードが入力される前に読み込みが止められました。"
 
@@ -15614,7 +15630,7 @@ msgstr "このビルドには対話型アプリがありません。コマンド
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "このデータには復旧キーがありません。何も変更していません。"
 
-#: Sources/Features/Errors/ErrorReport.swift:218
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "このデータは新しいバージョンの Threshold で書き込まれています。Threshold を更新してください。データは変更していません。"
 
@@ -16053,7 +16069,7 @@ msgstr "同意済み: {version}（{current} は未同意）"
 msgid "active"
 msgstr "アクティブ"
 
-#: Sources/Features/Migration/MigrationImport.swift:224
+#: Sources/Features/Migration/MigrationImport.swift:231
 msgid "cannot check the passcode ({reason})"
 msgstr "パスコードを確認できません（{reason}）"
 
@@ -16086,7 +16102,7 @@ msgstr "使用中"
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "データが Threshold の規則に反しています（{problems}）。"
 
-#: Sources/Features/Migration/MigrationImport.swift:222
+#: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
 msgstr "マニフェストのロック情報が不正です。"
 
@@ -16179,6 +16195,10 @@ msgstr "{detail} 何も変更されていません。ネットワークを確認
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} 何も変更されていません。もう一度読み込みを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was sent."
+msgstr "{detail} 何も送信されていません。"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -16641,11 +16661,11 @@ msgstr "Устройство подключилось. Короткий код: 
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
 
-#: Sources/Features/Errors/ErrorReport.swift:255
+#: Sources/Features/Errors/ErrorReport.swift:257
 msgid "A file operation failed: {detail}"
 msgstr "Не удалась операция с файлом: {detail}"
 
-#: Sources/Features/Errors/ErrorReport.swift:206
+#: Sources/Features/Errors/ErrorReport.swift:208
 msgid "A file operation failed: {detail}. Nothing was changed."
 msgstr "Не удалась операция с файлом: {detail}. Ничего не изменено."
 
@@ -17031,7 +17051,7 @@ msgstr "Каталог данных"
 msgid "Data directory: {path}"
 msgstr "Каталог данных: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
+#: Sources/Features/Errors/ErrorReport.swift:210
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
@@ -18140,7 +18160,7 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#: Sources/Features/Errors/ErrorReport.swift:253
+#: Sources/Features/Errors/ErrorReport.swift:255
 msgid "Permission denied: {detail} Check the owner and mode of the data directory."
 msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
@@ -18598,7 +18618,7 @@ msgstr "Активный профиль нельзя скрыть. Сначал�
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Блокировка приложения выключена. Код самоуничтожения и лимит попыток тоже удалены."
 
-#: Sources/Features/Migration/MigrationImport.swift:171
+#: Sources/Features/Migration/MigrationImport.swift:178
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
 msgstr "Архив получен с устройства, заблокированного кодом доступа, а этот экран пока не умеет его спрашивать: импортируйте его через threshold --plain («Перенести с другого устройства») или threshold migrate import, которые его спрашивают."
 
@@ -18650,11 +18670,11 @@ msgstr "Коды различаются, значит ссылка ведёт н
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
 msgstr "Соединение оборвалось после {size}. Ожидание продолжается, чтобы новое устройство могло возобновить передачу."
 
-#: Sources/Features/Errors/ErrorReport.swift:233
+#: Sources/Features/Errors/ErrorReport.swift:235
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
 msgstr "В папку данных нельзя записывать (только чтение или нет прав). Работает только чтение."
 
-#: Sources/Features/Errors/ErrorReport.swift:220
+#: Sources/Features/Errors/ErrorReport.swift:222
 msgid "The data is in use by another Threshold process. Try again when it is done."
 msgstr "Данные заняты другим процессом Threshold. Повторите попытку, когда он завершится."
 
@@ -18670,27 +18690,27 @@ msgstr "Данные снова открыты и теперь защищены 
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
 
-#: Sources/Features/Errors/ErrorReport.swift:225
+#: Sources/Features/Errors/ErrorReport.swift:227
 msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
 msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
-#: Sources/Features/Errors/ErrorReport.swift:222
+#: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
 msgstr "Файл базы данных повреждён или не является базой Threshold. Он не изменён."
 
-#: Sources/Features/Errors/ErrorReport.swift:241
+#: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
 msgstr "Файл базы данных пуст (0 байт): данные потеряны или заменены. Он не был принят за новую установку."
 
-#: Sources/Features/Errors/ErrorReport.swift:237
+#: Sources/Features/Errors/ErrorReport.swift:239
 msgid "The database is encrypted and no key was given."
 msgstr "База данных зашифрована, а ключ не указан."
 
-#: Sources/Features/Errors/ErrorReport.swift:239
+#: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The database is not encrypted yet; it must be converted first."
 msgstr "База данных ещё не зашифрована; сначала её нужно преобразовать."
 
-#: Sources/Features/Errors/ErrorReport.swift:235
+#: Sources/Features/Errors/ErrorReport.swift:237
 msgid "The database key does not open this database. It was not changed."
 msgstr "Ключ базы данных не открывает эту базу. Она не изменена."
 
@@ -18726,11 +18746,11 @@ msgstr "В связке ключей рабочего стола нет ключ
 msgid "The device left before confirming the short code. Still listening."
 msgstr "Устройство отключилось, не подтвердив короткий код. Ожидание продолжается."
 
-#: Sources/Features/Errors/ErrorReport.swift:231
+#: Sources/Features/Errors/ErrorReport.swift:233
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
 
-#: Sources/Features/Errors/ErrorReport.swift:243
+#: Sources/Features/Errors/ErrorReport.swift:245
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
 
@@ -18742,7 +18762,7 @@ msgstr "Экспорт не удался: {reason}"
 msgid "The import was stopped before the codes were compared."
 msgstr "Импорт остановлен до сравнения кодов."
 
-#: Sources/Features/Migration/MigrationImport.swift:215
+#: Sources/Features/Migration/MigrationImport.swift:222
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "Импорт остановлен до ввода кода доступа другого устройства."
 
@@ -18894,7 +18914,7 @@ msgstr "В этой сборке нет интерактивного прило�
 msgid "This data has no recovery key. Nothing was changed."
 msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
 
-#: Sources/Features/Errors/ErrorReport.swift:218
+#: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
 msgstr "Эти данные записаны более новой версией Threshold. Обновите Threshold; данные не изменены."
 
@@ -19339,7 +19359,7 @@ msgstr "приняты: {version}, {current} ещё нет"
 msgid "active"
 msgstr "активен"
 
-#: Sources/Features/Migration/MigrationImport.swift:224
+#: Sources/Features/Migration/MigrationImport.swift:231
 msgid "cannot check the passcode ({reason})"
 msgstr "не удаётся проверить код доступа ({reason})"
 
@@ -19374,7 +19394,7 @@ msgstr "используется"
 msgid "its data breaks Threshold's rules ({problems})."
 msgstr "его данные нарушают правила Threshold ({problems})."
 
-#: Sources/Features/Migration/MigrationImport.swift:222
+#: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
 msgstr "запись о блокировке в его манифесте повреждена."
 
@@ -19479,6 +19499,10 @@ msgstr "{detail} Ничего не изменено; проверьте сеть
 #: Sources/Features/Errors/ErrorReport.swift:198
 msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
 msgstr "{detail} Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was sent."
+msgstr "{detail} Ничего не отправлено."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"

@@ -56,11 +56,70 @@ public final class DirectTransferServer: @unchecked Sendable {
     private let listener: TransferListener
     private let certificate: SelfSignedCertificate
 
-    private init(link: MigrationLink, identity: AgeIdentity, listener: TransferListener, certificate: SelfSignedCertificate) {
+    /// Where this serve keeps its resume record (nil: it keeps none, and a kill ends the transfer).
+    let resumeStore: ServeResumeStore?
+    /// The record this serve was opened from: the same certificate, key, port and stream as a
+    /// serve that was killed (docs/migration.md, "Resume after a restart").
+    let resumed: ServeResumeRecord?
+    /// Whether this serve continues one whose process was killed (the same link works).
+    public var isResumed: Bool { resumed != nil }
+
+    private init(link: MigrationLink, identity: AgeIdentity, listener: TransferListener, certificate: SelfSignedCertificate,
+                 resumeStore: ServeResumeStore? = nil, resumed: ServeResumeRecord? = nil) {
         self.link = link
         self.identity = identity
         self.listener = listener
         self.certificate = certificate
+        self.resumeStore = resumeStore
+        self.resumed = resumed
+    }
+
+    /// Starts listening with `resumeStore` keeping a resume record: when it holds a valid one
+    /// (this install's, within its time limit), the killed serve's certificate, archive key,
+    /// addresses and port are used again, so its link still works; otherwise a fresh serve, as
+    /// ``open(addresses:port:)``, that keeps a record once it sends.
+    public static func open(addresses: [String]? = nil, port: UInt16 = 0,
+                            resumeStore: ServeResumeStore?) throws(MigrationError) -> DirectTransferServer {
+        guard let resumeStore, let record = resumeStore.load() else {
+            return try fresh(addresses: addresses, port: port, resumeStore: resumeStore)
+        }
+        let certificate: SelfSignedCertificate
+        let identity: AgeIdentity
+        do {
+            certificate = try SelfSignedCertificate.restore(certificate: record.certificate, privateKey: record.privateKey)
+            identity = try AgeIdentity(parsing: record.identity)
+        } catch {
+            resumeStore.remove()
+            throw .io("cannot read the interrupted transfer's record again; export again (a new link)")
+        }
+        // Loopback first, so that the port is bound where it surely can be; the link keeps its order.
+        let loopback = record.hosts.filter { $0 == "127.0.0.1" || $0 == "::1" }
+        let listener: TransferListener
+        do {
+            listener = try TransferListener(addresses: loopback + record.hosts.filter { !loopback.contains($0) }, port: record.port)
+        } catch {
+            resumeStore.remove()
+            throw .io("cannot listen again on port \(record.port) to resume the interrupted transfer (\(error.description)); "
+                      + "export again (a new link)")
+        }
+        let endpoint: DirectTransferEndpoint
+        do {
+            endpoint = try DirectTransferEndpoint(hosts: record.hosts, port: record.port, pin: certificate.pin)
+        } catch {
+            resumeStore.remove()
+            throw .io("cannot make the link (\(error.description))")
+        }
+        return DirectTransferServer(link: MigrationLink(direct: endpoint, key: identity), identity: identity, listener: listener,
+                                    certificate: certificate, resumeStore: resumeStore, resumed: record)
+    }
+
+    /// The certificate's DER and private key, for the resume record.
+    func exportedCertificate() throws(MigrationError) -> (certificate: [UInt8], privateKey: [UInt8]) {
+        do {
+            return try certificate.exported()
+        } catch {
+            throw .io("cannot keep the transfer's certificate for a resume (\(error.description))")
+        }
     }
 
     deinit { listener.close() }
@@ -68,6 +127,11 @@ public final class DirectTransferServer: @unchecked Sendable {
     /// Starts listening on `addresses` (default: loopback and every local network address) at
     /// `port` (0: any free one) with a fresh certificate and archive key.
     public static func open(addresses: [String]? = nil, port: UInt16 = 0) throws(MigrationError) -> DirectTransferServer {
+        try fresh(addresses: addresses, port: port, resumeStore: nil)
+    }
+
+    private static func fresh(addresses: [String]?, port: UInt16,
+                              resumeStore: ServeResumeStore?) throws(MigrationError) -> DirectTransferServer {
         let certificate: SelfSignedCertificate
         do {
             certificate = try SelfSignedCertificate.generate()
@@ -86,10 +150,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         } catch {
             throw .io("cannot listen for the other device (\(error.description))")
         }
-        // The local network's addresses first: on the other device, its own loopback is not this one.
-        let loopback: Set<String> = ["127.0.0.1", "::1"]
-        let hosts = Array((listener.addresses.filter { !loopback.contains($0) } + listener.addresses.filter { loopback.contains($0) })
-            .prefix(DirectTransferEndpoint.maximumHosts))
+        let hosts = Self.linkOrder(listener.addresses)
         let endpoint: DirectTransferEndpoint
         do {
             endpoint = try DirectTransferEndpoint(hosts: hosts, port: listener.port, pin: certificate.pin)
@@ -97,11 +158,25 @@ public final class DirectTransferServer: @unchecked Sendable {
             throw .io("cannot make the link (\(error.description))")
         }
         return DirectTransferServer(link: MigrationLink(direct: endpoint, key: identity), identity: identity,
-                                    listener: listener, certificate: certificate)
+                                    listener: listener, certificate: certificate, resumeStore: resumeStore)
     }
 
     /// Stops listening (idempotent).
     public func close() { listener.close() }
+
+    /// The addresses in the link's order, at most ``DirectTransferEndpoint/maximumHosts``: the local
+    /// network's routable ones first, then the IPv6 link-local ones (they work only on the same
+    /// link, but there they may be the only ones: two laptops on one cable), then loopback (on the
+    /// other device, its own loopback is not this one).
+    static func linkOrder(_ addresses: [String]) -> [String] {
+        let loopback: Set<String> = ["127.0.0.1", "::1"]
+        let linkLocal = addresses.filter { LinkLocal.split($0).zone != nil }
+        let routable = addresses.filter { !loopback.contains($0) && LinkLocal.split($0).zone == nil }
+        let local = addresses.filter { loopback.contains($0) }
+        // Loopback always fits (it is what a test on one machine uses).
+        let others = Array((routable + linkLocal).prefix(DirectTransferEndpoint.maximumHosts - local.count))
+        return others + local
+    }
 
     /// How one session ended.
     enum SessionEnd {
@@ -116,6 +191,7 @@ public final class DirectTransferServer: @unchecked Sendable {
     /// `generate` writes the whole archive stream into the sink it is given, identical each time.
     func run(estimatedSize: UInt64, options: Options, interrupt: InterruptSignals?,
              events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
+             checkpoint: @escaping ([[UInt8]]) throws -> Void = { _ in },
              generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> UInt64 {
         defer { listener.close() }
         var listenLeft = options.listenSeconds
@@ -135,7 +211,8 @@ public final class DirectTransferServer: @unchecked Sendable {
             }
             listenLeft -= clock.elapsed
             switch try session(accepted.socket, peer: accepted.peer, estimatedSize: estimatedSize, options: options,
-                               interrupt: interrupt, events: events, progress: progress, generate: generate) {
+                               interrupt: interrupt, events: events, progress: progress, checkpoint: checkpoint,
+                               generate: generate) {
             case .finished(let size): return size
             case .again: continue
             }
@@ -144,6 +221,7 @@ public final class DirectTransferServer: @unchecked Sendable {
 
     private func session(_ fd: Int32, peer: String, estimatedSize: UInt64, options: Options, interrupt: InterruptSignals?,
                          events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
+                         checkpoint: @escaping ([[UInt8]]) throws -> Void,
                          generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> SessionEnd {
         var clock = TransferClock(options.handshake)
         clock.interrupt = interrupt
@@ -211,7 +289,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         streaming.interrupt = interrupt
         let sink: NetworkArchiveSink
         do {
-            sink = try NetworkArchiveSink(connection: connection, clock: streaming, skip: offset) { sent in
+            sink = try NetworkArchiveSink(connection: connection, clock: streaming, skip: offset, checkpoint: checkpoint) { sent in
                 progress?(MigrationProgress(phase: .packing, completed: sent, total: max(estimatedSize, sent)))
             }
         } catch {

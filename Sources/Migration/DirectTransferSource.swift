@@ -25,6 +25,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private let handshake: NetworkDeadline
     /// How many times a broken connection is opened again.
     let resumeAttempts: Int
+    /// How long a broken connection is tried again while nothing listens at the source's address.
+    let resumeWindow: Double
+    /// Connections opened again that reached the source (or failed once there).
+    private var attempts = 0
     private var connection: ByteStreamConnection?
     private var host: String
     private var clock: TransferClock
@@ -55,8 +59,9 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     var lastResume: (count: Int, offset: UInt64) { resumed.withLock { $0 } }
 
     private init(endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline, handshake: NetworkDeadline,
-                 resumeAttempts: Int, host: String, interrupt: InterruptSignals?) throws(MigrationError) {
+                 resumeAttempts: Int, resumeWindow: Double, host: String, interrupt: InterruptSignals?) throws(MigrationError) {
         self.interrupt = interrupt
+        self.resumeWindow = resumeWindow
         self.endpoint = endpoint
         self.key = key
         self.deadline = deadline
@@ -77,15 +82,19 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     /// Connects, shows the short code to `confirm` (which throws to stop: nothing was received
     /// yet), then asks for the archive from its start.
     static func connect(_ endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline,
-                        resumeAttempts: Int = 5, cancellation: ServeCancellation? = nil,
+                        resumeAttempts: Int = 5, resumeWindow: Double = 180, cancellation: ServeCancellation? = nil,
                         confirm: (String) throws(MigrationError) -> Void) throws(MigrationError) -> DirectTransferSource {
         // The TLS handshake and the proof: 20 s in all, 10 s of silence (less when the stream's limits are tighter).
         let handshake = NetworkDeadline(total: min(20, deadline.total), idle: min(10, deadline.idle), minimumBytesPerSecond: 0,
                                         rateGrace: min(20, deadline.total))
         var failures: [MigrationError] = []
-        for host in endpoint.hosts {
+        // A link-local address is tried on each of this device's interfaces (its zone names the
+        // source's interface, whose name here may differ: LinkLocal.candidates).
+        let interfaces = LinkLocal.interfaces()
+        for host in endpoint.hosts.flatMap({ LinkLocal.candidates(for: $0, interfaces: interfaces) }) {
             let source = try DirectTransferSource(endpoint: endpoint, key: key, deadline: deadline, handshake: handshake,
-                                                  resumeAttempts: resumeAttempts, host: host, interrupt: cancellation?.signals)
+                                                  resumeAttempts: resumeAttempts, resumeWindow: resumeWindow, host: host,
+                                                  interrupt: cancellation?.signals)
             do {
                 try source.open(from: 0) { code throws(MigrationError) in
                     source.shortCode = code
@@ -93,6 +102,8 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
                 }
                 return source
             } catch .connectionRefused, .networkTimeout, .peerNotTrusted {
+                // (A link-local address on an interface that does not lead to the source fails
+                // here too, as unreachable or silent; its pin is never met on another link.)
                 // Another address of the source may answer (this one may be another machine's).
                 failures.append(source.lastFailure ?? .connectionBroken("no answer"))
             }
@@ -275,7 +286,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     }
 
     /// Opens the connection again and asks for the archive from the byte received last, after a
-    /// pause (1 s, 2 s, ...); throws once the attempts are used up.
+    /// pause (1 s, 2 s, ... 5 s); throws once ``resumeAttempts`` connections that reached the
+    /// source broke again, or once nothing has listened for ``resumeWindow`` seconds (a source
+    /// whose process was killed and is started again within that time serves the same link:
+    /// docs/migration.md, "Resume after a restart").
     private func resume(after error: TransportError) throws {
         let why: MigrationError = if case .timedOut(let reason) = error {
             .networkTimeout("The other device stopped sending (\(reason)).")
@@ -285,12 +299,16 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         connection?.close()
         connection = nil
         var last = why
-        while resumes < resumeAttempts {
-            resumes += 1
-            try pause(min(resumes, 5))
+        var pauses = 0
+        let brokeAt = Date()
+        while attempts < resumeAttempts {
+            pauses += 1
+            try pause(min(pauses, 5))
             do {
                 // The pin already proved it is the device whose code the user confirmed.
                 try open(from: received) { _ throws(MigrationError) in }
+                attempts += 1
+                resumes += 1
                 let offset = received
                 resumed.withLock { $0 = ($0.count + 1, offset) }
                 return
@@ -298,7 +316,12 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
                 throw MigrationError.peerNotTrusted(message)
             } catch .cancelled(let message) {
                 throw MigrationError.cancelled(message)
+            } catch .connectionRefused(let message) {
+                // Nothing listens: the source may be starting again. Wait, within the window.
+                last = .connectionRefused(message)
+                if Date().timeIntervalSince(brokeAt) >= resumeWindow { break }
             } catch {
+                attempts += 1
                 last = error
             }
         }

@@ -79,8 +79,10 @@ enum FileOps {
         return fd
     }
 
-    /// Writes `bytes` to `path` so that the file appears whole or not at all.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(MigrationError) {
+    /// Writes `bytes` to `path` so that the file appears whole or not at all; `durable` (the
+    /// default) syncs the file and its folder, else a crash of the machine (not of the process)
+    /// may leave the older file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(MigrationError) {
         let temporary = path + ".tmp"
         try removeFile(temporary)
         let fd = try createFile(temporary)
@@ -91,11 +93,11 @@ enum FileOps {
             close(fd)
             throw .io("cannot write a file")
         }
-        let synced = fsync(fd) == 0
+        let synced = !durable || fsync(fd) == 0
         close(fd)
         guard synced else { throw .io("cannot sync to disk") }
         try rename(temporary, path)
-        try sync((path as NSString).deletingLastPathComponent)
+        if durable { try sync((path as NSString).deletingLastPathComponent) }
     }
 
     /// Sorted names in a folder (without `.` and `..`).

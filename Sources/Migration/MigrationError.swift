@@ -37,6 +37,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The short code the user compared differs: this device is not talking to the one that shows
     /// the link (a swapped link, or someone in between).
     case shortCodeMismatch
+    /// A direct transfer's source, started again after its process was killed, can't resume that
+    /// transfer: the install changed since the part already sent (docs/migration.md, "Resume
+    /// after a restart"). Its record is removed; the next export makes a new link.
+    case resumeRefused(String)
     /// A file operation on this machine failed (disk full, permissions...).
     case io(String)
     /// The local database failed (busy, damaged...).
@@ -63,6 +67,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .peerNotTrusted: "tlsHandshakeFailed"
         case .transferRefused: "transferRefused"
         case .shortCodeMismatch: "shortCodeMismatch"
+        case .resumeRefused: "resumeRefused"
         case .io: "ioError"
         case .database(let error): error.code
         }
@@ -88,6 +93,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .transferRefused(let why): why + " Nothing was changed."
         case .shortCodeMismatch:
             "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+        case .resumeRefused(let why): why + " Nothing was sent."
         case .io(let why): "A file operation failed: \(why). Nothing was changed."
         case .database(let error): "Database error: \(error.message)."
         }

@@ -53,6 +53,8 @@ public struct MigrationExporter: Sendable {
                        progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> MigrationExportResult {
         guard archivePath.hasPrefix("/") else { throw .io("the archive path must be absolute") }
         guard !FileOps.exists(archivePath) else { throw .io("the archive file already exists") }
+        // A killed serve's resume record is stale once the user exports otherwise.
+        ServeResumeStore.remove(dataDirectory: dataDirectory)
         let identity: AgeIdentity
         do {
             identity = try AgeIdentity.generate(using: random)

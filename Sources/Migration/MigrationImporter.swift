@@ -40,6 +40,9 @@ public struct MigrationImporter: Sendable {
     /// at its next wait (a frame, a reconnect's pause) with ``MigrationError/cancelled(_:)``,
     /// nothing changed. Not checked elsewhere (a caller's `beforeCommit` can check it too).
     public var cancellation: ServeCancellation?
+    /// How long (seconds) a direct transfer whose source stopped answering is tried again while
+    /// nothing listens there: a source killed and started again within it resumes.
+    public var directTransferResumeWindow: Double = 180
     /// A failure planted in one stage, for tests only.
     var fault: InjectedFault?
     /// Last writes into the staged database (opened under ``destinationKey``), before the commit
@@ -149,7 +152,8 @@ public struct MigrationImporter: Sendable {
                 throw .cancelled("This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode.")
             }
             input = .stream(try DirectTransferSource.connect(endpoint, key: link.key, deadline: networkDeadline ?? .directTransfer,
-                                                              resumeAttempts: directTransferResumes, cancellation: cancellation,
+                                                              resumeAttempts: directTransferResumes, resumeWindow: directTransferResumeWindow,
+                                                              cancellation: cancellation,
                                                               confirm: confirmShortCode))
         case _ where override != nil:
             archivePath = override ?? ""

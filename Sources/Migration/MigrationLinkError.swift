@@ -27,6 +27,10 @@ public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConverti
     case invalidSize
     /// A direct link's `direct` is not a list of 1 to 16 distinct numeric IP addresses.
     case invalidHost(String)
+    /// A direct link's address has a zone (`%...`) that is not allowed: on an address other than
+    /// IPv6 link-local, missing on a link-local one, empty, longer than 15 characters, or with
+    /// characters other than `A-Z a-z 0-9 . _ -`. The zone itself is never shown.
+    case invalidZone(String)
     /// A direct link's `port` is not a canonical number from 1 to 65535.
     case invalidPort
     /// A direct link's `pin` is not 64 hex digits (a SHA-256).
@@ -47,6 +51,7 @@ public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidDigest: "linkInvalidDigest"
         case .invalidSize: "linkInvalidSize"
         case .invalidHost: "linkInvalidHost"
+        case .invalidZone: "linkInvalidZone"
         case .invalidPort: "linkInvalidPort"
         case .invalidPin: "linkInvalidPin"
         }
@@ -66,6 +71,7 @@ public enum MigrationLinkError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidDigest: "The migration link's sha256 is not 64 hexadecimal digits."
         case .invalidSize: "The migration link's size is not a whole number of bytes."
         case .invalidHost(let why): "The migration link's device address is invalid: \(why)."
+        case .invalidZone(let why): "The migration link's device address has an invalid zone: \(why)."
         case .invalidPort: "The migration link's port is not a number from 1 to 65535."
         case .invalidPin: "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again."
         }

@@ -22,18 +22,27 @@ final class NetworkArchiveSink: ArchiveOutput {
     private let progress: (UInt64) -> Void
     /// The connection's error, when it broke.
     private(set) var transportFailure: TransportError?
+    /// The segments' digests (``SegmentHasher``) and the record's writer: called before the first
+    /// frame is sent and after each whole segment, so a killed process's record covers what it sent.
+    private var segments: SegmentHasher
+    private let checkpoint: ([[UInt8]]) throws -> Void
+    private var checkpointed = false
 
-    init(connection: ByteStreamConnection, clock: TransferClock, skip: UInt64, progress: @escaping (UInt64) -> Void) throws {
+    init(connection: ByteStreamConnection, clock: TransferClock, skip: UInt64,
+         checkpoint: @escaping ([[UInt8]]) throws -> Void = { _ in }, progress: @escaping (UInt64) -> Void) throws {
         self.connection = connection
         self.clock = clock
         self.skip = skip
         self.progress = progress
+        self.checkpoint = checkpoint
         frame = [UInt8](repeating: 0, count: 4 + DirectTransferProtocol.frameSize)
         hash = try SHA256()
+        segments = try SegmentHasher()
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         hash.update(bytes)
+        if try segments.update(bytes) { try checkpoint(segments.digests) }
         let before = byteCount
         byteCount += UInt64(bytes.count)
         guard byteCount > skip else { return }
@@ -56,6 +65,11 @@ final class NetworkArchiveSink: ArchiveOutput {
         let length = DirectTransferProtocol.bigEndian(UInt64(framed)).suffix(4)
         frame.replaceSubrange(0..<4, with: length)
         let payload = framed == DirectTransferProtocol.frameSize ? frame : Array(frame[0..<(4 + framed)])
+        if !checkpointed {
+            // The record (the random bytes of the age header among it) is on disk before a byte leaves.
+            checkpointed = true
+            try checkpoint(segments.digests)
+        }
         try transport { (clock: inout TransferClock) throws(TransportError) in
             try clock.checkInterrupt()
             try clock.send(payload, over: connection)
@@ -91,5 +105,36 @@ final class NetworkArchiveSink: ArchiveOutput {
             transportFailure = error
             throw error
         }
+    }
+}
+
+/// The SHA-256 of each whole ``ServeResumeRecord/segmentSize`` segment of a stream.
+struct SegmentHasher: ~Copyable {
+    private var hash: SHA256
+    private var filled: UInt64 = 0
+    private(set) var digests: [[UInt8]] = []
+
+    init() throws {
+        hash = try SHA256()
+    }
+
+    /// Hashes `bytes`; true when a segment was completed.
+    mutating func update(_ bytes: UnsafeRawBufferPointer) throws -> Bool {
+        var offset = 0
+        var completed = false
+        while offset < bytes.count {
+            let n = Int(min(UInt64(bytes.count - offset), ServeResumeRecord.segmentSize - filled))
+            hash.update(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + n)]))
+            filled += UInt64(n)
+            offset += n
+            if filled == ServeResumeRecord.segmentSize {
+                var done = try SHA256()
+                swap(&done, &hash)
+                digests.append(done.finalize())
+                filled = 0
+                completed = true
+            }
+        }
+        return completed
     }
 }

@@ -12,6 +12,19 @@ final class ReplayableRandom: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [[UInt8]] = []
 
+    /// A fresh record: the first pass draws from the system.
+    init() {}
+
+    /// The bytes an earlier process recorded (a serve resumed after a restart, ``ServeResumeRecord``).
+    init(recorded: [[UInt8]]) { self.recorded = recorded }
+
+    /// What was drawn so far (secrets: the caller seals them and zeroes its copy).
+    func recordedBytes() -> [[UInt8]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
     deinit {
         for index in recorded.indices {
             for byte in recorded[index].indices { recorded[index][byte] = 0 }

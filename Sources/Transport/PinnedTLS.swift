@@ -1,8 +1,9 @@
 import Glibc
 
-/// A fresh self-signed certificate and its Ed25519 key, in memory only, made for one direct
-/// transfer (docs/migration.md): the other device trusts it by its SHA-256 pin, carried in the
-/// migration link, never by a certificate authority.
+/// A fresh self-signed certificate and its Ed25519 key, in memory, made for one direct transfer
+/// (docs/migration.md): the other device trusts it by its SHA-256 pin, carried in the migration
+/// link, never by a certificate authority. ``exported()`` and ``restore(certificate:privateKey:)``
+/// let a serve keep it, sealed, across a restart of its process (Migration's resume record).
 ///
 /// Holds libcrypto objects (freed on deinit); used by one thread at a time, hence
 /// `@unchecked Sendable` (it is handed from the thread that makes it to the one that serves).
@@ -13,7 +14,7 @@ public final class SelfSignedCertificate: @unchecked Sendable {
     /// The SHA-256 of the certificate's DER encoding (32 bytes).
     public let pin: [UInt8]
 
-    private init(library: PinnedTLSLibrary, certificate: OpaquePointer, key: OpaquePointer, pin: [UInt8]) {
+    fileprivate init(library: PinnedTLSLibrary, certificate: OpaquePointer, key: OpaquePointer, pin: [UInt8]) {
         self.library = library
         self.certificate = certificate
         self.key = key
@@ -58,6 +59,47 @@ public final class SelfSignedCertificate: @unchecked Sendable {
             && library.sign(certificate, key, nil) > 0
         guard ready, let pin = library.pin(of: certificate) else {
             library.x509Free(certificate)
+            library.pkeyFree(key)
+            throw failed
+        }
+        return SelfSignedCertificate(library: library, certificate: certificate, key: key, pin: pin)
+    }
+}
+
+extension SelfSignedCertificate {
+    /// The certificate's DER encoding and its Ed25519 private key (32 raw bytes: a secret, which
+    /// the caller seals and zeroes), for a direct transfer that must survive a restart of its
+    /// source (docs/migration.md, "Resume after a restart").
+    public func exported() throws(TransportError) -> (certificate: [UInt8], privateKey: [UInt8]) {
+        let failed = TransportError.tlsUnavailable("the transfer's certificate could not be saved")
+        var der: UnsafeMutablePointer<UInt8>?
+        let length = library.certificateToDER(certificate, &der)
+        guard length > 0, let der else { throw failed }
+        let certificateBytes = Array(UnsafeBufferPointer(start: der, count: Int(length)))
+        free(der)
+        var keyLength = 32
+        var keyBytes = [UInt8](repeating: 0, count: 32)
+        guard library.rawPrivateKey(key, &keyBytes, &keyLength) == 1, keyLength == 32 else { throw failed }
+        return (certificateBytes, keyBytes)
+    }
+
+    /// The certificate and key ``exported()`` gave; the key must be the certificate's.
+    public static func restore(certificate der: [UInt8], privateKey: [UInt8]) throws(TransportError) -> SelfSignedCertificate {
+        let library: PinnedTLSLibrary
+        switch PinnedTLSLibrary.load() {
+        case .success(let loaded): library = loaded
+        case .failure(let error): throw error
+        }
+        let failed = TransportError.tlsUnavailable("the transfer's saved certificate could not be read")
+        guard privateKey.count == 32, !der.isEmpty,
+              let key = privateKey.withUnsafeBufferPointer({ library.newRawPrivateKey(PinnedTLSLibrary.ed25519, nil, $0.baseAddress, 32) })
+        else { throw failed }
+        let certificate: OpaquePointer? = der.withUnsafeBufferPointer { buffer in
+            var cursor: UnsafePointer<UInt8>? = buffer.baseAddress
+            return library.certificateFromDER(nil, &cursor, buffer.count)
+        }
+        guard let certificate, library.checkPrivateKey(certificate, key) == 1, let pin = library.pin(of: certificate) else {
+            if let certificate { library.x509Free(certificate) }
             library.pkeyFree(key)
             throw failed
         }

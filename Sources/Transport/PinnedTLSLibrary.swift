@@ -22,6 +22,11 @@ struct PinnedTLSLibrary {
     typealias ExportFn = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, Int, UnsafePointer<CChar>?, Int,
                                          UnsafePointer<UInt8>?, Int, Int32) -> Int32
 
+    typealias ToDERFn = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?) -> Int32
+    typealias FromDERFn = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int) -> OpaquePointer?
+    typealias RawPrivateKeyFn = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?) -> Int32
+    typealias NewRawPrivateKeyFn = @convention(c) (Int32, OpaquePointer?, UnsafePointer<UInt8>?, Int) -> OpaquePointer?
+
     let base: TLSLibrary
     let serverMethod: MethodFn
     let ctxCtrl: CtxCtrlFn
@@ -50,6 +55,11 @@ struct PinnedTLSLibrary {
     let sign: SignFn
     let digest: DigestFn
     let sha256: MethodFn
+    let certificateToDER: ToDERFn
+    let certificateFromDER: FromDERFn
+    let rawPrivateKey: RawPrivateKeyFn
+    let newRawPrivateKey: NewRawPrivateKeyFn
+    let checkPrivateKey: TwoPointerIntFn
 
     /// NID_ED25519 (EVP_PKEY_ED25519).
     static let ed25519: Int32 = 1087
@@ -62,7 +72,12 @@ struct PinnedTLSLibrary {
 
     /// Loads everything; the reason when libssl.so.3 or a function is missing.
     static func load() -> Result<PinnedTLSLibrary, TransportError> {
-        let base: TLSLibrary
+        typealias ToDERFn = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?) -> Int32
+    typealias FromDERFn = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int) -> OpaquePointer?
+    typealias RawPrivateKeyFn = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?) -> Int32
+    typealias NewRawPrivateKeyFn = @convention(c) (Int32, OpaquePointer?, UnsafePointer<UInt8>?, Int) -> OpaquePointer?
+
+    let base: TLSLibrary
         switch TLSLibrary.load() {
         case .success(let loaded): base = loaded
         case .failure(let error): return .failure(error)
@@ -100,7 +115,12 @@ struct PinnedTLSLibrary {
               let setIssuerName = symbol("X509_set_issuer_name", as: TwoPointerIntFn.self),
               let sign = symbol("X509_sign", as: SignFn.self),
               let digest = symbol("X509_digest", as: DigestFn.self),
-              let sha256 = symbol("EVP_sha256", as: MethodFn.self) else {
+              let sha256 = symbol("EVP_sha256", as: MethodFn.self),
+              let certificateToDER = symbol("i2d_X509", as: ToDERFn.self),
+              let certificateFromDER = symbol("d2i_X509", as: FromDERFn.self),
+              let rawPrivateKey = symbol("EVP_PKEY_get_raw_private_key", as: RawPrivateKeyFn.self),
+              let newRawPrivateKey = symbol("EVP_PKEY_new_raw_private_key", as: NewRawPrivateKeyFn.self),
+              let checkPrivateKey = symbol("X509_check_private_key", as: TwoPointerIntFn.self) else {
             return .failure(.tlsUnavailable("libssl.so.3 lacks a function pinned TLS needs"))
         }
         return .success(PinnedTLSLibrary(
@@ -110,7 +130,9 @@ struct PinnedTLSLibrary {
             pkeyCtxFree: pkeyCtxFree, pkeyFree: pkeyFree, x509New: x509New, x509Free: x509Free, setVersion: setVersion,
             serialNumber: serialNumber, asn1IntegerSet: asn1IntegerSet, notBefore: notBefore, notAfter: notAfter,
             gmtimeAdj: gmtimeAdj, setPublicKey: setPublicKey, subjectName: subjectName, nameAdd: nameAdd,
-            setIssuerName: setIssuerName, sign: sign, digest: digest, sha256: sha256))
+            setIssuerName: setIssuerName, sign: sign, digest: digest, sha256: sha256, certificateToDER: certificateToDER,
+            certificateFromDER: certificateFromDER, rawPrivateKey: rawPrivateKey, newRawPrivateKey: newRawPrivateKey,
+            checkPrivateKey: checkPrivateKey))
     }
 
     /// The SHA-256 of `certificate`'s DER encoding; nil when libcrypto fails.

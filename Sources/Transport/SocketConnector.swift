@@ -7,16 +7,31 @@ public enum SocketConnector {
     /// ``ByteStreamConnection``). Each address gets at most the silence limit (and at most
     /// `timeoutSeconds` when given), none past the deadline: ``TransportError/timedOut(_:)`` when
     /// the last one did not answer in time, `connectionRefused` when none accepted.
+    ///
+    /// A numeric IPv6 address with a zone (`fe80::1%eth0`, `fe80::1%3`: ``LinkLocal``) is connected
+    /// on that interface of this machine (`sin6_scope_id`); a zone that names no interface here is
+    /// ``TransportError/unknownHost(_:)``.
     public static func connect(host: String, port: UInt16, timeoutSeconds: Int? = nil,
                                within clock: inout TransferClock) throws(TransportError) -> Int32 {
+        let (address, zone) = LinkLocal.split(host)
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_family = AF_UNSPEC
+        hints.ai_family = zone == nil ? AF_UNSPEC : AF_INET6
+        if zone != nil { hints.ai_flags = AI_NUMERICHOST }
         var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
+        guard getaddrinfo(String(address), String(port), &hints, &list) == 0, let first = list else {
             throw .unknownHost(host)
         }
         defer { freeaddrinfo(list) }
+        if zone != nil {
+            var cursor: UnsafeMutablePointer<addrinfo>? = first
+            while let info = cursor {
+                cursor = info.pointee.ai_next
+                guard let socketAddress = info.pointee.ai_addr, LinkLocal.applyZone(of: host, to: socketAddress) else {
+                    throw .unknownHost(host)
+                }
+            }
+        }
         let peer = Self.peer(host, port)
         var lastTimeout: TransportError?
         var cursor: UnsafeMutablePointer<addrinfo>? = first

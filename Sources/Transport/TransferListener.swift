@@ -6,7 +6,7 @@ import Glibc
 public final class TransferListener: @unchecked Sendable {
     /// The port every socket listens on.
     public let port: UInt16
-    /// The addresses listened on, as given (numeric IPv4 or IPv6).
+    /// The addresses listened on, as given (numeric IPv4 or IPv6, link-local ones with their zone).
     public let addresses: [String]
     private var sockets: [Int32]
 
@@ -76,7 +76,10 @@ public final class TransferListener: @unchecked Sendable {
     }
 
     /// This machine's addresses to offer: loopback first, then every up, non-loopback IPv4 address
-    /// and global IPv6 address (link-local ones need an interface name, so they are left out).
+    /// and non-link-local IPv6 address, then every up interface's IPv6 link-local addresses with
+    /// their zone (`fe80::1%eth0`, or the interface's index when its name is not a valid zone:
+    /// ``LinkLocal``). Listening on a link-local address that is still tentative (duplicate
+    /// address detection) fails, and ``init(addresses:port:)`` then skips it.
     public static func localAddresses() -> [String] {
         var result = ["127.0.0.1"]
         var list: UnsafeMutablePointer<ifaddrs>?
@@ -93,8 +96,13 @@ public final class TransferListener: @unchecked Sendable {
             let length = socklen_t(family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
             guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
             let text = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if family == AF_INET6 && (text.hasPrefix("fe80") || text.contains("%")) { continue }
+            if family == AF_INET6 && (LinkLocal.isLinkLocal(LinkLocal.split(text).address) || text.contains("%")) { continue }
             if !result.contains(text) { result.append(text) }
+        }
+        for interface in LinkLocal.interfaces() {
+            for address in interface.addresses where !result.contains("\(address)%\(interface.zone)") {
+                result.append("\(address)%\(interface.zone)")
+            }
         }
         return result
     }
@@ -104,8 +112,13 @@ public final class TransferListener: @unchecked Sendable {
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         hints.ai_flags = AI_NUMERICHOST | AI_PASSIVE
         var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(address, String(port), &hints, &list) == 0, let info = list else { throw .unknownHost(address) }
+        guard getaddrinfo(String(LinkLocal.split(address).address), String(port), &hints, &list) == 0, let info = list
+        else { throw .unknownHost(address) }
         defer { freeaddrinfo(list) }
+        // A link-local address listens on its zone's interface only.
+        guard let socketAddress = info.pointee.ai_addr, LinkLocal.applyZone(of: address, to: socketAddress) else {
+            throw .unknownHost(address)
+        }
         let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype | Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue),
                         info.pointee.ai_protocol)
         guard fd >= 0 else { throw .connectionRefused(host: address, port: port) }

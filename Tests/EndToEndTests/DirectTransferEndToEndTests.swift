@@ -285,7 +285,11 @@ import TestSupport
         try Migrate.seed(source)
         let expected = try profiles(source.directory.path)
         let serving = try Self.serve(source.directory.path, wrapper: [ip, "netns", "exec", left])
-        #expect(serving.link.contains("direct=10.231.7.1%2C127.0.0.1"), "the namespace's address first, then loopback")
+        // The namespace's address first, then its veth's IPv6 link-local one (when DAD already
+        // passed), then loopback.
+        let hosts = serving.link.components(separatedBy: "&")[1]
+        #expect(hosts.hasPrefix("direct=10.231.7.1%2C") && hosts.hasSuffix("%2C127.0.0.1"), "\(hosts)")
+        #expect(hosts.components(separatedBy: "%2C").count <= 3)
         let destination = scratch.file("namespace")
         let (child, output) = try Self.startImport(destination, link: serving.link, wrapper: [ip, "netns", "exec", right])
         let code = try #require(serving.nextShortCode())
@@ -294,6 +298,83 @@ import TestSupport
         #expect(serving.finish().status == 0)
         #expect(try profiles(destination) == expected)
         #expect(serving.stderr.all.contains("10.231.7.1"))
+    }
+
+    /// Two network namespaces joined by a veth pair with no IPv4 address at all: only the IPv6
+    /// link-local addresses (fe80::/10) the kernel gives each end (two laptops on one cable). The
+    /// link carries the source's zone (its veth's name), which names no interface on the
+    /// destination: it tries the address on each of its own up interfaces (docs/migration.md).
+    @Test func aTransferOverIPv6LinkLocalAddressesOnly() throws {
+        let name = "aTransferOverIPv6LinkLocalAddressesOnly"
+        guard getuid() == 0, let ip = Migrate.tool("ip") ?? (FileManager.default.isExecutableFile(atPath: "/usr/sbin/ip") ? "/usr/sbin/ip" : nil) else {
+            print("SKIPPED \(name): needs root and ip(8) to make network namespaces and a veth pair")
+            return
+        }
+        let tag = String(UInt32.random(in: 0..<UInt32.max), radix: 16)
+        let (left, right) = ("thr-lls-\(tag)", "thr-lld-\(tag)")
+        let (vethA, vethB) = ("tla\(tag)", "tlb\(tag)")
+        func sh(_ arguments: [String]) throws -> String {
+            let result = try Subprocess.run(ip, arguments)
+            guard result.status == 0 else {
+                throw POSIXError(.EPERM, userInfo: [NSLocalizedDescriptionKey: "ip \(arguments.joined(separator: " ")) failed"])
+            }
+            return String(decoding: result.stdout, as: UTF8.self)
+        }
+        var made: [String] = []
+        defer {
+            // Only what this test made, by its unique names (the veth pair goes with them).
+            for namespace in made.reversed() { _ = try? Subprocess.run(ip, ["netns", "delete", namespace]) }
+        }
+        var addresses: [String: String] = [:]
+        do {
+            _ = try sh(["netns", "add", left]); made.append(left)
+            _ = try sh(["netns", "add", right]); made.append(right)
+            _ = try sh(["link", "add", vethA, "type", "veth", "peer", "name", vethB])
+            _ = try sh(["link", "set", vethA, "netns", left])
+            _ = try sh(["link", "set", vethB, "netns", right])
+            for (namespace, device) in [(left, vethA), (right, vethB)] {
+                // No duplicate address detection: the address is usable as soon as the link is up.
+                _ = try sh(["netns", "exec", namespace, "sysctl", "-q", "-w", "net.ipv6.conf.\(device).accept_dad=0"])
+                _ = try sh(["-n", namespace, "link", "set", device, "up"])
+                _ = try sh(["-n", namespace, "link", "set", "lo", "up"])
+            }
+            // Wait (at most 10 s) for each end's link-local address, no longer tentative.
+            let start = Date()
+            for (namespace, device) in [(left, vethA), (right, vethB)] {
+                while addresses[namespace] == nil, Date().timeIntervalSince(start) < 10 {
+                    let shown = try sh(["-n", namespace, "-6", "addr", "show", "dev", device, "scope", "link"])
+                    if let line = shown.split(separator: "\n").first(where: { $0.contains("inet6 fe80") && !$0.contains("tentative") }),
+                       let word = line.split(separator: " ").dropFirst().first {
+                        addresses[namespace] = String(word.split(separator: "/")[0])
+                    } else {
+                        usleep(100_000)
+                    }
+                }
+            }
+        } catch {
+            print("SKIPPED \(name): \(error) (no network namespaces here)")
+            return
+        }
+        guard let sourceAddress = addresses[left], addresses[right] != nil else {
+            print("SKIPPED \(name): the veth pair got no IPv6 link-local address within 10 s (IPv6 off here?)")
+            return
+        }
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let serving = try Self.serve(source.directory.path, wrapper: [ip, "netns", "exec", left])
+        // Only the link-local address (with the source's zone, %25 in the link), then loopback.
+        #expect(serving.link.contains("direct=\(sourceAddress)%25\(vethA)%2C127.0.0.1&"), "\(serving.link.components(separatedBy: "&key=")[0])")
+        let destination = scratch.file("link-local")
+        let (child, output) = try Self.startImport(destination, link: serving.link, wrapper: [ip, "netns", "exec", right])
+        let code = try #require(serving.nextShortCode())
+        let imported = Self.finishImport(child, output, code: code)
+        #expect(imported.status == 0, "\(imported.object)")
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination) == expected)
+        // It listened there; and the destination's own loopback (the link's other address) has
+        // nothing listening, so the data came over the link-local address.
+        #expect(serving.stderr.all.contains("\(sourceAddress)%\(vethA)"), "the source listened there")
     }
 
     @Test func plainModeSendsToADeviceOnThisNetwork() throws {
@@ -362,12 +443,86 @@ import TestSupport
         #expect(try profiles(destination.directory.path) == expected)
     }
 
-    @Test func aKilledSourceEndsTheImportWithNothingChanged() throws {
+    /// Seeds a source big enough that a kill lands mid-stream (a 64 MiB file after the database).
+    func bigSource() throws -> CLI {
         let source = CLI()
         try source.run("dev", "seed", "--profiles", "2", "--chats", "40", "--messages", "40000")
         try FileManager.default.createDirectory(atPath: source.directory.path + "/files", withIntermediateDirectories: true)
         let random = FileHandle(forReadingAtPath: "/dev/urandom")
-        try (random?.readData(ofLength: 32 << 20) ?? Data()).write(to: URL(fileURLWithPath: source.directory.path + "/files/big.bin"))
+        try (random?.readData(ofLength: 64 << 20) ?? Data()).write(to: URL(fileURLWithPath: source.directory.path + "/files/big.bin"))
+        return source
+    }
+
+    /// The link with its addresses and port replaced by `127.0.0.1:port` (a relay); pin and key kept.
+    static func relayed(_ link: String, port: UInt16) -> String {
+        link.components(separatedBy: "&").map { part in
+            if part.hasPrefix("direct=") { return "direct=127.0.0.1" }
+            if part.hasPrefix("port=") { return "port=\(port)" }
+            return part
+        }.joined(separator: "&")
+    }
+
+    /// A killed source, started again on the unchanged install, serves the same link; the
+    /// destination (which waits for it) resumes at its offset; one complete import; and the bytes
+    /// before the offset are not sent twice: a relay in between counts every byte the source sent.
+    @Test func aKilledSourceStartedAgainResumesWhereItStopped() throws {
+        let source = try bigSource()
+        let expected = try profiles(source.directory.path)
+        let old = CLI()
+        try old.run("profiles", "create", "Old")
+        let serving = try Self.serve(source.directory.path)
+        let sourcePort = try #require(serving.link.components(separatedBy: "&").first { $0.hasPrefix("port=") }.flatMap { UInt16($0.dropFirst(5)) })
+        let relay = try CountingRelay(to: sourcePort)
+        defer { relay.stop() }
+        let (child, output) = try Self.startImport(old.directory.path, link: Self.relayed(serving.link, port: relay.port), replace: true)
+        let code = try #require(serving.nextShortCode())
+        Self.write(child.stdin, code + "\n")
+        close(child.stdin)
+        // Killed once 24 MiB went through (three segments of the record), far from the end.
+        let start = Date()
+        while relay.fromSource < 24 << 20, Date().timeIntervalSince(start) < 60 { usleep(200) }
+        relay.pause()
+        kill(serving.child.pid, SIGKILL)
+        _ = Subprocess.wait(serving.child.pid)
+        let atKill = relay.fromSource
+        #expect(atKill >= 24 << 20)
+        #expect(Subprocess.exitStatusIfEnded(child.pid) == nil, "the import waits for the source")
+        // The record: 0600, sealed (no key in it).
+        let recordPath = source.directory.path + "/.migration-serve"
+        var info = stat()
+        #expect(stat(recordPath, &info) == 0, "the killed serve left its resume record")
+        #expect(info.st_mode & 0o777 == 0o600)
+        let record = (try? Data(contentsOf: URL(fileURLWithPath: recordPath))) ?? Data()
+        #expect(!record.isEmpty && record.range(of: Data("AGE-SECRET-KEY".utf8)) == nil, "the record is sealed")
+        // Started again (a few seconds later): the same link.
+        sleep(2)
+        let again = try Self.serve(source.directory.path)
+        #expect(again.link == serving.link, "the same certificate, port and key")
+        relay.resume()
+        var object: [String: Any] = [:]
+        while let line = output.next(within: 240) {
+            if let parsed = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] { object = parsed }
+        }
+        let status = Subprocess.wait(child.pid)
+        #expect(status == 0, "\(object)")
+        let served = again.finish()
+        while again.stderr.next(within: 2) != nil {}
+        #expect(served.status == 0, "\(served.object) \(again.stderr.all)")
+        #expect(again.stderr.all.contains("reconnected: sending again from"), "it resumed: \(again.stderr.all)")
+        #expect(try profiles(old.directory.path) == expected)
+        #expect(!FileManager.default.fileExists(atPath: recordPath), "the record is removed once the transfer ended")
+        // Nothing before the offset was sent twice: what went through the relay is the archive
+        // once, plus TLS and framing (under 1 %) and the handshakes.
+        let size = UInt64(try #require(object["received"] as? Int))
+        print("aKilledSourceStartedAgainResumesWhereItStopped: archive \(size) bytes, \(atKill) before the kill, \(relay.fromSource) relayed in all")
+        #expect(relay.fromSource < size + size / 100 + (256 << 10), "no byte before the offset sent again")
+        #expect(relay.fromSource >= size)
+    }
+
+    /// A killed source whose install changed before it was started again refuses to resume,
+    /// says so, and removes its record; the next serve is a new one (a new link).
+    @Test func aChangedInstallRefusesToResume() throws {
+        let source = try bigSource()
         let old = CLI()
         try old.run("profiles", "create", "Old")
         let oldDump = try InstallDatabase.contents(old.directory.path)
@@ -376,29 +531,143 @@ import TestSupport
         let code = try #require(serving.nextShortCode())
         Self.write(child.stdin, code + "\n")
         close(child.stdin)
+        let staged = old.directory.path + "/.migration-import/staging/files/big.bin"
         let start = Date()
-        while !FileManager.default.fileExists(atPath: old.directory.path + "/.migration-import/staging/threshold.db"),
-              Date().timeIntervalSince(start) < 30 {
-            usleep(500)
-        }
+        while !FileManager.default.fileExists(atPath: staged), Date().timeIntervalSince(start) < 60 { usleep(500) }
         kill(serving.child.pid, SIGKILL)
         _ = Subprocess.wait(serving.child.pid)
-        // The destination tries to resume, finds nothing listening, and gives up with nothing changed.
-        var object: [String: Any] = [:]
-        while let line = output.next(within: 120) {
-            if let parsed = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] { object = parsed }
+        kill(child.pid, SIGKILL)
+        _ = Subprocess.wait(child.pid)
+        close(child.stdout)
+        _ = output
+        #expect(FileManager.default.fileExists(atPath: source.directory.path + "/.migration-serve"))
+        // The install changes: a new profile.
+        try source.run("profiles", "create", "Changed")
+        let again = try Self.serve(source.directory.path)
+        let ended = again.finish()
+        #expect(ended.status == 1)
+        let error = ended.object["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "resumeRefused", "\(ended.object)")
+        #expect((error?["message"] as? String)?.contains("changed since the interrupted transfer began") == true)
+        #expect(!FileManager.default.fileExists(atPath: source.directory.path + "/.migration-serve"), "the record is gone")
+        // The next serve starts over: another certificate.
+        let fresh = try Self.serve(source.directory.path, timeout: 1)
+        let pin = { (link: String) in link.components(separatedBy: "&").first { $0.hasPrefix("pin=") } }
+        #expect(pin(fresh.link) != pin(serving.link))
+        _ = fresh.finish()
+        #expect(try InstallDatabase.contents(old.directory.path) == oldDump, "the killed import changed nothing")
+    }
+}
+
+/// A TCP relay on loopback in front of a direct transfer's source: counts every byte the source
+/// sends; ``pause()`` stops listening (connections are refused, as when nothing listens) and
+/// ``resume()`` listens again on the same port.
+final class CountingRelay: @unchecked Sendable {
+    let port: UInt16
+    private let target: UInt16
+    private let lock = NSLock()
+    private var listener: Int32 = -1
+    private var stopped = false
+    private var counted: UInt64 = 0
+
+    init(to target: UInt16) throws {
+        self.target = target
+        let fd = try Self.listen(port: 0)
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        let chosen = UInt16(bigEndian: address.sin_port)
+        self.port = chosen
+        listener = fd
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    var fromSource: UInt64 { lock.withLock { counted } }
+
+    func pause() {
+        lock.withLock {
+            if listener >= 0 { close(listener) }
+            listener = -1
         }
-        let status = Subprocess.wait(child.pid)
-        let codeName = (object["error"] as? [String: Any])?["code"] as? String
-        if status == 0 {
-            // The whole archive was already in the socket buffers when the source died: a complete import.
-            print("aKilledSourceEndsTheImportWithNothingChanged: the transfer had finished before the kill")
-            return
+    }
+
+    func resume() {
+        if let fd = try? Self.listen(port: port) { lock.withLock { listener = fd } }
+    }
+
+    func stop() {
+        pause()
+        lock.withLock { stopped = true }
+    }
+
+    private static func listen(port: UInt16) throws -> Int32 {
+        // Close-on-exec: a child (the importer) must not keep the relay's port listening.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        #expect(status == 1)
-        #expect(["connectionRefused", "connectionBroken", "networkTimeout"].contains(codeName ?? ""), "\(object)")
-        #expect(try InstallDatabase.contents(old.directory.path) == oldDump)
-        #expect(!FileManager.default.fileExists(atPath: old.directory.path + "/.migration-import"))
+        guard bound == 0, Glibc.listen(fd, 8) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        return fd
+    }
+
+    private func acceptLoop() {
+        while !lock.withLock({ stopped }) {
+            let fd = lock.withLock { listener }
+            guard fd >= 0 else { usleep(20_000); continue }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 50) > 0 else { continue }
+            let client = accept(fd, nil, nil)
+            guard client >= 0 else { continue }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = target.bigEndian
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else {
+                close(upstream)
+                close(client)
+                continue
+            }
+            Thread.detachNewThread { [self] in pump(client: client, upstream: upstream) }
+        }
+    }
+
+    private func pump(client: Int32, upstream: Int32) {
+        defer {
+            close(client)
+            close(upstream)
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var polls = [pollfd(fd: client, events: Int16(POLLIN), revents: 0), pollfd(fd: upstream, events: Int16(POLLIN), revents: 0)]
+        while true {
+            guard poll(&polls, 2, 1000) >= 0 else { return }
+            for index in 0..<2 where polls[index].revents != 0 {
+                let from = polls[index].fd
+                let to = index == 0 ? upstream : client
+                let n = read(from, &buffer, buffer.count)
+                guard n > 0 else { return }
+                var written = 0
+                while written < n {
+                    let w = buffer.withUnsafeBytes { write(to, $0.baseAddress! + written, n - written) }
+                    guard w > 0 else { return }
+                    written += w
+                }
+                if index == 1 { lock.withLock { counted += UInt64(n) } }
+            }
+        }
     }
 }
 

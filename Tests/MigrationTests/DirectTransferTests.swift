@@ -293,6 +293,29 @@ import Transport
         #expect(try contents(target + "/files") == files)
     }
 
+    /// A source that goes away mid-stream (its process killed) and never comes back: the
+    /// destination waits for it while nothing listens, within its window, then gives up with
+    /// nothing changed.
+    @Test func aSourceThatNeverComesBackEndsTheImportAfterTheWindow() throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 600)
+        let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 3))
+        let port = try #require(serving.link.directEndpoint?.port)
+        let relay = TCPRelay(to: port, cutFirstAfter: 200_000, vanishAfterCut: true)
+        let target = try destination("never-back")
+        var importer = importer(target)
+        importer.directTransferResumeWindow = 3
+        let link = try redirected(serving.link, port: relay.port)
+        let error = #expect(throws: MigrationError.self) {
+            _ = try importer.importArchive(from: link, replace: false, destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        }
+        #expect(error?.code == "connectionRefused", "\(String(describing: error))")
+        #expect(relay.connections == 1, "nothing listened again")
+        #expect(!FileManager.default.fileExists(atPath: target + "/.migration-import"))
+        #expect(!FileManager.default.fileExists(atPath: target + "/threshold.db"))
+        _ = serving.wait()
+        database.close()
+    }
+
     @Test func theSourceStopsAtItsTimeLimitAndSaysSo() throws {
         let (source, database) = try makeSourceDirectory(in: root)
         let serving = try ServingSource(dataDirectory: source, database: database, options: .init(listenSeconds: 1))
@@ -315,7 +338,7 @@ import Transport
         "threshold:/migrate?v=2&direct=127.0.0.1&port=70000&pin=\(String(repeating: "ab", count: 32))&key=K",
         "threshold:/migrate?v=2&direct=127.0.0.1&port=08&pin=\(String(repeating: "ab", count: 32))&key=K",
         "threshold:/migrate?v=2&direct=example.com&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
-        "threshold:/migrate?v=2&direct=fe80::1%25eth0&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
+        "threshold:/migrate?v=2&direct=fe80::1%eth0&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
         "threshold:/migrate?v=2&direct=127.0.0.1,,::1&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
         "threshold:/migrate?v=2&direct=127.0.0.1,127.0.0.1&port=8&pin=\(String(repeating: "ab", count: 32))&key=K",
         "threshold:/migrate?v=2&direct=127.0.0.1&port=8&pin=abcd&key=K",
@@ -346,5 +369,62 @@ import Transport
         #expect(parsed.directEndpoint?.hosts == ["192.168.1.20", "2001:db8::5", "127.0.0.1"])
         #expect(!link.description.contains("AGE-SECRET-KEY"))
         #expect(link.description.contains("key=<redacted>"))
+    }
+
+    /// Hostile zones: each is `linkInvalidZone` (or `linkInvalidHost` for a hostile address), and
+    /// no message repeats the zone or the key.
+    @Test(arguments: [
+        ("fe80::1", "a link-local address without its zone"),
+        ("fe80::1%25", "an empty zone"),
+        ("fe80::1%25eth0%25x", "two zones"),
+        ("fe80::1%25abcdefghijklmnop", "16 characters"),
+        ("fe80::1%25eth%200", "a space"),
+        ("fe80::1%25eth%2F0", "a slash"),
+        ("fe80::1%25..%2F..%2Fetc", "a path"),
+        ("fe80::1%25eth0%0A", "a newline"),
+        ("fe80::1%25%E2%80%AEeth0", "a bidi override"),
+        ("fe80::1%25AGE-SECRET-KEY-1QQQQQQQQ", "a key-like zone"),
+        ("10.0.0.1%25eth0", "a zone on IPv4"),
+        ("2001:db8::1%25eth0", "a zone on a routable IPv6 address"),
+        ("fd00::1%25eth0", "a zone on a unique local address"),
+        ("::1%25lo", "a zone on loopback"),
+    ])
+    func hostileZonesAreRefused(host: String, why: String) throws {
+        let key = try AgeIdentity.generate().secretKeyString
+        let link = "threshold:/migrate?v=2&direct=\(host)&port=8&pin=\(String(repeating: "ab", count: 32))&key=\(key)"
+        do {
+            _ = try MigrationLink(parsing: link)
+            Issue.record("\(why) was accepted")
+        } catch {
+            #expect(error.code == "linkInvalidZone", "\(why): \(error.code)")
+            #expect(!error.description.contains(key), "no message repeats the key")
+            #expect(!error.description.contains("AGE-SECRET"), "no message repeats the zone")
+            #expect(!error.description.contains("etc") && !error.description.contains("\u{202E}"), "no message repeats the zone")
+            #expect(MigrationError(error).code == "invalidLink")
+        }
+    }
+
+    @Test func linkLocalAddressesRoundTripWithTheirZone() throws {
+        let hosts = ["192.168.1.20", "fe80::1%eth0", "fe80::abcd:1%wlp2s0.5", "fe80::2%7", "127.0.0.1"]
+        let endpoint = try DirectTransferEndpoint(hosts: hosts, port: 40123, pin: [UInt8](repeating: 0xAB, count: 32))
+        let link = MigrationLink(direct: endpoint, key: try AgeIdentity.generate())
+        // RFC 6874 style: the zone's '%' is written %25 inside the percent-encoded list.
+        #expect(link.formatted.contains("direct=192.168.1.20%2Cfe80::1%25eth0%2Cfe80::abcd:1%25wlp2s0.5%2Cfe80::2%257%2C127.0.0.1&"))
+        let parsed = try MigrationLink(parsing: link.formatted)
+        #expect(parsed == link)
+        #expect(parsed.directEndpoint?.hosts == hosts)
+        // The same address on two interfaces is two addresses; the same on one, a duplicate.
+        #expect(throws: MigrationLinkError.invalidHost("an address is listed twice")) {
+            try DirectTransferEndpoint(hosts: ["fe80::1%eth0", "fe80::1%eth0"], port: 1, pin: [UInt8](repeating: 1, count: 32))
+        }
+        _ = try DirectTransferEndpoint(hosts: ["fe80::1%eth0", "fe80::1%eth1"], port: 1, pin: [UInt8](repeating: 1, count: 32))
+    }
+
+    @Test func theLinkListsRoutableThenLinkLocalThenLoopback() {
+        let order = DirectTransferServer.linkOrder(["127.0.0.1", "fe80::1%eth0", "192.168.1.2", "2001:db8::1", "fe80::2%wlan0"])
+        #expect(order == ["192.168.1.2", "2001:db8::1", "fe80::1%eth0", "fe80::2%wlan0", "127.0.0.1"])
+        let many = DirectTransferServer.linkOrder(["127.0.0.1"] + (1...20).map { "fe80::\($0)%eth0" })
+        #expect(many.count == DirectTransferEndpoint.maximumHosts)
+        #expect(many.last == "127.0.0.1", "loopback always fits")
     }
 }

@@ -13,6 +13,8 @@ public final class TCPRelay: @unchecked Sendable {
     public let cutFirstAfter: Int?
     /// At most this many bytes a second from the source (nil: as fast as it comes).
     public let bytesPerSecond: Int?
+    /// Stop listening once the first connection is cut (the source's process is gone).
+    public let vanishAfterCut: Bool
     private let lock = NSLock()
     private var stopped = false
     private var count = 0
@@ -30,7 +32,9 @@ public final class TCPRelay: @unchecked Sendable {
         return count
     }
 
-    public init(to targetPort: UInt16, flipAt: Int? = nil, cutFirstAfter: Int? = nil, bytesPerSecond: Int? = nil) {
+    public init(to targetPort: UInt16, flipAt: Int? = nil, cutFirstAfter: Int? = nil, bytesPerSecond: Int? = nil,
+                vanishAfterCut: Bool = false) {
+        self.vanishAfterCut = vanishAfterCut
         self.flipAt = flipAt
         self.cutFirstAfter = cutFirstAfter
         self.bytesPerSecond = bytesPerSecond
@@ -107,6 +111,7 @@ public final class TCPRelay: @unchecked Sendable {
                 if let cut = cutFirstAfter, number == 1, fromSource + n >= cut {
                     n = max(0, cut - fromSource)
                     _ = send(client, buffer, n, Int32(MSG_NOSIGNAL))
+                    if vanishAfterCut { shutdown(listener, Int32(SHUT_RDWR)) }
                     return
                 }
                 if let flip = flipAt, flip >= fromSource, flip < fromSource + n { buffer[flip - fromSource] ^= 0x01 }

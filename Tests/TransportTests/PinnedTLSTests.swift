@@ -201,9 +201,67 @@ import Testing
         #expect(throws: TransportError.self) { _ = try listener.accept(within: &short) }
     }
 
-    @Test func localAddressesStartWithLoopback() {
+    @Test func localAddressesStartWithLoopbackAndEndWithLinkLocal() {
         let addresses = TransferListener.localAddresses()
         #expect(addresses.first == "127.0.0.1")
-        #expect(!addresses.contains { $0.hasPrefix("fe80") })
+        // Every link-local address has its zone, and they come after every other address.
+        let linkLocal = addresses.filter { LinkLocal.isLinkLocal(LinkLocal.split($0).address) }
+        #expect(linkLocal.allSatisfy { LinkLocal.split($0).zone.map(LinkLocal.isValidZone) == true })
+        #expect(Array(addresses.suffix(linkLocal.count)) == linkLocal)
+        #expect(addresses.filter { $0.contains("%") } == linkLocal, "no other address has a zone")
+        let interfaces = LinkLocal.interfaces()
+        #expect(linkLocal.count == interfaces.reduce(0) { $0 + $1.addresses.count })
+    }
+
+    @Test func aLinkLocalAddressIsTriedOnEveryInterfaceTheSameNameFirst() {
+        let interfaces = [LinkLocal.Interface(name: "eth0", index: 2, addresses: ["fe80::a"]),
+                          LinkLocal.Interface(name: "wlan0", index: 3, addresses: ["fe80::b"]),
+                          LinkLocal.Interface(name: "odd@name", index: 9, addresses: ["fe80::c"])]
+        #expect(LinkLocal.candidates(for: "fe80::1%wlan0", interfaces: interfaces) == ["fe80::1%wlan0", "fe80::1%eth0", "fe80::1%9"])
+        // Another name there, or the source's index: every interface here, in order.
+        #expect(LinkLocal.candidates(for: "fe80::1%enp3s0", interfaces: interfaces) == ["fe80::1%eth0", "fe80::1%wlan0", "fe80::1%9"])
+        #expect(LinkLocal.candidates(for: "fe80::1%3", interfaces: interfaces) == ["fe80::1%eth0", "fe80::1%wlan0", "fe80::1%9"])
+        #expect(LinkLocal.candidates(for: "fe80::1%eth0", interfaces: []) == [], "no interface: nowhere to try it")
+        #expect(LinkLocal.candidates(for: "192.168.1.2", interfaces: interfaces) == ["192.168.1.2"])
+        #expect(LinkLocal.candidates(for: "2001:db8::1", interfaces: interfaces) == ["2001:db8::1"])
+        let many = (1...20).map { LinkLocal.Interface(name: "if\($0)", index: UInt32($0), addresses: ["fe80::\($0)"]) }
+        #expect(LinkLocal.candidates(for: "fe80::1%if20", interfaces: many).count == LinkLocal.maximumInterfaces)
+        #expect(LinkLocal.candidates(for: "fe80::1%if20", interfaces: many).first == "fe80::1%if20")
+    }
+
+    @Test func aZoneThatNamesNoInterfaceHereIsAnUnknownHost() {
+        var clock = TransferClock(NetworkDeadline(total: 2, idle: 2, minimumBytesPerSecond: 0, rateGrace: 2))
+        #expect(throws: TransportError.unknownHost("fe80::1%nosuchif0")) {
+            _ = try SocketConnector.connect(host: "fe80::1%nosuchif0", port: 9, within: &clock)
+        }
+    }
+
+    @Test(.enabled(if: available, "libssl.so.3 is not installed"))
+    func aTLSSessionOverThisMachinesOwnLinkLocalAddress() throws {
+        guard let interface = LinkLocal.interfaces().first, let address = interface.addresses.first else {
+            print("SKIPPED aTLSSessionOverThisMachinesOwnLinkLocalAddress: no up interface with an IPv6 link-local address here")
+            return
+        }
+        let host = "\(address)%\(interface.zone)"
+        let listener: TransferListener
+        do {
+            listener = try TransferListener(addresses: [host])
+        } catch {
+            print("SKIPPED aTLSSessionOverThisMachinesOwnLinkLocalAddress: cannot listen on \(host) (\(error))")
+            return
+        }
+        #expect(listener.addresses == [host])
+        let certificate = try SelfSignedCertificate.generate()
+        let server = Self.server(certificate, listener: listener)
+        var clock = TransferClock(Self.deadline)
+        // The interface's index works as the zone too.
+        let connection = try PinnedTLS.connect(host: "\(address)%\(interface.index)", port: listener.port, pin: certificate.pin,
+                                               within: &clock)
+        try clock.send(Array("ping\n".utf8), over: connection)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = try clock.receive(from: connection, into: &buffer)
+        #expect(String(decoding: buffer[..<n], as: UTF8.self) == "pong")
+        #expect(try server.join() == PinnedTLS.shortCode(of: connection))
+        connection.close()
     }
 }

@@ -63,6 +63,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case linkInvalidKey
     case linkInvalidPin
     case linkInvalidPort
+    case linkInvalidZone
     case linkInvalidSize
     case linkMalformedQuery
     case linkMissingParameter
@@ -106,6 +107,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case remappedStepStillRegistered
     case remappingCycle
     case requiredStepCannotBeSkipped
+    case resumeRefused
     case samePasscode
     case sealedProfileDamaged
     case selfDestructTooLarge

@@ -202,6 +202,8 @@ public struct ErrorReport: Sendable, Equatable {
             tr("{detail} Nothing was changed.", ["detail": .text(why)])
         case .shortCodeMismatch:
             tr("The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link.")
+        case .resumeRefused(let why):
+            tr("{detail} Nothing was sent.", ["detail": .text(why)])
         case .io(let why):
             tr("A file operation failed: {detail}. Nothing was changed.", ["detail": .text(why)])
         case .database(let underlying):

@@ -180,8 +180,15 @@ extension AppSession {
     /// Starts listening for one direct transfer (docs/migration.md, "Direct transfer"): a fresh
     /// certificate and archive key, loopback and every local network address (or `addresses`),
     /// `port` (0: any free one). Show its ``DirectTransferServer/link``, then call ``serveArchive(on:listenSeconds:stopOnSignals:events:progress:)``.
+    ///
+    /// When a serve of this install was killed mid-transfer and its resume record is still valid
+    /// (docs/migration.md, "Resume after a restart"), the same certificate, key, addresses and
+    /// port are used again instead: the link the other device has still works
+    /// (``DirectTransferServer/isResumed``), and the serve checks that the data did not change.
     public func openDirectTransfer(addresses: [String]? = nil, port: UInt16 = 0) throws -> DirectTransferServer {
-        try DirectTransferServer.open(addresses: addresses, port: port)
+        // Sealed under this install's database key: no key (locked), no record.
+        let resume = (try? store.databaseKey()).map { ServeResumeStore(dataDirectory: dataDirectory.path, installKey: $0) }
+        return try DirectTransferServer.open(addresses: addresses, port: port, resumeStore: resume)
     }
 
     /// Sends this device's data once, over `server`, to the device that has its link and confirms

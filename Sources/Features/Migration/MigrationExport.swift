@@ -81,6 +81,7 @@ extension AppSession {
             // The key file first: once it is gone, whatever remains of the database is unreadable.
             var targets = store.keyFilePaths + dataDirectory.databaseFiles + [dataDirectory.filesPath]
                 + dataDirectory.migrationScratchPaths
+                + [".migration-serve", ".migration-serve.tmp"].map { dataDirectory.path + "/" + $0 }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) ?? []
             targets += names.filter(DataDirectory.isLegacyArchiveName).map { dataDirectory.path + "/" + $0 }
             if let recorded { targets.append(recorded) }

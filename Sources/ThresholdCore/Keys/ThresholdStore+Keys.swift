@@ -4,9 +4,11 @@ import Storage
 
 /// Opening: the key file decides how the database key is had (docs/security.md).
 extension ThresholdStore {
-    /// Folders of the data directory (beside the database) that a self-destruct or wipe removes:
-    /// whatever Threshold keeps outside the database must live in one of them.
-    public static let wipedFolders = ["files", "archives", ".migration-export", ".migration-import"]
+    /// Folders (and the few files) of the data directory, beside the database, that a self-destruct
+    /// or wipe removes: whatever Threshold keeps outside the database must be one of them. The
+    /// direct transfer's resume record (`.migration-serve`, docs/migration.md) is among them.
+    public static let wipedFolders = ["files", "archives", ".migration-export", ".migration-import",
+                                      ".migration-serve", ".migration-serve.tmp"]
 
     /// The key file and its companions (`.tmp`, `.lock`) beside the database; empty for a store
     /// without a key file.
