@@ -108,6 +108,10 @@ public enum RecoveryAppText {
         has ? tr("A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it.")
             : tr("None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere.")
     }
+    /// Copies the key (the desktop).
+    public static var copy: String { tr("Copy", context: "button") }
+    /// After Copy.
+    public static var copied: String { tr("Recovery key copied. Paste it where you keep it, then clear the clipboard.") }
     /// Making a key: the button that goes on to typing it back.
     public static var wroteItDown: String { tr("I wrote it down", context: "button") }
     /// Making a key: the second step's explanation (the key is hidden now).
@@ -134,6 +138,8 @@ public enum RecoveryAppText {
 
     /// The re-key row and its confirmation.
     public static var rekeyTitle: String { tr("Re-encrypt all data") }
+    /// The re-key row's subtitle (the desktop).
+    public static var rekeySubtitle: String { tr("A new database key, every page re-encrypted") }
     public static var rekeyHelp: String {
         tr("Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on.")
     }

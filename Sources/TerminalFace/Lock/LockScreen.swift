@@ -27,13 +27,17 @@ enum LockScreen {
             y += buffer.putWrapped(message, in: Rect(x: x, y: y, width: width, height: 2), style: theme.danger)
         }
         // The way to the recovery key, a Tab away (drawn as a link: the selection when focused).
-        let link = Rect(x: x, y: min(y + 1, buffer.height - 3), width: width, height: 1)
-        if link.y > y - 1, !prompt.isChecking {
-            let text = RecoveryAppText.forgotPasscode
+        // Up to two rows (a narrow screen or a longer translation wraps it).
+        let lines = Array(TextWrap.wrap(RecoveryAppText.forgotPasscode, width: max(1, width - 2)).prefix(2))
+        var row = min(y + 1, buffer.height - 2 - lines.count)
+        if row > y - 1, !prompt.isChecking {
             let style = prompt.recoveryFocused ? theme.selection : theme.accentText
-            let linkWidth = min(width, DisplayWidth.of(text) + 2)
-            if prompt.recoveryFocused { buffer.fill(Rect(x: x, y: link.y, width: linkWidth, height: 1), style: style) }
-            buffer.put(" " + text, in: Rect(x: x, y: link.y, width: linkWidth, height: 1), style: style)
+            for line in lines {
+                let linkWidth = min(width, DisplayWidth.of(line) + 2)
+                if prompt.recoveryFocused { buffer.fill(Rect(x: x, y: row, width: linkWidth, height: 1), style: style) }
+                buffer.put(" " + line, in: Rect(x: x, y: row, width: linkWidth, height: 1), style: style)
+                row += 1
+            }
         }
         if prompt.isChecking { Frame.status(tr("Checking…"), style: theme.muted, into: &buffer) }
     }
