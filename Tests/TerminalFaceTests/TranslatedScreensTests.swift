@@ -71,7 +71,7 @@ import Testing
         "en lock-screen-wrong 40x12", "de lock-screen-wrong 40x12", "qps lock-screen-wrong 40x12",
         "qps lock-screen-wrong 100x30", "en lock-screen-wrong 100x30", "de lock-screen-wrong 100x30",
         "qps app-lock-rekeying 40x12", "en lock-screen-recovery-link 40x12", "de lock-screen-recovery-link 40x12",
-        "qps lock-screen-recovery-link 40x12",
+        "qps lock-screen-recovery-link 40x12", "de app-lock-recovery-key 40x12",
     ]
 
     /// Not shown at all, for a reason outside this face's files: Terminal's AlertBox lets a long

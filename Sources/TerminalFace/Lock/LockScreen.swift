@@ -29,10 +29,10 @@ enum LockScreen {
         // The way to the recovery key, a Tab away (drawn as a link: the selection when focused).
         // Up to two rows (a narrow screen or a longer translation wraps it).
         let lines = Array(TextWrap.wrap(RecoveryAppText.forgotPasscode, width: max(1, width - 2)).prefix(2))
-        var row = min(y + 1, buffer.height - 2 - lines.count)
-        if row > y - 1, !prompt.isChecking {
+        var row = y
+        if !prompt.isChecking {
             let style = prompt.recoveryFocused ? theme.selection : theme.accentText
-            for line in lines {
+            for line in lines where row <= buffer.height - 2 {
                 let linkWidth = min(width, DisplayWidth.of(line) + 2)
                 if prompt.recoveryFocused { buffer.fill(Rect(x: x, y: row, width: linkWidth, height: 1), style: style) }
                 buffer.put(" " + line, in: Rect(x: x, y: row, width: linkWidth, height: 1), style: style)

@@ -19,10 +19,11 @@ enum LockSettingsScreen {
             ListItem(title(row), detail: detail(row, screen))
         }
         var list = ListState()
-        let area = Rect(x: 1, y: y, width: width, height: items.count)
+        // On a short terminal the list scrolls to keep the selected row in view.
+        let area = Rect(x: 1, y: y, width: width, height: max(1, min(items.count, buffer.height - 3 - y)))
         list.select(screen.selected.rawValue, count: items.count, visibleRows: area.height)
         buffer.render(ListView(items: items, state: list, theme: theme), in: area)
-        y += items.count + 1
+        y += area.height + 1
         let rest = max(0, buffer.height - 2 - y)
         if let progress = screen.rekeyProgress {
             // The re-key's progress: a bar and the pages copied, on the two rows above the hints.
