@@ -203,12 +203,14 @@ extension AppSession {
     /// as ``open(dataDirectoryFlag:environment:brand:deviceToken:interactive:kdfParameters:passLock:)``
     /// for an interactive app, but with the store left locked (``needsRecoveryKey``) instead of
     /// failing, so the app's recovery screen can run ``recover(typedKey:level:newPasscode:)`` on it.
+    /// `keyring`: the desktop's Secret Service (tests: a double).
     public static func openForRecovery(dataDirectoryFlag: String?, environment: [String: String], brand: Brand,
                                        deviceToken: any DeviceTokenProvider,
-                                       kdfParameters: ScryptParameters = .owaspMinimum) throws -> AppSession {
+                                       kdfParameters: ScryptParameters = .owaspMinimum,
+                                       keyring: any Keyring = SecretServiceKeyring()) throws -> AppSession {
         try open(dataDirectoryFlag: dataDirectoryFlag, environment: environment, brand: brand, deviceToken: deviceToken,
                  interactive: true, kdfParameters: kdfParameters, passLock: { _ in }) { path, parameters in
-            try ThresholdStore.openForRecovery(path: path, kdfParameters: parameters)
+            try ThresholdStore.openForRecovery(path: path, kdfParameters: parameters, keyring: keyring)
         }
     }
 }
