@@ -73,4 +73,28 @@ struct TmuxRecoveryTests {
         #expect(LockEndToEndTests.names(listed.object).sorted() == ["Ann", "Bob"])
         #expect(try cli.errorCode("profiles", "list", "--passcode-stdin", stdin: "main\n").1 == "wrongPasscode")
     }
+
+    /// Settings › App lock › Re-encrypt all data on the live effect queue (the app holding the data
+    /// directory), confirmed, then the recovery-key offer declined.
+    @Test func reEncryptingAllDataFromSettingsKeepsEveryProfile() throws {
+        try cli.run("profiles", "create", "Ann")
+        try cli.run("profiles", "create", "Bob")
+        let session = try TmuxSession("\(app); sleep 5")
+        #expect(try TmuxOnboarding.reachChats(session), "\(session.screen())")
+        try session.keys("s")
+        #expect(session.waitFor("App lock"))
+        try session.keys("Down", "Down", "Enter")
+        #expect(session.waitFor("Re-encrypt all data"), "\(session.screen())")
+        try session.keys("Down", "Down", "Down", "Down", "Down", "Enter")
+        #expect(session.waitFor("Re-encrypt all data under a new key?"), "\(session.screen())")
+        try session.keys("Right", "Enter")
+        #expect(session.waitFor("All data is re-encrypted under a new key."), "\(session.screen())")
+        try session.keys("Enter")
+        #expect(session.waitFor("No recovery key was made."), "\(session.screen())")
+        try session.keys("Enter", "C-c")
+        #expect(session.waitForExit())
+        let listed = try cli.json("profiles", "list")
+        #expect(listed.status == 0)
+        #expect(LockEndToEndTests.names(listed.object).sorted() == ["Ann", "Bob"])
+    }
 }
