@@ -183,6 +183,18 @@ msgstr "يمكن أن يبلغ طول الرسالة {limit} بايت على ا�
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "الملف الشخصي المكتوم لا يرسل إشعارات ولا يُحسب في الشارة الإجمالية. يظل عدد رسائله غير المقروءة ظاهرًا في القائمة."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "يُنشأ مفتاح جديد لقاعدة البيانات وتُنسخ كل صفحة تحته، في خطوة واحدة لا يمكن أن تتم نصفيًا؛ ويستغرق ذلك تقريبًا وقت نسخ البيانات. يبقى رمز القفل ومستوى الحماية كما هما؛ ومفتاح الاسترداد الذي أُنشئ من قبل لا يفتح شيئًا بعد ذلك."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "مفتاح جديد لقاعدة البيانات، وكل صفحة يُعاد تشفيرها"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "يُنشأ مفتاح استرداد جديد ويُعرض مرة واحدة؛ ولا يفتح القديم شيئًا بعد ذلك."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "رمز قفل (قفل التطبيق)"
@@ -190,6 +202,10 @@ msgstr "رمز قفل (قفل التطبيق)"
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "يوجد ملف شخصي باسم «{name}» بالفعل. اختر اسمًا آخر."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "يوجد مفتاح استرداد: يفتح البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. يستبدله Enter بمفتاح جديد (ولا يفتح القديم شيئًا بعدها)؛ ويزيله x."
 
 #: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
@@ -295,7 +311,7 @@ msgstr "هل تريد أيضًا إعادة تشفير كل البيانات ب�
 msgid "Any key quit"
 msgstr "أي مفتاح خروج"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
 msgid "App lock"
 msgstr "قفل التطبيق"
 
@@ -395,7 +411,7 @@ msgstr "ستظهر محادثات {name} هنا عند وصول الرسائل."
 msgid "Checking password…"
 msgstr "جارٍ التحقق من كلمة المرور…"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:27
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
 msgid "Checking…"
 msgstr "جارٍ التحقق…"
 
@@ -725,6 +741,10 @@ msgstr "جارٍ التشفير"
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
 msgstr "كبّر النافذة إلى {width}x{height} على الأقل لترى رمز QR، أو اضغط l لعرض الرابط وحده لنسخه."
 
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter كتبته  Esc إلغاء (لا يُحفظ شيء)"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "أدخل رمز المرور."
@@ -741,13 +761,17 @@ msgstr "أدخل اسمًا معروضًا صالحًا."
 msgid "Enter another link"
 msgstr "إدخال رابط آخر"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter يغيّر رمز القفل؛ وx يوقف القفل (ويزيل رمز التدمير الذاتي وحدّ المحاولات)."
 
 #: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter تأكيد  Esc إلغاء"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter تأكيد  Esc إظهار المفتاح مجددًا"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
 msgid "Enter continue"
@@ -785,6 +809,10 @@ msgstr "Enter استيراد  Esc رجوع"
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter استيراد من هذا المسار  Esc رجوع إلى الرابط"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "يُنشئ Enter مفتاحًا جديدًا لقاعدة البيانات ويعيد تشفير كل صفحة به. افعل ذلك إن ظننت أن رمز القفل أو نسخة من threshold.key قد تسرّبت: عندها لا تفتح النسخة القديمة شيئًا مما يُكتب من الآن فصاعدًا."
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
@@ -793,11 +821,11 @@ msgstr "أدخل كلمة المرور أعلاه لإظهاره!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter استبدال  Esc إلغاء"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter يعيّن رمز قفل (يُكتب مرتين). إن نسيته فلن يمكن فتح بياناتك."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخصي الذي ينشئه. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
 
@@ -809,9 +837,13 @@ msgstr "أدخل الاسم المعروض للملف الشخصي الجديد.
 msgid "Enter try again  Esc back"
 msgstr "Enter إعادة المحاولة  Esc رجوع"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:10
-msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
-msgstr "Enter فتح القفل  Ctrl-U مسح  Ctrl-C خروج"
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter فتح القفل  Tab مفتاح الاسترداد  Ctrl-U مسح  Ctrl-C خروج"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter استخدام مفتاح الاسترداد  Tab رجوع  Ctrl-C خروج"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -885,7 +917,7 @@ msgstr "لن يمحو إدخاله البيانات بعد الآن."
 msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
 msgstr "إدخال رمز التدمير الذاتي عند القفل يمحو كل البيانات ويبدأ ملفًا شخصيًا جديدًا بالاسم الذي تحدده هنا."
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
 msgid "Error"
 msgstr "خطأ"
 
@@ -897,7 +929,7 @@ msgstr "خطأ في قبول الشروط"
 msgid "Error accepting conditions: {error}"
 msgstr "خطأ في قبول الشروط: {error}"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
 msgid "Error changing the app lock"
 msgstr "خطأ في تغيير قفل التطبيق"
 
@@ -1000,6 +1032,10 @@ msgstr "اتباع النظام (LANGUAGE وLC_ALL وLC_MESSAGES وLANG)"
 #: Sources/Features/Settings/AppSession+Theme.swift:16
 msgid "Follow the terminal"
 msgstr "مثل الطرفية"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "نسيت رمز القفل؟ استخدم مفتاح الاسترداد"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -1253,6 +1289,10 @@ msgstr "جعل ملف شخصي هو النشط."
 msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
 msgstr "إنشاء مفتاح استرداد (يُعرض مرة واحدة ولا يُخزَّن في أي مكان) يفتح البيانات إذا فُقد رمز القفل أو مدخل حلقة المفاتيح؛ clear يزيله."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "هل تريد إنشاء مفتاح استرداد؟"
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "هل تريد إنشاء مفتاح استرداد؟ يفتح البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. يُعرض مرة واحدة ولا يُحفظ في أي مكان: اكتبه واحفظه بعيدًا عن هذا الجهاز."
@@ -1371,7 +1411,7 @@ msgstr "النبذة الجديدة (لا تُعرض): "
 msgid "New name (not shown): "
 msgstr "الاسم الجديد (لا يظهر): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
 msgid "New passcode"
 msgstr "رمز القفل الجديد"
 
@@ -1446,6 +1486,10 @@ msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح است
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "لا توجد ملاحظات إصدار في هذا التطبيق."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "لا يوجد: نسيان رمز القفل أو فقدان مدخل حلقة المفاتيح يعني أن البيانات لا يمكن قراءتها. يُنشئ Enter مفتاحًا؛ يُعرض مرة واحدة ولا يُحفظ في أي مكان."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:78
 msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
@@ -1539,7 +1583,7 @@ msgstr "حسنًا"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 
@@ -1582,6 +1626,10 @@ msgstr "فتح البيانات بمفتاح الاسترداد وحمايتها
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "افتح محادثاتك"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "جارٍ فتح البيانات…"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -1745,6 +1793,10 @@ msgstr "أصبح الملف الشخصي ظاهرًا"
 msgid "Profiles"
 msgstr "الملفات الشخصية"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "حماية البيانات بـ"
+
 #: Sources/Features/Lock/LockSettingsText.swift:121
 msgid "Protect the data with {level}?"
 msgstr "حماية البيانات بـ: {level}؟"
@@ -1781,6 +1833,10 @@ msgstr "رمز QR لرابط الانتقال"
 msgid "Quit"
 msgstr "خروج"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "إعادة تشفير كل البيانات"
+
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
@@ -1788,6 +1844,10 @@ msgstr "إعادة تشفير كل البيانات بمفتاح جديد"
 #: Sources/CommandLineFace/CommandCatalog.swift:73
 msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
 msgstr "إعادة تشفير كل البيانات بمفتاح جديد (إذا كان رمز القفل أو threshold.key قد تسرّب)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "هل تريد إعادة تشفير كل البيانات بمفتاح جديد؟"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -1825,6 +1885,14 @@ msgstr "استُلمت؛ سيظهر إشعار."
 msgid "Recorded that this device's data was migrated."
 msgstr "سُجّل أن بيانات هذا الجهاز نُقلت."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "مفتاح الاسترداد"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "نُسخ مفتاح الاسترداد. الصقه حيث تحفظه، ثم امسح الحافظة."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "أُنشئ مفتاح الاسترداد. به يفتح 'threshold lock recover' البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح."
@@ -1853,6 +1921,10 @@ msgstr "إزالة"
 msgid "Remove self-destruct passcode"
 msgstr "إزالة رمز التدمير الذاتي"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "هل تريد إزالة مفتاح الاسترداد؟"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:76
 msgid "Remove the self-destruct passcode."
 msgstr "إزالة رمز التدمير الذاتي."
@@ -1864,6 +1936,10 @@ msgstr "هل تزيل رمز التدمير الذاتي؟"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "استبدال"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "هل تريد استبدال مفتاح الاسترداد؟"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -1915,7 +1991,7 @@ msgstr "حفظ كلمة مرور الملف الشخصي"
 msgid "Saved."
 msgstr "تم الحفظ."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
 msgid "Saving…"
 msgstr "جارٍ الحفظ…"
 
@@ -2015,7 +2091,7 @@ msgstr "ضبط رمز التدمير الذاتي والملف الشخصي ال
 msgid "Set the self-destruct passcode?"
 msgstr "هل تعيّن رمز التدمير الذاتي؟"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "معيَّن: إدخاله يفتح ملفًا شخصيًا جديدًا باسم «{name}». Enter يغيّره؛ وx يزيله. إذا أُدخل عند أي طلب لرمز القفل، يمحو كل البيانات على هذا الجهاز ويفتح ذلك الملف الشخصي وحده، كما يفعل فتح القفل العادي."
 
@@ -2126,6 +2202,14 @@ msgstr "Tab التالي  Enter التالي/حفظ  Esc رجوع"
 #: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Tab next  Enter save  Esc back"
 msgstr "Tab التالي  Enter حفظ  Esc رجوع"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab التالي  ←→ المستوى  Enter التالي/فتح  Ctrl-C خروج"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab التالي  ←→ المستوى  Enter التالي/فتح  Esc رجوع"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -2279,6 +2363,10 @@ msgstr "حلقة مفاتيح سطح المكتب"
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
 msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). افتحها بمفتاح الاسترداد: threshold lock recover. لم يتغيّر شيء."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لهذه البيانات مفتاح استرداد: اكتبه لفتح البيانات، ثم اختر كيف تحميها من الآن فصاعدًا."
+
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغيّر شيء."
@@ -2322,6 +2410,10 @@ msgstr "تعذّرت قراءة ملف المفتاح threshold.key بجانب �
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
 msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانات تالف أو من إصدار أحدث من Threshold. لم يتغيّر أو يُمحَ شيء؛ استعد الملف من نسخة احتياطية، أو حدّث Threshold."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "المفتاح مخفي الآن. اكتبه مما دوّنته (الشرطات والمسافات لا تهم): لا يُحفظ إلا إذا طابق."
 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -2410,6 +2502,14 @@ msgstr "أصبح الملف الشخصي ظاهرًا من جديد (ما زال
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "اسم الملف الشخصي المقروء من الإدخال القياسي فارغ. الاستخدام: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "يفتح مفتاح الاسترداد البيانات إن نُسي رمز القفل أو فُقد مدخل حلقة المفاتيح. ثم اختر كيف تحمي البيانات من الآن فصاعدًا."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "لن يفتح مفتاح الاسترداد شيئًا بعد ذلك. ومن دونه، يعني نسيان رمز القفل أو فقدان مدخل حلقة المفاتيح أن البيانات لا يمكن قراءتها."
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
@@ -2603,7 +2703,7 @@ msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا �
 msgid "Type a whole number from 1 to {max}, or off."
 msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "اكتبه مرة أخرى"
 
@@ -2627,11 +2727,15 @@ msgstr "اكتب المسار  Enter استيراد  Esc رجوع إلى الر�
 msgid "Type the recovery key to confirm: "
 msgstr "اكتب مفتاح الاسترداد للتأكيد: "
 
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "اكتب مفتاح الاسترداد."
+
 #: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "اكتب yes للحذف: "
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:20
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
 msgid "Type your passcode"
 msgstr "اكتب رمز القفل"
 
@@ -2706,6 +2810,10 @@ msgstr "الاستخدام: {usage}"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "استخدام المحادثة"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "استخدام مفتاح الاسترداد"
 
 #: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
@@ -2801,7 +2909,7 @@ msgstr "محو كل البيانات بعد N رموز قفل خاطئة متت�
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
 msgstr "محو كل البيانات بعد كم رمزًا خاطئًا (1-{max}، أو off)؟ "
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "يمحو كل البيانات بعد {count} رموز خاطئة متتالية. Enter يغيّره؛ وx يوقفه. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
@@ -2823,11 +2931,11 @@ msgstr "جارٍ العمل…"
 msgid "Write an archive file"
 msgstr "كتابة ملف أرشيف"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode"
 msgstr "رمز القفل غير صحيح"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode."
 msgstr "رمز القفل غير صحيح."
 
@@ -2983,7 +3091,7 @@ msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
 msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
 msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:15
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
 msgstr "{app} مقفل"
 
@@ -3216,7 +3324,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "قبول"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "إلغاء"
@@ -3230,6 +3338,11 @@ msgstr "تغيير"
 msgctxt "button"
 msgid "Close"
 msgstr "إغلاق"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "نسخ"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
@@ -3246,10 +3359,45 @@ msgctxt "button"
 msgid "Export"
 msgstr "تصدير"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "كتبته"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "استيراد"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "إبقاء المفتاح"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "إنشاء مفتاح"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "ليس الآن"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "فتح البيانات"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "إعادة التشفير"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "استبدال"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
@@ -3366,6 +3514,16 @@ msgctxt "protection level"
 msgid "passcode"
 msgstr "رمز القفل"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "مُنشأ"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "لا يوجد"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -3376,7 +3534,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "متوقف"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgctxt "state"
 msgid "On"
 msgstr "مفعّل"
@@ -3571,6 +3729,18 @@ msgstr "Eine Nachricht darf höchstens {limit} Byte lang sein. Nichts wurde gesp
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Ein stummgeschaltetes Profil sendet keine Benachrichtigungen und zählt nicht zum Gesamtzähler. Seine ungelesenen Nachrichten stehen weiter in der Liste."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "Ein neuer Datenbankschlüssel wird erzeugt und jede Seite darunter kopiert, in einem Schritt, der nicht halb geschehen kann; das dauert etwa so lange wie ein Kopieren der Daten. Code und Schutzstufe bleiben, wie sie sind; ein vorher erstellter Wiederherstellungsschlüssel öffnet danach nichts mehr."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "Ein neuer Datenbankschlüssel, jede Seite neu verschlüsselt"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "Ein neuer Wiederherstellungsschlüssel wird erstellt und einmal angezeigt; der alte öffnet dann nichts mehr."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Ein Code (die App-Sperre)"
@@ -3578,6 +3748,10 @@ msgstr "Ein Code (die App-Sperre)"
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Es gibt bereits ein Profil namens „{name}“. Wähle einen anderen Namen."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "Ein Wiederherstellungsschlüssel existiert: Er öffnet die Daten, wenn du den Code vergisst oder der Eintrag im Schlüsselbund verloren geht. Enter ersetzt ihn durch einen neuen (der alte öffnet dann nichts mehr); x entfernt ihn."
 
 #: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
@@ -3667,7 +3841,7 @@ msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das,
 msgid "Any key quit"
 msgstr "Beliebige Taste beenden"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
 msgid "App lock"
 msgstr "App-Sperre"
 
@@ -3767,7 +3941,7 @@ msgstr "Die Chats von {name} erscheinen hier, sobald Nachrichten eintreffen."
 msgid "Checking password…"
 msgstr "Passwort wird geprüft…"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:27
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
 msgid "Checking…"
 msgstr "Wird geprüft…"
 
@@ -4085,6 +4259,10 @@ msgstr "Verschlüsseln"
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
 msgstr "Vergrößere das Fenster auf mindestens {width}x{height}, um den QR-Code zu sehen, oder drücke l, um nur den Link zum Kopieren zu zeigen."
 
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter Ich hab ihn aufgeschrieben  Esc abbrechen (nichts gespeichert)"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Gib einen Code ein."
@@ -4101,13 +4279,17 @@ msgstr "Gib einen gültigen Anzeigenamen ein."
 msgid "Enter another link"
 msgstr "Anderen Link eingeben"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter ändert den Code; x schaltet die Sperre aus (und entfernt den Selbstzerstörungscode und das Versuchslimit)."
 
 #: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter bestätigen  Esc abbrechen"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter bestätigen  Esc Schlüssel wieder zeigen"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
 msgid "Enter continue"
@@ -4145,6 +4327,10 @@ msgstr "Enter importieren  Esc zurück"
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter aus diesem Pfad importieren  Esc zurück zum Link"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Enter erzeugt einen neuen Datenbankschlüssel und verschlüsselt jede Seite damit neu. Mach das, wenn du glaubst, dass der Code oder eine Kopie von threshold.key in fremde Hände gelangt ist: Eine alte Kopie öffnet dann nichts, was ab jetzt geschrieben wird."
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
@@ -4153,11 +4339,11 @@ msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter ersetzen  Esc abbrechen"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter legt einen Code fest (zweimal eingegeben). Wenn du ihn vergisst, lassen sich deine Daten nicht mehr öffnen."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
 
@@ -4169,9 +4355,13 @@ msgstr "Gib den Anzeigenamen des neuen Profils ein."
 msgid "Enter try again  Esc back"
 msgstr "Enter erneut versuchen  Esc zurück"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:10
-msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
-msgstr "Enter entsperren  Strg-U leeren  Strg-C beenden"
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter entsperren  Tab Wiederherstellungsschlüssel  Strg-U leeren  Strg-C beenden"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter Wiederherstellungsschlüssel verwenden  Tab zurück  Strg-C beenden"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -4245,7 +4435,7 @@ msgstr "Seine Eingabe löscht die Daten dann nicht mehr."
 msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
 msgstr "Wer an der Sperre den Selbstzerstörungscode eingibt, löscht alle Daten und startet ein neues Profil mit dem Namen, den du hier angibst."
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
 msgid "Error"
 msgstr "Fehler"
 
@@ -4257,7 +4447,7 @@ msgstr "Fehler beim Akzeptieren der Bedingungen"
 msgid "Error accepting conditions: {error}"
 msgstr "Fehler beim Akzeptieren der Bedingungen: {error}"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
 msgid "Error changing the app lock"
 msgstr "Fehler beim Ändern der App-Sperre"
 
@@ -4360,6 +4550,10 @@ msgstr "Dem System folgen (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 #: Sources/Features/Settings/AppSession+Theme.swift:16
 msgid "Follow the terminal"
 msgstr "Wie das Terminal"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "Code vergessen? Wiederherstellungsschlüssel verwenden"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -4605,6 +4799,10 @@ msgstr "Ein Profil zum aktiven machen."
 msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
 msgstr "Einen Wiederherstellungsschlüssel erstellen (einmal gezeigt, nirgends gespeichert), der die Daten öffnet, wenn der Code oder der Schlüsselbund-Eintrag verloren ist; clear entfernt ihn."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "Einen Wiederherstellungsschlüssel erstellen?"
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "Einen Wiederherstellungsschlüssel erstellen? Er öffnet die Daten, wenn du den Code vergisst oder der Eintrag im Schlüsselbund verloren geht. Er wird einmal angezeigt und nirgends gespeichert: Schreib ihn auf und bewahre ihn getrennt von diesem Gerät auf."
@@ -4719,7 +4917,7 @@ msgstr "Neue Beschreibung (wird nicht angezeigt): "
 msgid "New name (not shown): "
 msgstr "Neuer Name (wird nicht angezeigt): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
 msgid "New passcode"
 msgstr "Neuer Code"
 
@@ -4794,6 +4992,10 @@ msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstell
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "Diese App hat keine Versionshinweise."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "Keiner: Ein vergessener Code oder ein verlorener Eintrag im Schlüsselbund heißt, dass die Daten nicht mehr lesbar sind. Enter erstellt einen; er wird einmal angezeigt und nirgends gespeichert."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:78
 msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
@@ -4879,7 +5081,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
 
@@ -4922,6 +5124,10 @@ msgstr "Die Daten mit dem Wiederherstellungsschlüssel öffnen und sie wieder mi
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Zu deinen Chats"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "Die Daten werden geöffnet…"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -5081,6 +5287,10 @@ msgstr "Profil wieder sichtbar"
 msgid "Profiles"
 msgstr "Profile"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "Die Daten schützen mit"
+
 #: Sources/Features/Lock/LockSettingsText.swift:121
 msgid "Protect the data with {level}?"
 msgstr "Daten schützen mit: {level}?"
@@ -5117,6 +5327,10 @@ msgstr "QR-Code des Umzugslinks"
 msgid "Quit"
 msgstr "Beenden"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "Alle Daten neu verschlüsseln"
+
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
@@ -5124,6 +5338,10 @@ msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln"
 #: Sources/CommandLineFace/CommandCatalog.swift:73
 msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
 msgstr "Alle Daten mit einem neuen Schlüssel neu verschlüsseln (falls der Code oder threshold.key nach außen gelangt sein könnte)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "Alle Daten unter einem neuen Schlüssel neu verschlüsseln?"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -5161,6 +5379,14 @@ msgstr "Empfangen; eine Benachrichtigung würde erscheinen."
 msgid "Recorded that this device's data was migrated."
 msgstr "Vermerkt, dass die Daten dieses Geräts umgezogen sind."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "Wiederherstellungsschlüssel"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "Wiederherstellungsschlüssel kopiert. Füge ihn dort ein, wo du ihn aufbewahrst, und leere dann die Zwischenablage."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Wiederherstellungsschlüssel erstellt. Damit öffnet 'threshold lock recover' die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren geht."
@@ -5189,6 +5415,10 @@ msgstr "Entfernen"
 msgid "Remove self-destruct passcode"
 msgstr "Selbstzerstörungscode entfernen"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "Den Wiederherstellungsschlüssel entfernen?"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:76
 msgid "Remove the self-destruct passcode."
 msgstr "Den Selbstzerstörungscode entfernen."
@@ -5200,6 +5430,10 @@ msgstr "Selbstzerstörungscode entfernen?"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Ersetzen"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "Den Wiederherstellungsschlüssel ersetzen?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -5251,7 +5485,7 @@ msgstr "Profilpasswort speichern"
 msgid "Saved."
 msgstr "Gespeichert."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
 msgid "Saving…"
 msgstr "Wird gespeichert…"
 
@@ -5351,7 +5585,7 @@ msgstr "Den Selbstzerstörungscode und das Profil festlegen, das nach dem Lösch
 msgid "Set the self-destruct passcode?"
 msgstr "Selbstzerstörungscode festlegen?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Festgelegt: Seine Eingabe öffnet ein neues Profil namens „{name}“. Enter ändert ihn; x entfernt ihn. An einer Codeabfrage eingegeben, löscht er alle Daten auf diesem Gerät und öffnet nur dieses eine Profil, wie eine gewöhnliche Entsperrung."
 
@@ -5462,6 +5696,14 @@ msgstr "Tab weiter  Enter weiter/speichern  Esc zurück"
 #: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Tab next  Enter save  Esc back"
 msgstr "Tab weiter  Enter speichern  Esc zurück"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab weiter  ←→ Stufe  Enter weiter/öffnen  Strg-C beenden"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab weiter  ←→ Stufe  Enter weiter/öffnen  Esc zurück"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -5615,6 +5857,10 @@ msgstr "Der Schlüsselbund des Desktops"
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
 msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Öffne sie mit deinem Wiederherstellungsschlüssel: threshold lock recover. Es wurde nichts geändert."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Diese Daten haben einen Wiederherstellungsschlüssel: Gib ihn ein, um die Daten zu öffnen, und wähle dann, wie sie ab jetzt geschützt werden."
+
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; es wurde nichts geändert."
@@ -5658,6 +5904,10 @@ msgstr "Die Schlüsseldatei threshold.key neben der Datenbank kann nicht gelesen
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
 msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt oder stammt von einer neueren Threshold-Version. Nichts wurde geändert oder gelöscht; stelle die Datei aus einer Sicherung wieder her oder aktualisiere Threshold."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "Der Schlüssel ist jetzt verborgen. Tippe ihn von deiner Notiz ab (Bindestriche und Leerzeichen sind egal): Er wird nur gespeichert, wenn er übereinstimmt."
 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -5746,6 +5996,14 @@ msgstr "Das Profil ist wieder sichtbar (weiterhin stumm). Sein Passwort deckt es
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Der aus der Standardeingabe gelesene Name des Profils ist leer. Aufruf: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "Der Wiederherstellungsschlüssel öffnet die Daten, wenn du den Code vergessen hast oder der Eintrag im Schlüsselbund verloren ist. Wähle dann, wie die Daten ab jetzt geschützt werden."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "Der Wiederherstellungsschlüssel öffnet dann nichts mehr. Ohne einen heißt ein vergessener Code oder ein verlorener Eintrag im Schlüsselbund, dass die Daten nicht mehr lesbar sind."
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
@@ -5939,7 +6197,7 @@ msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer
 msgid "Type a whole number from 1 to {max}, or off."
 msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "Noch einmal eingeben"
 
@@ -5963,11 +6221,15 @@ msgstr "Pfad eingeben  Enter importieren  Esc zurück zum Link"
 msgid "Type the recovery key to confirm: "
 msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
 
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "Gib den Wiederherstellungsschlüssel ein."
+
 #: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Tippe yes, um zu löschen: "
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:20
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
 msgid "Type your passcode"
 msgstr "Gib deinen Code ein"
 
@@ -6042,6 +6304,10 @@ msgstr "Aufruf: {usage}"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Zum Chat"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "Wiederherstellungsschlüssel verwenden"
 
 #: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
@@ -6133,7 +6399,7 @@ msgstr "Alle Daten nach N falschen Codes in Folge löschen."
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
 msgstr "Nach wie vielen falschen Codes alle Daten löschen (1-{max} oder off)? "
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Löscht alle Daten nach {count} falschen Code hintereinander. Enter ändert das; x schaltet es aus. Falsche Codes werden über Neustarts hinweg gezählt."
@@ -6151,11 +6417,11 @@ msgstr "Wird ausgeführt…"
 msgid "Write an archive file"
 msgstr "Eine Archivdatei schreiben"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode"
 msgstr "Falscher Code"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode."
 msgstr "Falscher Code."
 
@@ -6303,7 +6569,7 @@ msgstr "Seiten: {pages}, freie Seiten: {free}"
 msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
 msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:15
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
 msgstr "{app} ist gesperrt"
 
@@ -6500,7 +6766,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Akzeptieren"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Abbrechen"
@@ -6514,6 +6780,11 @@ msgstr "Ändern"
 msgctxt "button"
 msgid "Close"
 msgstr "Schließen"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "Kopieren"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
@@ -6530,10 +6801,45 @@ msgctxt "button"
 msgid "Export"
 msgstr "Exportieren"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "Ich hab ihn aufgeschrieben"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Importieren"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "Schlüssel behalten"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "Erstellen"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "Nicht jetzt"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "Daten öffnen"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "Neu verschlüsseln"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "Ersetzen"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
@@ -6650,6 +6956,16 @@ msgctxt "protection level"
 msgid "passcode"
 msgstr "Code"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "Erstellt"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "Keiner"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -6660,7 +6976,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Aus"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgctxt "state"
 msgid "On"
 msgstr "An"
@@ -6855,6 +7171,18 @@ msgstr "Un mensaje puede ocupar como máximo {limit} bytes. No se ha guardado na
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un perfil silenciado no envía notificaciones y no cuenta en el total. Sus mensajes sin leer siguen apareciendo en la lista."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "Se crea una clave nueva de la base de datos y cada página se copia con ella, en un solo paso que no puede quedarse a medias; tarda más o menos lo que una copia de los datos. El código y el nivel de protección se quedan como están; una clave de recuperación creada antes ya no abre nada después."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "Una clave nueva de la base de datos, cada página cifrada de nuevo"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "Se crea una clave de recuperación nueva y se muestra una vez; la antigua ya no abre nada."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Un código (el bloqueo de la aplicación)"
@@ -6862,6 +7190,10 @@ msgstr "Un código (el bloqueo de la aplicación)"
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Ya existe un perfil llamado «{name}». Elige otro nombre."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "Hay una clave de recuperación: abre los datos si olvidas el código o se pierde la entrada del llavero. Intro la sustituye por una nueva (la antigua ya no abre nada); x la elimina."
 
 #: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
@@ -6951,7 +7283,7 @@ msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si
 msgid "Any key quit"
 msgstr "Cualquier tecla salir"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
 msgid "App lock"
 msgstr "Bloqueo de la aplicación"
 
@@ -7051,7 +7383,7 @@ msgstr "Los chats de {name} aparecerán aquí cuando lleguen mensajes."
 msgid "Checking password…"
 msgstr "Comprobando la contraseña…"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:27
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
 msgid "Checking…"
 msgstr "Comprobando…"
 
@@ -7369,6 +7701,10 @@ msgstr "Cifrando"
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
 msgstr "Amplía la ventana al menos a {width}x{height} para ver el código QR, o pulsa l para mostrar solo el enlace y copiarlo."
 
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Intro Ya la anoté  Esc cancelar (no se guarda nada)"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Escribe un código."
@@ -7385,13 +7721,17 @@ msgstr "Escribe un nombre visible válido."
 msgid "Enter another link"
 msgstr "Introducir otro enlace"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Intro cambia el código; x desactiva el bloqueo (y quita el código de autodestrucción y el límite de intentos)."
 
 #: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Intro confirmar  Esc cancelar"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Intro confirmar  Esc volver a mostrar la clave"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
 msgid "Enter continue"
@@ -7429,6 +7769,10 @@ msgstr "Intro importar  Esc volver"
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Intro importar desde esta ruta  Esc volver al enlace"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Intro crea una clave nueva de la base de datos y cifra de nuevo cada página con ella. Hazlo si crees que el código o una copia de threshold.key se ha filtrado: una copia antigua ya no abre nada de lo que se escriba a partir de ahora."
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "¡Escribe la contraseña arriba para mostrarlo!"
@@ -7437,11 +7781,11 @@ msgstr "¡Escribe la contraseña arriba para mostrarlo!"
 msgid "Enter replace  Esc cancel"
 msgstr "Intro reemplazar  Esc cancelar"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Intro establece un código (se escribe dos veces). Si lo olvidas, no se podrán abrir tus datos."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
 
@@ -7453,9 +7797,13 @@ msgstr "Escribe el nombre visible del nuevo perfil."
 msgid "Enter try again  Esc back"
 msgstr "Intro reintentar  Esc atrás"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:10
-msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
-msgstr "Intro desbloquear  Ctrl-U borrar  Ctrl-C salir"
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Intro desbloquear  Tab clave de recuperación  Ctrl-U borrar  Ctrl-C salir"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Intro usar la clave de recuperación  Tab volver  Ctrl-C salir"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -7529,7 +7877,7 @@ msgstr "Escribirlo ya no borrará los datos."
 msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
 msgstr "Escribir el código de autodestrucción en el bloqueo borra todos los datos y empieza un perfil nuevo con el nombre que des aquí."
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
 msgid "Error"
 msgstr "Error"
 
@@ -7541,7 +7889,7 @@ msgstr "Error al aceptar las condiciones"
 msgid "Error accepting conditions: {error}"
 msgstr "Error al aceptar las condiciones: {error}"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
 msgid "Error changing the app lock"
 msgstr "Error al cambiar el bloqueo de la aplicación"
 
@@ -7644,6 +7992,10 @@ msgstr "Seguir el sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 #: Sources/Features/Settings/AppSession+Theme.swift:16
 msgid "Follow the terminal"
 msgstr "Seguir el terminal"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "¿Olvidaste el código? Usa la clave de recuperación"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -7889,6 +8241,10 @@ msgstr "Hacer que un perfil sea el activo."
 msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
 msgstr "Crear una clave de recuperación (se muestra una vez, no se guarda en ningún sitio) que abre los datos si se pierde el código o la entrada del llavero; clear la quita."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "¿Crear una clave de recuperación?"
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "¿Crear una clave de recuperación? Abre los datos si olvidas el código o se pierde la entrada del llavero. Se muestra una sola vez y no se guarda en ningún sitio: anótala y guárdala lejos de este dispositivo."
@@ -8003,7 +8359,7 @@ msgstr "Nueva biografía (no se muestra): "
 msgid "New name (not shown): "
 msgstr "Nombre nuevo (no se muestra): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
 msgid "New passcode"
 msgstr "Código nuevo"
 
@@ -8078,6 +8434,10 @@ msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "Esta aplicación no tiene notas de la versión."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "Ninguna: un código olvidado o una entrada del llavero perdida significan que los datos no se pueden leer. Intro crea una; se muestra una sola vez y no se guarda en ningún sitio."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:78
 msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
@@ -8163,7 +8523,7 @@ msgstr "Aceptar"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
 
@@ -8206,6 +8566,10 @@ msgstr "Abrir los datos con la clave de recuperación y protegerlos de nuevo con
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Abrir tus chats"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "Abriendo los datos…"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -8365,6 +8729,10 @@ msgstr "Perfil visible de nuevo"
 msgid "Profiles"
 msgstr "Perfiles"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "Proteger los datos con"
+
 #: Sources/Features/Lock/LockSettingsText.swift:121
 msgid "Protect the data with {level}?"
 msgstr "¿Proteger los datos con: {level}?"
@@ -8401,6 +8769,10 @@ msgstr "Código QR del enlace de migración"
 msgid "Quit"
 msgstr "Salir"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "Cifrar de nuevo todos los datos"
+
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Cifrar de nuevo todos los datos con una clave nueva"
@@ -8408,6 +8780,10 @@ msgstr "Cifrar de nuevo todos los datos con una clave nueva"
 #: Sources/CommandLineFace/CommandCatalog.swift:73
 msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
 msgstr "Volver a cifrar todos los datos con una clave nueva (si el código o threshold.key pudieron filtrarse)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "¿Cifrar de nuevo todos los datos con una clave nueva?"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -8445,6 +8821,14 @@ msgstr "Recibido; se mostraría una notificación."
 msgid "Recorded that this device's data was migrated."
 msgstr "Se ha registrado que los datos de este dispositivo se migraron."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "Clave de recuperación"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "Clave de recuperación copiada. Pégala donde la guardes y luego vacía el portapapeles."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Clave de recuperación creada. Con ella, 'threshold lock recover' abre los datos si se pierde el código o la entrada del llavero."
@@ -8473,6 +8857,10 @@ msgstr "Quitar"
 msgid "Remove self-destruct passcode"
 msgstr "Quitar el código de autodestrucción"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "¿Eliminar la clave de recuperación?"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:76
 msgid "Remove the self-destruct passcode."
 msgstr "Quitar el código de autodestrucción."
@@ -8484,6 +8872,10 @@ msgstr "¿Quitar el código de autodestrucción?"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Reemplazar"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "¿Sustituir la clave de recuperación?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -8535,7 +8927,7 @@ msgstr "Guardar la contraseña del perfil"
 msgid "Saved."
 msgstr "Guardado."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
 msgid "Saving…"
 msgstr "Guardando…"
 
@@ -8635,7 +9027,7 @@ msgstr "Establecer el código de autodestrucción y el perfil que queda tras el 
 msgid "Set the self-destruct passcode?"
 msgstr "¿Establecer el código de autodestrucción?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Establecido: escribirlo abre un perfil nuevo llamado «{name}». Intro lo cambia; x lo quita. Escrito en cualquier solicitud de código, borra todos los datos de este dispositivo y abre solo ese perfil, como un desbloqueo normal."
 
@@ -8746,6 +9138,14 @@ msgstr "Tab siguiente  Intro siguiente/guardar  Esc atrás"
 #: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Tab next  Enter save  Esc back"
 msgstr "Tab siguiente  Intro guardar  Esc atrás"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab siguiente  ←→ nivel  Intro siguiente/abrir  Ctrl-C salir"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab siguiente  ←→ nivel  Intro siguiente/abrir  Esc atrás"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -8899,6 +9299,10 @@ msgstr "El llavero del escritorio"
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
 msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Ábrelos con tu clave de recuperación: threshold lock recover. No se cambió nada."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Estos datos tienen una clave de recuperación: escríbela para abrirlos y luego elige cómo protegerlos a partir de ahora."
+
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "El llavero del escritorio no tiene clave para estos datos (se eliminó su entrada, o es otro llavero). Threshold no guarda ninguna otra copia y no se creó ninguna clave de recuperación: sin esa entrada los datos no se pueden leer. Restaura el llavero desde una copia de seguridad, o inicia la sesión de escritorio cuyo llavero la contiene; no se cambió nada."
@@ -8942,6 +9346,10 @@ msgstr "No se puede leer el archivo de clave threshold.key junto a la base de da
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
 msgstr "El archivo de clave threshold.key junto a la base de datos está dañado o es de una versión más reciente de Threshold. No se ha cambiado ni borrado nada; restaura el archivo desde una copia de seguridad o actualiza Threshold."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "La clave está oculta ahora. Escríbela a partir de lo que anotaste (los guiones y espacios dan igual): solo se guarda si coincide."
 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -9030,6 +9438,14 @@ msgstr "El perfil vuelve a estar visible (sigue silenciado). Su contraseña ya n
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "El nombre del perfil leído de la entrada estándar está vacío. Uso: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "La clave de recuperación abre los datos si olvidaste el código o se perdió la entrada del llavero. Después elige cómo proteger los datos a partir de ahora."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "La clave de recuperación ya no abrirá nada. Sin una, un código olvidado o una entrada del llavero perdida significan que los datos no se pueden leer."
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
@@ -9223,7 +9639,7 @@ msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
 msgid "Type a whole number from 1 to {max}, or off."
 msgstr "Escribe un número entero de 1 a {max}, u off."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "Escríbelo otra vez"
 
@@ -9247,11 +9663,15 @@ msgstr "Escribe la ruta  Intro importar  Esc volver al enlace"
 msgid "Type the recovery key to confirm: "
 msgstr "Escribe la clave de recuperación para confirmar: "
 
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "Escribe la clave de recuperación."
+
 #: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Escribe yes para borrar: "
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:20
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
 msgid "Type your passcode"
 msgstr "Escribe tu código"
 
@@ -9326,6 +9746,10 @@ msgstr "Uso: {usage}"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Usar el chat"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "Usar la clave de recuperación"
 
 #: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
@@ -9417,7 +9841,7 @@ msgstr "Borrar todos los datos tras N códigos incorrectos seguidos."
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
 msgstr "¿Borrar todos los datos tras cuántos códigos incorrectos (1-{max}, u off)? "
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Borra todos los datos tras {count} código incorrecto seguido. Intro lo cambia; x lo desactiva. Los códigos incorrectos se cuentan también tras reiniciar."
@@ -9435,11 +9859,11 @@ msgstr "Trabajando…"
 msgid "Write an archive file"
 msgstr "Escribir un archivo de copia"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode"
 msgstr "Código incorrecto"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode."
 msgstr "Código incorrecto."
 
@@ -9587,7 +10011,7 @@ msgstr "páginas: {pages}, páginas libres: {free}"
 msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
 msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:15
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
 msgstr "{app} está bloqueado"
 
@@ -9784,7 +10208,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Aceptar"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Cancelar"
@@ -9798,6 +10222,11 @@ msgstr "Cambiar"
 msgctxt "button"
 msgid "Close"
 msgstr "Cerrar"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "Copiar"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
@@ -9814,10 +10243,45 @@ msgctxt "button"
 msgid "Export"
 msgstr "Exportar"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "Ya la anoté"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Importar"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "Mantener la clave"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "Crear una"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "Ahora no"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "Abrir los datos"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "Cifrar de nuevo"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "Sustituir"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
@@ -9934,6 +10398,16 @@ msgctxt "protection level"
 msgid "passcode"
 msgstr "código"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "Creada"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "Ninguna"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -9944,7 +10418,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Desactivado"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgctxt "state"
 msgid "On"
 msgstr "Activado"
@@ -10139,6 +10613,18 @@ msgstr "Un message peut faire au plus {limit} octets. Rien n’a été enregistr
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Un profil en sourdine n’envoie pas de notifications et n’entre pas dans le total du badge. Son nombre de non-lus reste affiché dans la liste."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "Une nouvelle clé de base de données est créée et chaque page est recopiée sous elle, en une seule étape qui ne peut pas rester à moitié faite ; cela prend à peu près le temps d’une copie des données. Le code et le niveau de protection restent inchangés ; une clé de récupération créée auparavant n’ouvre plus rien ensuite."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "Une nouvelle clé de base de données, chaque page rechiffrée"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "Une nouvelle clé de récupération est créée et affichée une fois ; l’ancienne n’ouvre alors plus rien."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Un code (le verrouillage de l’application)"
@@ -10146,6 +10632,10 @@ msgstr "Un code (le verrouillage de l’application)"
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Un profil nommé « {name} » existe déjà. Choisissez un autre nom."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "Une clé de récupération existe : elle ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Entrée la remplace par une nouvelle (l’ancienne n’ouvre alors plus rien) ; x la supprime."
 
 #: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
@@ -10235,7 +10725,7 @@ msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le 
 msgid "Any key quit"
 msgstr "Une touche quitter"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
 msgid "App lock"
 msgstr "Verrouillage de l’application"
 
@@ -10335,7 +10825,7 @@ msgstr "Les discussions de {name} apparaîtront ici à l’arrivée des messages
 msgid "Checking password…"
 msgstr "Vérification du mot de passe…"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:27
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
 msgid "Checking…"
 msgstr "Vérification…"
 
@@ -10653,6 +11143,10 @@ msgstr "Chiffrement"
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
 msgstr "Agrandissez la fenêtre à au moins {width}x{height} pour voir le code QR, ou appuyez sur l pour n’afficher que le lien à copier."
 
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Entrée Je l’ai notée  Échap annuler (rien n’est enregistré)"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Saisissez un code."
@@ -10669,13 +11163,17 @@ msgstr "Saisissez un nom affiché valide."
 msgid "Enter another link"
 msgstr "Saisir un autre lien"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Entrée change le code ; x désactive le verrouillage (et supprime le code d’autodestruction et la limite de tentatives)."
 
 #: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Entrée confirmer  Échap annuler"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Entrée confirmer  Échap réafficher la clé"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
 msgid "Enter continue"
@@ -10713,6 +11211,10 @@ msgstr "Entrée importer  Échap retour"
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Entrée importer depuis ce chemin  Échap retour au lien"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Entrée crée une nouvelle clé de base de données et rechiffre chaque page sous elle. Faites-le si vous pensez que le code ou une copie de threshold.key a fuité : une ancienne copie n’ouvre alors rien de ce qui est écrit à partir de maintenant."
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
@@ -10721,11 +11223,11 @@ msgstr "Saisissez le mot de passe ci-dessus pour l’afficher !"
 msgid "Enter replace  Esc cancel"
 msgstr "Entrée remplacer  Échap annuler"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Entrée définit un code (saisi deux fois). Si vous l’oubliez, vos données ne pourront plus être ouvertes."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
 
@@ -10737,9 +11239,13 @@ msgstr "Saisissez le nom affiché du nouveau profil."
 msgid "Enter try again  Esc back"
 msgstr "Entrée réessayer  Échap retour"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:10
-msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
-msgstr "Entrée déverrouiller  Ctrl-U effacer  Ctrl-C quitter"
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Entrée déverrouiller  Tab clé de récupération  Ctrl-U effacer  Ctrl-C quitter"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Entrée utiliser la clé de récupération  Tab retour  Ctrl-C quitter"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -10813,7 +11319,7 @@ msgstr "Le saisir n’effacera plus les données."
 msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
 msgstr "Saisir le code d’autodestruction au verrouillage efface toutes les données et crée un nouveau profil avec le nom que vous donnez ici."
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
 msgid "Error"
 msgstr "Erreur"
 
@@ -10825,7 +11331,7 @@ msgstr "Erreur lors de l’acceptation des conditions"
 msgid "Error accepting conditions: {error}"
 msgstr "Erreur lors de l’acceptation des conditions : {error}"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
 msgid "Error changing the app lock"
 msgstr "Erreur lors de la modification du verrouillage"
 
@@ -10928,6 +11434,10 @@ msgstr "Suivre le système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 #: Sources/Features/Settings/AppSession+Theme.swift:16
 msgid "Follow the terminal"
 msgstr "Suivre le terminal"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "Code oublié ? Utiliser la clé de récupération"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -11173,6 +11683,10 @@ msgstr "Faire d’un profil le profil actif."
 msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
 msgstr "Créer une clé de récupération (affichée une fois, stockée nulle part) qui ouvre les données si le code ou l’entrée du trousseau est perdu ; clear la supprime."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "Créer une clé de récupération ?"
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "Créer une clé de récupération ? Elle ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Elle n’est affichée qu’une fois et n’est enregistrée nulle part : notez-la et gardez-la loin de cet appareil."
@@ -11287,7 +11801,7 @@ msgstr "Nouvelle bio (non affichée) : "
 msgid "New name (not shown): "
 msgstr "Nouveau nom (non affiché) : "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
 msgid "New passcode"
 msgstr "Nouveau code"
 
@@ -11362,6 +11876,10 @@ msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupé
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "Cette application n’a pas de notes de version."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "Aucune : un code oublié ou une entrée du trousseau perdue signifie que les données ne peuvent plus être lues. Entrée en crée une ; elle n’est affichée qu’une fois et n’est enregistrée nulle part."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:78
 msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
@@ -11447,7 +11965,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
 
@@ -11490,6 +12008,10 @@ msgstr "Ouvrir les données avec la clé de récupération et les protéger à n
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Ouvrir vos discussions"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "Ouverture des données…"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -11649,6 +12171,10 @@ msgstr "Profil démasqué"
 msgid "Profiles"
 msgstr "Profils"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "Protéger les données par"
+
 #: Sources/Features/Lock/LockSettingsText.swift:121
 msgid "Protect the data with {level}?"
 msgstr "Protéger les données par : {level} ?"
@@ -11685,6 +12211,10 @@ msgstr "Code QR du lien de migration"
 msgid "Quit"
 msgstr "Quitter"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "Rechiffrer toutes les données"
+
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Rechiffrer toutes les données sous une nouvelle clé"
@@ -11692,6 +12222,10 @@ msgstr "Rechiffrer toutes les données sous une nouvelle clé"
 #: Sources/CommandLineFace/CommandCatalog.swift:73
 msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
 msgstr "Rechiffrer toutes les données avec une nouvelle clé (si le code ou threshold.key a pu fuiter)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "Rechiffrer toutes les données sous une nouvelle clé ?"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -11729,6 +12263,14 @@ msgstr "Reçu ; une notification s’afficherait."
 msgid "Recorded that this device's data was migrated."
 msgstr "Il est noté que les données de cet appareil ont été migrées."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "Clé de récupération"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "Clé de récupération copiée. Collez-la là où vous la conservez, puis videz le presse-papiers."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Clé de récupération créée. Avec elle, 'threshold lock recover' ouvre les données si le code ou l’entrée du trousseau est perdu."
@@ -11757,6 +12299,10 @@ msgstr "Supprimer"
 msgid "Remove self-destruct passcode"
 msgstr "Supprimer le code d’autodestruction"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "Supprimer la clé de récupération ?"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:76
 msgid "Remove the self-destruct passcode."
 msgstr "Supprimer le code d’autodestruction."
@@ -11768,6 +12314,10 @@ msgstr "Supprimer le code d’autodestruction ?"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Remplacer"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "Remplacer la clé de récupération ?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -11819,7 +12369,7 @@ msgstr "Enregistrer le mot de passe du profil"
 msgid "Saved."
 msgstr "Enregistré."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
 msgid "Saving…"
 msgstr "Enregistrement…"
 
@@ -11919,7 +12469,7 @@ msgstr "Définir le code d’autodestruction et le profil laissé après l’eff
 msgid "Set the self-destruct passcode?"
 msgstr "Définir le code d’autodestruction ?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Défini : le saisir ouvre un nouveau profil nommé « {name} ». Entrée le change ; x le supprime. Saisi à n’importe quelle invite de code, il efface toutes les données de cet appareil et ouvre ce seul profil, comme un déverrouillage ordinaire."
 
@@ -12030,6 +12580,14 @@ msgstr "Tab suivant  Entrée suivant/enregistrer  Échap retour"
 #: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Tab next  Enter save  Esc back"
 msgstr "Tab suivant  Entrée enregistrer  Échap retour"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab suivant  ←→ niveau  Entrée suivant/ouvrir  Ctrl-C quitter"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab suivant  ←→ niveau  Entrée suivant/ouvrir  Échap retour"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -12183,6 +12741,10 @@ msgstr "Le trousseau du bureau"
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
 msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Ouvrez-les avec votre clé de récupération : threshold lock recover. Rien n’a été modifié."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Ces données ont une clé de récupération : saisissez-la pour ouvrir les données, puis choisissez comment les protéger désormais."
+
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "Le trousseau du bureau n’a pas de clé pour ces données (son entrée a été supprimée, ou c’est un autre trousseau). Threshold n’en garde aucune autre copie et aucune clé de récupération n’a été créée : sans cette entrée, les données ne peuvent pas être lues. Restaurez le trousseau depuis une sauvegarde, ou ouvrez la session de bureau dont le trousseau la contient ; rien n’a été modifié."
@@ -12226,6 +12788,10 @@ msgstr "Le fichier de clé threshold.key à côté de la base de données ne peu
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
 msgstr "Le fichier de clé threshold.key à côté de la base de données est endommagé ou vient d’une version plus récente de Threshold. Rien n’a été modifié ni effacé ; restaurez le fichier depuis une sauvegarde, ou mettez Threshold à jour."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "La clé est maintenant masquée. Saisissez-la d’après ce que vous avez noté (tirets et espaces sans importance) : elle n’est enregistrée que si elle correspond."
 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -12314,6 +12880,14 @@ msgstr "Le profil est de nouveau visible (toujours en sourdine). Son mot de pass
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Le nom de profil lu sur l’entrée standard est vide. Usage : {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "La clé de récupération ouvre les données si le code est oublié ou si l’entrée du trousseau est perdue. Choisissez ensuite comment protéger les données désormais."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "La clé de récupération n’ouvre alors plus rien. Sans elle, un code oublié ou une entrée du trousseau perdue signifie que les données ne peuvent plus être lues."
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
@@ -12507,7 +13081,7 @@ msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
 msgid "Type a whole number from 1 to {max}, or off."
 msgstr "Tapez un nombre entier de 1 à {max}, ou off."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "Saisissez-le à nouveau"
 
@@ -12531,11 +13105,15 @@ msgstr "Tapez le chemin  Entrée importer  Échap retour au lien"
 msgid "Type the recovery key to confirm: "
 msgstr "Saisissez la clé de récupération pour confirmer : "
 
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "Saisissez la clé de récupération."
+
 #: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Tapez yes pour supprimer : "
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:20
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
 msgid "Type your passcode"
 msgstr "Saisissez votre code"
 
@@ -12610,6 +13188,10 @@ msgstr "Usage : {usage}"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Aller aux discussions"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "Utiliser la clé de récupération"
 
 #: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
@@ -12701,7 +13283,7 @@ msgstr "Effacer toutes les données après N codes erronés d’affilée."
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
 msgstr "Effacer toutes les données après combien de codes erronés (1-{max}, ou off) ? "
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Efface toutes les données après {count} code incorrect d’affilée. Entrée la change ; x la désactive. Les codes incorrects sont comptés même après un redémarrage."
@@ -12719,11 +13301,11 @@ msgstr "En cours…"
 msgid "Write an archive file"
 msgstr "Écrire un fichier d’archive"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode"
 msgstr "Code incorrect"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode."
 msgstr "Code incorrect."
 
@@ -12871,7 +13453,7 @@ msgstr "pages : {pages}, pages libres : {free}"
 msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
 msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:15
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
 msgstr "{app} est verrouillé"
 
@@ -13068,7 +13650,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Accepter"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Annuler"
@@ -13082,6 +13664,11 @@ msgstr "Modifier"
 msgctxt "button"
 msgid "Close"
 msgstr "Fermer"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "Copier"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
@@ -13098,10 +13685,45 @@ msgctxt "button"
 msgid "Export"
 msgstr "Exporter"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "Je l’ai notée"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Importer"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "Garder la clé"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "En créer une"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "Pas maintenant"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "Ouvrir les données"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "Rechiffrer"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "Remplacer"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
@@ -13218,6 +13840,16 @@ msgctxt "protection level"
 msgid "passcode"
 msgstr "code"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "Créée"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "Aucune"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -13228,7 +13860,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Désactivé"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgctxt "state"
 msgid "On"
 msgstr "Activé"
@@ -13423,6 +14055,18 @@ msgstr "メッセージは最大 {limit} バイトです。何も記録してい
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "ミュート中のプロフィールは通知を送らず、合計バッジにも含まれません。未読数は一覧に表示されます。"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "新しいデータベース鍵を作り、すべてのページをその鍵でコピーし直します。途中で半端な状態になることはありません。データのコピーとほぼ同じ時間がかかります。パスコードと保護レベルはそのままです。以前に作った復旧キーでは、この後何も開けなくなります。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "新しいデータベース鍵で全ページを暗号化し直します"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "新しい復旧キーを作り、一度だけ表示します。古いキーでは何も開けなくなります。"
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "パスコード（アプリのロック）"
@@ -13430,6 +14074,10 @@ msgstr "パスコード（アプリのロック）"
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "「{name}」という名前のプロフィールはすでにあります。別の名前を選んでください。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "復旧キーがあります。パスコードを忘れたり、キーリングの項目が失われたりしたときにデータを開けます。Enter で新しいキーに置き換え（古いキーでは何も開けなくなります）、x で削除します。"
 
 #: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
@@ -13515,7 +14163,7 @@ msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古
 msgid "Any key quit"
 msgstr "任意のキー 終了"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
 msgid "App lock"
 msgstr "アプリのロック"
 
@@ -13615,7 +14263,7 @@ msgstr "メッセージが届くと、{name} のチャットがここに表示�
 msgid "Checking password…"
 msgstr "パスワードを確認中…"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:27
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
 msgid "Checking…"
 msgstr "確認中…"
 
@@ -13930,6 +14578,10 @@ msgstr "暗号化中"
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
 msgstr "QR コードを表示するにはウィンドウを {width}x{height} 以上に広げてください。l を押すとコピー用にリンクだけを表示します。"
 
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter 書き留めた  Esc キャンセル（何も保存しません）"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "パスコードを入力してください。"
@@ -13946,13 +14598,17 @@ msgstr "有効な表示名を入力してください。"
 msgid "Enter another link"
 msgstr "別のリンクを入力"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter でパスコードを変更、x でロックをオフにします（自己消去パスコードと試行回数の制限も削除されます）。"
 
 #: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter 確定  Esc キャンセル"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter 確認  Esc キーをもう一度表示"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
 msgid "Enter continue"
@@ -13990,6 +14646,10 @@ msgstr "Enter インポート  Esc 戻る"
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter このパスからインポート  Esc リンクに戻る"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Enter で新しいデータベース鍵を作り、すべてのページをその鍵で暗号化し直します。パスコードや threshold.key のコピーが漏れたと思うときに使ってください。古いコピーでは、今後書き込まれるものは何も開けなくなります。"
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "表示するには上にパスワードを入力してください！"
@@ -13998,11 +14658,11 @@ msgstr "表示するには上にパスワードを入力してください！"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter 置き換える  Esc キャンセル"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter でパスコードを設定します（2 回入力）。忘れるとデータを開けなくなります。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter で設定します。作成するプロフィールの表示名も指定します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
 
@@ -14014,9 +14674,13 @@ msgstr "新しいプロフィールの表示名を入力してください。"
 msgid "Enter try again  Esc back"
 msgstr "Enter 再試行  Esc 戻る"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:10
-msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
-msgstr "Enter ロック解除  Ctrl-U クリア  Ctrl-C 終了"
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter ロック解除  Tab 復旧キー  Ctrl-U クリア  Ctrl-C 終了"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter 復旧キーを使う  Tab 戻る  Ctrl-C 終了"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -14090,7 +14754,7 @@ msgstr "入力してもデータは消去されなくなります。"
 msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
 msgstr "ロック画面で自己消去パスコードを入力すると、全データが消去され、ここで指定した名前の新しいプロフィールが作られます。"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
 msgid "Error"
 msgstr "エラー"
 
@@ -14102,7 +14766,7 @@ msgstr "利用条件への同意エラー"
 msgid "Error accepting conditions: {error}"
 msgstr "利用条件への同意でエラーが発生しました: {error}"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
 msgid "Error changing the app lock"
 msgstr "アプリのロックの変更エラー"
 
@@ -14205,6 +14869,10 @@ msgstr "システムに従う（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
 #: Sources/Features/Settings/AppSession+Theme.swift:16
 msgid "Follow the terminal"
 msgstr "ターミナルに合わせる"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "パスコードを忘れた場合は復旧キーを使う"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -14448,6 +15116,10 @@ msgstr "プロフィールを使用中にします。"
 msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
 msgstr "パスコードやキーリングの項目をなくしたときにデータを開く復旧キーを作ります（一度だけ表示し、どこにも保存しません）。clear で削除します。"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "復旧キーを作りますか？"
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "復旧キーを作りますか？パスコードを忘れたり、キーリングの項目が失われたりしたときにデータを開けます。表示は一度だけで、どこにも保存されません。書き留めて、この端末とは別の場所に保管してください。"
@@ -14561,7 +15233,7 @@ msgstr "新しい自己紹介（表示されません）: "
 msgid "New name (not shown): "
 msgstr "新しい名前（表示されません）: "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
 msgid "New passcode"
 msgstr "新しいパスコード"
 
@@ -14636,6 +15308,10 @@ msgstr "復旧キーは作られていません。復旧キーがないと、キ
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "このアプリにはリリースノートがありません。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "なし：パスコードを忘れたりキーリングの項目が失われたりすると、データを読めなくなります。Enter で作成します。表示は一度だけで、どこにも保存されません。"
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:78
 msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
@@ -14719,7 +15395,7 @@ msgstr "OK"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "オフ: プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
 
@@ -14762,6 +15438,10 @@ msgstr "復旧キーでデータを開き、指定した方式で保護し直し
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "チャットを開く"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "データを開いています…"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -14920,6 +15600,10 @@ msgstr "プロフィールの非表示を解除しました"
 msgid "Profiles"
 msgstr "プロフィール"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "データの保護方法"
+
 #: Sources/Features/Lock/LockSettingsText.swift:121
 msgid "Protect the data with {level}?"
 msgstr "データの保護方法を「{level}」にしますか？"
@@ -14956,6 +15640,10 @@ msgstr "移行リンクのQRコード"
 msgid "Quit"
 msgstr "終了"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "すべてのデータを暗号化し直す"
+
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "すべてのデータを新しい鍵で暗号化し直す"
@@ -14963,6 +15651,10 @@ msgstr "すべてのデータを新しい鍵で暗号化し直す"
 #: Sources/CommandLineFace/CommandCatalog.swift:73
 msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
 msgstr "全データを新しい鍵で暗号化し直します（パスコードや threshold.key が漏れたおそれがあるとき）。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "すべてのデータを新しい鍵で暗号化し直しますか？"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -15000,6 +15692,14 @@ msgstr "受信しました。通知が表示されます。"
 msgid "Recorded that this device's data was migrated."
 msgstr "この端末のデータが移行済みであることを記録しました。"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "復旧キー"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "復旧キーをコピーしました。保管する場所に貼り付けてから、クリップボードを消去してください。"
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、これを使えば 'threshold lock recover' でデータを開けます。"
@@ -15028,6 +15728,10 @@ msgstr "削除"
 msgid "Remove self-destruct passcode"
 msgstr "自己消去パスコードを削除"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "復旧キーを削除しますか？"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:76
 msgid "Remove the self-destruct passcode."
 msgstr "自己消去パスコードを削除します。"
@@ -15039,6 +15743,10 @@ msgstr "自己消去パスコードを削除しますか？"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "置き換える"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "復旧キーを置き換えますか？"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -15090,7 +15798,7 @@ msgstr "プロフィールのパスワードを保存"
 msgid "Saved."
 msgstr "保存しました。"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
 msgid "Saving…"
 msgstr "保存中…"
 
@@ -15190,7 +15898,7 @@ msgstr "自己消去パスコードと、消去後に残すプロフィールを
 msgid "Set the self-destruct passcode?"
 msgstr "自己消去パスコードを設定しますか？"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "設定済み: 入力すると「{name}」という新しいプロフィールが開きます。Enter で変更、x で削除します。どのパスコード入力画面で入力しても、この端末のすべてのデータを消去し、通常のロック解除と同じようにそのプロフィールだけを開きます。"
 
@@ -15301,6 +16009,14 @@ msgstr "Tab 次へ  Enter 次へ/保存  Esc 戻る"
 #: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Tab next  Enter save  Esc back"
 msgstr "Tab 次へ  Enter 保存  Esc 戻る"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab 次へ  ←→ レベル  Enter 次へ/開く  Ctrl-C 終了"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab 次へ  ←→ レベル  Enter 次へ/開く  Esc 戻る"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -15454,6 +16170,10 @@ msgstr "デスクトップのキーリング"
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
 msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。復旧キーで開いてください：threshold lock recover。何も変更していません。"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。このデータには復旧キーがあります。入力してデータを開き、今後の保護方法を選んでください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更していません。"
@@ -15497,6 +16217,10 @@ msgstr "データベースの横にある鍵ファイル threshold.key を読み
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
 msgstr "データベースの横にある鍵ファイル threshold.key が破損しているか、新しいバージョンの Threshold のものです。何も変更・消去していません。バックアップから復元するか、Threshold を更新してください。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "キーは非表示になりました。書き留めたものを見て入力してください（ハイフンと空白は無視されます）。一致した場合だけ保存します。"
 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -15585,6 +16309,14 @@ msgstr "プロフィールは再び表示されます（ミュートのまま）
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "標準入力から読み取ったプロフィール名が空です。使い方: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "復旧キーは、パスコードを忘れたりキーリングの項目が失われたりしたときにデータを開きます。その後、今後の保護方法を選んでください。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "復旧キーでは何も開けなくなります。復旧キーがないと、パスコードを忘れたりキーリングの項目が失われたりしたときにデータを読めません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
@@ -15778,7 +16510,7 @@ msgstr "1〜{max} の数を入力するか、オフにするには空のまま�
 msgid "Type a whole number from 1 to {max}, or off."
 msgstr "1 から {max} までの整数か、off を入力してください。"
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "もう一度入力"
 
@@ -15802,11 +16534,15 @@ msgstr "パスを入力  Enter インポート  Esc リンクに戻る"
 msgid "Type the recovery key to confirm: "
 msgstr "確認のため復旧キーを入力してください："
 
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "復旧キーを入力してください。"
+
 #: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "削除するには yes と入力: "
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:20
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
 msgid "Type your passcode"
 msgstr "パスコードを入力"
 
@@ -15881,6 +16617,10 @@ msgstr "使い方: {usage}"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "チャットを使う"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "復旧キーを使う"
 
 #: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
@@ -15971,7 +16711,7 @@ msgstr "パスコードを N 回続けて間違えたら全データを消去し
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
 msgstr "何回続けて間違えたら全データを消去しますか（1-{max}、または off）? "
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "続けて {count} 回間違えるとすべてのデータを消去します。Enter で変更、x でオフにします。間違えた回数は再起動後も数えられます。"
@@ -15988,11 +16728,11 @@ msgstr "処理中…"
 msgid "Write an archive file"
 msgstr "アーカイブファイルを書き出す"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode"
 msgstr "パスコードが違います"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode."
 msgstr "パスコードが違います。"
 
@@ -16138,7 +16878,7 @@ msgstr "ページ: {pages}、空きページ: {free}"
 msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
 msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:15
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
 msgstr "{app} はロックされています"
 
@@ -16326,7 +17066,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "同意する"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "キャンセル"
@@ -16340,6 +17080,11 @@ msgstr "変更"
 msgctxt "button"
 msgid "Close"
 msgstr "閉じる"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "コピー"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
@@ -16356,10 +17101,45 @@ msgctxt "button"
 msgid "Export"
 msgstr "エクスポート"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "書き留めた"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "インポート"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "鍵をそのままにする"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "作成する"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "今はしない"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "データを開く"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "暗号化し直す"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "置き換える"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
@@ -16476,6 +17256,16 @@ msgctxt "protection level"
 msgid "passcode"
 msgstr "パスコード"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "作成済み"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "なし"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -16486,7 +17276,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "オフ"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgctxt "state"
 msgid "On"
 msgstr "オン"
@@ -16681,6 +17471,18 @@ msgstr "Сообщение может занимать не больше {limit}
 msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
 msgstr "Профиль без звука не присылает уведомлений и не входит в общий счётчик. Число непрочитанных по-прежнему видно в списке."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "Создаётся новый ключ базы данных, и каждая страница копируется под ним — одним шагом, который не может выполниться наполовину; это занимает примерно столько же, сколько копирование данных. Код доступа и уровень защиты не меняются; созданный раньше ключ восстановления после этого ничего не открывает."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "Новый ключ базы данных, каждая страница зашифрована заново"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "Создаётся новый ключ восстановления и показывается один раз; старый после этого ничего не открывает."
+
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:76
 msgid "A passcode (the app lock)"
 msgstr "Код доступа (блокировка приложения)"
@@ -16688,6 +17490,10 @@ msgstr "Код доступа (блокировка приложения)"
 #: Sources/Features/Errors/ErrorReport.swift:93
 msgid "A profile named \"{name}\" already exists. Choose another name."
 msgstr "Профиль с именем «{name}» уже есть. Выберите другое имя."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "Ключ восстановления есть: он откроет данные, если код доступа забыт или запись в связке ключей потеряна. Enter заменяет его новым (старый тогда ничего не открывает); x удаляет его."
 
 #: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
@@ -16781,7 +17587,7 @@ msgstr "Заодно зашифровать все данные заново н�
 msgid "Any key quit"
 msgstr "Любая клавиша выход"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:146
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
 msgid "App lock"
 msgstr "Блокировка приложения"
 
@@ -16881,7 +17687,7 @@ msgstr "Чаты профиля {name} появятся здесь, когда �
 msgid "Checking password…"
 msgstr "Проверка пароля…"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:27
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
 msgid "Checking…"
 msgstr "Проверка…"
 
@@ -17202,6 +18008,10 @@ msgstr "Шифрование"
 msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
 msgstr "Увеличьте окно хотя бы до {width}x{height}, чтобы увидеть QR-код, или нажмите l, чтобы показать для копирования одну ссылку."
 
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter Я записал  Esc отмена (ничего не сохраняется)"
+
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
 msgstr "Введите код доступа."
@@ -17218,13 +18028,17 @@ msgstr "Введите допустимое отображаемое имя."
 msgid "Enter another link"
 msgstr "Ввести другую ссылку"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:57
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
 msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
 msgstr "Enter меняет код доступа; x выключает блокировку (и удаляет код самоуничтожения и лимит попыток)."
 
 #: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
 msgid "Enter confirm  Esc cancel"
 msgstr "Enter подтвердить  Esc отмена"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter подтвердить  Esc снова показать ключ"
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
 msgid "Enter continue"
@@ -17262,6 +18076,10 @@ msgstr "Enter импортировать  Esc назад"
 msgid "Enter import from this path  Esc back to the link"
 msgstr "Enter импортировать по этому пути  Esc назад к ссылке"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Enter создаёт новый ключ базы данных и заново шифрует им каждую страницу. Сделайте это, если думаете, что код доступа или копия threshold.key утекли: старая копия тогда не откроет ничего, что будет записано с этого момента."
+
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
 msgstr "Введите пароль выше, чтобы показать!"
@@ -17270,11 +18088,11 @@ msgstr "Введите пароль выше, чтобы показать!"
 msgid "Enter replace  Esc cancel"
 msgstr "Enter заменить  Esc отмена"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
 msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
 msgstr "Enter задаёт код доступа (вводится дважды). Если вы его забудете, ваши данные нельзя будет открыть."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:63
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Enter задаёт его вместе с отображаемым именем профиля, который он создаст. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
 
@@ -17286,9 +18104,13 @@ msgstr "Введите отображаемое имя нового профил
 msgid "Enter try again  Esc back"
 msgstr "Enter повторить  Esc назад"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:10
-msgid "Enter unlock  Ctrl-U clear  Ctrl-C quit"
-msgstr "Enter разблокировать  Ctrl-U очистить  Ctrl-C выход"
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter разблокировать  Tab ключ восстановления  Ctrl-U очистить  Ctrl-C выход"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter использовать ключ восстановления  Tab назад  Ctrl-C выход"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
@@ -17362,7 +18184,7 @@ msgstr "Его ввод больше не будет стирать данные
 msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
 msgstr "Ввод кода самоуничтожения на экране блокировки стирает все данные и создаёт новый профиль с именем, которое вы укажете здесь."
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:134
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
 msgid "Error"
 msgstr "Ошибка"
 
@@ -17374,7 +18196,7 @@ msgstr "Не удалось принять условия"
 msgid "Error accepting conditions: {error}"
 msgstr "Не удалось принять условия: {error}"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:150
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
 msgid "Error changing the app lock"
 msgstr "Ошибка при изменении блокировки"
 
@@ -17477,6 +18299,10 @@ msgstr "Как в системе (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
 #: Sources/Features/Settings/AppSession+Theme.swift:16
 msgid "Follow the terminal"
 msgstr "Как в терминале"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "Забыли код доступа? Используйте ключ восстановления"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:41
 msgid "Give the bio with --bio B or --bio-stdin, not both."
@@ -17724,6 +18550,10 @@ msgstr "Сделать профиль активным."
 msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
 msgstr "Создать ключ восстановления (показывается один раз, нигде не хранится), который открывает данные, если код доступа или запись в связке ключей потеряны; clear удаляет его."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "Создать ключ восстановления?"
+
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
 msgstr "Создать ключ восстановления? Он откроет данные, если код доступа забыт или запись в связке ключей потеряна. Он показывается один раз и нигде не хранится: запишите его и храните отдельно от этого устройства."
@@ -17839,7 +18669,7 @@ msgstr "Новое описание (не отображается): "
 msgid "New name (not shown): "
 msgstr "Новое имя (не отображается): "
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:31
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
 msgid "New passcode"
 msgstr "Новый код доступа"
 
@@ -17914,6 +18744,10 @@ msgstr "Ключ восстановления не создан. Без ключ
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
 msgstr "В этом приложении нет описания версий."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "Нет: забытый код доступа или потерянная запись в связке ключей означают, что данные не прочитать. Enter создаёт ключ; он показывается один раз и нигде не хранится."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:78
 msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
@@ -18001,7 +18835,7 @@ msgstr "ОК"
 msgid "Off: no push notifications; messages are received only while the app is open."
 msgstr "Выкл.: без push-уведомлений; сообщения приходят, только пока приложение открыто."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:69
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
 
@@ -18044,6 +18878,10 @@ msgstr "Открыть данные ключом восстановления и
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:212
 msgid "Open your chats"
 msgstr "Открыть чаты"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "Открываем данные…"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
 msgid "Operators"
@@ -18204,6 +19042,10 @@ msgstr "Профиль снова виден"
 msgid "Profiles"
 msgstr "Профили"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "Защищать данные"
+
 #: Sources/Features/Lock/LockSettingsText.swift:121
 msgid "Protect the data with {level}?"
 msgstr "Защитить данные так: {level}?"
@@ -18240,6 +19082,10 @@ msgstr "QR-код ссылки для переноса"
 msgid "Quit"
 msgstr "Выйти"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "Заново зашифровать все данные"
+
 #: Sources/Features/Lock/Rekey.swift:39
 msgid "Re-encrypt all data under a new key"
 msgstr "Заново зашифровать все данные новым ключом"
@@ -18247,6 +19093,10 @@ msgstr "Заново зашифровать все данные новым кл�
 #: Sources/CommandLineFace/CommandCatalog.swift:73
 msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
 msgstr "Перешифровать все данные новым ключом (если код доступа или threshold.key могли утечь)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "Заново зашифровать все данные новым ключом?"
 
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
@@ -18284,6 +19134,14 @@ msgstr "Принято; было бы показано уведомление."
 msgid "Recorded that this device's data was migrated."
 msgstr "Отмечено, что данные этого устройства перенесены."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "Ключ восстановления"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "Ключ восстановления скопирован. Вставьте его туда, где храните, затем очистите буфер обмена."
+
 #: Sources/Features/Lock/Recovery.swift:71
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
 msgstr "Ключ восстановления создан. С ним 'threshold lock recover' откроет данные, если код доступа или запись в связке ключей потеряны."
@@ -18312,6 +19170,10 @@ msgstr "Удалить"
 msgid "Remove self-destruct passcode"
 msgstr "Удалить код самоуничтожения"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "Удалить ключ восстановления?"
+
 #: Sources/CommandLineFace/CommandCatalog.swift:76
 msgid "Remove the self-destruct passcode."
 msgstr "Удалить код самоуничтожения."
@@ -18323,6 +19185,10 @@ msgstr "Удалить код самоуничтожения?"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:202
 msgid "Replace"
 msgstr "Заменить"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "Заменить ключ восстановления?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
@@ -18374,7 +19240,7 @@ msgstr "Сохранить пароль профиля"
 msgid "Saved."
 msgstr "Сохранено."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:57
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
 msgid "Saving…"
 msgstr "Сохранение…"
 
@@ -18474,7 +19340,7 @@ msgstr "Задать код самоуничтожения и профиль, к
 msgid "Set the self-destruct passcode?"
 msgstr "Задать код самоуничтожения?"
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:61
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
 msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
 msgstr "Задан: его ввод открывает новый профиль «{name}». Enter меняет его; x удаляет. Введённый при любом запросе кода, он стирает все данные на этом устройстве и открывает только этот профиль, как при обычной разблокировке."
 
@@ -18585,6 +19451,14 @@ msgstr "Tab далее  Enter далее/сохранить  Esc назад"
 #: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Tab next  Enter save  Esc back"
 msgstr "Tab далее  Enter сохранить  Esc назад"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab далее  ←→ уровень  Enter далее/открыть  Ctrl-C выход"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab далее  ←→ уровень  Enter далее/открыть  Esc назад"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -18738,6 +19612,10 @@ msgstr "Связка ключей рабочего стола"
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
 msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Откройте их ключом восстановления: threshold lock recover. Ничего не изменилось."
 
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). У этих данных есть ключ восстановления: введите его, чтобы открыть данные, затем выберите, как защищать их дальше."
+
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
 msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Threshold не хранит другой копии, а ключ восстановления не создавался: без этой записи данные нельзя прочитать. Восстановите связку ключей из резервной копии или войдите в сеанс рабочего стола, чья связка её содержит; ничего не изменилось."
@@ -18781,6 +19659,10 @@ msgstr "Не удаётся прочитать файл ключа threshold.key
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
 msgstr "Файл ключа threshold.key рядом с базой данных повреждён или создан более новой версией Threshold. Ничего не изменено и не стёрто; восстановите файл из резервной копии или обновите Threshold."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "Теперь ключ скрыт. Введите его по своей записи (дефисы и пробелы не важны): он сохранится, только если совпадёт."
 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
@@ -18869,6 +19751,14 @@ msgstr "Профиль снова виден (звук по-прежнему в�
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
 msgstr "Имя профиля, прочитанное со стандартного ввода, пусто. Использование: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "Ключ восстановления открывает данные, если код доступа забыт или запись в связке ключей потеряна. Затем выберите, как защищать данные дальше."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "Ключ восстановления после этого ничего не откроет. Без него забытый код доступа или потерянная запись в связке ключей означают, что данные не прочитать."
 
 #: Sources/Features/Errors/ErrorReport.swift:140
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
@@ -19062,7 +19952,7 @@ msgstr "Введите число от 1 до {max} или оставьте по
 msgid "Type a whole number from 1 to {max}, or off."
 msgstr "Введите целое число от 1 до {max} или off."
 
-#: Sources/TerminalFace/Lock/LockFormScreen.swift:33
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "Введите ещё раз"
 
@@ -19086,11 +19976,15 @@ msgstr "Введите путь  Enter импортировать  Esc наза�
 msgid "Type the recovery key to confirm: "
 msgstr "Введите ключ восстановления для подтверждения: "
 
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "Введите ключ восстановления."
+
 #: Sources/PlainFace/PlainApp+MigrationExport.swift:86
 msgid "Type yes to delete: "
 msgstr "Введите yes, чтобы удалить: "
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:20
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
 msgid "Type your passcode"
 msgstr "Введите код доступа"
 
@@ -19165,6 +20059,10 @@ msgstr "Использование: {usage}"
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
 msgstr "Перейти к чатам"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "Использовать ключ восстановления"
 
 #: Sources/Features/Onboarding/OperatorDetails.swift:17
 msgid "Use this operator"
@@ -19257,7 +20155,7 @@ msgstr "Стирать все данные после N неверных код�
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
 msgstr "После скольких неверных кодов стирать все данные (1-{max} или off)? "
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:66
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
 msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
 msgstr[0] "Стирает все данные после {count} неверного кода подряд. Enter меняет лимит; x выключает его. Неверные коды считаются и после перезапуска."
@@ -19276,11 +20174,11 @@ msgstr "Выполняется…"
 msgid "Write an archive file"
 msgstr "Записать файл архива"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode"
 msgstr "Неверный код доступа"
 
-#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:123
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
 msgid "Wrong passcode."
 msgstr "Неверный код доступа."
 
@@ -19430,7 +20328,7 @@ msgstr "страниц: {pages}, свободных страниц: {free}"
 msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
 msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
 
-#: Sources/TerminalFace/Lock/LockScreen.swift:15
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
 msgstr "{app} заблокирован"
 
@@ -19636,7 +20534,7 @@ msgctxt "button"
 msgid "Accept"
 msgstr "Принять"
 
-#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:63
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
 msgctxt "button"
 msgid "Cancel"
 msgstr "Отмена"
@@ -19650,6 +20548,11 @@ msgstr "Изменить"
 msgctxt "button"
 msgid "Close"
 msgstr "Закрыть"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "Копировать"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
 msgctxt "button"
@@ -19666,10 +20569,45 @@ msgctxt "button"
 msgid "Export"
 msgstr "Экспортировать"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "Я записал"
+
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
 msgid "Import"
 msgstr "Импортировать"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "Оставить ключ"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "Создать"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "Не сейчас"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "Открыть данные"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "Зашифровать заново"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "Заменить"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
@@ -19786,6 +20724,16 @@ msgctxt "protection level"
 msgid "passcode"
 msgstr "код доступа"
 
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "Создан"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "Нет"
+
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
@@ -19796,7 +20744,7 @@ msgctxt "state"
 msgid "Off"
 msgstr "Выкл."
 
-#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:45
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
 msgctxt "state"
 msgid "On"
 msgstr "Вкл."

@@ -29,13 +29,21 @@ enum AppLauncher {
         }
         let session: AppSession
         do {
-            session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
-                                          brand: brand, deviceToken: deviceToken, interactive: true) { door in
-                // Plain mode passes the lock with prompts before anything is read (a self-destruct
-                // passcode carries on like the passcode); the full screen shows its lock screen.
-                guard options.isPlain else { return }
-                let secrets = TerminalSecretInput(fromStandardInput: isatty(STDIN_FILENO) != 1, console: console)
-                _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console)
+            do {
+                session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
+                                              brand: brand, deviceToken: deviceToken, interactive: true) { door in
+                    // Plain mode passes the lock with prompts before anything is read (a self-destruct
+                    // passcode carries on like the passcode); the full screen shows its lock screen.
+                    guard options.isPlain else { return }
+                    let secrets = TerminalSecretInput(fromStandardInput: isatty(STDIN_FILENO) != 1, console: console)
+                    _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console)
+                }
+            } catch where !options.isPlain && AppSession.offersRecovery(after: error) {
+                // The keyring entry is gone and a recovery key was made: the full screen opens on
+                // its recovery form instead of ending in an error (plain mode's message points to
+                // `threshold lock recover`).
+                session = try AppSession.openForRecovery(dataDirectoryFlag: arguments.options["data-dir"],
+                                                         environment: environment, brand: brand, deviceToken: deviceToken)
             }
         } catch {
             let report = ErrorReport(error)

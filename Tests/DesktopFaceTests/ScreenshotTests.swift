@@ -243,6 +243,46 @@ import ThresholdCore
         }
     }
 
+    /// The recovery key (a fresh key every run: recorded, not compared), the re-key's
+    /// confirmation, and the lock page's recovery.
+    func recovery(_ album: Album, scheme: String) throws {
+        StyleManager.setScheme(scheme == "dark" ? .dark : .light)
+        defer { StyleManager.setScheme(.followDesktop) }
+        do {
+        let harness = try DesktopHarness(width: 520, height: 820)
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        let app = harness.launch()
+        let shoot: (String, Widget) -> Void = { name, widget in
+            album.capture(name, widget, scheme: scheme) { harness.settle(); GTK.iterate(until: { false }, seconds: 0.4) }
+        }
+        let chats = try #require(harness.page(ChatListPage.self))
+        chats.settingsButton.activate()
+        let settings = try #require(harness.page(SettingsPage.self))
+        settings.makeRecoveryKey.activate()
+        harness.settle(until: { app.shownRecoveryKey != nil })
+        if let dialog = app.dialogs.last { shoot("33-recovery-key-varies", dialog); dialog.respond("cancel") }
+        harness.settle()
+        app.dialogs.last?.respond("ok")
+        settings.rekey.activate()
+        harness.settle(until: { app.dialogs.last?.heading == RecoveryAppText.rekeyConfirmTitle })
+        if let dialog = app.dialogs.last { shoot("34-rekey-confirm", dialog); dialog.respond("cancel") }
+        }
+
+        let locked = try DesktopHarness(width: 520, height: 820)
+        defer { locked.close() }
+        try locked.seed(["Ann"])
+        try locked.withStore { store in try store.setPasscode("2468 1357") }
+        locked.launch()
+        let lock = try #require(locked.page(LockPage.self))
+        lock.useRecoveryKey.activate()
+        let page = try #require(locked.page(RecoveryPage.self))
+        page.keyField.text = "K87YF-YWAK3-G647M-DC6K4-X8XPP-DSBY9-VN9D6-5TK6H"
+        page.passcode.text = "1234"
+        page.again.text = "1234"
+        album.capture("35-lock-recovery", locked.window, scheme: scheme) { locked.settle(); GTK.iterate(until: { false }, seconds: 0.4) }
+    }
+
     @Test func everyScreenInLightAndDark() throws {
         let album = Album()
         for scheme in ["light", "dark"] {
@@ -250,6 +290,7 @@ import ThresholdCore
             try lockAndInUse(album, scheme: scheme)
             try settingsAndMigration(album, scheme: scheme)
             try languages(album, scheme: scheme)
+            try recovery(album, scheme: scheme)
         }
         #expect(album.names.count >= 27)
         for name in album.names {

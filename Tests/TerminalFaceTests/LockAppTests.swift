@@ -132,6 +132,9 @@ import ThresholdCore
         try h.press(Fixtures.enter, Fixtures.right, Fixtures.enter)
         #expect(h.state.alert?.message.hasPrefix("Passcode set.") == true, "\(h.text)")
         #expect(try h.store.isLockOn())
+        // The recovery-key offer (Not now focused), then what declining means.
+        try h.press(Fixtures.enter)
+        #expect(h.state.alert?.message == RecoveryKeyText.declined, "\(h.text)")
         try h.press(Fixtures.enter)
         // Self-destruct: the same passcode is refused with the ErrorReport's message.
         try h.press(Fixtures.down, Fixtures.enter)

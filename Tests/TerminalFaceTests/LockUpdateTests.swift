@@ -303,9 +303,9 @@ import ThresholdCore
         #expect(AppUpdate.update(&state, key(.enter)) == [.lock(.changeLock(.setLevel(.keyring)))])
         let keyring = LockStatus(isOn: false, selfDestructOn: false, selfDestructName: nil, wipeAfter: nil, failedAttempts: 0,
                                  level: .keyring)
-        _ = AppUpdate.update(&state, .lock(.lockChanged(.setLevel, keyring, ScreenCatalog.snapshot)))
+        _ = AppUpdate.update(&state, .lock(.lockChanged(.setLevel, keyring, ScreenCatalog.snapshot, hasRecoveryKey: true)))
         #expect(state.alert?.message == "The data is now protected by: The desktop keyring.")
-        #expect(LockSettingsScreen.detail(.protection, keyring) == "Keyring")
+        #expect(LockSettingsScreen.detail(.protection, LockSettingsState(status: keyring)) == "Keyring")
 
         var locked = LockSettingsState(status: ScreenCatalog.lockStatus)
         locked.selected = .protection

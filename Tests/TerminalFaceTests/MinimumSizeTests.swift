@@ -39,6 +39,11 @@ import Testing
             "migration-export-failed": "Enter try again", "migration-export-finalize": "Delete local data",
             "migration-export-deleted": "Any key quit",
             "migration-export-serving": "Esc stop listening", "migration-export-serving-code": "Esc stop listening",
+            "app-lock-rekey-confirm": "Re-encrypt", "app-lock-rekeying": "Re-encrypting", "app-lock-rekeyed-offer": "Make one",
+            "app-lock-rekey-question": "Re-encrypt", "app-lock-recovery-key": "Enter set/change",
+            "recovery-key-shown": "I wrote it down", "recovery-key-type-back": "Enter confirm",
+            "lock-screen-recovery-link": "Forgot passcode?", "lock-recover": "Open the data",
+            "lock-recover-wrong": "Open the data", "lock-recover-keyring-gone": "Open the data",
         ]
         if let label = exact[name] { return label }
         let prefixes: [(String, String)] = [

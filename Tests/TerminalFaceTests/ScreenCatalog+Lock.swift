@@ -78,6 +78,62 @@ extension ScreenCatalog {
         result.append(("app-lock-wipe-after", onLock(size, [.lockSettings(LockSettingsState(status: lockStatus)),
                                                                 .lockForm(wipe)])))
 
+        // Issue 22, items 3 and 5: the re-key and the recovery key.
+        let draft = RecoveryKeyDraft(text: "K87YF-YWAK3-G647M-DC6K4-X8XPP-DSBY9-VN9D6-5TK6H")
+        var rekeyRow = LockSettingsState(status: lockStatus, hasRecoveryKey: true)
+        rekeyRow.selected = .rekey
+        var rekeyConfirm = onLock(size, [.lockSettings(rekeyRow)])
+        _ = AppUpdate.openLockRow(&rekeyConfirm, rekeyRow)
+        result.append(("app-lock-rekey-confirm", rekeyConfirm))
+        var running = rekeyRow
+        running.rekeyProgress = RekeyProgress(copied: 120, total: 480)
+        var rekeying = onLock(size, [.lockSettings(running)])
+        rekeying.isBusy = true
+        result.append(("app-lock-rekeying", rekeying))
+        var rekeyed = onLock(size, [.lockSettings(LockSettingsState(status: lockStatus))])
+        _ = AppUpdate.update(&rekeyed, .lock(.rekeyed(RekeyOutcome(droppedRecoveryKey: true), lockStatus, snapshot)))
+        result.append(("app-lock-rekeyed-offer", rekeyed))
+        var passcodeChanged = onLock(size, [.lockSettings(LockSettingsState(status: lockStatus))])
+        var lockedSnapshot = snapshot
+        lockedSnapshot.isLockOn = true
+        _ = AppUpdate.update(&passcodeChanged, .lock(.lockChanged(.setPasscode, lockStatus, lockedSnapshot)))
+        result.append(("app-lock-rekey-question", passcodeChanged))
+        var recoveryRow = LockSettingsState(status: lockStatus, hasRecoveryKey: true)
+        recoveryRow.selected = .recoveryKey
+        result.append(("app-lock-recovery-key", onLock(size, [.lockSettings(recoveryRow)])))
+        let keyShown = RecoveryKeyState(draft: draft)
+        result.append(("recovery-key-shown", onLock(size, [.lockSettings(recoveryRow), .recoveryKey(keyShown)])))
+        var keyTyped = keyShown
+        keyTyped.phase = .typingBack
+        keyTyped.typed = TextFieldState(text: "K87YF-YWAK3-G647M-DC6K4-X8XPP-DSBY9-VN9D6-5TK6X", maxLength: 60)
+        keyTyped.message = ErrorReport(LockError.recoveryKeyMismatch).message
+        result.append(("recovery-key-type-back", onLock(size, [.lockSettings(recoveryRow), .recoveryKey(keyTyped)])))
+
+        var linkPrompt = PasscodePromptState(purpose: .startUp)
+        linkPrompt.recoveryFocused = true
+        var link = AppState(size: size)
+        link.root = .locked(linkPrompt)
+        result.append(("lock-screen-recovery-link", link))
+        var recoverForm = RecoveryFormState()
+        recoverForm.key = TextFieldState(text: draft.text, maxLength: 60)
+        recoverForm.passcode = TextFieldState(text: "new")
+        recoverForm.confirmation = TextFieldState(text: "ne")
+        recoverForm.focus = .confirmation
+        var recover = AppState(size: size)
+        recover.root = .locked(PasscodePromptState(purpose: .startUp))
+        recover.stack = [.lock(.recover(recoverForm))]
+        result.append(("lock-recover", recover))
+        var wrongForm = RecoveryFormState()
+        wrongForm.level = .keyring
+        wrongForm.focus = .level
+        wrongForm.message = ErrorReport(LockError.wrongRecoveryKey).message
+        var wrongKey = recover
+        wrongKey.stack = [.lock(.recover(wrongForm))]
+        result.append(("lock-recover-wrong", wrongKey))
+        var keyringGone = AppState(size: size)
+        _ = AppUpdate.update(&keyringGone, .lock(.recoveryRequired))
+        result.append(("lock-recover-keyring-gone", keyringGone))
+
         return result
     }
 }

@@ -51,6 +51,17 @@ import Testing
         ("profiles-active-hidden", { "Secret" }),
         ("chat", { tr("You", context: "message sender") }),
         ("how-it-works", { tr("Create your profile") }),
+        ("app-lock-rekey-confirm", { RecoveryAppText.rekeyButton }),
+        ("app-lock-rekeying", { RekeyText.progress(copied: 120, total: 480) }),
+        ("app-lock-rekeyed-offer", { RecoveryAppText.make }),
+        ("app-lock-rekey-question", { RecoveryAppText.rekeyButton }),
+        ("app-lock-recovery-key", { RecoveryAppText.recoveryKey }),
+        ("recovery-key-shown", { RecoveryAppText.wroteItDown }),
+        ("recovery-key-type-back", { "5TK6X" }),
+        ("lock-screen-recovery-link", { RecoveryAppText.forgotPasscode }),
+        ("lock-recover", { RecoveryAppText.open }),
+        ("lock-recover-wrong", { RecoveryAppText.open }),
+        ("lock-recover-keyring-gone", { RecoveryAppText.open }),
     ]
 
     /// Shown but cut at 40 columns or wrapped (its start stays): a list row whose detail takes the
@@ -61,6 +72,8 @@ import Testing
         "qps lock-screen-wrong 100x30", "en lock-screen-wrong 100x30", "de lock-screen-wrong 100x30",
         // The pseudo-locale's button label is wider than a 40-column alert: shown on its own row, cut.
         "qps app-lock-self-destruct-confirm 40x12",
+        "qps app-lock-rekeying 40x12", "en lock-screen-recovery-link 40x12", "de lock-screen-recovery-link 40x12",
+        "qps lock-screen-recovery-link 40x12", "de app-lock-recovery-key 40x12",
     ]
 
     /// Not shown at all (none since Terminal's AlertBox keeps every button, stacking rows when
@@ -107,7 +120,9 @@ import Testing
             + ["Alice Bob Stone Zoë Secret Decoy Carol Dave Member Hello Hi Ann bob terminal hunter",
                "English Deutsch Español Français Pseudo locale UTC storage chat relay conditions txt tmp Ftmp media usb export",
                ScreenCatalog.link, ScreenCatalog.directLink, ScreenCatalog.exported.archivePath, "/home/user/.local/share/threshold",
-               "threshold migrate age sha AGE SECRET KEY QQQQ", "KiB MiB GiB"]
+               "threshold migrate age sha AGE SECRET KEY QQQQ", "KiB MiB GiB",
+               // The recovery key of the fixtures and its placeholder: codes.
+               "K87YF-YWAK3-G647M-DC6K4-X8XPP-DSBY9-VN9D6-5TK6H XXXXX"]
         for source in sources {
             for word in source.split(whereSeparator: { !$0.isASCII || !$0.isLetter }) { words.insert(String(word)) }
         }

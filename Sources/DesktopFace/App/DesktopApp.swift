@@ -11,7 +11,7 @@ public final class DesktopApp {
     /// What the window shows.
     public enum Route: Equatable, Sendable {
         case lock, onboarding, chatList, profiles, addProfile, editProfile, dataInUse
-        case settings, whatsNew, migrationExport, migrationImport, dataDeleted, chat
+        case settings, whatsNew, migrationExport, migrationImport, dataDeleted, chat, recovery
     }
 
     /// The window.
@@ -47,6 +47,8 @@ public final class DesktopApp {
     var directTransferSeconds = 600
     /// The password fields of the hide dialog shown last (tests type into them).
     var hideFields: (password: Entry, confirm: Entry)?
+    /// The recovery key on screen, while its dialog is open (tests read it and press Copy).
+    var shownRecoveryKey: (draft: RecoveryKeyDraft, label: Label, copy: Button)?
 
     /// Opens the data (as an interactive app, holding the data directory) and builds the window's
     /// first page; when another app holds the data, the window says so instead.
@@ -56,8 +58,16 @@ public final class DesktopApp {
         // LC_MESSAGES, LANG), and the layout's direction from it (Arabic mirrors the window).
         useLanguage(environment: environment, setting: nil, flag: language)
         do {
-            let session = try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
+            let session: AppSession
+            do {
+                session = try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
                                                         deviceToken: deviceToken)
+            } catch where AppSession.offersRecovery(after: error) {
+                // The keyring entry is gone and a recovery key was made: the recovery page, not
+                // only an error.
+                session = try AppSession.openForDesktopRecovery(dataDirectoryFlag: dataDirectoryFlag,
+                                                                environment: environment, deviceToken: deviceToken)
+            }
             useLanguage(environment: environment, setting: try? session.languageSetting(), flag: language)
             let app = DesktopApp(window: window, session: session, notifier: notifier)
             app.start()
@@ -95,7 +105,9 @@ public final class DesktopApp {
     /// Shows the lock screen, onboarding or the chat list, as the data requires.
     public func start() {
         guard let session else { return }
-        if (try? LockCommands(session: session).needsUnlock()) == true {
+        if session.needsRecoveryKey {
+            showRecovery(canGoBack: false)
+        } else if (try? LockCommands(session: session).needsUnlock()) == true {
             showLock()
         } else {
             afterUnlock()
@@ -163,9 +175,16 @@ public final class DesktopApp {
     private(set) var unavailable: (page: StatusPage, quit: Button)?
 
     private func showLock() {
-        let page = LockPage { [weak self] passcode in self?.unlock(passcode) }
+        let page = LockPage(onUnlock: { [weak self] passcode in self?.unlock(passcode) },
+                            onRecovery: { [weak self] in self?.showRecovery(canGoBack: true) })
         show(page, route: .lock)
     }
+
+    /// Back from the recovery page to the lock page.
+    func showLockPage() { showLock() }
+
+    /// After the data was opened (the passcode, or the recovery key): onboarding or the chat list.
+    func openAfterUnlock() { afterUnlock() }
 
     private func unlock(_ passcode: String) {
         guard let session else { return }

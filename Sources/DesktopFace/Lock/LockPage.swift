@@ -14,11 +14,13 @@ final class LockPage: DesktopPage {
     let unlock = Button(DesktopText.unlock, style: .suggestedPill)
     /// "Wrong passcode".
     let error = Label("")
+    /// "Forgot passcode? Use the recovery key".
+    let useRecoveryKey = Button(RecoveryAppText.forgotPasscode, style: .flat)
 
     var root: Widget { page }
     var initialFocus: Widget? { passcode }
 
-    init(onUnlock: @escaping @MainActor (String) -> Void) {
+    init(onUnlock: @escaping @MainActor (String) -> Void, onRecovery: @escaping @MainActor () -> Void = {}) {
         passcode.setAccessibleLabel(DesktopText.passcode)
         error.addStyleClass("error")
         error.isVisible = false
@@ -27,6 +29,9 @@ final class LockPage: DesktopPage {
         column.append(error)
         unlock.setAlignment(horizontal: .center)
         column.append(unlock)
+        useRecoveryKey.setAlignment(horizontal: .center)
+        useRecoveryKey.onClicked(onRecovery)
+        column.append(useRecoveryKey)
         let clamp = Clamp(maximumWidth: 360)
         clamp.setContent(column)
         status.setContent(clamp)

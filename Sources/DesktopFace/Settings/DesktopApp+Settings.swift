@@ -20,6 +20,9 @@ extension DesktopApp {
             setSelfDestruct: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askSelfDestruct() } },
             removeSelfDestruct: { [weak self] in self?.confirmRemoveSelfDestruct() },
             wipeAfter: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askWipeAfter() } },
+            makeRecoveryKey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmMakeRecoveryKey() } },
+            removeRecoveryKey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmRemoveRecoveryKey() } },
+            rekey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmRekey() } },
             level: { [weak self] level in self?.changeLevel(level) },
             whatsNew: { [weak self] in self?.showWhatsNew(SettingsCommands(session: session).whatsNewEntries) { self?.showSettings() } },
             export: { [weak self] in self?.showMigrationExport() })
@@ -33,7 +36,8 @@ extension DesktopApp {
         guard let session, let page = currentPage as? SettingsPage else { return }
         do {
             page.update(notifications: try session.notificationSettings(),
-                        language: SettingsCommands(session: session).languageSetting(), lock: try session.lockStatus())
+                        language: SettingsCommands(session: session).languageSetting(), lock: try session.lockStatus(),
+                        hasRecoveryKey: try session.hasRecoveryKey())
         } catch {
             dialogs.error(error)
         }
@@ -65,7 +69,13 @@ extension DesktopApp {
     private func changeLevel(_ level: ProtectionLevel) {
         guard let session else { return }
         offMain({ try session.setProtectionLevel(level) }) { [weak self] result in
-            if case .failure(let error) = result { self?.dialogs.error(error) } else { self?.toasts.show(SettingsText.saved) }
+            if case .failure(let error) = result {
+                self?.dialogs.error(error)
+            } else {
+                self?.toasts.show(SettingsText.saved)
+                // As the command line: choosing a level offers a recovery key when there is none.
+                self?.offerRecoveryKey(after: LockSettingsText.levelSet(SettingsText.level(level)))
+            }
             self?.updateSettings()
         }
     }
@@ -118,7 +128,11 @@ extension DesktopApp {
             let text = passcode.text
             passcode.clear()
             again.clear()
-            self?.runLockChange { try session.setPasscode(text) }
+            self?.runLockChange({ try session.setPasscode(text) }) {
+                // As the command line: a change asks about the full re-key; then (or for a first
+                // passcode) a recovery key is offered when there is none.
+                if isOn { self?.askRekeyAfterPasscodeChange() } else { self?.offerRecoveryKey(after: LockSettingsText.passcodeSet) }
+            }
         }
     }
 
@@ -181,9 +195,14 @@ extension DesktopApp {
     }
 
     /// A lock change off the main loop (it may run the KDF), then Settings again.
-    private func runLockChange(_ change: @escaping @Sendable () throws -> Void) {
+    func runLockChange(_ change: @escaping @Sendable () throws -> Void, then: @escaping @MainActor () -> Void = {}) {
         offMain(change) { [weak self] result in
-            if case .failure(let error) = result { self?.dialogs.error(error) } else { self?.toasts.show(SettingsText.saved) }
+            if case .failure(let error) = result {
+                self?.dialogs.error(error)
+            } else {
+                self?.toasts.show(SettingsText.saved)
+                then()
+            }
             self?.updateSettings()
         }
     }

@@ -2,7 +2,8 @@ import Features
 import GTKKit
 
 /// Settings: notifications (the three modes), language, the theme (it follows the desktop), the
-/// app lock (passcode, self-destruct passcode, wipe-after, the protection level), What's new,
+/// app lock (passcode, self-destruct passcode, wipe-after, the recovery key, re-encrypting all data,
+/// the protection level), What's new,
 /// migrating to another device, and About with the version. A thin page: every change goes
 /// through the handlers, which call Features.
 @MainActor
@@ -17,6 +18,9 @@ final class SettingsPage: DesktopPage {
         var setSelfDestruct: @MainActor () -> Void
         var removeSelfDestruct: @MainActor () -> Void
         var wipeAfter: @MainActor () -> Void
+        var makeRecoveryKey: @MainActor () -> Void
+        var removeRecoveryKey: @MainActor () -> Void
+        var rekey: @MainActor () -> Void
         var level: @MainActor (ProtectionLevel) -> Void
         var whatsNew: @MainActor () -> Void
         var export: @MainActor () -> Void
@@ -38,6 +42,13 @@ final class SettingsPage: DesktopPage {
     let removeSelfDestruct = Button(SettingsText.removeSelfDestruct, style: .destructive)
     let wipeAfterRow = ActionRow(title: SettingsText.wipeAfter)
     let changeWipeAfter = Button(icon: "document-edit-symbolic", accessibleLabel: SettingsText.wipeAfter, style: .flat)
+    let recoveryRow = ActionRow(title: RecoveryAppText.recoveryKey)
+    let makeRecoveryKey = Button("", style: .flat)
+    let removeRecoveryKey = Button(LockSettingsText.remove, style: .destructive)
+    let rekeyRow = ActionRow(title: RecoveryAppText.rekeyTitle, subtitle: RecoveryAppText.rekeySubtitle)
+    let rekey = Button(RecoveryAppText.rekeyButton, style: .flat)
+    /// The re-key's progress, under the App lock list while it runs.
+    let rekeyProgress = ProgressBar()
     let protection = BoxedList(title: SettingsText.protection)
     private(set) var levelChoices: [(level: ProtectionLevel, button: CheckButton, row: ActionRow)] = []
     let more = BoxedList()
@@ -82,7 +93,8 @@ final class SettingsPage: DesktopPage {
         appearance.add(theme)
         layout.column.append(appearance)
 
-        for button in [setPasscode, turnOffPasscode, setSelfDestruct, removeSelfDestruct, changeWipeAfter] {
+        for button in [setPasscode, turnOffPasscode, setSelfDestruct, removeSelfDestruct, changeWipeAfter,
+                       makeRecoveryKey, removeRecoveryKey, rekey] {
             button.setAlignment(vertical: .center)
         }
         passcodeRow.addSuffix(setPasscode)
@@ -94,7 +106,18 @@ final class SettingsPage: DesktopPage {
         lock.add(passcodeRow)
         lock.add(selfDestructRow)
         lock.add(wipeAfterRow)
+        recoveryRow.addSuffix(makeRecoveryKey)
+        recoveryRow.addSuffix(removeRecoveryKey)
+        rekeyRow.addSuffix(rekey)
+        lock.add(recoveryRow)
+        lock.add(rekeyRow)
         layout.column.append(lock)
+        rekeyProgress.isVisible = false
+        rekeyProgress.setAccessibleLabel(RecoveryAppText.rekeyTitle)
+        layout.column.append(rekeyProgress)
+        makeRecoveryKey.onClicked(handlers.makeRecoveryKey)
+        removeRecoveryKey.onClicked(handlers.removeRecoveryKey)
+        rekey.onClicked(handlers.rekey)
         setPasscode.onClicked(handlers.setPasscode)
         turnOffPasscode.onClicked(handlers.turnOffPasscode)
         setSelfDestruct.onClicked(handlers.setSelfDestruct)
@@ -130,7 +153,7 @@ final class SettingsPage: DesktopPage {
     }
 
     /// Shows the stored settings.
-    func update(notifications: NotificationSettings, language: String?, lock status: LockStatus) {
+    func update(notifications: NotificationSettings, language: String?, lock status: LockStatus, hasRecoveryKey: Bool) {
         updating = true
         defer { updating = false }
         for choice in modeChoices {
@@ -147,10 +170,24 @@ final class SettingsPage: DesktopPage {
         removeSelfDestruct.isVisible = status.selfDestructOn
         wipeAfterRow.subtitle = status.wipeAfter.map(SettingsText.wipeAfterOn) ?? SettingsText.off
         changeWipeAfter.isSensitive = status.isOn
+        recoveryRow.subtitle = RecoveryAppText.state(hasRecoveryKey)
+        makeRecoveryKey.label = hasRecoveryKey ? tr("Replace", context: "button") : RecoveryAppText.make
+        removeRecoveryKey.isVisible = hasRecoveryKey
         protection.setDescription(status.isOn ? SettingsText.levelNeedsPasscodeOff : nil)
         for choice in levelChoices {
             choice.button.isChecked = choice.level == status.level
             choice.row.isSensitive = choice.level == status.level || SettingsCommands.canChoose(choice.level, status: status)
         }
+    }
+}
+
+extension SettingsPage {
+    /// While a re-key runs: the bar and its pages; nil hides it.
+    func showRekey(_ progress: (copied: Int, total: Int)?) {
+        rekey.isSensitive = progress == nil
+        rekeyProgress.isVisible = progress != nil
+        guard let progress else { return }
+        rekeyProgress.fraction = progress.total > 0 ? min(1, Double(progress.copied) / Double(progress.total)) : 0
+        rekeyProgress.text = RekeyText.progress(copied: progress.copied, total: progress.total)
     }
 }

@@ -11,3 +11,15 @@ extension AppSession {
                         deviceToken: FixedDeviceToken(deviceToken), interactive: true, passLock: { _ in })
     }
 }
+
+extension AppSession {
+    /// ``openForDesktop(dataDirectoryFlag:environment:deviceToken:)`` when it failed because only
+    /// the recovery key opens the data (``offersRecovery(after:)``): the session stays locked
+    /// (``needsRecoveryKey``) for the recovery page.
+    public static func openForDesktopRecovery(dataDirectoryFlag: String?, environment: [String: String],
+                                              deviceToken: String?) throws -> AppSession {
+        let brand = try loadBrand(flag: environment["THRESHOLD_BRAND"])
+        return try openForRecovery(dataDirectoryFlag: dataDirectoryFlag, environment: environment, brand: brand,
+                                   deviceToken: FixedDeviceToken(deviceToken))
+    }
+}

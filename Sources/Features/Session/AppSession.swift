@@ -77,6 +77,19 @@ public final class AppSession: @unchecked Sendable {
                             deviceToken: any DeviceTokenProvider, interactive: Bool,
                             kdfParameters: ScryptParameters = .owaspMinimum,
                             passLock: (LockDoor) throws -> Void) throws -> AppSession {
+        try open(dataDirectoryFlag: dataDirectoryFlag, environment: environment, brand: brand, deviceToken: deviceToken,
+                 interactive: interactive, kdfParameters: kdfParameters, passLock: passLock) { path, parameters in
+            try ThresholdStore(path: path, kdfParameters: parameters)
+        }
+    }
+
+    /// ``open(dataDirectoryFlag:environment:brand:deviceToken:interactive:kdfParameters:passLock:)``
+    /// with the store opened by `openStore` (the database path, the KDF parameters): the recovery's
+    /// open (Features/Lock/RecoveryFlow.swift) leaves a store the keyring no longer opens locked.
+    static func open(dataDirectoryFlag: String?, environment: [String: String], brand: Brand,
+                     deviceToken: any DeviceTokenProvider, interactive: Bool, kdfParameters: ScryptParameters,
+                     passLock: (LockDoor) throws -> Void,
+                     openStore: (String, ScryptParameters) throws -> ThresholdStore) throws -> AppSession {
         let directory = try DataDirectory.resolve(flag: dataDirectoryFlag, environment: environment)
         try directory.prepare()
         var held: InstanceLock?
@@ -89,7 +102,7 @@ public final class AppSession: @unchecked Sendable {
             // Only when an import left its workspace, and nobody is importing right now.
             recovery = try withExtendedLifetime(brief) { try MigrationImporter.recover(dataDirectory: directory.path) }
         }
-        let store = try ThresholdStore(path: directory.databasePath, kdfParameters: kdfParameters)
+        let store = try openStore(directory.databasePath, kdfParameters)
         try passLock(LockDoor(store: store))
         return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
                           recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))

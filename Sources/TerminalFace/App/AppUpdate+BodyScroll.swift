@@ -37,7 +37,7 @@ extension AppUpdate {
         switch top {
         case .createProfile, .hideProfile, .whatsNew, .migrationImport: return true
         case .operatorSettings(let screen): return screen.conditions == nil
-        case .lock(.lockForm), .migrationExport, .about: return true
+        case .lock(.lockForm), .lock(.recover), .lock(.recoveryKey), .migrationExport, .about: return true
         default: return false
         }
     }

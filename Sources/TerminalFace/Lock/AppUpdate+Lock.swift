@@ -31,9 +31,27 @@ extension AppUpdate {
     // MARK: Prompt keys
 
     /// The lock screen: type the passcode, Enter checks it. There is no way around it but Ctrl-C.
+    /// Tab moves to "Forgot passcode? Use the recovery key" (and back); Enter there opens the
+    /// recovery form.
     static func lockScreenEvent(_ state: inout AppState, _ prompt: inout PasscodePromptState, _ event: TerminalEvent)
         -> [AppEffect] {
-        if case .key(let key) = event, key.key == .escape { return [] }
+        if case .key(let key) = event {
+            switch key.key {
+            case .escape: return []
+            case .tab, .backTab, .down, .up:
+                guard !prompt.isChecking else { return [] }
+                prompt.recoveryFocused.toggle()
+                return []
+            case .enter where prompt.recoveryFocused:
+                prompt.recoveryFocused = false
+                prompt.message = nil
+                push(&state, .lock(.recover(RecoveryFormState())))
+                return []
+            default:
+                if prompt.recoveryFocused { return [] }
+            }
+        }
+        if prompt.recoveryFocused { return [] }
         return promptEvent(&state, &prompt, event)
     }
 
@@ -75,6 +93,14 @@ extension AppUpdate {
         case .lockForm(var form):
             let result = lockFormEvent(&state, &form, event)
             route = .lockForm(form)
+            return result
+        case .recoveryKey(var screen):
+            let result = recoveryKeyEvent(&state, &screen, event)
+            route = .recoveryKey(screen)
+            return result
+        case .recover(var form):
+            let result = recoverFormEvent(&state, &form, event)
+            route = .recover(form)
             return result
         }
     }
@@ -133,22 +159,30 @@ extension AppUpdate {
             editPrompt(&state) { $0.isChecking = false }
             state.alert = .info(tr("Error"), report.message)
             return []
-        case .lockStatusLoaded(let status):
-            if !editLockSettings(&state, { $0.status = status }) {
-                push(&state, .lock(.lockSettings(LockSettingsState(status: status))))
+        case .lockStatusLoaded(let status, let hasRecoveryKey):
+            if !editLockSettings(&state, { $0.status = status; $0.hasRecoveryKey = hasRecoveryKey }) {
+                push(&state, .lock(.lockSettings(LockSettingsState(status: status, hasRecoveryKey: hasRecoveryKey))))
             }
             return []
-        case .lockChanged(let kind, let status, let snapshot):
+        case .lockChanged(let kind, let status, let snapshot, let hasRecoveryKey):
             state.isBusy = false
+            let wasOn = state.snapshot.isLockOn
             apply(snapshot, to: &state)
-            if case .lock(.lockForm) = state.top { pop(&state) }
-            _ = editLockSettings(&state) { $0.status = status }
-            state.alert = .info(tr("App lock"), lockChangedMessage(kind, status))
+            switch state.top {
+            case .lock(.lockForm)?, .lock(.recoveryKey)?: pop(&state)
+            default: break
+            }
+            _ = editLockSettings(&state) { $0.status = status; $0.hasRecoveryKey = hasRecoveryKey }
+            afterLockChange(&state, kind, status, wasOn: wasOn, hasRecoveryKey: hasRecoveryKey)
             return []
         case .lockChangeFailed(_, let report):
             state.isBusy = false
+            _ = editLockSettings(&state) { $0.rekeyProgress = nil }
             state.alert = .info(tr("Error changing the app lock"), report.message)
             return []
+        case .recoveryRequired, .rekeyProgress, .rekeyed, .recoveryKeyGenerated, .recovered, .recoveryWiped,
+             .recoveryFailed:
+            return recoveryResult(&state, action)
         }
     }
 
@@ -187,6 +221,9 @@ extension AppUpdate {
         case .clearSelfDestruct: LockSettingsText.selfDestructRemoved
         case .setWipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterSet) ?? LockSettingsText.wipeAfterOff
         case .setLevel: LockSettingsText.levelSet(SettingsText.level(status.level))
+        case .setRecoveryKey: RecoveryKeyText.made
+        case .clearRecoveryKey: RecoveryKeyText.cleared
+        case .rekey: RekeyText.done
         }
     }
 }

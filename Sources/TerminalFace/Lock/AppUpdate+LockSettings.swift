@@ -18,7 +18,7 @@ extension AppUpdate {
         case .down, .tab:
             screen.selected = rows[min(rows.count - 1, screen.selected.rawValue + 1)]
         case .enter:
-            openLockRow(&state, screen)
+            return (true, openLockRow(&state, screen))
         case .character("x") where key.modifiers.isEmpty, .delete:
             askToRemove(&state, screen)
         default:
@@ -28,7 +28,7 @@ extension AppUpdate {
     }
 
     /// Enter on a row: the form that sets or changes it.
-    static func openLockRow(_ state: inout AppState, _ screen: LockSettingsState) {
+    static func openLockRow(_ state: inout AppState, _ screen: LockSettingsState) -> [AppEffect] {
         let status = screen.status
         switch screen.selected {
         case .passcode:
@@ -36,22 +36,34 @@ extension AppUpdate {
         case .selfDestruct:
             guard status.isOn else {
                 state.alert = .info(LockSettingsText.passcodeFirstTitle, LockSettingsText.selfDestructNeedsPasscode)
-                return
+                return []
             }
             push(&state, .lock(.lockForm(LockFormState(kind: .selfDestruct, currentName: status.selfDestructName))))
         case .wipeAfter:
             guard status.isOn else {
                 state.alert = .info(LockSettingsText.passcodeFirstTitle, LockSettingsText.wipeAfterNeedsPasscode)
-                return
+                return []
             }
             push(&state, .lock(.lockForm(LockFormState(kind: .wipeAfter, currentLimit: status.wipeAfter))))
         case .protection:
             guard !status.isOn else {
                 state.alert = .info(SettingsText.protection, SettingsText.levelNeedsPasscodeOff)
-                return
+                return []
             }
             confirm(&state, .setLevel(status.level == .keyring ? .keyfile : .keyring))
+        case .recoveryKey:
+            guard screen.hasRecoveryKey else { return run(&state, .makeRecoveryKey) }
+            state.alert = AlertState(title: RecoveryAppText.replaceTitle, message: RecoveryAppText.replaceMessage,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(tr("Replace", context: "button"), .lock(.makeRecoveryKey))],
+                                     focused: 0)
+        case .rekey:
+            state.alert = AlertState(title: RecoveryAppText.rekeyConfirmTitle, message: RecoveryAppText.rekeyConfirmMessage,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(RecoveryAppText.rekeyButton, .lock(.rekey))],
+                                     focused: 0)
         }
+        return []
     }
 
     /// `x` on a row: confirm turning it off.
@@ -69,6 +81,11 @@ extension AppUpdate {
                                      buttons: [AlertButton(tr("Cancel", context: "button")),
                                                AlertButton(LockSettingsText.remove, .lock(.applyLockChange(.clearSelfDestruct)))],
                                      focused: 0)
+        case .recoveryKey where screen.hasRecoveryKey:
+            state.alert = AlertState(title: RecoveryAppText.removeTitle, message: RecoveryAppText.removeMessage,
+                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                               AlertButton(LockSettingsText.remove, .lock(.applyLockChange(.clearRecoveryKey)))],
+                                     focused: 0, isDestructive: true)
         case .wipeAfter where screen.status.wipeAfter != nil:
             state.alert = AlertState(title: LockSettingsText.turnOffLimitTitle,
                                      message: LockSettingsText.turnOffLimitMessage,
@@ -128,6 +145,9 @@ extension AppUpdate {
             title = LockSettingsText.setLevelTitle(SettingsText.level(level))
             message = LockSettingsText.setLevelMessage(level)
             button = LockSettingsText.setLevelButton
+        case .setRecoveryKey, .clearRecoveryKey:
+            // Made and removed from their own screen and alert.
+            return
         }
         state.alert = AlertState(title: title, message: message,
                                  buttons: [AlertButton(tr("Cancel", context: "button")),
@@ -142,6 +162,18 @@ extension AppUpdate {
             guard !state.isBusy else { return [] }
             state.isBusy = true
             return [.lock(.changeLock(change))]
+        case .rekey:
+            return startRekey(&state, newPasscode: nil)
+        case .makeRecoveryKey:
+            guard !state.isBusy else { return [] }
+            state.isBusy = true
+            return [.lock(.generateRecoveryKey)]
+        case .declineRecoveryKey:
+            state.alert = .info(RecoveryAppText.recoveryKey, RecoveryKeyText.declined)
+            return []
+        case .keepKey(let hasRecoveryKey):
+            offerRecoveryKey(&state, after: RekeyText.notRekeyed, hasRecoveryKey: hasRecoveryKey)
+            return []
         }
     }
 }

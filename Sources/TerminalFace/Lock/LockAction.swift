@@ -17,10 +17,26 @@ enum LockAction: Equatable, Sendable {
     case passcodeRejected(LockPurpose, attemptsLeft: Int?, reloaded: HomeSnapshot?)
     /// Checking the passcode failed for another reason.
     case unlockFailed(LockPurpose, ErrorReport)
-    /// The lock's status, for Settings → App lock.
-    case lockStatusLoaded(LockStatus)
-    /// A lock change was made.
-    case lockChanged(LockChange.Kind, LockStatus, HomeSnapshot)
+    /// The lock's status, for Settings → App lock, and whether a recovery key exists.
+    case lockStatusLoaded(LockStatus, hasRecoveryKey: Bool = false)
+    /// A lock change was made (`hasRecoveryKey`: whether one exists now).
+    case lockChanged(LockChange.Kind, LockStatus, HomeSnapshot, hasRecoveryKey: Bool = false)
     /// A lock change was refused.
     case lockChangeFailed(LockChange.Kind, ErrorReport)
+    /// Only the recovery key opens the data (the keyring entry is gone): show the recovery form,
+    /// with no way around it.
+    case recoveryRequired
+    /// A re-key's progress.
+    case rekeyProgress(RekeyProgress)
+    /// The re-key is done.
+    case rekeyed(RekeyOutcome, LockStatus, HomeSnapshot)
+    /// A new recovery key to show once (not stored yet).
+    case recoveryKeyGenerated(RecoveryKeyDraft)
+    /// The recovery key opened the data, now protected at the level chosen; `warning`: the
+    /// short-passcode warning of the new passcode.
+    case recovered(ProtectionLevel, warning: String?)
+    /// A wrong recovery key reached the attempt limit and everything was wiped: the data now.
+    case recoveryWiped(HomeSnapshot)
+    /// The recovery was refused (a wrong key, no recovery key, the keyring refused the new key).
+    case recoveryFailed(ErrorReport)
 }

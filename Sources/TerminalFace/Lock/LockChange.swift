@@ -15,10 +15,15 @@ enum LockChange: Equatable, Sendable {
     case setWipeAfter(Int?)
     /// Protect the data at another level (keyring or key file; the passcode level is set by a passcode).
     case setLevel(ProtectionLevel)
+    /// Store the recovery key shown, once it was typed back (the store checks it again).
+    case setRecoveryKey(RecoveryKeyDraft, typedBack: String)
+    /// Remove the recovery key.
+    case clearRecoveryKey
 
     /// What kind of change, for the result's message (no secrets).
     enum Kind: Equatable, Sendable {
         case setPasscode, clearPasscode, setSelfDestruct, clearSelfDestruct, setWipeAfter, setLevel
+        case setRecoveryKey, clearRecoveryKey, rekey
     }
 
     /// The change's kind.
@@ -30,6 +35,8 @@ enum LockChange: Equatable, Sendable {
         case .clearSelfDestruct: .clearSelfDestruct
         case .setWipeAfter: .setWipeAfter
         case .setLevel: .setLevel
+        case .setRecoveryKey: .setRecoveryKey
+        case .clearRecoveryKey: .clearRecoveryKey
         }
     }
 }

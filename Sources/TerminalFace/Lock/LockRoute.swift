@@ -9,6 +9,10 @@ enum LockRoute: Equatable, Sendable {
     case lockSettings(LockSettingsState)
     /// A form of Settings → App lock.
     case lockForm(LockFormState)
+    /// A new recovery key, shown once, then typed back.
+    case recoveryKey(RecoveryKeyState)
+    /// The lock screen's recovery: the recovery key, the level, a new passcode.
+    case recover(RecoveryFormState)
 
     /// Whether it is drawn over the screen below it.
     var isSheet: Bool {

@@ -12,6 +12,10 @@ enum LockScreens {
             LockSettingsScreen.draw(screen, isBusy: state.isBusy, chrome: chrome, into: &buffer)
         case .lockForm(let form):
             LockFormScreen.draw(form, isBusy: state.isBusy, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
+        case .recoveryKey(let screen):
+            RecoveryScreens.drawKey(screen, isBusy: state.isBusy, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
+        case .recover(let form):
+            RecoveryScreens.drawForm(form, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         }
     }
 }

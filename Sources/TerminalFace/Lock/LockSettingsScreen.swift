@@ -16,15 +16,25 @@ enum LockSettingsScreen {
         var y = 2
         y += buffer.putWrapped(explanation, in: Rect(x: 1, y: y, width: width, height: 2), style: theme.muted) + 1
         let items = LockSettingsState.Row.allCases.map { row in
-            ListItem(title(row), detail: detail(row, screen.status))
+            ListItem(title(row), detail: detail(row, screen))
         }
         var list = ListState()
-        let area = Rect(x: 1, y: y, width: width, height: items.count)
+        // On a short terminal the list scrolls to keep the selected row in view.
+        let area = Rect(x: 1, y: y, width: width, height: max(1, min(items.count, buffer.height - 3 - y)))
         list.select(screen.selected.rawValue, count: items.count, visibleRows: area.height)
         buffer.render(ListView(items: items, state: list, theme: theme), in: area)
-        y += items.count + 1
+        y += area.height + 1
         let rest = max(0, buffer.height - 2 - y)
-        buffer.putWrapped(help(screen.selected, screen.status), in: Rect(x: 1, y: y, width: width, height: rest),
+        if let progress = screen.rekeyProgress {
+            // The re-key's progress: a bar and the pages copied, on the two rows above the hints.
+            let bar = max(y, buffer.height - 3)
+            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme), in: Rect(x: 1, y: bar, width: width, height: 1))
+            Frame.status(RekeyText.progress(copied: progress.copied, total: progress.total), style: theme.muted, into: &buffer)
+            buffer.putWrapped(help(screen.selected, screen), in: Rect(x: 1, y: y, width: width, height: max(0, bar - y - 1)),
+                              style: theme.text)
+            return
+        }
+        buffer.putWrapped(help(screen.selected, screen), in: Rect(x: 1, y: y, width: width, height: rest),
                           style: theme.text)
         if isBusy { Frame.status(tr("Saving…"), style: theme.muted, into: &buffer) }
     }
@@ -36,22 +46,28 @@ enum LockSettingsScreen {
         case .selfDestruct: LockSettingsText.selfDestruct
         case .wipeAfter: LockSettingsText.wipeAfter
         case .protection: SettingsText.protection
+        case .recoveryKey: RecoveryAppText.recoveryKey
+        case .rekey: RecoveryAppText.rekeyTitle
         }
     }
 
     /// A row's state.
-    static func detail(_ row: LockSettingsState.Row, _ status: LockStatus) -> String {
-        switch row {
+    static func detail(_ row: LockSettingsState.Row, _ screen: LockSettingsState) -> String {
+        let status = screen.status
+        return switch row {
         case .passcode: status.isOn ? tr("On", context: "state") : tr("Off", context: "state")
         case .selfDestruct: status.selfDestructOn ? tr("On", context: "state") : tr("Off", context: "state")
         case .wipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterState) ?? tr("Off", context: "state")
         case .protection: LockSettingsText.levelShort(status.level)
+        case .recoveryKey: RecoveryAppText.state(screen.hasRecoveryKey)
+        case .rekey: ""
         }
     }
 
     /// What the selected row does and what Enter and `x` will do.
-    static func help(_ row: LockSettingsState.Row, _ status: LockStatus) -> String {
-        switch row {
+    static func help(_ row: LockSettingsState.Row, _ screen: LockSettingsState) -> String {
+        let status = screen.status
+        return switch row {
         case .passcode:
             status.isOn
                 ? tr("Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit).")
@@ -69,6 +85,10 @@ enum LockSettingsScreen {
             } ?? tr("Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts.")
         case .protection:
             status.isOn ? SettingsText.levelNeedsPasscodeOff : LockSettingsText.levelHelp
+        case .recoveryKey:
+            RecoveryAppText.help(screen.hasRecoveryKey)
+        case .rekey:
+            RecoveryAppText.rekeyHelp
         }
     }
 }

@@ -1,19 +1,34 @@
 import Features
 
-/// Settings → App lock: the lock's status (read after the passcode was given) and the selected row.
+/// Settings → App lock: the lock's status (read after the passcode was given), whether a recovery
+/// key exists, the selected row and, while a re-key runs, its progress.
 struct LockSettingsState: Equatable, Sendable {
     /// The rows, top to bottom.
     enum Row: Int, Equatable, Sendable, CaseIterable {
-        case passcode, selfDestruct, wipeAfter, protection
+        case passcode, selfDestruct, wipeAfter, protection, recoveryKey, rekey
     }
 
     /// The lock's configuration.
     var status: LockStatus
+    /// Whether the data has a recovery key (readable without a key: not a secret).
+    var hasRecoveryKey: Bool
     /// The selected row.
     var selected = Row.passcode
+    /// A re-key under way: pages copied of the total (nil when none runs).
+    var rekeyProgress: RekeyProgress?
 
     /// Creates the screen for `status`.
-    init(status: LockStatus) {
+    init(status: LockStatus, hasRecoveryKey: Bool = false) {
         self.status = status
+        self.hasRecoveryKey = hasRecoveryKey
     }
+}
+
+/// A re-key's progress: pages copied of the total.
+struct RekeyProgress: Equatable, Sendable {
+    var copied: Int
+    var total: Int
+
+    /// From 0 to 1.
+    var fraction: Double { total > 0 ? min(1, Double(copied) / Double(total)) : 0 }
 }

@@ -12,6 +12,8 @@ struct PasscodePromptState: Equatable, Sendable {
     var message: String?
     /// The passcode is being checked (one KDF run, off the UI loop).
     var isChecking = false
+    /// The focus is on "Forgot passcode? Use the recovery key" (the lock screen only).
+    var recoveryFocused = false
 
     /// A fresh prompt for `purpose`.
     init(purpose: LockPurpose) {

@@ -3,13 +3,16 @@ import Features
 /// The store work of the app lock. Runs on the effect queue, never on the UI loop (the KDF of an
 /// unlock or a lock change).
 extension StoreWorker {
-    /// Runs `effect`.
-    func run(_ effect: LockEffect) -> AppAction {
+    /// Runs `effect`; `emit` delivers the actions that come before its result (a re-key's progress).
+    func run(_ effect: LockEffect, emit: @escaping (AppAction) -> Void = { _ in }) -> AppAction {
         switch effect {
         case .startUp: startUp()
         case .unlock(let passcode, let purpose): unlock(passcode: passcode, purpose: purpose)
         case .loadLockStatus: loadLockStatus()
         case .changeLock(let change): changeLock(change)
+        case .rekey(let passcode): rekey(newPasscode: passcode, emit: emit)
+        case .generateRecoveryKey: generateRecoveryKey()
+        case .recover(let key, let level, let passcode): recover(key: key, level: level, newPasscode: passcode)
         }
     }
 
@@ -18,6 +21,7 @@ extension StoreWorker {
     func startUp() -> AppAction {
         do {
             try session.finishPendingWipe()
+            if session.needsRecoveryKey { return .lock(.recoveryRequired) }
             if try session.isLockOn() { return .lock(.lockRequired) }
         } catch {
             return .loadFailed(ErrorReport(error))
@@ -76,7 +80,7 @@ extension StoreWorker {
     /// The lock's status for Settings → App lock.
     func loadLockStatus() -> AppAction {
         do {
-            return .lock(.lockStatusLoaded(try session.lockStatus()))
+            return .lock(.lockStatusLoaded(try session.lockStatus(), hasRecoveryKey: try session.hasRecoveryKey()))
         } catch {
             return .lock(.unlockFailed(.lockSettings, ErrorReport(error)))
         }
@@ -92,10 +96,52 @@ extension StoreWorker {
             case .clearSelfDestruct: try session.clearSelfDestruct()
             case .setWipeAfter(let limit): try session.setWipeAfter(limit)
             case .setLevel(let level): try session.setProtectionLevel(level)
+            case .setRecoveryKey(let draft, let typed): try session.storeRecoveryKey(draft, typedBack: typed)
+            case .clearRecoveryKey: try session.clearRecoveryKey()
             }
-            return .lock(.lockChanged(change.kind, try session.lockStatus(), try snapshot()))
+            return .lock(.lockChanged(change.kind, try session.lockStatus(), try snapshot(),
+                                      hasRecoveryKey: try session.hasRecoveryKey()))
         } catch {
             return .lock(.lockChangeFailed(change.kind, ErrorReport(error)))
+        }
+    }
+
+    /// The full re-key, its progress emitted at each new percent.
+    func rekey(newPasscode: String?, emit: @escaping (AppAction) -> Void) -> AppAction {
+        var shown = -1
+        do {
+            let outcome = try session.rekeyFromApp(newPasscode: newPasscode) { copied, total in
+                let percent = total > 0 ? copied * 100 / total : 100
+                guard percent > shown else { return }
+                shown = percent
+                emit(.lock(.rekeyProgress(RekeyProgress(copied: copied, total: total))))
+            }
+            return .lock(.rekeyed(outcome, try session.lockStatus(), try snapshot()))
+        } catch {
+            return .lock(.lockChangeFailed(.rekey, ErrorReport(error)))
+        }
+    }
+
+    /// A new recovery key from the CSPRNG, to show once.
+    func generateRecoveryKey() -> AppAction {
+        do {
+            return .lock(.recoveryKeyGenerated(try RecoveryKeyDraft.generate()))
+        } catch {
+            return .lock(.lockChangeFailed(.setRecoveryKey, ErrorReport(error)))
+        }
+    }
+
+    /// The recovery of the lock screen (or of the recovery screen when the keyring entry is gone).
+    func recover(key: String, level: ProtectionLevel, newPasscode: String?) -> AppAction {
+        do {
+            switch try session.recover(typedKey: key, level: level, newPasscode: newPasscode) {
+            case .recovered(let level):
+                return .lock(.recovered(level, warning: newPasscode.flatMap { NewPasscode.warning(for: $0) }))
+            case .wiped:
+                return .lock(.recoveryWiped(try snapshot()))
+            }
+        } catch {
+            return .lock(.recoveryFailed(ErrorReport(error)))
         }
     }
 }

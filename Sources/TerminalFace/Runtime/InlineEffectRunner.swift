@@ -30,7 +30,7 @@ final class InlineEffectRunner: EffectRunner {
         case .reveal(let generation, let password): pending.append(worker.reveal(generation: generation, password: password))
         case .markNoticeShown(let notice): worker.markNoticeShown(notice)
         case .openChat(let contact): pending.append(worker.openChat(contact))
-        case .lock(let work): pending.append(worker.run(work))
+        case .lock(let work): pending.append(worker.run(work) { [self] in pending.append($0) })
         case .migrationExport(let work): pending.append(worker.run(work) { [self] in pending.append($0) })
         case .onboarding(let effect): onboarding.run(effect) { [self] in pending.append($0) }
         case .preferences(let effect): pending.append(onboarding.run(effect))

@@ -72,7 +72,7 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
         case .openChat(let contact):
             queue.async { [self] in deliver(worker.openChat(contact)) }
         case .lock(let work):
-            queue.async { [self] in deliver(worker.run(work)) }
+            queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
         case .migrationExport(.stopServing):
             // Not on `queue`: the serve it stops holds the queue.
             deliver(worker.run(.stopServing) { _ in })

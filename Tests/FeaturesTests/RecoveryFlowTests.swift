@@ -1,0 +1,133 @@
+import Brand
+import Features
+import Foundation
+import Secrets
+import Synchronization
+import Testing
+import TestSupport
+import ThresholdCore
+
+/// The rules the full screen and the desktop share for the re-key and the recovery key
+/// (Features/Lock/RecoveryFlow.swift), on real stores.
+@Suite struct RecoveryFlowTests {
+    /// An in-memory keyring that can lose its entries (as a reset keyring does).
+    final class Keys: Keyring {
+        let entries = Mutex<[String: [UInt8]]>([:])
+        func store(_ secret: SecureBytes, id: String, label: String) throws(LockError) {
+            let bytes = secret.withTemporaryArray { $0 }
+            entries.withLock { $0[id] = bytes }
+        }
+        func lookup(id: String) throws(LockError) -> SecureBytes? {
+            guard var bytes = entries.withLock({ $0[id] }) else { return nil }
+            do { return try SecureBytes(taking: &bytes) } catch { throw .keyUnavailable("memory") }
+        }
+        func remove(id: String) throws(LockError) { _ = entries.withLock { $0.removeValue(forKey: id) } }
+    }
+
+    @Test func theDraftIsShownInGroupsAndMatchesWhatIsTypedBack() throws {
+        let draft = try RecoveryKeyDraft.generate()
+        #expect(draft.groups.count == 8 && draft.groups.allSatisfy { $0.count == 5 })
+        #expect(draft.lines(groupsPerLine: 4).count == 2)
+        #expect(draft.lines(groupsPerLine: 2).count == 4)
+        #expect(draft.lines(groupsPerLine: 4)[0] == draft.groups[0..<4].joined(separator: "  "))
+        #expect(draft.matches(draft.text.lowercased().replacingOccurrences(of: "-", with: " ")))
+        #expect(!draft.matches(try RecoveryKeyDraft.generate().text))
+        #expect(!draft.matches(""))
+    }
+
+    @Test func theFormSaysWhatIsMissing() throws {
+        let key = try RecoveryKeyDraft.generate().text
+        #expect(RecoveryForm.problem(key: "", level: .keyfile, passcode: "", confirmation: "") == tr("Type the recovery key."))
+        #expect(RecoveryForm.problem(key: "ABCDE", level: .keyfile, passcode: "", confirmation: "")
+                == ErrorReport(LockError.malformedRecoveryKey).message)
+        #expect(RecoveryForm.problem(key: key, level: .keyfile, passcode: "", confirmation: "") == nil)
+        #expect(RecoveryForm.problem(key: key, level: .keyring, passcode: "", confirmation: "") == nil)
+        #expect(RecoveryForm.problem(key: key, level: .passcode, passcode: "abcd", confirmation: "abce")
+                == NewPasscode.problem("abcd", confirmation: "abce"))
+        #expect(RecoveryForm.problem(key: key, level: .passcode, passcode: "abcd", confirmation: "abcd") == nil)
+        #expect(RecoveryForm.levels == [.passcode, .keyring, .keyfile])
+    }
+
+    @Test func aRecoveryKeyIsStoredOnlyWhenTypedBackAndARekeyDropsIt() throws {
+        let directory = TemporaryDirectory("recovery-flow")
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let session = AppSession(store: store, brand: try Brand.builtIn())
+        try session.createProfile(name: "Ann", bio: "")
+        let draft = try RecoveryKeyDraft.generate()
+        #expect(throws: LockError.recoveryKeyMismatch) {
+            try session.storeRecoveryKey(draft, typedBack: try RecoveryKeyDraft.generate().text)
+        }
+        #expect(try !session.hasRecoveryKey())
+        try session.storeRecoveryKey(draft, typedBack: draft.text)
+        #expect(try session.hasRecoveryKey())
+        var calls = 0
+        let outcome = try session.rekeyFromApp { _, _ in calls += 1 }
+        #expect(outcome == RekeyOutcome(droppedRecoveryKey: true))
+        #expect(outcome.message == RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekey)
+        #expect(calls > 0)
+        #expect(try !session.hasRecoveryKey())
+        #expect(try session.rekeyFromApp().message == RekeyText.done)
+        #expect(try session.homeSnapshot().profiles.map(\.name) == ["Ann"])
+    }
+
+    @Test func aForgottenPasscodeAWrongKeyCountsAndTheLastOneWipes() throws {
+        let directory = TemporaryDirectory("recovery-flow")
+        let path = directory.file("threshold.db")
+        let setUp = try ThresholdStore(path: path, kdfParameters: .testing)
+        try setUp.createProfile(name: "Ann")
+        let key = try RecoveryKey.generate()
+        try setUp.setRecoveryKey(key)
+        try setUp.setPasscode("forgotten")
+        try setUp.setWipeAfter(2)
+        setUp.closeDatabase()
+        let session = AppSession(store: try ThresholdStore(path: path, kdfParameters: .testing), brand: try Brand.builtIn())
+        #expect(!session.needsRecoveryKey)
+        #expect(throws: LockError.malformedRecoveryKey) { _ = try session.recover(typedKey: "nope", level: .keyfile, newPasscode: nil) }
+        let other = try RecoveryKey.generate().text
+        #expect(throws: LockError.wrongRecoveryKey) { _ = try session.recover(typedKey: other, level: .keyfile, newPasscode: nil) }
+        #expect(try session.recover(typedKey: other, level: .keyfile, newPasscode: nil) == .wiped)
+        #expect(try session.homeSnapshot().profiles.isEmpty)
+
+        let again = TemporaryDirectory("recovery-flow")
+        let second = try ThresholdStore(path: again.file("threshold.db"), kdfParameters: .testing)
+        try second.createProfile(name: "Bob")
+        try second.setRecoveryKey(key)
+        try second.setPasscode("forgotten")
+        second.closeDatabase()
+        let locked = AppSession(store: try ThresholdStore(path: again.file("threshold.db"), kdfParameters: .testing),
+                                brand: try Brand.builtIn())
+        #expect(try locked.recover(typedKey: key.text, level: .passcode, newPasscode: "fresh-pass") == .recovered(.passcode))
+        #expect(try locked.homeSnapshot().profiles.map(\.name) == ["Bob"])
+    }
+
+    /// Issue 22 item 5's case with no session: the keyring entry gone. The apps ask
+    /// ``AppSession/offersRecovery(after:)`` and open for recovery; the key then opens the data.
+    @Test func withTheKeyringEntryGoneTheAppsOpenForRecovery() throws {
+        let directory = TemporaryDirectory("recovery-flow")
+        let path = directory.file("threshold.db")
+        let keyring = Keys()
+        let setUp = try ThresholdStore(path: path, kdfParameters: .testing, keyring: keyring)
+        try setUp.createProfile(name: "Ann")
+        try setUp.setProtectionLevel(.keyring)
+        let key = try RecoveryKey.generate()
+        try setUp.setRecoveryKey(key)
+        setUp.closeDatabase()
+        keyring.entries.withLock { $0 = [:] }
+        do {
+            _ = try ThresholdStore(path: path, kdfParameters: .testing, keyring: keyring)
+            Issue.record("opened without the keyring entry")
+        } catch {
+            #expect(AppSession.offersRecovery(after: error))
+            #expect(ErrorReport(error).code == .keyUnavailable)
+        }
+        #expect(!AppSession.offersRecovery(after: LockError.keyringEntryMissing(hasRecoveryKey: false)))
+        #expect(!AppSession.offersRecovery(after: LockError.keyUnavailable("keyring not running")))
+        let session = try AppSession.openForRecovery(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
+                                                     deviceToken: FixedDeviceToken(nil), kdfParameters: .testing, keyring: keyring)
+        #expect(session.needsRecoveryKey)
+        #expect(session.holdsDataDirectory)
+        #expect(try session.recover(typedKey: key.text.lowercased(), level: .keyfile, newPasscode: nil) == .recovered(.keyfile))
+        #expect(!session.needsRecoveryKey)
+        #expect(try session.homeSnapshot().profiles.map(\.name) == ["Ann"])
+    }
+}
