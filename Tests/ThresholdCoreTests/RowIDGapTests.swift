@@ -53,15 +53,15 @@ import Testing
         #expect(a == b && a != chaff)
     }
 
-    /// What one gap tells when rows are made within one second (the ids chain): a gap hiding k
+    /// What one gap tells when rows are made within one millisecond (the ids chain): a gap hiding k
     /// removed rows is the sum of k + 1 steps. The design's numbers, computed exactly.
-    @Test func withinOneSecondAGapHidingARowIsNotToldApartFromAStepMostOfTheTime() throws {
+    @Test func withinOneMillisecondAGapHidingARowIsNotToldApartFromAStepMostOfTheTime() throws {
         let one = Self.stepDistribution()
         let two = Self.convolve(one, one), four = Self.convolve(two, two)
         let tv2 = SealedChaffTests.totalVariation(one, two), tv4 = SealedChaffTests.totalVariation(one, four)
         // The likelihood ratio of "this gap hides one removed row" to "it is one step".
         let ratio = { (g: Int) in two[g] / one[g] }
-        print("row id gaps within a second: TV(step, 2 steps) \(tv2), TV(step, 4 steps) \(tv4); "
+        print("row id gaps within a millisecond: TV(step, 2 steps) \(tv2), TV(step, 4 steps) \(tv4); "
               + "likelihood ratio at gap 1 \(ratio(1)), 2 \(ratio(2)), 4 \(ratio(4)), 8 \(ratio(8)), 16 \(ratio(16)), 32 \(ratio(32))")
         #expect(abs(tv2 - 0.4219) < 0.001 && abs(tv4 - 0.796) < 0.002)
         #expect(ratio(1) == 0 && abs(ratio(4) - 1) < 1e-9 && ratio(16) == 5)
@@ -75,7 +75,7 @@ import Testing
     /// A user who never deleted a profile: Main (a chat), `hidden` profiles made after it (two chats,
     /// six messages each), then Work and Home (a chat each), and one more message for Main; then
     /// the `hidden` ones are hidden. `secondsApart`: the clock moves that far between actions (0:
-    /// everything in one second, as a script does).
+    /// everything in one millisecond).
     static func neverDeleted(hidden: Int, secondsApart: Int64, seed: UInt64? = nil) throws -> [ChaffAllocator.RowTable: [Int64]] {
         let f = try StoreFixture(chaffSeed: seed)
         func receive(_ profile: String, _ contact: String, _ text: String) throws {
@@ -113,19 +113,24 @@ import Testing
         /// The old count: consecutive ids (from 0) more than 1 apart. Before, exactly the removed rows.
         var gaps: Int
         /// The sum of the steps: each id less the larger of the id before it and the start of its
-        /// own second (`id & ~0xFFFF`, readable from the id). Under no removal, a sum of one
-        /// geometric step per row; a removed row made in the same second as the next adds a step.
+        /// own millisecond (`id - id % 64`, readable from the id). Under no removal, a sum of one
+        /// geometric step per row; a removed row made in the same millisecond as the next adds a step.
         var steps: Int64
+        /// The last id less the start of the first id's millisecond: the sum of every step when
+        /// all rows chain (one millisecond), which the step sum then understates.
+        var span: Int64
     }
 
     static func measure(_ ids: [Int64]) -> GapMeasure {
         var gaps = 0, steps: Int64 = 0, last: Int64 = 0
+        let unit = ChaffAllocator.rowIDsPerMillisecond
         for id in ids {
             if id - last > 1 { gaps += 1 }
-            steps += id - max(last, id & ~(ChaffAllocator.rowIDsPerSecond - 1))
+            steps += id - max(last, id - id % unit)
             last = id
         }
-        return GapMeasure(gaps: gaps, steps: steps)
+        let first = ids.first ?? 0
+        return GapMeasure(gaps: gaps, steps: steps, span: last - (first - first % unit))
     }
 
     /// `perHidden` installs each of 0, 1 and 3 hidden: their measures, by table.
@@ -142,24 +147,25 @@ import Testing
 
     /// Prints the measures and returns, per table, the share of all installs whose step sum lies
     /// inside all three rows' ranges (as ``SealedChaffTests`` measures the counts).
-    static func report(_ observed: [Int: [[ChaffAllocator.RowTable: GapMeasure]]], label: String) -> [ChaffAllocator.RowTable: Double] {
+    static func report(_ observed: [Int: [[ChaffAllocator.RowTable: GapMeasure]]], label: String,
+                       by key: KeyPath<GapMeasure, Int64> = \.steps) -> [ChaffAllocator.RowTable: Double] {
         var shares: [ChaffAllocator.RowTable: Double] = [:]
         for table in tables {
-            let steps = [0, 1, 3].map { h in (observed[h] ?? []).map { Int($0[table]?.steps ?? 0) } }
+            let steps = [0, 1, 3].map { h in (observed[h] ?? []).map { Int($0[table]?[keyPath: key] ?? 0) } }
             let gaps = [0, 1, 3].map { h in (observed[h] ?? []).map { $0[table]?.gaps ?? 0 } }
             func range(_ values: [Int]) -> String {
                 "\(values.min() ?? 0)-\(values.max() ?? 0) (mean \(String(format: "%.1f", Double(values.reduce(0, +)) / Double(max(values.count, 1)))))"
             }
             let share = SealedChaffTests.shareInAllRanges(steps)
             shares[table] = share
-            print("row ids, \(label), \(table.rawValue): step sums 0/1/3 hidden \(steps.map(range).joined(separator: " / ")); "
+            print("row ids, \(label), \(table.rawValue): \(key == \GapMeasure.steps ? "step sums" : "spans") 0/1/3 hidden \(steps.map(range).joined(separator: " / ")); "
                   + "gap counts \(gaps.map(range).joined(separator: " / ")); share inside all three ranges \(share)")
         }
         return shares
     }
 
     @Test func installsWithZeroOneAndThreeHiddenMadeSecondsApartAreNotToldApartByTheirIds() throws {
-        // A person: a few seconds between actions. Every row starts from its own second, so the
+        // A person: a few seconds between actions. Every row starts from its own millisecond, so the
         // removed rows leave nothing in the ids: the step sums have one distribution for every H.
         let observed = try Self.installs(secondsApart: 3, perHidden: 20)
         let shares = Self.report(observed, label: "3 s apart")
@@ -173,11 +179,13 @@ import Testing
         }
     }
 
-    @Test func withinOneSecondTheIdsShowRemovedRowsOnlyStatistically() throws {
-        // A script: everything in one second, the ids chain and a removed row adds its step. The
-        // measures are printed for docs/hidden-profiles.md; the profiles' count is no longer exact.
+    @Test func withinOneMillisecondTheIdsShowRemovedRowsOnlyStatistically() throws {
+        // Everything in one millisecond (the test clock stands still): the ids chain and a removed
+        // row adds its step. The measures are printed for docs/hidden-profiles.md; the profiles'
+        // count is no longer exact.
         let observed = try Self.installs(secondsApart: 0, perHidden: 20)
-        let shares = Self.report(observed, label: "one second")
+        _ = Self.report(observed, label: "one millisecond")
+        let shares = Self.report(observed, label: "one millisecond", by: \.span)
         #expect((shares[.profiles] ?? 0) >= 0.3)
         // Never the old exact count: some installs with 0 hidden have gaps in `profiles`.
         #expect((observed[0] ?? []).contains { ($0[.profiles]?.gaps ?? 0) > 0 })
@@ -195,19 +203,19 @@ import Testing
         try f.store.database.read { db in
             for table in Self.tables {
                 let ids = try db.map("SELECT id FROM \(table.rawValue) ORDER BY id") { (row: borrowing Row) in row.int64(0) }
-                // Ids start at the clock (2^16 per second) and grow by at most 64 a row.
-                let base = start * ChaffAllocator.rowIDsPerSecond
+                // Ids start at the clock (64 per millisecond) and grow by at most 64 a row.
+                let base = start * 1000 * ChaffAllocator.rowIDsPerMillisecond
                 #expect(ids.allSatisfy { $0 > base && $0 < (1 << 53) }, "\(table.rawValue)")
-                let maxStep = zip(ids.dropFirst(), ids).map { $0 - $1 }.filter { $0 < ChaffAllocator.rowIDsPerSecond / 2 }.max() ?? 1
+                let maxStep = zip(ids.dropFirst(), ids).map { $0 - $1 }.filter { $0 < 500 * ChaffAllocator.rowIDsPerMillisecond }.max() ?? 1
                 #expect(maxStep <= ChaffAllocator.rowIDStepCap, "\(table.rawValue)")
             }
             // ORDER BY id is still creation order: the seeded messages' times, then the late one.
             let times = try db.map("SELECT sent_at FROM messages ORDER BY id") { (row: borrowing Row) in row.int64(0) }
             #expect(times == times.sorted())
-            // The message received a second after the seed starts from its own second, not after
-            // the seed's chain (5,000 steps of about 4, within the seed's second).
+            // The message received a second after the seed starts from its own millisecond, not
+            // after the seed's chain (5,000 steps of about 4: about 20,000 ids, 0.3 s of clock).
             let last = Int64(try db.int("SELECT MAX(id) FROM messages") ?? 0)
-            #expect(1...ChaffAllocator.rowIDStepCap ~= last - (start + 1) * ChaffAllocator.rowIDsPerSecond)
+            #expect(1...ChaffAllocator.rowIDStepCap ~= last - (start + 1) * 1000 * ChaffAllocator.rowIDsPerMillisecond)
         }
     }
 
@@ -241,6 +249,6 @@ import Testing
         let a = try Self.neverDeleted(hidden: 1, secondsApart: 5, seed: 22)
         let b = try Self.neverDeleted(hidden: 1, secondsApart: 5, seed: 22)
         #expect(a == b)
-        #expect((a[.profiles] ?? []).allSatisfy { $0 < ChaffAllocator.rowIDsPerSecond })
+        #expect((a[.profiles] ?? []).allSatisfy { $0 < 1000 })
     }
 }

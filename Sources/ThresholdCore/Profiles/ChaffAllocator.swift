@@ -16,16 +16,17 @@ import Storage
 /// Every slot and route gets a random row id (``rowID(in:db:)``), so ids carry no creation order:
 /// a chaff row, a hidden profile's and a visible one's are not told apart by where they sit.
 ///
-/// Nothing is drawn when a profile is hidden, unhidden or deleted, so installs that differ only in
-/// which profiles were hidden draw the same numbers. The numbers come from ``source``: the store's
+/// No chaff is drawn when a profile is hidden, unhidden or deleted (an unhide draws only the row-id
+/// steps of the rows it writes, from ``rowIDSource``), so installs that differ only in which
+/// profiles were hidden draw the same numbers. The numbers come from ``source``: the store's
 /// CSPRNG, or in tests a ``SeededRandom`` so that two installs can be compared row for row.
 ///
 /// The row ids of `profiles`, `chats`, `chat_queues` and `messages` (``RowTable``) are never
 /// max + 1: a new row's id is the larger of the table's largest id and the time of the insert in
-/// units of 2^-16 s (``rowIDsPerSecond``), plus a random step (``RowIDs``: geometric of mean 4,
-/// capped at 64). So a row made a second or more after the one before it starts from the clock,
-/// whatever rows (hidden since) came between, and within one second the step hides a removed row
-/// among random spacing (docs/hidden-profiles.md "Row ids"). The steps come from ``rowIDSource``,
+/// units of 1/64 ms (``rowIDsPerMillisecond``), plus a random step (``RowIDs``: geometric of mean
+/// 4, capped at 64). So a row made a millisecond or more after the one before it starts from the
+/// clock, whatever rows (hidden since) came between, and within one millisecond the step hides a
+/// removed row among random spacing (docs/hidden-profiles.md "Row ids"). The steps come from ``rowIDSource``,
 /// a second stream, so that the chaff drawn above does not depend on how many rows were inserted.
 struct ChaffAllocator: Sendable {
     /// Chaff slots made at install: uniform over this range (8 is what every install had before).
@@ -49,11 +50,11 @@ struct ChaffAllocator: Sendable {
     static let rowIDStepContinue = 3
     /// The largest step: ids grow by at most 64 a row, so 2^63 is 1.4 x 10^17 inserts away.
     static let rowIDStepCap: Int64 = 64
-    /// Row ids per second of the clock: ids start from `now * 2^16` (about 1.2 x 10^14 today, under
-    /// 2^53 until the year 4147, where the clock is cut; 2^63 is far beyond).
-    static let rowIDsPerSecond: Int64 = 1 << 16
-    /// The latest clock time ids start from (2^36 s, the year 4147).
-    static let rowIDClockLimit: Int64 = 1 << 36
+    /// Row ids per millisecond of the clock: ids start from `now in ms * 64` (about 1.1 x 10^14
+    /// today, under 2^53 until the year 6429, where the clock is cut; 2^63 is far beyond).
+    static let rowIDsPerMillisecond: Int64 = 64
+    /// The latest clock time ids start from (2^47 ms, the year 6429).
+    static let rowIDClockLimit: Int64 = 1 << 47
 
     let source: any RandomSource
     /// The stream of the row-id steps: `source` itself, or for a seeded source a second seeded
@@ -100,7 +101,7 @@ struct ChaffAllocator: Sendable {
         private var position = 0
 
         /// - Parameters:
-        ///   - floor: the clock's id (``rowIDsPerSecond`` x now), or 0.
+        ///   - floor: the clock's id (``rowIDsPerMillisecond`` x now in ms), or 0.
         ///   - block: bytes read from the source at a time (4 steps a byte on average).
         init(_ table: RowTable, db: Connection, floor: Int64, source: any RandomSource, block: Int) throws {
             self.source = source
@@ -129,10 +130,10 @@ struct ChaffAllocator: Sendable {
         }
     }
 
-    /// Row ids for inserts into `table` in the caller's transaction at clock time `now` (a few
-    /// rows: small blocks; `bulk`: blocks of 4 KiB).
-    func rowIDs(_ table: RowTable, db: Connection, now: Int64, bulk: Bool = false) throws -> RowIDs {
-        let floor = rowIDsFollowClock ? min(max(now, 0), Self.rowIDClockLimit) * Self.rowIDsPerSecond : 0
+    /// Row ids for inserts into `table` in the caller's transaction at clock time `milliseconds`
+    /// (a few rows: small blocks; `bulk`: blocks of 4 KiB).
+    func rowIDs(_ table: RowTable, db: Connection, milliseconds: Int64, bulk: Bool = false) throws -> RowIDs {
+        let floor = rowIDsFollowClock ? min(max(milliseconds, 0), Self.rowIDClockLimit) * Self.rowIDsPerMillisecond : 0
         return try RowIDs(table, db: db, floor: floor, source: rowIDSource, block: bulk ? 4096 : 4)
     }
 
@@ -194,7 +195,7 @@ struct ChaffAllocator: Sendable {
 extension ThresholdStore {
     /// Row ids for inserts into `table` in the caller's transaction (``ChaffAllocator/RowIDs``).
     func rowIDs(_ table: ChaffAllocator.RowTable, db: Connection, bulk: Bool = false) throws -> ChaffAllocator.RowIDs {
-        try chaff.rowIDs(table, db: db, now: clock.now(), bulk: bulk)
+        try chaff.rowIDs(table, db: db, milliseconds: clock.nowMilliseconds(), bulk: bulk)
     }
 
     /// The id of one new row of `table`, in the caller's transaction.
