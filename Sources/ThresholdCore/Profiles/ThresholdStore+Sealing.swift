@@ -159,7 +159,9 @@ extension ThresholdStore {
                 return opened
             }
             // In the order the profiles were made (slot ids are random and tell no order).
-            .sorted { ($0.profile.originalID, $0.slot) < ($1.profile.originalID, $1.slot) }
+            .sorted {
+                ($0.profile.createdAt, $0.profile.originalID, $0.slot) < ($1.profile.createdAt, $1.profile.originalID, $1.slot)
+            }
         }
     }
 
