@@ -136,6 +136,8 @@ import Testing
         try f.store.activateProfile(ProfileRef("Main"))
         try f.store.hideProfile("Old", password: "pw")
         let stronger = try f.reopen(kdf: ScryptParameters(log2N: 11, r: 8, p: 1))
+        // Made later (revealed profiles list in the order they were made).
+        f.clock.advance(by: 1)
         try stronger.createProfile(name: "New")
         try stronger.activateProfile(ProfileRef("Main"))
         try stronger.hideProfile("New", password: "pw")

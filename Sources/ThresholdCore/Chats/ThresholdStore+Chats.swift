@@ -110,14 +110,15 @@ extension ThresholdStore {
                                          [.integer(target.id), .text(contact)]) {
                 chat = Int64(existing)
             } else {
-                try db.execute("INSERT INTO chats (profile_id, contact) VALUES (?, ?)", [.integer(target.id), .text(contact)])
-                chat = db.lastInsertRowID
+                chat = try nextRowID(.chats, db: db)
+                try db.execute("INSERT INTO chats (id, profile_id, contact) VALUES (?, ?, ?)",
+                               [.integer(chat), .integer(target.id), .text(contact)])
                 // The new queue reserves its route (an older install gets its chaff first).
                 try ensureSealedInstall(in: db)
                 try insertQueue(chat: chat, profile: target.id, server: server, queue: queue, in: db)
             }
             try writeChaffCells(cells, in: db)
-            return try Self.insertIncoming(chat: chat, text: text, at: now, in: db)
+            return try insertIncoming(chat: chat, text: text, at: now, in: db)
         }
     }
 
@@ -141,7 +142,7 @@ extension ThresholdStore {
             if let chat = try db.int("SELECT chat_id FROM chat_queues WHERE server = ? AND queue_id = ? ORDER BY id LIMIT 1",
                                      [.text(server), .text(queue)]) {
                 try writeChaffCells(cells, in: db)
-                return try Self.insertIncoming(chat: Int64(chat), text: text, at: now, in: db)
+                return try insertIncoming(chat: Int64(chat), text: text, at: now, in: db)
             }
             guard let routeKey = try Self.routeKey(db) else { throw ChatError.unknownQueue }
             let tag = try SealedInbox.route(server: server, queue: queue, routeKey: routeKey)
@@ -154,9 +155,9 @@ extension ThresholdStore {
     }
 
     /// Inserts an unread incoming message into a visible chat; returns whether it should notify.
-    private static func insertIncoming(chat: Int64, text: String, at now: Int64, in db: Connection) throws -> Bool {
-        try db.execute("INSERT INTO messages (chat_id, incoming, read, text, sent_at) VALUES (?, 1, 0, ?, ?)",
-                       [.integer(chat), .text(text), .integer(now)])
+    private func insertIncoming(chat: Int64, text: String, at now: Int64, in db: Connection) throws -> Bool {
+        try db.execute("INSERT INTO messages (id, chat_id, incoming, read, text, sent_at) VALUES (?, ?, 1, 0, ?, ?)",
+                       [.integer(try nextRowID(.messages, db: db)), .integer(chat), .text(text), .integer(now)])
         try db.execute("UPDATE chats SET last_message_at = ? WHERE id = ?", [.integer(now), .integer(chat)])
         let quiet = try db.first("""
             SELECT (p.muted OR p.hidden OR NOT c.notifications) AS silent FROM chats c JOIN profiles p ON p.id = c.profile_id

@@ -120,8 +120,9 @@ extension ThresholdStore {
         let now = clock.now()
         let profile = try database.write { db in
             try Self.ensureNameFree(name, except: nil, in: db)
-            try db.execute("INSERT INTO profiles (name, bio, created_at) VALUES (?, ?, ?)", [.text(name), .text(bio), .integer(now)])
-            let id = db.lastInsertRowID
+            let id = try nextRowID(.profiles, db: db)
+            try db.execute("INSERT INTO profiles (id, name, bio, created_at) VALUES (?, ?, ?, ?)",
+                           [.integer(id), .text(name), .text(bio), .integer(now)])
             try ensureSealedInstall(in: db)
             try Self.setSetting(SettingKey.activeProfile, String(id), in: db)
             return Profile(id: id, name: name, bio: bio, createdAt: now, muted: false, hidden: false, unread: 0, active: true)

@@ -99,8 +99,8 @@ extension ThresholdStore {
     /// Inserts a server queue of visible chat `chat` (of `profile`) with its reserved route.
     func insertQueue(chat: Int64, profile: Int64, server: String, queue: String, in db: Connection) throws {
         let route = try reserveRoute(profile: profile, in: db)
-        try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id, route) VALUES (?, ?, ?, ?)",
-                       [.integer(chat), .text(server), .text(queue), .integer(route)])
+        try db.execute("INSERT INTO chat_queues (id, chat_id, server, queue_id, route) VALUES (?, ?, ?, ?, ?)",
+                       [.integer(try nextRowID(.chatQueues, db: db)), .integer(chat), .text(server), .text(queue), .integer(route)])
     }
 
     /// Turns `slot` back into chaff (unhiding, deleting) with a body of `bodyBytes`.
@@ -157,6 +157,10 @@ extension ThresholdStore {
                     throw ProfileError.sealedProfileDamaged
                 }
                 return opened
+            }
+            // In the order the profiles were made (slot ids are random and tell no order).
+            .sorted {
+                ($0.profile.createdAt, $0.profile.originalID, $0.slot) < ($1.profile.createdAt, $1.profile.originalID, $1.slot)
             }
         }
     }
@@ -302,26 +306,34 @@ extension ThresholdStore {
         guard var opened = try Self.open(slot: slot, profileKey: key, in: db) else { throw ProfileError.sealedProfileDamaged }
         try Self.mergeInbox(&opened, in: db)
         let profile = opened.profile
+        // The profile takes its old id back when it is still free (it always is, unless a profile
+        // made later drew it): the gap closes. Its chats, queues and messages get new ids after
+        // the existing ones, spaced at random as every insert's (``ChaffAllocator/RowIDs``).
         let taken = try db.int("SELECT 1 FROM profiles WHERE id = ?", [.integer(profile.originalID)]) != nil
+        let id = taken ? try nextRowID(.profiles, db: db) : profile.originalID
         try db.execute("INSERT INTO profiles (id, name, bio, created_at, muted, slot) VALUES (?, ?, ?, ?, 1, ?)",
-                       [taken ? .null : .integer(profile.originalID), .text(profile.name), .text(profile.bio),
+                       [.integer(id), .text(profile.name), .text(profile.bio),
                         .integer(profile.createdAt), .integer(opened.slot)])
-        let id = db.lastInsertRowID
+        let messageCount = profile.chats.reduce(0) { $0 + $1.messages.count }
+        var chatIDs = try rowIDs(.chats, db: db, bulk: profile.chats.count > 64)
+        var queueIDs = try rowIDs(.chatQueues, db: db, bulk: profile.chats.count > 64)
+        var messageIDs = try rowIDs(.messages, db: db, bulk: messageCount > 64)
         for chat in profile.chats {
-            try db.execute("INSERT INTO chats (profile_id, contact, notifications, last_message_at) VALUES (?, ?, ?, ?)",
-                           [.integer(id), .text(chat.contact), .bool(chat.notifications), chat.lastMessageAt.map { .integer($0) } ?? .null])
-            let chatID = db.lastInsertRowID
+            let chatID = try chatIDs.next()
+            try db.execute("INSERT INTO chats (id, profile_id, contact, notifications, last_message_at) VALUES (?, ?, ?, ?, ?)",
+                           [.integer(chatID), .integer(id), .text(chat.contact), .bool(chat.notifications),
+                            chat.lastMessageAt.map { .integer($0) } ?? .null])
             for queue in chat.queues {
                 // The queue's route becomes its reservation again (``eraseSealed`` turns it to chaff).
                 let route = try Hex.decode(queue.route).flatMap { tag in
                     try db.first("SELECT id FROM sealed_routes WHERE tag = ?", [.blob(tag)]) { (row: borrowing Row) in row.int64(0) }
                 } ?? reserveRoute(profile: id, in: db)
-                try db.execute("INSERT INTO chat_queues (chat_id, server, queue_id, route) VALUES (?, ?, ?, ?)",
-                               [.integer(chatID), .text(queue.server), .text(queue.queueID), .integer(route)])
+                try db.execute("INSERT INTO chat_queues (id, chat_id, server, queue_id, route) VALUES (?, ?, ?, ?, ?)",
+                               [.integer(try queueIDs.next()), .integer(chatID), .text(queue.server), .text(queue.queueID), .integer(route)])
             }
             for message in chat.messages {
-                try db.execute("INSERT INTO messages (chat_id, incoming, read, text, sent_at) VALUES (?, ?, ?, ?, ?)",
-                               [.integer(chatID), .bool(message.incoming), .bool(message.read), .text(message.text), .integer(message.sentAt)])
+                try db.execute("INSERT INTO messages (id, chat_id, incoming, read, text, sent_at) VALUES (?, ?, ?, ?, ?, ?)",
+                               [.integer(try messageIDs.next()), .integer(chatID), .bool(message.incoming), .bool(message.read), .text(message.text), .integer(message.sentAt)])
             }
         }
         try eraseSealed(slot: slot, key: key, in: db)

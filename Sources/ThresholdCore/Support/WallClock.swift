@@ -4,6 +4,13 @@ import Foundation
 public protocol WallClock: Sendable {
     /// Seconds since 1970-01-01 UTC.
     func now() -> Int64
+    /// Milliseconds since 1970-01-01 UTC (row ids start from it, docs/hidden-profiles.md "Row ids").
+    func nowMilliseconds() -> Int64
+}
+
+extension WallClock {
+    /// A clock of whole seconds: the start of the current second.
+    public func nowMilliseconds() -> Int64 { now() * 1000 }
 }
 
 /// The system clock.
@@ -11,6 +18,7 @@ public struct SystemClock: WallClock {
     /// Creates the live clock.
     public init() {}
     public func now() -> Int64 { Int64(Date().timeIntervalSince1970) }
+    public func nowMilliseconds() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 }
 
 /// A clock that stands still until moved; for tests.
