@@ -15,15 +15,15 @@ final class NetworkArchiveSink: ArchiveOutput {
     private let skip: UInt64
     private var frame: [UInt8]
     private var framed = 0
-    private var hash: SHA256
     private(set) var byteCount: UInt64 = 0
     /// Bytes sent on the connection (frame payloads only).
     private(set) var sent: UInt64 = 0
     private let progress: (UInt64) -> Void
     /// The connection's error, when it broke.
     private(set) var transportFailure: TransportError?
-    /// The segments' digests (``SegmentHasher``) and the record's writer: called before the first
-    /// frame is sent and after each whole segment, so a killed process's record covers what it sent.
+    /// The whole stream's SHA-256 (the trailer's) and its digest at each segment's end
+    /// (``SegmentHasher``); the record's writer is called before the first frame is sent and after
+    /// each whole segment, so a killed process's record covers what it sent.
     private var segments: SegmentHasher
     private let checkpoint: ([[UInt8]]) throws -> Void
     private var checkpointed = false
@@ -36,12 +36,10 @@ final class NetworkArchiveSink: ArchiveOutput {
         self.progress = progress
         self.checkpoint = checkpoint
         frame = [UInt8](repeating: 0, count: 4 + DirectTransferProtocol.frameSize)
-        hash = try SHA256()
         segments = try SegmentHasher()
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws {
-        hash.update(bytes)
         if try segments.update(bytes) { try checkpoint(segments.digests) }
         let before = byteCount
         byteCount += UInt64(bytes.count)
@@ -83,9 +81,7 @@ final class NetworkArchiveSink: ArchiveOutput {
     /// returns that SHA-256.
     func finish() throws -> [UInt8] {
         try sendFrame()
-        var done = try SHA256()
-        swap(&done, &hash)
-        let digest = done.finalize()
+        let digest = try segments.digestSoFar()
         let trailer = [0, 0, 0, 0] + DirectTransferProtocol.bigEndian(byteCount) + digest
         try transport { (clock: inout TransferClock) throws(TransportError) in try clock.send(trailer, over: connection) }
         return digest
@@ -108,7 +104,8 @@ final class NetworkArchiveSink: ArchiveOutput {
     }
 }
 
-/// The SHA-256 of each whole ``ServeResumeRecord/segmentSize`` segment of a stream.
+/// A stream's SHA-256, and its digest at the end of each whole ``ServeResumeRecord/segmentSize``
+/// segment (of the prefix up to there: one pass of SHA-256 serves the trailer and the record).
 struct SegmentHasher: ~Copyable {
     private var hash: SHA256
     private var filled: UInt64 = 0
@@ -128,13 +125,14 @@ struct SegmentHasher: ~Copyable {
             filled += UInt64(n)
             offset += n
             if filled == ServeResumeRecord.segmentSize {
-                var done = try SHA256()
-                swap(&done, &hash)
-                digests.append(done.finalize())
+                digests.append(try hash.digestSoFar())
                 filled = 0
                 completed = true
             }
         }
         return completed
     }
+
+    /// The digest of the whole stream so far.
+    func digestSoFar() throws -> [UInt8] { try hash.digestSoFar() }
 }

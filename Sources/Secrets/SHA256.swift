@@ -31,6 +31,19 @@ public struct SHA256: ~Copyable {
         bytes.withUnsafeBytes { update($0) }
     }
 
+    /// The digest of what was fed so far, the hash going on (a copy of the state is finished).
+    public func digestSoFar() throws(SecretsError) -> [UInt8] {
+        guard let copy = EVP_MD_CTX_new() else { throw .libcrypto(operation: "EVP_MD_CTX_new") }
+        defer { EVP_MD_CTX_free(copy) }
+        guard EVP_MD_CTX_copy_ex(copy, context) == 1 else { throw .libcrypto(operation: "EVP_MD_CTX_copy_ex") }
+        var out = [UInt8](repeating: 0, count: Self.byteCount)
+        var length: UInt32 = 0
+        guard out.withUnsafeMutableBufferPointer({ EVP_DigestFinal_ex(copy, $0.baseAddress, &length) }) == 1 else {
+            throw .libcrypto(operation: "EVP_DigestFinal_ex")
+        }
+        return out
+    }
+
     /// Ends the hash and returns the 32-byte digest.
     public consuming func finalize() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: Self.byteCount)
