@@ -83,7 +83,7 @@ msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظه�
 msgid "({count} unread)"
 msgstr "(غير المقروءة: {count})"
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:64
 msgid "({percent}%)"
 msgstr "(%{percent})"
 
@@ -307,7 +307,7 @@ msgstr "حُذفت كل بيانات Threshold المحلية على هذا ال
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "هل تريد أيضًا إعادة تشفير كل البيانات بمفتاح جديد؟ افعل ذلك إن كنت تظن أن رمز القفل القديم تسرّب: عندها لن تفتح نسخة من ملف المفتاح القديم أي شيء يُكتب من الآن. يستغرق ذلك تقريبًا مدة نسخ البيانات."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
 msgid "Any key quit"
 msgstr "أي مفتاح خروج"
 
@@ -511,7 +511,15 @@ msgstr "تم الاتصال بالجهاز الآخر. الرمز القصير: 
 msgid "Connecting to the other device…"
 msgstr "جارٍ الاتصال بالجهاز الآخر…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:120
+#: Sources/Features/Migration/DirectTransfer.swift:134
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "انقطع الاتصال منذ {seconds} ث؛ جارٍ إعادة الاتصال…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:137
+msgid "Connection lost; reconnecting…"
+msgstr "انقطع الاتصال؛ جارٍ إعادة الاتصال…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
 msgid "Connection lost; resumed at {size}."
 msgstr "انقطع الاتصال؛ استُؤنف النقل عند {size}."
 
@@ -531,7 +539,7 @@ msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي م
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "انسخ الأرشيف إلى الجهاز الجديد (إلى أي مجلد، أو على ذاكرة USB). هناك، شغّل threshold migrate import والصق هذا الرابط عند الطلب (لا تضعه في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة؛ أضف --archive FILE إذا لم يكن الأرشيف هناك في المسار نفسه)، أو اختر «الانتقال من جهاز آخر» في شاشة الترحيب. لإرسال البيانات عبر هذه الشبكة بدلًا من ذلك، بلا ملف: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:66
+#: Sources/Features/Progress/TransferProgress.swift:73
 msgid "Copying database"
 msgstr "جارٍ نسخ قاعدة البيانات"
 
@@ -591,7 +599,7 @@ msgstr "دليل البيانات: {path}"
 msgid "Database error: {detail}."
 msgstr "خطأ في قاعدة البيانات: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:69
+#: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "جارٍ فك التشفير"
 
@@ -709,7 +717,7 @@ msgstr "النطاقات"
 msgid "Done."
 msgstr "تم."
 
-#: Sources/Features/Progress/TransferProgress.swift:68
+#: Sources/Features/Progress/TransferProgress.swift:75
 msgid "Downloading"
 msgstr "جارٍ التنزيل"
 
@@ -717,7 +725,7 @@ msgstr "جارٍ التنزيل"
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "ETA {seconds} s"
 msgstr "المتبقي {seconds} ث"
 
@@ -733,7 +741,7 @@ msgstr "تعديل الملف الشخصي «{name}»"
 msgid "Enable notifications"
 msgstr "تفعيل الإشعارات"
 
-#: Sources/Features/Progress/TransferProgress.swift:67
+#: Sources/Features/Progress/TransferProgress.swift:74
 msgid "Encrypting"
 msgstr "جارٍ التشفير"
 
@@ -785,7 +793,7 @@ msgstr "Enter متابعة  Esc إيقاف الاستيراد"
 msgid "Enter continue  s skip"
 msgstr "Enter متابعة  s تخطٍّ"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Enter export  Esc back"
 msgstr "Enter تصدير  Esc رجوع"
 
@@ -797,7 +805,7 @@ msgstr "Enter تصدير إلى ملف  s إرسال مرة أخرى  Esc رجو
 msgid "Enter finalize  Esc back"
 msgstr "Enter إنهاء  Esc رجوع"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter إنهاء  l الرابط وحده (للنسخ)  Esc رجوع"
 
@@ -833,7 +841,7 @@ msgstr "Enter يعيّنه مع الاسم المعروض للملف الشخص�
 msgid "Enter the display name of the new profile."
 msgstr "أدخل الاسم المعروض للملف الشخصي الجديد."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Enter try again  Esc back"
 msgstr "Enter إعادة المحاولة  Esc رجوع"
 
@@ -941,7 +949,7 @@ msgstr "خطأ في إنشاء الملف الشخصي"
 msgid "Error deleting profile"
 msgstr "خطأ في حذف الملف الشخصي"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
 msgid "Error finalizing migration"
 msgstr "خطأ في إنهاء الانتقال"
 
@@ -1009,11 +1017,11 @@ msgstr "صُدِّر إلى {path} ({size})."
 msgid "Exporting…"
 msgstr "جارٍ التصدير…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Exporting…  Ctrl-C quit"
 msgstr "جارٍ التصدير…  Ctrl-C خروج"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "جارٍ التصدير… يُكتب الأرشيف في الخلفية؛ أبقِ هذه النافذة مفتوحة."
 
@@ -1045,7 +1053,7 @@ msgstr "أعطِ النبذة بالخيار --bio B أو بالخيار --bio-s
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "أعطِ الاسم الجديد بالخيار --name N أو بالخيار --name-stdin، لا بكليهما."
 
-#: Sources/Features/Migration/DirectTransfer.swift:125
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Go on importing"
 msgstr "متابعة الاستيراد"
 
@@ -1085,6 +1093,10 @@ msgstr "إخفاء الملف الشخصي"
 msgid "How it works"
 msgstr "كيف يعمل"
 
+#: Sources/Features/Migration/DirectTransfer.swift:128
+msgid "How long should this device wait for the other one?"
+msgstr "كم من الوقت ينتظر هذا الجهاز الجهاز الآخر؟"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
@@ -1101,7 +1113,7 @@ msgstr "استيراد أرشيف أُنشئ على جهاز آخر؛ الصق �
 msgid "Import failed: {reason}"
 msgstr "فشل الاستيراد: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:133
+#: Sources/Features/Migration/DirectTransfer.swift:153
 msgid "Import stopped. Nothing on this device changed."
 msgstr "أُوقف الاستيراد. لم يتغيّر شيء على هذا الجهاز."
 
@@ -1145,7 +1157,7 @@ msgstr "جارٍ استيراد الأرشيف…"
 msgid "Importing…"
 msgstr "جارٍ الاستيراد…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:129
+#: Sources/Features/Migration/DirectTransfer.swift:149
 msgid "Importing…  Esc stop  Ctrl-C quit"
 msgstr "جارٍ الاستيراد…  Esc إيقاف  Ctrl-C خروج"
 
@@ -1181,7 +1193,7 @@ msgstr "الاحتفاظ بمفتاح قاعدة البيانات في حلقة 
 msgid "Keep using"
 msgstr "متابعة الاستخدام"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "تابع استخدام Threshold على الجهاز الجديد. اضغط أي مفتاح للخروج."
 
@@ -1515,7 +1527,7 @@ msgstr "لا شيء لعرضه."
 msgid "Nothing was deleted."
 msgstr "لم يُحذف شيء."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "لم يبقَ شيء خلفه. اضغط Enter لإعادة المحاولة."
 
@@ -1869,11 +1881,11 @@ msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--p
 msgid "Received quietly."
 msgstr "استُلمت بلا إشعار."
 
-#: Sources/Features/Migration/DirectTransfer.swift:146
+#: Sources/Features/Migration/DirectTransfer.swift:166
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:145
+#: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
 msgstr "تم استلام {size} مباشرة من الجهاز الآخر."
 
@@ -2015,7 +2027,7 @@ msgstr "اختر مشغّلًا واحدًا على الأقل لقبول الش
 msgid "Select at least one operator."
 msgstr "اختر مشغّلًا واحدًا على الأقل."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:165
 msgid "Select the link to copy it. Esc back"
 msgstr "حدّد الرابط لنسخه. Esc رجوع"
 
@@ -2143,7 +2155,7 @@ msgstr "Space تبديل  ←→ المشغّل  Esc إغلاق"
 msgid "Starting the import…"
 msgstr "جارٍ بدء الاستيراد…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
 msgid "Starting…"
 msgstr "جارٍ البدء…"
 
@@ -2159,7 +2171,7 @@ msgstr "إيقاف إشعارات ملف شخصي."
 msgid "Stop the import"
 msgstr "إيقاف الاستيراد"
 
-#: Sources/Features/Migration/DirectTransfer.swift:123
+#: Sources/Features/Migration/DirectTransfer.swift:143
 msgid "Stop the import? Nothing on this device changes."
 msgstr "إيقاف الاستيراد؟ لن يتغيّر شيء على هذا الجهاز."
 
@@ -2167,7 +2179,7 @@ msgstr "إيقاف الاستيراد؟ لن يتغيّر شيء على هذا �
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "تم الإيقاف. لم يُنقل شيء، ولم يعد هذا الجهاز في انتظار الاتصال."
 
-#: Sources/Features/Migration/DirectTransfer.swift:131
+#: Sources/Features/Migration/DirectTransfer.swift:151
 msgid "Stopping the import…"
 msgstr "جارٍ إيقاف الاستيراد…"
 
@@ -2287,7 +2299,7 @@ msgstr "لا يمكن استخدام ملف العلامة التجارية:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
 
-#: Sources/Features/Migration/DirectTransfer.swift:139
+#: Sources/Features/Migration/DirectTransfer.swift:159
 msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "الرمزان مختلفان، إذن فالرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
 
@@ -2383,7 +2395,7 @@ msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة 
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "فشل التصدير: {reason}"
 
@@ -2395,7 +2407,7 @@ msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر."
 
-#: Sources/Features/Migration/DirectTransfer.swift:135
+#: Sources/Features/Migration/DirectTransfer.swift:155
 msgid "The import was stopped."
 msgstr "أُوقف الاستيراد."
 
@@ -2731,7 +2743,7 @@ msgstr "اكتب مفتاح الاسترداد للتأكيد: "
 msgid "Type the recovery key."
 msgstr "اكتب مفتاح الاسترداد."
 
-#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:92
 msgid "Type yes to delete: "
 msgstr "اكتب yes للحذف: "
 
@@ -2823,7 +2835,7 @@ msgstr "استخدام هذا المشغّل"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "استخدام Threshold على الجهازين يعطّل توصيل الرسائل: استمر في استخدام الجهاز الجديد فقط."
 
-#: Sources/Features/Progress/TransferProgress.swift:70
+#: Sources/Features/Progress/TransferProgress.swift:77
 msgid "Verifying"
 msgstr "جارٍ التحقق"
 
@@ -2866,6 +2878,16 @@ msgstr "ما الجديد"
 #: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "الجديد في الإصدار {version}: {title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:124
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "عند الإرسال، ينتظر هذا الجهاز الجهاز الآخر حتى {count} دقيقة؛ اضغط t لتغيير ذلك."
+msgstr[1] "عند الإرسال، ينتظر هذا الجهاز الجهاز الآخر حتى دقيقة واحدة؛ اضغط t لتغيير ذلك."
+msgstr[2] "عند الإرسال، ينتظر هذا الجهاز الجهاز الآخر حتى دقيقتين؛ اضغط t لتغيير ذلك."
+msgstr[3] "عند الإرسال، ينتظر هذا الجهاز الجهاز الآخر حتى {count} دقائق؛ اضغط t لتغيير ذلك."
+msgstr[4] "عند الإرسال، ينتظر هذا الجهاز الجهاز الآخر حتى {count} دقيقة؛ اضغط t لتغيير ذلك."
+msgstr[5] "عند الإرسال، ينتظر هذا الجهاز الجهاز الآخر حتى {count} دقيقة؛ اضغط t لتغيير ذلك."
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -2969,7 +2991,7 @@ msgstr "لن تمحو رموز القفل الخاطئة البيانات أبد
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الاستيراد"
 
-#: Sources/Features/Migration/DirectTransfer.swift:127
+#: Sources/Features/Migration/DirectTransfer.swift:147
 msgid "Y stop the import  N go on"
 msgstr "Y إيقاف الاستيراد  N متابعة"
 
@@ -3119,7 +3141,7 @@ msgstr[3] "حُذفت {count} ملفات ومجلدات. يمكن إغلاق Thr
 msgstr[4] "حُذف {count} ملفًا ومجلدًا. يمكن إغلاق Threshold الآن."
 msgstr[5] "حُذف {count} ملف ومجلد. يمكن إغلاق Threshold الآن."
 
-#: Sources/Features/Migration/DirectTransfer.swift:117
+#: Sources/Features/Migration/DirectTransfer.swift:130
 msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} دقيقة"
@@ -3231,7 +3253,7 @@ msgstr "{path} موجود بالفعل؛ اختر اسمًا آخر مع --to FI
 msgid "{position} of {total}"
 msgstr "{position} من {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:65
 msgid "{rate}/s"
 msgstr "{rate}/ث"
 
@@ -3243,15 +3265,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:62
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:53
+#: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:52
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "{step}… ({percent}%)"
 msgstr "{step}… (%{percent})"
 
@@ -3354,7 +3376,7 @@ msgctxt "button"
 msgid "Delete"
 msgstr "حذف"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
 msgctxt "button"
 msgid "Export"
 msgstr "تصدير"
@@ -3629,7 +3651,7 @@ msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder au
 msgid "({count} unread)"
 msgstr "({count} ungelesen)"
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:64
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
@@ -3837,7 +3859,7 @@ msgstr "Alle lokalen Threshold-Daten auf diesem Gerät wurden gelöscht. Nutze T
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Auch alle Daten unter einem neuen Schlüssel neu verschlüsseln? Tu das, wenn du glaubst, dass der alte Code bekannt geworden ist: Eine Kopie der alten Schlüsseldatei öffnet dann nichts, was ab jetzt geschrieben wird. Es dauert etwa so lange wie das Kopieren der Daten."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
 msgid "Any key quit"
 msgstr "Beliebige Taste beenden"
 
@@ -4033,7 +4055,15 @@ msgstr "Mit dem anderen Gerät verbunden. Kurzcode: {code}. Gib den Code ein, de
 msgid "Connecting to the other device…"
 msgstr "Verbindung zum anderen Gerät wird hergestellt…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:120
+#: Sources/Features/Migration/DirectTransfer.swift:134
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "Verbindung vor {seconds} s unterbrochen; neue Verbindung wird aufgebaut…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:137
+msgid "Connection lost; reconnecting…"
+msgstr "Verbindung unterbrochen; neue Verbindung wird aufgebaut…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
 msgid "Connection lost; resumed at {size}."
 msgstr "Verbindung unterbrochen; fortgesetzt bei {size}."
 
@@ -4053,7 +4083,7 @@ msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder 
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Kopiere das Archiv auf das neue Gerät (in einen beliebigen Ordner oder auf einen USB-Stick). Führe dort threshold migrate import aus und füge diesen Link ein, wenn danach gefragt wird (nicht in die Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen; gib --archive FILE an, wenn das Archiv dort nicht am selben Pfad liegt), oder wähle „Von einem anderen Gerät umziehen“ auf dem Begrüßungsbildschirm. Um die Daten stattdessen ohne Datei über dieses Netzwerk zu senden: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:66
+#: Sources/Features/Progress/TransferProgress.swift:73
 msgid "Copying database"
 msgstr "Datenbank wird kopiert"
 
@@ -4113,7 +4143,7 @@ msgstr "Datenverzeichnis: {path}"
 msgid "Database error: {detail}."
 msgstr "Datenbankfehler: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:69
+#: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "Entschlüsseln"
 
@@ -4227,7 +4257,7 @@ msgstr "Domains"
 msgid "Done."
 msgstr "Erledigt."
 
-#: Sources/Features/Progress/TransferProgress.swift:68
+#: Sources/Features/Progress/TransferProgress.swift:75
 msgid "Downloading"
 msgstr "Herunterladen"
 
@@ -4235,7 +4265,7 @@ msgstr "Herunterladen"
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "ETA {seconds} s"
 msgstr "noch {seconds} s"
 
@@ -4251,7 +4281,7 @@ msgstr "Profil „{name}“ bearbeiten"
 msgid "Enable notifications"
 msgstr "Benachrichtigungen aktivieren"
 
-#: Sources/Features/Progress/TransferProgress.swift:67
+#: Sources/Features/Progress/TransferProgress.swift:74
 msgid "Encrypting"
 msgstr "Verschlüsseln"
 
@@ -4303,7 +4333,7 @@ msgstr "Enter weiter  Esc Import abbrechen"
 msgid "Enter continue  s skip"
 msgstr "Enter weiter  s überspringen"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Enter export  Esc back"
 msgstr "Enter exportieren  Esc zurück"
 
@@ -4315,7 +4345,7 @@ msgstr "Enter in eine Datei exportieren  s erneut senden  Esc zurück"
 msgid "Enter finalize  Esc back"
 msgstr "Enter abschließen  Esc zurück"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter abschließen  l nur Link (zum Kopieren)  Esc zurück"
 
@@ -4351,7 +4381,7 @@ msgstr "Enter legt ihn fest, mit dem Anzeigenamen des Profils, das er anlegt. An
 msgid "Enter the display name of the new profile."
 msgstr "Gib den Anzeigenamen des neuen Profils ein."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Enter try again  Esc back"
 msgstr "Enter erneut versuchen  Esc zurück"
 
@@ -4459,7 +4489,7 @@ msgstr "Fehler beim Erstellen des Profils"
 msgid "Error deleting profile"
 msgstr "Fehler beim Löschen des Profils"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
 msgid "Error finalizing migration"
 msgstr "Fehler beim Abschließen des Umzugs"
 
@@ -4527,11 +4557,11 @@ msgstr "Exportiert nach {path} ({size})."
 msgid "Exporting…"
 msgstr "Wird exportiert …"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Export läuft…  Strg-C beenden"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Export läuft… Das Archiv wird im Hintergrund geschrieben; lass dieses Fenster offen."
 
@@ -4563,7 +4593,7 @@ msgstr "Gib die Beschreibung mit --bio B oder mit --bio-stdin an, nicht mit beid
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Gib den neuen Namen mit --name N oder mit --name-stdin an, nicht mit beiden."
 
-#: Sources/Features/Migration/DirectTransfer.swift:125
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Go on importing"
 msgstr "Weiter importieren"
 
@@ -4603,6 +4633,10 @@ msgstr "Profil verbergen"
 msgid "How it works"
 msgstr "So funktioniert es"
 
+#: Sources/Features/Migration/DirectTransfer.swift:128
+msgid "How long should this device wait for the other one?"
+msgstr "Wie lange soll dieses Gerät auf das andere warten?"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
@@ -4619,7 +4653,7 @@ msgstr "Ein auf einem anderen Gerät erstelltes Archiv importieren; füge den Li
 msgid "Import failed: {reason}"
 msgstr "Import fehlgeschlagen: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:133
+#: Sources/Features/Migration/DirectTransfer.swift:153
 msgid "Import stopped. Nothing on this device changed."
 msgstr "Import abgebrochen. Auf diesem Gerät hat sich nichts geändert."
 
@@ -4655,7 +4689,7 @@ msgstr "Archiv wird importiert …"
 msgid "Importing…"
 msgstr "Wird importiert …"
 
-#: Sources/Features/Migration/DirectTransfer.swift:129
+#: Sources/Features/Migration/DirectTransfer.swift:149
 msgid "Importing…  Esc stop  Ctrl-C quit"
 msgstr "Import läuft…  Esc abbrechen  Strg-C beenden"
 
@@ -4691,7 +4725,7 @@ msgstr "Den Datenbankschlüssel im Schlüsselbund des Desktops oder in einer Sch
 msgid "Keep using"
 msgstr "Weiter nutzen"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Nutze Threshold auf dem neuen Gerät weiter. Drücke eine beliebige Taste zum Beenden."
 
@@ -5021,7 +5055,7 @@ msgstr "Nichts anzuzeigen."
 msgid "Nothing was deleted."
 msgstr "Nichts wurde gelöscht."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Es wurde nichts zurückgelassen. Drücke Enter, um es erneut zu versuchen."
 
@@ -5363,11 +5397,11 @@ msgstr "Eine Nachricht empfangen, als käme sie von einem Kontakt (über --profi
 msgid "Received quietly."
 msgstr "Still empfangen."
 
-#: Sources/Features/Migration/DirectTransfer.swift:146
+#: Sources/Features/Migration/DirectTransfer.swift:166
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:145
+#: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
 msgstr "{size} direkt vom anderen Gerät empfangen."
 
@@ -5509,7 +5543,7 @@ msgstr "Wähle mindestens einen Betreiber, um die Bedingungen zu akzeptieren."
 msgid "Select at least one operator."
 msgstr "Wähle mindestens einen Betreiber."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:165
 msgid "Select the link to copy it. Esc back"
 msgstr "Link markieren und kopieren. Esc zurück"
 
@@ -5637,7 +5671,7 @@ msgstr "Leertaste umschalten  ←→ Betreiber  Esc schließen"
 msgid "Starting the import…"
 msgstr "Import wird gestartet…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
 msgid "Starting…"
 msgstr "Wird gestartet…"
 
@@ -5653,7 +5687,7 @@ msgstr "Die Benachrichtigungen eines Profils stoppen."
 msgid "Stop the import"
 msgstr "Import abbrechen"
 
-#: Sources/Features/Migration/DirectTransfer.swift:123
+#: Sources/Features/Migration/DirectTransfer.swift:143
 msgid "Stop the import? Nothing on this device changes."
 msgstr "Import abbrechen? Auf diesem Gerät ändert sich nichts."
 
@@ -5661,7 +5695,7 @@ msgstr "Import abbrechen? Auf diesem Gerät ändert sich nichts."
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Beendet. Es wurde nichts übertragen, und dieses Gerät wartet nicht mehr."
 
-#: Sources/Features/Migration/DirectTransfer.swift:131
+#: Sources/Features/Migration/DirectTransfer.swift:151
 msgid "Stopping the import…"
 msgstr "Import wird abgebrochen…"
 
@@ -5781,7 +5815,7 @@ msgstr "Die Markendatei ist nicht verwendbar:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
 
-#: Sources/Features/Migration/DirectTransfer.swift:139
+#: Sources/Features/Migration/DirectTransfer.swift:159
 msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Die Codes unterscheiden sich, also führt der Link nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
 
@@ -5877,7 +5911,7 @@ msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; 
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "Der Export ist fehlgeschlagen: {reason}"
 
@@ -5889,7 +5923,7 @@ msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde."
 
-#: Sources/Features/Migration/DirectTransfer.swift:135
+#: Sources/Features/Migration/DirectTransfer.swift:155
 msgid "The import was stopped."
 msgstr "Der Import wurde abgebrochen."
 
@@ -6225,7 +6259,7 @@ msgstr "Gib den Wiederherstellungsschlüssel zur Bestätigung ein: "
 msgid "Type the recovery key."
 msgstr "Gib den Wiederherstellungsschlüssel ein."
 
-#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:92
 msgid "Type yes to delete: "
 msgstr "Tippe yes, um zu löschen: "
 
@@ -6317,7 +6351,7 @@ msgstr "Diesen Betreiber nutzen"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Threshold auf beiden Geräten zu nutzen, stört die Zustellung von Nachrichten: nutze nur noch das neue."
 
-#: Sources/Features/Progress/TransferProgress.swift:70
+#: Sources/Features/Progress/TransferProgress.swift:77
 msgid "Verifying"
 msgstr "Prüfen"
 
@@ -6360,6 +6394,12 @@ msgstr "Neuigkeiten"
 #: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Neu in {version}: {title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:124
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "Beim Senden wartet dieses Gerät bis zu {count} Minute auf das andere; drücke t, um das zu ändern."
+msgstr[1] "Beim Senden wartet dieses Gerät bis zu {count} Minuten auf das andere; drücke t, um das zu ändern."
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -6451,7 +6491,7 @@ msgstr "Falsche Codes löschen die Daten dann nie."
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y gleicher Code  N anderer Code  Esc Import abbrechen"
 
-#: Sources/Features/Migration/DirectTransfer.swift:127
+#: Sources/Features/Migration/DirectTransfer.swift:147
 msgid "Y stop the import  N go on"
 msgstr "Y Import abbrechen  N weitermachen"
 
@@ -6589,7 +6629,7 @@ msgid_plural "{count} files and folders were removed. Threshold can be closed no
 msgstr[0] "{count} Datei oder Ordner wurde entfernt. Du kannst Threshold jetzt schließen."
 msgstr[1] "{count} Dateien und Ordner wurden entfernt. Du kannst Threshold jetzt schließen."
 
-#: Sources/Features/Migration/DirectTransfer.swift:117
+#: Sources/Features/Migration/DirectTransfer.swift:130
 msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} Minute"
@@ -6677,7 +6717,7 @@ msgstr "{path} gibt es schon; wähle mit --to FILE einen anderen Namen."
 msgid "{position} of {total}"
 msgstr "{position} von {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:65
 msgid "{rate}/s"
 msgstr "{rate}/s"
 
@@ -6689,15 +6729,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:62
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:53
+#: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:52
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -6796,7 +6836,7 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Löschen"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
 msgctxt "button"
 msgid "Export"
 msgstr "Exportieren"
@@ -7071,7 +7111,7 @@ msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada est
 msgid "({count} unread)"
 msgstr "({count} sin leer)"
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:64
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
@@ -7279,7 +7319,7 @@ msgstr "Se borraron todos los datos locales de Threshold en este dispositivo. Si
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "¿Cifrar también de nuevo todos los datos con una clave nueva? Hazlo si crees que el código antiguo se filtró: una copia del archivo de clave antiguo no abrirá nada de lo que se escriba a partir de ahora. Tarda más o menos lo que copiar los datos."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
 msgid "Any key quit"
 msgstr "Cualquier tecla salir"
 
@@ -7475,7 +7515,15 @@ msgstr "Conectado al otro dispositivo. Código corto: {code}. Escribe el código
 msgid "Connecting to the other device…"
 msgstr "Conectando con el otro dispositivo…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:120
+#: Sources/Features/Migration/DirectTransfer.swift:134
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "Conexión perdida hace {seconds} s; reconectando…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:137
+msgid "Connection lost; reconnecting…"
+msgstr "Conexión perdida; reconectando…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
 msgid "Connection lost; resumed at {size}."
 msgstr "Conexión perdida; reanudada en {size}."
 
@@ -7495,7 +7543,7 @@ msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en 
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Copia la copia de datos al dispositivo nuevo (en cualquier carpeta o en una memoria USB). Allí, ejecuta threshold migrate import y pega este enlace cuando se pida (no en la línea de órdenes, donde lo ven otros usuarios y el historial del shell; añade --archive FILE si allí la copia no está en la misma ruta), o elige «Migrar desde otro dispositivo» en la pantalla de bienvenida. Para enviar los datos por esta red, sin archivo: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:66
+#: Sources/Features/Progress/TransferProgress.swift:73
 msgid "Copying database"
 msgstr "Copiando la base de datos"
 
@@ -7555,7 +7603,7 @@ msgstr "Directorio de datos: {path}"
 msgid "Database error: {detail}."
 msgstr "Error de la base de datos: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:69
+#: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "Descifrando"
 
@@ -7669,7 +7717,7 @@ msgstr "Dominios"
 msgid "Done."
 msgstr "Hecho."
 
-#: Sources/Features/Progress/TransferProgress.swift:68
+#: Sources/Features/Progress/TransferProgress.swift:75
 msgid "Downloading"
 msgstr "Descargando"
 
@@ -7677,7 +7725,7 @@ msgstr "Descargando"
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "ETA {seconds} s"
 msgstr "quedan {seconds} s"
 
@@ -7693,7 +7741,7 @@ msgstr "Editar el perfil «{name}»"
 msgid "Enable notifications"
 msgstr "Activar notificaciones"
 
-#: Sources/Features/Progress/TransferProgress.swift:67
+#: Sources/Features/Progress/TransferProgress.swift:74
 msgid "Encrypting"
 msgstr "Cifrando"
 
@@ -7745,7 +7793,7 @@ msgstr "Intro continuar  Esc detener la importación"
 msgid "Enter continue  s skip"
 msgstr "Intro continuar  s omitir"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Enter export  Esc back"
 msgstr "Intro exportar  Esc atrás"
 
@@ -7757,7 +7805,7 @@ msgstr "Intro exportar a un archivo  s enviar de nuevo  Esc volver"
 msgid "Enter finalize  Esc back"
 msgstr "Intro finalizar  Esc volver"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Intro finalizar  l solo el enlace (para copiar)  Esc atrás"
 
@@ -7793,7 +7841,7 @@ msgstr "Intro lo establece, con el nombre visible del perfil que crea. Escrito e
 msgid "Enter the display name of the new profile."
 msgstr "Escribe el nombre visible del nuevo perfil."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Enter try again  Esc back"
 msgstr "Intro reintentar  Esc atrás"
 
@@ -7901,7 +7949,7 @@ msgstr "Error al crear el perfil"
 msgid "Error deleting profile"
 msgstr "Error al borrar el perfil"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
 msgid "Error finalizing migration"
 msgstr "Error al finalizar la migración"
 
@@ -7969,11 +8017,11 @@ msgstr "Exportado a {path} ({size})."
 msgid "Exporting…"
 msgstr "Exportando…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Exportando…  Ctrl-C salir"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Exportando… El archivo se escribe en segundo plano; deja esta ventana abierta."
 
@@ -8005,7 +8053,7 @@ msgstr "Indica la biografía con --bio B o con --bio-stdin, no con ambos."
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Indica el nuevo nombre con --name N o con --name-stdin, no con ambos."
 
-#: Sources/Features/Migration/DirectTransfer.swift:125
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Go on importing"
 msgstr "Seguir importando"
 
@@ -8045,6 +8093,10 @@ msgstr "Ocultar perfil"
 msgid "How it works"
 msgstr "Cómo funciona"
 
+#: Sources/Features/Migration/DirectTransfer.swift:128
+msgid "How long should this device wait for the other one?"
+msgstr "¿Cuánto tiempo debe esperar este dispositivo al otro?"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
@@ -8061,7 +8113,7 @@ msgstr "Importar una copia hecha en otro dispositivo; pega el enlace cuando se p
 msgid "Import failed: {reason}"
 msgstr "Falló la importación: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:133
+#: Sources/Features/Migration/DirectTransfer.swift:153
 msgid "Import stopped. Nothing on this device changed."
 msgstr "Importación detenida. No ha cambiado nada en este dispositivo."
 
@@ -8097,7 +8149,7 @@ msgstr "Importando la copia…"
 msgid "Importing…"
 msgstr "Importando…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:129
+#: Sources/Features/Migration/DirectTransfer.swift:149
 msgid "Importing…  Esc stop  Ctrl-C quit"
 msgstr "Importando…  Esc detener  Ctrl-C salir"
 
@@ -8133,7 +8185,7 @@ msgstr "Guardar la clave de la base de datos en el llavero del escritorio o en u
 msgid "Keep using"
 msgstr "Seguir usando"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Sigue usando Threshold en el nuevo dispositivo. Pulsa cualquier tecla para salir."
 
@@ -8463,7 +8515,7 @@ msgstr "No hay nada que mostrar."
 msgid "Nothing was deleted."
 msgstr "No se borró nada."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "No ha quedado nada a medias. Pulsa Intro para volver a intentarlo."
 
@@ -8805,11 +8857,11 @@ msgstr "Recibir un mensaje como si viniera de un contacto (con --profile y --cha
 msgid "Received quietly."
 msgstr "Recibido sin aviso."
 
-#: Sources/Features/Migration/DirectTransfer.swift:146
+#: Sources/Features/Migration/DirectTransfer.swift:166
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:145
+#: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
 msgstr "Recibidos {size} directamente del otro dispositivo."
 
@@ -8951,7 +9003,7 @@ msgstr "Selecciona al menos un operador para aceptar las condiciones."
 msgid "Select at least one operator."
 msgstr "Selecciona al menos un operador."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:165
 msgid "Select the link to copy it. Esc back"
 msgstr "Selecciona y copia el enlace. Esc atrás"
 
@@ -9079,7 +9131,7 @@ msgstr "Espacio marcar  ←→ operador  Esc cerrar"
 msgid "Starting the import…"
 msgstr "Iniciando la importación…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
 msgid "Starting…"
 msgstr "Iniciando…"
 
@@ -9095,7 +9147,7 @@ msgstr "Detener las notificaciones de un perfil."
 msgid "Stop the import"
 msgstr "Detener la importación"
 
-#: Sources/Features/Migration/DirectTransfer.swift:123
+#: Sources/Features/Migration/DirectTransfer.swift:143
 msgid "Stop the import? Nothing on this device changes."
 msgstr "¿Detener la importación? No cambia nada en este dispositivo."
 
@@ -9103,7 +9155,7 @@ msgstr "¿Detener la importación? No cambia nada en este dispositivo."
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Detenido. No se transfirió nada y este dispositivo ya no escucha."
 
-#: Sources/Features/Migration/DirectTransfer.swift:131
+#: Sources/Features/Migration/DirectTransfer.swift:151
 msgid "Stopping the import…"
 msgstr "Deteniendo la importación…"
 
@@ -9223,7 +9275,7 @@ msgstr "No se puede usar el archivo de marca:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
 
-#: Sources/Features/Migration/DirectTransfer.swift:139
+#: Sources/Features/Migration/DirectTransfer.swift:159
 msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Los códigos son distintos, así que el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
 
@@ -9319,7 +9371,7 @@ msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se es
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "Falló la exportación: {reason}"
 
@@ -9331,7 +9383,7 @@ msgstr "La importación se detuvo antes de comparar los códigos."
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
 
-#: Sources/Features/Migration/DirectTransfer.swift:135
+#: Sources/Features/Migration/DirectTransfer.swift:155
 msgid "The import was stopped."
 msgstr "Se detuvo la importación."
 
@@ -9667,7 +9719,7 @@ msgstr "Escribe la clave de recuperación para confirmar: "
 msgid "Type the recovery key."
 msgstr "Escribe la clave de recuperación."
 
-#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:92
 msgid "Type yes to delete: "
 msgstr "Escribe yes para borrar: "
 
@@ -9759,7 +9811,7 @@ msgstr "Usar este operador"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Usar Threshold en los dos dispositivos rompe la entrega de mensajes: sigue usando solo el nuevo."
 
-#: Sources/Features/Progress/TransferProgress.swift:70
+#: Sources/Features/Progress/TransferProgress.swift:77
 msgid "Verifying"
 msgstr "Verificando"
 
@@ -9802,6 +9854,12 @@ msgstr "Novedades"
 #: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Novedades de la versión {version}: {title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:124
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "Al enviar, este dispositivo espera al otro hasta {count} minuto; pulsa t para cambiarlo."
+msgstr[1] "Al enviar, este dispositivo espera al otro hasta {count} minutos; pulsa t para cambiarlo."
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -9893,7 +9951,7 @@ msgstr "Los códigos incorrectos nunca borrarán los datos."
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y mismo código  N código distinto  Esc detener la importación"
 
-#: Sources/Features/Migration/DirectTransfer.swift:127
+#: Sources/Features/Migration/DirectTransfer.swift:147
 msgid "Y stop the import  N go on"
 msgstr "Y detener la importación  N seguir"
 
@@ -10031,7 +10089,7 @@ msgid_plural "{count} files and folders were removed. Threshold can be closed no
 msgstr[0] "Se eliminó {count} archivo o carpeta. Ya puedes cerrar Threshold."
 msgstr[1] "Se eliminaron {count} archivos y carpetas. Ya puedes cerrar Threshold."
 
-#: Sources/Features/Migration/DirectTransfer.swift:117
+#: Sources/Features/Migration/DirectTransfer.swift:130
 msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} minuto"
@@ -10119,7 +10177,7 @@ msgstr "{path} ya existe; elige otro nombre con --to FILE."
 msgid "{position} of {total}"
 msgstr "{position} de {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:65
 msgid "{rate}/s"
 msgstr "{rate}/s"
 
@@ -10131,15 +10189,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:62
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:53
+#: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:52
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -10238,7 +10296,7 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Borrar"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
 msgctxt "button"
 msgid "Export"
 msgstr "Exportar"
@@ -10513,7 +10571,7 @@ msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée stan
 msgid "({count} unread)"
 msgstr "(non lus : {count})"
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:64
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
@@ -10721,7 +10779,7 @@ msgstr "Toutes les données locales de Threshold sur cet appareil ont été supp
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Rechiffrer aussi toutes les données sous une nouvelle clé ? Faites-le si vous pensez que l’ancien code a fuité : une copie de l’ancien fichier de clé n’ouvre alors rien de ce qui sera écrit à partir de maintenant. Cela prend à peu près le temps d’une copie des données."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
 msgid "Any key quit"
 msgstr "Une touche quitter"
 
@@ -10917,7 +10975,15 @@ msgstr "Connecté à l’autre appareil. Code court : {code}. Saisissez le code 
 msgid "Connecting to the other device…"
 msgstr "Connexion à l’autre appareil…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:120
+#: Sources/Features/Migration/DirectTransfer.swift:134
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "Connexion perdue il y a {seconds} s ; reconnexion…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:137
+msgid "Connection lost; reconnecting…"
+msgstr "Connexion perdue ; reconnexion…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
 msgid "Connection lost; resumed at {size}."
 msgstr "Connexion perdue ; reprise à {size}."
 
@@ -10937,7 +11003,7 @@ msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Copiez l’archive sur le nouvel appareil (dans n’importe quel dossier, ou sur une clé USB). Là, lancez threshold migrate import et collez ce lien quand il est demandé (pas dans la ligne de commande, que voient les autres utilisateurs et l’historique du shell ; ajoutez --archive FILE si l’archive n’y est pas au même chemin), ou choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil. Pour envoyer plutôt les données par ce réseau, sans fichier : threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:66
+#: Sources/Features/Progress/TransferProgress.swift:73
 msgid "Copying database"
 msgstr "Copie de la base de données"
 
@@ -10997,7 +11063,7 @@ msgstr "Dossier de données : {path}"
 msgid "Database error: {detail}."
 msgstr "Erreur de base de données : {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:69
+#: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "Déchiffrement"
 
@@ -11111,7 +11177,7 @@ msgstr "Domaines"
 msgid "Done."
 msgstr "C’est fait."
 
-#: Sources/Features/Progress/TransferProgress.swift:68
+#: Sources/Features/Progress/TransferProgress.swift:75
 msgid "Downloading"
 msgstr "Téléchargement"
 
@@ -11119,7 +11185,7 @@ msgstr "Téléchargement"
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "ETA {seconds} s"
 msgstr "reste {seconds} s"
 
@@ -11135,7 +11201,7 @@ msgstr "Modifier le profil « {name} »"
 msgid "Enable notifications"
 msgstr "Activer les notifications"
 
-#: Sources/Features/Progress/TransferProgress.swift:67
+#: Sources/Features/Progress/TransferProgress.swift:74
 msgid "Encrypting"
 msgstr "Chiffrement"
 
@@ -11187,7 +11253,7 @@ msgstr "Entrée continuer  Échap arrêter l’import"
 msgid "Enter continue  s skip"
 msgstr "Entrée continuer  s passer"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Enter export  Esc back"
 msgstr "Entrée exporter  Échap retour"
 
@@ -11199,7 +11265,7 @@ msgstr "Entrée exporter dans un fichier  s renvoyer  Échap retour"
 msgid "Enter finalize  Esc back"
 msgstr "Entrée finaliser  Échap retour"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Entrée finaliser  l lien seul (à copier)  Échap retour"
 
@@ -11235,7 +11301,7 @@ msgstr "Entrée le définit, avec le nom affiché du profil qu’il crée. Saisi
 msgid "Enter the display name of the new profile."
 msgstr "Saisissez le nom affiché du nouveau profil."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Enter try again  Esc back"
 msgstr "Entrée réessayer  Échap retour"
 
@@ -11343,7 +11409,7 @@ msgstr "Erreur lors de la création du profil"
 msgid "Error deleting profile"
 msgstr "Erreur lors de la suppression du profil"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
 msgid "Error finalizing migration"
 msgstr "Erreur lors de la finalisation de la migration"
 
@@ -11411,11 +11477,11 @@ msgstr "Exporté vers {path} ({size})."
 msgid "Exporting…"
 msgstr "Export en cours…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Export en cours…  Ctrl-C quitter"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Export en cours… L’archive s’écrit en arrière-plan ; laissez cette fenêtre ouverte."
 
@@ -11447,7 +11513,7 @@ msgstr "Donnez la bio avec --bio B ou avec --bio-stdin, pas les deux."
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Donnez le nouveau nom avec --name N ou avec --name-stdin, pas les deux."
 
-#: Sources/Features/Migration/DirectTransfer.swift:125
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Go on importing"
 msgstr "Continuer l’import"
 
@@ -11487,6 +11553,10 @@ msgstr "Masquer le profil"
 msgid "How it works"
 msgstr "Comment ça marche"
 
+#: Sources/Features/Migration/DirectTransfer.swift:128
+msgid "How long should this device wait for the other one?"
+msgstr "Combien de temps cet appareil doit-il attendre l’autre ?"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
@@ -11503,7 +11573,7 @@ msgstr "Importer une archive faite sur un autre appareil ; collez le lien quand 
 msgid "Import failed: {reason}"
 msgstr "Échec de l’import : {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:133
+#: Sources/Features/Migration/DirectTransfer.swift:153
 msgid "Import stopped. Nothing on this device changed."
 msgstr "Import arrêté. Rien n’a changé sur cet appareil."
 
@@ -11539,7 +11609,7 @@ msgstr "Importation de l’archive…"
 msgid "Importing…"
 msgstr "Import en cours…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:129
+#: Sources/Features/Migration/DirectTransfer.swift:149
 msgid "Importing…  Esc stop  Ctrl-C quit"
 msgstr "Import en cours…  Échap arrêter  Ctrl-C quitter"
 
@@ -11575,7 +11645,7 @@ msgstr "Garder la clé de la base de données dans le trousseau du bureau ou dan
 msgid "Keep using"
 msgstr "Continuer ici"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Continuez à utiliser Threshold sur le nouvel appareil. Appuyez sur une touche pour quitter."
 
@@ -11905,7 +11975,7 @@ msgstr "Rien à afficher."
 msgid "Nothing was deleted."
 msgstr "Rien n’a été supprimé."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Rien n’a été laissé derrière. Appuyez sur Entrée pour réessayer."
 
@@ -12247,11 +12317,11 @@ msgstr "Recevoir un message comme s’il venait d’un contact (par --profile et
 msgid "Received quietly."
 msgstr "Reçu sans notification."
 
-#: Sources/Features/Migration/DirectTransfer.swift:146
+#: Sources/Features/Migration/DirectTransfer.swift:166
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:145
+#: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
 msgstr "{size} reçus directement de l’autre appareil."
 
@@ -12393,7 +12463,7 @@ msgstr "Sélectionnez au moins un opérateur pour accepter les conditions."
 msgid "Select at least one operator."
 msgstr "Sélectionnez au moins un opérateur."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:165
 msgid "Select the link to copy it. Esc back"
 msgstr "Sélectionnez le lien. Échap retour"
 
@@ -12521,7 +12591,7 @@ msgstr "Espace cocher  ←→ opérateur  Échap fermer"
 msgid "Starting the import…"
 msgstr "Démarrage de l’import…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
 msgid "Starting…"
 msgstr "Démarrage…"
 
@@ -12537,7 +12607,7 @@ msgstr "Couper les notifications d’un profil."
 msgid "Stop the import"
 msgstr "Arrêter l’import"
 
-#: Sources/Features/Migration/DirectTransfer.swift:123
+#: Sources/Features/Migration/DirectTransfer.swift:143
 msgid "Stop the import? Nothing on this device changes."
 msgstr "Arrêter l’import ? Rien ne change sur cet appareil."
 
@@ -12545,7 +12615,7 @@ msgstr "Arrêter l’import ? Rien ne change sur cet appareil."
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Arrêté. Aucun transfert n’a eu lieu, et cet appareil n’est plus en écoute."
 
-#: Sources/Features/Migration/DirectTransfer.swift:131
+#: Sources/Features/Migration/DirectTransfer.swift:151
 msgid "Stopping the import…"
 msgstr "Arrêt de l’import…"
 
@@ -12665,7 +12735,7 @@ msgstr "Le fichier de marque est inutilisable :"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
 
-#: Sources/Features/Migration/DirectTransfer.swift:139
+#: Sources/Features/Migration/DirectTransfer.swift:159
 msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Les codes diffèrent : le lien ne mène donc pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
 
@@ -12761,7 +12831,7 @@ msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui étai
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "L’export a échoué : {reason}"
 
@@ -12773,7 +12843,7 @@ msgstr "L’importation a été arrêtée avant la comparaison des codes."
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné."
 
-#: Sources/Features/Migration/DirectTransfer.swift:135
+#: Sources/Features/Migration/DirectTransfer.swift:155
 msgid "The import was stopped."
 msgstr "L’import a été arrêté."
 
@@ -13109,7 +13179,7 @@ msgstr "Saisissez la clé de récupération pour confirmer : "
 msgid "Type the recovery key."
 msgstr "Saisissez la clé de récupération."
 
-#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:92
 msgid "Type yes to delete: "
 msgstr "Tapez yes pour supprimer : "
 
@@ -13201,7 +13271,7 @@ msgstr "Utiliser cet opérateur"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Utiliser Threshold sur les deux appareils perturbe la remise des messages : n’utilisez plus que le nouveau."
 
-#: Sources/Features/Progress/TransferProgress.swift:70
+#: Sources/Features/Progress/TransferProgress.swift:77
 msgid "Verifying"
 msgstr "Vérification"
 
@@ -13244,6 +13314,12 @@ msgstr "Nouveautés"
 #: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Nouveautés de la version {version} : {title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:124
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "Pour l’envoi, cet appareil attend l’autre jusqu’à {count} minute ; appuyez sur t pour changer."
+msgstr[1] "Pour l’envoi, cet appareil attend l’autre jusqu’à {count} minutes ; appuyez sur t pour changer."
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -13335,7 +13411,7 @@ msgstr "Les codes incorrects n’effaceront jamais les données."
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y même code  N code différent  Échap arrêter l’import"
 
-#: Sources/Features/Migration/DirectTransfer.swift:127
+#: Sources/Features/Migration/DirectTransfer.swift:147
 msgid "Y stop the import  N go on"
 msgstr "Y arrêter l’import  N continuer"
 
@@ -13473,7 +13549,7 @@ msgid_plural "{count} files and folders were removed. Threshold can be closed no
 msgstr[0] "{count} fichier ou dossier a été supprimé. Vous pouvez fermer Threshold."
 msgstr[1] "{count} fichiers et dossiers ont été supprimés. Vous pouvez fermer Threshold."
 
-#: Sources/Features/Migration/DirectTransfer.swift:117
+#: Sources/Features/Migration/DirectTransfer.swift:130
 msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} minute"
@@ -13561,7 +13637,7 @@ msgstr "{path} existe déjà ; choisissez un autre nom avec --to FILE."
 msgid "{position} of {total}"
 msgstr "{position} sur {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:65
 msgid "{rate}/s"
 msgstr "{rate}/s"
 
@@ -13573,15 +13649,15 @@ msgstr "{sender} : {message}"
 msgid "{sender}: {text}"
 msgstr "{sender} : {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:62
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:53
+#: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:52
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -13680,7 +13756,7 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Supprimer"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
 msgctxt "button"
 msgid "Export"
 msgstr "Exporter"
@@ -13955,7 +14031,7 @@ msgstr "（NAME を省くと、名前は入力を表示しないプロンプト�
 msgid "({count} unread)"
 msgstr "（未読 {count} 件）"
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:64
 msgid "({percent}%)"
 msgstr "（{percent}%）"
 
@@ -14159,7 +14235,7 @@ msgstr "この端末の Threshold のローカルデータをすべて削除し�
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "すべてのデータを新しい鍵で暗号化し直しますか？古いパスコードが漏れたと思う場合はそうしてください。古い鍵ファイルのコピーでは、これ以降に書き込まれたものは何も開けなくなります。データのコピーとほぼ同じ時間がかかります。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
 msgid "Any key quit"
 msgstr "任意のキー 終了"
 
@@ -14353,7 +14429,15 @@ msgstr "もう一方の端末に接続しました。ショートコード: {cod
 msgid "Connecting to the other device…"
 msgstr "もう一方の端末に接続しています…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:120
+#: Sources/Features/Migration/DirectTransfer.swift:134
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "{seconds} 秒前に接続が切れました。再接続しています…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:137
+msgid "Connection lost; reconnecting…"
+msgstr "接続が切れました。再接続しています…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
 msgid "Connection lost; resumed at {size}."
 msgstr "接続が切れました。{size} から再開しました。"
 
@@ -14373,7 +14457,7 @@ msgstr "アーカイブを新しい端末にコピーします（どのフォル
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "アーカイブを新しい端末にコピーします（どのフォルダーでも、USB メモリーでもかまいません）。新しい端末で threshold migrate import を実行し、求められたらこのリンクを貼り付けます（ほかのユーザーやシェルの履歴から見えるコマンドラインには書かないでください。アーカイブが同じパスにないときは --archive FILE を付けます）。またはようこそ画面で「別の端末から移行」を選びます。ファイルを使わずにこのネットワークで送るには: threshold migrate export --serve。"
 
-#: Sources/Features/Progress/TransferProgress.swift:66
+#: Sources/Features/Progress/TransferProgress.swift:73
 msgid "Copying database"
 msgstr "データベースをコピー中"
 
@@ -14433,7 +14517,7 @@ msgstr "データディレクトリ: {path}"
 msgid "Database error: {detail}."
 msgstr "データベースエラー: {detail}。"
 
-#: Sources/Features/Progress/TransferProgress.swift:69
+#: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "復号中"
 
@@ -14546,7 +14630,7 @@ msgstr "ドメイン"
 msgid "Done."
 msgstr "完了しました。"
 
-#: Sources/Features/Progress/TransferProgress.swift:68
+#: Sources/Features/Progress/TransferProgress.swift:75
 msgid "Downloading"
 msgstr "ダウンロード中"
 
@@ -14554,7 +14638,7 @@ msgstr "ダウンロード中"
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "ETA {seconds} s"
 msgstr "残り {seconds} 秒"
 
@@ -14570,7 +14654,7 @@ msgstr "プロフィール「{name}」を編集"
 msgid "Enable notifications"
 msgstr "通知をオンにする"
 
-#: Sources/Features/Progress/TransferProgress.swift:67
+#: Sources/Features/Progress/TransferProgress.swift:74
 msgid "Encrypting"
 msgstr "暗号化中"
 
@@ -14622,7 +14706,7 @@ msgstr "Enter 続行  Esc インポートを中止"
 msgid "Enter continue  s skip"
 msgstr "Enter 続行  s スキップ"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Enter export  Esc back"
 msgstr "Enter エクスポート  Esc 戻る"
 
@@ -14634,7 +14718,7 @@ msgstr "Enter ファイルに書き出す  s もう一度送信  Esc 戻る"
 msgid "Enter finalize  Esc back"
 msgstr "Enter 完了する  Esc 戻る"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter 完了  l リンクのみ（コピー用）  Esc 戻る"
 
@@ -14670,7 +14754,7 @@ msgstr "Enter で設定します。作成するプロフィールの表示名も
 msgid "Enter the display name of the new profile."
 msgstr "新しいプロフィールの表示名を入力してください。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Enter try again  Esc back"
 msgstr "Enter 再試行  Esc 戻る"
 
@@ -14778,7 +14862,7 @@ msgstr "プロフィールの作成エラー"
 msgid "Error deleting profile"
 msgstr "プロフィールの削除エラー"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
 msgid "Error finalizing migration"
 msgstr "移行の完了エラー"
 
@@ -14846,11 +14930,11 @@ msgstr "{path} にエクスポートしました（{size}）。"
 msgid "Exporting…"
 msgstr "エクスポート中…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Exporting…  Ctrl-C quit"
 msgstr "エクスポート中…  Ctrl-C 終了"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "エクスポート中… アーカイブはバックグラウンドで書き込まれます。このウィンドウは開いたままにしてください。"
 
@@ -14882,7 +14966,7 @@ msgstr "自己紹介は --bio B か --bio-stdin のどちらか一方で指定�
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "新しい名前は --name N か --name-stdin のどちらか一方で指定してください。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:125
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Go on importing"
 msgstr "取り込みを続ける"
 
@@ -14922,6 +15006,10 @@ msgstr "プロフィールを非表示"
 msgid "How it works"
 msgstr "しくみ"
 
+#: Sources/Features/Migration/DirectTransfer.swift:128
+msgid "How long should this device wait for the other one?"
+msgstr "この端末がもう一方の端末を待つ時間は？"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "通知のしくみ"
@@ -14938,7 +15026,7 @@ msgstr "別の端末で作ったアーカイブを読み込みます。求めら
 msgid "Import failed: {reason}"
 msgstr "インポートに失敗しました: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:133
+#: Sources/Features/Migration/DirectTransfer.swift:153
 msgid "Import stopped. Nothing on this device changed."
 msgstr "取り込みを中止しました。この端末では何も変わっていません。"
 
@@ -14972,7 +15060,7 @@ msgstr "アーカイブを読み込んでいます…"
 msgid "Importing…"
 msgstr "取り込み中…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:129
+#: Sources/Features/Migration/DirectTransfer.swift:149
 msgid "Importing…  Esc stop  Ctrl-C quit"
 msgstr "インポート中…  Esc 中止  Ctrl-C 終了"
 
@@ -15008,7 +15096,7 @@ msgstr "データベースの鍵をデスクトップのキーリングか鍵フ
 msgid "Keep using"
 msgstr "引き続き使う"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "新しい端末で Threshold を引き続きお使いください。任意のキーで終了します。"
 
@@ -15337,7 +15425,7 @@ msgstr "表示するものはありません。"
 msgid "Nothing was deleted."
 msgstr "何も削除されていません。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "何も残っていません。Enter で再試行します。"
 
@@ -15676,11 +15764,11 @@ msgstr "連絡先から届いたものとしてメッセージを受信します
 msgid "Received quietly."
 msgstr "通知なしで受信しました。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:146
+#: Sources/Features/Migration/DirectTransfer.swift:166
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:145
+#: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
 msgstr "もう一方の端末から直接 {size} を受信しました。"
 
@@ -15822,7 +15910,7 @@ msgstr "利用条件に同意するには、運営者を少なくとも 1 つ選
 msgid "Select at least one operator."
 msgstr "運営者を少なくとも 1 つ選んでください。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:165
 msgid "Select the link to copy it. Esc back"
 msgstr "リンクを選択してコピー。Esc 戻る"
 
@@ -15950,7 +16038,7 @@ msgstr "Space 切替  ←→ 運営者  Esc 閉じる"
 msgid "Starting the import…"
 msgstr "インポートを開始しています…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
 msgid "Starting…"
 msgstr "開始しています…"
 
@@ -15966,7 +16054,7 @@ msgstr "プロフィールの通知を止めます。"
 msgid "Stop the import"
 msgstr "取り込みを中止"
 
-#: Sources/Features/Migration/DirectTransfer.swift:123
+#: Sources/Features/Migration/DirectTransfer.swift:143
 msgid "Stop the import? Nothing on this device changes."
 msgstr "取り込みを中止しますか？この端末では何も変わりません。"
 
@@ -15974,7 +16062,7 @@ msgstr "取り込みを中止しますか？この端末では何も変わりま
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "停止しました。転送は行われず、この端末はもう待機していません。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:131
+#: Sources/Features/Migration/DirectTransfer.swift:151
 msgid "Stopping the import…"
 msgstr "取り込みを中止しています…"
 
@@ -16094,7 +16182,7 @@ msgstr "ブランドファイルを使用できません:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:139
+#: Sources/Features/Migration/DirectTransfer.swift:159
 msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "コードが違うため、リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何も読み込まれていません。別の端末でもう一度書き出し、新しいリンクを使ってください。"
 
@@ -16190,7 +16278,7 @@ msgstr "ディスクがいっぱいです。空き容量を作ってからもう
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "エクスポートに失敗しました: {reason}"
 
@@ -16202,7 +16290,7 @@ msgstr "コードを照合する前に読み込みが止められました。"
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "別の端末のパスコードが入力される前に読み込みが止められました。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:135
+#: Sources/Features/Migration/DirectTransfer.swift:155
 msgid "The import was stopped."
 msgstr "取り込みは中止されました。"
 
@@ -16538,7 +16626,7 @@ msgstr "確認のため復旧キーを入力してください："
 msgid "Type the recovery key."
 msgstr "復旧キーを入力してください。"
 
-#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:92
 msgid "Type yes to delete: "
 msgstr "削除するには yes と入力: "
 
@@ -16630,7 +16718,7 @@ msgstr "この運営者を使う"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "両方の端末で Threshold を使うとメッセージが正しく届かなくなります。新しい端末だけを使ってください。"
 
-#: Sources/Features/Progress/TransferProgress.swift:70
+#: Sources/Features/Progress/TransferProgress.swift:77
 msgid "Verifying"
 msgstr "検証中"
 
@@ -16673,6 +16761,11 @@ msgstr "新機能"
 #: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "バージョン {version} の新機能: {title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:124
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "送信時、この端末はもう一方の端末を最大 {count} 分待ちます。t を押すと変更できます。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -16761,7 +16854,7 @@ msgstr "パスコードを間違えてもデータは消去されなくなりま
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y 同じコード  N 違うコード  Esc インポートを中止"
 
-#: Sources/Features/Migration/DirectTransfer.swift:127
+#: Sources/Features/Migration/DirectTransfer.swift:147
 msgid "Y stop the import  N go on"
 msgstr "Y 取り込みを中止  N 続ける"
 
@@ -16896,7 +16989,7 @@ msgid "{count} file or folder was removed. Threshold can be closed now."
 msgid_plural "{count} files and folders were removed. Threshold can be closed now."
 msgstr[0] "{count} 個のファイルとフォルダーを削除しました。Threshold を閉じてかまいません。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:117
+#: Sources/Features/Migration/DirectTransfer.swift:130
 msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} 分"
@@ -16978,7 +17071,7 @@ msgstr "{path} はすでにあります。--to FILE で別の名前を指定し�
 msgid "{position} of {total}"
 msgstr "{position}/{total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:65
 msgid "{rate}/s"
 msgstr "{rate}/秒"
 
@@ -16990,15 +17083,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}：{text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:62
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:53
+#: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:52
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "{step}… ({percent}%)"
 msgstr "{step}…（{percent}%）"
 
@@ -17096,7 +17189,7 @@ msgctxt "button"
 msgid "Delete"
 msgstr "削除"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
 msgctxt "button"
 msgid "Export"
 msgstr "エクスポート"
@@ -17371,7 +17464,7 @@ msgstr "(без NAME имя читается из запроса без отоб
 msgid "({count} unread)"
 msgstr "(непрочитанных: {count})"
 
-#: Sources/Features/Progress/TransferProgress.swift:57
+#: Sources/Features/Progress/TransferProgress.swift:64
 msgid "({percent}%)"
 msgstr "({percent} %)"
 
@@ -17583,7 +17676,7 @@ msgstr "Все локальные данные Threshold на этом устр�
 msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
 msgstr "Заодно зашифровать все данные заново новым ключом? Сделайте это, если считаете, что старый код доступа стал известен: копия старого файла ключа тогда не откроет ничего из записанного с этого момента. Это занимает примерно столько же, сколько копирование данных."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
 msgid "Any key quit"
 msgstr "Любая клавиша выход"
 
@@ -17781,7 +17874,15 @@ msgstr "Подключено к другому устройству. Корот�
 msgid "Connecting to the other device…"
 msgstr "Подключение к другому устройству…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:120
+#: Sources/Features/Migration/DirectTransfer.swift:134
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "Соединение потеряно {seconds} с назад; повторное подключение…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:137
+msgid "Connection lost; reconnecting…"
+msgstr "Соединение потеряно; повторное подключение…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
 msgid "Connection lost; resumed at {size}."
 msgstr "Соединение потеряно; передача возобновлена с {size}."
 
@@ -17801,7 +17902,7 @@ msgstr "Скопируйте архив на новое устройство (в
 msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
 msgstr "Скопируйте архив на новое устройство (в любую папку или на USB-накопитель). Там выполните threshold migrate import и вставьте эту ссылку, когда её попросят (не в командную строку, где её видят другие пользователи и история оболочки; добавьте --archive FILE, если архив там лежит не по тому же пути), или выберите «Перенести с другого устройства» на экране приветствия. Чтобы вместо этого отправить данные по этой сети без файла: threshold migrate export --serve."
 
-#: Sources/Features/Progress/TransferProgress.swift:66
+#: Sources/Features/Progress/TransferProgress.swift:73
 msgid "Copying database"
 msgstr "Копирование базы данных"
 
@@ -17861,7 +17962,7 @@ msgstr "Каталог данных: {path}"
 msgid "Database error: {detail}."
 msgstr "Ошибка базы данных: {detail}."
 
-#: Sources/Features/Progress/TransferProgress.swift:69
+#: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "Расшифровка"
 
@@ -17976,7 +18077,7 @@ msgstr "Домены"
 msgid "Done."
 msgstr "Готово."
 
-#: Sources/Features/Progress/TransferProgress.swift:68
+#: Sources/Features/Progress/TransferProgress.swift:75
 msgid "Downloading"
 msgstr "Загрузка"
 
@@ -17984,7 +18085,7 @@ msgstr "Загрузка"
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
+#: Sources/Features/Progress/TransferProgress.swift:66
 msgid "ETA {seconds} s"
 msgstr "осталось {seconds} с"
 
@@ -18000,7 +18101,7 @@ msgstr "Изменить профиль «{name}»"
 msgid "Enable notifications"
 msgstr "Включить уведомления"
 
-#: Sources/Features/Progress/TransferProgress.swift:67
+#: Sources/Features/Progress/TransferProgress.swift:74
 msgid "Encrypting"
 msgstr "Шифрование"
 
@@ -18052,7 +18153,7 @@ msgstr "Enter продолжить  Esc остановить импорт"
 msgid "Enter continue  s skip"
 msgstr "Enter продолжить  s пропустить"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:74
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
 msgid "Enter export  Esc back"
 msgstr "Enter экспортировать  Esc назад"
 
@@ -18064,7 +18165,7 @@ msgstr "Enter экспорт в файл  s отправить снова  Esc �
 msgid "Enter finalize  Esc back"
 msgstr "Enter завершить  Esc назад"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
 msgid "Enter finalize  l link only (to copy)  Esc back"
 msgstr "Enter завершить  l только ссылка (для копирования)  Esc назад"
 
@@ -18100,7 +18201,7 @@ msgstr "Enter задаёт его вместе с отображаемым им�
 msgid "Enter the display name of the new profile."
 msgstr "Введите отображаемое имя нового профиля."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:77
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
 msgid "Enter try again  Esc back"
 msgstr "Enter повторить  Esc назад"
 
@@ -18208,7 +18309,7 @@ msgstr "Не удалось создать профиль"
 msgid "Error deleting profile"
 msgstr "Ошибка при удалении профиля"
 
-#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:166
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
 msgid "Error finalizing migration"
 msgstr "Ошибка при завершении переноса"
 
@@ -18276,11 +18377,11 @@ msgstr "Экспортировано в {path} ({size})."
 msgid "Exporting…"
 msgstr "Экспорт…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:75
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:76
 msgid "Exporting…  Ctrl-C quit"
 msgstr "Экспорт…  Ctrl-C выход"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:52
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
 msgid "Exporting… The archive is written in the background; keep this window open."
 msgstr "Экспорт… Архив записывается в фоне; не закрывайте это окно."
 
@@ -18312,7 +18413,7 @@ msgstr "Укажите описание через --bio B или через --b
 msgid "Give the new name with --name N or --name-stdin, not both."
 msgstr "Укажите новое имя через --name N или через --name-stdin, но не оба сразу."
 
-#: Sources/Features/Migration/DirectTransfer.swift:125
+#: Sources/Features/Migration/DirectTransfer.swift:145
 msgid "Go on importing"
 msgstr "Продолжить импорт"
 
@@ -18352,6 +18453,10 @@ msgstr "Скрыть профиль"
 msgid "How it works"
 msgstr "Как это работает"
 
+#: Sources/Features/Migration/DirectTransfer.swift:128
+msgid "How long should this device wait for the other one?"
+msgstr "Сколько этому устройству ждать другое?"
+
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Как работают уведомления"
@@ -18368,7 +18473,7 @@ msgstr "Импортировать архив, созданный на друг�
 msgid "Import failed: {reason}"
 msgstr "Импорт не удался: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:133
+#: Sources/Features/Migration/DirectTransfer.swift:153
 msgid "Import stopped. Nothing on this device changed."
 msgstr "Импорт остановлен. На этом устройстве ничего не изменилось."
 
@@ -18406,7 +18511,7 @@ msgstr "Импорт архива…"
 msgid "Importing…"
 msgstr "Импорт…"
 
-#: Sources/Features/Migration/DirectTransfer.swift:129
+#: Sources/Features/Migration/DirectTransfer.swift:149
 msgid "Importing…  Esc stop  Ctrl-C quit"
 msgstr "Импорт…  Esc остановить  Ctrl-C выход"
 
@@ -18442,7 +18547,7 @@ msgstr "Хранить ключ базы данных в связке ключе
 msgid "Keep using"
 msgstr "Продолжить здесь"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:67
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:68
 msgid "Keep using Threshold on the new device. Press any key to quit."
 msgstr "Продолжайте пользоваться Threshold на новом устройстве. Нажмите любую клавишу, чтобы выйти."
 
@@ -18773,7 +18878,7 @@ msgstr "Нечего показать."
 msgid "Nothing was deleted."
 msgstr "Ничего не удалено."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
 msgid "Nothing was left behind. Press Enter to try again."
 msgstr "Ничего не осталось. Нажмите Enter, чтобы повторить."
 
@@ -19118,11 +19223,11 @@ msgstr "Принять сообщение, как будто от контакт
 msgid "Received quietly."
 msgstr "Принято без уведомления."
 
-#: Sources/Features/Migration/DirectTransfer.swift:146
+#: Sources/Features/Migration/DirectTransfer.swift:166
 msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
 msgstr "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
 
-#: Sources/Features/Migration/DirectTransfer.swift:145
+#: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
 msgstr "Получено {size} напрямую с другого устройства."
 
@@ -19264,7 +19369,7 @@ msgstr "Выберите хотя бы одного оператора, чтоб
 msgid "Select at least one operator."
 msgstr "Выберите хотя бы одного оператора."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:164
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:165
 msgid "Select the link to copy it. Esc back"
 msgstr "Выделите и скопируйте ссылку. Esc назад"
 
@@ -19392,7 +19497,7 @@ msgstr "Пробел отметить  ←→ оператор  Esc закрыт
 msgid "Starting the import…"
 msgstr "Запуск импорта…"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
 msgid "Starting…"
 msgstr "Запуск…"
 
@@ -19408,7 +19513,7 @@ msgstr "Отключить уведомления профиля."
 msgid "Stop the import"
 msgstr "Остановить импорт"
 
-#: Sources/Features/Migration/DirectTransfer.swift:123
+#: Sources/Features/Migration/DirectTransfer.swift:143
 msgid "Stop the import? Nothing on this device changes."
 msgstr "Остановить импорт? На этом устройстве ничего не изменится."
 
@@ -19416,7 +19521,7 @@ msgstr "Остановить импорт? На этом устройстве н
 msgid "Stopped. No transfer was made, and this device no longer listens."
 msgstr "Остановлено. Ничего не передано, и это устройство больше не ожидает подключения."
 
-#: Sources/Features/Migration/DirectTransfer.swift:131
+#: Sources/Features/Migration/DirectTransfer.swift:151
 msgid "Stopping the import…"
 msgstr "Импорт останавливается…"
 
@@ -19536,7 +19641,7 @@ msgstr "Файл бренда нельзя использовать:"
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
 
-#: Sources/Features/Migration/DirectTransfer.swift:139
+#: Sources/Features/Migration/DirectTransfer.swift:159
 msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Коды различаются, значит ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
 
@@ -19632,7 +19737,7 @@ msgstr "Диск заполнен. Освободите место и попро
 msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
 msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:59
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "Экспорт не удался: {reason}"
 
@@ -19644,7 +19749,7 @@ msgstr "Импорт остановлен до сравнения кодов."
 msgid "The import was stopped before the other device's passcode was given."
 msgstr "Импорт остановлен до ввода кода доступа другого устройства."
 
-#: Sources/Features/Migration/DirectTransfer.swift:135
+#: Sources/Features/Migration/DirectTransfer.swift:155
 msgid "The import was stopped."
 msgstr "Импорт остановлен."
 
@@ -19980,7 +20085,7 @@ msgstr "Введите ключ восстановления для подтве
 msgid "Type the recovery key."
 msgstr "Введите ключ восстановления."
 
-#: Sources/PlainFace/PlainApp+MigrationExport.swift:86
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:92
 msgid "Type yes to delete: "
 msgstr "Введите yes, чтобы удалить: "
 
@@ -20072,7 +20177,7 @@ msgstr "Использовать этого оператора"
 msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
 msgstr "Если пользоваться Threshold на обоих устройствах, доставка сообщений нарушится: пользуйтесь только новым."
 
-#: Sources/Features/Progress/TransferProgress.swift:70
+#: Sources/Features/Progress/TransferProgress.swift:77
 msgid "Verifying"
 msgstr "Проверка"
 
@@ -20115,6 +20220,13 @@ msgstr "Что нового"
 #: Sources/Features/Text/ScreenText.swift:19
 msgid "What's new in {version}: {title}"
 msgstr "Что нового в версии {version}: {title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:124
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "При отправке это устройство ждёт другое до {count} минуты; нажмите t, чтобы изменить."
+msgstr[1] "При отправке это устройство ждёт другое до {count} минут; нажмите t, чтобы изменить."
+msgstr[2] "При отправке это устройство ждёт другое до {count} минут; нажмите t, чтобы изменить."
 
 #: Sources/Features/Migration/MigrationImportText.swift:7
 msgid "Where is the archive on this device? Its path (empty to go back): "
@@ -20209,7 +20321,7 @@ msgstr "Неверные коды доступа никогда не будут 
 msgid "Y same code  N different code  Esc stop the import"
 msgstr "Y код совпадает  N код другой  Esc остановить импорт"
 
-#: Sources/Features/Migration/DirectTransfer.swift:127
+#: Sources/Features/Migration/DirectTransfer.swift:147
 msgid "Y stop the import  N go on"
 msgstr "Y остановить импорт  N продолжить"
 
@@ -20350,7 +20462,7 @@ msgstr[0] "Удалён {count} файл или папка. Теперь Thresho
 msgstr[1] "Удалено {count} файла и папки. Теперь Threshold можно закрыть."
 msgstr[2] "Удалено {count} файлов и папок. Теперь Threshold можно закрыть."
 
-#: Sources/Features/Migration/DirectTransfer.swift:117
+#: Sources/Features/Migration/DirectTransfer.swift:130
 msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} минута"
@@ -20444,7 +20556,7 @@ msgstr "{path} уже существует; выберите другое имя
 msgid "{position} of {total}"
 msgstr "{position} из {total}"
 
-#: Sources/Features/Progress/TransferProgress.swift:58
+#: Sources/Features/Progress/TransferProgress.swift:65
 msgid "{rate}/s"
 msgstr "{rate}/с"
 
@@ -20456,15 +20568,15 @@ msgstr "{sender}: {message}"
 msgid "{sender}: {text}"
 msgstr "{sender}: {text}"
 
-#: Sources/Features/Progress/TransferProgress.swift:55
+#: Sources/Features/Progress/TransferProgress.swift:62
 msgid "{step} {done}"
 msgstr "{step} {done}"
 
-#: Sources/Features/Progress/TransferProgress.swift:53
+#: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:52
+#: Sources/Features/Progress/TransferProgress.swift:59
 msgid "{step}… ({percent}%)"
 msgstr "{step}… ({percent} %)"
 
@@ -20564,7 +20676,7 @@ msgctxt "button"
 msgid "Delete"
 msgstr "Удалить"
 
-#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:48
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
 msgctxt "button"
 msgid "Export"
 msgstr "Экспортировать"

@@ -57,10 +57,22 @@ final class BufferPipe: @unchecked Sendable {
     // MARK: Consumer side
 
     /// The next filled buffer, or nil after the producer finished and every buffer was received.
-    func receive() throws(PipelineCancelled) -> PipeBuffer? {
+    /// `onIdle` (on this thread, without the lock) runs after each `idleSeconds` with nothing to
+    /// receive: a direct transfer's import says there that it is reconnecting.
+    func receive(idleSeconds: Double = 1, onIdle: (() -> Void)? = nil) throws(PipelineCancelled) -> PipeBuffer? {
         condition.lock()
+        while filled.isEmpty && !finished && !cancelled {
+            guard let onIdle else {
+                condition.wait()
+                continue
+            }
+            if !condition.wait(until: Date(timeIntervalSinceNow: idleSeconds)) {
+                condition.unlock()
+                onIdle()
+                condition.lock()
+            }
+        }
         defer { condition.unlock() }
-        while filled.isEmpty && !finished && !cancelled { condition.wait() }
         guard !cancelled else { throw PipelineCancelled() }
         return filled.isEmpty ? nil : filled.removeFirst()
     }

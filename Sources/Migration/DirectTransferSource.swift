@@ -57,6 +57,14 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
 
     /// How many times the connection was resumed, and from which byte the last time.
     var lastResume: (count: Int, offset: UInt64) { resumed.withLock { $0 } }
+    /// When the connection was lost (``ProcessInfo/systemUptime``), while the reading thread tries
+    /// to open it again; nil while connected. Read by the thread reporting progress.
+    private let lostAt = Mutex<Double?>(nil)
+
+    /// The whole seconds since the connection was lost, while reconnecting; nil while connected.
+    var reconnectingSeconds: Int? {
+        lostAt.withLock { $0 }.map { Int(ProcessInfo.processInfo.systemUptime - $0) }
+    }
 
     private init(endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline, handshake: NetworkDeadline,
                  resumeAttempts: Int, resumeWindow: Double, host: String, interrupt: InterruptSignals?) throws(MigrationError) {
@@ -301,6 +309,8 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         var last = why
         var pauses = 0
         let brokeAt = Date()
+        lostAt.withLock { $0 = ProcessInfo.processInfo.systemUptime }
+        defer { lostAt.withLock { $0 = nil } }
         while attempts < resumeAttempts {
             pauses += 1
             try pause(min(pauses, 5))

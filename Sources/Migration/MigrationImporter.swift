@@ -381,11 +381,19 @@ public struct MigrationImporter: Sendable {
         let outcome = BufferPipe.run(producer: { pipe in
             Self.decrypt(stream: source, key: key, into: pipe, fault: fault)
         }, consumer: { pipe in
-            let reader = PipeReader(pipe: pipe) { buffer in
+            var received: UInt64 = 0
+            let reader = PipeReader(pipe: pipe, onBuffer: { buffer in
                 let resumed = source.lastResume
+                received = buffer.progress
                 progress?(MigrationProgress(phase: .unpacking, completed: buffer.progress, total: max(bound, buffer.progress),
                                             resumes: resumed.count, resumedAt: resumed.offset))
-            }
+            }, onIdle: {
+                // Nothing for a second: while the source is being reached again, the faces say so.
+                guard let seconds = source.reconnectingSeconds else { return }
+                let resumed = source.lastResume
+                progress?(MigrationProgress(phase: .unpacking, completed: received, total: max(bound, received),
+                                            resumes: resumed.count, resumedAt: resumed.offset, reconnectingSeconds: seconds))
+            })
             let result = try Self.extractAll(from: reader, archiveSize: bound, into: staging, databaseKey: databaseKey, fault: fault)
             try reader.drain()
             return result

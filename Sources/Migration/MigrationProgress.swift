@@ -25,13 +25,18 @@ public struct MigrationProgress: Sendable, Equatable {
     public var resumes: Int
     /// The archive byte the last resume continued from (0 when none).
     public var resumedAt: UInt64
+    /// A direct transfer's receive whose connection was lost: the whole seconds since, while it
+    /// tries to open it again (the source may be starting again); nil while connected.
+    public var reconnectingSeconds: Int?
 
     /// Creates a progress report.
-    public init(phase: Phase, completed: UInt64, total: UInt64, resumes: Int = 0, resumedAt: UInt64 = 0) {
+    public init(phase: Phase, completed: UInt64, total: UInt64, resumes: Int = 0, resumedAt: UInt64 = 0,
+                reconnectingSeconds: Int? = nil) {
         self.phase = phase
         self.completed = completed
         self.total = total
         self.resumes = resumes
         self.resumedAt = resumedAt
+        self.reconnectingSeconds = reconnectingSeconds
     }
 }

@@ -13,10 +13,14 @@ final class PipeReader: BorrowingByteSource {
     private var current: PipeBuffer?
     private var offset = 0
     private let onBuffer: ((PipeBuffer) -> Void)?
+    private let onIdle: (() -> Void)?
 
-    init(pipe: BufferPipe, onBuffer: ((PipeBuffer) -> Void)? = nil) {
+    /// `onBuffer` sees each buffer as it arrives; `onIdle` runs each second nothing arrives
+    /// (``BufferPipe/receive(idleSeconds:onIdle:)``).
+    init(pipe: BufferPipe, onBuffer: ((PipeBuffer) -> Void)? = nil, onIdle: (() -> Void)? = nil) {
         self.pipe = pipe
         self.onBuffer = onBuffer
+        self.onIdle = onIdle
     }
 
     func borrow(maximum: Int) throws -> UnsafeRawBufferPointer {
@@ -26,7 +30,7 @@ final class PipeReader: BorrowingByteSource {
                 current = nil
                 pipe.recycle(buffer)
             }
-            guard let next = try pipe.receive() else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+            guard let next = try pipe.receive(onIdle: onIdle) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
             onBuffer?(next)
             current = next
             offset = 0

@@ -9,6 +9,12 @@ extension PlainApp {
     func migrateToAnotherDevice() throws {
         io.write("\n" + SettingsText.migrateToAnotherDevice + "\n" + MigrationText.exportIntro + "\n")
         guard let how = try choose(MigrationText.exportChoice, [DirectTransferText.fileOption, DirectTransferText.sendOption]) else { return }
+        var minutes = DirectTransferText.defaultListenMinutes
+        if how == 1 {
+            let limits = DirectTransferText.listenLimits
+            guard let limit = try choose(DirectTransferText.listenQuestion, limits.map(DirectTransferText.minutes)) else { return }
+            minutes = limits[limit]
+        }
         do {
             _ = try passLock(for: .exportArchive)
         } catch let error as LockError {
@@ -16,7 +22,7 @@ extension PlainApp {
             return
         }
         if how == 1 {
-            guard try sendToADeviceOnThisNetwork() else { return }
+            guard try sendToADeviceOnThisNetwork(listenSeconds: minutes * 60) else { return }
         } else {
             guard try exportToAFile() else { return }
         }
@@ -24,10 +30,10 @@ extension PlainApp {
     }
 
     /// "Send to a device on this network": the link (and what to do with it), then the serve
-    /// until one device took it, the time limit or Ctrl-C; events and progress as lines.
+    /// until one device took it, the time limit chosen before (`seconds`) or Ctrl-C; events and
+    /// progress as lines.
     /// - Returns: whether the data was sent (then the finalize question follows).
-    private func sendToADeviceOnThisNetwork() throws -> Bool {
-        let seconds = 600
+    private func sendToADeviceOnThisNetwork(listenSeconds seconds: Int) throws -> Bool {
         let sent: UInt64
         do {
             let server = try session.openDirectTransfer()

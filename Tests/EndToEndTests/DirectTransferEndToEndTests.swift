@@ -384,14 +384,16 @@ import TestSupport
         // (2), then its action (4), quit.
         try source.run(["--plain"], stdin: "5\n2\n4\n0\n")
         let expected = try profiles(source.directory.path)
-        // Menu -> Settings (4) -> Migrate to another device (5) -> Send to a device on this network (2).
+        // Menu -> Settings (4) -> Migrate to another device (5) -> Send to a device on this network
+        // (2) -> wait up to 30 minutes (3).
         let plain = try Subprocess.spawn(Self.threshold, ["--data-dir", source.directory.path, "--plain"], captureOutput: true)
-        Self.write(plain.stdin, "4\n5\n2\n")
+        Self.write(plain.stdin, "4\n5\n2\n3\n")
         let output = Lines(plain.stdout)
         let linkLine = try #require(output.until("threshold:/migrate?v=2"), "no link: \(output.all)")
         let start = try #require(linkLine.range(of: "threshold:/migrate"))
         let link = String(linkLine[start.lowerBound...])
         #expect(output.all.contains(DirectTransferTextProbe.send), "the export offers the direct transfer")
+        #expect(output.all.contains("within 1,800 seconds"), "the chosen limit: \(output.all)")
         let destination = scratch.file("from-plain")
         let (child, importOutput) = try Self.startImport(destination, link: link)
         let codeLine = try #require(output.until("Short code: "))
@@ -509,6 +511,11 @@ import TestSupport
         while again.stderr.next(within: 2) != nil {}
         #expect(served.status == 0, "\(served.object) \(again.stderr.all)")
         #expect(again.stderr.all.contains("reconnected: sending again from"), "it resumed: \(again.stderr.all)")
+        // While it waited, the import said so (once), then where it resumed.
+        let said = Lines(child.stderr)
+        while said.next(within: 2) != nil {}
+        #expect(said.all.components(separatedBy: "Connection lost; reconnecting…").count == 2, "\(said.all)")
+        #expect(said.all.contains("Connection lost; resumed at"), "\(said.all)")
         #expect(try profiles(old.directory.path) == expected)
         #expect(!FileManager.default.fileExists(atPath: recordPath), "the record is removed once the transfer ended")
         // Nothing before the offset was sent twice: what went through the relay is the archive

@@ -70,6 +70,29 @@ import Testing
         #expect(again.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 390.0 KiB.")
     }
 
+    @Test func reconnectingIsShownEachSecondAndSaidOncePerLostConnection() {
+        var meter = TransferMeter()
+        var pacer = ProgressLinePacer()
+        _ = meter.update(MigrationProgress(phase: .unpacking, completed: 100 << 10, total: 1 << 20), at: 10)
+        // The connection broke: a report each second while the source is reached again, never paced away.
+        for second in 1...3 {
+            let waiting = meter.update(MigrationProgress(phase: .unpacking, completed: 100 << 10, total: 1 << 20,
+                                                         reconnectingSeconds: second), at: 10 + Double(second) * 0.01)
+            #expect(waiting?.reconnectingSeconds == second)
+            #expect(waiting?.resumeNotice == "Connection lost \(second) s ago; reconnecting…")
+            #expect(waiting.flatMap { pacer.resumeNotice(for: $0) } == (second == 1 ? "Connection lost; reconnecting…" : nil))
+        }
+        // Resumed: the notice says where, and the line faces say it once.
+        let resumed = meter.update(MigrationProgress(phase: .unpacking, completed: 101 << 10, total: 1 << 20,
+                                                     resumes: 1, resumedAt: 100 << 10), at: 10.05)
+        #expect(resumed?.reconnectingSeconds == nil && resumed?.resumeNotice == "Connection lost; resumed at 100.0 KiB.")
+        #expect(resumed.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 100.0 KiB.")
+        // A second lost connection is said again.
+        let second = meter.update(MigrationProgress(phase: .unpacking, completed: 200 << 10, total: 1 << 20, resumes: 1,
+                                                    resumedAt: 100 << 10, reconnectingSeconds: 1), at: 12)
+        #expect(second.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; reconnecting…")
+    }
+
     @Test func aNoAtTheCodeQuestionIsSaidInItsOwnWords() {
         let report = ErrorReport(MigrationError.shortCodeMismatch)
         #expect(report.message.hasPrefix("The code you typed"), "the command line's standard-input wording")

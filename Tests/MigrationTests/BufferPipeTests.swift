@@ -39,6 +39,39 @@ import TestSupport
         #expect(outcome.consumed == (0..<total).map { UInt8(truncatingIfNeeded: $0) })
     }
 
+    @Test func aConsumerWaitingForDataIsToldEachIdleSecondOnItsOwnThread() {
+        // The producer stops for 2.5 s (a direct transfer reconnecting): the consumer's onIdle
+        // runs on the consumer's thread about twice, and the data still arrives whole.
+        let consumerThread = pthread_self()
+        let outcome = BufferPipe.run(buffers: 2, bufferSize: 100, producer: { pipe in
+            let writer = PipeWriter(pipe: pipe)
+            try writer.write([UInt8](repeating: 1, count: 100))
+            try writer.flush()
+            usleep(2_500_000)
+            try writer.write([UInt8](repeating: 2, count: 100))
+            try writer.flush()
+            return 200
+        }, consumer: { pipe in
+            var idle = 0, sameThread = true
+            let reader = PipeReader(pipe: pipe, onIdle: {
+                idle += 1
+                sameThread = sameThread && pthread_equal(pthread_self(), consumerThread) != 0
+            })
+            var received: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 64)
+            while true {
+                let n = try chunk.withUnsafeMutableBytes { try reader.read(into: $0) }
+                if n == 0 { break }
+                received += chunk[..<n]
+            }
+            return (received.count, idle, sameThread)
+        })
+        #expect(outcome.error == nil)
+        #expect(outcome.consumed?.0 == 200)
+        #expect((1...3).contains(outcome.consumed?.1 ?? 0), "\(outcome.consumed?.1 ?? 0) idle calls")
+        #expect(outcome.consumed?.2 == true)
+    }
+
     @Test(arguments: [0, 1, 5])
     func producerFailureStopsTheConsumer(afterBuffers: Int) {
         let running = Running()

@@ -28,7 +28,7 @@ import ThresholdCore
 
     @Test func sendListensShowsTheCodeAndProgressThenFinalizes() {
         var state = ScreenCatalog.onSettings(size, [.migrationExport(MigrationExportState())])
-        #expect(AppUpdate.update(&state, key(.character("s"))) == [.migrationExport(.serve)])
+        #expect(AppUpdate.update(&state, key(.character("s"))) == [.migrationExport(.serve(seconds: 600))])
         #expect(serveView(state)?.status == DirectTransferText.waiting && state.isBusy)
         // A second s, Enter or Esc-less keys start nothing more.
         #expect(AppUpdate.update(&state, key(.character("s"))).isEmpty)
@@ -68,9 +68,28 @@ import ThresholdCore
         #expect(text.contains("Stopped."))
         // Not sent: no finalize; s sends again, Enter exports to a file.
         var again = state
-        #expect(AppUpdate.update(&again, key(.character("s"))) == [.migrationExport(.serve)])
+        #expect(AppUpdate.update(&again, key(.character("s"))) == [.migrationExport(.serve(seconds: 600))])
         #expect(AppUpdate.update(&state, key(.enter)) == [.migrationExport(.export)])
         #expect(state.alert == nil)
+    }
+
+    @Test func tChangesHowLongSendingListensAndTheServeSaysIt() {
+        var state = ScreenCatalog.onSettings(size, [.migrationExport(MigrationExportState())])
+        func intro() -> String { AppView.render(state, chrome: Fixtures.chrome(dark: false)).trimmedLines.joined(separator: " ") }
+        #expect(intro().contains("waits up to 10 minutes"))
+        // t goes 10 -> 30 -> 5 -> 10; each change is shown.
+        for minutes in [30, 5, 10, 30] {
+            #expect(AppUpdate.update(&state, key(.character("t"))).isEmpty)
+            #expect(intro().contains("waits up to \(minutes) minutes"), "\(minutes)")
+        }
+        #expect(AppUpdate.update(&state, key(.character("s"))) == [.migrationExport(.serve(seconds: 1800))])
+        #expect(serveView(state)?.listenSeconds == 1800)
+        _ = AppUpdate.update(&state, .migrationExport(.serveListening(Self.servingLink)))
+        let serving = AppView.render(state, chrome: Fixtures.chrome(dark: false)).trimmedLines.joined(separator: " ")
+        #expect(serving.contains("1,800 seconds"), "\(serving)")
+        // Sent again after a stop: the same choice.
+        _ = AppUpdate.update(&state, .migrationExport(.serveEnded(DirectTransferText.stopped, sent: false)))
+        #expect(AppUpdate.update(&state, key(.character("s"))) == [.migrationExport(.serve(seconds: 1800))])
     }
 
     @Test func theTimeLimitsEndIsShownAsTheReason() {

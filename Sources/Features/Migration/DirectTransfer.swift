@@ -113,8 +113,28 @@ public enum DirectTransferText {
     public static var listenFor: String { tr("Listen for") }
     /// The minutes the desktop offers (10: the default, as on the command line).
     public static let listenLimits = [5, 10, 30]
+    /// The limit a serve starts with on the full screen and in plain mode (as on the command line).
+    public static let defaultListenMinutes = 10
+    /// The full screen's `t`: the next of ``listenLimits`` after `minutes`, the first after the last.
+    public static func nextListenLimit(after minutes: Int) -> Int {
+        listenLimits.first { $0 > minutes } ?? listenLimits.first ?? defaultListenMinutes
+    }
+    /// The full screen's line under ``sendKey``: how long sending listens, and the key that changes it.
+    public static func listensFor(minutes count: Int) -> String {
+        trn("When sending, this device waits up to {count} minute for the other one; press t to change it.",
+            "When sending, this device waits up to {count} minutes for the other one; press t to change it.", count: count)
+    }
+    /// Plain mode's question before sending.
+    public static var listenQuestion: String { tr("How long should this device wait for the other one?") }
     /// One of ``listenLimits``.
     public static func minutes(_ count: Int) -> String { trn("{count} minute", "{count} minutes", count: count) }
+    /// The destination lost the connection `seconds` ago and tries to open it again (the full
+    /// screen and the desktop, each second).
+    public static func reconnecting(for seconds: Int) -> String {
+        tr("Connection lost {seconds} s ago; reconnecting…", ["seconds": .number(seconds)])
+    }
+    /// The line faces' ``reconnecting(for:)``, printed once.
+    public static var reconnecting: String { tr("Connection lost; reconnecting…") }
     /// The destination reopened a lost connection and the transfer goes on from `offset`.
     public static func resumedReceiving(at offset: UInt64) -> String {
         tr("Connection lost; resumed at {size}.", ["size": .bytes(offset)])

@@ -6,13 +6,22 @@ public struct ProgressLinePacer: Sendable {
     private var lastLine = 0.0
     private var lastFraction = 0.0
     private var resumes = 0
+    /// The resume count when a reconnect was last said (-1: never): once per lost connection.
+    private var reconnectingNoticed = -1
 
     /// A pacer before any line.
     public init() {}
 
-    /// ``TransferProgress/resumeNotice`` the first time `progress` carries a new resume (once
-    /// each), else nil: a line to print on its own, whether progress lines are shown or not.
+    /// "Connection lost; reconnecting…" the first time `progress` says a lost connection is
+    /// being opened again, ``TransferProgress/resumeNotice`` the first time it carries a new
+    /// resume (once each), else nil: a line to print on its own, whether progress lines are
+    /// shown or not.
     public mutating func resumeNotice(for progress: TransferProgress) -> String? {
+        if progress.reconnectingSeconds != nil {
+            guard reconnectingNoticed != progress.resumes else { return nil }
+            reconnectingNoticed = progress.resumes
+            return DirectTransferText.reconnecting
+        }
         guard progress.resumes > resumes else { return nil }
         resumes = progress.resumes
         return progress.resumeNotice

@@ -8,6 +8,7 @@ public struct TransferMeter: Sendable {
     private var phaseStart = 0.0
     private var lastReport = -1.0
     private var resumes = 0
+    private var reconnecting: Int?
 
     /// A meter before any report.
     public init() {}
@@ -18,11 +19,13 @@ public struct TransferMeter: Sendable {
         if progress.phase != phase {
             phase = progress.phase
             phaseStart = now
-        } else if now - lastReport < 0.1 && progress.completed < progress.total && progress.resumes == resumes {
-            // (A resume is always shown: faces say so once.)
+        } else if now - lastReport < 0.1 && progress.completed < progress.total && progress.resumes == resumes
+                    && progress.reconnectingSeconds == reconnecting {
+            // (A resume, and each second of reconnecting, is always shown.)
             return nil
         }
         resumes = progress.resumes
+        reconnecting = progress.reconnectingSeconds
         lastReport = now
         let elapsed = max(now - phaseStart, 0.001)
         let rate = Double(progress.completed) / elapsed
@@ -35,6 +38,7 @@ public struct TransferMeter: Sendable {
         let countsBytes = progress.phase != .snapshot && progress.phase != .verifying
         return TransferProgress(label: TransferProgress.label(progress.phase), countsBytes: countsBytes,
                                 completed: progress.completed, total: progress.total, bytesPerSecond: UInt64(rate),
-                                etaSeconds: eta, resumes: progress.resumes, resumedAt: progress.resumedAt)
+                                etaSeconds: eta, resumes: progress.resumes, resumedAt: progress.resumedAt,
+                                reconnectingSeconds: progress.reconnectingSeconds)
     }
 }

@@ -20,10 +20,13 @@ public struct TransferProgress: Equatable, Sendable {
     public var resumes: Int
     /// The byte the last resume continued from.
     public var resumedAt: UInt64
+    /// A direct transfer's receive whose connection was lost: the seconds since, while it opens
+    /// it again; nil while connected.
+    public var reconnectingSeconds: Int?
 
     /// Creates a progress value.
     public init(label: String, countsBytes: Bool = true, completed: UInt64, total: UInt64, bytesPerSecond: UInt64,
-                etaSeconds: Int?, resumes: Int = 0, resumedAt: UInt64 = 0) {
+                etaSeconds: Int?, resumes: Int = 0, resumedAt: UInt64 = 0, reconnectingSeconds: Int? = nil) {
         self.label = label
         self.countsBytes = countsBytes
         self.completed = completed
@@ -32,12 +35,16 @@ public struct TransferProgress: Equatable, Sendable {
         self.etaSeconds = etaSeconds
         self.resumes = resumes
         self.resumedAt = resumedAt
+        self.reconnectingSeconds = reconnectingSeconds
     }
 
-    /// "Connection lost; resumed at 195.3 KiB." once the receive was resumed (the last time), else
-    /// nil: every face shows it beside (or, on the command line, above) the progress.
+    /// "Connection lost 12 s ago; reconnecting…" while the receive opens a lost connection again,
+    /// then "Connection lost; resumed at 195.3 KiB." once it was resumed (the last time), else
+    /// nil: the full screen and the desktop show it beside the progress (the line faces print
+    /// ``ProgressLinePacer/resumeNotice(for:)``'s, once each).
     public var resumeNotice: String? {
-        resumes > 0 ? DirectTransferText.resumedReceiving(at: resumedAt) : nil
+        if let reconnectingSeconds { return DirectTransferText.reconnecting(for: reconnectingSeconds) }
+        return resumes > 0 ? DirectTransferText.resumedReceiving(at: resumedAt) : nil
     }
 
     /// The done fraction, 0 when the total is unknown.

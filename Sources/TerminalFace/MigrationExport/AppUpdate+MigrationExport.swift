@@ -31,6 +31,9 @@ extension AppUpdate {
             switch key.key {
             case .character("s") where key.modifiers.isEmpty:
                 return (true, startServing(&state, &screen))
+            case .character("t") where key.modifiers.isEmpty:
+                screen.listenMinutes = DirectTransferText.nextListenLimit(after: screen.listenMinutes)
+                return (true, [])
             case .escape:
                 pop(&state)
                 return (false, [])
@@ -66,13 +69,15 @@ extension AppUpdate {
         }
     }
 
-    /// Starts a direct transfer ("Send to a device on this network"), off the UI loop.
+    /// Starts a direct transfer ("Send to a device on this network") listening for the screen's
+    /// ``MigrationExportState/listenMinutes``, off the UI loop.
     static func startServing(_ state: inout AppState, _ screen: inout MigrationExportState) -> [AppEffect] {
         guard !state.isBusy else { return [] }
         state.isBusy = true
         screen.showsLinkOnly = false
-        screen.phase = .serving(MigrationExportState.ServeView(status: DirectTransferText.waiting))
-        return [.migrationExport(.serve)]
+        let seconds = screen.listenMinutes * 60
+        screen.phase = .serving(MigrationExportState.ServeView(status: DirectTransferText.waiting, listenSeconds: seconds))
+        return [.migrationExport(.serve(seconds: seconds))]
     }
 
     /// Keys while serving (Esc stops listening, `l` the link alone) and once it ended (sent:

@@ -7,8 +7,9 @@ enum MigrationExportEffect: Equatable, Sendable {
     case export
     /// Finalize the migration on this device: keep using it, or delete local data.
     case finalize(deleteLocalData: Bool)
-    /// Send to a device on this network (a direct transfer): listen, serve once, report events.
-    case serve
+    /// Send to a device on this network (a direct transfer): listen for at most `seconds`, serve
+    /// once, report events.
+    case serve(seconds: Int)
     /// Stop the serve under way (Esc): handed over at once, not queued behind the serve.
     case stopServing
 }

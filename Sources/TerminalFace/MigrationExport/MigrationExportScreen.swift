@@ -39,7 +39,8 @@ enum MigrationExportScreen {
         switch screen.phase {
         case .intro:
             var body = ScreenBody(for: buffer)
-            for (text, style) in [(explanation, theme.text), (nextSteps, theme.muted), (DirectTransferText.sendKey, theme.accentText)] {
+            for (text, style) in [(explanation, theme.text), (nextSteps, theme.muted), (DirectTransferText.sendKey, theme.accentText),
+                                  (DirectTransferText.listensFor(minutes: screen.listenMinutes), theme.muted)] {
                 body.y += body.canvas.putWrapped(text, in: Rect(x: x, y: body.y, width: width, height: 8),
                                                  style: style) + 1
             }
@@ -103,7 +104,7 @@ enum MigrationExportScreen {
         }
         guard let link = view.link, view.code == nil else { return }
         put(link.listening, theme.muted, maxLines: 2)
-        put(DirectTransferText.ready(seconds: 600), theme.muted, maxLines: 5)
+        put(DirectTransferText.ready(seconds: view.listenSeconds), theme.muted, maxLines: 5)
         put(link.link, theme.accentText)
         y += 1
         guard let code = link.qrCode else { return }

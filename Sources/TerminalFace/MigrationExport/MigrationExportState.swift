@@ -36,10 +36,15 @@ struct MigrationExportState: Equatable, Sendable {
         var progress: TransferProgress?
         /// Esc was pressed: the serve is stopping.
         var stopping = false
+        /// How long it listens (the choice made with `t` before it started).
+        var listenSeconds = DirectTransferText.defaultListenMinutes * 60
     }
 
     /// Where the export is.
     var phase = Phase.intro
     /// Showing only the link, at full width from the first column, for selecting and copying.
     var showsLinkOnly = false
+    /// How long sending listens for the other device (`t` on the explanation goes through
+    /// ``DirectTransferText/listenLimits``).
+    var listenMinutes = DirectTransferText.defaultListenMinutes
 }

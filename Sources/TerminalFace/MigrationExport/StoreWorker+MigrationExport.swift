@@ -8,7 +8,7 @@ extension StoreWorker {
         switch effect {
         case .export: exportMigration(progress: progress)
         case .finalize(let deleteLocalData): finalize(deleteLocalData: deleteLocalData)
-        case .serve: serveMigration(progress: progress)
+        case .serve(let seconds): serveMigration(progress: progress, seconds: seconds)
         case .stopServing: stopServing()
         }
     }
@@ -22,7 +22,7 @@ extension StoreWorker {
     /// Sends this device's data to the device that has the link and confirms the code (a direct
     /// transfer), listening until then, a stop (Esc) or the time limit; events and progress come
     /// back through `progress`.
-    func serveMigration(progress: @escaping (AppAction) -> Void, seconds: Int = 600) -> AppAction {
+    func serveMigration(progress: @escaping (AppAction) -> Void, seconds: Int) -> AppAction {
         let stop = DirectTransferStop()
         serving.set(stop)
         defer { serving.set(nil) }
