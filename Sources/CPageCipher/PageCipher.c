@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -405,9 +406,9 @@ static int seal_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t p
     return 1;
 }
 
-// Decrypts the stored page `stored` into `page` (P bytes each; the same buffer for in place); on
-// failure `page` is wiped (GCM yields plaintext before the tag is checked) and 0 is returned.
-static int open_page_from(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P,
+// Decrypts the stored page `stored` into `page` (P bytes each; the same buffer for in place) with
+// `ctx` (a keyed AES-GCM open context); on failure `page` is wiped (GCM yields plaintext before the tag is checked) and 0 is returned.
+static int open_page_with(EVP_CIPHER_CTX *ctx, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P,
                           const unsigned char *stored, unsigned char *page) {
     if (is_lock_byte_page(pgno, P)) { memset(page, 0, (size_t)P); return 1; }
     const int start = pgno == 1 ? PAGE1_PLAIN : 0;
@@ -418,7 +419,6 @@ static int open_page_from(cipher *c, const unsigned char id[TPC_ID_BYTES], uint3
     int adlen = build_ad(ad, id, pgno, stored);
     if (start > 0 && page != stored) memcpy(page, stored, (size_t)start);
     int n = 0, m = 0;
-    EVP_CIPHER_CTX *ctx = open_context(c);
     int ok = ctx
         && EVP_DecryptInit_ex(ctx, NULL, NULL, NULL, nonce) == 1
         && EVP_DecryptUpdate(ctx, NULL, &n, ad, adlen) == 1
@@ -435,7 +435,13 @@ static int open_page_from(cipher *c, const unsigned char id[TPC_ID_BYTES], uint3
     return 1;
 }
 
-// Decrypts a stored page in place (see open_page_from).
+// open_page_with on the cipher's own context (the thread using the file).
+static int open_page_from(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P,
+                          const unsigned char *stored, unsigned char *page) {
+    return open_page_with(open_context(c), id, pgno, P, stored, page);
+}
+
+// Decrypts a stored page in place (see open_page_with).
 static int open_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P, unsigned char *page) {
     return open_page_from(c, id, pgno, P, page, page);
 }
@@ -757,6 +763,7 @@ typedef struct tpc_file {
     uint32_t ahead_first;        //     the first page in `ahead`, and how many it holds
     uint32_t ahead_count;
     uint32_t last_pgno;          //     the page read last, for the direction of a run
+    struct ahead_helper *helper; //     the thread decrypting the far half of each run (or NULL)
 } tpc_file;
 
 static sqlite3_vfs *base_vfs;
@@ -806,6 +813,7 @@ static void drop_page1(tpc_file *f) {
 }
 
 static void drop_growth(tpc_file *f);
+static void ahead_helper_stop(tpc_file *f);
 
 static int tpc_close(sqlite3_file *file) {
     tpc_file *f = (tpc_file *)file;
@@ -818,6 +826,7 @@ static int tpc_close(sqlite3_file *file) {
         if (f->damaged) __atomic_sub_fetch(&damaged_opens, 1, __ATOMIC_RELEASE);
         pthread_mutex_unlock(&mains_mutex);
     }
+    ahead_helper_stop(f);
     int rc = f->real->pMethods ? f->real->pMethods->xClose(f->real) : SQLITE_OK;
     drop_growth(f);
     cipher_free(f->cipher);
@@ -862,16 +871,157 @@ static void drop_growth(tpc_file *f) {
     f->growth = NULL;
 }
 
-// Reads the stored page `pgno` of the main file into `page` and decrypts it. SQLITE_IOERR_SHORT_READ
-// (page zeroed) when the page lies wholly past the end of the file.
 // Read-ahead on a complete growing file (the import's integrity check, docs/page-encryption.md,
 // "Growing files"): `PRAGMA integrity_check` walks each b-tree from its last page down, then scans
 // the tables up, one page per read. When a read continues a run (the page next to the last one,
-// give or take a few), the stored pages of the run's next AHEAD_BYTES are read in one call and
-// decrypted from there, one syscall and copy per 64 pages instead of per page. The file is complete
-// and immutable, so what was read ahead can't go stale; it is ciphertext, so it is kept in plain
-// memory. Returns -1 when the page is read as usual (not part of a run, or past the end).
-enum { AHEAD_BYTES = 256 * 1024, AHEAD_RUN = 4 };
+// give or take a few), the stored pages of the run's next AHEAD_BYTES are read in one call. The
+// check has the machine to itself by then, so the pages are shared between two threads: the reading
+// thread decrypts each page SQLite asks for, straight into SQLite's buffer, unless a helper thread
+// of the file's own got to it first; the helper decrypts from the far end of the run towards the
+// reader, into locked, dump-excluded memory, and stops where they meet. Each page is claimed by
+// exactly one of them (an atomic state per page) and authenticated on its own. The file is complete
+// and immutable, so what was read ahead can't go stale. The threads hand a run over by spinning a
+// moment before they sleep: a sleeping thread's wake-up costs about as much as decrypting a run.
+// read_grown_page returns -1 when the page is read as usual (not part of a run, or past the end).
+enum { AHEAD_BYTES = 1024 * 1024, AHEAD_RUN = 4, AHEAD_HELPED = 8, AHEAD_SPINS = 100000 };
+enum { PAGE_FREE = 0, PAGE_HELPER = 1, PAGE_DECRYPTED = 2, PAGE_READER = 3 };
+
+typedef struct ahead_helper {
+    pthread_t thread;
+    pthread_mutex_t mutex;
+    pthread_cond_t changed;
+    unsigned char stop;          // the file is closing: the thread ends (atomic)
+    unsigned char posted;        // a run is being shared (atomic; 0 once the helper let go of it)
+    unsigned char abandon;       // the reader moved on: the helper stops at its next page (atomic)
+    // The run: `count` stored pages from page `first` (at `stored`); the helper starts at its low end
+    // (`from_low`, a run walked down) or its high end.
+    const unsigned char *stored;
+    uint32_t first, count;
+    int from_low;
+    unsigned char *state;        // per page: PAGE_* (atomic)
+    unsigned char *ok;           // per page the helper decrypted: whether it authenticated
+    unsigned char *plain;        // secure memory, AHEAD_BYTES: the pages the helper decrypted
+    uint32_t wiped_low, wiped_high;   // the helper's plaintext of the last run, to wipe before the next
+    // Read-only while the thread runs.
+    cipher *cipher;
+    unsigned char id[TPC_ID_BYTES];
+    int page_size;
+    EVP_CIPHER_CTX *ctx;         // the thread's own keyed open context
+} ahead_helper;
+
+// Spins on `*value` while it equals `unwanted`: a pause per turn, a yield of the core after the first
+// thousand (the other thread may have been preempted).
+static void spin_while(const unsigned char *value, unsigned char unwanted) {
+    for (int turn = 0; __atomic_load_n(value, __ATOMIC_ACQUIRE) == unwanted; turn++) {
+        if (turn < 1000) __builtin_ia32_pause(); else sched_yield();
+    }
+}
+
+static void *ahead_helper_main(void *argument) {
+    ahead_helper *h = argument;
+    const size_t P = (size_t)h->page_size;
+    for (;;) {
+        for (int spin = 0; spin < AHEAD_SPINS && !__atomic_load_n(&h->posted, __ATOMIC_ACQUIRE)
+             && !__atomic_load_n(&h->stop, __ATOMIC_ACQUIRE); spin++) __builtin_ia32_pause();
+        pthread_mutex_lock(&h->mutex);
+        while (!__atomic_load_n(&h->stop, __ATOMIC_ACQUIRE) && !__atomic_load_n(&h->posted, __ATOMIC_ACQUIRE)) {
+            pthread_cond_wait(&h->changed, &h->mutex);
+        }
+        pthread_mutex_unlock(&h->mutex);
+        if (__atomic_load_n(&h->stop, __ATOMIC_ACQUIRE)) break;
+        EVP_CIPHER_CTX *ctx = keyed_context(&h->ctx, aes_gcm, h->cipher->keys->page_key, 0);
+        uint32_t low = h->count, high = 0;
+        for (uint32_t n = 0; n < h->count && ctx; n++) {
+            const uint32_t i = h->from_low ? n : h->count - 1 - n;
+            if (__atomic_load_n(&h->abandon, __ATOMIC_ACQUIRE)) break;
+            unsigned char expected = PAGE_FREE;
+            if (!__atomic_compare_exchange_n(&h->state[i], &expected, PAGE_HELPER, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) break;
+            h->ok[i] = (unsigned char)open_page_with(ctx, h->id, h->first + i, h->page_size, h->stored + i * P, h->plain + i * P);
+            __atomic_store_n(&h->state[i], PAGE_DECRYPTED, __ATOMIC_RELEASE);
+            if (i < low) low = i;
+            if (i + 1 > high) high = i + 1;
+        }
+        h->wiped_low = low;
+        h->wiped_high = high;
+        __atomic_store_n(&h->posted, 0, __ATOMIC_RELEASE);
+    }
+    return NULL;
+}
+
+// The file's helper, started at its first use; NULL when a thread or its memory can't be had (the
+// reader then decrypts every page itself).
+static ahead_helper *ahead_helper_for(tpc_file *f) {
+    if (f->helper) return f->helper;
+    ahead_helper *h = calloc(1, sizeof *h);
+    if (!h) return NULL;
+    const size_t span = (size_t)(AHEAD_BYTES / f->page_size);
+    h->plain = tpc_secure_alloc(AHEAD_BYTES);
+    h->ok = calloc(span, 1);
+    h->state = calloc(span, 1);
+    h->cipher = f->cipher;
+    memcpy(h->id, f->id, TPC_ID_BYTES);
+    h->page_size = f->page_size;
+    int made = h->plain && h->ok && h->state && pthread_mutex_init(&h->mutex, NULL) == 0;
+    if (made && pthread_cond_init(&h->changed, NULL) != 0) { pthread_mutex_destroy(&h->mutex); made = 0; }
+    if (made && pthread_create(&h->thread, NULL, ahead_helper_main, h) != 0) {
+        pthread_cond_destroy(&h->changed);
+        pthread_mutex_destroy(&h->mutex);
+        made = 0;
+    }
+    if (!made) {
+        tpc_secure_free(h->plain, AHEAD_BYTES);
+        free(h->ok);
+        free(h->state);
+        free(h);
+        return NULL;
+    }
+    return f->helper = h;
+}
+
+// Takes the current run back from the helper: it stops at its next page; returns once it let go.
+static void ahead_helper_end_run(ahead_helper *h) {
+    __atomic_store_n(&h->abandon, 1, __ATOMIC_RELEASE);
+    spin_while(&h->posted, 1);
+    __atomic_store_n(&h->abandon, 0, __ATOMIC_RELEASE);
+    if (h->wiped_high > h->wiped_low) {
+        const size_t P = (size_t)h->page_size;
+        tpc_wipe(h->plain + h->wiped_low * P, (h->wiped_high - h->wiped_low) * P);
+    }
+    h->wiped_low = h->wiped_high = 0;
+    h->count = 0;
+}
+
+static void ahead_helper_start_run(ahead_helper *h, const unsigned char *stored, uint32_t first, uint32_t count,
+                                   int from_low) {
+    memset(h->state, PAGE_FREE, count);
+    h->stored = stored;
+    h->first = first;
+    h->count = count;
+    h->from_low = from_low;
+    pthread_mutex_lock(&h->mutex);
+    __atomic_store_n(&h->posted, 1, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&h->changed);
+    pthread_mutex_unlock(&h->mutex);
+}
+
+static void ahead_helper_stop(tpc_file *f) {
+    ahead_helper *h = f->helper;
+    if (!h) return;
+    ahead_helper_end_run(h);
+    pthread_mutex_lock(&h->mutex);
+    __atomic_store_n(&h->stop, 1, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&h->changed);
+    pthread_mutex_unlock(&h->mutex);
+    pthread_join(h->thread, NULL);
+    pthread_cond_destroy(&h->changed);
+    pthread_mutex_destroy(&h->mutex);
+    EVP_CIPHER_CTX_free(h->ctx);
+    tpc_secure_free(h->plain, AHEAD_BYTES);   // wiped
+    free(h->ok);
+    free(h->state);
+    free(h);
+    f->helper = NULL;
+}
 
 static int read_grown_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
     const int P = f->page_size;
@@ -885,25 +1035,49 @@ static int read_grown_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
         const sqlite3_int64 pages = size / P;
         if ((sqlite3_int64)pgno > pages || last == 0) return -1;
         uint32_t first, count;
+        int down;
         if (pgno < last && last - pgno <= AHEAD_RUN) {            // walking down
             first = pgno > span ? pgno - span + 1 : 2;
             count = pgno - first + 1;
+            down = 1;
         } else if (pgno > last && pgno - last <= AHEAD_RUN) {     // scanning up
             first = pgno;
             count = (sqlite3_int64)(pgno - 1) + span <= pages ? span : (uint32_t)(pages - pgno + 1);
+            down = 0;
         } else {
             return -1;
         }
         if (!f->ahead && !(f->ahead = malloc((size_t)span * (size_t)P))) return -1;
+        ahead_helper *h = count >= AHEAD_HELPED ? ahead_helper_for(f) : f->helper;
+        if (h) ahead_helper_end_run(h);       // it may still read the previous run's bytes
         f->ahead_count = 0;
         if (real_read(f, f->ahead, (int)(count * (uint32_t)P), (sqlite3_int64)(first - 1) * P) != SQLITE_OK) return -1;
         f->ahead_first = first;
         f->ahead_count = count;
+        // The helper starts at the run's far end: its lowest page walking down, its highest going up.
+        if (h && count >= AHEAD_HELPED) ahead_helper_start_run(h, f->ahead, first, count, down);
     }
-    const unsigned char *stored = f->ahead + (size_t)(pgno - f->ahead_first) * (size_t)P;
+    const uint32_t i = pgno - f->ahead_first;
+    ahead_helper *h = f->helper;
+    if (h && i < h->count) {
+        unsigned char expected = PAGE_FREE;
+        if (!__atomic_compare_exchange_n(&h->state[i], &expected, PAGE_READER, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            // The helper has it: wait for its plaintext (one page's work at most).
+            spin_while(&h->state[i], PAGE_HELPER);
+            if (__atomic_load_n(&h->state[i], __ATOMIC_ACQUIRE) == PAGE_DECRYPTED) {
+                if (!h->ok[i]) return SQLITE_IOERR_DATA;
+                memcpy(page, h->plain + (size_t)i * (size_t)P, (size_t)P);
+                return SQLITE_OK;
+            }
+            // PAGE_READER: read before, decrypted again below.
+        }
+    }
+    const unsigned char *stored = f->ahead + (size_t)i * (size_t)P;
     return open_page_from(f->cipher, f->id, pgno, P, stored, page) ? SQLITE_OK : SQLITE_IOERR_DATA;
 }
 
+// Reads the stored page `pgno` of the main file into `page` and decrypts it. SQLITE_IOERR_SHORT_READ
+// (page zeroed) when the page lies wholly past the end of the file.
 static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
     const int P = f->page_size;
     sqlite3_int64 offset = (sqlite3_int64)(pgno - 1) * P;

@@ -95,15 +95,16 @@ import TestSupport
         #expect((try? whole.get()) != [])
     }
 
-    /// A complete file is read ahead, 64 pages per read, in the direction the check walks
-    /// (PageCipher.c, read_grown_page): every page is still authenticated on its own, wherever it lies
-    /// in a run, and a file shorter than its final size is still named.
+    /// A complete file is read ahead, 256 pages per read, in the direction the check walks, and each
+    /// run's pages shared between the reading thread and a helper (PageCipher.c, read_grown_page):
+    /// every page is still authenticated on its own, wherever it lies in a run and whichever thread
+    /// decrypts it, and a file shorter than its final size is still named.
     @Test func pagesReadAheadAreEachStillChecked() throws {
         let folder = TemporaryDirectory()
         let key = try testKey(10)
-        let bytes = try makeSource(in: folder.path, key: key, rows: 3000)
+        let bytes = try makeSource(in: folder.path, key: key, rows: 6000)
         let pages = bytes.count / 4096
-        #expect(pages > 3 * 64)
+        #expect(pages > 3 * 256)
         func check(_ staged: [UInt8], finalSize: Int? = nil) throws -> Result<[String], DatabaseError> {
             let path = folder.path + "/staged-\(UUID().uuidString).db"
             try Data(staged).write(to: URL(fileURLWithPath: path))
@@ -112,7 +113,7 @@ import TestSupport
             return Result { () throws(DatabaseError) in try Database.integrityProblems(ofGrowingFile: file, key: key) }
         }
         #expect(try check(bytes).get() == [])
-        for page in [2, 3, 64, 65, pages / 2, pages / 2 + 1, pages - 64, pages - 1, pages] {
+        for page in [2, 3, 64, 65, 256, 257, pages / 2, pages / 2 + 1, pages - 256, pages - 128, pages - 1, pages] {
             var damaged = bytes
             damaged[(page - 1) * 4096 + 200] ^= 0x01
             #expect((try? check(damaged).get()) != [], "one bit flipped in page \(page) of \(pages)")
