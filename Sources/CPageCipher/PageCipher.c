@@ -763,7 +763,8 @@ typedef struct tpc_file {
     uint32_t ahead_first;        //     the first page in `ahead`, and how many it holds
     uint32_t ahead_count;
     uint32_t last_pgno;          //     the page read last, for the direction of a run
-    struct ahead_helper *helper; //     the thread decrypting the far half of each run (or NULL)
+    struct ahead_helper *helper; //     the thread sharing each run's decryption (or NULL)
+    int helper_failed;           //     ... which could not be started
 } tpc_file;
 
 static sqlite3_vfs *base_vfs;
@@ -909,11 +910,20 @@ typedef struct ahead_helper {
     EVP_CIPHER_CTX *ctx;         // the thread's own keyed open context
 } ahead_helper;
 
+// One turn of a spin-wait: the CPU's pause hint where there is one.
+static inline void spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
 // Spins on `*value` while it equals `unwanted`: a pause per turn, a yield of the core after the first
 // thousand (the other thread may have been preempted).
 static void spin_while(const unsigned char *value, unsigned char unwanted) {
     for (int turn = 0; __atomic_load_n(value, __ATOMIC_ACQUIRE) == unwanted; turn++) {
-        if (turn < 1000) __builtin_ia32_pause(); else sched_yield();
+        if (turn < 1000) spin_pause(); else sched_yield();
     }
 }
 
@@ -922,7 +932,7 @@ static void *ahead_helper_main(void *argument) {
     const size_t P = (size_t)h->page_size;
     for (;;) {
         for (int spin = 0; spin < AHEAD_SPINS && !__atomic_load_n(&h->posted, __ATOMIC_ACQUIRE)
-             && !__atomic_load_n(&h->stop, __ATOMIC_ACQUIRE); spin++) __builtin_ia32_pause();
+             && !__atomic_load_n(&h->stop, __ATOMIC_ACQUIRE); spin++) spin_pause();
         pthread_mutex_lock(&h->mutex);
         while (!__atomic_load_n(&h->stop, __ATOMIC_ACQUIRE) && !__atomic_load_n(&h->posted, __ATOMIC_ACQUIRE)) {
             pthread_cond_wait(&h->changed, &h->mutex);
@@ -951,7 +961,7 @@ static void *ahead_helper_main(void *argument) {
 // The file's helper, started at its first use; NULL when a thread or its memory can't be had (the
 // reader then decrypts every page itself).
 static ahead_helper *ahead_helper_for(tpc_file *f) {
-    if (f->helper) return f->helper;
+    if (f->helper || f->helper_failed) return f->helper;
     ahead_helper *h = calloc(1, sizeof *h);
     if (!h) return NULL;
     const size_t span = (size_t)(AHEAD_BYTES / f->page_size);
@@ -969,6 +979,7 @@ static ahead_helper *ahead_helper_for(tpc_file *f) {
         made = 0;
     }
     if (!made) {
+        f->helper_failed = 1;                 // not tried again for this file
         tpc_secure_free(h->plain, AHEAD_BYTES);
         free(h->ok);
         free(h->state);
@@ -1065,7 +1076,7 @@ static int read_grown_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
             // The helper has it: wait for its plaintext (one page's work at most).
             spin_while(&h->state[i], PAGE_HELPER);
             if (__atomic_load_n(&h->state[i], __ATOMIC_ACQUIRE) == PAGE_DECRYPTED) {
-                if (!h->ok[i]) return SQLITE_IOERR_DATA;
+                if (!h->ok[i]) { tpc_wipe(page, (size_t)P); return SQLITE_IOERR_DATA; }
                 memcpy(page, h->plain + (size_t)i * (size_t)P, (size_t)P);
                 return SQLITE_OK;
             }
