@@ -56,11 +56,12 @@ private func readLine(_ fd: Int32, containing marker: String, within seconds: Do
     return nil
 }
 
-private func waitMeasured(_ pid: pid_t) -> (status: Int32, rss: Int) {
+private func waitMeasured(_ pid: pid_t) -> (status: Int32, rss: Int, cpu: Double) {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : -1, Int(usage.ru_maxrss) * 1024)
+    let cpu = ChildOutcome(status: nil, signal: 0, usage: usage).cpuSeconds
+    return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : -1, Int(usage.ru_maxrss) * 1024, cpu)
 }
 
 private func writeAll(_ fd: Int32, _ text: String) {
@@ -98,6 +99,8 @@ func benchDirectTransfer() throws {
 
     var directs: [Double] = [], exports: [Double] = [], imports: [Double] = []
     var serveRSS = 0, receiveRSS = 0, exportRSS = 0, importRSS = 0
+    // CPU seconds (user + system) per round: the direct transfer's two sides share the cores.
+    var exportCPU: [Double] = [], importCPU: [Double] = [], serveCPU: [Double] = [], receiveCPU: [Double] = []
     for round in 0..<3 {
         // The file path, each side alone.
         let archive = folder + "/archive-\(round).age", output = folder + "/export.json"
@@ -109,6 +112,7 @@ func benchDirectTransfer() throws {
               let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any],
               let link = object["link"] as? String else { throw DirectBenchFailure(description: "migrate export failed") }
         exportRSS = max(exportRSS, exported.peakRSS)
+        exportCPU.append(exported.cpuSeconds)
         let fileDestination = folder + "/file-dest-\(round)"
         var imported = ChildOutcome(status: nil, signal: 0, usage: rusage())
         var linkBytes = Array((link + "\n").utf8)
@@ -118,6 +122,7 @@ func benchDirectTransfer() throws {
         for index in linkBytes.indices { linkBytes[index] = 0 }
         guard imported.status == 0 else { throw DirectBenchFailure(description: "migrate import of the file failed") }
         importRSS = max(importRSS, imported.peakRSS)
+        importCPU.append(imported.cpuSeconds)
         try? FileManager.default.removeItem(atPath: archive)
         try? FileManager.default.removeItem(atPath: fileDestination)
 
@@ -155,6 +160,8 @@ func benchDirectTransfer() throws {
             }
             serveRSS = max(serveRSS, served.rss)
             receiveRSS = max(receiveRSS, received.rss)
+            serveCPU.append(served.cpu)
+            receiveCPU.append(received.cpu)
         })
         if let failure { throw DirectBenchFailure(description: failure) }
         try? FileManager.default.removeItem(atPath: directDestination)
@@ -168,6 +175,14 @@ func benchDirectTransfer() throws {
     print("  rounds: direct " + directs.map { String(format: "%.2f", $0) }.joined(separator: ", ")
           + "; export " + exports.map { String(format: "%.2f", $0) }.joined(separator: ", ")
           + "; import " + imports.map { String(format: "%.2f", $0) }.joined(separator: ", "))
+    // The floor: both sides' CPU time over the cores (they run at once), beside the slower side alone.
+    let cores = onlineCores()
+    let bothSides = median(serveCPU) + median(receiveCPU)
+    print(String(format: "  CPU per round (user + system, medians): export %.2f s, import %.2f s; direct: serve %.2f s + import %.2f s = %.2f s",
+                 median(exportCPU), median(importCPU), median(serveCPU), median(receiveCPU), bothSides))
+    print(String(format: "  floor of the direct transfer on %.0f cores: %.2f s (both sides' CPU / cores) = %.2f of the slower side alone;"
+                 + " the direct transfer took %.2f of that floor", cores, bothSides / cores, bothSides / cores / slower,
+                 median(directs) / (bothSides / cores)))
     for (name, rss) in [("serve (source)", serveRSS), ("import (destination)", receiveRSS), ("export to file", exportRSS),
                         ("import from file", importRSS)] {
         print(String(format: "%-28@ peak RSS %6.1f MiB  (target < 64 MiB) %@", name as NSString,
