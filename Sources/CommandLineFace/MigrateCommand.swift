@@ -55,9 +55,10 @@ enum MigrateCommand {
         if context.json {
             context.console.out(JSONValue.object([("link", .string(link)),
                                                   ("addresses", .array((endpoint?.hosts ?? []).map(JSONValue.string))),
-                                                  ("port", .int(Int(endpoint?.port ?? 0))), ("timeout", .int(seconds))]).serialized() + "\n")
+                                                  ("port", .int(Int(endpoint?.port ?? 0))), ("timeout", .int(seconds)),
+                                                  ("resumed", .bool(server.isResumed))]).serialized() + "\n")
         } else {
-            var text = DirectTransferText.ready(seconds: seconds) + "\n" + link + "\n"
+            var text = DirectTransferText.ready(seconds: seconds, resumed: server.isResumed) + "\n" + link + "\n"
             if isatty(STDOUT_FILENO) == 1, let qr = try? QRCode(encoding: link, errorCorrection: .low) {
                 let lines = qr.textLines(background: context.arguments.options["theme"] == "light" ? .light : .dark)
                 if (lines.first.map { $0.unicodeScalars.count } ?? 0) <= terminalColumns() {

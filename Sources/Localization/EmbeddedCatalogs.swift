@@ -3571,6 +3571,9 @@ msgctxt "theme"
 msgid "Light"
 msgstr "فاتحة"
 
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "يتابع هذا الجهاز النقل الذي انقطع، لمدة {seconds} ثانية: يعيد الجهاز الجديد الاتصال من تلقاء نفسه بالرابط الذي لديه (ويظل يحاول لمدة ثلاث دقائق)، ويستمر النقل من حيث توقف. إذا توقف الجهاز الجديد عن المحاولة، فشغّل threshold migrate import عليه مرة أخرى (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7030,6 +7033,9 @@ msgstr "Dunkel"
 msgctxt "theme"
 msgid "Light"
 msgstr "Hell"
+
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Dieses Gerät setzt die unterbrochene Übertragung fort, für {seconds} Sekunden: Das neue Gerät verbindet sich von selbst wieder mit dem Link, den es schon hat (es versucht es drei Minuten lang), und die Übertragung geht dort weiter, wo sie aufgehört hat. Hat das neue Gerät aufgegeben, führe dort erneut threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein."
 
 """#),
         ("es.po", #"""
@@ -10491,6 +10497,9 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Claro"
 
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Este dispositivo continúa la transferencia interrumpida, durante {seconds} segundos: el nuevo dispositivo se vuelve a conectar solo con el enlace que ya tiene (lo intenta durante tres minutos) y la transferencia sigue donde se detuvo. Si el nuevo dispositivo se rindió, ejecuta de nuevo threshold migrate import allí (o elige \"Migrar desde otro dispositivo\") y pega este enlace."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13951,6 +13960,9 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Clair"
 
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Cet appareil reprend le transfert interrompu, pendant {seconds} secondes : le nouvel appareil se reconnecte de lui-même avec le lien qu'il a déjà (il réessaie pendant trois minutes) et le transfert reprend là où il s'est arrêté. Si le nouvel appareil a abandonné, relancez-y threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -17383,6 +17395,9 @@ msgstr "ダーク"
 msgctxt "theme"
 msgid "Light"
 msgstr "ライト"
+
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "この端末は中断された転送を {seconds} 秒間続けます。新しい端末は、すでに持っているリンクで自動的に再接続し（3 分間試みます）、転送は止まったところから続きます。新しい端末があきらめた場合は、そこでもう一度 threshold migrate import を実行し（または「別の端末から移行」を選び）、このリンクを貼り付けてください。"
 
 """#),
         ("ru.po", #"""
@@ -20870,6 +20885,9 @@ msgstr "Тёмная"
 msgctxt "theme"
 msgid "Light"
 msgstr "Светлая"
+
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Это устройство продолжает прерванную передачу в течение {seconds} с: новое устройство само подключится снова по уже полученной ссылке (оно пытается три минуты), и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова запустите на нём threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку."
 
 """#),
     ]

@@ -37,7 +37,7 @@ extension PlainApp {
         let sent: UInt64
         do {
             let server = try session.openDirectTransfer()
-            io.write(DirectTransferText.ready(seconds: seconds) + "\n" + server.link.formatted + "\n")
+            io.write(DirectTransferText.ready(seconds: seconds, resumed: server.isResumed) + "\n" + server.link.formatted + "\n")
             if let endpoint = server.link.directEndpoint { io.write(DirectTransferText.listening(endpoint) + "\n") }
             var pacer = ProgressLinePacer()
             sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), events: { [io] event in

@@ -54,6 +54,8 @@ import TestSupport
         let link: String
         let stdout: Lines
         let stderr: Lines
+        /// The first line's `resumed`: the serve continues one that was killed mid-transfer.
+        var resumed = false
 
         /// The short code the source shows once a device connected.
         func nextShortCode() -> String? {
@@ -79,7 +81,8 @@ import TestSupport
         let stderr = Lines(child.stderr)
         let first = try #require(stdout.next(), "the serve printed no link: \(stderr.all)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
-        return Serving(child: child, link: try #require(object["link"] as? String), stdout: stdout, stderr: stderr)
+        return Serving(child: child, link: try #require(object["link"] as? String), stdout: stdout, stderr: stderr,
+                       resumed: object["resumed"] as? Bool ?? false)
     }
 
     /// Starts `migrate import --json` on `dataDirectory` with the link on its first stdin line.
@@ -500,6 +503,7 @@ import TestSupport
         sleep(2)
         let again = try Self.serve(source.directory.path)
         #expect(again.link == serving.link, "the same certificate, port and key")
+        #expect(again.resumed && !serving.resumed, "the restarted serve says it continues the transfer")
         relay.resume()
         var object: [String: Any] = [:]
         while let line = output.next(within: 240) {

@@ -18,4 +18,15 @@ import Testing
         #expect(DirectTransferText.typeCode("123 456").contains("123 456"))
         #expect(DirectTransferText.connected("123 456").contains("123 456"))
     }
+
+    /// A serve restarted after a kill (its resume record found) says the other device reconnects
+    /// by itself, not "paste this link" as a first serve does; both give the time limit.
+    @Test func aResumedServeSaysTheOtherDeviceReconnectsByItself() {
+        let first = DirectTransferText.ready(seconds: 600)
+        let resumed = DirectTransferText.ready(seconds: 600, resumed: true)
+        #expect(first != resumed)
+        #expect(first.contains("600") && resumed.contains("600"))
+        #expect(resumed.contains("interrupted") && resumed.contains("reconnects by itself"))
+        #expect(!first.contains("interrupted"))
+    }
 }

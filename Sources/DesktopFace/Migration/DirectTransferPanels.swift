@@ -57,8 +57,8 @@ final class DirectServePanel {
     }
 
     /// Listening: the link, its QR code and the addresses.
-    func showListening(link text: String, listening where: String, seconds: Int) {
-        ready.text = DirectTransferText.ready(seconds: seconds)
+    func showListening(link text: String, listening where: String, seconds: Int, resumed: Bool = false) {
+        ready.text = DirectTransferText.ready(seconds: seconds, resumed: resumed)
         link.text = text
         listening.text = `where`
         status.text = DirectTransferText.waiting

@@ -154,13 +154,13 @@ final class MigrationExportPage: DesktopPage {
 
 extension MigrationExportPage {
     /// Listening for a direct transfer: both choices hidden, Back off until it ends.
-    func showServing(link text: String, listening: String, seconds: Int) {
+    func showServing(link text: String, listening: String, seconds: Int, resumed: Bool = false) {
         export.isVisible = false
         send.isVisible = false
         limit.isVisible = false
         backButton.isSensitive = false
         shownLink = text
-        serve.showListening(link: text, listening: listening, seconds: seconds)
+        serve.showListening(link: text, listening: listening, seconds: seconds, resumed: resumed)
         serve.cancel.grabFocus()
     }
 

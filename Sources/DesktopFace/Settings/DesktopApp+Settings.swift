@@ -317,7 +317,8 @@ extension DesktopApp {
         page.showRunning()
         page.progress.isVisible = false
         page.showServing(link: server.link.formatted,
-                         listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? "", seconds: seconds)
+                         listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? "", seconds: seconds,
+                         resumed: server.isResumed)
         offMain({
             try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop, events: { event in
                 MainThread.post { [weak page] in page?.showServeEvent(event) }

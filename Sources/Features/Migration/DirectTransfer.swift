@@ -37,9 +37,15 @@ public enum DirectTransferText {
     public static var sendOption: String { tr("Send to a device on this network") }
     /// Plain mode's choice on export: the file, as before.
     public static var fileOption: String { tr("Write an archive file") }
-    /// Shown with the link while the source listens.
-    public static func ready(seconds: Int) -> String {
-        tr("This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself.",
+    /// Shown with the link while the source listens; `resumed`: this serve continues one whose
+    /// process was stopped mid-transfer (``DirectTransferServer/isResumed``), so the other device,
+    /// which already has the link, reconnects by itself.
+    public static func ready(seconds: Int, resumed: Bool = false) -> String {
+        if resumed {
+            return tr("This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link.",
+                      ["seconds": .number(seconds)])
+        }
+        return tr("This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself.",
            ["seconds": .number(seconds)])
     }
     /// The addresses and port listened on.

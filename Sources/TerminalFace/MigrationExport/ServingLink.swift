@@ -11,6 +11,8 @@ struct ServingLink: Equatable, Sendable {
     var qrCode: QRCode?
     /// "Listening on …, port …."
     var listening: String
+    /// Whether this serve continues one that was stopped mid-transfer (the other device reconnects).
+    var resumed = false
 }
 
 /// Where the serve under way can be stopped from the UI thread (Esc), while the effect queue is

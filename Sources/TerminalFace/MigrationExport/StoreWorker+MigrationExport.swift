@@ -31,7 +31,8 @@ extension StoreWorker {
             let link = server.link.formatted
             progress(.migrationExport(.serveListening(ServingLink(
                 link: link, qrCode: try? QRCodeMaker.code(for: link),
-                listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? ""))))
+                listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? "",
+                resumed: server.isResumed))))
             let sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop,
                                                 events: { progress(.migrationExport(Self.serveEvent($0))) },
                                                 progress: { progress(.migrationExport(.serveProgress($0))) }).size
