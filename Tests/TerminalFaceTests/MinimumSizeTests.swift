@@ -39,6 +39,7 @@ import Testing
             "migration-export-failed": "Enter try again", "migration-export-finalize": "Delete local data",
             "migration-export-deleted": "Any key quit",
             "migration-export-serving": "Esc stop listening", "migration-export-serving-code": "Esc stop listening",
+            "migration-export-serving-resumed": "Esc stop listening",
             "app-lock-rekey-confirm": "Re-encrypt", "app-lock-rekeying": "Re-encrypting", "app-lock-rekeyed-offer": "Make one",
             "app-lock-rekey-question": "Re-encrypt", "app-lock-recovery-key": "Enter set/change",
             "recovery-key-shown": "I wrote it down", "recovery-key-type-back": "Enter confirm",

@@ -50,6 +50,13 @@ extension ScreenCatalog {
                               listening: endpoint.map(DirectTransferText.listeningOn) ?? ""),
             status: DirectTransferText.waiting))
         result.append(("migration-export-serving", onSettings(size, [.migrationExport(serving)])))
+        // Started again after a kill mid-transfer: the other device reconnects by itself.
+        var resumedServe = MigrationExportState()
+        resumedServe.phase = .serving(MigrationExportState.ServeView(
+            link: ServingLink(link: direct, qrCode: try? QRCodeMaker.code(for: direct),
+                              listening: endpoint.map(DirectTransferText.listeningOn) ?? "", resumed: true),
+            status: DirectTransferText.waiting))
+        result.append(("migration-export-serving-resumed", onSettings(size, [.migrationExport(resumedServe)])))
         if case .serving(var view) = serving.phase {
             view.code = "482 913"
             view.status = DirectTransferText.connected("482 913")

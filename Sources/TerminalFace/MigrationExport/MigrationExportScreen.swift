@@ -104,7 +104,8 @@ enum MigrationExportScreen {
         }
         guard let link = view.link, view.code == nil else { return }
         put(link.listening, theme.muted, maxLines: 2)
-        put(DirectTransferText.ready(seconds: view.listenSeconds, resumed: link.resumed), theme.muted, maxLines: 5)
+        // A resumed serve's words are longer (what the other device does by itself, and what if it gave up).
+        put(DirectTransferText.ready(seconds: view.listenSeconds, resumed: link.resumed), theme.muted, maxLines: link.resumed ? 8 : 5)
         put(link.link, theme.accentText)
         y += 1
         guard let code = link.qrCode else { return }
