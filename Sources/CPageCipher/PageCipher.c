@@ -763,6 +763,9 @@ typedef struct tpc_file {
     uint32_t ahead_first;        //     the first page in `ahead`, and how many it holds
     uint32_t ahead_count;
     uint32_t last_pgno;          //     the page read last, for the direction of a run
+    uint32_t run_length;         //     reads in a row that continued a run, and its direction
+    int run_down;
+    uint32_t chunks_in_a_row;    //     read-aheads in a row that each took up where the last one ended
     struct ahead_helper *helper; //     the thread sharing each run's decryption (or NULL)
     int helper_failed;           //     ... which could not be started
 } tpc_file;
@@ -884,7 +887,7 @@ static void drop_growth(tpc_file *f) {
 // and immutable, so what was read ahead can't go stale. The threads hand a run over by spinning a
 // moment before they sleep: a sleeping thread's wake-up costs about as much as decrypting a run.
 // read_grown_page returns -1 when the page is read as usual (not part of a run, or past the end).
-enum { AHEAD_BYTES = 1024 * 1024, AHEAD_RUN = 4, AHEAD_HELPED = 8, AHEAD_SPINS = 100000 };
+enum { AHEAD_BYTES = 1024 * 1024, AHEAD_RUN = 4, AHEAD_MIN_RUN = 8, AHEAD_HELPED = 8, AHEAD_SPINS = 100000 };
 enum { PAGE_FREE = 0, PAGE_HELPER = 1, PAGE_DECRYPTED = 2, PAGE_READER = 3 };
 
 typedef struct ahead_helper {
@@ -1039,34 +1042,46 @@ static int read_grown_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
     if (__atomic_load_n(&f->growth->cancelled, __ATOMIC_ACQUIRE)) return SQLITE_IOERR_READ;
     const uint32_t last = f->last_pgno;
     f->last_pgno = pgno;
+    // The run so far: reads in a row, each within AHEAD_RUN pages of the one before, one direction.
+    const int down = pgno < last;
+    if (last != 0 && pgno != last && (down ? last - pgno : pgno - last) <= AHEAD_RUN && down == f->run_down) {
+        f->run_length++;
+    } else {
+        f->run_length = 1;
+        f->run_down = down;
+    }
     if (f->ahead_count == 0 || pgno < f->ahead_first || pgno - f->ahead_first >= f->ahead_count) {
         const uint32_t span = (uint32_t)(AHEAD_BYTES / P);
         sqlite3_int64 size = 0;
-        if (span < 2 || file_size(f, &size) != SQLITE_OK) return -1;
+        // Only a real run is read ahead: lookups that jump about (an index checked against its
+        // table, with a cache smaller than the index) read their page alone, as before.
+        if (span < 2 || f->run_length < AHEAD_MIN_RUN || file_size(f, &size) != SQLITE_OK) return -1;
         const sqlite3_int64 pages = size / P;
-        if ((sqlite3_int64)pgno > pages || last == 0) return -1;
+        if ((sqlite3_int64)pgno > pages) return -1;
         uint32_t first, count;
-        int down;
-        if (pgno < last && last - pgno <= AHEAD_RUN) {            // walking down
+        if (down) {
             first = pgno > span ? pgno - span + 1 : 2;
             count = pgno - first + 1;
-            down = 1;
-        } else if (pgno > last && pgno - last <= AHEAD_RUN) {     // scanning up
+        } else {
             first = pgno;
             count = (sqlite3_int64)(pgno - 1) + span <= pages ? span : (uint32_t)(pages - pgno + 1);
-            down = 0;
-        } else {
-            return -1;
         }
+        // Whether this read-ahead takes up where the last one ended (a long scan): only then is the
+        // helper worth waking; elsewhere it would decrypt pages nobody reads.
+        const int continues = f->ahead_count > 0
+            && (down ? f->ahead_first > pgno && f->ahead_first - pgno <= AHEAD_RUN
+                     : pgno >= f->ahead_first + f->ahead_count && pgno - (f->ahead_first + f->ahead_count) < AHEAD_RUN);
+        f->chunks_in_a_row = continues ? f->chunks_in_a_row + 1 : 0;
         if (!f->ahead && !(f->ahead = malloc((size_t)span * (size_t)P))) return -1;
-        ahead_helper *h = count >= AHEAD_HELPED ? ahead_helper_for(f) : f->helper;
+        const int helped = count >= AHEAD_HELPED && f->chunks_in_a_row >= 1;
+        ahead_helper *h = helped ? ahead_helper_for(f) : f->helper;
         if (h) ahead_helper_end_run(h);       // it may still read the previous run's bytes
         f->ahead_count = 0;
         if (real_read(f, f->ahead, (int)(count * (uint32_t)P), (sqlite3_int64)(first - 1) * P) != SQLITE_OK) return -1;
         f->ahead_first = first;
         f->ahead_count = count;
         // The helper starts at the run's far end: its lowest page walking down, its highest going up.
-        if (h && count >= AHEAD_HELPED) ahead_helper_start_run(h, f->ahead, first, count, down);
+        if (h && helped) ahead_helper_start_run(h, f->ahead, first, count, down);
     }
     const uint32_t i = pgno - f->ahead_first;
     ahead_helper *h = f->helper;
