@@ -407,7 +407,8 @@ static int seal_page(cipher *c, const unsigned char id[TPC_ID_BYTES], uint32_t p
 }
 
 // Decrypts the stored page `stored` into `page` (P bytes each; the same buffer for in place) with
-// `ctx` (a keyed AES-GCM open context); on failure `page` is wiped (GCM yields plaintext before the tag is checked) and 0 is returned.
+// `ctx` (a keyed AES-GCM open context); on failure `page` is wiped (GCM yields plaintext before the
+// tag is checked) and 0 is returned.
 static int open_page_with(EVP_CIPHER_CTX *ctx, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int P,
                           const unsigned char *stored, unsigned char *page) {
     if (is_lock_byte_page(pgno, P)) { memset(page, 0, (size_t)P); return 1; }
@@ -765,7 +766,6 @@ typedef struct tpc_file {
     uint32_t last_pgno;          //     the page read last, for the direction of a run
     uint32_t run_length;         //     reads in a row that continued a run, and its direction
     int run_down;
-    uint32_t chunks_in_a_row;    //     read-aheads in a row that each took up where the last one ended
     struct ahead_helper *helper; //     the thread sharing each run's decryption (or NULL)
     int helper_failed;           //     ... which could not be started
 } tpc_file;
@@ -877,12 +877,14 @@ static void drop_growth(tpc_file *f) {
 
 // Read-ahead on a complete growing file (the import's integrity check, docs/page-encryption.md,
 // "Growing files"): `PRAGMA integrity_check` walks each b-tree from its last page down, then scans
-// the tables up, one page per read. When a read continues a run (the page next to the last one,
-// give or take a few), the stored pages of the run's next AHEAD_BYTES are read in one call. The
-// check has the machine to itself by then, so the pages are shared between two threads: the reading
+// the tables up, one page per read. Once AHEAD_MIN_RUN reads in a row each continued a run (within
+// AHEAD_RUN pages of the one before, one direction), the stored pages of the run's next AHEAD_BYTES
+// are read in one call; other reads (lookups that jump about) read their page alone. The check has
+// the machine to itself by then, so a long scan's pages are shared between two threads: the reading
 // thread decrypts each page SQLite asks for, straight into SQLite's buffer, unless a helper thread
-// of the file's own got to it first; the helper decrypts from the far end of the run towards the
-// reader, into locked, dump-excluded memory, and stops where they meet. Each page is claimed by
+// of the file's own got to it first (woken only for a read-ahead that takes up where the last one
+// ended); the helper decrypts from the far end of the run towards the reader, into locked,
+// dump-excluded memory, and stops where they meet. Each page is claimed by
 // exactly one of them (an atomic state per page) and authenticated on its own. The file is complete
 // and immutable, so what was read ahead can't go stale. The threads hand a run over by spinning a
 // moment before they sleep: a sleeping thread's wake-up costs about as much as decrypting a run.
@@ -1053,8 +1055,7 @@ static int read_grown_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
     if (f->ahead_count == 0 || pgno < f->ahead_first || pgno - f->ahead_first >= f->ahead_count) {
         const uint32_t span = (uint32_t)(AHEAD_BYTES / P);
         sqlite3_int64 size = 0;
-        // Only a real run is read ahead: lookups that jump about (an index checked against its
-        // table, with a cache smaller than the index) read their page alone, as before.
+        // Only a real run is read ahead (an index checked against its table jumps about).
         if (span < 2 || f->run_length < AHEAD_MIN_RUN || file_size(f, &size) != SQLITE_OK) return -1;
         const sqlite3_int64 pages = size / P;
         if ((sqlite3_int64)pgno > pages) return -1;
@@ -1071,9 +1072,8 @@ static int read_grown_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
         const int continues = f->ahead_count > 0
             && (down ? f->ahead_first > pgno && f->ahead_first - pgno <= AHEAD_RUN
                      : pgno >= f->ahead_first + f->ahead_count && pgno - (f->ahead_first + f->ahead_count) < AHEAD_RUN);
-        f->chunks_in_a_row = continues ? f->chunks_in_a_row + 1 : 0;
         if (!f->ahead && !(f->ahead = malloc((size_t)span * (size_t)P))) return -1;
-        const int helped = count >= AHEAD_HELPED && f->chunks_in_a_row >= 1;
+        const int helped = count >= AHEAD_HELPED && continues;
         ahead_helper *h = helped ? ahead_helper_for(f) : f->helper;
         if (h) ahead_helper_end_run(h);       // it may still read the previous run's bytes
         f->ahead_count = 0;
@@ -1110,8 +1110,6 @@ static int read_main_page(tpc_file *f, uint32_t pgno, unsigned char *page) {
     if (f->grown && pgno != 1) {
         int rc = read_grown_page(f, pgno, page);
         if (rc != -1) return rc;
-    } else if (f->growth) {
-        f->last_pgno = pgno;
     }
     int rc = real_read(f, page, P, offset);
     if (rc == SQLITE_IOERR_SHORT_READ) {
@@ -1641,8 +1639,6 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
         drop_growth(f);
         drop_page1(f);
         if (f->scratch) { tpc_wipe(f->scratch, (size_t)f->page_size + FRAME_HEADER + TPC_RESERVE_BYTES); free(f->scratch); }
-    free(f->ahead);
-    f->ahead = NULL;
         f->scratch = NULL;
         return rc;
     }
