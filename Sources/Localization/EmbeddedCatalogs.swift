@@ -1882,8 +1882,14 @@ msgid "Received quietly."
 msgstr "استُلمت بلا إشعار."
 
 #: Sources/Features/Migration/DirectTransfer.swift:166
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
+msgstr[1] "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال مرة واحدة)."
+msgstr[2] "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال مرتين)."
+msgstr[3] "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرات)."
+msgstr[4] "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
+msgstr[5] "تم استلام {size} مباشرة من الجهاز الآخر (استؤنف الاتصال {count} مرة)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
@@ -5401,8 +5407,10 @@ msgid "Received quietly."
 msgstr "Still empfangen."
 
 #: Sources/Features/Migration/DirectTransfer.swift:166
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
+msgstr[1] "{size} direkt vom anderen Gerät empfangen (die Verbindung wurde {count}-mal fortgesetzt)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
@@ -8864,8 +8872,10 @@ msgid "Received quietly."
 msgstr "Recibido sin aviso."
 
 #: Sources/Features/Migration/DirectTransfer.swift:166
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} vez)."
+msgstr[1] "Recibidos {size} directamente del otro dispositivo (la conexión se reanudó {count} veces)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
@@ -12327,8 +12337,10 @@ msgid "Received quietly."
 msgstr "Reçu sans notification."
 
 #: Sources/Features/Migration/DirectTransfer.swift:166
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
+msgstr[1] "{size} reçus directement de l’autre appareil (la connexion a été reprise {count} fois)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
@@ -15777,8 +15789,9 @@ msgid "Received quietly."
 msgstr "通知なしで受信しました。"
 
 #: Sources/Features/Migration/DirectTransfer.swift:166
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "もう一方の端末から直接 {size} を受信しました（接続を {count} 回再開しました）。"
 
 #: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."
@@ -19239,8 +19252,11 @@ msgid "Received quietly."
 msgstr "Принято без уведомления."
 
 #: Sources/Features/Migration/DirectTransfer.swift:166
-msgid "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
+msgstr[1] "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раза)."
+msgstr[2] "Получено {size} напрямую с другого устройства (соединение возобновлялось {count} раз)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Received {size} directly from the other device."

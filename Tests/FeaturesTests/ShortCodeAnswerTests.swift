@@ -19,6 +19,13 @@ import Testing
         #expect(DirectTransferText.connected("123 456").contains("123 456"))
     }
 
+    /// The destination's summary counts resumes in the language's plural ("1 times" before).
+    @Test func theSummaryCountsResumesInThePlural() {
+        #expect(DirectTransferText.received(1 << 20, resumes: 1).contains("resumed 1 time)"))
+        #expect(DirectTransferText.received(1 << 20, resumes: 2).contains("resumed 2 times)"))
+        #expect(!DirectTransferText.received(1 << 20, resumes: 0).contains("resumed"))
+    }
+
     /// A serve restarted after a kill (its resume record found) says the other device reconnects
     /// by itself, not "paste this link" as a first serve does; both give the time limit.
     @Test func aResumedServeSaysTheOtherDeviceReconnectsByItself() {

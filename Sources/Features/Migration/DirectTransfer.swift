@@ -169,8 +169,9 @@ public enum DirectTransferText {
     public static func received(_ size: UInt64, resumes: Int) -> String {
         resumes == 0
             ? tr("Received {size} directly from the other device.", ["size": .text(ByteCount.format(size))])
-            : tr("Received {size} directly from the other device (the connection was resumed {count} times).",
-                 ["size": .text(ByteCount.format(size)), "count": .number(resumes)])
+            : trn("Received {size} directly from the other device (the connection was resumed {count} time).",
+                  "Received {size} directly from the other device (the connection was resumed {count} times).",
+                  count: resumes, ["size": .text(ByteCount.format(size))])
     }
 }
 
