@@ -4,24 +4,30 @@ import Transport
 /// The small protocol of a direct transfer, inside the pinned TLS 1.3 session (docs/migration.md,
 /// "Direct transfer"):
 ///
-/// 1. destination → source: `THRX1` and a 32-byte proof that it holds the link: HMAC-SHA256 under a
+/// 1. destination → source: `THRX2` (the protocol's name and version) and a 32-byte proof that it holds the link: HMAC-SHA256 under a
 ///    key derived from the link's archive key, over 32 bytes of this session's RFC 5705 exporter
 ///    (``accessLabel``), so a proof is worth nothing in another session;
 /// 2. source → destination: one status byte, ``ready`` (then the archive's expected size, 8 bytes
 ///    big-endian: the plaintext's size, an upper bound for progress), ``busy`` (another device is
-///    being served) or ``denied`` (the proof is wrong);
+///    being served), ``denied`` (the proof is wrong) or ``otherVersion`` (the hello names another
+///    version of this protocol);
 /// 3. destination → source, once the user confirmed the short code: ``start`` and the offset to
 ///    send from, 8 bytes (0, or where a broken connection stopped);
 /// 4. source → destination: the archive from that offset in frames (4-byte big-endian length, at
 ///    most ``maximumFrame``, then the bytes), a frame of length 0, then the trailer: the whole
-///    archive's size (8 bytes) and SHA-256 (32 bytes);
+///    archive's size (8 bytes) and digest (32 bytes: ``AgeStreamDigest``, SHA-256 over the age
+///    header and the chunks' tags);
 /// 5. destination → source: ``received`` once the trailer matched what it received.
 enum DirectTransferProtocol {
-    static let magic: [UInt8] = Array("THRX1".utf8)
+    /// The protocol's name, then its version: 2 since the trailer's digest is ``AgeStreamDigest``
+    /// (version 1's was a SHA-256 of every byte).
+    static let name: [UInt8] = Array("THRX".utf8)
+    static let magic: [UInt8] = name + Array("2".utf8)
     static let helloSize = 5 + 32
     static let ready = UInt8(ascii: "R")
     static let busy = UInt8(ascii: "B")
     static let denied = UInt8(ascii: "D")
+    static let otherVersion = UInt8(ascii: "V")
     static let start = UInt8(ascii: "S")
     static let received = UInt8(ascii: "K")
     static let maximumFrame = 1 << 20

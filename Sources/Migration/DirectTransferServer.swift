@@ -239,8 +239,14 @@ public final class DirectTransferServer: @unchecked Sendable {
             .cancelled("Stopped on \(signal): the transfer was not finished, and this device no longer listens.")
         }
         do {
-            guard let hello = try DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &clock),
-                  hello.starts(with: DirectTransferProtocol.magic),
+            let hello = try DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &clock)
+            if let hello, !hello.starts(with: DirectTransferProtocol.magic), hello.starts(with: DirectTransferProtocol.name) {
+                // Another version of Threshold: it is told so, and this device listens on.
+                try? clock.send([DirectTransferProtocol.otherVersion], over: connection)
+                events(.refused(peer: peer, busy: false))
+                return .again
+            }
+            guard let hello, hello.starts(with: DirectTransferProtocol.magic),
                   let proof = DirectTransferProtocol.proof(for: connection, key: identity),
                   ConstantTime.equals(Array(hello.dropFirst(DirectTransferProtocol.magic.count)), proof) else {
                 try? clock.send([DirectTransferProtocol.denied], over: connection)

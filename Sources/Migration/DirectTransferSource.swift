@@ -7,8 +7,8 @@ import Transport
 /// The destination side of a direct transfer, as the import pipeline's archive source
 /// (docs/migration.md, "Direct transfer"): connects to the link's addresses in turn, accepts only
 /// the certificate whose SHA-256 is the link's pin, proves it holds the link, lets the user
-/// confirm the short code, then reads the archive from its frames. The SHA-256 and size of every
-/// byte received are checked against the source's trailer before the stream ends.
+/// confirm the short code, then reads the archive from its frames. The digest (``AgeStreamDigest``)
+/// and size of every byte received are checked against the source's trailer before the stream ends.
 ///
 /// A connection that breaks or goes silent in the middle is opened again (up to
 /// ``resumeAttempts`` times) and the source asked to continue from the byte where it stopped:
@@ -37,7 +37,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private var end = 0
     private var frameLeft = 0
     private var finished = false
-    private var hash: SHA256
+    private var hash: AgeStreamDigest
     /// Archive bytes received so far.
     private(set) var received: UInt64 = 0
     /// The archive's size as the source expects it (an upper bound), for progress.
@@ -46,7 +46,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private(set) var shortCode = ""
     /// How many times the connection was opened again.
     private(set) var resumes = 0
-    /// The verified SHA-256 of the whole archive, once the stream ended.
+    /// The verified digest of the whole archive (``AgeStreamDigest``), once the stream ended.
     private(set) var digest: [UInt8]?
     /// A stop from another thread (a face's Stop): every wait ends, and the read throws
     /// ``MigrationError/cancelled(_:)`` instead of resuming.
@@ -79,7 +79,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         clock = TransferClock(deadline)
         clock.interrupt = interrupt
         do {
-            hash = try SHA256()
+            hash = try AgeStreamDigest()
         } catch {
             throw .io("cannot hash the archive (\(error))")
         }
@@ -165,8 +165,15 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             case DirectTransferProtocol.busy:
                 throw fail(.transferRefused("The other device is already sending its data to another device, and refused this one. "
                                             + "If that is not your other device, stop the export there (Ctrl-C) and start it again."))
+            case DirectTransferProtocol.otherVersion:
+                throw fail(.transferRefused("The other device runs another version of Threshold, whose direct transfer differs from this one's. "
+                                            + "Update Threshold on both devices to the same version, or move the data as a file "
+                                            + "(Export to a file there, then import that file here)."))
             default:
-                throw fail(.transferRefused("The other device refused this device: the link is not the one it shows. Copy the whole link again."))
+                // A source from before THRX2 answers a THRX2 hello this way too.
+                throw fail(.transferRefused("The other device refused this device: the link is not the one it shows, "
+                                            + "or that device runs an older version of Threshold. Copy the whole link again; "
+                                            + "if that does not help, update Threshold on both devices to the same version."))
             }
             guard let size = try DirectTransferProtocol.read(8, from: opened, within: &setup) else {
                 throw fail(.connectionBroken("The other device closed the connection before the transfer began."))
@@ -252,16 +259,14 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         return n
     }
 
-    /// The trailer: the whole archive's size and SHA-256 must be what was received; then the word
+    /// The trailer: the whole archive's size and digest must be what was received; then the word
     /// that it was.
     private func finishStream() throws {
         let trailer = try take(DirectTransferProtocol.trailerSize)
         let size = DirectTransferProtocol.uint64(trailer[0..<8])
-        var done = try SHA256()
-        swap(&done, &hash)
-        let computed = done.finalize()
+        let computed = try hash.digestOfStream()
         guard size == received, ConstantTime.equals(computed, Array(trailer[8...])) else {
-            throw MigrationError.archiveCorrupted("what arrived differs from what the other device sent (its size or SHA-256).")
+            throw MigrationError.archiveCorrupted("what arrived differs from what the other device sent (its size or digest).")
         }
         digest = computed
         finished = true

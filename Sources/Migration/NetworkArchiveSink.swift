@@ -1,8 +1,8 @@
 import Secrets
 import Transport
 
-/// The export's archive output for a direct transfer: every byte is counted and hashed (the
-/// trailer's size and SHA-256 cover the whole stream), the first `skip` bytes (what the
+/// The export's archive output for a direct transfer: every byte is counted and goes into the
+/// stream digest (``AgeStreamDigest``: the trailer's size and digest cover the whole stream), the first `skip` bytes (what the
 /// destination already has, after a broken connection) are dropped, and the rest is sent over the
 /// pinned TLS connection in frames of 256 KiB (``DirectTransferProtocol``). Memory: one frame.
 ///
@@ -21,7 +21,7 @@ final class NetworkArchiveSink: ArchiveOutput {
     private let progress: (UInt64) -> Void
     /// The connection's error, when it broke.
     private(set) var transportFailure: TransportError?
-    /// The whole stream's SHA-256 (the trailer's) and its digest at each segment's end
+    /// The whole stream's digest (the trailer's) and its digest at each segment's end
     /// (``SegmentHasher``); the record's writer is called before the first frame is sent and after
     /// each whole segment, so a killed process's record covers what it sent.
     private var segments: SegmentHasher
@@ -77,8 +77,8 @@ final class NetworkArchiveSink: ArchiveOutput {
         progress(skip + sent)
     }
 
-    /// Sends the last frame, the end frame and the trailer (the whole stream's size and SHA-256),
-    /// returns that SHA-256.
+    /// Sends the last frame, the end frame and the trailer (the whole stream's size and digest),
+    /// returns that digest.
     func finish() throws -> [UInt8] {
         try sendFrame()
         let digest = try segments.digestSoFar()
@@ -104,15 +104,16 @@ final class NetworkArchiveSink: ArchiveOutput {
     }
 }
 
-/// A stream's SHA-256, and its digest at the end of each whole ``ServeResumeRecord/segmentSize``
-/// segment (of the prefix up to there: one pass of SHA-256 serves the trailer and the record).
+/// An archive stream's digest (``AgeStreamDigest``), and its digest at the end of each whole
+/// ``ServeResumeRecord/segmentSize`` segment (of the prefix up to there: one pass serves the
+/// trailer and the record).
 struct SegmentHasher: ~Copyable {
-    private var hash: SHA256
+    private var hash: AgeStreamDigest
     private var filled: UInt64 = 0
     private(set) var digests: [[UInt8]] = []
 
     init() throws {
-        hash = try SHA256()
+        hash = try AgeStreamDigest()
     }
 
     /// Hashes `bytes`; true when a segment was completed.
@@ -133,6 +134,6 @@ struct SegmentHasher: ~Copyable {
         return completed
     }
 
-    /// The digest of the whole stream so far.
-    func digestSoFar() throws -> [UInt8] { try hash.digestSoFar() }
+    /// The digest of the whole stream so far (the trailer's).
+    func digestSoFar() throws -> [UInt8] { try hash.digestOfStream() }
 }

@@ -5,13 +5,14 @@ import Secrets
 /// What a serving source needs to serve the same direct transfer again after its process was
 /// killed (docs/migration.md, "Resume after a restart"): the certificate and its private key, the
 /// port and addresses, the archive's age identity, the random bytes of the stream's first pass
-/// (``ReplayableRandom``), the manifest's time, the expected size, and the SHA-256 of the stream
+/// (``ReplayableRandom``), the manifest's time, the expected size, and the digest (``AgeStreamDigest``) of the stream
 /// up to the end of each whole ``segmentSize`` segment generated so far (to check, before
 /// resuming, that the part already sent would be regenerated identically).
 struct ServeResumeRecord: Sendable, Equatable {
     /// The stream is checked in segments of this many bytes.
     static let segmentSize: UInt64 = 8 << 20
-    static let formatVersion: UInt8 = 1
+    /// 2 since the segments hold ``AgeStreamDigest`` digests (1: SHA-256 of every byte).
+    static let formatVersion: UInt8 = 2
 
     /// When the record stops being valid (seconds since 1970): the serve's listening time from
     /// the last write.
@@ -30,7 +31,7 @@ struct ServeResumeRecord: Sendable, Equatable {
     var createdAt: Double
     /// The expected archive size of the first pass (an upper bound from the snapshot's size).
     var estimate: UInt64
-    /// SHA-256 of the stream up to the end of each whole segment generated so far (the running
+    /// The stream digest of the stream up to the end of each whole segment generated so far (the running
     /// digest of the trailer's hash at each segment's end: no second pass over the bytes).
     var segments: [[UInt8]]
 

@@ -19,6 +19,16 @@ public struct SHA256: ~Copyable {
 
     deinit { EVP_MD_CTX_free(context) }
 
+    /// A hash going on from `other`'s state (`other` goes on too).
+    public init(copying other: borrowing SHA256) throws(SecretsError) {
+        guard let ctx = EVP_MD_CTX_new() else { throw .libcrypto(operation: "EVP_MD_CTX_new") }
+        guard EVP_MD_CTX_copy_ex(ctx, other.context) == 1 else {
+            EVP_MD_CTX_free(ctx)
+            throw .libcrypto(operation: "EVP_MD_CTX_copy_ex")
+        }
+        context = ctx
+    }
+
     /// Feeds bytes into the hash.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
@@ -33,15 +43,7 @@ public struct SHA256: ~Copyable {
 
     /// The digest of what was fed so far, the hash going on (a copy of the state is finished).
     public func digestSoFar() throws(SecretsError) -> [UInt8] {
-        guard let copy = EVP_MD_CTX_new() else { throw .libcrypto(operation: "EVP_MD_CTX_new") }
-        defer { EVP_MD_CTX_free(copy) }
-        guard EVP_MD_CTX_copy_ex(copy, context) == 1 else { throw .libcrypto(operation: "EVP_MD_CTX_copy_ex") }
-        var out = [UInt8](repeating: 0, count: Self.byteCount)
-        var length: UInt32 = 0
-        guard out.withUnsafeMutableBufferPointer({ EVP_DigestFinal_ex(copy, $0.baseAddress, &length) }) == 1 else {
-            throw .libcrypto(operation: "EVP_DigestFinal_ex")
-        }
-        return out
+        try SHA256(copying: self).finalize()
     }
 
     /// Ends the hash and returns the 32-byte digest.

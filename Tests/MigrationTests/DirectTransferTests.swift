@@ -172,6 +172,54 @@ import Transport
         database.close()
     }
 
+    @Test func aDestinationOfTheFirstVersionIsToldSoAndTheSourceListensOn() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let (rows, _) = try expected(source)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let endpoint = try #require(serving.link.directEndpoint)
+        var clock = TransferClock(NetworkDeadline(total: 10, idle: 10, minimumBytesPerSecond: 0, rateGrace: 10))
+        let old = try PinnedTLS.connect(host: "127.0.0.1", port: endpoint.port, pin: endpoint.pin, within: &clock)
+        let proof = try #require(DirectTransferProtocol.proof(for: old, key: serving.link.key))
+        try clock.send(Array("THRX1".utf8) + proof, over: old)
+        let status = try DirectTransferProtocol.read(1, from: old, within: &clock)
+        old.close()
+        #expect(status == [DirectTransferProtocol.otherVersion])
+        // This version's destination is served after it.
+        let target = try destination("after-old")
+        _ = try importer(target).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
+                                               confirmShortCode: { _ in })
+        #expect(try #require(serving.wait()).get().size > 0)
+        #expect(serving.events.contains { if case .refused(_, busy: false) = $0 { true } else { false } })
+        database.close()
+        #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
+    }
+
+    @Test(arguments: [(DirectTransferProtocol.otherVersion, "runs another version of Threshold"),
+                      (DirectTransferProtocol.denied, "or that device runs an older version of Threshold")])
+    func aSourceOfAnotherVersionIsNamedInTheRefusal(status: UInt8, says: String) throws {
+        let certificate = try SelfSignedCertificate.generate()
+        let listener = try TransferListener(addresses: ["127.0.0.1"])
+        Thread.detachNewThread {
+            var clock = TransferClock(NetworkDeadline(total: 10, idle: 10, minimumBytesPerSecond: 0, rateGrace: 10))
+            guard let (fd, peer) = try? listener.accept(within: &clock),
+                  let connection = try? PinnedTLS.accept(fd, peer: peer, certificate: certificate, within: &clock) else { return }
+            _ = try? DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &clock)
+            try? clock.send([status], over: connection)
+            connection.close()
+        }
+        let link = MigrationLink(direct: try DirectTransferEndpoint(hosts: ["127.0.0.1"], port: listener.port, pin: certificate.pin),
+                                 key: try AgeIdentity.generate())
+        let target = try destination("other-version")
+        let before = try snapshotTree(target)
+        #expect {
+            try importer(target).importArchive(from: link, replace: false, destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        } throws: { error in
+            guard case MigrationError.transferRefused(let message) = error else { return false }
+            return message.contains(says) && message.contains("same version")
+        }
+        #expect(try snapshotTree(target) == before)
+    }
+
     @Test func aStalledPeerHitsTheDeadline() throws {
         // Accepts the connection and says nothing, ever.
         let listener = try TransferListener(addresses: ["127.0.0.1"])
