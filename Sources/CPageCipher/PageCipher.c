@@ -1,5 +1,7 @@
 // Threshold's page-encrypting VFS over SQLite's default (unix) VFS. The format is described in
 // docs/page-encryption.md; this file is its only implementation.
+// sched_getaffinity and CPU_COUNT (the helper thread only runs with a second core).
+#define _GNU_SOURCE
 #include "CPageCipher.h"
 
 #include <errno.h>
@@ -932,6 +934,15 @@ static void spin_while(const unsigned char *value, unsigned char unwanted) {
     }
 }
 
+// The cores this thread may run on (its affinity mask), at least 1.
+static int usable_cores(void) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return 1;
+    const int count = CPU_COUNT(&set);
+    return count > 0 ? count : 1;
+}
+
 static void *ahead_helper_main(void *argument) {
     ahead_helper *h = argument;
     const size_t P = (size_t)h->page_size;
@@ -967,6 +978,10 @@ static void *ahead_helper_main(void *argument) {
 // reader then decrypts every page itself).
 static ahead_helper *ahead_helper_for(tpc_file *f) {
     if (f->helper || f->helper_failed) return f->helper;
+    // A helper only pays with a second core to run on: on one (a one-core device, or a process
+    // confined by `taskset` or a cpuset) its spins would take the core from the reader it waits
+    // for, and the import measured 9.8 CPU s instead of 5.2 on 1 GiB.
+    if (usable_cores() < 2) { f->helper_failed = 1; return NULL; }
     ahead_helper *h = calloc(1, sizeof *h);
     if (!h) return NULL;
     const size_t span = (size_t)(AHEAD_BYTES / f->page_size);

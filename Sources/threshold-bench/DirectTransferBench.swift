@@ -97,40 +97,111 @@ func benchDirectTransfer() throws {
     let size = (try FileManager.default.attributesOfItem(atPath: source + "/threshold.db")[.size] as? Int) ?? 0
     print(String(format: "  %.0f MiB encrypted database", Double(size) / 1_048_576))
 
+    // Both placements: on one machine the two sides share its cores, which two devices never do.
+    report("both sides on the machine's \(Int(onlineCores())) cores",
+           try directRounds(threshold: threshold, source: source, folder: folder, placement: Placement(pinned: false)), pinned: false)
+    if onlineCores() >= 2, FileManager.default.isExecutableFile(atPath: Placement.taskset) {
+        report("one core each (source on core 0, destination on core 1, as two one-core devices)",
+               try directRounds(threshold: threshold, source: source, folder: folder, placement: Placement(pinned: true)), pinned: true)
+    } else {
+        print("one core each: skipped (needs 2 cores and \(Placement.taskset))")
+    }
+}
+
+private func report(_ title: String, _ rounds: DirectRounds, pinned: Bool) {
+    let slower = max(median(rounds.exports), median(rounds.imports))
+    let ratio = median(rounds.directs) / slower
+    print(title + ":")
+    print(String(format: "  export to a file %.2f s, import from the file %.2f s (each alone; load %@)",
+                 median(rounds.exports), median(rounds.imports), loadAverage()))
+    print(String(format: "%-28@ %7.2f s  vs the slower side alone %5.2f (<= 1.20) %@", "direct transfer (loopback)" as NSString,
+                 median(rounds.directs), ratio, (ratio <= 1.2 ? "ok" : "MISSED") as NSString))
+    print("  rounds: direct " + rounds.directs.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+          + "; export " + rounds.exports.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+          + "; import " + rounds.imports.map { String(format: "%.2f", $0) }.joined(separator: ", "))
+    let serve = median(rounds.serveCPU), receive = median(rounds.receiveCPU)
+    print(String(format: "  CPU per round (user + system, medians): export %.2f s, import %.2f s; direct: serve %.2f s + import %.2f s = %.2f s",
+                 median(rounds.exportCPU), median(rounds.importCPU), serve, receive, serve + receive))
+    // The floor: with shared cores both sides' CPU time over the cores (they run at once); with a
+    // core each, the busier side's CPU time.
+    let floor = pinned ? max(serve, receive) : (serve + receive) / onlineCores()
+    print(String(format: "  floor of the direct transfer (%@): %.2f s = %.2f of the slower side alone; the direct transfer took %.2f of that floor",
+                 (pinned ? "the busier side's CPU on its core" : "both sides' CPU over the cores") as NSString,
+                 floor, floor / slower, median(rounds.directs) / floor))
+    for (name, rss) in [("serve (source)", rounds.serveRSS), ("import (destination)", rounds.receiveRSS),
+                        ("export to file", rounds.exportRSS), ("import from file", rounds.importRSS)] {
+        print(String(format: "%-28@ peak RSS %6.1f MiB  (target < 64 MiB) %@", name as NSString,
+                     Double(rss) / 1_048_576, rss < 64 << 20 ? "ok" : "MISSED"))
+    }
+}
+
+/// Where each side runs: both anywhere (they share the machine's cores), or the source on core 0
+/// and the destination on core 1 (two one-core devices: what a direct transfer between two
+/// machines is, where neither side takes CPU time from the other), through `taskset`, which
+/// executes the program itself (same pid, so `wait4` measures it).
+private struct Placement {
+    var pinned: Bool
+    static let taskset = "/usr/bin/taskset"
+    /// The program to spawn for `threshold`.
+    func resolved(_ threshold: String) -> String { pinned ? Placement.taskset : threshold }
+    /// The arguments for `command` (the program first) on `core`.
+    func arguments(_ core: Int, _ command: [String]) -> [String] {
+        pinned ? ["-c", String(core)] + command : Array(command.dropFirst())
+    }
+}
+
+/// One run of three rounds: each side alone through a file, then the direct transfer.
+private struct DirectRounds {
     var directs: [Double] = [], exports: [Double] = [], imports: [Double] = []
     var serveRSS = 0, receiveRSS = 0, exportRSS = 0, importRSS = 0
-    // CPU seconds (user + system) per round: the direct transfer's two sides share the cores.
+    // CPU seconds (user + system) per round.
     var exportCPU: [Double] = [], importCPU: [Double] = [], serveCPU: [Double] = [], receiveCPU: [Double] = []
+}
+
+/// Reads `path` once (into the page cache).
+private func warmUp(_ path: String) {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while read(descriptor, &buffer, buffer.count) > 0 {}
+}
+
+private func directRounds(threshold: String, source: String, folder: String, placement: Placement) throws -> DirectRounds {
+    var rounds = DirectRounds()
     for round in 0..<3 {
         // The file path, each side alone.
         let archive = folder + "/archive-\(round).age", output = folder + "/export.json"
         var exported = ChildOutcome(status: nil, signal: 0, usage: rusage())
-        exports.append(try time {
-            exported = try runChild(threshold, ["--data-dir", source, "migrate", "export", "--to", archive, "--json"], output: output)
+        rounds.exports.append(try time {
+            exported = try runChild(placement.resolved(threshold), placement.arguments(0, [threshold, "--data-dir", source, "migrate", "export", "--to", archive, "--json"]), output: output)
         })
         guard exported.status == 0,
               let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any],
               let link = object["link"] as? String else { throw DirectBenchFailure(description: "migrate export failed") }
-        exportRSS = max(exportRSS, exported.peakRSS)
-        exportCPU.append(exported.cpuSeconds)
+        rounds.exportRSS = max(rounds.exportRSS, exported.peakRSS)
+        rounds.exportCPU.append(exported.cpuSeconds)
+        // The archive was written with O_DIRECT: read it once so that the import alone reads it from
+        // the page cache, as the direct transfer's destination reads nothing from a disk.
+        warmUp(archive)
         let fileDestination = folder + "/file-dest-\(round)"
         var imported = ChildOutcome(status: nil, signal: 0, usage: rusage())
         var linkBytes = Array((link + "\n").utf8)
-        imports.append(try time {
-            imported = try linkBytes.withUnsafeBytes { try runChild(threshold, ["--data-dir", fileDestination, "migrate", "import"], input: .bytes($0)) }
+        rounds.imports.append(try time {
+            imported = try linkBytes.withUnsafeBytes { try runChild(placement.resolved(threshold), placement.arguments(1, [threshold, "--data-dir", fileDestination, "migrate", "import"]), input: .bytes($0)) }
         })
         for index in linkBytes.indices { linkBytes[index] = 0 }
         guard imported.status == 0 else { throw DirectBenchFailure(description: "migrate import of the file failed") }
-        importRSS = max(importRSS, imported.peakRSS)
-        importCPU.append(imported.cpuSeconds)
+        rounds.importRSS = max(rounds.importRSS, imported.peakRSS)
+        rounds.importCPU.append(imported.cpuSeconds)
         try? FileManager.default.removeItem(atPath: archive)
         try? FileManager.default.removeItem(atPath: fileDestination)
 
         // Direct: from the start of the export to the end of the import (the source's exit too).
         let directDestination = folder + "/direct-dest-\(round)"
         var failure: String?
-        directs.append(try time {
-            let serving = try spawnPiped(threshold, ["--data-dir", source, "migrate", "export", "--serve", "--timeout", "120", "--json"])
+        rounds.directs.append(try time {
+            let serving = try spawnPiped(placement.resolved(threshold), placement.arguments(0, [threshold, "--data-dir", source, "migrate", "export", "--serve", "--timeout", "120", "--json"]))
             close(serving.stdin)
             guard let first = readLine(serving.stdout, containing: "\"link\""),
                   let object = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any],
@@ -140,7 +211,7 @@ func benchDirectTransfer() throws {
                 failure = "migrate export --serve printed no link"
                 return
             }
-            let receiving = try spawnPiped(threshold, ["--data-dir", directDestination, "migrate", "import", "--json"])
+            let receiving = try spawnPiped(placement.resolved(threshold), placement.arguments(1, [threshold, "--data-dir", directDestination, "migrate", "import", "--json"]))
             writeAll(receiving.stdin, direct + "\n")
             guard let line = readLine(serving.stderr, containing: "Short code: "), let range = line.range(of: "Short code: ") else {
                 kill(serving.pid, SIGKILL)
@@ -158,34 +229,13 @@ func benchDirectTransfer() throws {
             if received.status != 0 || served.status != 0 {
                 failure = "direct transfer failed (import \(received.status), serve \(served.status))"
             }
-            serveRSS = max(serveRSS, served.rss)
-            receiveRSS = max(receiveRSS, received.rss)
-            serveCPU.append(served.cpu)
-            receiveCPU.append(received.cpu)
+            rounds.serveRSS = max(rounds.serveRSS, served.rss)
+            rounds.receiveRSS = max(rounds.receiveRSS, received.rss)
+            rounds.serveCPU.append(served.cpu)
+            rounds.receiveCPU.append(received.cpu)
         })
         if let failure { throw DirectBenchFailure(description: failure) }
         try? FileManager.default.removeItem(atPath: directDestination)
     }
-    let slower = max(median(exports), median(imports))
-    let ratio = median(directs) / slower
-    print(String(format: "  export to a file %.2f s, import from the file %.2f s (each alone; load %@)",
-                 median(exports), median(imports), loadAverage()))
-    print(String(format: "%-28@ %7.2f s  vs the slower side alone %5.2f (<= 1.20) %@", "direct transfer (loopback)" as NSString,
-                 median(directs), ratio, (ratio <= 1.2 ? "ok" : "MISSED") as NSString))
-    print("  rounds: direct " + directs.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-          + "; export " + exports.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-          + "; import " + imports.map { String(format: "%.2f", $0) }.joined(separator: ", "))
-    // The floor: both sides' CPU time over the cores (they run at once), beside the slower side alone.
-    let cores = onlineCores()
-    let bothSides = median(serveCPU) + median(receiveCPU)
-    print(String(format: "  CPU per round (user + system, medians): export %.2f s, import %.2f s; direct: serve %.2f s + import %.2f s = %.2f s",
-                 median(exportCPU), median(importCPU), median(serveCPU), median(receiveCPU), bothSides))
-    print(String(format: "  floor of the direct transfer on %.0f cores: %.2f s (both sides' CPU / cores) = %.2f of the slower side alone;"
-                 + " the direct transfer took %.2f of that floor", cores, bothSides / cores, bothSides / cores / slower,
-                 median(directs) / (bothSides / cores)))
-    for (name, rss) in [("serve (source)", serveRSS), ("import (destination)", receiveRSS), ("export to file", exportRSS),
-                        ("import from file", importRSS)] {
-        print(String(format: "%-28@ peak RSS %6.1f MiB  (target < 64 MiB) %@", name as NSString,
-                     Double(rss) / 1_048_576, rss < 64 << 20 ? "ok" : "MISSED"))
-    }
+    return rounds
 }

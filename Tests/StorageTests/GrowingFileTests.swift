@@ -99,7 +99,13 @@ import TestSupport
     /// run's pages shared between the reading thread and a helper (PageCipher.c, read_grown_page):
     /// every page is still authenticated on its own, wherever it lies in a run and whichever thread
     /// decrypts it, and a file shorter than its final size is still named.
-    @Test func pagesReadAheadAreEachStillChecked() throws {
+    ///
+    /// Also on one core (this thread's affinity narrowed to the core it runs on): there the reader
+    /// decrypts every page of a run itself, since a helper thread would only take the core from it.
+    @Test(arguments: [false, true]) func pagesReadAheadAreEachStillChecked(onOneCore: Bool) throws {
+        let affinity = try ThreadAffinity()
+        if onOneCore { try affinity.narrowToCurrentCore() }
+        defer { affinity.restore() }
         let folder = TemporaryDirectory()
         let key = try testKey(10)
         let bytes = try makeSource(in: folder.path, key: key, rows: 6000)
@@ -190,5 +196,36 @@ import TestSupport
         #expect(rewritten.count > 256)
         #expect(rewritten.allSatisfy { $0.nonce != $1.nonce })
         #expect(Set(rewritten.map(\.0.nonce)).isDisjoint(with: Set(rewritten.map(\.1.nonce))))
+    }
+}
+
+/// This thread's CPU affinity, narrowed and restored (glibc's `sched_setaffinity`, which Swift's
+/// Glibc module does not import: looked up by name).
+private final class ThreadAffinity {
+    private typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+    private typealias CurrentCore = @convention(c) () -> Int32
+    private let get: Affinity, set: Affinity, currentCore: CurrentCore
+    private var saved = [UInt8](repeating: 0, count: 128), narrowed = false
+
+    init() throws {
+        let handle = dlopen(nil, RTLD_NOW)
+        guard let get = dlsym(handle, "sched_getaffinity"), let set = dlsym(handle, "sched_setaffinity"),
+              let current = dlsym(handle, "sched_getcpu") else { throw POSIXError(.ENOSYS) }
+        self.get = unsafeBitCast(get, to: Affinity.self)
+        self.set = unsafeBitCast(set, to: Affinity.self)
+        currentCore = unsafeBitCast(current, to: CurrentCore.self)
+    }
+
+    func narrowToCurrentCore() throws {
+        guard saved.withUnsafeMutableBytes({ get(0, 128, $0.baseAddress!) }) == 0 else { throw POSIXError(.EINVAL) }
+        let core = Int(max(0, currentCore()))
+        var one = [UInt8](repeating: 0, count: 128)
+        one[core / 8] = UInt8(1 << (core % 8))
+        guard one.withUnsafeMutableBytes({ set(0, 128, $0.baseAddress!) }) == 0 else { throw POSIXError(.EINVAL) }
+        narrowed = true
+    }
+
+    func restore() {
+        if narrowed { _ = saved.withUnsafeMutableBytes { set(0, 128, $0.baseAddress!) } }
     }
 }
