@@ -3580,6 +3580,50 @@ msgstr "فاتحة"
 msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "يتابع هذا الجهاز النقل الذي انقطع، لمدة {seconds} ثانية: يعيد الجهاز الجديد الاتصال من تلقاء نفسه بالرابط الذي لديه (ويظل يحاول لمدة ثلاث دقائق)، ويستمر النقل من حيث توقف. إذا توقف الجهاز الجديد عن المحاولة، فشغّل threshold migrate import عليه مرة أخرى (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط."
 
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا من الإعدادات › قفل التطبيق."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "على الجهاز الآخر، افتح الإعدادات › الانتقال إلى جهاز آخر وصدِّر أو أرسل، ثم الصق هنا الرابط الذي يظهر. إن لم يكن الأرشيف حيث يقول الرابط (مجلد آخر، ذاكرة USB)، فاختره بزر «اختر الأرشيف…»."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "أُنشئ مفتاح الاسترداد. به يفتح Threshold البيانات إن فُقد رمز القفل أو مدخل حلقة المفاتيح: يطلب المفتاح عند البدء."
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "أُرسل {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر اتصالات. حين يعرض الجهاز الجديد بياناتك، أكمِل الانتقال أدناه."
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "البيانات مفتوحة من جديد، ومحمية الآن بمستوى {level}. ما زال مفتاح الاسترداد يعمل؛ أنشئ مفتاحًا جديدًا من الإعدادات › قفل التطبيق إن كان قد رآه أحد."
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "يواصل هذا الجهاز النقل الذي انقطع لمدة {count} دقيقة أخرى: يعيد الجهاز الجديد الاتصال تلقائيًا بالرابط الذي لديه، ويستمر النقل من حيث توقف. إن توقف الجهاز الجديد عن المحاولة، فاختر عليه «الانتقال من جهاز آخر» مرة أخرى والصق هذا الرابط."
+msgstr[1] "يواصل هذا الجهاز النقل الذي انقطع لمدة دقيقة أخرى: يعيد الجهاز الجديد الاتصال تلقائيًا بالرابط الذي لديه، ويستمر النقل من حيث توقف. إن توقف الجهاز الجديد عن المحاولة، فاختر عليه «الانتقال من جهاز آخر» مرة أخرى والصق هذا الرابط."
+msgstr[2] "يواصل هذا الجهاز النقل الذي انقطع لمدة دقيقتين أخريين: يعيد الجهاز الجديد الاتصال تلقائيًا بالرابط الذي لديه، ويستمر النقل من حيث توقف. إن توقف الجهاز الجديد عن المحاولة، فاختر عليه «الانتقال من جهاز آخر» مرة أخرى والصق هذا الرابط."
+msgstr[3] "يواصل هذا الجهاز النقل الذي انقطع لمدة {count} دقائق أخرى: يعيد الجهاز الجديد الاتصال تلقائيًا بالرابط الذي لديه، ويستمر النقل من حيث توقف. إن توقف الجهاز الجديد عن المحاولة، فاختر عليه «الانتقال من جهاز آخر» مرة أخرى والصق هذا الرابط."
+msgstr[4] "يواصل هذا الجهاز النقل الذي انقطع لمدة {count} دقيقة أخرى: يعيد الجهاز الجديد الاتصال تلقائيًا بالرابط الذي لديه، ويستمر النقل من حيث توقف. إن توقف الجهاز الجديد عن المحاولة، فاختر عليه «الانتقال من جهاز آخر» مرة أخرى والصق هذا الرابط."
+msgstr[5] "يواصل هذا الجهاز النقل الذي انقطع لمدة {count} دقيقة أخرى: يعيد الجهاز الجديد الاتصال تلقائيًا بالرابط الذي لديه، ويستمر النقل من حيث توقف. إن توقف الجهاز الجديد عن المحاولة، فاختر عليه «الانتقال من جهاز آخر» مرة أخرى والصق هذا الرابط."
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {count} دقيقة. على الجهاز الجديد، اختر «الانتقال من جهاز آخر» والصق هذا الرابط. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+msgstr[1] "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال دقيقة واحدة. على الجهاز الجديد، اختر «الانتقال من جهاز آخر» والصق هذا الرابط. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+msgstr[2] "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال دقيقتين. على الجهاز الجديد، اختر «الانتقال من جهاز آخر» والصق هذا الرابط. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+msgstr[3] "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {count} دقائق. على الجهاز الجديد، اختر «الانتقال من جهاز آخر» والصق هذا الرابط. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+msgstr[4] "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {count} دقيقة. على الجهاز الجديد، اختر «الانتقال من جهاز آخر» والصق هذا الرابط. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+msgstr[5] "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {count} دقيقة. على الجهاز الجديد، اختر «الانتقال من جهاز آخر» والصق هذا الرابط. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+
+#: Sources/Features/Migration/MigrationImportText.swift:28
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال الآن على الجهاز الآخر الذي أُرسلت منه: استخدام الجهازين معًا يعطّل توصيل الرسائل."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7044,6 +7088,42 @@ msgstr "Hell"
 
 msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Dieses Gerät setzt die unterbrochene Übertragung fort, für {seconds} Sekunden: Das neue Gerät verbindet sich von selbst wieder mit dem Link, den es schon hat (es versucht es drei Minuten lang), und die Übertragung geht dort weiter, wo sie aufgehört hat. Hat das neue Gerät aufgegeben, führe dort erneut threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein."
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen unter Einstellungen › App-Sperre."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "Öffne auf dem anderen Gerät Einstellungen › Auf ein anderes Gerät umziehen, exportiere oder sende dort und füge dann den angezeigten Link hier ein. Liegt das Archiv nicht dort, wo der Link sagt (anderer Ordner, USB-Stick), wähle es mit „Archiv auswählen …“."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "Wiederherstellungsschlüssel erstellt. Mit ihm öffnet Threshold die Daten, wenn der Code oder der Eintrag im Schlüsselbund verloren ist: Es fragt dann beim Start nach dem Schlüssel."
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Sobald das neue Gerät deine Daten zeigt, schließe den Umzug unten ab."
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. Der Wiederherstellungsschlüssel funktioniert weiter; erstelle unter Einstellungen › App-Sperre einen neuen, falls ihn jemand gesehen haben könnte."
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "Dieses Gerät setzt die unterbrochene Übertragung noch {count} Minute lang fort: das neue Gerät verbindet sich mit dem Link, den es schon hat, von selbst wieder, und die Übertragung geht dort weiter, wo sie stehen blieb. Hat das neue Gerät aufgegeben, wähle dort erneut „Von einem anderen Gerät umziehen“ und füge diesen Link ein."
+msgstr[1] "Dieses Gerät setzt die unterbrochene Übertragung noch {count} Minuten lang fort: das neue Gerät verbindet sich mit dem Link, den es schon hat, von selbst wieder, und die Übertragung geht dort weiter, wo sie stehen blieb. Hat das neue Gerät aufgegeben, wähle dort erneut „Von einem anderen Gerät umziehen“ und füge diesen Link ein."
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {count} Minute. Wähle auf dem neuen Gerät „Von einem anderen Gerät umziehen“ und füge diesen Link ein. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
+msgstr[1] "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {count} Minuten. Wähle auf dem neuen Gerät „Von einem anderen Gerät umziehen“ und füge diesen Link ein. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
+
+#: Sources/Features/Migration/MigrationImportText.swift:28
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug nun auf dem anderen Gerät ab, von dem sie gesendet wurden: Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
 
 """#),
         ("es.po", #"""
@@ -10510,6 +10590,42 @@ msgstr "Claro"
 msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Este dispositivo continúa la transferencia interrumpida, durante {seconds} segundos: el nuevo dispositivo se vuelve a conectar solo con el enlace que ya tiene (lo intenta durante tres minutos) y la transferencia sigue donde se detuvo. Si el nuevo dispositivo se rindió, ejecuta de nuevo threshold migrate import allí (o elige \"Migrar desde otro dispositivo\") y pega este enlace."
 
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde en Ajustes › Bloqueo de la aplicación."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "En el otro dispositivo, abre Ajustes › Migrar a otro dispositivo, exporta o envía, y pega aquí el enlace que muestra. Si el archivo no está donde dice el enlace (otra carpeta, una memoria USB), elígelo con «Elegir el archivo…»."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "Clave de recuperación creada. Con ella, Threshold abre los datos si se pierde el código o la entrada del llavero: la pide al iniciarse."
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Cuando el dispositivo nuevo muestre tus datos, finaliza la migración aquí abajo."
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}. La clave de recuperación sigue funcionando; crea una nueva en Ajustes › Bloqueo de la aplicación si alguien pudo verla."
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "Este dispositivo continúa la transferencia interrumpida durante {count} minuto más: el dispositivo nuevo se vuelve a conectar solo con el enlace que ya tiene y la transferencia sigue donde se detuvo. Si el dispositivo nuevo se rindió, elige de nuevo allí «Migrar desde otro dispositivo» y pega este enlace."
+msgstr[1] "Este dispositivo continúa la transferencia interrumpida durante {count} minutos más: el dispositivo nuevo se vuelve a conectar solo con el enlace que ya tiene y la transferencia sigue donde se detuvo. Si el dispositivo nuevo se rindió, elige de nuevo allí «Migrar desde otro dispositivo» y pega este enlace."
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en el próximo {count} minuto. En el dispositivo nuevo, elige «Migrar desde otro dispositivo» y pega este enlace. Contiene la clave de tus datos: compártelo solo contigo."
+msgstr[1] "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en los próximos {count} minutos. En el dispositivo nuevo, elige «Migrar desde otro dispositivo» y pega este enlace. Contiene la clave de tus datos: compártelo solo contigo."
+
+#: Sources/Features/Migration/MigrationImportText.swift:28
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "Tus datos del otro dispositivo ya están aquí. Ahora finaliza la migración en el otro dispositivo, desde el que se enviaron: usar los dos dispositivos rompe la entrega de mensajes."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13975,6 +14091,42 @@ msgstr "Clair"
 msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Cet appareil reprend le transfert interrompu, pendant {seconds} secondes : le nouvel appareil se reconnecte de lui-même avec le lien qu'il a déjà (il réessaie pendant trois minutes) et le transfert reprend là où il s'est arrêté. Si le nouvel appareil a abandonné, relancez-y threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien."
 
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard dans Réglages › Verrouillage de l’application."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "Sur l’autre appareil, ouvrez Réglages › Migrer vers un autre appareil, exportez ou envoyez, puis collez ici le lien affiché. Si l’archive n’est pas là où le lien l’indique (autre dossier, clé USB), choisissez-la avec « Choisir l’archive… »."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "Clé de récupération créée. Avec elle, Threshold ouvre les données si le code ou l’entrée du trousseau est perdu : il la demande au démarrage."
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Dès que le nouvel appareil affiche vos données, finalisez la migration ci-dessous."
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau {level}. La clé de récupération fonctionne toujours ; créez-en une nouvelle dans Réglages › Verrouillage de l’application si elle a pu être vue."
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "Cet appareil reprend le transfert interrompu, pendant encore {count} minute : le nouvel appareil se reconnecte de lui-même avec le lien qu’il a déjà, et le transfert reprend là où il s’est arrêté. Si le nouvel appareil a abandonné, choisissez-y de nouveau « Migrer depuis un autre appareil » et collez ce lien."
+msgstr[1] "Cet appareil reprend le transfert interrompu, pendant encore {count} minutes : le nouvel appareil se reconnecte de lui-même avec le lien qu’il a déjà, et le transfert reprend là où il s’est arrêté. Si le nouvel appareil a abandonné, choisissez-y de nouveau « Migrer depuis un autre appareil » et collez ce lien."
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans la {count} minute qui vient. Sur le nouvel appareil, choisissez « Migrer depuis un autre appareil » et collez ce lien. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
+msgstr[1] "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans les {count} minutes qui viennent. Sur le nouvel appareil, choisissez « Migrer depuis un autre appareil » et collez ce lien. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
+
+#: Sources/Features/Migration/MigrationImportText.swift:28
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "Vos données de l’autre appareil sont ici. Finalisez maintenant la migration sur l’autre appareil, celui d’où elles ont été envoyées : utiliser les deux appareils perturbe la remise des messages."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -17411,6 +17563,40 @@ msgstr "ライト"
 
 msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "この端末は中断された転送を {seconds} 秒間続けます。新しい端末は、すでに持っているリンクで自動的に再接続し（3 分間試みます）、転送は止まったところから続きます。新しい端末があきらめた場合は、そこでもう一度 threshold migrate import を実行し（または「別の端末から移行」を選び）、このリンクを貼り付けてください。"
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで「設定」›「アプリのロック」で作れます。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "もう一方の端末で「設定」›「別の端末へ移行」を開いてエクスポートまたは送信し、表示されたリンクをここに貼り付けてください。アーカイブがリンクの示す場所にない場合（別のフォルダーや USB メモリー）は、「アーカイブを選ぶ…」で選んでください。"
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "復旧キーを作りました。パスコードやキーリングの項目が失われても、Threshold は起動時にこのキーを求め、データを開けます。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、下で移行を完了してください。"
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "データを再び開き、{level} レベルで保護しました。復旧キーは引き続き使えます。誰かに見られた可能性があれば「設定」›「アプリのロック」で新しく作ってください。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "この端末は中断された転送をあと {count} 分間続けます。新しい端末は、すでに持っているリンクで自動的に再接続し、転送は止まったところから続きます。新しい端末があきらめた場合は、そこでもう一度「別の端末から移行」を選び、このリンクを貼り付けてください。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{count} 分以内）。新しい端末で「別の端末から移行」を選び、このリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
+
+#: Sources/Features/Migration/MigrationImportText.swift:28
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "もう一方の端末のデータがここに移りました。送信元のもう一方の端末で移行を完了してください。両方の端末を使うとメッセージが正しく届かなくなります。"
 
 """#),
         ("ru.po", #"""
@@ -20904,6 +21090,44 @@ msgstr "Светлая"
 
 msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Это устройство продолжает прерванную передачу в течение {seconds} с: новое устройство само подключится снова по уже полученной ссылке (оно пытается три минуты), и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова запустите на нём threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку."
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже в разделе Настройки › Блокировка приложения."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "На другом устройстве откройте Настройки › Перенести на другое устройство, выполните экспорт или отправку, затем вставьте сюда показанную ссылку. Если архив лежит не там, где указано в ссылке (в другой папке, на USB-накопителе), выберите его кнопкой «Выбрать архив…»."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "Ключ восстановления создан. С ним Threshold откроет данные, если код доступа или запись в связке ключей потеряны: он попросит ключ при запуске."
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Когда новое устройство покажет ваши данные, завершите перенос ниже."
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "Данные снова открыты и теперь защищены на уровне {level}. Ключ восстановления по-прежнему действует; создайте новый в разделе Настройки › Блокировка приложения, если его могли увидеть."
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "Это устройство продолжает прерванную передачу ещё {count} минуту: новое устройство само подключится снова по уже полученной ссылке, и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова выберите на нём «Перенести с другого устройства» и вставьте эту ссылку."
+msgstr[1] "Это устройство продолжает прерванную передачу ещё {count} минуты: новое устройство само подключится снова по уже полученной ссылке, и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова выберите на нём «Перенести с другого устройства» и вставьте эту ссылку."
+msgstr[2] "Это устройство продолжает прерванную передачу ещё {count} минут: новое устройство само подключится снова по уже полученной ссылке, и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова выберите на нём «Перенести с другого устройства» и вставьте эту ссылку."
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {count} минуты. На новом устройстве выберите «Перенести с другого устройства» и вставьте эту ссылку. В ней ключ к вашим данным: не передавайте её никому."
+msgstr[1] "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {count} минут. На новом устройстве выберите «Перенести с другого устройства» и вставьте эту ссылку. В ней ключ к вашим данным: не передавайте её никому."
+msgstr[2] "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {count} минут. На новом устройстве выберите «Перенести с другого устройства» и вставьте эту ссылку. В ней ключ к вашим данным: не передавайте её никому."
+
+#: Sources/Features/Migration/MigrationImportText.swift:28
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "Ваши данные с другого устройства теперь здесь. Теперь завершите перенос на другом устройстве, с которого они отправлены: если пользоваться обоими, сообщения перестанут доходить как надо."
 
 """#),
     ]

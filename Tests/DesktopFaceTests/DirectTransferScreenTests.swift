@@ -74,8 +74,14 @@ import TestSupport
         importing.importButton.activate()
         wait(until: { importing.codeQuestion.isAsking && export.serve.shortCode.isVisible })
         let shown = importing.codeQuestion.shortCode.text
-        #expect(shown.count >= 6)
+        #expect(shown.filter(\.isNumber).count == 6)
         #expect(shown == export.serve.shortCode.text)
+        // The code stands in a left-to-right isolate (read "459 942", never "942 459" in Arabic).
+        #expect(shown.unicodeScalars.first == "\u{2068}" && shown.unicodeScalars.last == "\u{2069}")
+        // The source puts the invitation (words, QR code, link) away, so the code is at the top;
+        // the destination asks alone: no progress bar holding a long sentence, no Stop beside No.
+        #expect(!export.serve.link.isVisible && !export.serve.ready.isVisible && !export.serve.copy.isVisible)
+        #expect(!importing.progress.isVisible && !importing.stop.isVisible)
         #expect(importing.codeQuestion.title.text == DirectTransferText.sameCodeQuestion)
         #expect(export.serve.compare.text == DirectTransferText.compareHint)
         shoot("30-direct-code-question", target)
@@ -89,6 +95,7 @@ import TestSupport
         wait(until: { export.serve.status.text == DirectTransferText.left })
         #expect(export.serve.status.text == DirectTransferText.left)
         #expect(export.serve.cancel.isVisible)
+        #expect(export.serve.link.isVisible && export.serve.ready.isVisible, "the invitation again, for the next device")
         fresh.dialogs.last?.respond("ok")
         wait(2, until: { fresh.dialogs.last?.isShown != true })
 
@@ -98,12 +105,22 @@ import TestSupport
         wait(until: { importing.codeQuestion.isAsking })
         #expect(importing.codeQuestion.shortCode.text == export.serve.shortCode.text)
         importing.codeQuestion.yes.activate()
-        wait(60, until: { importing.summary.isVisible && export.finalize.isVisible })
+        // (A button's activate clicks it a moment later, on the main loop.)
+        var progressAfterYes = false
+        wait(60, until: {
+            if importing.progress.isVisible && importing.stop.isVisible { progressAfterYes = true }
+            return importing.summary.isVisible && export.finalize.isVisible
+        })
+        #expect(progressAfterYes, "the progress and Stop again once the code was confirmed")
         #expect(importing.summary.isVisible)
         #expect(importing.protectionText.text.hasPrefix("Protection:"))
         #expect(export.finalize.isVisible)
-        #expect(export.serve.status.text.hasPrefix(String(DirectTransferText.sent(0).prefix(5))))
+        #expect(export.serve.status.text.hasPrefix(String(DirectTransferText.sentOnDesktop(0).prefix(5))))
         #expect(export.serve.link.text.isEmpty && !export.serve.cancel.isVisible && export.backButton.isSensitive)
+        // How it ended, once: no "ready to send" above it, no bar with the last report's words.
+        #expect(!export.serve.ready.isVisible && !export.serve.progress.isVisible && !export.serve.shortCode.isVisible)
+        #expect(importing.summaryText.text == MigrationImportText.completeOnDesktop)
+        #expect(!importing.summaryText.text.contains("threshold migrate"))
         importing.openChats.activate()
         #expect(try #require(target.page(ChatListPage.self)).title.title == "Ann")
         #expect(fresh.snapshot.profiles.map(\.name).sorted() == ["Ann", "Bob"])
@@ -131,7 +148,8 @@ import TestSupport
         export.send.activate()
         GTK.iterate(until: { export.shownLink != nil }, seconds: 10)
         #expect(!export.limit.isVisible)
-        #expect(export.serve.ready.text == DirectTransferText.ready(seconds: 300))
+        #expect(export.serve.ready.text == DirectTransferText.readyOnDesktop(minutes: 5))
+        #expect(export.serve.ready.text.contains("5 minutes") && !export.serve.ready.text.contains("threshold migrate"))
         export.serve.cancel.activate()
         GTK.iterate(until: { !app.isBusy }, seconds: 30)
         #expect(export.limit.isVisible)

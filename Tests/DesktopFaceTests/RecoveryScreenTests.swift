@@ -62,7 +62,7 @@ import ThresholdCore
         again.dialog.respond("confirm")
         harness.settle()
         #expect(try session.hasRecoveryKey())
-        #expect(app.dialogs.last?.body == RecoveryKeyText.made)
+        #expect(app.dialogs.last?.body == RecoveryKeyText.madeOnDesktop)
         app.dialogs.last?.respond("ok")
         harness.settle()
         #expect(page.recoveryRow.subtitle == RecoveryAppText.state(true))
@@ -94,7 +94,7 @@ import ThresholdCore
         #expect(try ProfileCommands(session: session).snapshot().profiles.count == 2)
         offer.respond("later")
         harness.settle()
-        #expect(app.dialogs.last?.body == RecoveryKeyText.declined)
+        #expect(app.dialogs.last?.body == RecoveryKeyText.declinedOnDesktop)
     }
 
     @Test func thePasscodeChangeOffersTheRekey() throws {
@@ -166,7 +166,7 @@ import ThresholdCore
         let chats = try #require(harness.page(ChatListPage.self))
         _ = chats
         harness.settle(until: { app.dialogs.last?.isShown == true })
-        #expect(app.dialogs.last?.body == RecoveryKeyText.recovered(level: .passcode))
+        #expect(app.dialogs.last?.body == RecoveryKeyText.recoveredOnDesktop(level: .passcode))
         let session = try #require(app.session)
         #expect(try session.isLockOn())
         #expect(throws: LockError.wrongPasscode) { _ = try LockCommands(session: session).unlock("forgotten") }

@@ -19,6 +19,31 @@ import Testing
         #expect(DirectTransferText.connected("123 456").contains("123 456"))
     }
 
+    /// In a right-to-left language the code (two groups of digits) and the addresses stand in an
+    /// isolate: bare, the bidi algorithm shows "123 456" as "456 123" there, and the other device,
+    /// in another language, would seem to show another code.
+    @Test func inARightToLeftLanguageTheCodeIsIsolated() {
+        let arabic = Texts.choose(environment: [:], flag: "ar")
+        let texts = Texts.with(arabic) {
+            [DirectTransferText.compareCode("123 456"), DirectTransferText.typeCode("123 456"), DirectTransferText.connected("123 456")]
+        }
+        for text in texts {
+            #expect(text.contains("\u{2068}123 456\u{2069}"), "\(text)")
+        }
+        #expect(DirectTransferText.compareCode("123 456").contains("Short code: 123 456."), "English keeps it bare")
+        #expect(DirectTransferText.shownCode("123 456") == "\u{2068}123 456\u{2069}")
+    }
+
+    /// The desktop's words while it listens give the minutes the user chose and no command.
+    @Test func theDesktopSaysMinutesAndNoCommand() {
+        for resumed in [false, true] {
+            let text = DirectTransferText.readyOnDesktop(minutes: 10, resumed: resumed)
+            #expect(text.contains("10 ") && text.contains("minutes") && !text.contains("threshold "), "\(text)")
+        }
+        #expect(DirectTransferText.readyOnDesktop(minutes: 1).contains("1 minute."))
+        #expect(!DirectTransferText.sentOnDesktop(1 << 20).contains("threshold "))
+    }
+
     /// The destination's summary counts resumes in the language's plural ("1 times" before).
     @Test func theSummaryCountsResumesInThePlural() {
         #expect(DirectTransferText.received(1 << 20, resumes: 1).contains("resumed 1 time)"))

@@ -58,12 +58,10 @@ final class DirectServePanel {
 
     /// Listening: the link, its QR code and the addresses.
     func showListening(link text: String, listening where: String, seconds: Int, resumed: Bool = false) {
-        ready.text = DirectTransferText.ready(seconds: seconds, resumed: resumed)
+        ready.text = DirectTransferText.readyOnDesktop(minutes: max(1, (seconds + 59) / 60), resumed: resumed)
         link.text = text
         listening.text = `where`
         status.text = DirectTransferText.waiting
-        copy.isVisible = true
-        listening.isVisible = true
         cancel.isVisible = true
         shortCode.isVisible = false
         compare.isVisible = false
@@ -74,7 +72,15 @@ final class DirectServePanel {
             codeHolder.append(picture)
             code = picture
         }
+        showInvitation(true)
         root.isVisible = true
+    }
+
+    /// What a device needs to connect (the words, the QR code, the link, Copy, the addresses):
+    /// shown while the source waits for one, put away while a device is connected, so the short
+    /// code to compare takes their place at the top instead of below them.
+    private func showInvitation(_ shown: Bool) {
+        for widget in [ready, codeHolder, link, copy, listening] as [Widget] { widget.isVisible = shown }
     }
 
     /// A device connected (or another event): the status line, and the code once there is one.
@@ -83,11 +89,13 @@ final class DirectServePanel {
         if codeGone {
             shortCode.isVisible = false
             compare.isVisible = false
+            showInvitation(true)
         }
         if let code {
-            shortCode.text = code
+            shortCode.text = DirectTransferText.shownCode(code)
             shortCode.isVisible = true
             compare.isVisible = true
+            showInvitation(false)
         }
     }
 
@@ -104,11 +112,12 @@ final class DirectServePanel {
         link.text = ""
         codeHolder.removeAll()
         code = nil
-        copy.isVisible = false
-        listening.isVisible = false
+        showInvitation(false)
         cancel.isVisible = false
         compare.isVisible = false
-        if sent { progress.fraction = 1 } else { shortCode.isVisible = false; progress.isVisible = false }
+        shortCode.isVisible = false
+        // The status says how it ended; a bar with the last report's words would contradict it.
+        progress.isVisible = false
     }
 }
 
@@ -144,7 +153,7 @@ final class ShortCodeQuestion {
 
     /// Shows `code` and waits for Yes or No (`answer` is called once).
     func ask(_ code: String, answer: @escaping @MainActor (ShortCodeAnswer) -> Void) {
-        shortCode.text = code
+        shortCode.text = DirectTransferText.shownCode(code)
         self.answer = answer
         root.isVisible = true
         yes.grabFocus()

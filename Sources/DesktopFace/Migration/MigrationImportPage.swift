@@ -137,15 +137,24 @@ final class MigrationImportPage: DesktopPage {
 
     /// A direct transfer connected: the code and the question; `answer` gets Yes or No once.
     func askShortCode(_ code: String, answer: @escaping @MainActor (ShortCodeAnswer) -> Void) {
-        progress.text = DirectTransferText.compareCode(code)
-        codeQuestion.ask(code, answer: answer)
+        // The question (its title, the code, No and Yes) stands alone: the progress bar would hold
+        // a sentence too long for it (the window grew to fit it), and Stop repeats No.
+        progress.isVisible = false
+        stop.isVisible = false
+        codeQuestion.ask(code) { [weak self] given in
+            if given == .matches, let self {
+                self.progress.isVisible = true
+                self.stop.isVisible = true
+            }
+            answer(given)
+        }
     }
 
     /// The import is done: the summary (the link, which holds the archive's key, is cleared).
     func showSummary(_ result: MigrationImportSummary) {
         linkField.text = ""
         form.isVisible = false
-        summaryText.text = MigrationImportText.complete
+        summaryText.text = MigrationImportText.completeOnDesktop
         protectionText.text = result.protectionText
         summary.isVisible = true
         backButton.isVisible = false

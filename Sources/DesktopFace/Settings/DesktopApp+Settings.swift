@@ -329,7 +329,7 @@ extension DesktopApp {
             self?.servingStop = nil
             switch result {
             case .success(let size):
-                page?.showServeEnded(DirectTransferText.sent(size), sent: true)
+                page?.showServeEnded(DirectTransferText.sentOnDesktop(size), sent: true)
             case .failure(let error):
                 let report = ErrorReport(error)
                 page?.showServeEnded(stop.wasStopped ? DirectTransferText.stopped : report.message, sent: false)

@@ -185,7 +185,9 @@ public enum MigrationPageText {
     /// The import page's title.
     public static var importTitle: String { tr("Migrate from another device") }
     /// The import's help.
-    public static var importHelp: String { ScreenText.migrationImportHelp }
+    public static var importHelp: String {
+        tr("On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\".")
+    }
     /// The link field.
     public static var pasteLink: String { tr("Paste the migration link") }
     /// The file chooser button.

@@ -55,6 +55,11 @@ public enum RecoveryKeyText {
         tr("No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'.")
     }
 
+    /// The desktop's ``declined``: a recovery key is made later in Settings.
+    public static var declinedOnDesktop: String {
+        tr("No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock.")
+    }
+
     /// Above the key, shown once.
     public static var shown: String {
         tr("Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):")
@@ -71,9 +76,20 @@ public enum RecoveryKeyText {
         tr("Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost.")
     }
 
+    /// The desktop's ``made``.
+    public static var madeOnDesktop: String {
+        tr("Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start.")
+    }
+
     /// Said after a recovery.
     public static func recovered(level: ProtectionLevel) -> String {
         tr("The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen.",
+           ["level": .text(level.rawValue)])
+    }
+
+    /// The desktop's ``recovered(level:)``.
+    public static func recoveredOnDesktop(level: ProtectionLevel) -> String {
+        tr("The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen.",
            ["level": .text(level.rawValue)])
     }
 

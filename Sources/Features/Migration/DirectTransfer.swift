@@ -48,23 +48,44 @@ public enum DirectTransferText {
         return tr("This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself.",
            ["seconds": .number(seconds)])
     }
+    /// The desktop's words while it listens (``ready(seconds:resumed:)`` without the command line,
+    /// the time in the minutes the user chose).
+    public static func readyOnDesktop(minutes count: Int, resumed: Bool = false) -> String {
+        resumed
+            ? trn("This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link.",
+                  "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link.",
+                  count: count)
+            : trn("This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself.",
+                  "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself.",
+                  count: count)
+    }
     /// The addresses and port listened on.
     public static func listening(_ endpoint: DirectTransferEndpoint) -> String {
         tr("Listening on {addresses}, port {port}. Press Ctrl-C to stop.",
-           ["addresses": .text(endpoint.hosts.joined(separator: ", ")), "port": .text(String(endpoint.port))])
+           ["addresses": addresses(endpoint), "port": .text(String(endpoint.port))])
     }
+    /// The addresses, isolated in a right-to-left sentence (an IPv6 address's colons and digits
+    /// would otherwise be reordered).
+    private static func addresses(_ endpoint: DirectTransferEndpoint) -> TextArgument {
+        .user(endpoint.hosts.joined(separator: ", "))
+    }
+    /// The short code as a value in a sentence: isolated in a right-to-left language, where the
+    /// two groups of digits would otherwise be shown in the other order ("942 459" for "459 942").
+    private static func codeArgument(_ code: String) -> TextArgument { .user(code) }
+    /// The short code on its own (the desktop's large label): always read left to right.
+    public static func shownCode(_ code: String) -> String { Isolation.isolate(code) }
     /// A device with the link connected (source side).
     public static func connected(_ code: String) -> String {
         tr("A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there.",
-           ["code": .text(code)])
+           ["code": codeArgument(code)])
     }
     /// The destination shows the code and asks (terminal, plain mode).
     public static func compareCode(_ code: String) -> String {
-        tr("Connected to the other device. Short code: {code}. Does the other device show the same code?", ["code": .text(code)])
+        tr("Connected to the other device. Short code: {code}. Does the other device show the same code?", ["code": codeArgument(code)])
     }
     /// The destination on standard input: the rule.
     public static func typeCode(_ code: String) -> String {
-        tr("Connected to the other device. Short code: {code}. Type the code the other device shows:", ["code": .text(code)])
+        tr("Connected to the other device. Short code: {code}. Type the code the other device shows:", ["code": codeArgument(code)])
     }
     /// The source resumes a broken transfer.
     public static func resumed(from offset: UInt64) -> String {
@@ -84,6 +105,11 @@ public enum DirectTransferText {
     /// The transfer finished: the source no longer listens.
     public static func sent(_ size: UInt64) -> String {
         tr("Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize).",
+           ["size": .text(ByteCount.format(size))])
+    }
+    /// The desktop's ``sent(_:)``: the finalize choice is on the same page.
+    public static func sentOnDesktop(_ size: UInt64) -> String {
+        tr("Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below.",
            ["size": .text(ByteCount.format(size))])
     }
     /// The full screen's and the desktop's words beside the big short code (source side).
@@ -106,7 +132,7 @@ public enum DirectTransferText {
     /// The addresses and port listened on, where a button stops it (desktop, full screen).
     public static func listeningOn(_ endpoint: DirectTransferEndpoint) -> String {
         tr("Listening on {addresses}, port {port}.",
-           ["addresses": .text(endpoint.hosts.joined(separator: ", ")), "port": .text(String(endpoint.port))])
+           ["addresses": addresses(endpoint), "port": .text(String(endpoint.port))])
     }
     /// While the source waits for a device.
     public static var waiting: String { tr("Waiting for the other device…") }

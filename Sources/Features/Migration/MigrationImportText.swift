@@ -23,4 +23,8 @@ public enum MigrationImportText {
     public static var complete: String {
         tr("Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery.")
     }
+    /// The desktop's ``complete``, without the command line.
+    public static var completeOnDesktop: String {
+        tr("Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery.")
+    }
 }
