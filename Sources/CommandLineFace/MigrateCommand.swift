@@ -101,7 +101,18 @@ enum MigrateCommand {
 
     // MARK: - Import
 
+    /// `migrate import`: whatever fails (a usage error, a refused link, the import itself) leaves
+    /// no install behind in a folder that had none.
     private static func importArchive(_ context: CommandContext) throws {
+        do {
+            try importArchiveOrFail(context)
+        } catch {
+            context.session.removeFirstInstallMadeForAFailedImport()
+            throw error
+        }
+    }
+
+    private static func importArchiveOrFail(_ context: CommandContext) throws {
         let usage = "threshold migrate import [LINK] [--archive FILE] [--replace] [--without-lock]"
         try context.expectAtMostWords(3, usage: usage)
         let text: String

@@ -234,6 +234,16 @@ import TestSupport
         let result = try BinaryRunner.run("threshold", ["--data-dir", missing, "migrate", "import", broken, "--json"])
         #expect(result.status == 1)
         #expect(!FileManager.default.fileExists(atPath: missing), "\((try? FileManager.default.contentsOfDirectory(atPath: missing)) ?? [])")
+        // A refused link, a missing link line and a usage error leave no folder either.
+        for (arguments, stdin, status) in [(["migrate", "import"], "threshold:/migrate?v=2\n", Int32(1)),
+                                           (["migrate", "import"], "", 2),
+                                           (["migrate", "import", "--archive", "", "--json"], exported.link + "\n", 2),
+                                           (["migrate", "import", "a", "b"], "", 2)] {
+            let refused = try BinaryRunner.run("threshold", ["--data-dir", missing] + arguments, stdin: stdin)
+            #expect(refused.status == status, "\(arguments): \(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: missing),
+                    "\(arguments): \((try? FileManager.default.contentsOfDirectory(atPath: missing)) ?? [])")
+        }
         // Into an install that had no lock file: none afterwards, everything else as it was.
         let destination = CLI()
         try destination.run("profiles", "list")

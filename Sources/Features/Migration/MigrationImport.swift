@@ -235,6 +235,19 @@ extension AppSession {
         throw .wrongArchivePasscode
     }
 
+    /// After a one-shot import that failed before it began (a usage error, a malformed link, a
+    /// missing `--archive` name): a first install this command made only to import into is removed,
+    /// folder included, as after a failed import (a refused link used to leave `threshold.db`,
+    /// `threshold.key` and the folder). Data that was there before is never touched; an app that
+    /// holds its data directory keeps its session. Safe to call after the import cleaned up itself.
+    public func removeFirstInstallMadeForAFailedImport() {
+        guard !holdsDataDirectory, store.madeFirstInstall else { return }
+        let lockFileExisted = FileManager.default.fileExists(atPath: dataDirectory.lockFilePath)
+        _ = try? exclusively {
+            if (try? store.visibleProfileCount()) ?? 0 == 0 { removeWhatAFailedImportMade(lockFileExisted: lockFileExisted) }
+        }
+    }
+
     /// After a failed import of a one-shot command, while the data directory is still held: the
     /// lock file when this command created it, and a first install made only to import into (its
     /// key file, database and, when then empty, the folder itself). Data that was there before is
