@@ -193,81 +193,82 @@ public final class DirectTransferServer: @unchecked Sendable {
              events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
              checkpoint: @escaping ([[UInt8]]) throws -> Void = { _ in },
              generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> UInt64 {
-        defer { listener.close() }
+        // Every connection's handshake and proof run beside the others (``DirectTransferAdmission``).
+        let admission = DirectTransferAdmission(certificate: certificate, identity: identity, handshake: options.handshake)
+        defer {
+            admission.close()
+            listener.close()
+        }
         var listenLeft = options.listenSeconds
         while true {
-            var clock = TransferClock(NetworkDeadline(total: max(listenLeft, 0.001), idle: max(listenLeft, 0.001),
-                                                      minimumBytesPerSecond: 0, rateGrace: .infinity))
-            clock.interrupt = interrupt
-            let accepted: (socket: Int32, peer: String)
-            do {
-                accepted = try listener.accept(within: &clock)
-            } catch .interrupted(let signal) {
-                throw .cancelled("Stopped on \(signal): no transfer was finished, and this device no longer listens.")
-            } catch .timedOut {
-                throw .networkTimeout("No device took the archive within \(Int(options.listenSeconds)) s, so this device stopped listening.")
-            } catch {
-                throw .io("cannot accept the other device's connection (\(error.description))")
-            }
-            listenLeft -= clock.elapsed
-            switch try session(accepted.socket, peer: accepted.peer, estimatedSize: estimatedSize, options: options,
+            let waiting = TransferClock(NetworkDeadline(total: .infinity, idle: .infinity, minimumBytesPerSecond: 0, rateGrace: .infinity))
+            let admitted = try admit(admission, listenLeft: listenLeft, options: options, interrupt: interrupt, events: events)
+            listenLeft -= waiting.elapsed
+            switch try session(admitted.connection, peer: admitted.peer, estimatedSize: estimatedSize, options: options,
                                interrupt: interrupt, events: events, progress: progress, checkpoint: checkpoint,
                                generate: generate) {
             case .finished(let size): return size
-            case .again: continue
+            case .again: admission.reopen()
             }
         }
     }
 
-    private func session(_ fd: Int32, peer: String, estimatedSize: UInt64, options: Options, interrupt: InterruptSignals?,
-                         events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
+    /// Accepts connections until one proved the link (reporting those refused meanwhile), within
+    /// `listenLeft` seconds.
+    private func admit(_ admission: DirectTransferAdmission, listenLeft: Double, options: Options, interrupt: InterruptSignals?,
+                       events: (Event) -> Void) throws(MigrationError) -> (connection: ByteStreamConnection, peer: String) {
+        let waiting = TransferClock(NetworkDeadline(total: .infinity, idle: .infinity, minimumBytesPerSecond: 0, rateGrace: .infinity))
+        while true {
+            for refusal in admission.takeRefusals() { events(.refused(peer: refusal.peer, busy: refusal.busy)) }
+            if let admitted = admission.takeAdmitted() { return admitted }
+            let left = listenLeft - waiting.elapsed
+            guard left > 0 else {
+                throw .networkTimeout("No device took the archive within \(Int(options.listenSeconds)) s, so this device stopped listening.")
+            }
+            // A short wait, so a connection proved on its own thread is taken at once.
+            let wait = min(0.05, left)
+            var clock = TransferClock(NetworkDeadline(total: wait, idle: wait, minimumBytesPerSecond: 0, rateGrace: .infinity))
+            clock.interrupt = interrupt
+            do {
+                let accepted = try listener.accept(within: &clock)
+                admission.check(accepted.socket, peer: accepted.peer)
+            } catch .interrupted(let signal) {
+                throw .cancelled("Stopped on \(signal): no transfer was finished, and this device no longer listens.")
+            } catch .timedOut {
+                continue
+            } catch {
+                throw .io("cannot accept the other device's connection (\(error.description))")
+            }
+        }
+    }
+
+    /// One session with a device that proved it holds the link.
+    private func session(_ connection: ByteStreamConnection, peer: String, estimatedSize: UInt64, options: Options,
+                         interrupt: InterruptSignals?, events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
                          checkpoint: @escaping ([[UInt8]]) throws -> Void,
                          generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> SessionEnd {
-        var clock = TransferClock(options.handshake)
-        clock.interrupt = interrupt
-        let connection: ByteStreamConnection
-        do {
-            connection = try PinnedTLS.accept(fd, peer: peer, certificate: certificate, within: &clock)
-        } catch .interrupted(let signal) {
-            throw .cancelled("Stopped on \(signal): no transfer was finished, and this device no longer listens.")
-        } catch {
-            events(.refused(peer: peer, busy: false))
-            return .again
-        }
         defer { connection.close() }
         func stopped(_ signal: String) -> MigrationError {
             .cancelled("Stopped on \(signal): the transfer was not finished, and this device no longer listens.")
         }
+        var clock = TransferClock(options.handshake)
+        clock.interrupt = interrupt
         do {
-            let hello = try DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &clock)
-            if let hello, !hello.starts(with: DirectTransferProtocol.magic), hello.starts(with: DirectTransferProtocol.name) {
-                // Another version of Threshold: it is told so, and this device listens on.
-                try? clock.send([DirectTransferProtocol.otherVersion], over: connection)
-                events(.refused(peer: peer, busy: false))
-                return .again
-            }
-            guard let hello, hello.starts(with: DirectTransferProtocol.magic),
-                  let proof = DirectTransferProtocol.proof(for: connection, key: identity),
-                  ConstantTime.equals(Array(hello.dropFirst(DirectTransferProtocol.magic.count)), proof) else {
-                try? clock.send([DirectTransferProtocol.denied], over: connection)
-                events(.refused(peer: peer, busy: false))
-                return .again
-            }
             try clock.send([DirectTransferProtocol.ready] + DirectTransferProtocol.bigEndian(estimatedSize), over: connection)
         } catch .interrupted(let signal) {
             throw stopped(signal)
         } catch {
-            events(.refused(peer: peer, busy: false))
+            events(.left(peer: peer))
             return .again
         }
         events(.connected(peer: peer, shortCode: PinnedTLS.shortCode(of: connection) ?? ""))
         // From here on this device is taken: others are told so until the session ends.
-        let refuser = BusyRefuser(listener: listener, certificate: certificate,
+        let refuser = BusyRefuser(listener: listener, certificate: certificate, identity: identity,
                                    deadline: NetworkDeadline(total: 5, idle: 5, minimumBytesPerSecond: 0, rateGrace: 5))
         refuser.start()
         // Stops refusing and tells the devices it refused meanwhile (events belong to this thread).
         func stopRefusing() {
-            for refused in refuser.stop() { events(.refused(peer: refused, busy: true)) }
+            for refused in refuser.stop() { events(.refused(peer: refused.peer, busy: refused.busy)) }
         }
         defer { stopRefusing() }
         var waiting = TransferClock(NetworkDeadline(total: options.confirmSeconds, idle: options.confirmSeconds,
@@ -325,8 +326,8 @@ public final class DirectTransferServer: @unchecked Sendable {
 }
 
 /// While one device is being served, accepts every other connection on the same listener, tells
-/// it ``DirectTransferProtocol/busy`` inside TLS (so its user reads a clear message) and closes
-/// it, on a thread of its own.
+/// one that proves the link ``DirectTransferProtocol/busy`` inside TLS (so its user reads a clear
+/// message) and any other ``DirectTransferProtocol/denied``, and closes it, on a thread of its own.
 ///
 /// `@unchecked Sendable`: `stopping` is only touched under `lock`.
 private final class BusyRefuser: @unchecked Sendable {
@@ -335,13 +336,16 @@ private final class BusyRefuser: @unchecked Sendable {
     private let deadline: NetworkDeadline
     private let lock = NSLock()
     private var stopping = false
-    private var refused: [String] = []
+    private var refused: [(peer: String, busy: Bool)] = []
     private let done = DispatchSemaphore(value: 0)
     private var started = false
 
-    init(listener: TransferListener, certificate: SelfSignedCertificate, deadline: NetworkDeadline) {
+    private let identity: AgeIdentity
+
+    init(listener: TransferListener, certificate: SelfSignedCertificate, identity: AgeIdentity, deadline: NetworkDeadline) {
         self.listener = listener
         self.certificate = certificate
+        self.identity = identity
         self.deadline = deadline
     }
 
@@ -358,21 +362,30 @@ private final class BusyRefuser: @unchecked Sendable {
                 var clock = TransferClock(NetworkDeadline(total: 1e9, idle: 0.2, minimumBytesPerSecond: 0, rateGrace: .infinity))
                 guard let (fd, peer) = try? listener.accept(within: &clock) else { continue }
                 var handshake = TransferClock(deadline)
+                // Only a device that proves the link learns that another one is being served;
+                // anyone else is told what a wrong proof is told.
+                var proved = false
                 if let connection = try? PinnedTLS.accept(fd, peer: peer, certificate: certificate, within: &handshake) {
-                    _ = try? DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &handshake)
-                    try? handshake.send([DirectTransferProtocol.busy], over: connection)
+                    let hello = try? DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &handshake)
+                    if let hello, hello.starts(with: DirectTransferProtocol.magic),
+                       let proof = DirectTransferProtocol.proof(for: connection, key: identity),
+                       ConstantTime.equals(Array(hello.dropFirst(DirectTransferProtocol.magic.count)), proof) {
+                        proved = true
+                    }
+                    try? handshake.send([proved ? DirectTransferProtocol.busy : DirectTransferProtocol.denied], over: connection)
                     connection.close()
                 }
                 lock.lock()
-                refused.append(peer)
+                refused.append((peer, proved))
                 lock.unlock()
             }
             done.signal()
         }
     }
 
-    /// Stops the thread (idempotent); returns the peers refused since the last call.
-    func stop() -> [String] {
+    /// Stops the thread (idempotent); returns the peers refused since the last call, and whether
+    /// each proved the link (told busy) or not (told denied).
+    func stop() -> [(peer: String, busy: Bool)] {
         if started {
             lock.lock()
             stopping = true

@@ -244,6 +244,39 @@ import Transport
         #expect(try snapshotTree(target) == before)
     }
 
+    /// Connections that never speak (idle TCP, the way anyone on the network can open them) don't
+    /// keep the device that holds the link out: each is checked beside the others. Before, the
+    /// source took them one at a time under a 10 s silence limit, so the real device's handshake,
+    /// with its own 4 s limit here, got no answer (found by an outside review).
+    @Test func idleConnectionsDoNotKeepTheDeviceOut() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let (rows, _) = try expected(source)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let port = try #require(serving.link.directEndpoint?.port)
+        var idle: [Int32] = []
+        defer { idle.forEach { close($0) } }
+        for _ in 0..<6 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            #expect(connected == 0)
+            idle.append(fd)
+        }
+        let target = try destination("after-idle")
+        let started = Date()
+        _ = try importer(target, deadline: NetworkDeadline(total: 120, idle: 4, minimumBytesPerSecond: 0, rateGrace: 120))
+            .importArchive(from: serving.link, replace: false, destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(try #require(serving.wait()).get().size > 0)
+        database.close()
+        #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
+    }
+
     @Test func aSecondDeviceIsRefusedWhileOneIsServed() throws {
         let (source, database) = try makeSourceDirectory(in: root)
         let (rows, _) = try expected(source)
@@ -253,7 +286,22 @@ import Transport
         var secondError: MigrationError?
         _ = try importer(first).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
                                               confirmShortCode: { _ in
-            // While the first device compares codes, a second one tries.
+            // While the first device compares codes, one without the link learns nothing of it
+            // (told what a wrong proof is told), and a second one with the link is refused as busy.
+            do {
+                let stranger = try MigrationLink(direct: #require(serving.link.directEndpoint), key: AgeIdentity.generate())
+                _ = try importer(try destination("stranger")).importArchive(from: stranger, replace: false,
+                                                                           destinationHasData: { _ in false }, confirmShortCode: { _ in })
+                Issue.record("a device without the link was let in")
+            } catch let error as MigrationError {
+                if case .transferRefused(let message) = error {
+                    #expect(message.contains("the link is not the one it shows"), "\(message)")
+                } else {
+                    Issue.record("expected transferRefused, got \(error)")
+                }
+            } catch {
+                Issue.record("\(error)")
+            }
             do {
                 _ = try importer(second).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
                                                        confirmShortCode: { _ in })
