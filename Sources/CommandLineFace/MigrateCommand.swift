@@ -78,6 +78,7 @@ enum MigrateCommand {
             case .refused(_, let busy): context.console.err(DirectTransferText.refused(busy: busy) + "\n")
             case .left: context.console.err(DirectTransferText.left + "\n")
             case .broken(_, let sent): context.console.err(DirectTransferText.broken(after: sent) + "\n")
+            case .notImported: context.console.err(DirectTransferText.notImported + "\n")
             }
         }, progress: { meter.show($0) })
         meter.finish()

@@ -3624,6 +3624,10 @@ msgstr[5] "هذا الجهاز جاهز لإرسال كل بياناته مبا�
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال الآن على الجهاز الآخر الذي أُرسلت منه: استخدام الجهازين معًا يعطّل توصيل الرسائل."
 
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "استلم الجهاز الجديد البيانات لكنه لم يستوردها (يذكر السبب هناك). ما زال هذا الجهاز ينتظر: استورد هناك مرة أخرى بالرابط نفسه، أو توقف هنا."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7124,6 +7128,10 @@ msgstr[1] "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neue
 #: Sources/Features/Migration/MigrationImportText.swift:28
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug nun auf dem anderen Gerät ab, von dem sie gesendet wurden: Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "Das neue Gerät hat die Daten empfangen, aber nicht importiert (es sagt dort, warum). Dieses Gerät wartet weiter: Importiere dort noch einmal mit demselben Link oder brich hier ab."
 
 """#),
         ("es.po", #"""
@@ -10626,6 +10634,10 @@ msgstr[1] "Este dispositivo está listo para enviar todos sus datos directamente
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Tus datos del otro dispositivo ya están aquí. Ahora finaliza la migración en el otro dispositivo, desde el que se enviaron: usar los dos dispositivos rompe la entrega de mensajes."
 
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "El dispositivo nuevo recibió los datos pero no los importó (allí dice por qué). Este dispositivo sigue escuchando: importa de nuevo allí con el mismo enlace, o detente aquí."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14127,6 +14139,10 @@ msgstr[1] "Cet appareil est prêt à envoyer toutes ses données directement à 
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Vos données de l’autre appareil sont ici. Finalisez maintenant la migration sur l’autre appareil, celui d’où elles ont été envoyées : utiliser les deux appareils perturbe la remise des messages."
 
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "Le nouvel appareil a reçu les données mais ne les a pas importées (il indique pourquoi). Cet appareil reste en écoute : importez de nouveau là-bas avec le même lien, ou arrêtez ici."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -17597,6 +17613,10 @@ msgstr[0] "この端末は、このネットワーク上の新しい端末にす
 #: Sources/Features/Migration/MigrationImportText.swift:28
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "もう一方の端末のデータがここに移りました。送信元のもう一方の端末で移行を完了してください。両方の端末を使うとメッセージが正しく届かなくなります。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "新しい端末はデータを受け取りましたが、インポートしませんでした（理由はその端末に表示されます）。この端末は待機を続けます。同じリンクでもう一度インポートするか、ここで中止してください。"
 
 """#),
         ("ru.po", #"""
@@ -21128,6 +21148,10 @@ msgstr[2] "Это устройство готово один раз отправ
 #: Sources/Features/Migration/MigrationImportText.swift:28
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Ваши данные с другого устройства теперь здесь. Теперь завершите перенос на другом устройстве, с которого они отправлены: если пользоваться обоими, сообщения перестанут доходить как надо."
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "Новое устройство получило данные, но не импортировало их (оно объясняет почему). Это устройство продолжает ждать: импортируйте там снова по той же ссылке или остановитесь здесь."
 
 """#),
     ]

@@ -18,6 +18,11 @@ import Transport
 ///    archive's size (8 bytes) and digest (32 bytes: ``AgeStreamDigest``, SHA-256 over the age
 ///    header and the chunks' tags);
 /// 5. destination → source: ``received`` once the trailer matched what it received.
+/// 6. destination → source, when its import ended (it may first ask the other device's passcode):
+///    ``imported`` once the data is in place, or ``notImported`` when the import failed or was
+///    stopped after the stream (the source then listens on, so the same link can be used again).
+///    A destination that closes without either (an older one, or one killed) counts as imported:
+///    the data arrived intact.
 enum DirectTransferProtocol {
     /// The protocol's name, then its version: 2 since the trailer's digest is ``AgeStreamDigest``
     /// (version 1's was a SHA-256 of every byte).
@@ -30,6 +35,8 @@ enum DirectTransferProtocol {
     static let otherVersion = UInt8(ascii: "V")
     static let start = UInt8(ascii: "S")
     static let received = UInt8(ascii: "K")
+    static let imported = UInt8(ascii: "C")
+    static let notImported = UInt8(ascii: "F")
     static let maximumFrame = 1 << 20
     static let frameSize = 256 * 1024
     static let trailerSize = 8 + 32

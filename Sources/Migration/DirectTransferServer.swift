@@ -48,6 +48,10 @@ public final class DirectTransferServer: @unchecked Sendable {
         case left(peer: String)
         /// The connection broke after `sent` bytes; the source listens again (for a resume).
         case broken(peer: String, sent: UInt64)
+        /// The device received everything but its import failed or was stopped there (a wrong
+        /// passcode of this device, a full disk, the user's Stop): the source listens again, so
+        /// the same link can be used once more.
+        case notImported(peer: String)
     }
 
     /// The link to give the other device (it holds the archive's key: a secret).
@@ -307,6 +311,13 @@ public final class DirectTransferServer: @unchecked Sendable {
             guard offset <= sink.byteCount, try sink.awaitReceipt() else {
                 stopRefusing()
                 events(.broken(peer: peer, sent: sink.sent))
+                return .again
+            }
+            // Step 6: the destination may still fail (or ask its user first): only an import in
+            // place ends the serve.
+            if try sink.awaitOutcome() == false {
+                stopRefusing()
+                events(.notImported(peer: peer))
                 return .again
             }
         } catch {

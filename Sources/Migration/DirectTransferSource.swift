@@ -275,6 +275,17 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         }
     }
 
+    /// Tells the source how the import ended, once the whole stream was received (step 6 of the
+    /// protocol), and closes the connection: `imported` once the data is in place; otherwise the
+    /// source listens on, so the same link can be used again.
+    func reportOutcome(imported: Bool) {
+        guard finished, let connection else { return }
+        var clock = TransferClock(NetworkDeadline(total: 5, idle: 5, minimumBytesPerSecond: 0, rateGrace: 5))
+        try? clock.send([imported ? DirectTransferProtocol.imported : DirectTransferProtocol.notImported], over: connection)
+        connection.close()
+        self.connection = nil
+    }
+
     /// Exactly `count` bytes of the stream (small: a frame header or the trailer).
     private func take(_ count: Int) throws -> [UInt8] {
         var out: [UInt8] = []

@@ -169,6 +169,8 @@ public struct MigrationImporter: Sendable {
         case .direct:
             input = .file
         }
+        // A direct transfer's source learns how the import ended (it listens on after a failure).
+        defer { if case .stream(let source) = input { source.reportOutcome(imported: committed) } }
         if case .file = input {
             guard FileOps.isRegularFile(archivePath), let actualSize = FileOps.fileSize(archivePath) else {
                 throw .archiveNotFound(override != nil

@@ -94,6 +94,27 @@ final class NetworkArchiveSink: ArchiveOutput {
         }
     }
 
+    /// After the receipt: whether the destination imported the data (true), or its import failed
+    /// after the stream (false); nil when it closed without saying (an older destination, or one
+    /// that was killed: the data arrived intact). Waits up to an hour (the other device may be
+    /// asking its user for the passcode); a signal ends the wait (``TransportError/interrupted(_:)``).
+    func awaitOutcome() throws(TransportError) -> Bool? {
+        var waiting = TransferClock(NetworkDeadline(total: 3600, idle: 3600, minimumBytesPerSecond: 0, rateGrace: .infinity))
+        waiting.interrupt = clock.interrupt
+        do {
+            guard let answer = try DirectTransferProtocol.read(1, from: connection, within: &waiting) else { return nil }
+            switch answer[0] {
+            case DirectTransferProtocol.imported: return true
+            case DirectTransferProtocol.notImported: return false
+            default: return nil
+            }
+        } catch .interrupted(let signal) {
+            throw .interrupted(signal)
+        } catch {
+            return nil
+        }
+    }
+
     private func transport<T>(_ body: (inout TransferClock) throws(TransportError) -> T) throws -> T {
         do {
             return try body(&clock)

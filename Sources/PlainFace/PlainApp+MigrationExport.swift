@@ -48,6 +48,7 @@ extension PlainApp {
                 case .refused(_, let busy): io.write(DirectTransferText.refused(busy: busy) + "\n")
                 case .left: io.write(DirectTransferText.left + "\n")
                 case .broken(_, let bytes): io.write(DirectTransferText.broken(after: bytes) + "\n")
+                case .notImported: io.write(DirectTransferText.notImported + "\n")
                 }
             }, progress: { [io, session] progress in
                 guard io.showsProgress, let shown = pacer.line(for: progress, at: session.now()) else { return }

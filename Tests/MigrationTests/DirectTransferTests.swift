@@ -277,6 +277,36 @@ import Transport
         #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
     }
 
+    /// An import that fails after the whole stream arrived (here the check before the commit
+    /// point throws, as a wrong passcode of a locked source does) tells the source, which listens
+    /// on: the same link then works. Before, the source said "Sent" and stopped at the receipt, and
+    /// a new export was needed (found by an outside review).
+    @Test func anImportThatFailsAfterTheStreamLeavesTheSourceListening() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let (rows, _) = try expected(source)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let target = try destination("second-try")
+        #expect(throws: MigrationError.self) {
+            _ = try importer(target).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
+                                                   beforeCommit: { _ throws(MigrationError) in throw .wrongArchivePasscode },
+                                                   confirmShortCode: { _ in })
+        }
+        #expect(!FileManager.default.fileExists(atPath: target + "/threshold.db"))
+        // Told, still serving: the same link imports now.
+        for _ in 0..<100 where !serving.events.contains(.notImported(peer: serving.events.compactMap {
+            if case .connected(let peer, _) = $0 { peer } else { nil } }.first ?? "")) {
+            usleep(20_000)
+        }
+        #expect(serving.events.contains { if case .notImported = $0 { true } else { false } })
+        #expect(serving.wait(0.1) == nil, "the source listens on")
+        _ = try importer(target).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
+                                               confirmShortCode: { _ in })
+        #expect(try #require(serving.wait()).get().size > 0)
+        database.close()
+        #expect(try dump(target + "/threshold.db", migrations: schemaV1) == rows)
+        #expect(serving.shortCodes.count == 2)
+    }
+
     @Test func aSecondDeviceIsRefusedWhileOneIsServed() throws {
         let (source, database) = try makeSourceDirectory(in: root)
         let (rows, _) = try expected(source)

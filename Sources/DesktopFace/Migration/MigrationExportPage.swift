@@ -173,6 +173,7 @@ extension MigrationExportPage {
         case .refused(_, let busy): serve.showEvent(DirectTransferText.refused(busy: busy))
         case .left: serve.showEvent(DirectTransferText.left, codeGone: true)
         case .broken(_, let bytes): serve.showEvent(DirectTransferText.broken(after: bytes))
+        case .notImported: serve.showEvent(DirectTransferText.notImported, codeGone: true)
         }
     }
 

@@ -102,6 +102,11 @@ public enum DirectTransferText {
     public static func broken(after sent: UInt64) -> String {
         tr("The connection broke after {size}. Still listening, so the new device can resume.", ["size": .text(ByteCount.format(sent))])
     }
+    /// The destination received everything but its import failed or was stopped there: the
+    /// source listens on, so the same link works again.
+    public static var notImported: String {
+        tr("The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here.")
+    }
     /// The transfer finished: the source no longer listens.
     public static func sent(_ size: UInt64) -> String {
         tr("Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize).",

@@ -52,6 +52,7 @@ extension StoreWorker {
         case .refused(_, let busy): .serveEvent(DirectTransferText.refused(busy: busy), code: nil)
         case .left: .serveEvent(DirectTransferText.left, code: "")
         case .broken(_, let bytes): .serveEvent(DirectTransferText.broken(after: bytes), code: nil)
+        case .notImported: .serveEvent(DirectTransferText.notImported, code: "")
         }
     }
 
