@@ -12,8 +12,8 @@ extension PlainApp {
         case archiveMissing(ErrorReport)
         /// The destination has visible profiles: ask before replacing them.
         case needsReplace
-        /// Nothing changed; the report says why (and, when `saysNothingChanged`, that nothing changed).
-        case failed(ErrorReport, saysNothingChanged: Bool)
+        /// Nothing changed; the report says why (and, when its `saysNothingChanged`, that nothing changed).
+        case failed(ErrorReport)
     }
 
     /// The import screen: asks for the link, imports, and on a failure offers Retry, another link
@@ -45,9 +45,10 @@ extension PlainApp {
                     continue
                 }
                 io.write(MigrationImportText.nothingChanged + "\n")
-            case .failed(let report, let said):
+            case .failed(let report):
                 // Migration errors already say that nothing was changed; others get it said.
-                io.write(MigrationText.importFailed(report.message) + "\n" + (said ? "" : MigrationImportText.nothingChanged + "\n"))
+                io.write(MigrationText.importFailed(report.message) + "\n"
+                         + (report.saysNothingChanged ? "" : MigrationImportText.nothingChanged + "\n"))
             }
             guard let choice = try choose(MigrationText.importChoice, [MigrationText.retry, MigrationText.anotherLink]) else { return false }
             if choice == 1 {
@@ -78,13 +79,9 @@ extension PlainApp {
         } catch let error as MigrationError where archivePath == nil && error.code == "archiveNotFound"
                     && AppSession.migrationLinkNamesAFile(text) {
             return .archiveMissing(ErrorReport(error))
-        } catch let error as MigrationError {
-            // Every migration error's message says that nothing was changed, but the database's.
-            if case .database = error { return .failed(ErrorReport(error), saysNothingChanged: false) }
-            // A "no" to "same code on both devices?" is said in the words of that answer.
-            return .failed(ErrorReport(error).afterCodeQuestion, saysNothingChanged: true)
         } catch {
-            return .failed(ErrorReport(error), saysNothingChanged: false)
+            // A "no" to "same code on both devices?" is said in the words of that answer.
+            return .failed(ErrorReport(error).afterCodeQuestion)
         }
     }
 

@@ -20,6 +20,24 @@ import ThresholdCore
         #expect(ErrorReport(SessionError.lockFailed(directory: "/d", errno: EACCES)).code == .dataDirectoryUnavailable)
     }
 
+    @Test func anImportFailureSaysOnceThatNothingWasChanged() {
+        // A bad link: the migration message already says it; the failure line does not repeat it.
+        let link = ErrorReport(MigrationError.invalidLink("The link is cut; copy the whole link again."))
+        #expect(link.saysNothingChanged)
+        let linkText = MigrationImportText.failure(link)
+        #expect(linkText.components(separatedBy: "changed").count == 2, "\(linkText)")
+        #expect(!linkText.contains(MigrationImportText.nothingChanged))
+        // A "no" at the code question says "Nothing was imported" in its own words.
+        let codes = ErrorReport(MigrationError.shortCodeMismatch).afterCodeQuestion
+        #expect(codes.saysNothingChanged && !MigrationImportText.failure(codes).contains(MigrationImportText.nothingChanged))
+        // A database failure (and any other error) does not say it: the failure line adds it.
+        for report in [ErrorReport(MigrationError.database(DatabaseError(kind: .sqlite, message: "x"))),
+                       ErrorReport(POSIXError(.EIO))] {
+            #expect(!report.saysNothingChanged)
+            #expect(MigrationImportText.failure(report).hasSuffix(" " + MigrationImportText.nothingChanged))
+        }
+    }
+
     @Test func fileErrorsSayPermissionOrIONeverInternal() {
         let denied = Result { try FileManager.default.createDirectory(atPath: "/proc/threshold-test", withIntermediateDirectories: false) }
         if case .failure(let error) = denied {

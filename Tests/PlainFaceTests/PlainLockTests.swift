@@ -81,6 +81,10 @@ import ThresholdCore
         #expect(out.contains("Secret (muted, hidden)"))
         let refused = run(["2", "pw", "nope", "", "0", "0"], on: store)
         #expect(!refused.contains("Secret (muted, hidden)"))
+        // The passcode is asked explicitly, after the search; a refused one is said as such, never
+        // as "No matching profiles." (the hidden profiles were not looked for).
+        #expect(refused.contains("Passcode:") && refused.contains("Wrong passcode."), "\(refused)")
+        #expect(!refused.contains(ProfilesText.noMatch), "\(refused)")
     }
 
     @Test func theSelfDestructPasscodeAtAnOperationLooksLikeAnOrdinaryUnlock() throws {

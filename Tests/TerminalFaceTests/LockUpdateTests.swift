@@ -160,16 +160,17 @@ import ThresholdCore
 
     @Test func typingInSearchNeverOpensAPromptOrCountsAnAttempt() {
         // The data-loss case of issue 17: lock on, grant ended, a hidden profile's password typed
-        // into the search field and Enter, three times. Nothing may reach a passcode prompt.
+        // into the search field, three times. The typing never reaches a passcode prompt and
+        // nothing is ever tried as a passcode; Enter before the pause is over does nothing.
         var state = lockedHome
         state.stack = [.profiles(ProfilesState())]
         for round in 0..<3 {
             var effects: [AppEffect] = []
             for c in "hunter2" { effects += AppUpdate.update(&state, char(c)) }
-            guard case .profiles(let typing) = state.top else { Issue.record("no profiles screen"); return }
-            effects += AppUpdate.update(&state, .revealTimerFired(generation: typing.generation))
             effects += AppUpdate.update(&state, key(.enter))
             #expect(state.top.map { if case .lock = $0 { false } else { true } } ?? false, "round \(round)")
+            guard case .profiles(let typing) = state.top else { Issue.record("no profiles screen"); return }
+            effects += AppUpdate.update(&state, .revealTimerFired(generation: typing.generation))
             #expect(!effects.contains { if case .lock = $0 { true } else { false } }, "round \(round)")
             #expect(!effects.contains { if case .reveal = $0 { true } else { false } }, "not authorized: no reveal")
             guard case .profiles(let screen) = state.top else { Issue.record("no profiles screen"); return }
@@ -184,19 +185,27 @@ import ThresholdCore
         #expect(screen.search.text == "hunter2")
     }
 
-    @Test func unlockToRevealIsAnExplicitChoiceThenTheTextIsTried() {
+    @Test func enterInTheFieldOnTheUnlockRowAsksThePasscodeExplicitlyThenTheTextIsTried() {
         var state = lockedHome
         state.stack = [.profiles(ProfilesState())]
         type("zz-no-visible-match", into: &state)
         guard case .profiles(let typed) = state.top else { Issue.record("no profiles screen"); return }
         _ = AppUpdate.update(&state, .revealTimerFired(generation: typed.generation))
-        // The only row is the unlock row; Enter right after typing does nothing.
-        _ = AppUpdate.update(&state, key(.enter))
-        #expect(state.stack.count == 1)
-        // Moving to it and Enter opens the prompt (empty: nothing typed before lands in it).
-        _ = AppUpdate.update(&state, key(.down))
-        _ = AppUpdate.update(&state, key(.enter))
+        // The only row is the unlock row, selected: Enter in the field opens its prompt, empty
+        // (nothing typed in the field lands in it) and without trying anything as a passcode.
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
         #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .search))))
+        #expect(Self.topPrompt(state)?.passcode.text == "")
+        // Esc goes back to the field as it was; moving to the row and Enter is the same choice.
+        _ = AppUpdate.update(&state, key(.escape))
+        guard case .profiles(let back) = state.top else { Issue.record("no profiles screen"); return }
+        #expect(back.search.text == "zz-no-visible-match" && back.needsUnlockToReveal)
+        _ = AppUpdate.update(&state, key(.down))
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        #expect(state.top == .lock(.passcode(PasscodePromptState(purpose: .search))))
+        // The passcode is typed in the prompt; only that is checked.
+        type("main", into: &state)
+        #expect(AppUpdate.update(&state, key(.enter)) == [.lock(.unlock(passcode: "main", purpose: .search))])
         let effects = AppUpdate.update(&state, .lock(.passcodeAccepted(.search, then: .loaded(state.snapshot))))
         guard case .profiles(let screen) = state.top else { Issue.record("no profiles screen"); return }
         #expect(effects == [.reveal(generation: screen.generation, password: "zz-no-visible-match")])
@@ -206,6 +215,45 @@ import ThresholdCore
         guard case .profiles(let next) = state.top else { Issue.record("no profiles screen"); return }
         #expect(AppUpdate.update(&state, .revealTimerFired(generation: next.generation))
                 == [.reveal(generation: next.generation, password: "zz-no-visible-matc")])
+    }
+
+    @Test func enterInTheFieldOpensAVisibleMatchNotTheUnlockRow() {
+        var state = lockedHome
+        state.stack = [.profiles(ProfilesState())]
+        let name = state.snapshot.profiles[1].name
+        type(String(name.prefix(3)), into: &state)
+        guard case .profiles(let typed) = state.top else { Issue.record("no profiles screen"); return }
+        _ = AppUpdate.update(&state, .revealTimerFired(generation: typed.generation))
+        guard case .profiles(let screen) = state.top else { Issue.record("no profiles screen"); return }
+        let rows = screen.rows(visible: state.snapshot.profiles)
+        #expect(rows.last == .unlockToReveal && rows.count > 1)
+        // The first row is a profile: Enter opens its actions; the unlock row is one step below.
+        _ = AppUpdate.update(&state, key(.enter))
+        guard case .menu(let menu)? = state.top else { Issue.record("no actions menu"); return }
+        #expect(menu.title == name)
+    }
+
+    @Test func noMatchIsNotSaidWhileTheHiddenProfilesWereNotLookedFor() {
+        var state = lockedHome
+        state.stack = [.profiles(ProfilesState())]
+        type("hunter2", into: &state)
+        guard case .profiles(let typed) = state.top else { Issue.record("no profiles screen"); return }
+        _ = AppUpdate.update(&state, .revealTimerFired(generation: typed.generation))
+        for size in [TerminalSize(width: 100, height: 30), TerminalSize(width: 40, height: 12)] {
+            state.size = size
+            let text = AppView.render(state, chrome: Fixtures.chrome(dark: false)).trimmedLines.joined(separator: "\n")
+            #expect(text.contains("Unlock to look for hidden profiles…"), "\(text)")
+            #expect(!text.contains("No matching profiles."), "\(text)")
+        }
+        // Once the search ran and found nothing, it says so.
+        _ = AppUpdate.update(&state, key(.enter))
+        type("main", into: &state)
+        _ = AppUpdate.update(&state, key(.enter))
+        _ = AppUpdate.update(&state, .lock(.passcodeAccepted(.search, then: .loaded(state.snapshot))))
+        guard case .profiles(let revealing) = state.top else { Issue.record("no profiles screen"); return }
+        _ = AppUpdate.update(&state, .revealFinished(generation: revealing.generation, profiles: []))
+        let text = AppView.render(state, chrome: Fixtures.chrome(dark: false)).trimmedLines.joined(separator: "\n")
+        #expect(text.contains("No matching profiles.") && !text.contains("Unlock to look"), "\(text)")
     }
 
     @Test func aliveGrantSkipsThePromptAndIdlenessEndsIt() {

@@ -131,7 +131,7 @@ import ThresholdCore
         guard case .migrationImport(let failure)? = state.top else { return }
         #expect(failure.status == .failed(failed))
         #expect(AppUpdate.update(&state, key(.enter)).count == 1)  // Retry
-        _ = AppUpdate.update(&state, .onboarding(.migrationFinished(ScreenCatalog.snapshot)))
+        _ = AppUpdate.update(&state, .onboarding(.migrationFinished(ScreenCatalog.snapshot, protection: "Protection: test.")))
         #expect(state.root == .home && state.stack.isEmpty)
         #expect(state.alert?.title == "Migration complete")
     }
@@ -235,6 +235,42 @@ import ThresholdCore
         _ = AppUpdate.update(&state, .preferences(.failed(ErrorReport(OperatorError.noOperatorSelected))))
         #expect(state.alert?.title == "Error")
     }
+
+    func rendered(_ state: AppState, at size: TerminalSize) -> String {
+        var state = state
+        state.size = size
+        return AppView.render(state, chrome: Fixtures.chrome(dark: false)).trimmedLines.joined(separator: "\n")
+    }
+
+    @Test func migrationCompleteSaysTheProtectionLevelAtEverySize() {
+        var state = importScreen(at: .migrationProgress(TransferProgress(label: "Decrypting", completed: 1, total: 2,
+                                                                         bytesPerSecond: 1, etaSeconds: 1)))
+        // The longest English summary (a carried lock): the level, its first sentence, still shows at 40x12.
+        let protection = "Protection: the data on this device is under a passcode (the app lock). It opens with the other device's passcode, and its self-destruct passcode is set as it was. All data is wiped after 3 wrong passcodes in a row, as before."
+        _ = AppUpdate.update(&state, .onboarding(.migrationFinished(ScreenCatalog.snapshot, protection: protection)))
+        #expect(state.alert?.title == "Migration complete")
+        #expect(state.alert?.message.hasSuffix(protection) == true)
+        for size in [TerminalSize(width: 100, height: 30), TerminalSize(width: 80, height: 24),
+                     TerminalSize(width: 40, height: 12)] {
+            let text = rendered(state, at: size)
+            #expect(text.contains("Migration complete"), "\(text)")
+            #expect(text.contains("Protection:") && text.contains("(the app lock)."), "\(size.width)x\(size.height): \(text)")
+        }
+    }
+
+    @Test func aBadLinkSaysOnceThatNothingWasChanged() {
+        let report = ErrorReport(MigrationError.invalidLink("The link is cut; copy the whole link again."))
+        let state = importScreen(at: .migrationFailed(report))
+        for size in [TerminalSize(width: 100, height: 30), TerminalSize(width: 40, height: 12)] {
+            let text = rendered(state, at: size)
+            #expect(text.contains("can't be used"), "\(text)")
+            #expect(text.components(separatedBy: "changed.").count == 2, "\(size.width)x\(size.height): \(text)")
+        }
+        // A failure whose message does not say it gets it said, once.
+        let other = importScreen(at: .migrationFailed(ErrorReport(code: .ioError, message: "Disk on fire.")))
+        let text = rendered(other, at: TerminalSize(width: 100, height: 30))
+        #expect(text.contains("Import failed: Disk on fire. Nothing on this device was changed."), "\(text)")
+    }
 }
 
 /// The migration import through the app and its worker, on real data directories.
@@ -255,6 +291,8 @@ import ThresholdCore
         try h.paste(result.link.formatted)
         try h.press(Fixtures.enter)
         #expect(h.text.contains("Migration complete"), "\(h.text)")
+        // The summary says at which protection level the imported data now is (PRODUCT.md 6).
+        #expect(h.text.contains("Protection: the data on this device is under"), "\(h.text)")
         #expect(h.state.root == .home)
         try h.press(Fixtures.enter)
         #expect(h.text.contains("Migrant"))

@@ -22,17 +22,24 @@ public struct ErrorReport: Sendable, Equatable {
     public let exitCode: Int32
     /// Extra JSON members, e.g. `validName` for `invalidDisplayName`.
     public let extra: [(String, JSONValue)]
+    /// The message itself already says that nothing was changed (every migration failure's but
+    /// the database's), so a face showing an import's failure does not say it a second time
+    /// (``MigrationImportText/failure(_:)``).
+    public let saysNothingChanged: Bool
 
     public static func == (a: ErrorReport, b: ErrorReport) -> Bool {
         a.code == b.code && a.message == b.message && a.exitCode == b.exitCode && JSONValue.object(a.extra) == JSONValue.object(b.extra)
+            && a.saysNothingChanged == b.saysNothingChanged
     }
 
     /// A report with the given parts.
-    public init(code: ErrorCode, message: String, exitCode: Int32 = 1, extra: [(String, JSONValue)] = []) {
+    public init(code: ErrorCode, message: String, exitCode: Int32 = 1, extra: [(String, JSONValue)] = [],
+                saysNothingChanged: Bool = false) {
         self.code = code
         self.message = message
         self.exitCode = exitCode
         self.extra = extra
+        self.saysNothingChanged = saysNothingChanged
     }
 
     /// Maps any error.
@@ -73,7 +80,8 @@ public struct ErrorReport: Sendable, Equatable {
             if case .database(let underlying) = error {
                 self = Self.database(underlying)
             } else {
-                self.init(code: .of(error.code), message: Self.message(error))
+                // Every other migration failure's message ends by saying that nothing was changed.
+                self.init(code: .of(error.code), message: Self.message(error), saysNothingChanged: true)
             }
         case let error as CocoaError:
             self = Self.file(error as NSError)

@@ -284,6 +284,7 @@ extension ErrorReport {
     /// a code typed on standard input); any other report is itself.
     public var afterCodeQuestion: ErrorReport {
         code == .shortCodeMismatch
-            ? ErrorReport(code: code, message: DirectTransferText.codesDiffer, exitCode: exitCode, extra: extra) : self
+            ? ErrorReport(code: code, message: DirectTransferText.codesDiffer, exitCode: exitCode, extra: extra,
+                          saysNothingChanged: true) : self
     }
 }

@@ -19,6 +19,11 @@ public enum MigrationImportText {
     public static var replaceExisting: String { tr("This device already holds data. Replace it with the imported data?") }
     /// After a refusal: nothing on this device changed.
     public static var nothingChanged: String { tr("Nothing on this device was changed.") }
+    /// An import's failure on one line: why, then that nothing on this device was changed, said
+    /// once (most reasons already say it: ``ErrorReport/saysNothingChanged``).
+    public static func failure(_ report: ErrorReport) -> String {
+        MigrationText.importFailed(report.message) + (report.saysNothingChanged ? "" : " " + nothingChanged)
+    }
     /// The import finished.
     public static var complete: String {
         tr("Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery.")

@@ -98,7 +98,7 @@ enum MigrationImportScreen {
         case .importing(let progress): status = (progress?.line() ?? tr("Starting the import…"), theme.text)
         case .stopped: status = (DirectTransferText.importStopped, theme.muted)
         case .failed(let report):
-            status = (tr("Import failed: {reason}", ["reason": .text(report.message)]) + " " + MigrationImportText.nothingChanged, theme.danger)
+            status = (MigrationImportText.failure(report), theme.danger)
         case .confirmReplace:
             status = (MigrationImportText.replaceExisting + "  " + tr("Enter replace  Esc cancel"), theme.danger)
         case .succeeded: status = (tr("Migration complete"), theme.success)

@@ -47,12 +47,13 @@ extension AppUpdate {
         case .migrationProgress(let progress):
             editMigrationImport(&state) { $0.status = .importing(progress) }
             return []
-        case .migrationFinished(let snapshot):
+        case .migrationFinished(let snapshot, let protection):
             state.stack.removeAll()
             state.snapshot = snapshot
             state.chatSelection = 0
             state.root = .home
-            state.alert = .info(tr("Migration complete"), MigrationImportText.complete)
+            // The protection level always, as every face's summary says it (PRODUCT.md 6).
+            state.alert = .info(tr("Migration complete"), MigrationImportText.complete + "\n" + protection)
             return []
         case .migrationArchiveMissing(let report):
             editMigrationImport(&state) { screen in

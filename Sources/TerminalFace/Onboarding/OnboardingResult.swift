@@ -12,8 +12,10 @@ enum OnboardingResult: Equatable, Sendable {
     case conditionsLoaded(ConditionsStep.Action)
     /// The import advanced.
     case migrationProgress(TransferProgress)
-    /// The import finished and onboarding is complete; the snapshot is the imported data.
-    case migrationFinished(HomeSnapshot)
+    /// The import finished and onboarding is complete; the snapshot is the imported data,
+    /// `protection` the import summary's ``MigrationImportSummary/protectionText`` (what protects
+    /// the data now, and what became of the other device's lock).
+    case migrationFinished(HomeSnapshot, protection: String)
     /// The import failed; nothing on this device changed.
     case migrationFailed(ErrorReport)
     /// The user stopped the import (``OnboardingEffect/stopImport``); nothing on this device changed.

@@ -51,7 +51,6 @@ extension AppUpdate {
         screen.isRevealing = false
         screen.needsUnlockToReveal = false
         screen.selected = 0
-        screen.selectionIsExplicit = false
         screen.scroll = 0
         screen.showsHiddenBanner = false
         screen.isAwaitingPause = !screen.query.isEmpty
@@ -69,7 +68,8 @@ extension AppUpdate {
 
     /// The pause is over: try the text as a password, unless it changed since.
     /// With the app lock on and its grant ended, the text is not tried: the list offers the
-    /// explicit "Unlock to look for hidden profiles" row instead (never a prompt the typing lands in).
+    /// explicit "Unlock to look for hidden profiles" row instead (no prompt opens while typing;
+    /// Enter on that row asks the passcode, in a prompt of its own).
     static func revealTimerFired(_ state: inout AppState, _ generation: Int) -> [AppEffect] {
         var effects: [AppEffect] = []
         let allowed = state.authorization.allows(.revealProfiles, at: state.now)
@@ -98,7 +98,6 @@ extension AppUpdate {
     /// Moves the selection and scrolls it into view.
     static func select(_ screen: inout ProfilesState, _ index: Int, count: Int, visibleRows: Int) {
         guard count > 0 else { return }
-        screen.selectionIsExplicit = true
         screen.selected = min(max(0, index), count - 1)
         screen.scroll = Layout.scroll(keeping: screen.selected, from: screen.scroll, count: count,
                                       visibleRows: visibleRows)
@@ -114,8 +113,9 @@ extension AppUpdate {
         case .profile(let profile):
             push(&state, .menu(profileActions(profile, screen: screen, snapshot: state.snapshot)))
         case .unlockToReveal:
-            // Only a row the user moved to: Enter right after typing a password never opens a prompt.
-            guard screen.selectionIsExplicit else { return }
+            // Enter on the row, or in the field while it is the selected row (no visible profile
+            // matches): an empty passcode prompt that says what it is for. The text in the field
+            // is never put in it, and never tried as a passcode.
             push(&state, .lock(.passcode(PasscodePromptState(purpose: .search))))
         }
     }

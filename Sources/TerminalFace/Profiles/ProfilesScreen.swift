@@ -36,11 +36,11 @@ enum ProfilesScreen {
                 buffer.put(tr("Add profile"), in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
                                                    width: row.width - 4 - ProfileBadge.width, height: 1), style: style)
             case .unlockToReveal:
-                // Highlighted only once the user moved to it: Enter after typing does nothing here.
-                let chosen = selected && screen.selectionIsExplicit
-                let style = chosen ? theme.selection : theme.accentText
-                if chosen { buffer.fill(row, style: style) }
-                buffer.put(chosen ? "› " : "  ", in: row, style: style)
+                // Selected like any row: Enter in the field opens its passcode prompt when it is
+                // the selected one.
+                let style = selected ? theme.selection : theme.accentText
+                if selected { buffer.fill(row, style: style) }
+                buffer.put(selected ? "› " : "  ", in: row, style: style)
                 buffer.put(ProfilesText.unlockToReveal, in: Rect(x: row.x + 2, y: y, width: row.width - 2, height: 1),
                            style: style)
             }
@@ -50,13 +50,12 @@ enum ProfilesScreen {
         if first > 0 { buffer.set(x: list.maxX - 1, y: list.y, symbol: "↑", style: theme.muted) }
         if index < rows.count { buffer.set(x: list.maxX - 1, y: list.maxY - 1, symbol: "↓", style: theme.muted) }
         // While the text waits for the pause the list says it will be checked; while the check
-        // runs the status line says so.
-        if rows.allSatisfy({ $0 == .unlockToReveal }) && !screen.isRevealing {
+        // runs the status line says so. "No matching profiles." only once the search really found
+        // nothing: never beside "Unlock to look for hidden profiles…" (the hidden ones were not
+        // looked for yet).
+        if rows.isEmpty && !screen.isRevealing {
             let empty = screen.isAwaitingPause ? ProfilesText.checking : ProfilesText.noMatch
-            let line = rows.isEmpty ? list.y : min(list.y + 1, list.maxY - 1)
-            if !(rows.count == 1 && list.height < 2) {
-                buffer.put(empty, in: Rect(x: list.x + 2, y: line, width: list.width - 2, height: 1), style: theme.muted)
-            }
+            buffer.put(empty, in: Rect(x: list.x + 2, y: list.y, width: list.width - 2, height: 1), style: theme.muted)
         }
         if isBusy {
             Frame.status(tr("Working…"), style: theme.muted, into: &buffer)

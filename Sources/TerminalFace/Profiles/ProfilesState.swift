@@ -23,13 +23,11 @@ struct ProfilesState: Equatable, Sendable {
     /// "Enter password above to show!" after hiding a profile.
     var showsHiddenBanner = false
     /// The user paused on a non-empty text but the app lock's grant had ended: the text was not
-    /// tried as a password; the list offers "Unlock to look for hidden profiles" instead.
+    /// tried as a password; the list offers "Unlock to look for hidden profiles" instead (Enter on
+    /// it, or in the field while it is the selected row, opens an empty passcode prompt).
     var needsUnlockToReveal = false
     /// The text changed and a reveal attempt is scheduled for when the user pauses.
     var isAwaitingPause = false
-    /// The selection was moved by the user (arrows, Tab) since the text last changed. Rows that
-    /// open a passcode prompt act on Enter only then, so typing text and Enter never reaches one.
-    var selectionIsExplicit = false
 
     /// The text with surrounding white space removed, as compared with names and passwords.
     var query: String { ProfileSearch.trimmed(search.text) }
@@ -65,5 +63,6 @@ enum ProfileRow: Equatable, Sendable {
     /// "+ Add profile" (only when the field is empty).
     case addProfile
     /// "Unlock to look for hidden profiles" (the app lock's grant ended; the text was not tried).
+    /// Shown only once the pause after typing is over, never while the text is still changing.
     case unlockToReveal
 }

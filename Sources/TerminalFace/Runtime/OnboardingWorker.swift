@@ -158,11 +158,11 @@ final class OnboardingWorker: @unchecked Sendable {
             lockAnswers.clear()
         }
         do {
-            try appSession.importArchive(link: text, replace: replace, archivePath: archivePath, stop: stop,
-                                         progress: { emit(.onboarding(.migrationProgress($0))) },
-                                         shortCode: compare, lockAnswer: ask)
+            let summary = try appSession.importArchive(link: text, replace: replace, archivePath: archivePath, stop: stop,
+                                                       progress: { emit(.onboarding(.migrationProgress($0))) },
+                                                       shortCode: compare, lockAnswer: ask)
             lock.withLock { self.session = nil }
-            emit(.onboarding(.migrationFinished(try storeWorker.snapshot())))
+            emit(.onboarding(.migrationFinished(try storeWorker.snapshot(), protection: summary.protectionText)))
         } catch where stop.wasStopped && (error as? MigrationError)?.code == ErrorCode.cancelled.rawValue {
             emit(.onboarding(.migrationStopped))
         } catch let error as MigrationError where archivePath == nil && error.code == ErrorCode.archiveNotFound.rawValue
