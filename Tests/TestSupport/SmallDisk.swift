@@ -31,7 +31,11 @@ public final class SmallDisk: @unchecked Sendable {
 
     /// Fills the disk with a file named `filler`, then gives back `free` KiB of it.
     public func fill(leaving free: Int) {
-        let fd = open(file("filler"), O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        // O_CLOEXEC: a child that another test spawns meanwhile (a `threshold` process, a tmux
+        // server) must not inherit the filler, or its space stays taken after ``empty()`` unlinks
+        // it, and a reopen that needs room fails (SQLITE_IOERR_SHMSIZE growing the -shm file:
+        // the occasional failure of StoreDiskFullTests under a full parallel run).
+        let fd = open(file("filler"), O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
         defer { close(fd) }
         let block = [UInt8](repeating: 0x5A, count: 4096)
