@@ -77,6 +77,32 @@ import Testing
         #expect(app.snapshot.profileSummaries.first { $0.name == "Bob" }?.muted == true)
     }
 
+    /// Enter in the confirmation hides (once both fields agree, not before); the hidden-profiles
+    /// notice comes at every hide, as in the other faces.
+    @Test func enterInTheConfirmationHides() throws {
+        let (harness, app, page) = try openProfiles(["Ann", "Bob", "Cy", "Dee"])
+        defer { harness.close() }
+        for (index, name) in ["Bob", "Cy"].enumerated() {
+            harness.choose("Hide profile", in: try #require(row(page, name)).menu)
+            harness.settle(until: { app.hideFields != nil && app.dialogs.last?.heading == DesktopText.hideTitle })
+            let fields = try #require(app.hideFields)
+            let dialog = try #require(app.dialogs.last)
+            fields.password.text = "pass \(name)"
+            fields.confirm.text = "pass \(name)x"
+            fields.confirm.pressEnter()
+            #expect(app.dialogs.last === dialog && !app.isBusy, "no Hide while the two differ")
+            fields.confirm.text = "pass \(name)"
+            fields.confirm.pressEnter()
+            harness.settle(until: { !app.isBusy && app.dialogs.last !== dialog && !names(page).contains(name) })
+            #expect(!names(page).contains(name))
+            #expect(page.banner.isVisible)
+            // Every time: a remembered "shown" would tell that a profile was once hidden (Notice).
+            #expect(app.dialogs.last?.heading == Notice.hiddenProfiles.title, "hide \(index + 1)")
+            app.dialogs.last?.respond("ok")
+            harness.settle()
+        }
+    }
+
     @Test func hideThenRevealByTypingThePasswordThenDeleteInTwoStages() throws {
         let (harness, app, page) = try openProfiles(["Ann", "Bob", "Cy"])
         defer { harness.close() }

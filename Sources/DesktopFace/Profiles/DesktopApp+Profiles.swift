@@ -87,17 +87,22 @@ extension DesktopApp {
                 if case .failure(let error) = result { self.dialogs.error(error); return }
                 self.refresh()
                 (self.currentPage as? ProfilesPage)?.showHiddenBanner()
-                self.dialogs.inform(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text)
+                // As in the other faces (this notice is never remembered: Notice.isRemembered).
+                if commands.takeNoticeIfFirst(.hiddenProfiles) {
+                    self.dialogs.inform(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text)
+                }
             }
         }
-        let validate: @MainActor () -> Void = {
+        let valid: @MainActor () -> Bool = {
             let text = password.text
-            dialog.setResponseEnabled("hide", !text.isEmpty && text == confirm.text && ProfileSearch.trimmed(text) == text)
+            return !text.isEmpty && text == confirm.text && ProfileSearch.trimmed(text) == text
         }
         dialog.setResponseEnabled("hide", false)
         hideFields = (password, confirm)
-        password.onChanged(validate)
-        confirm.onChanged(validate)
+        password.onChanged { dialog.setResponseEnabled("hide", valid()) }
+        confirm.onChanged { dialog.setResponseEnabled("hide", valid()) }
+        // Enter in the confirmation hides, as the default button would (once both fields agree).
+        _ = confirm.onActivate { if valid() { dialog.respond("hide") } }
         password.grabFocus()
     }
 
