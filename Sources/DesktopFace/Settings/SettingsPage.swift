@@ -156,6 +156,9 @@ final class SettingsPage: DesktopPage {
     func update(notifications: NotificationSettings, language: String?, lock status: LockStatus, hasRecoveryKey: Bool) {
         updating = true
         defer { updating = false }
+        // An install that skipped the notifications step (made by an import, or on the command
+        // line) has no mode yet: said, rather than three unticked choices and no word.
+        self.notifications.setDescription(notifications.mode == nil ? NotificationSettingsText.summary(notifications) : nil)
         for choice in modeChoices {
             choice.button.isChecked = choice.mode == notifications.mode
             choice.row.subtitle = NotificationsStep.explanation(NotificationMode(choice.mode),
