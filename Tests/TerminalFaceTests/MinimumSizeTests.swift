@@ -87,6 +87,24 @@ import Testing
         }
     }
 
+    /// "Send to a device on this network" at 40x12: its words are longer than the screen, so they
+    /// scroll (they were cut mid-sentence, with no mark and PgDn doing nothing), and PgDn reaches
+    /// the link.
+    @Test func theServingScreenScrollsAtTheMinimumSize() throws {
+        var state = try #require(ScreenCatalog.all(Self.size).first { $0.0 == "migration-export-serving" }).1
+        let chrome = Fixtures.chrome(dark: true)
+        let before = AppView.render(state, chrome: chrome).trimmedLines
+        #expect(before.contains { $0.contains("▼ PgUp/PgDn") }, "\(before.joined(separator: "\n"))")
+        var seen = before.joined(separator: "\n")
+        for _ in 0..<8 {
+            _ = AppUpdate.update(&state, .key(KeyEvent(.pageDown)))
+            seen += "\n" + AppView.render(state, chrome: chrome).trimmedLines.joined(separator: "\n")
+        }
+        #expect(state.bodyScroll > 0)
+        #expect(seen.contains("threshold:/migrate"), "the link is reached:\n\(seen)")
+        #expect(AppView.render(state, chrome: chrome).trimmedLines.last == before.last, "the key hints stay")
+    }
+
     @Test func pageDownScrollsAFormBodyAndTheFocusedFieldStaysVisible() throws {
         var state = ScreenCatalog.all(Self.size).first { $0.0 == "migration-export-intro" }!.1
         let chrome = Fixtures.chrome(dark: true)

@@ -60,7 +60,10 @@ enum MigrationExportScreen {
             paragraph(tr("The export failed: {reason}", ["reason": .text(message)]), style: theme.danger)
             paragraph(tr("Nothing was left behind. Press Enter to try again."), style: theme.muted)
         case .serving(let view):
-            drawServing(view, theme: theme, into: &buffer, y: &y)
+            // Its words may be taller than a small terminal: they scroll (PgUp/PgDn), as a form's.
+            var body = ScreenBody(for: buffer)
+            drawServing(view, theme: theme, screenHeight: buffer.height, into: &body.canvas, y: &body.y)
+            body.present(into: &buffer, footerHeight: 0, scroll: scroll, theme: theme) { _, _ in }
         case .served(let message, let sent):
             paragraph(message, style: sent ? theme.success : theme.danger)
         case .deleted:
@@ -84,8 +87,11 @@ enum MigrationExportScreen {
 
     /// A direct transfer under way: the code first (once a device connected), what happened, the
     /// progress, where it listens, the link and its QR code when there is room.
-    private static func drawServing(_ view: MigrationExportState.ServeView, theme: Theme, into buffer: inout Buffer,
-                                    y: inout Int) {
+    /// Drawn into a ``ScreenBody``'s canvas: the texts whole (the body scrolls), the QR code only
+    /// when everything fits on a screen `screenHeight` rows tall (a code cut by the window can't be
+    /// scanned).
+    private static func drawServing(_ view: MigrationExportState.ServeView, theme: Theme, screenHeight: Int,
+                                    into buffer: inout Buffer, y: inout Int) {
         let width = buffer.width - 2
         let bottom = buffer.height - 2
         func put(_ text: String, _ style: Style, maxLines: Int = 8) {
@@ -111,14 +117,14 @@ enum MigrationExportScreen {
         guard let code = link.qrCode else { return }
         let lines = code.textLines(background: theme.isDark ? .dark : .light)
         let qrWidth = lines.first.map { DisplayWidth.of($0) } ?? 0
-        if qrWidth <= buffer.width, y + lines.count <= bottom {
+        if qrWidth <= buffer.width, y + lines.count <= screenHeight - 2 {
             let qrX = max(0, (buffer.width - qrWidth) / 2)
             for line in lines {
                 buffer.put(line, x: qrX, y: y, style: theme.text)
                 y += 1
             }
         } else {
-            put(enlarge(width: max(buffer.width, qrWidth), height: buffer.height + lines.count), theme.muted, maxLines: 3)
+            put(enlarge(width: max(buffer.width, qrWidth), height: screenHeight + lines.count), theme.muted, maxLines: 3)
         }
     }
 
