@@ -62,6 +62,16 @@ extension Buffer {
         return min(lines.count, rect.height)
     }
 
+    /// Fills `box`, a sheet or alert about to be drawn over `area`, and the columns beside it when
+    /// they are fewer than `margin`: there the screen underneath would show only pieces of words
+    /// (an "n" beside a sheet's border at 40 columns). Wider margins keep what is underneath.
+    public mutating func fillSheet(_ box: Rect, over area: Rect, margin: Int = 4) {
+        fill(box)
+        let left = box.x - area.x, right = area.x + area.width - (box.x + box.width)
+        if left > 0, left < margin { fill(Rect(x: area.x, y: box.y, width: left, height: box.height)) }
+        if right > 0, right < margin { fill(Rect(x: box.x + box.width, y: box.y, width: right, height: box.height)) }
+    }
+
     /// Fills `rect` with copies of `cell` (a blank by default).
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let r = rect.intersection(area)

@@ -58,7 +58,7 @@ public struct AlertBox: Widget {
     public func render(in area: Rect, buffer: inout Buffer) {
         let box = frame(in: area)
         guard box.width >= 6, box.height >= 4 else { return }
-        buffer.fill(box)
+        buffer.fillSheet(box, over: area)
         let borderStyle = isDestructive ? theme.danger : theme.accentText
         let inner = buffer.drawBox(box, border: .rounded, style: borderStyle, title: title,
                                    titleStyle: isDestructive ? theme.danger : theme.title)

@@ -28,7 +28,7 @@ enum MenuSheet {
         }
         let height = min(area.height - 2, menu.items.count + 4 + (messageLines.isEmpty ? 0 : messageLines.count + 1))
         let box = area.centered(width: width, height: height)
-        buffer.fill(box)
+        buffer.fillSheet(box, over: area)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: menu.title,
                                    titleStyle: theme.title)
         var y = inner.y + 1

@@ -12,7 +12,7 @@ enum PasscodeSheet {
         let message = prompt.message.map { TextWrap.wrap($0, width: textWidth) } ?? []
         let height = min(area.height - 2, 6 + explanation.count + max(1, message.count))
         let box = area.centered(width: width, height: height)
-        buffer.fill(box)
+        buffer.fillSheet(box, over: area)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: LockSettingsText.passcode,
                                    titleStyle: theme.title)
         let x = inner.x + 1

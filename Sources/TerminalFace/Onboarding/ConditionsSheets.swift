@@ -9,7 +9,7 @@ enum ConditionsSheets {
         let theme = chrome.theme
         let box = SheetLayout.box(buffer.size)
         guard box.width >= 10, box.height >= 6 else { return }
-        buffer.fill(box)
+        buffer.fillSheet(box, over: buffer.area)
         let title = version.isEmpty ? tr("Conditions of use") : tr("Conditions of use") + " · \(version)"
         _ = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: title, titleStyle: theme.title)
         let area = SheetLayout.textArea(buffer.size)
@@ -49,7 +49,7 @@ enum ConditionsSheets {
         ]
         let height = min(buffer.height - 2, lines.count + 7)
         let box = buffer.area.centered(width: width, height: height)
-        buffer.fill(box)
+        buffer.fillSheet(box, over: buffer.area)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText,
                                    title: tr("Configure operators") + " · \(position)", titleStyle: theme.title)
         var y = inner.y + 1

@@ -15,8 +15,17 @@ enum WelcomeScreen {
         let width = buffer.width
         let logo = chrome.logo
         let logoWidth = logo.map { DisplayWidth.of($0) }.max() ?? 0
+        // The highlights side by side (title, then text) where a row holds both; otherwise each
+        // title on its own row with its text wrapped under it (at 40 columns the texts were cut
+        // mid-word: "No user identifi…").
+        let titleWidth = brand.highlights.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let textWidth = brand.highlights.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let sideBySide = titleWidth + 2 + textWidth <= width - 4
+        let stackedTextWidth = max(1, width - 6)
+        let highlightRows = sideBySide ? brand.highlights.count
+            : brand.highlights.reduce(0) { $0 + 1 + TextWrap.wrap($1.text, width: stackedTextWidth).count }
         // Logo + gap + tagline + gap + highlights + gap + two buttons.
-        let needed = logo.count + 1 + 1 + 1 + brand.highlights.count + 1 + 3
+        let needed = logo.count + 1 + 1 + 1 + highlightRows + 1 + 3
         let showsLogo = !logo.isEmpty && logoWidth <= width - 4 && needed <= buffer.height - 3
         var body = ScreenBody(for: buffer)
         var y = body.y
@@ -42,17 +51,22 @@ enum WelcomeScreen {
         body.canvas.put(info, in: Rect(x: min(width - 4, taglineX + taglineWidth - 3), y: y, width: 3, height: 1),
                    style: onboarding.focused == .howItWorks ? theme.selection : theme.accentText)
         y += 2
-        let titleWidth = brand.highlights.map { DisplayWidth.of($0.title) }.max() ?? 0
-        let textWidth = brand.highlights.map { DisplayWidth.of($0.text) }.max() ?? 0
         let blockWidth = min(width - 4, titleWidth + 2 + textWidth)
         let blockX = (width - blockWidth) / 2
         for highlight in brand.highlights {
-            body.canvas.put(highlight.title, in: Rect(x: blockX, y: y, width: titleWidth, height: 1),
-                            style: theme.text.bold)
-            body.canvas.put(highlight.text, in: Rect(x: blockX + titleWidth + 2, y: y,
-                                                width: max(0, blockWidth - titleWidth - 2), height: 1),
-                       style: theme.muted)
-            y += 1
+            if sideBySide {
+                body.canvas.put(highlight.title, in: Rect(x: blockX, y: y, width: titleWidth, height: 1),
+                                style: theme.text.bold)
+                body.canvas.put(highlight.text, in: Rect(x: blockX + titleWidth + 2, y: y,
+                                                         width: max(0, blockWidth - titleWidth - 2), height: 1),
+                                style: theme.muted)
+                y += 1
+            } else {
+                body.canvas.put(highlight.title, in: Rect(x: 2, y: y, width: width - 4, height: 1), style: theme.text.bold)
+                y += 1
+                y += body.canvas.putWrapped(highlight.text, in: Rect(x: 4, y: y, width: stackedTextWidth, height: 4),
+                                            style: theme.muted)
+            }
         }
         body.y = y
         body.present(into: &buffer, footerHeight: 2, scroll: scroll, theme: theme) { top, buffer in
