@@ -10,9 +10,12 @@ import Transport
 /// 10-20 s limits, and two idle connections, reopened as they closed, kept the real device out
 /// until its own handshake timed out (found by an outside review).
 ///
-/// At most ``limit`` connections are checked at once; a new one beyond that ends the oldest (its
-/// socket is shut down, so its thread fails at once), so a flood of idle connections delays the
-/// real device by at most its own handshake. The first connection to prove the link is admitted;
+/// At most ``limit`` connections are checked at once; a new one beyond that ends the oldest check
+/// of the address that has the most (its socket is shut down, so its thread fails at once): a
+/// flood from one address (thousands of connections a second) only ends its own checks, and
+/// can't cut the real device's handshake short (a second review found that evicting the oldest
+/// of all let a flood of 60 idle connections beat a device 15 ms away, every time). The first
+/// connection to prove the link is admitted;
 /// one that proves it while another is admitted (or served) is told ``DirectTransferProtocol/busy``.
 ///
 /// `@unchecked Sendable`: every mutable field is only touched under `lock`; a connection handed
@@ -28,7 +31,7 @@ final class DirectTransferAdmission: @unchecked Sendable {
     /// The connections being checked, oldest first: an id and a duplicate of the socket, which
     /// this table alone closes (the checking thread closes its own descriptor; a number reused by a
     /// later connection can't be shut down by mistake).
-    private var checking: [(id: UInt64, handle: Int32)] = []
+    private var checking: [(id: UInt64, handle: Int32, host: String)] = []
     private var nextID: UInt64 = 0
     private var admitted: (connection: ByteStreamConnection, peer: String)?
     /// Whether a connection that proves the link is admitted (false while one is, or is served).
@@ -46,14 +49,27 @@ final class DirectTransferAdmission: @unchecked Sendable {
     func check(_ fd: Int32, peer: String) {
         let handle = dup(fd)
         lock.lock()
+        let host = Self.host(of: peer)
         if checking.count >= Self.limit {
-            let oldest = checking.removeFirst()
-            shutdown(oldest.handle, Int32(SHUT_RDWR))
-            Glibc.close(oldest.handle)
+            // The address with the most checks under way gives up its oldest (this one's counted).
+            var counts: [String: Int] = [host: 1]
+            for entry in checking { counts[entry.host, default: 0] += 1 }
+            let busiest = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key == host) }?.key ?? host
+            if let index = checking.firstIndex(where: { $0.host == busiest }) {
+                let oldest = checking.remove(at: index)
+                shutdown(oldest.handle, Int32(SHUT_RDWR))
+                Glibc.close(oldest.handle)
+            } else {
+                // Only the new connection is from the busiest address: it is not checked.
+                lock.unlock()
+                if handle >= 0 { Glibc.close(handle) }
+                Glibc.close(fd)
+                return
+            }
         }
         nextID += 1
         let id = nextID
-        if handle >= 0 { checking.append((id, handle)) }
+        if handle >= 0 { checking.append((id, handle, host)) }
         lock.unlock()
         Thread.detachNewThread { [self] in
             let verdict = prove(fd, peer: peer)
@@ -121,6 +137,12 @@ final class DirectTransferAdmission: @unchecked Sendable {
         admitting = false
         lock.unlock()
         left?.connection.close()
+    }
+
+    /// The address of `peer` (`1.2.3.4:5678`, `[fe80::1%eth0]:5678`) without its port.
+    static func host(of peer: String) -> String {
+        guard let colon = peer.lastIndex(of: ":") else { return peer }
+        return String(peer[..<colon])
     }
 
     private enum Verdict {

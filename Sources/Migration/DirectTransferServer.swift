@@ -206,7 +206,9 @@ public final class DirectTransferServer: @unchecked Sendable {
         var listenLeft = options.listenSeconds
         while true {
             let waiting = TransferClock(NetworkDeadline(total: .infinity, idle: .infinity, minimumBytesPerSecond: 0, rateGrace: .infinity))
-            let admitted = try admit(admission, listenLeft: listenLeft, options: options, interrupt: interrupt, events: events)
+            var reported = Set<String>()
+            let admitted = try admit(admission, listenLeft: listenLeft, options: options, interrupt: interrupt,
+                                     reported: &reported, events: events)
             listenLeft -= waiting.elapsed
             switch try session(admitted.connection, peer: admitted.peer, estimatedSize: estimatedSize, options: options,
                                interrupt: interrupt, events: events, progress: progress, checkpoint: checkpoint,
@@ -217,13 +219,17 @@ public final class DirectTransferServer: @unchecked Sendable {
         }
     }
 
-    /// Accepts connections until one proved the link (reporting those refused meanwhile), within
-    /// `listenLeft` seconds.
+    /// Accepts connections until one proved the link, within `listenLeft` seconds, reporting those
+    /// refused meanwhile once per address and kind (a flood of connections was 10,000 lines in 15 s).
     private func admit(_ admission: DirectTransferAdmission, listenLeft: Double, options: Options, interrupt: InterruptSignals?,
+                       reported: inout Set<String>,
                        events: (Event) -> Void) throws(MigrationError) -> (connection: ByteStreamConnection, peer: String) {
         let waiting = TransferClock(NetworkDeadline(total: .infinity, idle: .infinity, minimumBytesPerSecond: 0, rateGrace: .infinity))
         while true {
-            for refusal in admission.takeRefusals() { events(.refused(peer: refusal.peer, busy: refusal.busy)) }
+            for refusal in admission.takeRefusals()
+            where reported.insert(DirectTransferAdmission.host(of: refusal.peer) + (refusal.busy ? " busy" : "")).inserted {
+                events(.refused(peer: refusal.peer, busy: refusal.busy))
+            }
             if let admitted = admission.takeAdmitted() { return admitted }
             let left = listenLeft - waiting.elapsed
             guard left > 0 else {

@@ -109,6 +109,8 @@ final class NetworkArchiveSink: ArchiveOutput {
             default: return nil
             }
         } catch .interrupted(let signal) {
+            // Kept like any failure of the connection, so the serve says it was stopped.
+            transportFailure = .interrupted(signal)
             throw .interrupted(signal)
         } catch {
             return nil

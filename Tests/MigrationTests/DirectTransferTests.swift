@@ -307,6 +307,50 @@ import Transport
         #expect(serving.shortCodes.count == 2)
     }
 
+    /// A flood of connections from another address (thousands a second, each left idle) ends
+    /// only its own checks: the device's handshake is not cut short, and the source reports the
+    /// flood's refusals once per address, not once per connection.
+    @Test func aFloodFromAnotherAddressDoesNotCutTheDeviceOut() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let port = try #require(serving.link.directEndpoint?.port)
+        let stop = ManagedFlag()
+        let flooding = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var open: [Int32] = []
+            let end = Date().addingTimeInterval(30)
+            while !stop.isSet, Date() < end {
+                let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                var local = sockaddr_in(), remote = sockaddr_in()
+                local.sin_family = sa_family_t(AF_INET)
+                local.sin_addr.s_addr = inet_addr("127.0.0.2")
+                remote.sin_family = sa_family_t(AF_INET)
+                remote.sin_port = port.bigEndian
+                remote.sin_addr.s_addr = inet_addr("127.0.0.1")
+                _ = withUnsafePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+                _ = withUnsafePointer(to: &remote) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+                open.append(fd)
+                if open.count > 64 { close(open.removeFirst()) }
+            }
+            open.forEach { close($0) }
+            flooding.signal()
+        }
+        defer {
+            stop.set()
+            flooding.wait()
+        }
+        usleep(300_000)
+        let target = try destination("through-a-flood")
+        _ = try importer(target, deadline: NetworkDeadline(total: 120, idle: 4, minimumBytesPerSecond: 0, rateGrace: 120))
+            .importArchive(from: serving.link, replace: false, destinationHasData: { _ in false }, confirmShortCode: { _ in })
+        #expect(try #require(serving.wait()).get().size > 0)
+        database.close()
+        let refusedFromTheFlood = serving.events.filter { if case .refused(let peer, _) = $0 { peer.hasPrefix("127.0.0.2:") } else { false } }
+        #expect(refusedFromTheFlood.count <= 2, "\(refusedFromTheFlood.count) refusals reported")
+    }
+
     @Test func aSecondDeviceIsRefusedWhileOneIsServed() throws {
         let (source, database) = try makeSourceDirectory(in: root)
         let (rows, _) = try expected(source)
@@ -553,4 +597,13 @@ import Transport
         #expect(many.count == DirectTransferEndpoint.maximumHosts)
         #expect(many.last == "127.0.0.1", "loopback always fits")
     }
+}
+
+/// A flag one thread sets and another reads.
+final class ManagedFlag: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() { lock.lock(); value = true; lock.unlock() }
 }
