@@ -99,16 +99,23 @@ public enum ThresholdCommandLine {
                     try LockCommand.recover(arguments: arguments, environment: environment, console: console, secrets: secrets)
                 }
             }
+            // A script written for a locked install must not run against one without a lock:
+            // its passcode line would be read as the next secret (a hidden profile's password).
+            // (`lock set` reads the new passcode with it; `lock self-destruct set` says `lockOff`.)
+            let passcodeStdinNeedsALock = arguments.has("passcode-stdin") && !arguments.words.starts(with: ["lock", "set"])
+                && !arguments.words.starts(with: ["lock", "self-destruct", "set"])
+            let noPasscodeLine = UsageError(tr("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."))
+            // Where there is no data directory yet (or an empty one), there is no lock either: said
+            // before an install is made there. (A directory with anything in it, such as a
+            // self-destruct a kill interrupted, is opened first: its recovery may have to finish.)
+            if passcodeStdinNeedsALock {
+                let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment).path
+                if (try? FileManager.default.contentsOfDirectory(atPath: directory))?.isEmpty ?? true { throw noPasscodeLine }
+            }
             // Every command reads or changes user data, so each passes the app lock first.
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in
-                // A script written for a locked install must not run against one without a lock:
-                // its passcode line would be read as the next secret (a hidden profile's password).
-                // (`lock set` reads the new passcode with it; `lock self-destruct set` says `lockOff`.)
-                if arguments.has("passcode-stdin"), !arguments.words.starts(with: ["lock", "set"]),
-                   !arguments.words.starts(with: ["lock", "self-destruct", "set"]), try !door.isLockOn() {
-                    throw UsageError(tr("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."))
-                }
+                if passcodeStdinNeedsALock, try !door.isLockOn() { throw noPasscodeLine }
                 try LockGate.authorize(door: door, secrets: secrets, console: console)
             }
             let context = CommandContext(arguments: arguments, environment: environment, console: console,

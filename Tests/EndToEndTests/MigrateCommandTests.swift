@@ -238,7 +238,8 @@ import TestSupport
         for (arguments, stdin, status) in [(["migrate", "import"], "threshold:/migrate?v=2\n", Int32(1)),
                                            (["migrate", "import"], "", 2),
                                            (["migrate", "import", "--archive", "", "--json"], exported.link + "\n", 2),
-                                           (["migrate", "import", "a", "b"], "", 2)] {
+                                           (["migrate", "import", "a", "b"], "", 2),
+                                           (["migrate", "import", "--passcode-stdin"], exported.link + "\n", 2)] {
             let refused = try BinaryRunner.run("threshold", ["--data-dir", missing] + arguments, stdin: stdin)
             #expect(refused.status == status, "\(arguments): \(refused.stderr)")
             #expect(!FileManager.default.fileExists(atPath: missing),
