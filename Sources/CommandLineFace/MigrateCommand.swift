@@ -82,7 +82,8 @@ enum MigrateCommand {
             }
         }, progress: { meter.show($0) })
         meter.finish()
-        context.emit(.object([("ok", .bool(true)), ("sent", .int(Int(result.size)))]), DirectTransferText.sent(result.size))
+        context.emit(.object([("ok", .bool(true)), ("sent", .int(Int(result.size))), ("importConfirmed", .bool(result.importConfirmed))]),
+                     DirectTransferText.sent(result))
     }
 
     private static func humanExport(_ result: MigrationExportResult, link: String, theme: String?) -> String {

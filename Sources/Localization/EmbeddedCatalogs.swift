@@ -3628,6 +3628,10 @@ msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل 
 msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
 msgstr "استلم الجهاز الجديد البيانات لكنه لم يستوردها (يذكر السبب هناك). ما زال هذا الجهاز ينتظر: استورد هناك مرة أخرى بالرابط نفسه، أو توقف هنا."
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "أُرسل {size} إلى الجهاز الجديد، لكنه لم يذكر هل استورد البيانات (ربما أُوقف). لم يعد هذا الجهاز ينتظر اتصالات. لا تُكمل الانتقال هنا إلا حين يعرض الجهاز الجديد بياناتك؛ وإلا فصدِّر من جديد."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7132,6 +7136,10 @@ msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug nun 
 #: Sources/Features/Migration/DirectTransfer.swift:108
 msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
 msgstr "Das neue Gerät hat die Daten empfangen, aber nicht importiert (es sagt dort, warum). Dieses Gerät wartet weiter: Importiere dort noch einmal mit demselben Link oder brich hier ab."
+
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "{size} an das neue Gerät gesendet, aber es hat nicht gemeldet, ob es die Daten importiert hat (vielleicht wurde es abgebrochen). Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier erst ab, wenn das neue Gerät deine Daten zeigt; sonst exportiere noch einmal."
 
 """#),
         ("es.po", #"""
@@ -10638,6 +10646,10 @@ msgstr "Tus datos del otro dispositivo ya están aquí. Ahora finaliza la migrac
 msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
 msgstr "El dispositivo nuevo recibió los datos pero no los importó (allí dice por qué). Este dispositivo sigue escuchando: importa de nuevo allí con el mismo enlace, o detente aquí."
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "Enviados {size} al dispositivo nuevo, pero no dijo si importó los datos (quizá se detuvo). Este dispositivo ya no escucha. Finaliza aquí solo cuando el dispositivo nuevo muestre tus datos; si no, exporta de nuevo."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14143,6 +14155,10 @@ msgstr "Vos données de l’autre appareil sont ici. Finalisez maintenant la mig
 msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
 msgstr "Le nouvel appareil a reçu les données mais ne les a pas importées (il indique pourquoi). Cet appareil reste en écoute : importez de nouveau là-bas avec le même lien, ou arrêtez ici."
 
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "{size} envoyés au nouvel appareil, mais il n’a pas dit s’il a importé les données (il a peut-être été arrêté). Cet appareil n’est plus en écoute. Ne finalisez ici qu’une fois que le nouvel appareil affiche vos données ; sinon, exportez de nouveau."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -17617,6 +17633,10 @@ msgstr "もう一方の端末のデータがここに移りました。送信元
 #: Sources/Features/Migration/DirectTransfer.swift:108
 msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
 msgstr "新しい端末はデータを受け取りましたが、インポートしませんでした（理由はその端末に表示されます）。この端末は待機を続けます。同じリンクでもう一度インポートするか、ここで中止してください。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "新しい端末に {size} を送信しましたが、データをインポートしたかどうかの返事がありませんでした（中止された可能性があります）。この端末はもう待機していません。新しい端末にデータが表示されてから、こちらで移行を完了してください。表示されない場合は、もう一度エクスポートしてください。"
 
 """#),
         ("ru.po", #"""
@@ -21152,6 +21172,10 @@ msgstr "Ваши данные с другого устройства тепер�
 #: Sources/Features/Migration/DirectTransfer.swift:108
 msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
 msgstr "Новое устройство получило данные, но не импортировало их (оно объясняет почему). Это устройство продолжает ждать: импортируйте там снова по той же ссылке или остановитесь здесь."
+
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "Отправлено {size} на новое устройство, но оно не сообщило, импортировало ли данные (возможно, его остановили). Это устройство больше не ожидает подключений. Завершайте перенос здесь, только когда новое устройство покажет ваши данные; иначе выполните экспорт снова."
 
 """#),
     ]

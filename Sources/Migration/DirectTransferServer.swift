@@ -184,8 +184,9 @@ public final class DirectTransferServer: @unchecked Sendable {
 
     /// How one session ended.
     enum SessionEnd {
-        /// The destination received the whole archive and said so.
-        case finished(UInt64)
+        /// The destination received the whole archive and said so, and whether it said its import
+        /// is in place.
+        case finished(UInt64, confirmed: Bool)
         /// It did not start, or broke: listen again.
         case again
     }
@@ -196,7 +197,7 @@ public final class DirectTransferServer: @unchecked Sendable {
     func run(estimatedSize: UInt64, options: Options, interrupt: InterruptSignals?,
              events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
              checkpoint: @escaping ([[UInt8]]) throws -> Void = { _ in },
-             generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> UInt64 {
+             generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> DirectServeResult {
         // Every connection's handshake and proof run beside the others (``DirectTransferAdmission``).
         let admission = DirectTransferAdmission(certificate: certificate, identity: identity, handshake: options.handshake)
         defer {
@@ -213,7 +214,7 @@ public final class DirectTransferServer: @unchecked Sendable {
             switch try session(admitted.connection, peer: admitted.peer, estimatedSize: estimatedSize, options: options,
                                interrupt: interrupt, events: events, progress: progress, checkpoint: checkpoint,
                                generate: generate) {
-            case .finished(let size): return size
+            case .finished(let size, let confirmed): return DirectServeResult(size: size, importConfirmed: confirmed)
             case .again: admission.reopen()
             }
         }
@@ -321,10 +322,15 @@ public final class DirectTransferServer: @unchecked Sendable {
             }
             // Step 6: the destination may still fail (or ask its user first): only an import in
             // place ends the serve.
-            if try sink.awaitOutcome() == false {
+            switch try sink.awaitOutcome() {
+            case false?:
                 stopRefusing()
                 events(.notImported(peer: peer))
                 return .again
+            case true?:
+                break
+            case nil:
+                return .finished(sink.byteCount, confirmed: false)
             }
         } catch {
             switch sink.transportFailure {
@@ -338,7 +344,7 @@ public final class DirectTransferServer: @unchecked Sendable {
                 throw .io("the transfer failed (\(error))")
             }
         }
-        return .finished(sink.byteCount)
+        return .finished(sink.byteCount, confirmed: true)
     }
 }
 

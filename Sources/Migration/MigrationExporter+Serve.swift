@@ -7,6 +7,15 @@ import Transport
 public struct DirectServeResult: Sendable {
     /// The archive's size in bytes, as the destination received it.
     public var size: UInt64
+    /// Whether the destination said its import is in place; false when it received everything
+    /// but closed without saying (it was stopped or killed while it asked its user, or it is a
+    /// build from before that step), so the source can't tell whether the data is there.
+    public var importConfirmed: Bool = true
+
+    public init(size: UInt64, importConfirmed: Bool = true) {
+        self.size = size
+        self.importConfirmed = importConfirmed
+    }
 }
 
 /// Stops a serve from another thread (a Cancel button): the serve then ends with
@@ -55,7 +64,7 @@ extension MigrationExporter {
         let random = resumed.map { ReplayableRandom(recorded: $0.random) } ?? ReplayableRandom()
         // The manifest's time is the first pass's, so that the stream is the same again.
         let now = resumed.map { Date(timeIntervalSince1970: $0.createdAt) } ?? now
-        let size = try withSnapshot(of: database, progress: nil) { (snapshot: SnapshotSource) throws(MigrationError) -> UInt64 in
+        let served = try withSnapshot(of: database, progress: nil) { (snapshot: SnapshotSource) throws(MigrationError) -> DirectServeResult in
             let schemaVersion: Int
             let databaseSize: UInt64
             switch snapshot {
@@ -87,7 +96,7 @@ extension MigrationExporter {
                 try generate(sink)
             }
         }
-        return DirectServeResult(size: size)
+        return served
     }
 
     /// Regenerates the stream as far as `record`'s segments go and compares them: a difference

@@ -34,7 +34,7 @@ extension PlainApp {
     /// progress as lines.
     /// - Returns: whether the data was sent (then the finalize question follows).
     private func sendToADeviceOnThisNetwork(listenSeconds seconds: Int) throws -> Bool {
-        let sent: UInt64
+        let sent: DirectTransferResult
         do {
             let server = try session.openDirectTransfer()
             io.write(DirectTransferText.ready(seconds: seconds, resumed: server.isResumed) + "\n" + server.link.formatted + "\n")
@@ -53,7 +53,7 @@ extension PlainApp {
             }, progress: { [io, session] progress in
                 guard io.showsProgress, let shown = pacer.line(for: progress, at: session.now()) else { return }
                 io.write(shown + "\n")
-            }).size
+            })
         } catch {
             report(error)
             return false

@@ -44,6 +44,17 @@ import Testing
         #expect(!DirectTransferText.sentOnDesktop(1 << 20).contains("threshold "))
     }
 
+    /// A serve whose destination never said its import is in place does not say "Sent … finalize":
+    /// it says it can't tell, and to finalize only once the new device shows the data.
+    @Test func anUnconfirmedImportIsNotReportedAsSent() {
+        let confirmed = DirectTransferResult(size: 1 << 20, importConfirmed: true)
+        let unconfirmed = DirectTransferResult(size: 1 << 20, importConfirmed: false)
+        #expect(DirectTransferText.sent(confirmed) == DirectTransferText.sent(1 << 20))
+        #expect(DirectTransferText.sent(unconfirmed).contains("did not say whether it imported"))
+        #expect(DirectTransferText.sentOnDesktop(unconfirmed) == DirectTransferText.sent(unconfirmed))
+        #expect(DirectTransferText.sentOnDesktop(confirmed) == DirectTransferText.sentOnDesktop(1 << 20))
+    }
+
     /// The destination's summary counts resumes in the language's plural ("1 times" before).
     @Test func theSummaryCountsResumesInThePlural() {
         #expect(DirectTransferText.received(1 << 20, resumes: 1).contains("resumed 1 time)"))

@@ -351,6 +351,26 @@ import Transport
         #expect(refusedFromTheFlood.count <= 2, "\(refusedFromTheFlood.count) refusals reported")
     }
 
+    /// A destination that received everything and then closed without saying how its import
+    /// ended (killed, or stopped by a signal at its passcode question): the serve ends, but says
+    /// it can't tell whether the data is there (`importConfirmed` false), rather than "Sent".
+    @Test func aDestinationThatClosesWithoutAnOutcomeLeavesTheImportUnconfirmed() throws {
+        let (source, database) = try makeSourceDirectory(in: root)
+        let serving = try ServingSource(dataDirectory: source, database: database)
+        let endpoint = try #require(serving.link.directEndpoint)
+        do {
+            let receiving = try DirectTransferSource.connect(endpoint, key: serving.link.key, deadline: .directTransfer,
+                                                             confirm: { _ in })
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while try buffer.withUnsafeMutableBytes({ try receiving.read(into: $0) }) > 0 {}
+            // Dropped here without reportOutcome: its connection just closes.
+        }
+        let served = try #require(serving.wait()).get()
+        database.close()
+        #expect(served.size > 0)
+        #expect(!served.importConfirmed)
+    }
+
     @Test func aSecondDeviceIsRefusedWhileOneIsServed() throws {
         let (source, database) = try makeSourceDirectory(in: root)
         let (rows, _) = try expected(source)

@@ -324,12 +324,12 @@ extension DesktopApp {
                 MainThread.post { [weak page] in page?.showServeEvent(event) }
             }, progress: { report in
                 MainThread.post { [weak page] in page?.serve.showProgress(report) }
-            }).size
+            })
         }) { [weak self, weak page] result in
             self?.servingStop = nil
             switch result {
-            case .success(let size):
-                page?.showServeEnded(DirectTransferText.sentOnDesktop(size), sent: true)
+            case .success(let served):
+                page?.showServeEnded(DirectTransferText.sentOnDesktop(served), sent: true)
             case .failure(let error):
                 let report = ErrorReport(error)
                 page?.showServeEnded(stop.wasStopped ? DirectTransferText.stopped : report.message, sent: false)

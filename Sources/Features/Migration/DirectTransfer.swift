@@ -112,6 +112,21 @@ public enum DirectTransferText {
         tr("Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize).",
            ["size": .text(ByteCount.format(size))])
     }
+    /// How a serve that sent everything ended: ``sent(_:)`` once the new device said its import is
+    /// in place, ``sentUnconfirmed(_:)`` when it closed without saying.
+    public static func sent(_ result: DirectServeResult) -> String {
+        result.importConfirmed ? sent(result.size) : sentUnconfirmed(result.size)
+    }
+    /// The desktop's ``sent(_:)-swift.type.method``.
+    public static func sentOnDesktop(_ result: DirectServeResult) -> String {
+        result.importConfirmed ? sentOnDesktop(result.size) : sentUnconfirmed(result.size)
+    }
+    /// The new device received everything but closed without saying whether its import is in
+    /// place (stopped or killed while it asked its user): finalizing here could lose the data.
+    public static func sentUnconfirmed(_ size: UInt64) -> String {
+        tr("Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again.",
+           ["size": .text(ByteCount.format(size))])
+    }
     /// The desktop's ``sent(_:)``: the finalize choice is on the same page.
     public static func sentOnDesktop(_ size: UInt64) -> String {
         tr("Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below.",
@@ -208,6 +223,10 @@ public enum DirectTransferText {
 
 /// What happens while a direct transfer is served, for a face to name (``DirectTransferServer/Event``).
 public typealias DirectTransferEvent = DirectTransferServer.Event
+
+/// How a serve that sent everything ended (its size, and whether the new device said its import
+/// is in place), for the faces.
+public typealias DirectTransferResult = DirectServeResult
 
 /// The source side of a direct transfer, for a face to name.
 public typealias DirectTransferServing = DirectTransferServer

@@ -35,7 +35,7 @@ extension StoreWorker {
                 resumed: server.isResumed))))
             let sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop,
                                                 events: { progress(.migrationExport(Self.serveEvent($0))) },
-                                                progress: { progress(.migrationExport(.serveProgress($0))) }).size
+                                                progress: { progress(.migrationExport(.serveProgress($0))) })
             return .migrationExport(.serveEnded(DirectTransferText.sent(sent), sent: true))
         } catch {
             return .migrationExport(.serveEnded(stop.wasStopped ? DirectTransferText.stopped : ErrorReport(error).message,
