@@ -123,6 +123,14 @@ public struct ByteStreamConnection {
         }
     }
 
+    /// Whether the peer of `fd` closed or reset the connection (libssl 3 reports an end of the
+    /// stream in the handshake as a protocol error, so the socket itself is asked).
+    static func peerHungUp(_ fd: Int32) -> Bool {
+        var byte: UInt8 = 0
+        let n = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return n == 0 || (n < 0 && (errno == ECONNRESET || errno == EPIPE))
+    }
+
     /// The TLS session on `ssl` (configured, on `fd`): the handshake (`handshake` returns libssl's
     /// result and the reason to give when it fails) within `clock`, then the stream. Everything is
     /// released on a failure. `keyingMaterial` is set when `exporter` is given.
@@ -154,6 +162,14 @@ public struct ByteStreamConnection {
                 library.clearErrors()
                 let (result, reason) = BrokenPipeGuard.run { handshake() }
                 if result == 1 { return .done(1) }
+                // The peer closing or resetting the connection mid-handshake is a broken
+                // connection, not a failure of trust: "not trusted" would point at an impostor
+                // where the network (or a busy listener) cut it.
+                let error = library.getError(ssl, result)
+                if error != TLSLibrary.wantRead, error != TLSLibrary.wantWrite, Self.peerHungUp(fd) {
+                    broken.value = true
+                    return .failed(.connectionBroken)
+                }
                 return retry(result, otherwise: .failed(.tlsHandshakeFailed(reason ?? "TLS handshake failed")))
             }
         } catch {

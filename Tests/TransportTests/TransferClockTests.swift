@@ -122,6 +122,32 @@ struct TLSHandshakeDeadlineTests {
         #expect(error?.description.contains("the exchange passed its overall limit of 1.5 s") == true)
     }
 
+    /// A peer that closes the connection in the middle of the handshake (reads the ClientHello,
+    /// then hangs up) broke it: `connectionBroken`, not `tlsHandshakeFailed`, which faces read as a
+    /// refusal of trust (an impostor) where a network or a busy listener cut the connection.
+    @Test func aPeerThatHangsUpMidHandshakeBrokeTheConnection() throws {
+        let listener = try TransferListener(addresses: ["127.0.0.1"])
+        defer { listener.close() }
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var clock = TransferClock(NetworkDeadline(total: 10, idle: 10, minimumBytesPerSecond: 0, rateGrace: 10))
+            if let (fd, _) = try? listener.accept(within: &clock) {
+                var buffer = [UInt8](repeating: 0, count: 512)
+                var polled = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&polled, 1, 5000)
+                _ = recv(fd, &buffer, buffer.count, 0)
+                close(fd)
+            }
+            done.signal()
+        }
+        var clock = TransferClock(NetworkDeadline(total: 10, idle: 5, minimumBytesPerSecond: 0, rateGrace: 10))
+        let error = #expect(throws: TransportError.self) {
+            _ = try SocketConnector.open(host: "127.0.0.1", port: listener.port, secure: true, within: &clock)
+        }
+        done.wait()
+        #expect(error?.code == "connectionBroken", "\(String(describing: error))")
+    }
+
     @Test func garbageInsteadOfAHandshakeFailsAtOnceWithoutWaiting() throws {
         let server = try LoopbackHTTPServer(.drip(bytes: Array("HTTP/1.1 400 Bad Request\r\n\r\n".utf8), interval: 0))
         defer { server.stop() }
