@@ -166,9 +166,7 @@ final class DirectTransferAdmission: @unchecked Sendable {
             connection.close()
             return .refused
         }
-        guard hello.starts(with: DirectTransferProtocol.magic),
-              let proof = DirectTransferProtocol.proof(for: connection, key: identity),
-              ConstantTime.equals(Array(hello.dropFirst(DirectTransferProtocol.magic.count)), proof) else {
+        guard DirectTransferProtocol.proves(hello, on: connection, key: identity) else {
             try? clock.send([DirectTransferProtocol.denied], over: connection)
             connection.close()
             return .refused

@@ -55,6 +55,13 @@ enum DirectTransferProtocol {
         return try? HMACSHA256.authenticate(exported, key: accessKey)
     }
 
+    /// Whether `hello` is this version's and carries the proof for `connection` and `key`
+    /// (compared in constant time).
+    static func proves(_ hello: [UInt8], on connection: ByteStreamConnection, key: AgeIdentity) -> Bool {
+        guard hello.starts(with: magic), let proof = proof(for: connection, key: key) else { return false }
+        return ConstantTime.equals(Array(hello.dropFirst(magic.count)), proof)
+    }
+
     /// Exactly `count` bytes from `connection` (never more: what follows stays in the stream), or
     /// nil when the peer closed it first.
     static func read(_ count: Int, from connection: ByteStreamConnection,

@@ -390,11 +390,7 @@ private final class BusyRefuser: @unchecked Sendable {
                 var proved = false
                 if let connection = try? PinnedTLS.accept(fd, peer: peer, certificate: certificate, within: &handshake) {
                     let hello = try? DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &handshake)
-                    if let hello, hello.starts(with: DirectTransferProtocol.magic),
-                       let proof = DirectTransferProtocol.proof(for: connection, key: identity),
-                       ConstantTime.equals(Array(hello.dropFirst(DirectTransferProtocol.magic.count)), proof) {
-                        proved = true
-                    }
+                    if let hello { proved = DirectTransferProtocol.proves(hello, on: connection, key: identity) }
                     try? handshake.send([proved ? DirectTransferProtocol.busy : DirectTransferProtocol.denied], over: connection)
                     connection.close()
                 }

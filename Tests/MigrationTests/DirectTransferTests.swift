@@ -256,15 +256,8 @@ import Transport
         var idle: [Int32] = []
         defer { idle.forEach { close($0) } }
         for _ in 0..<6 {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            #expect(connected == 0)
+            let fd = loopbackConnection(to: port)
+            #expect(fd >= 0)
             idle.append(fd)
         }
         let target = try destination("after-idle")
@@ -320,18 +313,8 @@ import Transport
             var open: [Int32] = []
             let end = Date().addingTimeInterval(30)
             while !stop.isSet, Date() < end {
-                let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-                var local = sockaddr_in(), remote = sockaddr_in()
-                local.sin_family = sa_family_t(AF_INET)
-                local.sin_addr.s_addr = inet_addr("127.0.0.2")
-                remote.sin_family = sa_family_t(AF_INET)
-                remote.sin_port = port.bigEndian
-                remote.sin_addr.s_addr = inet_addr("127.0.0.1")
-                _ = withUnsafePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-                _ = withUnsafePointer(to: &remote) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-                open.append(fd)
+                let fd = loopbackConnection(to: port, from: "127.0.0.2")
+                if fd >= 0 { open.append(fd) }
                 if open.count > 64 { close(open.removeFirst()) }
             }
             open.forEach { close($0) }
@@ -617,6 +600,26 @@ import Transport
         #expect(many.count == DirectTransferEndpoint.maximumHosts)
         #expect(many.last == "127.0.0.1", "loopback always fits")
     }
+}
+
+/// A TCP connection to 127.0.0.1:`port` that never speaks, from `source` (another loopback
+/// address: another peer to the listener) when given; its socket, or -1.
+func loopbackConnection(to port: UInt16, from source: String? = nil) -> Int32 {
+    func address(_ host: String, _ port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr(host)
+        return address
+    }
+    func call(_ address: sockaddr_in, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
+        withUnsafePointer(to: address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+    }
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return -1 }
+    if let source, call(address(source, 0), { bind(fd, $0, $1) }) != 0 { close(fd); return -1 }
+    guard call(address("127.0.0.1", port), { connect(fd, $0, $1) }) == 0 else { close(fd); return -1 }
+    return fd
 }
 
 /// A flag one thread sets and another reads.
