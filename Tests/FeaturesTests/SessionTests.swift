@@ -77,6 +77,32 @@ import ThresholdCore
         withExtendedLifetime(app) {}
     }
 
+    /// Issue 31: a self-destruct typed in the running app renews every file, the lock file too;
+    /// the app kept its lock on the old, unnamed file, so a second app (or an import) opened under it.
+    @Test func aSelfDestructInTheRunningAppKeepsTheFolderHeld() throws {
+        let folder = home.file("held-through-self-destruct")
+        let app = try open(folder, interactive: true)
+        _ = try app.createProfile(name: "Ann", bio: "")
+        try app.setPasscode("right passcode")
+        try app.setSelfDestruct(passcode: "decoy passcode", displayName: "Decoy")
+        #expect(try app.unlock(passcode: "decoy passcode") == .dataReplaced)
+        #expect(throws: SessionError.dataInUse(directory: folder)) { try open(folder, interactive: true) }
+        #expect(throws: SessionError.dataInUse(directory: folder)) { try InstanceLock(DataDirectory(path: folder)) }
+        withExtendedLifetime(app) {}
+    }
+
+    /// The same after the wipe-after limit: the wrong passcode that reaches it empties the data.
+    @Test func aWipeInTheRunningAppKeepsTheFolderHeld() throws {
+        let folder = home.file("held-through-wipe")
+        let app = try open(folder, interactive: true)
+        try app.setPasscode("right passcode")
+        try app.setWipeAfter(1)
+        #expect(throws: LockError.wrongPasscode) { try app.unlock(passcode: "wrong") }
+        #expect(try !app.isLockOn())
+        #expect(throws: SessionError.dataInUse(directory: folder)) { try InstanceLock(DataDirectory(path: folder)) }
+        withExtendedLifetime(app) {}
+    }
+
     @Test func anInteractiveLaunchRecoversAnInterruptedImport() throws {
         let folder = home.file("recover")
         _ = try open(folder)

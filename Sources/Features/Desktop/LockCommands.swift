@@ -12,13 +12,14 @@ public struct LockCommands: Sendable {
     /// Whether the lock screen is to be shown (finishes a wipe a killed process left first).
     public func needsUnlock() throws -> Bool {
         _ = try session.store.finishPendingWipe()
+        try session.keepHoldingDataDirectory()
         return try session.store.isLockOn() && !session.store.isUnlocked
     }
 
     /// One attempt: true when the data was replaced (self-destruct) and everything must be reloaded.
     /// Throws `LockError.wrongPasscode` (shown without the attempts left) or `locked` for an empty one.
     public func unlock(_ passcode: String) throws -> Bool {
-        try session.store.unlock(passcode: passcode) == .dataReplaced
+        try session.unlock(passcode: passcode) == .dataReplaced
     }
 
     /// The warning for a short passcode, nil when it is long enough.

@@ -12,8 +12,14 @@ extension AppSession {
     /// The lock's settings (never the passcodes).
     public func lockStatus() throws -> LockStatus { try store.lockStatus() }
     /// Checks `passcode` (counted against the attempt limit) and opens the data; a self-destruct
-    /// passcode replaces it (``UnlockResult/dataReplaced``).
-    public func unlock(passcode: String) throws -> UnlockResult { try store.unlock(passcode: passcode) }
+    /// passcode replaces it (``UnlockResult/dataReplaced``), and so does a wrong one that reaches
+    /// the wipe-after limit: either way an app keeps holding the data directory (its lock file was
+    /// renewed with every other file).
+    public func unlock(passcode: String) throws -> UnlockResult {
+        let result = Result { try store.unlock(passcode: passcode) }
+        try keepHoldingDataDirectory()
+        return try result.get()
+    }
     /// Sets or changes the passcode (the protection level becomes `passcode`).
     public func setPasscode(_ passcode: String) throws { try store.setPasscode(passcode) }
     /// Turns the passcode off, with the self-destruct passcode and the attempt limit.

@@ -103,7 +103,11 @@ public final class AppSession: @unchecked Sendable {
             recovery = try withExtendedLifetime(brief) { try MigrationImporter.recover(dataDirectory: directory.path) }
         }
         let store = try openStore(directory.databasePath, kdfParameters)
-        try passLock(LockDoor(store: store))
+        // Opening may finish a self-destruct a killed process left, and the lock's prompts may
+        // run one: both renew the lock file, and the app must keep the data to itself.
+        let passed = Result { try passLock(LockDoor(store: store)) }
+        try held?.holdAgainIfReplaced()
+        try passed.get()
         return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
                           recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
     }
@@ -120,6 +124,13 @@ public final class AppSession: @unchecked Sendable {
 
     /// Whether this session holds the data directory for itself (an interactive app).
     public var holdsDataDirectory: Bool { instanceLock != nil }
+
+    /// After anything that may have replaced the data directory's files (a self-destruct, a wipe):
+    /// an app moves its hold to the new lock file (``InstanceLock/holdAgainIfReplaced()``).
+    /// - Throws: ``SessionError/dataInUse(directory:)`` when another process took it first.
+    public func keepHoldingDataDirectory() throws {
+        try instanceLock?.holdAgainIfReplaced()
+    }
 
     /// Runs `body` with the data directory held against a running app: as is when this session
     /// already holds it, else with the lock taken for the call (`dataInUse` when an app runs).

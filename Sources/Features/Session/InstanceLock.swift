@@ -7,8 +7,14 @@ import Glibc
 /// `migrate finalize --delete-local`) hold it while they work, so neither can happen under the
 /// other and no write lands in a file that is about to be swapped away. The kernel drops it when
 /// the process ends, however it ends.
+///
+/// A self-destruct or a wipe replaces every file of the data directory, this one too (no file may
+/// be older than the new install); ``holdAgainIfReplaced()`` then moves the hold to the new file,
+/// so the running app keeps the data to itself.
 public final class InstanceLock {
-    private let fd: Int32
+    private var fd: Int32
+    private let path: String
+    private let directory: DataDirectory
 
     /// Takes the lock or throws ``SessionError/dataInUse(directory:)`` at once (never waits).
     public init(_ directory: DataDirectory) throws(SessionError) {
@@ -23,9 +29,31 @@ public final class InstanceLock {
             throw .lockFailed(directory: directory.path, errno: code)
         }
         self.fd = fd
+        path = directory.lockFilePath
+        self.directory = directory
+    }
+
+    /// When the lock file was replaced since the lock was taken (a self-destruct or a wipe renews
+    /// every file): takes the lock on the file now at the path and lets the old one go, so no
+    /// second app or import can start on the new install while this one runs.
+    /// - Throws: ``SessionError/dataInUse(directory:)`` when another process took the new file first
+    ///   (the caller must stop using the data), ``SessionError/lockFailed(directory:errno:)``.
+    public func holdAgainIfReplaced() throws(SessionError) {
+        var held = stat()
+        var named = stat()
+        if fstat(fd, &held) == 0, lstat(path, &named) == 0,
+           held.st_dev == named.st_dev, held.st_ino == named.st_ino { return }
+        let replacement = try InstanceLock(directory)
+        // Hand the new descriptor over: the replacement's deinit must not release it.
+        let old = fd
+        fd = replacement.fd
+        replacement.fd = -1
+        _ = flock(old, LOCK_UN)
+        close(old)
     }
 
     deinit {
+        guard fd >= 0 else { return }
         _ = flock(fd, LOCK_UN)
         close(fd)
     }
