@@ -9,27 +9,16 @@ enum OnboardingCommand {
         try c.expectWords(2, usage: usage)
         switch action {
         case "status":
-            let brand = c.brand()
-            let snapshot = try c.session.onboardingSnapshot()
-            let environment = OnboardingEnvironment(hasVisibleProfile: snapshot.hasVisibleProfile)
-            let steps = MessengerFlow.steps(for: brand).map { $0.descriptor }
-            // A step is pending when eligible and its seen version is below its version; without a
-            // profile the whole flow runs again.
-            let pending = steps.filter { d in
-                !snapshot.hasVisibleProfile ? d.isEligible(environment)
-                    : (snapshot.seenVersions[d.id] ?? 0) < d.version && d.isEligible(environment)
-            }
-            let needs = MessengerFlow.needsOnboarding(brand: brand, snapshot: snapshot)
+            let status = try c.session.onboardingStatus()
             c.emit(.object([
-                ("needsOnboarding", .bool(needs)),
-                ("currentStep", needs ? pending.first.map { .string($0.id) } ?? .null : .null),
-                ("steps", .array(steps.map { d in
-                    .object([("id", .string(d.id)), ("version", .int(d.version)),
-                             ("seen", .int(snapshot.seenVersions[d.id] ?? 0)),
-                             ("pending", .bool(needs && pending.contains { $0.id == d.id }))])
+                ("needsOnboarding", .bool(status.needsOnboarding)),
+                ("currentStep", status.currentStep.map(JSONValue.string) ?? .null),
+                ("steps", .array(status.steps.map { step in
+                    .object([("id", .string(step.id)), ("version", .int(step.version)),
+                             ("seen", .int(step.seen)), ("pending", .bool(step.pending))])
                 })),
-            ]), needs ? tr("Onboarding is needed; next step: {step}.", ["step": .text(pending.first?.id ?? "-")])
-                      : tr("Onboarding is complete."))
+            ]), status.needsOnboarding ? tr("Onboarding is needed; next step: {step}.", ["step": .text(status.currentStep ?? "-")])
+                                       : tr("Onboarding is complete."))
         case "reset":
             try c.session.resetOnboarding()
             c.emit(.ok(), tr("Onboarding progress cleared; steps run again for what is eligible."))

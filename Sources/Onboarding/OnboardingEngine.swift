@@ -69,10 +69,18 @@ public final class OnboardingEngine<Environment> {
         self.completionHandler = onComplete
         self.flow = []
         let hasNotes = steps.contains { $0.descriptor.isForExistingUsersOnly }
-        self.isExistingUser = hasNotes ? try Self.read { try store.isFlowComplete() } : false
+        let flowWasComplete = try Self.read { try store.isFlowComplete() }
+        self.isExistingUser = hasNotes ? flowWasComplete : false
         let seen = try Self.seen(in: store, remapping: remapping)
-        self.flow = pendingSteps(seen: seen, excluding: [])
+        let pending = pendingSteps(seen: seen, excluding: [])
+        self.flow = pending
         self.committedStep = alreadyCommittedStep(seen: seen)
+        // A run resumed before its commit point (a new user who quit on the second step) is the
+        // same run: the steps it already passed come back into the flow, before the first pending
+        // one, so "step n of N" reads as before the restart and Back still reaches them.
+        let passed = stepsPassedInOpenRun(seen: seen, pending: pending, flowWasComplete: flowWasComplete)
+        self.flow = passed + pending
+        self.position = passed.count
     }
 
     /// The cheap check to run before building any UI: one read of the store, then predicates
@@ -234,6 +242,24 @@ public final class OnboardingEngine<Environment> {
     }
 
     /// A commit point done earlier in a run that is still in progress keeps back navigation closed.
+    /// The steps a new user's run already completed before its first pending step while it has not
+    /// reached its commit point (a new user who quit on the profile step): they stay in the flow,
+    /// behind the current step, so "step n of N" reads as before the restart and Back reaches them
+    /// (Welcome's other ways in, such as a migration, stay open). Empty when the flow has no
+    /// eligible commit point, once one was ever recorded, and for a flow that was ever complete.
+    private func stepsPassedInOpenRun(seen: [String: Int], pending: [String], flowWasComplete: Bool) -> [String] {
+        guard let first = pending.first, !flowWasComplete else { return [] }
+        let commits = steps.filter { $0.descriptor.commits && $0.descriptor.isEligible(environment) }
+        guard !commits.isEmpty, commits.allSatisfy({ (seen[$0.descriptor.id] ?? 0) == 0 }) else { return [] }
+        var passed: [String] = []
+        for step in steps {
+            let d = step.descriptor
+            if d.id == first { break }
+            if d.isEligible(environment), !d.isForExistingUsersOnly, (seen[d.id] ?? 0) >= d.version { passed.append(d.id) }
+        }
+        return passed
+    }
+
     private func alreadyCommittedStep(seen: [String: Int]) -> String? {
         guard !flow.isEmpty else { return nil }
         return steps.first { step in

@@ -1,4 +1,5 @@
 import Features
+import Onboarding
 import Brand
 import Foundation
 import Secrets
@@ -215,5 +216,29 @@ enum BrandTestText {
                                                with: #"{ "id": "conditions", "version": \#(version) }, "notifications""#)
         #expect(bumped != text)
         return bumped
+    }
+}
+
+/// Issue 31: Create pressed on Welcome, the app quit and started again.
+@Suite struct ResumedOnboardingTests {
+    @Test func quittingOnCreateResumesTheSameRunWithBackToWelcome() throws {
+        let f = try FlowFixture()
+        let first = try f.session()
+        #expect(first.progress == StepProgress(index: 1, total: 4))
+        try passCurrentStep(first)
+        #expect(first.screen.name == "createProfile")
+        // The restart: the same step, the same count, and Back reaches Welcome (and its migration).
+        let resumed = try f.session()
+        #expect(resumed.screen.name == "createProfile")
+        #expect(resumed.progress == StepProgress(index: 2, total: 4))
+        #expect(resumed.canGoBack)
+        _ = try resumed.send(.back)
+        #expect(resumed.screen.name == "welcome")
+        #expect(try resumed.send(.welcome(.migrateFromAnotherDevice)) == .openMigration)
+        // The command line names the step the app opens on.
+        let status = try AppSession(store: try f.reopened(), brand: f.brand).onboardingStatus()
+        #expect(status.currentStep == "createProfile")
+        #expect(status.progress == StepProgress(index: 2, total: 4))
+        #expect(status.steps.first { $0.id == "welcome" }?.pending == false)
     }
 }

@@ -36,14 +36,47 @@ import Testing
         let resumed = try makeEngine(try fiveSteps(), store: store, recorder: recorder)
         try resumed.start()
         let remaining = Array(fiveStepOrder.dropFirst(prefix))
-        #expect(resumed.flowStepIDs == remaining)
+        // Before its commit point (createProfile) the run is the same run: its passed steps stay in
+        // the flow, behind the current one, and Back reaches them.
+        let kept = prefix < 2 ? Array(fiveStepOrder.prefix(prefix)) : []
+        #expect(resumed.flowStepIDs == kept + remaining)
         #expect(resumed.currentStepID == remaining.first)
+        if let current = remaining.first {
+            #expect(resumed.progress == StepProgress(index: kept.count + 1, total: kept.count + remaining.count))
+            #expect(resumed.canGoBack == !kept.isEmpty, "\(current)")
+        }
         #expect(try OnboardingEngine.needsOnboarding(
             steps: try fiveSteps(), environment: TestEnvironment(), store: store) == !remaining.isEmpty)
         for id in remaining { try resumed.complete(id) }
         #expect(resumed.isComplete)
         // The first engine completed the flow itself when prefix == 5: no second call.
         #expect(recorder.completions == (prefix == 5 ? 0 : 1))
+    }
+
+    /// Issue 31: Create pressed on Welcome, the app quit, started again: it said "Step 1 of 3" on
+    /// Create, Back did nothing and Welcome's "Migrate from another device" could not be reached.
+    @Test func aRunResumedBeforeItsCommitPointKeepsItsStepCountAndBack() throws {
+        let store = InMemoryProgressStore()
+        let first = try makeEngine(try fiveSteps(), store: store)
+        try first.start()
+        #expect(first.progress == StepProgress(index: 1, total: 5))
+        try first.complete("welcome")
+        #expect(first.progress == StepProgress(index: 2, total: 5))
+        let resumed = try makeEngine(try fiveSteps(), store: store)
+        try resumed.start()
+        #expect(resumed.currentStepID == "createProfile")
+        #expect(resumed.progress == StepProgress(index: 2, total: 5))
+        #expect(resumed.canGoBack)
+        try resumed.back()
+        #expect(resumed.currentStepID == "welcome")
+        try resumed.complete("welcome")
+        try resumed.complete("createProfile")
+        #expect(!resumed.canGoBack)
+        // Past the commit point a restart shows what is left, without Back.
+        let later = try makeEngine(try fiveSteps(), store: store)
+        try later.start()
+        #expect(later.currentStepID == "conditions")
+        #expect(!later.canGoBack)
     }
 
     @Test func skippedStepIsNotOfferedAgainOnResume() throws {

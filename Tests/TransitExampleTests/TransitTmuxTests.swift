@@ -46,11 +46,11 @@ struct TransitTmuxTests {
         #expect(kill(pid, SIGKILL) == 0)
 
         let resumed = try TransitTmux.start("--data-dir \(folder.path)")
-        #expect(resumed.waitFor("Choose your region", "Step 1 of 2"), "\(resumed.screen())")
+        #expect(resumed.waitFor("Choose your region", "Step 2 of 3"), "\(resumed.screen())")
         #expect(!resumed.screen().contains("Use your location?"))
         try resumed.type("oslo")
         try resumed.keys("Enter")
-        #expect(resumed.waitFor("Service alerts", "Step 2 of 2", "Only stops near me"), "\(resumed.screen())")
+        #expect(resumed.waitFor("Service alerts", "Step 3 of 3", "Only stops near me"), "\(resumed.screen())")
         try resumed.keys("BTab")
         try resumed.keys("Enter")
         #expect(resumed.waitFor("Threshold Transit · Oslo and Viken", "Location: allowed"), "\(resumed.screen())")
