@@ -8,7 +8,7 @@ public struct Arguments: Sendable, Equatable {
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help", "version",
                                         "server-data", "delete-local", "replace", "force", "all", "name-stdin", "bio-stdin",
-                                        "without-lock", "rekey", "recovery-stdin", "serve"]
+                                        "without-lock", "rekey", "recovery-stdin", "serve", "hidden"]
     /// Options that would put a secret on the command line, and where the secret goes instead.
     static func refusedSecret(_ name: String) -> String? {
         switch name {

@@ -2,13 +2,14 @@ import Features
 
 /// `threshold chats ...`
 enum ChatsCommand {
-    static let usage = "threshold chats list | read NAME"
+    static let usage = "threshold chats list | read NAME [--hidden] [--password-stdin]"
 
     static func run(_ c: CommandContext) throws {
         let action = try c.word(1, usage: usage)
         switch action {
         case "list":
-            try c.expectWords(2, usage: "threshold chats list")
+            try c.expectWords(2, usage: "threshold chats list [--hidden] [--password-stdin]")
+            try openHiddenProfileIfAsked(c, after: 2, usage: "threshold chats list [--hidden] [--password-stdin]")
             let chats = try c.session.chatsOfActiveProfile()
             c.emit(.object([("chats", .array(chats.map { chat in
                 .object([("contact", .string(chat.contact)), ("unread", .int(chat.unread)),
@@ -17,7 +18,8 @@ enum ChatsCommand {
                 chat.contact + (chat.unread > 0 ? " " + tr("({count} unread)", ["count": .number(chat.unread)]) : "") + (chat.notifications ? "" : " [" + tr("muted") + "]")
             }.joined(separator: "\n"))
         case "read":
-            try c.expectWords(3, usage: "threshold chats read NAME")
+            try c.expectWords(3, usage: "threshold chats read NAME [--hidden] [--password-stdin]")
+            try openHiddenProfileIfAsked(c, after: 3, usage: "threshold chats read NAME [--hidden] [--password-stdin]")
             // Opening a chat shows its messages and marks them read, as in every face.
             let transcript = try c.session.openChat(c.arguments.words[2])
             let messages = JSONValue.array(transcript.messages.map { message in
@@ -30,5 +32,17 @@ enum ChatsCommand {
         default:
             throw c.unknownCommand(action, usage: usage)
         }
+    }
+
+    /// With `--hidden` or `--password-stdin`: makes a hidden profile the active one for this command
+    /// (PRODUCT.md 3.1: an active hidden profile's chats list and open in every face). Its name and
+    /// password are read as for the other profile commands (no-echo prompts, or lines of standard
+    /// input after the passcode), never taken from argv; a wrong pair is `unknownProfile`, the same
+    /// as a name nobody has.
+    static func openHiddenProfileIfAsked(_ c: CommandContext, after words: Int, usage: String) throws {
+        guard c.arguments.has("hidden") || c.arguments.has("password-stdin") else { return }
+        let name = try c.profileName(at: words, usage: usage)
+        let password = try c.requireSecret(tr("Password: "), for: "chats")
+        try c.session.activateProfile(ProfileRef(name, password: password))
     }
 }

@@ -30,8 +30,16 @@ enum ProfilesCommand {
             c.emit(.object([("profile", .profile(profile))]), ProfilesText.created(profile.name))
         case "activate":
             let name = try c.profileName(at: 2, usage: "threshold profiles activate [NAME]")
-            try session.activateProfile(try c.profileRef(name))
-            c.emit(.ok(), tr("\"{name}\" is now the active profile.", ["name": .user(name)]))
+            let ref = try c.profileRef(name)
+            try session.activateProfile(ref)
+            if try session.activeProfile()?.hidden == true {
+                // A hidden profile is never stored as the active one (nothing about it is written
+                // where a passcode holder reads): say so instead of claiming it stays active.
+                c.emit(.ok([("storedAsActive", .bool(false))]),
+                       tr("\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden.", ["name": .user(SafeText.echo(name))]))
+            } else {
+                c.emit(.ok([("storedAsActive", .bool(true))]), tr("\"{name}\" is now the active profile.", ["name": .user(name)]))
+            }
         case "update":
             let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin]"
             if c.arguments.has("name-stdin") && c.arguments.options["name"] != nil {

@@ -1241,10 +1241,6 @@ msgstr "فاتح أو داكن، حسب إعداد سطح المكتب."
 msgid "Link copied."
 msgstr "تم نسخ الرابط."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "عرض محادثات الملف الشخصي النشط."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
 msgstr "عرض الملفات الشخصية التي تكشفها كلمة مرور."
@@ -2124,10 +2120,6 @@ msgstr "الإعدادات · الإشعارات"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
 msgid "Settings · Server operators"
 msgstr "الإعدادات · مشغّلو الخوادم"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "عرض محادثة للملف الشخصي النشط (رسائلها) ووسمها مقروءة."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
@@ -3632,6 +3624,15 @@ msgstr "استلم الجهاز الجديد البيانات لكنه لم يس
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "أُرسل {size} إلى الجهاز الجديد، لكنه لم يذكر هل استورد البيانات (ربما أُوقف). لم يعد هذا الجهاز ينتظر اتصالات. لا تُكمل الانتقال هنا إلا حين يعرض الجهاز الجديد بياناتك؛ وإلا فصدِّر من جديد."
 
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "عرض محادثات الملف الشخصي النشط (‎--hidden‎: محادثات ملف شخصي مخفي يُفتح باسمه وكلمة مروره، تُطلبان دون إظهار أو تُقرآن من الإدخال القياسي مع ‎--password-stdin‎)."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "عرض محادثة من الملف الشخصي النشط (رسائلها) وتعليمها كمقروءة (‎--hidden‎: لملف شخصي مخفي، كما في 'chats list')."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "«{name}» نشط لهذا الأمر فقط: لا يُحفظ الملف الشخصي المخفي أبدًا على أنه النشط، لذا يبدأ الأمر التالي بملفك الشخصي الظاهر. لقراءة محادثاته: threshold chats list --hidden."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4834,10 +4835,6 @@ msgstr "Hell oder dunkel, wie der Desktop eingestellt ist."
 msgid "Link copied."
 msgstr "Link kopiert."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Die Chats des aktiven Profils auflisten."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
 msgstr "Die Profile auflisten, die ein Passwort zeigt."
@@ -5697,10 +5694,6 @@ msgstr "Einstellungen · Benachrichtigungen"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
 msgid "Settings · Server operators"
 msgstr "Einstellungen · Serverbetreiber"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Einen Chat des aktiven Profils anzeigen (seine Nachrichten) und als gelesen markieren."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
@@ -7141,6 +7134,15 @@ msgstr "Das neue Gerät hat die Daten empfangen, aber nicht importiert (es sagt 
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "{size} an das neue Gerät gesendet, aber es hat nicht gemeldet, ob es die Daten importiert hat (vielleicht wurde es abgebrochen). Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier erst ab, wenn das neue Gerät deine Daten zeigt; sonst exportiere noch einmal."
 
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "Die Chats des aktiven Profils auflisten (--hidden: die eines verborgenen Profils, geöffnet mit seinem Namen und Passwort, ohne Anzeige abgefragt oder mit --password-stdin von der Standardeingabe gelesen)."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "Einen Chat des aktiven Profils (seine Nachrichten) zeigen und als gelesen markieren (--hidden: eines verborgenen Profils, wie bei 'chats list')."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "„{name}“ ist nur für diesen Befehl aktiv: Ein verborgenes Profil wird nie als aktives gespeichert, daher beginnt der nächste Befehl mit deinem sichtbaren Profil. Seine Chats liest du mit: threshold chats list --hidden."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8343,10 +8345,6 @@ msgstr "Claro u oscuro, según esté configurado el escritorio."
 msgid "Link copied."
 msgstr "Enlace copiado."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Listar los chats del perfil activo."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
 msgstr "Listar los perfiles que revela una contraseña."
@@ -9206,10 +9204,6 @@ msgstr "Ajustes · Notificaciones"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
 msgid "Settings · Server operators"
 msgstr "Ajustes · Operadores de servidores"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
@@ -10650,6 +10644,15 @@ msgstr "El dispositivo nuevo recibió los datos pero no los importó (allí dice
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "Enviados {size} al dispositivo nuevo, pero no dijo si importó los datos (quizá se detuvo). Este dispositivo ya no escucha. Finaliza aquí solo cuando el dispositivo nuevo muestre tus datos; si no, exporta de nuevo."
 
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "Listar los chats del perfil activo (--hidden: los de un perfil oculto, abierto con su nombre y su contraseña, pedidos sin mostrarlos o leídos de la entrada estándar con --password-stdin)."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído (--hidden: de un perfil oculto, como con 'chats list')."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "«{name}» solo está activo en este comando: un perfil oculto nunca se guarda como el activo, así que el siguiente comando empieza con tu perfil visible. Para leer sus chats: threshold chats list --hidden."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -11852,10 +11855,6 @@ msgstr "Clair ou sombre, selon le réglage du bureau."
 msgid "Link copied."
 msgstr "Lien copié."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Lister les discussions du profil actif."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
 msgstr "Lister les profils qu’un mot de passe révèle."
@@ -12715,10 +12714,6 @@ msgstr "Réglages · Notifications"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
 msgid "Settings · Server operators"
 msgstr "Réglages · Opérateurs de serveurs"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Afficher une discussion du profil actif (ses messages) et la marquer comme lue."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
@@ -14159,6 +14154,15 @@ msgstr "Le nouvel appareil a reçu les données mais ne les a pas importées (il
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "{size} envoyés au nouvel appareil, mais il n’a pas dit s’il a importé les données (il a peut-être été arrêté). Cet appareil n’est plus en écoute. Ne finalisez ici qu’une fois que le nouvel appareil affiche vos données ; sinon, exportez de nouveau."
 
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "Lister les discussions du profil actif (--hidden : celles d’un profil masqué, ouvert par son nom et son mot de passe, demandés sans affichage ou lus sur l’entrée standard avec --password-stdin)."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "Afficher une discussion du profil actif (ses messages) et la marquer comme lue (--hidden : d’un profil masqué, comme pour 'chats list')."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "« {name} » n’est actif que pour cette commande : un profil masqué n’est jamais enregistré comme profil actif, la commande suivante repart donc de votre profil visible. Pour lire ses discussions : threshold chats list --hidden."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15352,10 +15356,6 @@ msgstr "デスクトップの設定に合わせてライトまたはダーク。
 msgid "Link copied."
 msgstr "リンクをコピーしました。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "使用中のプロフィールのチャットを一覧表示します。"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
 msgstr "パスワードで表示されるプロフィールを一覧表示します。"
@@ -16210,10 +16210,6 @@ msgstr "設定 · 通知"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
 msgid "Settings · Server operators"
 msgstr "設定 · サーバー運営者"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "使用中のプロフィールのチャット（メッセージ）を表示し、既読にします。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
@@ -17638,6 +17634,15 @@ msgstr "新しい端末はデータを受け取りましたが、インポート
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "新しい端末に {size} を送信しましたが、データをインポートしたかどうかの返事がありませんでした（中止された可能性があります）。この端末はもう待機していません。新しい端末にデータが表示されてから、こちらで移行を完了してください。表示されない場合は、もう一度エクスポートしてください。"
 
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "アクティブなプロフィールのチャットを一覧表示します（--hidden：非表示プロフィールのチャット。名前とパスワードは表示せずに尋ねるか、--password-stdin で標準入力から読み取ります）。"
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "アクティブなプロフィールのチャット（メッセージ）を表示し、既読にします（--hidden：非表示プロフィールのチャット。'chats list' と同じです）。"
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "「{name}」はこのコマンドの間だけアクティブです。非表示プロフィールはアクティブなプロフィールとして保存されないため、次のコマンドは表示中のプロフィールで始まります。チャットを読むには：threshold chats list --hidden"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -18849,10 +18854,6 @@ msgstr "Светлое или тёмное — как настроен рабо�
 msgid "Link copied."
 msgstr "Ссылка скопирована."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Показать чаты активного профиля."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
 msgstr "Показать профили, которые открывает пароль."
@@ -19717,10 +19718,6 @@ msgstr "Настройки · Уведомления"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
 msgid "Settings · Server operators"
 msgstr "Настройки · Операторы серверов"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Показать чат активного профиля (его сообщения) и отметить его прочитанным."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
@@ -21176,6 +21173,15 @@ msgstr "Новое устройство получило данные, но не
 #: Sources/Features/Migration/DirectTransfer.swift:127
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "Отправлено {size} на новое устройство, но оно не сообщило, импортировало ли данные (возможно, его остановили). Это устройство больше не ожидает подключений. Завершайте перенос здесь, только когда новое устройство покажет ваши данные; иначе выполните экспорт снова."
+
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "Показать чаты активного профиля (--hidden: чаты скрытого профиля, открытого по имени и паролю, которые запрашиваются без отображения или читаются из стандартного ввода с --password-stdin)."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "Показать чат активного профиля (его сообщения) и отметить его прочитанным (--hidden: чат скрытого профиля, как для 'chats list')."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "«{name}» активен только в этой команде: скрытый профиль никогда не сохраняется как активный, поэтому следующая команда начнётся с вашего видимого профиля. Чтобы прочитать его чаты: threshold chats list --hidden."
 
 """#),
     ]

@@ -108,3 +108,43 @@ import TestSupport
         #expect(text.contains(#""Evil\u001b[31m\u009b2J\u007f""#))
     }
 }
+
+/// Issue 31: an active hidden profile's chats list and open, on the command line too (its name and
+/// password on standard input, never in argv), and activating one says it lasts for the command.
+@Suite struct HiddenProfileChatsTests {
+    @Test func aHiddenProfilesChatsListAndOpenWithItsPasswordOnStandardInput() throws {
+        let cli = CLI()
+        try SealedHiddenProfileTests.seed(cli)
+        let listed = try cli.json("chats", "list", "--password-stdin", stdin: "Halcyon Quade\nhidden pw\n")
+        #expect(listed.status == 0)
+        let chats = listed.object["chats"] as? [[String: Any]] ?? []
+        #expect(chats.map { $0["contact"] as? String } == ["Hidden Contact Vane"])
+        #expect(chats.first?["unread"] as? Int == 3)
+        let read = try cli.json("chats", "read", "Hidden Contact Vane", "--password-stdin", stdin: "Halcyon Quade\nhidden pw\n")
+        #expect(read.status == 0, "\(read.object)")
+        let texts = (read.object["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(texts == ["hidden-text-8d2f", "hidden-inbox-51a7 1", "hidden-inbox-51a7 2", "hidden-inbox-51a7 3"])
+        #expect(read.object["read"] as? Int == 3)
+        let again = try cli.json("chats", "list", "--password-stdin", stdin: "Halcyon Quade\nhidden pw\n")
+        #expect((again.object["chats"] as? [[String: Any]])?.first?["unread"] as? Int == 0)
+        // A wrong password and an unknown name are the same refusal, byte for byte.
+        let wrong = try cli.run("chats", "list", "--password-stdin", "--json", stdin: "Halcyon Quade\nnot it\n")
+        let nobody = try cli.run("chats", "list", "--password-stdin", "--json", stdin: "Nobody\nhidden pw\n")
+        #expect(wrong.status == 1 && wrong.stdout.contains("unknownProfile"))
+        #expect(nobody.status == 1 && nobody.stdout.contains("unknownProfile"))
+        #expect(wrong.stdout.replacingOccurrences(of: "Halcyon Quade", with: "Nobody") == nobody.stdout)
+        // Without the option the visible active profile's chats are listed, as before.
+        let visible = try cli.json("chats", "list")
+        #expect((visible.object["chats"] as? [[String: Any]])?.map { $0["contact"] as? String } == ["Visible Contact Rook"])
+    }
+
+    @Test func activatingAHiddenProfileSaysItLastsForTheCommandOnly() throws {
+        let cli = CLI()
+        try SealedHiddenProfileTests.seed(cli)
+        let activated = try cli.json("profiles", "activate", "Halcyon Quade", "--password-stdin", stdin: "hidden pw\n")
+        #expect(activated.status == 0)
+        #expect(activated.object["storedAsActive"] as? Bool == false)
+        let visible = try cli.json("profiles", "activate", "Vesper Lumen")
+        #expect(visible.object["storedAsActive"] as? Bool == true)
+    }
+}

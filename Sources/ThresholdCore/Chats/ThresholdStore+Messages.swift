@@ -4,6 +4,7 @@ extension ThresholdStore {
     /// The newest `limit` messages of the active profile's chat with `contact`, oldest first
     /// (newest last), for a read-only view. Throws ``ChatError/unknownChat(_:)`` for no such chat.
     public func messages(withContact contact: String, limit: Int = 500) throws -> [ChatMessage] {
+        if let messages = try hiddenSessionMessages(withContact: contact, limit: limit) { return messages }
         guard let active = try activeProfile() else { throw ChatError.noActiveProfile }
         return try database.read { db in
             guard let chat = try db.int("SELECT id FROM chats WHERE profile_id = ? AND contact = ?",
@@ -16,6 +17,27 @@ extension ThresholdStore {
                 ChatMessage(id: row.int64("id"), incoming: row.bool("incoming"), text: row.string("text") ?? "", sentAt: row.int64("sent_at"))
             }
             return Array(newestFirst.reversed())
+        }
+    }
+
+    /// The messages of the session's hidden profile's chat with `contact` (its sealed messages and
+    /// those still waiting in the mailbox for it), or nil when no hidden profile is active. Ids are
+    /// negative: they name no row.
+    private func hiddenSessionMessages(withContact contact: String, limit: Int) throws -> [ChatMessage]? {
+        try database.read { db -> [ChatMessage]? in
+            guard let opened = try sessionSlot(in: db) else { return nil }
+            guard let index = opened.profile.chats.firstIndex(where: { $0.contact == contact }) else {
+                throw ChatError.unknownChat(contact)
+            }
+            var all = opened.profile.chats[index].messages.map { (incoming: $0.incoming, text: $0.text, sentAt: $0.sentAt) }
+            for mail in opened.pending where mail.chat == index {
+                all.append((incoming: mail.message.incoming, text: mail.message.text, sentAt: mail.message.sentAt))
+            }
+            // Oldest first, in arrival order for equal times (the stable sort keeps it).
+            let ordered = all.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }
+            return ordered.suffix(max(0, limit)).map { position, message in
+                ChatMessage(id: -Int64(position + 1), incoming: message.incoming, text: message.text, sentAt: message.sentAt)
+            }
         }
     }
 }
