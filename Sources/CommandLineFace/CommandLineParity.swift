@@ -30,6 +30,7 @@ public enum CommandLineParity: FaceParity {
         case .exportArchive: "migrate export"
         case .finalizeMigration: "migrate finalize"
         case .importArchive: "migrate import"
+        case .checkData: "check"
         }
     }
 

@@ -134,6 +134,7 @@ public enum ThresholdCommandLine {
             case "outbox": try OutboxCommand.run(context)
             case "dev": try DevCommand.run(context)
             case "language": try LanguageCommand.run(context)
+            case "check": try CheckCommand.run(context)
             default:
                 throw UsageError(tr("Unknown command \"{command}\". Run 'threshold --help' for the list.", ["command": .text(SafeText.echo(arguments.words[0]))]))
             }

@@ -38,6 +38,7 @@ public enum DesktopParity: FaceParity {
         case .exportArchive: return [settings, SettingsText.migrateToAnotherDevice, MigrationPageText.export]
         case .finalizeMigration: return [settings, SettingsText.migrateToAnotherDevice, MigrationPageText.keepUsing]
         case .importArchive: return ["welcome", DesktopText.migrate]
+        case .checkData: return [settings, SettingsText.checkData]
         }
     }
 

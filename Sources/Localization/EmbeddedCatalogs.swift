@@ -3633,6 +3633,36 @@ msgstr "عرض محادثة من الملف الشخصي النشط (رسائل�
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "«{name}» نشط لهذا الأمر فقط: لا يُحفظ الملف الشخصي المخفي أبدًا على أنه النشط، لذا يبدأ الأمر التالي بملفك الشخصي الظاهر. لقراءة محادثاته: threshold chats list --hidden."
 
+msgid "Check data"
+msgstr "فحص البيانات"
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "يجري فحص كل صفحة من البيانات؛ لا يُكتب أي شيء…"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "فُحصت {count} صفحة: لم يُعثر على أي تلف."
+msgstr[1] "فُحصت صفحة واحدة: لم يُعثر على أي تلف."
+msgstr[2] "فُحصت صفحتان: لم يُعثر على أي تلف."
+msgstr[3] "فُحصت {count} صفحات: لم يُعثر على أي تلف."
+msgstr[4] "فُحصت {count} صفحة: لم يُعثر على أي تلف."
+msgstr[5] "فُحصت {count} صفحة: لم يُعثر على أي تلف."
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[1] "عُثر على تلف: أخفقت صفحة واحدة من {total} في الفحص (الصفحة {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[2] "عُثر على تلف: أخفقت صفحتان من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[3] "عُثر على تلف: أخفقت {count} صفحات من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[4] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[5] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "كل الصفحات سليمة، لكن فحص بنية قاعدة البيانات وجد مشكلات (مذكورة أدناه بكلمات SQLite). لم يُكتب أي شيء. صدّر بياناتك ثم استوردها مجددًا لإعادة بناء الملف."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "قراءة كل صفحة من البيانات وفحصها (لا يُكتب أي شيء)؛ يُذكر التلف مع صفحاته، ورمز الخروج 1."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7142,6 +7172,28 @@ msgstr "Einen Chat des aktiven Profils (seine Nachrichten) zeigen und als gelese
 
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "„{name}“ ist nur für diesen Befehl aktiv: Ein verborgenes Profil wird nie als aktives gespeichert, daher beginnt der nächste Befehl mit deinem sichtbaren Profil. Seine Chats liest du mit: threshold chats list --hidden."
+
+msgid "Check data"
+msgstr "Daten prüfen"
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "Jede Seite der Daten wird geprüft; nichts wird geschrieben …"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "{count} Seite geprüft: keine Schäden gefunden."
+msgstr[1] "{count} Seiten geprüft: keine Schäden gefunden."
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Schaden gefunden: {count} von {total} Seiten hat die Prüfung nicht bestanden (Seite {pages}). Nichts wurde geschrieben, und Änderungen werden abgelehnt, bis die Daten wiederhergestellt sind: Importiere sie erneut aus einem Umzugsarchiv oder von einem anderen Gerät."
+msgstr[1] "Schaden gefunden: {count} von {total} Seiten haben die Prüfung nicht bestanden (Seiten {pages}). Nichts wurde geschrieben, und Änderungen werden abgelehnt, bis die Daten wiederhergestellt sind: Importiere sie erneut aus einem Umzugsarchiv oder von einem anderen Gerät."
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "Jede Seite ist unversehrt, aber die Strukturprüfung der Datenbank hat Probleme gefunden (unten in den Worten von SQLite aufgeführt). Nichts wurde geschrieben. Exportiere deine Daten und importiere sie erneut, um die Datei neu aufzubauen."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "Jede Seite der Daten lesen und prüfen (nichts wird geschrieben); Schäden werden mit ihren Seiten genannt, Exit-Code 1."
 
 """#),
         ("es.po", #"""
@@ -10653,6 +10705,28 @@ msgstr "Mostrar un chat del perfil activo (sus mensajes) y marcarlo como leído 
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "«{name}» solo está activo en este comando: un perfil oculto nunca se guarda como el activo, así que el siguiente comando empieza con tu perfil visible. Para leer sus chats: threshold chats list --hidden."
 
+msgid "Check data"
+msgstr "Comprobar los datos"
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "Comprobando cada página de los datos; no se escribe nada…"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "Se comprobó {count} página: no se encontraron daños."
+msgstr[1] "Se comprobaron {count} páginas: no se encontraron daños."
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Se encontraron daños: {count} página de {total} no superó la comprobación (página {pages}). No se escribió nada y los cambios se rechazan hasta que se restauren los datos: vuelve a importarlos desde un archivo de migración o desde otro dispositivo."
+msgstr[1] "Se encontraron daños: {count} páginas de {total} no superaron la comprobación (páginas {pages}). No se escribió nada y los cambios se rechazan hasta que se restauren los datos: vuelve a importarlos desde un archivo de migración o desde otro dispositivo."
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "Todas las páginas están intactas, pero la comprobación de la estructura de la base de datos encontró problemas (abajo, en palabras de SQLite). No se escribió nada. Exporta tus datos y vuelve a importarlos para reconstruir el archivo."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "Leer y comprobar cada página de los datos (no se escribe nada); los daños se indican con sus páginas, código de salida 1."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14163,6 +14237,28 @@ msgstr "Afficher une discussion du profil actif (ses messages) et la marquer com
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "« {name} » n’est actif que pour cette commande : un profil masqué n’est jamais enregistré comme profil actif, la commande suivante repart donc de votre profil visible. Pour lire ses discussions : threshold chats list --hidden."
 
+msgid "Check data"
+msgstr "Vérifier les données"
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "Vérification de chaque page des données ; rien n’est écrit…"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "{count} page vérifiée : aucun dommage trouvé."
+msgstr[1] "{count} pages vérifiées : aucun dommage trouvé."
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Dommage trouvé : {count} page sur {total} a échoué à la vérification (page {pages}). Rien n’a été écrit, et les modifications sont refusées jusqu’à ce que les données soient restaurées : importez-les à nouveau depuis une archive de migration ou un autre appareil."
+msgstr[1] "Dommages trouvés : {count} pages sur {total} ont échoué à la vérification (pages {pages}). Rien n’a été écrit, et les modifications sont refusées jusqu’à ce que les données soient restaurées : importez-les à nouveau depuis une archive de migration ou un autre appareil."
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "Chaque page est intacte, mais la vérification de structure de la base a trouvé des problèmes (listés ci-dessous, dans les termes de SQLite). Rien n’a été écrit. Exportez vos données puis importez-les à nouveau pour reconstruire le fichier."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "Lire et vérifier chaque page des données (rien n’est écrit) ; un dommage est signalé avec ses pages, code de sortie 1."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -17642,6 +17738,26 @@ msgstr "アクティブなプロフィールのチャット（メッセージ）
 
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "「{name}」はこのコマンドの間だけアクティブです。非表示プロフィールはアクティブなプロフィールとして保存されないため、次のコマンドは表示中のプロフィールで始まります。チャットを読むには：threshold chats list --hidden"
+
+msgid "Check data"
+msgstr "データを検査"
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "データのすべてのページを検査しています。何も書き込みません…"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "{count} ページを検査しました。損傷は見つかりませんでした。"
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "損傷が見つかりました：{total} ページ中 {count} ページが検査に失敗しました（ページ {pages}）。何も書き込んでいません。データを復元するまで変更は拒否されます。移行アーカイブか別のデバイスからもう一度インポートしてください。"
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "すべてのページは無傷ですが、データベースの構造検査で問題が見つかりました（下に SQLite の表現のまま示します）。何も書き込んでいません。ファイルを作り直すには、データをエクスポートしてもう一度インポートしてください。"
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "データのすべてのページを読み取って検査します（何も書き込みません）。損傷はページ番号とともに示し、終了コードは 1 です。"
 
 """#),
         ("ru.po", #"""
@@ -21182,6 +21298,30 @@ msgstr "Показать чат активного профиля (его соо
 
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "«{name}» активен только в этой команде: скрытый профиль никогда не сохраняется как активный, поэтому следующая команда начнётся с вашего видимого профиля. Чтобы прочитать его чаты: threshold chats list --hidden."
+
+msgid "Check data"
+msgstr "Проверить данные"
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "Проверяется каждая страница данных; ничего не записывается…"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "Проверена {count} страница: повреждений не найдено."
+msgstr[1] "Проверены {count} страницы: повреждений не найдено."
+msgstr[2] "Проверено {count} страниц: повреждений не найдено."
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Найдено повреждение: {count} страница из {total} не прошла проверку (страницы {pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
+msgstr[1] "Найдены повреждения: {count} страницы из {total} не прошли проверку (страницы {pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
+msgstr[2] "Найдены повреждения: {count} страниц из {total} не прошли проверку (страницы {pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "Все страницы целы, но проверка структуры базы данных нашла проблемы (перечислены ниже словами SQLite). Ничего не записано. Экспортируйте данные и импортируйте их снова, чтобы пересобрать файл."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "Прочитать и проверить каждую страницу данных (ничего не записывается); повреждения называются с номерами страниц, код выхода 1."
 
 """#),
     ]

@@ -225,7 +225,8 @@ extension PlainApp {
             let current = try session.notificationSettings()
             let mode = NotificationSettingsText.modeName(current.mode)
             let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), tr("What's new"), tr("Operators and conditions"), tr("App lock"),
-                           tr("Migrate to another device"), tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))])]
+                           tr("Migrate to another device"), tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))]),
+                           SettingsText.checkData]
             guard let choice = try choose(tr("Settings"), entries) else { return }
             switch choice {
             case 0: try notificationSettings(current)
@@ -233,8 +234,20 @@ extension PlainApp {
             case 2: try operatorSettings()
             case 3: try lockSettings()
             case 4: try migrateToAnotherDevice()
-            default: try languageSettings()
+            case 5: try languageSettings()
+            default: checkData()
             }
+        }
+    }
+
+    /// Settings › Check data: every page read and checked; the result, then the structure's problems.
+    private func checkData() {
+        io.write(SettingsText.checkingData + "\n")
+        do {
+            let check = try session.checkData()
+            io.write(([check.summary] + check.structureProblems.map { "  " + SafeText.forTerminal($0) }).joined(separator: "\n") + "\n")
+        } catch {
+            report(error)
         }
     }
 

@@ -29,6 +29,7 @@ public enum PlainParity: FaceParity {
         case .exportArchive: "Write an archive file"
         case .finalizeMigration: "Keep using this device"
         case .importArchive: "Migrate from another device"
+        case .checkData: "Check data"
         }
     }
 }

@@ -31,6 +31,7 @@ public enum TerminalParity: FaceParity {
         case .exportArchive: ["Settings", SettingsEntry.migrationExport.title, "Export"]
         case .finalizeMigration: ["Settings", SettingsEntry.migrationExport.title, "Enter finalize"]
         case .importArchive: ["welcome", "Migrate from another device"]
+        case .checkData: ["Settings", SettingsEntry.checkData.title]
         }
     }
 

@@ -182,3 +182,30 @@ import TestSupport
         #expect(result.stdout.contains("threshold profiles list"))
     }
 }
+
+/// `threshold check` (issue 31: the full page check existed in the store, but no face offered it).
+@Suite struct CheckCommandTests {
+    @Test func aSoundInstallPassesAndADamagedPageIsNamedWithExitOne() throws {
+        let cli = CLI()
+        // Enough pages that a late one is not read by opening the data.
+        try cli.run("dev", "seed", "--profiles", "2", "--chats", "4", "--messages", "3000")
+        let sound = try cli.json("check")
+        #expect(sound.status == 0)
+        #expect(sound.object["sound"] as? Bool == true)
+        #expect((sound.object["pages"] as? Int ?? 0) > 1)
+        #expect(try cli.run("check").stdout.contains("no damage found"))
+        // One flipped byte inside the second-last page of the database file.
+        let path = cli.directory.path + "/threshold.db"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let pages = bytes.count / 4096
+        #expect(pages > 20)
+        bytes[(pages - 2) * 4096 + 300] ^= 0x5a
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let damaged = try cli.json("check")
+        #expect(damaged.status == 1)
+        #expect(damaged.object["sound"] as? Bool == false)
+        #expect(damaged.object["damagedPages"] as? [Int] == [pages - 1])
+        let human = try cli.run("check")
+        #expect(human.status == 1 && human.stdout.contains("(page \(pages - 1))"), "\(human.stdout)")
+    }
+}

@@ -49,6 +49,12 @@ import ThresholdCore
                 try session.createProfile(name: "Dan", bio: String(repeating: "x", count: Bio.maxBytes + 1))
             }
 
+        case .checkData:
+            let session = try session()
+            let check = try session.checkData()
+            #expect(check.isSound && check.pageCount > 0 && check.damagedPages.isEmpty)
+            #expect(check.summary.contains("no damage found"))
+
         case .activateProfile:
             let session = try session()
             try session.activateProfile(ProfileRef("Bob"))

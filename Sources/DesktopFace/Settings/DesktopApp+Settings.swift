@@ -25,10 +25,34 @@ extension DesktopApp {
             rekey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmRekey() } },
             level: { [weak self] level in self?.changeLevel(level) },
             whatsNew: { [weak self] in self?.showWhatsNew(SettingsCommands(session: session).whatsNewEntries) { self?.showSettings() } },
-            export: { [weak self] in self?.showMigrationExport() })
+            export: { [weak self] in self?.showMigrationExport() },
+            checkData: { [weak self] in self?.checkData() })
         let page = SettingsPage(appName: brand.appName, handlers: handlers)
         showPage(page, route: .settings)
         updateSettings()
+    }
+
+    /// Settings › Check data: every page read and checked off the main thread, the result in a dialog.
+    func checkData() {
+        guard let session, let page = currentPage as? SettingsPage else { return }
+        page.checkDataRow.subtitle = SettingsText.checkingData
+        page.checkDataRow.isSensitive = false
+        Thread.detachNewThread {
+            let result = Result { try session.checkData() }
+            MainThread.post { [weak self] in
+                guard let self else { return }
+                if let page = self.currentPage as? SettingsPage {
+                    page.checkDataRow.subtitle = ""
+                    page.checkDataRow.isSensitive = true
+                }
+                switch result {
+                case .success(let check):
+                    self.dialogs.inform(SettingsText.checkData, ([check.summary] + check.structureProblems).joined(separator: "\n"))
+                case .failure(let error):
+                    self.dialogs.error(error)
+                }
+            }
+        }
     }
 
     /// Re-reads what Settings shows.

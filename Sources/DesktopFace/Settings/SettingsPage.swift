@@ -24,6 +24,7 @@ final class SettingsPage: DesktopPage {
         var level: @MainActor (ProtectionLevel) -> Void
         var whatsNew: @MainActor () -> Void
         var export: @MainActor () -> Void
+        var checkData: @MainActor () -> Void
     }
 
     let layout = PageLayout(title: SettingsText.title)
@@ -54,6 +55,7 @@ final class SettingsPage: DesktopPage {
     let more = BoxedList()
     let whatsNewRow = ActionRow(title: SettingsText.whatsNew)
     let exportRow = ActionRow(title: SettingsText.migrateToAnotherDevice)
+    let checkDataRow = ActionRow(title: SettingsText.checkData)
     let about = BoxedList(title: SettingsText.about)
     let versionRow: ActionRow
     private var updating = false
@@ -135,7 +137,7 @@ final class SettingsPage: DesktopPage {
         }
         layout.column.append(protection)
 
-        for (row, handler) in [(whatsNewRow, handlers.whatsNew), (exportRow, handlers.export)] {
+        for (row, handler) in [(whatsNewRow, handlers.whatsNew), (exportRow, handlers.export), (checkDataRow, handlers.checkData)] {
             row.addSuffix(Image(icon: "go-next-symbolic"))
             row.onActivated(handler)
             more.add(row)

@@ -62,7 +62,8 @@ public struct Authorization: Equatable, Sendable {
         case .setPasscode, .clearPasscode, .selfDestructPasscode, .wipeAfter, .exportArchive:
             .always
         case .runOnboarding, .activateProfile, .editProfile, .muteProfile, .unmuteProfile, .listChats, .readChat,
-             .chooseNotifications, .acceptConditions, .viewConditions, .whatsNew, .finalizeMigration, .importArchive:
+             .chooseNotifications, .acceptConditions, .viewConditions, .whatsNew, .finalizeMigration, .importArchive,
+             .checkData:
             .none
         }
     }

@@ -6,7 +6,7 @@ public enum UserAction: String, CaseIterable, Sendable {
     case runOnboarding, createProfile, activateProfile, editProfile, muteProfile, unmuteProfile, hideProfile,
          revealProfiles, unhideProfile, deleteProfile, listChats, readChat, chooseNotifications,
          acceptConditions, viewConditions, whatsNew, setPasscode, clearPasscode, selfDestructPasscode,
-         wipeAfter, exportArchive, finalizeMigration, importArchive
+         wipeAfter, exportArchive, finalizeMigration, importArchive, checkData
 
     /// The action in words, for the parity table.
     public var title: String {
@@ -34,6 +34,7 @@ public enum UserAction: String, CaseIterable, Sendable {
         case .exportArchive: "Migrate: export"
         case .finalizeMigration: "Migrate: finalize (keep / delete local)"
         case .importArchive: "Migrate: import"
+        case .checkData: "Check the data for damage"
         }
     }
 }

@@ -12,6 +12,10 @@ public enum SettingsText {
     public static var theme: String { tr("Theme") }
     /// The About entry and page title.
     public static var about: String { tr("About") }
+    /// Settings › Check data: every page read and checked (``DataCheck``).
+    public static var checkData: String { tr("Check data") }
+    /// Shown while the check runs.
+    public static var checkingData: String { tr("Checking every page of the data; nothing is written…") }
     /// The version line of the About page.
     public static func version(_ version: String) -> String { tr("Version {version}", ["version": .text(version)]) }
     /// What the app is, under its name on the About page.

@@ -67,6 +67,14 @@ extension AppUpdate {
             selected = max(0, selected - 1)
         case .down, .tab:
             selected = min(entries.count - 1, selected + 1)
+        case .home:
+            selected = 0
+        case .end:
+            selected = entries.count - 1
+        case .pageUp:
+            selected = max(0, selected - max(1, state.size.height - 5))
+        case .pageDown:
+            selected = min(entries.count - 1, selected + max(1, state.size.height - 5))
         case .enter:
             switch entries[min(selected, entries.count - 1)] {
             case .profiles: push(&state, .profiles(ProfilesState()))
@@ -76,6 +84,9 @@ extension AppUpdate {
             case .notifications, .operators, .whatsNew, .language, .theme:
                 return (true, openPreferences(&state, entries[min(selected, entries.count - 1)]))
             case .about: push(&state, .about)
+            case .checkData:
+                state.alert = .info(SettingsText.checkData, SettingsText.checkingData)
+                return (true, [.preferences(.checkData)])
             case .dataDirectory: break
             }
         default:

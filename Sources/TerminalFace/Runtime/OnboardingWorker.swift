@@ -204,6 +204,8 @@ final class OnboardingWorker: @unchecked Sendable {
                 // The process's language from now on (a task override, in tests, keeps its own).
                 Texts.apply(setting: code)
                 return .preferences(.languageChanged(code))
+            case .checkData:
+                return .preferences(.dataChecked(try appSession.checkData()))
             }
         } catch {
             return .preferences(.failed(ErrorReport(error)))

@@ -62,6 +62,9 @@ extension AppUpdate {
             push(&state, .menu(languageChooser(current: stored)))
         case .themeSaved, .languageChanged:
             break
+        case .dataChecked(let check):
+            state.alert = .info(SettingsText.checkData,
+                                ([check.summary] + check.structureProblems.map(SafeText.forTerminal)).joined(separator: "\n"))
         case .failed(let report):
             updateRoute(&state, notification: { $0.isSaving = false })
             updateRoute(&state, operators: { $0.isSaving = false })

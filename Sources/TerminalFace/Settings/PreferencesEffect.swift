@@ -22,4 +22,6 @@ enum PreferencesEffect: Equatable, Sendable {
     case loadLanguage
     /// Store the language (`nil`: follow the system) and make it the process's; answers `languageChanged`.
     case setLanguage(String?)
+    /// Settings › Check data: every page read and checked.
+    case checkData
 }

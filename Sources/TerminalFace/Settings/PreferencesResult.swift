@@ -20,4 +20,6 @@ enum PreferencesResult: Equatable, Sendable {
     case languageChanged(String?)
     /// A settings change failed.
     case failed(ErrorReport)
+    /// What Settings › Check data found.
+    case dataChecked(DataCheck)
 }

@@ -20,6 +20,8 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     case language
     /// The theme: light, dark or follow the terminal (a chooser).
     case theme
+    /// Every page of the data read and checked (``Features/DataCheck``); the result in an alert.
+    case checkData
     /// Where the data lives (information).
     case dataDirectory
     /// App name and version (a page).
@@ -37,6 +39,7 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
         case .whatsNew: tr("What's new")
         case .language: SettingsText.language
         case .theme: SettingsText.theme
+        case .checkData: SettingsText.checkData
         case .dataDirectory: tr("Data directory")
         case .about: SettingsText.about
         }

@@ -28,6 +28,7 @@ enum SettingsScreen {
         case .theme:
             chrome.themeFromFlag
                 ? tr("{theme} (--theme)", ["theme": .text(chrome.themeSetting.title)]) : chrome.themeSetting.title
+        case .checkData: nil
         case .dataDirectory: chrome.dataDirectory
         case .about: chrome.brand.appName
         }
