@@ -99,15 +99,11 @@ enum LockCommand {
         case "wipe-after":
             try c.expectWords(3, usage: usage)
             let text = c.arguments.words[2]
+            // An empty word is not "off" on a command line: it is more likely a script's missing value.
+            let invalid = UsageError(tr("wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}", ["max": .number(AppSession.maxWipeAfter), "usage": .text(usage)]))
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw invalid }
             let limit: Int?
-            if text == "off" {
-                limit = nil
-            } else {
-                guard let value = Int(text), (1...AppSession.maxWipeAfter).contains(value) else {
-                    throw UsageError(tr("wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}", ["max": .number(AppSession.maxWipeAfter), "usage": .text(usage)]))
-                }
-                limit = value
-            }
+            do { limit = try WipeAfterLimit.parse(text) } catch { throw invalid }
             try c.session.setWipeAfter(limit)
             c.emit(.ok([("wipeAfter", limit.map(JSONValue.int) ?? .null)]),
                    LockText.wipeAfterSet(limit))

@@ -108,9 +108,10 @@ extension PlainApp {
                     try session.setSelfDestruct(passcode: passcode, displayName: name)
                     io.write(LockText.selfDestructSet + "\n")
                 default:
-                    let text = ProfileSearch.trimmed(try line(LockText.wipeAfterQuestion))
-                    let limit = text.lowercased() == "off" ? nil : Int(text)
-                    guard text.lowercased() == "off" || limit != nil else {
+                    let limit: Int?
+                    do {
+                        limit = try WipeAfterLimit.parse(try line(LockText.wipeAfterQuestion))
+                    } catch is LockError {
                         io.write(LockText.wipeAfterInvalid + "\n")
                         continue
                     }

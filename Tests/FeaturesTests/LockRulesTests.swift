@@ -83,3 +83,31 @@ import Testing
         #expect(Answer.isTypedYes(" YES ") && !Answer.isTypedYes("y"))
     }
 }
+
+/// Issue 31: the wipe-after limit was parsed in four faces, and the copies disagreed (an empty
+/// entry was "off" in two, invalid in a third; plain mode took 0 and 99999).
+@Suite struct WipeAfterLimitTests {
+    @Test(arguments: [("", nil), ("  ", nil), ("off", nil), ("OFF", nil), (" Off ", nil), ("1", 1), (" 10 ", 10),
+                      ("\(AppSession.maxWipeAfter)", AppSession.maxWipeAfter)] as [(String, Int?)])
+    func accepts(_ text: String, _ limit: Int?) throws {
+        #expect(try WipeAfterLimit.parse(text) == limit)
+        #expect(WipeAfterLimit.isValid(text))
+    }
+
+    @Test(arguments: ["0", "-1", "+3", "3.0", "1e2", "x", "٣", "\(AppSession.maxWipeAfter + 1)", "99999999999999999999", "3 4"])
+    func refuses(_ text: String) {
+        #expect(throws: LockError.invalidAttemptLimit) { try WipeAfterLimit.parse(text) }
+    }
+}
+
+/// Issue 31: every form offers the corrected display name the same way.
+@Suite struct DisplayNameCheckTests {
+    @Test func offersTheCorrectedNameAsCreateProfileDoes() {
+        #expect(DisplayNameCheck("") == .empty)
+        #expect(DisplayNameCheck("Decoy") == .valid)
+        #expect(DisplayNameCheck("  Decoy") == .correctable("Decoy"))
+        #expect(DisplayNameCheck("  Decoy").problem?.contains("Decoy") == true)
+        #expect(DisplayNameCheck("...") == .invalid)
+        #expect(DisplayNameCheck("Decoy").problem == nil)
+    }
+}

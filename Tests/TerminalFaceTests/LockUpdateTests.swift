@@ -432,6 +432,11 @@ import ThresholdCore
         #expect(selfDestruct.problem == "Enter the display name of the new profile.")
         selfDestruct.name = TextFieldState(text: "Decoy")
         #expect(selfDestruct.change == .setSelfDestruct(passcode: "boom", displayName: "Decoy"))
+        // Issue 31: a name that only needs correcting is offered corrected, and Save uses it.
+        selfDestruct.name = TextFieldState(text: "  Decoy")
+        #expect(selfDestruct.problem == "Correct name to \"Decoy\"?")
+        #expect(selfDestruct.canSave)
+        #expect(selfDestruct.change == .setSelfDestruct(passcode: "boom", displayName: "Decoy"))
 
         var limit = LockFormState(kind: .wipeAfter)
         #expect(limit.change == .setWipeAfter(nil))

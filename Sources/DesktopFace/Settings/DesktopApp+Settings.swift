@@ -182,10 +182,16 @@ extension DesktopApp {
         again.setAccessibleLabel(SettingsText.typeItAgain)
         showForm(SettingsText.setSelfDestruct, SettingsText.selfDestructExplanation, fields: [name, passcode, again],
                  confirm: SettingsText.save, destructive: false,
-                 live: { passcode.text.isEmpty ? nil : NewPasscode.problem(passcode.text, confirmation: again.text) },
-                 canConfirm: { !ProfileSearch.trimmed(name.text).isEmpty
+                 live: {
+                     // Offer the corrected name (as Create profile does); Save then uses it.
+                     if case .correctable = DisplayNameCheck(name.text) { return DisplayNameCheck(name.text).problem }
+                     if case .invalid = DisplayNameCheck(name.text) { return DisplayNameCheck(name.text).problem }
+                     return passcode.text.isEmpty ? nil : NewPasscode.problem(passcode.text, confirmation: again.text)
+                 },
+                 canConfirm: { DisplayNameCheck(name.text) != .empty && DisplayNameCheck(name.text) != .invalid
                      && NewPasscode.problem(passcode.text, confirmation: again.text) == nil }) { [weak self] in
-            let (text, display) = (passcode.text, name.text)
+            let display = DisplayNameCheck(name.text).corrected ?? name.text
+            let text = passcode.text
             passcode.clear()
             again.clear()
             self?.runLockChange { try session.setSelfDestruct(passcode: text, displayName: display) }
@@ -211,8 +217,8 @@ extension DesktopApp {
         if let current = (try? session.lockStatus())?.wipeAfter { field.text = String(current) }
         showForm(SettingsText.wipeAfter, SettingsText.wipeAfterExplanation(AppSession.maxWipeAfter), fields: [field],
                  confirm: SettingsText.save, destructive: false,
-                 live: { (try? SettingsCommands.attemptLimit(field.text)) == nil ? ErrorReport(LockError.invalidAttemptLimit).message : nil },
-                 canConfirm: { (try? SettingsCommands.attemptLimit(field.text)) != nil }) { [weak self] in
+                 live: { WipeAfterLimit.isValid(field.text) ? nil : ErrorReport(LockError.invalidAttemptLimit).message },
+                 canConfirm: { WipeAfterLimit.isValid(field.text) }) { [weak self] in
             let text = field.text
             self?.runLockChange { try session.setWipeAfter(SettingsCommands.attemptLimit(text)) }
         }

@@ -43,14 +43,7 @@ public struct SettingsCommands: Sendable {
 
     /// The attempt limit typed into a field: empty is off (nil), else a whole number from 1 to
     /// ``AppSession/maxWipeAfter``. - Throws: `LockError.invalidAttemptLimit`.
-    public static func attemptLimit(_ text: String) throws -> Int? {
-        let trimmed = ProfileSearch.trimmed(text)
-        guard !trimmed.isEmpty else { return nil }
-        guard let count = Int(trimmed), (1...AppSession.maxWipeAfter).contains(count) else {
-            throw LockError.invalidAttemptLimit
-        }
-        return count
-    }
+    public static func attemptLimit(_ text: String) throws -> Int? { try WipeAfterLimit.parse(text) }
 
     /// The levels the protection row offers, in order (as `threshold lock level` does).
     public static let protectionLevels: [ProtectionLevel] = ProtectionLevel.allCases

@@ -58,10 +58,7 @@ struct LockFormState: Equatable, Sendable {
 
     /// The limit typed: nil for off (empty), or the number; `.none` when it is not a valid limit.
     var parsedLimit: Int?? {
-        let text = ProfileSearch.trimmed(limit.text)
-        if text.isEmpty || text.lowercased() == "off" { return .some(nil) }
-        guard let value = Int(text), (1...AppSession.maxWipeAfter).contains(value) else { return .none }
-        return .some(value)
+        do { return .some(try WipeAfterLimit.parse(limit.text)) } catch { return .none }
     }
 
     /// What is wrong with the input, if anything, in words for the hint line.
@@ -71,10 +68,7 @@ struct LockFormState: Equatable, Sendable {
             return parsedLimit == nil
                 ? tr("Type a number from 1 to {max}, or leave it empty for off.", ["max": .number(AppSession.maxWipeAfter)]) : nil
         case .selfDestruct:
-            if case .invalid = DisplayName.validate(name.text) {
-                return name.text.isEmpty ? tr("Enter the display name of the new profile.") : tr("Enter a valid display name.")
-            }
-            return passcodeProblem
+            return DisplayNameCheck(name.text).problem ?? passcodeProblem
         case .passcode:
             return passcodeProblem
         }
@@ -90,15 +84,21 @@ struct LockFormState: Equatable, Sendable {
         return NewPasscode.warning(for: passcode.text)
     }
 
-    /// Save is enabled once the input is acceptable.
-    var canSave: Bool { problem == nil }
+    /// Save is enabled once the input is acceptable; a name that only needs correcting is
+    /// acceptable, and the confirmation names the corrected one (the hint line offers it).
+    var canSave: Bool {
+        guard kind == .selfDestruct else { return problem == nil }
+        let check = DisplayNameCheck(name.text)
+        return (check.isValid || check.corrected != nil) && passcodeProblem == nil
+    }
 
     /// The change to make, when the input is acceptable.
     var change: LockChange? {
         guard canSave else { return nil }
         switch kind {
         case .passcode: return .setPasscode(passcode.text)
-        case .selfDestruct: return .setSelfDestruct(passcode: passcode.text, displayName: name.text)
+        case .selfDestruct:
+            return .setSelfDestruct(passcode: passcode.text, displayName: DisplayNameCheck(name.text).corrected ?? name.text)
         case .wipeAfter: return parsedLimit.map { .setWipeAfter($0) }
         }
     }
