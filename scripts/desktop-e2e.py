@@ -62,7 +62,7 @@ def application():
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):
         app = desktop.getChildAtIndex(index)
-        if app is not None and app.name in ("threshold-desktop", "org.threshold.Desktop", "Threshold"):
+        if app is not None and app.name in ("threshold-desktop", "org.threshold.Threshold", "Threshold"):
             return app
     return None
 

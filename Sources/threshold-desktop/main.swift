@@ -33,7 +33,7 @@ while let argument = arguments.popFirst() {
 
 var environment = ProcessInfo.processInfo.environment
 if let brandFile { environment["THRESHOLD_BRAND"] = brandFile }
-let application = Application(id: "org.threshold.Desktop", unique: false)
+let application = Application(id: "org.threshold.Threshold", unique: false)
 var face: DesktopApp?
 application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
 application.onActivate {
