@@ -87,9 +87,11 @@ do {
     case "self-destruct": try benchSelfDestruct()
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "crash":
+        SignalDeaths.enableBacktraces()
         let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)), only: only)
     case "damage":
+        SignalDeaths.enableBacktraces()
         try benchDamage(trials: crashOption("--trials", 5), seed: UInt64(crashOption("--seed", 1)))
     case "all":
         benchTerminal()
