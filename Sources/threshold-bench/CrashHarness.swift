@@ -258,7 +258,8 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
     ]
 
     let chosen = only.map { prefix in scenarios.filter { $0.name.hasPrefix(prefix) } } ?? scenarios
-    guard !chosen.isEmpty else { throw CrashFailure(description: "no scenario is named \(only ?? "")") }
+    let runsFinalize = only.map { "finalize --delete-local".hasPrefix($0) } ?? true
+    guard !chosen.isEmpty || runsFinalize else { throw CrashFailure(description: "no scenario is named \(only ?? "")") }
     var generator = SplitMix(state: seed)
     var failures: [String] = []
     var total = 0
@@ -341,7 +342,7 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
         print(String(format: "  %@ %4d trials, %4d killed mid-run, %4d ended as before, %4d as after; run %.0f ms",
                      label as NSString, count, killed, asBefore, asAfter, duration * 1000))
     }
-    if only == nil || "finalize".hasPrefix(only ?? "") || (only ?? "").hasPrefix("finalize") {
+    if runsFinalize {
         try finalizeKills(template: base, trials: max(8, trials / 20), generator: &generator, root: root, scratch: scratch,
                           failures: &failures)
     }
