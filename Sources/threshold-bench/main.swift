@@ -69,6 +69,8 @@ func benchStartup(dataDirectory: String) throws {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The children's standard error (``SignalDeaths``) is scratch: gone when the bench ends.
+atexit { unlink(SignalDeaths.errorPath) }
 /// `crash --trials N --seed S`: the value after `name`, or `fallback`.
 func crashOption(_ name: String, _ fallback: Int) -> Int {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? fallback
