@@ -49,8 +49,11 @@ struct LocalDataRemoval {
         targets += [".migration-serve", ".migration-serve.tmp", ".migration-export-partial.tmp"].map { path + "/" + $0 }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         targets += names.filter(DataDirectory.isLegacyArchiveName).sorted().map { path + "/" + $0 }
+        // The archive only as a regular file: a marker is never a way to remove a folder elsewhere.
         if let data = FileManager.default.contents(atPath: markerPath), !data.isEmpty {
-            targets.append(String(decoding: data, as: UTF8.self))
+            let archive = String(decoding: data, as: UTF8.self)
+            var info = stat()
+            if lstat(archive, &info) == 0, info.st_mode & S_IFMT == S_IFREG { targets.append(archive) }
         }
         return targets
     }
