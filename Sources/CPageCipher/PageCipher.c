@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <dirent.h>
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1480,8 +1481,68 @@ static int tpc_unlock(sqlite3_file *file, int level) { return REAL(file)->pMetho
 static int tpc_check_reserved(sqlite3_file *file, int *out) { return REAL(file)->pMethods->xCheckReservedLock(REAL(file), out); }
 static int tpc_sector_size(sqlite3_file *file) { return REAL(file)->pMethods->xSectorSize(REAL(file)); }
 static int tpc_device(sqlite3_file *file) { return REAL(file)->pMethods->xDeviceCharacteristics(REAL(file)); }
+// The descriptor this process already holds on the file `target` describes (the unix VFS's one
+// on the WAL index), found by device and inode among its open files; -1 when there is none. Never
+// a descriptor opened here: closing any descriptor of a file drops every POSIX lock the process
+// holds on it, SQLite's WAL-index locks included.
+static int held_descriptor(const struct stat *target) {
+    int found = -1;
+    DIR *dir = opendir("/proc/self/fd");
+    if (dir) {
+        struct dirent *entry;
+        while (found < 0 && (entry = readdir(dir)) != NULL) {
+            char *end = NULL;
+            long fd = strtol(entry->d_name, &end, 10);
+            if (end == entry->d_name || *end != '\0' || fd == dirfd(dir)) continue;
+            struct stat info;
+            if (fstat((int)fd, &info) == 0 && info.st_dev == target->st_dev && info.st_ino == target->st_ino) found = (int)fd;
+        }
+        closedir(dir);
+        return found;
+    }
+    // No /proc: the low descriptors, where a short-lived process keeps its files.
+    for (int fd = 0; fd < 4096 && found < 0; fd++) {
+        struct stat info;
+        if (fstat(fd, &info) == 0 && info.st_dev == target->st_dev && info.st_ino == target->st_ino) found = fd;
+    }
+    return found;
+}
+
+// The WAL index (`-shm`) is shared memory: SQLite's unix VFS maps it and writes it through the
+// mapping. When it grows the file it writes one byte per 4 KiB, which on a file system with
+// smaller blocks (1 KiB ext4) leaves the other blocks of each page unallocated; the first store
+// into them then needs a block, and on a full disk the kernel answers with SIGBUS, killing the
+// process in the middle of a read transaction. So every region mapped is allocated for real first
+// (fallocate, keeping the size): a disk without room for it is SQLITE_FULL (`diskFull`), before
+// anything is written through the mapping. A file system without fallocate keeps the old behaviour.
+static int allocate_shm_region(tpc_file *f, int region, int size) {
+    if (!f->name) return SQLITE_OK;
+    size_t length = strlen(f->name);
+    char *path = malloc(length + 5);
+    if (!path) return SQLITE_NOMEM;
+    memcpy(path, f->name, length);
+    memcpy(path + length, "-shm", 5);
+    struct stat target;
+    int known = stat(path, &target) == 0;
+    free(path);
+    if (!known) return SQLITE_OK;
+    int fd = held_descriptor(&target);
+    if (fd < 0) return SQLITE_OK;
+    int result;
+    do {
+        result = fallocate(fd, FALLOC_FL_KEEP_SIZE, (off_t)region * size, size);
+    } while (result != 0 && errno == EINTR);
+    if (result == 0) return SQLITE_OK;
+    return errno == ENOSPC || errno == EDQUOT ? SQLITE_FULL : SQLITE_OK;
+}
+
 static int tpc_shm_map(sqlite3_file *file, int region, int size, int extend, void volatile **out) {
-    return REAL(file)->pMethods->xShmMap(REAL(file), region, size, extend, out);
+    int rc = REAL(file)->pMethods->xShmMap(REAL(file), region, size, extend, out);
+    if (rc != SQLITE_OK || *out == NULL) return rc;
+    rc = allocate_shm_region((tpc_file *)file, region, size);
+    // SQLite keeps the pointer it is given and maps no more: it must not get one it can't write.
+    if (rc != SQLITE_OK) *out = NULL;
+    return rc;
 }
 static int tpc_shm_lock(sqlite3_file *file, int offset, int n, int flags) {
     return REAL(file)->pMethods->xShmLock(REAL(file), offset, n, flags);

@@ -2418,8 +2418,12 @@ msgid "The key file threshold.key beside the database can't be read: {reason}. N
 msgstr "تعذّرت قراءة ملف المفتاح threshold.key بجانب قاعدة البيانات: {reason}. لم يتغيّر أو يُمحَ شيء."
 
 #: Sources/Features/Errors/ErrorReport.swift:122
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانات تالف أو من إصدار أحدث من Threshold. لم يتغيّر أو يُمحَ شيء؛ استعد الملف من نسخة احتياطية، أو حدّث Threshold."
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانات تالف أو من إصدار أحدث من Threshold. لم يتغيّر أو يُمحَ شيء، ولم تُحتسب أي محاولة لرمز القفل. افتح البيانات بمفتاح الاسترداد (threshold lock recover)، أو استعد الملف من نسخة احتياطية، أو حدّث Threshold."
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "قاعدة البيانات threshold.db مفقودة بجانب ملف مفتاحها threshold.key (نُقلت أو حُذفت أو هي على قرص غير موصول). لم يتغيّر شيء ولم تُنشأ قاعدة بيانات جديدة: أعد الملف إلى مكانه، أو احذف threshold.key للبدء من جديد."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -6022,8 +6026,12 @@ msgid "The key file threshold.key beside the database can't be read: {reason}. N
 msgstr "Die Schlüsseldatei threshold.key neben der Datenbank kann nicht gelesen werden: {reason}. Nichts wurde geändert oder gelöscht."
 
 #: Sources/Features/Errors/ErrorReport.swift:122
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt oder stammt von einer neueren Threshold-Version. Nichts wurde geändert oder gelöscht; stelle die Datei aus einer Sicherung wieder her oder aktualisiere Threshold."
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt oder stammt von einer neueren Threshold-Version. Nichts wurde geändert oder gelöscht, und kein Code-Versuch wurde gezählt. Öffne die Daten mit deinem Wiederherstellungsschlüssel (threshold lock recover), stelle die Datei aus einer Sicherung wieder her oder aktualisiere Threshold."
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "Die Datenbank threshold.db fehlt neben ihrer Schlüsseldatei threshold.key (verschoben, gelöscht oder auf einem nicht eingebundenen Laufwerk). Nichts wurde geändert und keine neue Datenbank angelegt: lege die Datei zurück oder entferne threshold.key, um neu zu beginnen."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -9554,8 +9562,12 @@ msgid "The key file threshold.key beside the database can't be read: {reason}. N
 msgstr "No se puede leer el archivo de clave threshold.key junto a la base de datos: {reason}. No se ha cambiado ni borrado nada."
 
 #: Sources/Features/Errors/ErrorReport.swift:122
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "El archivo de clave threshold.key junto a la base de datos está dañado o es de una versión más reciente de Threshold. No se ha cambiado ni borrado nada; restaura el archivo desde una copia de seguridad o actualiza Threshold."
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "El archivo de clave threshold.key junto a la base de datos está dañado o es de una versión más reciente de Threshold. No se ha cambiado ni borrado nada, y no se ha contado ningún intento de código. Abre los datos con tu clave de recuperación (threshold lock recover), restaura el archivo desde una copia de seguridad o actualiza Threshold."
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "Falta la base de datos threshold.db junto a su archivo de clave threshold.key (movida, borrada o en una unidad no montada). No se ha cambiado nada ni se ha creado una base de datos nueva: vuelve a poner el archivo o elimina threshold.key para empezar de cero."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -13086,8 +13098,12 @@ msgid "The key file threshold.key beside the database can't be read: {reason}. N
 msgstr "Le fichier de clé threshold.key à côté de la base de données ne peut pas être lu : {reason}. Rien n’a été modifié ni effacé."
 
 #: Sources/Features/Errors/ErrorReport.swift:122
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "Le fichier de clé threshold.key à côté de la base de données est endommagé ou vient d’une version plus récente de Threshold. Rien n’a été modifié ni effacé ; restaurez le fichier depuis une sauvegarde, ou mettez Threshold à jour."
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "Le fichier de clé threshold.key à côté de la base de données est endommagé ou vient d’une version plus récente de Threshold. Rien n’a été modifié ni effacé, et aucune tentative de code n’a été comptée. Ouvrez les données avec votre clé de récupération (threshold lock recover), restaurez le fichier depuis une sauvegarde, ou mettez Threshold à jour."
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "La base de données threshold.db est absente à côté de son fichier de clé threshold.key (déplacée, supprimée, ou sur un disque non monté). Rien n’a été modifié et aucune nouvelle base n’a été créée : remettez le fichier en place, ou supprimez threshold.key pour repartir de zéro."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -16604,8 +16620,12 @@ msgid "The key file threshold.key beside the database can't be read: {reason}. N
 msgstr "データベースの横にある鍵ファイル threshold.key を読み取れません: {reason}。何も変更・消去していません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:122
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "データベースの横にある鍵ファイル threshold.key が破損しているか、新しいバージョンの Threshold のものです。何も変更・消去していません。バックアップから復元するか、Threshold を更新してください。"
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "データベースの横にある鍵ファイル threshold.key が破損しているか、新しいバージョンの Threshold のものです。何も変更・消去しておらず、パスコードの試行回数も数えていません。復旧キーでデータを開く (threshold lock recover) か、バックアップから復元するか、Threshold を更新してください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "鍵ファイル threshold.key の横にあるはずのデータベース threshold.db がありません (移動・削除されたか、マウントされていないドライブ上にあります)。何も変更しておらず、新しいデータベースも作成していません。ファイルを元に戻すか、最初からやり直すには threshold.key を削除してください。"
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -20132,8 +20152,12 @@ msgid "The key file threshold.key beside the database can't be read: {reason}. N
 msgstr "Не удаётся прочитать файл ключа threshold.key рядом с базой данных: {reason}. Ничего не изменено и не стёрто."
 
 #: Sources/Features/Errors/ErrorReport.swift:122
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "Файл ключа threshold.key рядом с базой данных повреждён или создан более новой версией Threshold. Ничего не изменено и не стёрто; восстановите файл из резервной копии или обновите Threshold."
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "Файл ключа threshold.key рядом с базой данных повреждён или создан более новой версией Threshold. Ничего не изменено и не стёрто, попытка ввода кода доступа не засчитана. Откройте данные ключом восстановления (threshold lock recover), восстановите файл из резервной копии или обновите Threshold."
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "База данных threshold.db отсутствует рядом со своим файлом ключа threshold.key (перемещена, удалена или находится на неподключённом диске). Ничего не изменено, новая база данных не создана: верните файл на место или удалите threshold.key, чтобы начать заново."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."

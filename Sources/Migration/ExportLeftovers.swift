@@ -40,13 +40,55 @@ enum ExportLeftovers {
         unlink(dataDirectory + "/" + recordName)
     }
 
-    /// Removes `path` when it is a regular file no live export holds locked.
-    static func removeIfDead(_ path: String) {
+    /// Removes `path` when it is a regular file no live export holds locked. Returns false only
+    /// when a live export holds it (or it is not a regular file): true when it is gone.
+    @discardableResult
+    static func removeIfDead(_ path: String) -> Bool {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else { return errno == ENOENT }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0 else { return }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
         unlink(path)
+        return true
+    }
+
+    /// At a start (docs/reliability.md, "Leftovers"): removes what killed exports left, each only
+    /// when no live export holds it: the `.partial` the record names and those in `archives/`,
+    /// then the record and its temporary copy (`.migration-export-partial.tmp`, left by a kill
+    /// while the record was written), and the export workspace (`.migration-export`, a snapshot
+    /// copy of the database), which a live export holds locked (``lockWorkspace(_:)``).
+    static func removeDead(dataDirectory: String) {
+        let record = dataDirectory + "/" + recordName
+        var alive = false
+        if let data = FileManager.default.contents(atPath: record),
+           let recorded = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .newlines),
+           recorded.hasPrefix("/"), recorded.hasSuffix(".partial") {
+            alive = !removeIfDead(recorded)
+        }
+        let archives = dataDirectory + "/archives"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: archives)) ?? []
+        where name.hasPrefix(DataLayout.archivePrefix) && name.hasSuffix(DataLayout.archiveSuffix + ".partial") {
+            removeIfDead(archives + "/" + name)
+        }
+        if !alive {
+            unlink(record)
+            unlink(record + ".tmp")
+        }
+        let workspace = dataDirectory + "/" + DataLayout.exportWorkspace
+        guard FileOps.isDirectory(workspace) else { return }
+        let fd = open(workspace, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { try? FileOps.removeTree(workspace) }
+    }
+
+    /// Creates the export workspace and holds it locked (flock on the folder) for as long as the
+    /// returned descriptor is open, so a start in another process leaves it alone.
+    static func lockWorkspace(_ workspace: String) throws(MigrationError) -> Int32 {
+        try FileOps.makeDirectory(workspace)
+        let fd = open(workspace, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if fd >= 0 { _ = flock(fd, LOCK_EX | LOCK_NB) }
+        return fd
     }
 }

@@ -76,6 +76,12 @@ public struct MigrationExporter: Sendable {
                                      manifest: manifest)
     }
 
+    /// Removes what killed exports left in `dataDirectory`, each only when no live export holds
+    /// it (run at every start; docs/reliability.md, "Leftovers").
+    public static func removeLeftovers(dataDirectory: String) {
+        ExportLeftovers.removeDead(dataDirectory: dataDirectory)
+    }
+
     /// Runs `body` with a snapshot of `database` that stays the same for the whole call (so a
     /// direct transfer can stream it again, identical, after a broken connection): the fast path
     /// freezes the database's own file with a read transaction (Database.withFileSnapshot proves it
@@ -101,6 +107,9 @@ public struct MigrationExporter: Sendable {
         }
         if let direct { return direct }
         if database.isEncrypted {
+            // Held locked while in use: a start elsewhere removes only a dead export's workspace.
+            let workspaceLock = try ExportLeftovers.lockWorkspace(workspace)
+            defer { if workspaceLock >= 0 { close(workspaceLock) } }
             // The copy is encrypted like the database; its pages are read back decrypted, as from the
             // live file, so the archive always holds the plain page images (age encrypts them).
             let copy = try backupSnapshot(of: database, into: workspace, progress: progress)

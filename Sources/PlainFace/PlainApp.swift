@@ -66,7 +66,8 @@ public final class PlainApp {
             if answer == "0" { return nil }
             if answer.isEmpty { continue }
             // `indices`, not `1...count`: an empty menu (no matching profiles) has only 0.
-            if let number = Int(answer), options.indices.contains(number - 1) { return number - 1 }
+            // `number >= 1` first: `Int.min - 1` would trap (issue 36: a typed answer must never crash).
+            if let number = Int(answer), number >= 1, options.indices.contains(number - 1) { return number - 1 }
             io.write(tr("Type a number from 0 to {last}.", ["last": .number(options.count)]) + "\n")
         }
     }

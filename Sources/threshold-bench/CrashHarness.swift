@@ -258,7 +258,8 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
     ]
 
     let chosen = only.map { prefix in scenarios.filter { $0.name.hasPrefix(prefix) } } ?? scenarios
-    guard !chosen.isEmpty else { throw CrashFailure(description: "no scenario is named \(only ?? "")") }
+    let runsFinalize = only.map { "finalize --delete-local".hasPrefix($0) } ?? true
+    guard !chosen.isEmpty || runsFinalize else { throw CrashFailure(description: "no scenario is named \(only ?? "")") }
     var generator = SplitMix(state: seed)
     var failures: [String] = []
     var total = 0
@@ -341,9 +342,63 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
         print(String(format: "  %@ %4d trials, %4d killed mid-run, %4d ended as before, %4d as after; run %.0f ms",
                      label as NSString, count, killed, asBefore, asAfter, duration * 1000))
     }
+    if runsFinalize {
+        try finalizeKills(template: base, trials: max(8, trials / 20), generator: &generator, root: root, scratch: scratch,
+                          failures: &failures)
+    }
     print("crash: \(total) trials, \(failures.count) failure(s)")
     for failure in failures.prefix(20) { print("  FAIL " + failure) }
+    if SignalDeaths.report("crash") { failures.append("deaths by signal (above)") }
     if !failures.isEmpty { throw CrashFailure(description: "\(failures.count) trial(s) failed") }
+}
+
+/// `migrate finalize --delete-local` killed at random points (issue 36): running it again must
+/// finish, leaving none of the old files and not the exported archive.
+private func finalizeKills(template: String, trials: Int, generator: inout SplitMix, root: String, scratch: String,
+                           failures: inout [String]) throws {
+    func prepared() throws -> (String, String) {
+        let directory = root + "/trial-finalize"
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.copyItem(atPath: template, toPath: directory)
+        let exported = try runThreshold(["--data-dir", directory, "migrate", "export", "--json"], scratch: scratch)
+        let object = try? JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any]
+        guard exported.status == 0, let archive = object?["archive"] as? String ?? object?["path"] as? String else {
+            throw CrashFailure(description: "finalize: preparing the export failed")
+        }
+        return (directory, archive)
+    }
+    let finalize = ["migrate", "finalize", "--delete-local", "--yes"]
+    var durations: [Double] = []
+    for _ in 0..<3 {
+        let (directory, _) = try prepared()
+        let start = now()
+        guard try runThreshold(["--data-dir", directory] + finalize, scratch: scratch).status == 0 else {
+            throw CrashFailure(description: "finalize: the uninterrupted run failed")
+        }
+        durations.append(now() - start)
+    }
+    let duration = median(durations)
+    var killed = 0
+    for trial in 0..<trials {
+        let (directory, archive) = try prepared()
+        let delay = Double(generator.next() % 1_000_000) / 1_000_000 * duration * 1.2
+        let first = try runThreshold(["--data-dir", directory] + finalize, killAfter: delay, scratch: scratch)
+        if first.status == nil { killed += 1 }
+        let again = try runThreshold(["--data-dir", directory] + finalize, scratch: scratch)
+        var problems: [String] = []
+        if again.status != 0 { problems.append("running it again exited \(again.status.map(String.init) ?? "by a signal")") }
+        let left = ["threshold.key", "threshold.db", "files", ".delete-local"].filter {
+            FileManager.default.fileExists(atPath: directory + "/" + $0)
+        }
+        if !left.isEmpty { problems.append("left \(left)") }
+        if FileManager.default.fileExists(atPath: archive) { problems.append("the archive is still there") }
+        if !problems.isEmpty {
+            failures.append("finalize trial \(trial) (kill after \(String(format: "%.1f", delay * 1000)) ms): " + problems.joined(separator: "; "))
+        }
+    }
+    print(String(format: "  %@ %4d trials, %4d killed mid-run, each finished by running it again; run %.0f ms",
+                 "finalize --delete-local".padding(toLength: 22, withPad: " ", startingAt: 0) as NSString, trials, killed,
+                 duration * 1000))
 }
 
 /// SplitMix64, so a run is reproducible from its seed.

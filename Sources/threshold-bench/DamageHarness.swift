@@ -9,8 +9,12 @@ import ThresholdCore
 // fails must name damage (`databaseCorrupted`, `keyFileDamaged`, `databaseEmpty`, or
 // `wrongDatabaseKey` for page 1's id) and leave every file as it was; a command that succeeds did
 // not meet the damage (a torn end of the log, a page nobody read). Anything else fails the pass.
-// The full-disk pass (root only) runs the same two commands on a tmpfs with 0, 4, 16 and 64 KiB
-// free: each is `diskFull` or done, and every profile is there once space is back.
+// The key-file pass flips one byte of each field of a passcode-level `threshold.key` with wipe-after 3
+// and types the right passcode three times: each must be `keyFileDamaged`, the files untouched.
+// The full-disk passes (root only) run the same two commands on a tmpfs with 0, 4, 16 and 64 KiB
+// free, and on a 1 KiB-block ext4 image with 0 to 128 KiB free (where SQLite's memory-mapped WAL
+// index used to die with SIGBUS): each is `diskFull` or done, never a signal, and every profile is
+// there once space is back.
 
 private struct DamageFailure: Error, CustomStringConvertible {
     var description: String
@@ -142,7 +146,10 @@ func benchDamage(trials: Int, seed: UInt64) throws {
         print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) "
               + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }
+    try keyFileFieldsPass(root: root, scratch: scratch, failures: &failures)
     try fullDiskPass(base: base, root: root, scratch: scratch, failures: &failures)
+    try smallBlockFullDiskPass(base: base, root: root, scratch: scratch, failures: &failures)
+    if SignalDeaths.report("damage") { failures.append("deaths by signal (above)") }
     if failures.isEmpty {
         print("damage: passed")
     } else {
@@ -195,4 +202,113 @@ private func fullDiskPass(base: String, root: String, scratch: String, failures:
         print("full disk: \(free) KiB free: profiles list \(outcomes[0]), profiles create \(outcomes[1]); "
               + "with space back: \(after.status == 0 ? "ok" : "failed")")
     }
+}
+
+/// One byte of each field of a passcode-level key file (wipe-after 3) flipped, then the right
+/// passcode typed three times: each must be `keyFileDamaged` with nothing written.
+private func keyFileFieldsPass(root: String, scratch: String, failures: inout [String]) throws {
+    let locked = root + "/locked"
+    let passcode = "2468"
+    func run(_ directory: String, _ arguments: [String], stdin: String) throws -> CommandOutcome {
+        let input = scratch + "/stdin"
+        try Data(stdin.utf8).write(to: URL(fileURLWithPath: input))
+        let output = scratch + "/stdout"
+        let outcome = try runChild(productsDirectory + "/threshold", ["--data-dir", directory, "--json"] + arguments,
+                                   input: .file(input), output: output)
+        let object = try? JSONSerialization.jsonObject(with: (try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data()) as? [String: Any]
+        return CommandOutcome(status: outcome.signal == 0 ? outcome.status : nil,
+                              code: (object?["error"] as? [String: Any])?["code"] as? String)
+    }
+    for (arguments, stdin) in [(["profiles", "create", "Kept"], ""), (["--passcode-stdin", "lock", "set"], passcode + "\n"),
+                               (["--passcode-stdin", "lock", "wipe-after", "3"], passcode + "\n")] {
+        guard try run(locked, arguments, stdin: stdin).status == 0 else {
+            throw DamageFailure(description: "preparing the locked install: \(arguments.joined(separator: " ")) failed")
+        }
+    }
+    let fields: [(String, Int)] = [("scrypt log2N", 11), ("scrypt r", 12), ("scrypt p", 13), ("wipe-after limit", 14),
+                                   ("install id", 20), ("salt", 40), ("attempt counter", 51), ("device slot", 60),
+                                   ("wrapped key", 200), ("self-destruct tag", 380), ("self-destruct box", 900),
+                                   ("pending length", 1455), ("checksum", 1470)]
+    var named = 0
+    for (field, offset) in fields {
+        for bit in [0, 7] {
+            let directory = root + "/key-field"
+            try? FileManager.default.removeItem(atPath: directory)
+            try FileManager.default.copyItem(atPath: locked, toPath: directory)
+            let keyPath = directory + "/threshold.key"
+            guard var bytes = FileManager.default.contents(atPath: keyPath).map({ [UInt8]($0) }), offset < bytes.count else {
+                throw DamageFailure(description: "key-file fields: no key file of the expected size")
+            }
+            bytes[offset] ^= UInt8(1 << bit)
+            try Data(bytes).write(to: URL(fileURLWithPath: keyPath))
+            let before = snapshot(directory)
+            var codes: [String] = []
+            for _ in 0..<3 {
+                let result = try run(directory, ["--passcode-stdin", "profiles", "list"], stdin: passcode + "\n")
+                codes.append(result.status == nil ? "signal" : result.code ?? "done")
+            }
+            let label = "key file \(field) (byte \(offset), bit \(bit)), right passcode x3"
+            if codes != ["keyFileDamaged", "keyFileDamaged", "keyFileDamaged"] { failures.append("\(label): \(codes)") }
+            if snapshot(directory) != before { failures.append("\(label): a file was written (an attempt recorded or data wiped)") }
+            if codes.allSatisfy({ $0 == "keyFileDamaged" }) { named += 1 }
+        }
+    }
+    print("key-file fields: \(named) of \(fields.count * 2) damaged passcode-level key files named keyFileDamaged before any attempt counted")
+}
+
+/// The full-disk pass on a 1 KiB-block ext4 image (root, loop mount): 0 to 128 KiB free.
+private func smallBlockFullDiskPass(base: String, root: String, scratch: String, failures: inout [String]) throws {
+    guard geteuid() == 0 else {
+        print("full disk (1 KiB-block ext4): skipped (mounting a loop image needs root)")
+        return
+    }
+    let image = root + "/ext4.img", mountPoint = root + "/ext4"
+    try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+    guard FileManager.default.createFile(atPath: image, contents: nil), truncate(image, 8 << 20) == 0,
+          (try? runChild("/sbin/mkfs.ext4", ["-q", "-F", "-b", "1024", "-m", "0", image]))?.status == 0,
+          (try? runChild("/bin/mount", ["-o", "loop", image, mountPoint]))?.status == 0 else {
+        print("full disk (1 KiB-block ext4): skipped (mkfs.ext4 or a loop mount is not allowed here)")
+        return
+    }
+    defer { _ = try? runChild("/bin/umount", ["-l", mountPoint]) }
+    let directory = mountPoint + "/data"
+    try FileManager.default.copyItem(atPath: base, toPath: directory)
+    var committed: [String] = []
+    var lines: [String] = []
+    for free in [0, 8, 16, 32, 48, 56, 64, 96, 128] {
+        let filler = mountPoint + "/filler"
+        let fd = open(filler, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        let block = [UInt8](repeating: 0x5A, count: 1024)
+        var written = 0
+        while block.withUnsafeBytes({ write(fd, $0.baseAddress, 1024) }) == 1024 { written += 1024 }
+        _ = ftruncate(fd, off_t(max(0, written - free * 1024)))
+        fsync(fd)
+        close(fd)
+        var outcomes: [String] = []
+        for arguments in [["profiles", "list"], ["profiles", "create", "Small \(free)"], ["lock", "status"]] {
+            let result = try runJSON(directory, arguments, scratch: scratch)
+            if result.status == 0 {
+                outcomes.append("done")
+                if arguments[1] == "create" { committed.append("Small \(free)") }
+            } else if result.status == nil {
+                outcomes.append("SIGNAL")
+                failures.append("1 KiB-block ext4, \(free) KiB free, \(arguments.joined(separator: " ")): ended by a signal")
+            } else {
+                outcomes.append(result.code ?? "no code")
+                if result.code != "diskFull" {
+                    failures.append("1 KiB-block ext4, \(free) KiB free, \(arguments.joined(separator: " ")): \(result.code ?? "no code")")
+                }
+            }
+        }
+        unlink(filler)
+        let output = scratch + "/stdout"
+        let after = try runChild(productsDirectory + "/threshold", ["--data-dir", directory, "--json", "profiles", "list"], output: output)
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let lost = committed.filter { !text.contains("\"\($0)\"") }
+        if after.status != 0 || !lost.isEmpty {
+            failures.append("1 KiB-block ext4, \(free) KiB free: with space back, profiles list \(after.status.map(String.init) ?? "signal"), lost \(lost)")
+        }
+        lines.append("\(free) KiB: \(outcomes.joined(separator: "/"))")
+    }
+    print("full disk (1 KiB-block ext4; list/create/status): " + lines.joined(separator: ", "))
 }

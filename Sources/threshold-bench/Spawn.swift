@@ -50,7 +50,10 @@ func runChild(_ path: String, _ arguments: [String], input: ChildInput = .none, 
         posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
     }
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Standard error is kept (a Swift runtime's "Fatal error" line and backtrace), read only when a
+    // signal the bench did not send ends the child (``SignalDeaths``).
+    let errorOutput = SignalDeaths.errorPath
+    posix_spawn_file_actions_addopen(&actions, 2, errorOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
@@ -77,6 +80,9 @@ func runChild(_ path: String, _ arguments: [String], input: ChildInput = .none, 
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let signal = status & 0x7f
+    if signal != 0 && !(killAfter != nil && signal == SIGKILL) {
+        SignalDeaths.record(command: [path] + arguments, signal: signal, coreDumped: status & 0x80 != 0)
+    }
     return ChildOutcome(status: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal, usage: usage)
 }
 
@@ -106,4 +112,58 @@ func folderBytes(_ folder: String) -> Int {
 func loadAverage() -> String {
     var loads = [Double](repeating: 0, count: 3)
     return getloadavg(&loads, 3) == 3 ? String(format: "%.2f", loads[0]) : "?"
+}
+
+/// Every child that a signal the bench did not send ended (issue 36: 38 SIGILLs went unrecorded):
+/// its command, the signal, whether it dumped core (and where `core_pattern` puts it), and the end
+/// of its standard error, where the Swift runtime writes the failed check and, with
+/// `SWIFT_BACKTRACE` (set by the bench for its children), the stack. The harnesses print them and
+/// fail; `THRESHOLD_BENCH_DEATHS=FILE` also appends each to that file.
+enum SignalDeaths {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var records: [String] = []
+
+    /// Where children write their standard error (one at a time: the benches wait for each).
+    static let errorPath = NSTemporaryDirectory() + "/threshold-bench-\(getpid()).stderr"
+
+    /// Turns on the runtime's backtraces for the children (kept when the caller set its own).
+    static func enableBacktraces() {
+        setenv("SWIFT_BACKTRACE", "enable=yes,interactive=no,color=no,output-to=stderr,threads=crashed", 0)
+    }
+
+    static func record(command: [String], signal: Int32, coreDumped: Bool) {
+        let errors = (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data()
+        let tail = String(decoding: errors.suffix(6000), as: UTF8.self)
+        let pattern = (try? String(contentsOfFile: "/proc/sys/kernel/core_pattern", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+        let core = coreDumped ? "core dumped (core_pattern \(pattern), in \(FileManager.default.currentDirectoryPath))"
+            : "no core (ulimit -c \(coreLimit()))"
+        let entry = "signal \(signal) (\(String(cString: strsignal(signal)))), \(core): \(command.joined(separator: " "))\n"
+            + tail.split(separator: "\n", omittingEmptySubsequences: false).map { "    | " + $0 }.joined(separator: "\n")
+        lock.withLock { records.append(entry) }
+        if let file = ProcessInfo.processInfo.environment["THRESHOLD_BENCH_DEATHS"], let handle = FileHandle(forWritingAtPath: file)
+            ?? (FileManager.default.createFile(atPath: file, contents: nil) ? FileHandle(forWritingAtPath: file) : nil) {
+            handle.seekToEndOfFile()
+            handle.write(Data((entry + "\n").utf8))
+            handle.closeFile()
+        }
+    }
+
+    private static func coreLimit() -> String {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_CORE.rawValue), &limit) == 0 else { return "?" }
+        return limit.rlim_cur == rlim_t.max ? "unlimited" : String(limit.rlim_cur)
+    }
+
+    /// The deaths recorded so far.
+    static var all: [String] { lock.withLock { records } }
+
+    /// Prints every death; true when there was one.
+    static func report(_ pass: String) -> Bool {
+        let deaths = all
+        guard !deaths.isEmpty else { return false }
+        print("\(pass): \(deaths.count) child process(es) ended by a signal the bench did not send:")
+        for death in deaths { print("  " + death) }
+        return true
+    }
 }

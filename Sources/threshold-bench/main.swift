@@ -69,6 +69,8 @@ func benchStartup(dataDirectory: String) throws {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The children's standard error (``SignalDeaths``) is scratch: gone when the bench ends.
+atexit { unlink(SignalDeaths.errorPath) }
 /// `crash --trials N --seed S`: the value after `name`, or `fallback`.
 func crashOption(_ name: String, _ fallback: Int) -> Int {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? fallback
@@ -87,9 +89,11 @@ do {
     case "self-destruct": try benchSelfDestruct()
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "crash":
+        SignalDeaths.enableBacktraces()
         let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)), only: only)
     case "damage":
+        SignalDeaths.enableBacktraces()
         try benchDamage(trials: crashOption("--trials", 5), seed: UInt64(crashOption("--seed", 1)))
     case "all":
         benchTerminal()

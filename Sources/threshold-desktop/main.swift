@@ -12,7 +12,7 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--data-dir", "--brand", "--lang":
         guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
-            FileHandle.standardError.write(Data("threshold-desktop: \(DesktopCommandLine.needsValue(argument))\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("threshold-desktop: \(DesktopCommandLine.needsValue(argument))\n".utf8))
             exit(2)
         }
         switch argument {
@@ -26,7 +26,7 @@ while let argument = arguments.popFirst() {
         print(DesktopCommandLine.usage)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("threshold-desktop: \(DesktopCommandLine.unknownOption(argument))\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("threshold-desktop: \(DesktopCommandLine.unknownOption(argument))\n".utf8))
         exit(2)
     }
 }

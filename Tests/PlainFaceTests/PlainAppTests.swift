@@ -184,3 +184,18 @@ final class ScriptedPlainIO: PlainIO {
         #expect(try s.listProfiles().profiles.first?.muted == true)
     }
 }
+
+/// A menu answer of the smallest Int (or any number outside the menu) is refused with the hint,
+/// never a trap: `Int.min - 1` used to overflow (issue 36, the crashes from typed input).
+@Suite struct PlainMenuNumberTests {
+    @Test func extremeNumbersAtAMenuAreRefusedNotATrap() throws {
+        let directory = TemporaryDirectory("plain-menu-numbers")
+        let s = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try s.createProfile(name: "Ann")
+        try s.completeOnboarding(steps: MessengerFlow.allSteps(of: PlainFixtures.brand))
+        try s.setWhatsNewSeenVersion("1.2")
+        let io = ScriptedPlainIO(["-9223372036854775808", "9223372036854775807", "-1", "0"], interactive: false)
+        PlainApp(store: s, brand: PlainFixtures.brand, io: io).run()
+        #expect(io.output.components(separatedBy: "Type a number from 0 to").count == 4)
+    }
+}

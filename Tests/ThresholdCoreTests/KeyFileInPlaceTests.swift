@@ -18,7 +18,7 @@ import Testing
         let bytes = try #require(try DurableFile.read(f.keyPath))
         #expect(bytes.count == KeyFile.readyByteCount)
         let file = try #require(KeyFile.decode(bytes))
-        let pieces = bytes.withUnsafeBytes { raw in KeyFile.wrappedKeyAssociatedDataPieces(raw).flatMap { Array($0) } }
+        let pieces = bytes.withUnsafeBytes { raw in KeyFile.wrappedKeyAssociatedDataPieces(raw, hasChecksum: true).flatMap { Array($0) } }
         #expect(pieces == file.wrappedKeyAssociatedData)
         var kek = file.deviceKEK
         let decoded = try #require(try file.unwrap(kek: try SecureBytes(taking: &kek)))
@@ -37,14 +37,20 @@ import Testing
         #expect(inPlaceKeys(bytes) != nil)
         // A flipped bit anywhere but the attempt counter (48..<52): header, device slot, wrapped
         // key, self-destruct slots, pending length.
-        for offset in [0, 8, 9, 10, 11, 14, 15, 16, 31, 32, 47, 52, 83, 84, 95, 96, 351, 352, 367, 368, 399, 400, 1451, 1452, 1455] {
+        for offset in [0, 8, 9, 10, 11, 14, 15, 16, 31, 32, 47, 48, 51, 52, 83, 84, 95, 96, 351, 352, 367, 368, 399, 400, 1451, 1452, 1455, 1456, 1487] {
             var edited = bytes
             edited[offset] ^= 0x01
             #expect(inPlaceKeys(edited) == nil, "byte \(offset)")
         }
+        // The counter is not authenticated by the wrapping, but the checksum covers it: an edit
+        // that recomputes the checksum opens; damage (the old checksum kept) does not.
         var counted = bytes
         counted[51] = 7
+        #expect(inPlaceKeys(counted) == nil, "damage to the counter is caught by the checksum")
+        counted.replaceSubrange((counted.count - KeyFile.checksumCount)..., with: counted.dropLast(KeyFile.checksumCount).withUnsafeBytes { KeyFile.checksum($0) })
         #expect(inPlaceKeys(counted) != nil, "the counter is not authenticated (docs/security.md)")
+        // A file of an earlier release (no checksum) still opens.
+        #expect(inPlaceKeys(Array(bytes.dropLast(KeyFile.checksumCount))) != nil)
         #expect(inPlaceKeys(Array(bytes.dropLast())) == nil)
         #expect(inPlaceKeys(bytes + [0]) == nil)
         // The passcode level is never opened here (its key needs the passcode).

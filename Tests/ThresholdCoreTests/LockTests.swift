@@ -74,12 +74,18 @@ import TestSupport
         try f.store.setPasscode("main pass")
         try f.store.setWipeAfter(3)
         let original = try #require(try DurableFile.read(f.keyPath))
+        // An editor recomputes the checksum (anyone can: docs/security.md, "Damage before
+        // attempts"); an edit that leaves it is damage, named before any attempt.
         func withEdited(_ edit: (inout [UInt8]) -> Void) throws -> ThresholdStore? {
-            var bytes = original
+            var bytes = Array(original.dropLast(KeyFile.checksumCount))
             edit(&bytes)
-            try DurableFile.write(bytes, to: f.keyPath)
+            try DurableFile.write(bytes + bytes.withUnsafeBytes { KeyFile.checksum($0) }, to: f.keyPath)
             return try? f.reopen()
         }
+        var unsummed = original
+        unsummed[14] = 0
+        try DurableFile.write(unsummed, to: f.keyPath)
+        #expect(lockError { _ = try f.reopen() } == .keyFileDamaged)
         // The attempt limit switched off: the right passcode no longer matches either.
         let noLimit = try #require(try withEdited { $0[14] = 0 })
         #expect(lockError { try noLimit.unlock(passcode: "main pass") } == .wrongPasscode)

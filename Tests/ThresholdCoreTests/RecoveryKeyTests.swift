@@ -100,16 +100,17 @@ import Testing
         let f = try LockFixture()
         try f.store.createProfile(name: "Alice")
         let v1 = try #require(try DurableFile.read(f.keyPath))
-        #expect(v1.count == 1456 && v1[8] == 1)
+        #expect(v1.count == 1456 + KeyFile.checksumCount && v1[8] == 1)
         let key = try RecoveryKey.generate()
         try f.store.setRecoveryKey(key)
         let v2 = try #require(try DurableFile.read(f.keyPath))
-        #expect(v2.count == 1456 + KeyFile.recoverySlotCount && v2[8] == 2)
+        #expect(v2.count == 1456 + KeyFile.recoverySlotCount + KeyFile.checksumCount && v2[8] == 2)
         #expect(try f.keyFile().encoded() == v2)
         #expect(f.store.keysForTesting(f) != nil)
         // The slot is bound to the main wrapping: an edited slot is a damaged file.
         var edited = v2
-        edited[v2.count - 1] ^= 1
+        edited[v2.count - 1 - KeyFile.checksumCount] ^= 1
+        edited.replaceSubrange((edited.count - KeyFile.checksumCount)..., with: edited.dropLast(KeyFile.checksumCount).withUnsafeBytes { KeyFile.checksum($0) })
         FileManager.default.createFile(atPath: f.keyPath, contents: Data(edited))
         #expect(lockError { _ = try f.reopen() } == .keyFileDamaged)
         FileManager.default.createFile(atPath: f.keyPath, contents: Data(v2))
@@ -119,7 +120,7 @@ import Testing
         try f.store.clearPasscode()
         #expect(try f.keyFile().openRecovery(key) != nil)
         try f.store.clearRecoveryKey()
-        #expect(try #require(try DurableFile.read(f.keyPath)).count == 1456)
+        #expect(try #require(try DurableFile.read(f.keyPath)).count == 1456 + KeyFile.checksumCount)
         #expect(try !f.store.hasRecoveryKey())
     }
 

@@ -27,6 +27,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case databaseEmpty
     case databaseError
     case databaseKeyRequired
+    case databaseMissing
     case databaseNotEncrypted
     case databaseReadOnly
     case destinationNotEmpty

@@ -127,7 +127,9 @@ public struct ErrorReport: Sendable, Equatable {
         case .passcodeMismatch: tr("The two passcodes typed differ. Nothing was changed; try again.")
         case .keyUnavailable: error.message
         case .keyFileDamaged:
-            tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold.")
+            tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold.")
+        case .databaseMissing:
+            tr("The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh.")
         case .keyFileUnreadable(let why):
             tr("The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased.", ["reason": .text(why)])
         case .installUnfinished(let why):

@@ -72,24 +72,23 @@ extension AppSession {
     /// companions), `files/`, the migration scratch folders, archives of the older
     /// layout and the last exported archive. Refused with `dataInUse` while an app runs on the
     /// folder (unless this session is that app). The session's store is unusable afterwards.
+    /// The removal is recorded first (``LocalDataRemoval``), so a kill at any step is finished by
+    /// the next start or by running it again.
     /// - Returns: how many files and folders were removed.
     @discardableResult
     public func deleteLocalData() throws -> Int {
+        try deleteLocalData(step: { _ in })
+    }
+
+    /// ``deleteLocalData()`` with `step` called before each removal (tests stop it there).
+    func deleteLocalData(step: @escaping (Int) throws -> Void) throws -> Int {
         try exclusively {
-            let recorded = try store.setting(MigrationExport.lastArchiveKey)
+            let removal = LocalDataRemoval(directory: dataDirectory, step: step)
+            // A removal already under way (this is its rerun) keeps the archive it recorded.
+            let recorded = removal.isPending ? nil : try store.setting(MigrationExport.lastArchiveKey)
             closeStore()
-            // The key file first: once it is gone, whatever remains of the database is unreadable.
-            var targets = store.keyFilePaths + dataDirectory.databaseFiles + [dataDirectory.filesPath]
-                + dataDirectory.migrationScratchPaths
-                + [".migration-serve", ".migration-serve.tmp"].map { dataDirectory.path + "/" + $0 }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) ?? []
-            targets += names.filter(DataDirectory.isLegacyArchiveName).map { dataDirectory.path + "/" + $0 }
-            if let recorded { targets.append(recorded) }
-            var removed = 0
-            for path in targets where FileManager.default.fileExists(atPath: path) {
-                try FileManager.default.removeItem(atPath: path)
-                removed += 1
-            }
+            if !removal.isPending { try removal.begin(archive: recorded) }
+            let removed = try removal.finish()
             // Last, while still held: nothing is left to guard.
             try? FileManager.default.removeItem(atPath: dataDirectory.lockFilePath)
             return removed

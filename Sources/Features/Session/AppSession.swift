@@ -102,6 +102,9 @@ public final class AppSession: @unchecked Sendable {
             // Only when an import left its workspace, and nobody is importing right now.
             recovery = try withExtendedLifetime(brief) { try MigrationImporter.recover(dataDirectory: directory.path) }
         }
+        try finishInterruptedRemoval(directory, held: held)
+        // What killed exports left (each only when no live export holds it).
+        MigrationExporter.removeLeftovers(dataDirectory: directory.path)
         let store = try openStore(directory.databasePath, kdfParameters)
         // Opening may finish a self-destruct a killed process left, and the lock's prompts may
         // run one: both renew the lock file, and the app must keep the data to itself.
@@ -110,6 +113,16 @@ public final class AppSession: @unchecked Sendable {
         try passed.get()
         return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
                           recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
+    }
+
+    /// A `migrate finalize --delete-local` killed part way (its marker, ``LocalDataRemoval``) is
+    /// finished before the store opens: what is left of the data can't be opened (the key file
+    /// went first), and must not be taken for anything else.
+    private static func finishInterruptedRemoval(_ directory: DataDirectory, held: InstanceLock?) throws {
+        let removal = LocalDataRemoval(directory: directory)
+        guard removal.isPending else { return }
+        let lock = try held ?? InstanceLock(directory)
+        try withExtendedLifetime(lock) { _ = try removal.finish() }
     }
 
     /// Loads the brand named by `--brand FILE`, else the built-in one, with all its languages

@@ -6,6 +6,12 @@ import Secrets
 /// Everything but the attempt counter and the wrapped key itself is authenticated as associated data
 /// of the wrapped key: changing the level, the attempt limit, the salt or a self-destruct slot makes
 /// the right passcode fail like a wrong one, so editing the file never switches the lock off.
+///
+/// Every byte, the counter included, is also covered by a keyless checksum at the end of the file
+/// (``checksumCount`` bytes, SHA-256 under ``checksumPurpose``), checked before anything else: at the
+/// `passcode` level the wrapping can't be checked without the passcode, so damage would otherwise
+/// read as a wrong passcode and count toward the wipe. It finds damage, not edits (anyone who can
+/// write the file can recompute it; docs/security.md, "Damage before attempts").
 struct KeyFile: Sendable, Equatable {
     /// What the file is in the middle of.
     enum State: UInt8, Sendable {
@@ -56,6 +62,10 @@ struct KeyFile: Sendable, Equatable {
     static let selfDestructOffset = wrappedKeyOffset + wrappedKeyCount
     static let pendingOffset = selfDestructOffset + tagCount + selfDestructBoxCount
     static let maxPendingCount = 1 << 16
+    /// The trailing checksum: SHA-256(``checksumPurpose`` || every byte before it). A file written
+    /// by an earlier release has none (it gains one at its next write).
+    static let checksumCount = 32
+    static let checksumPurpose = "threshold key-file checksum v1"
 
     var level: ProtectionLevel
     var state: State
@@ -119,7 +129,22 @@ struct KeyFile: Sendable, Equatable {
         bytes += Self.bigEndian(UInt32(pending.count))
         bytes += pending
         bytes += recovery ?? []
+        bytes += bytes.withUnsafeBytes { Self.checksum($0) }
         return bytes
+    }
+
+    /// The checksum of `body` (everything before the trailer).
+    static func checksum(_ body: UnsafeRawBufferPointer) -> [UInt8] {
+        SHA256.hash(Array(checksumPurpose.utf8) + Array(body))
+    }
+
+    /// What a file's trailing checksum says.
+    enum Checksum: Sendable, Equatable {
+        /// A file of an earlier release, written without one.
+        case absent
+        case valid
+        /// Damaged: some byte changed since the file was written.
+        case mismatch
     }
 
     /// The fields of a file's first 48 bytes that are not copied verbatim.
@@ -130,13 +155,33 @@ struct KeyFile: Sendable, Equatable {
         let wipeAfter: Int
         /// Whether the file ends with a recovery slot (version 2).
         let hasRecovery: Bool
+        /// Whether the file ends with a checksum (``checksumCount`` bytes after the recovery slot).
+        let hasChecksum: Bool
+    }
+
+    /// The length of a file's structure (`bytes` holds at least the pending length) before its
+    /// checksum, and what the checksum says; nil when the length fits neither a file with a
+    /// checksum nor one without. Reads only the version byte, the pending length and the trailer.
+    static func checksumState(_ bytes: UnsafeRawBufferPointer) -> (bodyCount: Int, checksum: Checksum)? {
+        guard bytes.count >= pendingOffset + 4, bytes[8] == version || bytes[8] == recoveryVersion else { return nil }
+        let pendingCount = bytes[pendingOffset..<(pendingOffset + 4)].reduce(0) { $0 << 8 | Int($1) }
+        guard pendingCount <= maxPendingCount else { return nil }
+        let body = pendingOffset + 4 + pendingCount + (bytes[8] == recoveryVersion ? recoverySlotCount : 0)
+        if bytes.count == body { return (body, .absent) }
+        guard bytes.count == body + checksumCount else { return nil }
+        let stored = UnsafeRawBufferPointer(rebasing: bytes[body...])
+        let matches = ConstantTime.equals(Array(stored), checksum(UnsafeRawBufferPointer(rebasing: bytes[..<body])))
+        return (body, matches ? .valid : .mismatch)
     }
 
     /// The header's fields, when `bytes` is a complete file of this version (every check of
-    /// ``decode(_:)``: magic, version, level, state, KDF bounds, attempt limit, pending length); nil
-    /// otherwise. For such a file, ``header`` re-encodes bytes 0..<48 exactly.
+    /// ``decode(_:)``: the checksum when there is one, magic, version, level, state, KDF bounds,
+    /// attempt limit, pending length); nil otherwise. For such a file, ``header`` re-encodes bytes
+    /// 0..<48 exactly.
     static func validatedHeader(_ bytes: UnsafeRawBufferPointer) -> HeaderFields? {
-        guard bytes.count >= pendingOffset + 4, bytes.prefix(8).elementsEqual(magic),
+        // Damage first: a checksum that does not match makes every other field untrustworthy.
+        guard let (bodyCount, checksum) = checksumState(bytes), checksum != .mismatch else { return nil }
+        guard bytes.prefix(8).elementsEqual(magic),
               bytes[8] == version || bytes[8] == recoveryVersion,
               let level = ProtectionLevel(byte: bytes[9]), let state = State(rawValue: bytes[10]),
               bytes[15] == 0 else { return nil }
@@ -148,7 +193,7 @@ struct KeyFile: Sendable, Equatable {
         let pendingCount = bytes[pendingOffset..<(pendingOffset + 4)].reduce(0) { $0 << 8 | Int($1) }
         let hasRecovery = bytes[8] == recoveryVersion
         guard pendingCount <= maxPendingCount,
-              bytes.count == pendingOffset + 4 + pendingCount + (hasRecovery ? recoverySlotCount : 0) else { return nil }
+              bodyCount == pendingOffset + 4 + pendingCount + (hasRecovery ? recoverySlotCount : 0) else { return nil }
         // The state must agree with the pending slot (a ready file has nothing pending, a pending
         // install always has its sealed description): one flipped bit in the state byte makes a
         // file that does not decode, so it can never start a new install's removal of the old data.
@@ -158,13 +203,15 @@ struct KeyFile: Sendable, Equatable {
         case .legacyPasscode: break
         case .rekeyPending: guard pendingCount == tagCount else { return nil }
         }
-        return HeaderFields(level: level, state: state, parameters: parameters, wipeAfter: wipeAfter, hasRecovery: hasRecovery)
+        return HeaderFields(level: level, state: state, parameters: parameters, wipeAfter: wipeAfter, hasRecovery: hasRecovery,
+                            hasChecksum: checksum == .valid)
     }
 
     /// Parses a key file; nil for anything that is not a complete file of this version.
     static func decode(_ bytes: [UInt8]) -> KeyFile? {
         guard let fields = bytes.withUnsafeBytes({ validatedHeader($0) }) else { return nil }
         let pendingCount = bytes.count - pendingOffset - 4 - (fields.hasRecovery ? recoverySlotCount : 0)
+            - (fields.hasChecksum ? checksumCount : 0)
         func slice(_ start: Int, _ count: Int) -> [UInt8] { Array(bytes[start..<(start + count)]) }
         return KeyFile(
             level: fields.level, state: fields.state, parameters: fields.parameters, wipeAfter: fields.wipeAfter,

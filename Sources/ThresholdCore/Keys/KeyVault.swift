@@ -89,7 +89,8 @@ final class KeyVault: Sendable {
         var length: Int?
         guard let contents = try? SecureBytes(count: KeyFile.readyRecoveryByteCount + 1, initialize: { buffer in
             length = DurableFile.read(keyPath, into: buffer)
-        }), let length, length == KeyFile.readyByteCount || length == KeyFile.readyRecoveryByteCount else { return nil }
+        }), let length, length == KeyFile.readyByteCount || length == KeyFile.readyRecoveryByteCount
+                || KeyFile.readyUncheckedByteCounts.contains(length) else { return nil }
         return contents.withUnsafeBytes { KeyFile.readyKeyfileLevelKeys(UnsafeRawBufferPointer(rebasing: $0[..<length])) }
     }
 

@@ -25,7 +25,15 @@ extension ThresholdStore {
         if openAtTheKeyfileLevelWithoutTheLock(keys) { return }
         try keys.exclusively(failure: { LockError.keyStorageFailed($0) }, readOnlyFallback: true) {
             try recoverInterruptedKeyWrite(keys)
-            guard let file = try keys.read() else {
+            let read: KeyFile?
+            do {
+                read = try keys.read()
+            } catch LockError.keyFileDamaged where recovering && keys.salvageForRecovery(parameters: kdfParameters) != nil {
+                // `lock recover` on a damaged file whose recovery slot is still there: stays locked,
+                // and ``recover(with:level:newPasscode:)`` opens it with the recovery key.
+                return
+            }
+            guard let file = read else {
                 if try previousReleaseDatabaseExists() {
                     try convertPreviousRelease(keys)
                 } else {
@@ -152,10 +160,20 @@ extension ThresholdStore {
     /// previous release's data carries, for the opens where such data can arrive (its conversion, the
     /// first right passcode of its locked install, a replaced database); an ordinary open skips that
     /// query (the key file is authoritative, so rows left by a crash in between are inert).
+    /// - Throws: ``LockError/databaseMissing`` when there is no database file beside the key file:
+    ///   SQLite would make an empty one, and the data would look gone rather than missing.
     func open(with unlocked: UnlockedKeys, removingLockRows: Bool = false) throws {
+        try requireDatabaseFile()
         let database = try Self.openDatabaseFile(path: databasePath, key: unlocked.databaseKey)
         if removingLockRows { try Self.removePreviousReleaseLockRows(database) }
         adopt(database, keys: unlocked)
+    }
+
+    /// Throws ``LockError/databaseMissing`` when no database file is where the key file's database
+    /// belongs (a symbolic link or anything else SQLite would open is left to it to name).
+    func requireDatabaseFile() throws {
+        var info = stat()
+        if lstat(databasePath, &info) != 0 && errno == ENOENT { throw LockError.databaseMissing }
     }
 
     /// A genuine first run: a new key file (level `keyfile`) and database through ``createInstall(_:file:unlocked:install:)``.

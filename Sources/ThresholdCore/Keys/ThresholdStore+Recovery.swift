@@ -45,15 +45,29 @@ extension ThresholdStore {
         }
         var previous: KeyFile?
         try keys.exclusively(failure: { LockError.attemptNotRecorded($0) }) {
-            guard var file = try keys.read(), file.state == .ready else { throw LockError.keyFileDamaged }
+            var file: KeyFile
+            var damaged = false
+            do {
+                guard let read = try keys.read(), read.state == .ready else { throw LockError.keyFileDamaged }
+                file = read
+            } catch LockError.keyFileDamaged {
+                // A damaged file (docs/security.md, "Damage before attempts"): its recovery slot and
+                // install id are all the recovery needs; every other field is made anew below.
+                guard let salvaged = keys.salvageForRecovery(parameters: kdfParameters) else { throw LockError.keyFileDamaged }
+                file = salvaged
+                damaged = true
+            }
             guard file.recovery != nil else { throw LockError.noRecoveryKey }
-            let counted = file.level == .passcode
+            // A damaged file's counter and limit can't be trusted, so nothing is counted: the
+            // recovery key's 160 bits need no limit, and a damaged file refuses every passcode.
+            let counted = !damaged && file.level == .passcode
             if counted { try recordAttempt(&file, keys, wrong: .wrongRecoveryKey) }
             guard let databaseKey = try file.openRecovery(key) else {
                 if counted { try wipeIfLimitReached(file, keys) }
                 throw LockError.wrongRecoveryKey
             }
             // The key must open the database before anything is rewritten.
+            try requireDatabaseFile()
             let database = try Self.openDatabaseFile(path: databasePath, key: databaseKey)
             do {
                 previous = file

@@ -18,9 +18,12 @@ public enum LockError: Error, Sendable, Equatable {
     /// The key that opens the data can't be had: the desktop keyring is not running or locked, or
     /// its entry for this data is gone. Nothing was changed. The text says how to recover.
     case keyUnavailable(String)
-    /// `threshold.key` is not a key file this version can read (damaged, truncated, or newer).
-    /// Nothing was erased or changed.
+    /// `threshold.key` is not a key file this version can read (damaged, truncated, or newer),
+    /// found before any passcode attempt is counted. Nothing was erased or changed.
     case keyFileDamaged
+    /// `threshold.key` is there but `threshold.db` beside it is not (moved, deleted, or on a folder
+    /// not mounted): never replaced by a new empty database. Nothing was changed.
+    case databaseMissing
     /// `threshold.key` exists but can't be read (permissions, a symbolic link, a folder): the text
     /// gives the reason. Nothing was changed or erased.
     case keyFileUnreadable(String)
@@ -61,6 +64,7 @@ public enum LockError: Error, Sendable, Equatable {
         case .keyUnavailable: "keyUnavailable"
         case .keyFileDamaged: "keyFileDamaged"
         case .keyFileUnreadable: "keyFileUnreadable"
+        case .databaseMissing: "databaseMissing"
         case .attemptNotRecorded: "attemptNotRecorded"
         case .keyStorageFailed: "keyStorageFailed"
         case .installUnfinished: "installUnfinished"
@@ -86,7 +90,9 @@ public enum LockError: Error, Sendable, Equatable {
         case .passcodeMismatch: "The two passcodes typed differ. Nothing was changed; try again."
         case .keyUnavailable(let why): why
         case .keyFileDamaged:
-            "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+            "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+        case .databaseMissing:
+            "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
         case .keyFileUnreadable(let why):
             "The key file threshold.key beside the database can't be read: \(why). Nothing was changed or erased."
         case .attemptNotRecorded(let why):
