@@ -761,10 +761,6 @@ msgstr "أدخل رمز المرور."
 msgid "Enter a password."
 msgstr "أدخل كلمة مرور."
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "أدخل اسمًا معروضًا صالحًا."
-
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
 msgstr "إدخال رابط آخر"
@@ -4397,10 +4393,6 @@ msgstr "Gib einen Code ein."
 msgid "Enter a password."
 msgstr "Gib ein Passwort ein."
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "Gib einen gültigen Anzeigenamen ein."
-
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
 msgstr "Anderen Link eingeben"
@@ -7932,10 +7924,6 @@ msgstr "Escribe un código."
 #: Sources/Features/Profiles/HideProfileText.swift:20
 msgid "Enter a password."
 msgstr "Escribe una contraseña."
-
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "Escribe un nombre visible válido."
 
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
@@ -11469,10 +11457,6 @@ msgstr "Saisissez un code."
 msgid "Enter a password."
 msgstr "Saisissez un mot de passe."
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "Saisissez un nom affiché valide."
-
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
 msgstr "Saisir un autre lien"
@@ -14998,10 +14982,6 @@ msgstr "パスコードを入力してください。"
 msgid "Enter a password."
 msgstr "パスワードを入力してください。"
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "有効な表示名を入力してください。"
-
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
 msgstr "別のリンクを入力"
@@ -18515,10 +18495,6 @@ msgstr "Введите код доступа."
 #: Sources/Features/Profiles/HideProfileText.swift:20
 msgid "Enter a password."
 msgstr "Введите пароль."
-
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "Введите допустимое отображаемое имя."
 
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
