@@ -53,7 +53,8 @@ public final class PlainApp {
     func line(_ prompt: String) throws -> String {
         guard let text = io.readLine(prompt: prompt) else { throw Quit() }
         authorization.activity(at: session.now())
-        return text
+        // As the other faces' fields: no control character typed at a prompt reaches the data.
+        return SafeText.typed(text)
     }
 
     /// A numbered menu; returns the chosen index. Invalid answers ask again.

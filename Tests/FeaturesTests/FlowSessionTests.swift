@@ -242,3 +242,19 @@ enum BrandTestText {
         #expect(status.steps.first { $0.id == "welcome" }?.pending == false)
     }
 }
+
+/// Issue 31: a bio over 160 bytes made Create do nothing, silently.
+@Suite struct CreateProfileBioTests {
+    @Test func createWithATooLongBioSaysWhy() {
+        var step = CreateProfileStep()
+        _ = step.send(.setName("Ann"))
+        _ = step.send(.setBio(String(repeating: "é", count: 81)))
+        #expect(step.send(.submit) == .none)
+        #expect(step.alert == .bioTooLong(162))
+        #expect(step.alert?.title == "Bio too long")
+        #expect(step.alert?.message == "The bio is 162 bytes; the limit is 160 bytes.")
+        _ = step.send(.dismissAlert)
+        _ = step.send(.setBio("fits"))
+        #expect(step.send(.submit) == .create(name: "Ann", bio: "fits"))
+    }
+}

@@ -68,6 +68,13 @@ final class ScriptedPlainIO: PlainIO {
         #expect(!out.contains("What's new"))
     }
 
+    /// Issue 31: plain mode stored ESC and BEL typed into a bio, which the other faces' fields drop.
+    @Test func controlCharactersTypedAtAPromptNeverReachTheData() throws {
+        let s = try store()
+        _ = try run(["1", "Ann", "Hi\u{1B}[31m there\u{07}\tyou", "5", "3", "4", "0"], on: s)
+        #expect(try s.listProfiles().profiles.first?.bio == "Hi[31m there you")
+    }
+
     @Test func operatorsByNumberAndNoDeviceToken() throws {
         let s = try store()
         // Untoggle both operators: accept refuses; toggle Harbor back, accept; Instant, then

@@ -9,6 +9,8 @@ public struct CreateProfileStep: Sendable, Equatable {
         case duplicateName(String)
         /// The name is not in normal form; `corrected` is what would be accepted.
         case invalidName(corrected: String?)
+        /// The bio is over ``Bio/maxBytes`` (its size in bytes): Create says why instead of doing nothing.
+        case bioTooLong(Int)
         /// Any other failure, with its message.
         case error(String)
 
@@ -17,6 +19,7 @@ public struct CreateProfileStep: Sendable, Equatable {
             switch self {
             case .duplicateName: tr("Duplicate display name!")
             case .invalidName: tr("Invalid display name!")
+            case .bioTooLong: tr("Bio too long")
             case .error: tr("Error creating profile")
             }
         }
@@ -27,6 +30,7 @@ public struct CreateProfileStep: Sendable, Equatable {
             case .duplicateName(let name): tr("You already have a chat profile with the same display name (\"{name}\"). Please choose another name.", ["name": .user(name)])
             case .invalidName(let corrected?): tr("Correct name to \"{name}\"?", ["name": .user(corrected)])
             case .invalidName(nil): tr("The name needs at least one letter, number or symbol.")
+            case .bioTooLong(let bytes): tr("The bio is {size} bytes; the limit is {limit} bytes.", ["size": .number(bytes), "limit": .number(Bio.maxBytes)])
             case .error(let message): message
             }
         }
@@ -100,6 +104,10 @@ public struct CreateProfileStep: Sendable, Equatable {
             guard alert == nil, !isCreating else { return .none }
             if !name.isEmpty, case .invalid(let corrected) = DisplayName.validate(name) {
                 alert = .invalidName(corrected: corrected)
+                return .none
+            }
+            if !isBioValid {
+                alert = .bioTooLong(bioByteCount)
                 return .none
             }
             guard canCreate else { return .none }

@@ -64,6 +64,19 @@ public enum SafeText {
         return nil
     }
 
+    /// What a person typed at a line prompt, as the other faces' text fields keep it: C0 and C1
+    /// control characters (a stray ESC or BEL, the bytes of an arrow key) are dropped, a tab
+    /// becomes a space. Format characters (joiners, bidi marks a language needs) stay.
+    public static func typed(_ text: String) -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" { kept.append(" "); continue }
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 { return scalar != "\n" && scalar != "\t" }
         if (0x7F...0x9F).contains(scalar.value) { return true }

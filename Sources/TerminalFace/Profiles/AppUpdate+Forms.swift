@@ -34,8 +34,8 @@ extension AppUpdate {
                 state.alert = .info(alert.title, alert.message)
             }
         } else if !form.bioFits {
-            state.alert = .info(tr("Bio too long"), tr("The bio is {size} bytes; the limit is {limit} bytes.",
-                                                       ["size": .number(form.bioBytes), "limit": .number(Bio.maxBytes)]))
+            let alert = CreateProfileStep.Alert.bioTooLong(form.bioBytes)
+            state.alert = .info(alert.title, alert.message)
         }
         return []
     }
