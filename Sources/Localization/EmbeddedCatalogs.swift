@@ -3663,6 +3663,17 @@ msgstr "كل الصفحات سليمة، لكن فحص بنية قاعدة ال�
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "قراءة كل صفحة من البيانات وفحصها (لا يُكتب أي شيء)؛ يُذكر التلف مع صفحاته، ورمز الخروج 1."
 
+msgid "Keep the operator changes?"
+msgstr "الاحتفاظ بتغييرات المشغّلين؟"
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "شغّلت مشغّلين أو أوقفتهم لكنك لم تقبل شروطهم. اقبلها الآن، أو تجاهل التغيير."
+
+#. Leave Settings › Server operators without saving the toggled operators.
+msgctxt "button"
+msgid "Discard"
+msgstr "تجاهل"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7194,6 +7205,17 @@ msgstr "Jede Seite ist unversehrt, aber die Strukturprüfung der Datenbank hat P
 
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "Jede Seite der Daten lesen und prüfen (nichts wird geschrieben); Schäden werden mit ihren Seiten genannt, Exit-Code 1."
+
+msgid "Keep the operator changes?"
+msgstr "Betreiber-Änderungen behalten?"
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "Du hast Betreiber ein- oder ausgeschaltet, aber ihre Bedingungen nicht akzeptiert. Akzeptiere sie jetzt oder verwirf die Änderung."
+
+#. Leave Settings › Server operators without saving the toggled operators.
+msgctxt "button"
+msgid "Discard"
+msgstr "Verwerfen"
 
 """#),
         ("es.po", #"""
@@ -10727,6 +10749,17 @@ msgstr "Todas las páginas están intactas, pero la comprobación de la estructu
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "Leer y comprobar cada página de los datos (no se escribe nada); los daños se indican con sus páginas, código de salida 1."
 
+msgid "Keep the operator changes?"
+msgstr "¿Conservar los cambios de operadores?"
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "Activaste o desactivaste operadores, pero no aceptaste sus condiciones. Acéptalas ahora o descarta el cambio."
+
+#. Leave Settings › Server operators without saving the toggled operators.
+msgctxt "button"
+msgid "Discard"
+msgstr "Descartar"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14259,6 +14292,17 @@ msgstr "Chaque page est intacte, mais la vérification de structure de la base a
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "Lire et vérifier chaque page des données (rien n’est écrit) ; un dommage est signalé avec ses pages, code de sortie 1."
 
+msgid "Keep the operator changes?"
+msgstr "Garder les changements d’opérateurs ?"
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "Vous avez activé ou désactivé des opérateurs sans accepter leurs conditions. Acceptez-les maintenant, ou abandonnez le changement."
+
+#. Leave Settings › Server operators without saving the toggled operators.
+msgctxt "button"
+msgid "Discard"
+msgstr "Abandonner"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -17758,6 +17802,17 @@ msgstr "すべてのページは無傷ですが、データベースの構造検
 
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "データのすべてのページを読み取って検査します（何も書き込みません）。損傷はページ番号とともに示し、終了コードは 1 です。"
+
+msgid "Keep the operator changes?"
+msgstr "運営者の変更を保存しますか？"
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "運営者のオン／オフを切り替えましたが、その利用条件に同意していません。今すぐ同意するか、変更を破棄してください。"
+
+#. Leave Settings › Server operators without saving the toggled operators.
+msgctxt "button"
+msgid "Discard"
+msgstr "破棄"
 
 """#),
         ("ru.po", #"""
@@ -21322,6 +21377,17 @@ msgstr "Все страницы целы, но проверка структур
 
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "Прочитать и проверить каждую страницу данных (ничего не записывается); повреждения называются с номерами страниц, код выхода 1."
+
+msgid "Keep the operator changes?"
+msgstr "Сохранить изменения операторов?"
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "Вы включили или выключили операторов, но не приняли их условия. Примите их сейчас или отмените изменение."
+
+#. Leave Settings › Server operators without saving the toggled operators.
+msgctxt "button"
+msgid "Discard"
+msgstr "Отменить"
 
 """#),
     ]

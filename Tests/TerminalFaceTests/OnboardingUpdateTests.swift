@@ -225,6 +225,30 @@ import ThresholdCore
         _ = AppUpdate.update(&state, key(.escape))
         _ = AppUpdate.update(&state, key(.down))
         #expect(AppUpdate.update(&state, key(.enter)) == [.preferences(.acceptConditions(["lumen", "harbor"]))])
+        // Accepting says so (it was silent).
+        _ = AppUpdate.update(&state, .preferences(.operators(states.map {
+            OperatorState(id: $0.id, enabled: true, roles: $0.roles, acceptedVersion: "1", acceptedAt: 1) })))
+        #expect(state.alert?.message == "Saved.")
+        state.alert = nil
+        // Issue 31: Space then Esc threw the change away silently; now it asks, and Accept saves and leaves.
+        _ = AppUpdate.update(&state, key(.up))
+        _ = AppUpdate.update(&state, key(.up))
+        _ = AppUpdate.update(&state, char(" "))
+        #expect(AppUpdate.update(&state, key(.escape)).isEmpty)
+        #expect(state.alert?.title == "Keep the operator changes?")
+        #expect(AppUpdate.update(&state, key(.enter)) == [.preferences(.acceptConditions(["lumen"]))])
+        _ = AppUpdate.update(&state, .preferences(.operators(states)))
+        if case .operatorSettings? = state.top { Issue.record("still on the operators screen after saving") }
+        #expect(state.alert?.message == "Saved.")
+        state.alert = nil
+        // And Discard leaves without saving.
+        #expect(open(.operators) == [.preferences(.loadOperators)])
+        _ = AppUpdate.update(&state, .preferences(.operators(states)))
+        _ = AppUpdate.update(&state, char(" "))
+        _ = AppUpdate.update(&state, key(.escape))
+        _ = AppUpdate.update(&state, key(.left))
+        #expect(AppUpdate.update(&state, key(.enter)).isEmpty)
+        if case .operatorSettings? = state.top { Issue.record("still on the operators screen after Discard") }
 
         #expect(open(.whatsNew) == [.preferences(.openWhatsNew)])
         _ = AppUpdate.update(&state, .preferences(.whatsNew(brand.whatsNew)))

@@ -55,4 +55,8 @@ enum AlertCommand: Equatable, Sendable {
     case lock(LockAlertCommand)
     /// A confirmation of finalizing a migration export.
     case migrationExport(MigrationExportAlertCommand)
+    /// Settings › Server operators: leave without saving the toggled operators.
+    case discardOperatorChanges
+    /// Settings › Server operators: accept the conditions for the selected operators, then leave.
+    case acceptOperatorChanges(Set<String>)
 }

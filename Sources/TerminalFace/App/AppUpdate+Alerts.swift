@@ -42,6 +42,12 @@ extension AppUpdate {
             return run(&state, command)
         case .migrationExport(let command):
             return run(&state, command)
+        case .discardOperatorChanges:
+            if case .operatorSettings = state.top { pop(&state) }
+            return []
+        case .acceptOperatorChanges(let selected):
+            updateRoute(&state, operators: { $0.isSaving = true; $0.leavesWhenSaved = true })
+            return [.preferences(.acceptConditions(selected))]
         }
     }
 

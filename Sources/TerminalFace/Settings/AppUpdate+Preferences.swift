@@ -36,11 +36,19 @@ extension AppUpdate {
                 screen.isSaving = false
             })
         case .operators(let operators):
+            var leave = false
+            var saved = false
             updateRoute(&state, operators: { screen in
+                saved = screen.isSaving
+                leave = screen.leavesWhenSaved
                 screen.operators = operators
                 screen.selected = Set(operators.filter(\.enabled).map(\.id))
                 screen.isSaving = false
+                screen.leavesWhenSaved = false
             })
+            if leave, case .operatorSettings = state.top { pop(&state) }
+            // Accepting says so (it was silent).
+            if saved { state.alert = .info(tr("Server operators"), tr("Saved.")) }
         case .conditions(let action):
             updateRoute(&state, operators: { screen in
                 guard screen.conditions != nil else { return }
@@ -67,7 +75,7 @@ extension AppUpdate {
                                 ([check.summary] + check.structureProblems.map(SafeText.forTerminal)).joined(separator: "\n"))
         case .failed(let report):
             updateRoute(&state, notification: { $0.isSaving = false })
-            updateRoute(&state, operators: { $0.isSaving = false })
+            updateRoute(&state, operators: { $0.isSaving = false; $0.leavesWhenSaved = false })
             state.alert = .info(tr("Error"), report.message)
         }
         return []
@@ -160,6 +168,14 @@ extension AppUpdate {
         let count = screen.rowCount
         switch key.key {
         case .escape:
+            if screen.hasUnsavedChanges && !screen.isSaving {
+                // Leaving must not throw the toggled operators away silently: ask.
+                state.alert = AlertState(title: OperatorSettingsText.unsavedTitle, message: OperatorSettingsText.unsavedMessage,
+                                         buttons: [AlertButton(OperatorSettingsText.discard, .discardOperatorChanges),
+                                                   AlertButton(tr("Accept"), .acceptOperatorChanges(screen.selected))],
+                                         focused: 1)
+                return (true, [])
+            }
             pop(&state)
             return (false, [])
         case .up, .backTab:

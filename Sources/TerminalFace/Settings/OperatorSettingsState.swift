@@ -17,6 +17,11 @@ struct OperatorSettingsState: Equatable, Sendable {
     var pager = PagerState()
     /// Accepting.
     var isSaving = false
+    /// Leave the screen once the save in flight is done (Esc asked to accept first).
+    var leavesWhenSaved = false
+    /// The operators toggled differ from those enabled: leaving asks first (issue 31: Space then
+    /// Esc threw the change away silently).
+    var hasUnsavedChanges: Bool { !operators.isEmpty && selected != Set(operators.filter(\.enabled).map(\.id)) }
 
     /// Creates the screen before the states are read.
     init() {}
