@@ -172,7 +172,7 @@ extension AppUpdate {
                 // Leaving must not throw the toggled operators away silently: ask.
                 state.alert = AlertState(title: OperatorSettingsText.unsavedTitle, message: OperatorSettingsText.unsavedMessage,
                                          buttons: [AlertButton(OperatorSettingsText.discard, .discardOperatorChanges),
-                                                   AlertButton(tr("Accept"), .acceptOperatorChanges(screen.selected))],
+                                                   AlertButton(tr("Accept", context: "button"), .acceptOperatorChanges(screen.selected))],
                                          focused: 1)
                 return (true, [])
             }
