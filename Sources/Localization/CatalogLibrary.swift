@@ -70,6 +70,20 @@ public struct CatalogLibrary: Sendable {
         return catalog
     }
 
+    /// The shipped catalog for `code` as an index, read lazily (``CatalogIndex``), kept for the
+    /// process; `nil` when there is none, or for a library with catalogs not shipped (those are
+    /// parsed whole: ``catalog(for:)``).
+    func index(for code: String) throws(POParseError) -> CatalogIndex? {
+        guard isShipped, let text = sources[code] else { return nil }
+        if let cached = Self.indexedShipped.withLock({ $0[code] }) { return cached }
+        let index = try CatalogIndex(text: text, name: code + ".po")
+        Self.indexedShipped.withLock { $0[code] = index }
+        return index
+    }
+
+    /// Whether lookups go through ``index(for:)`` (the shipped catalogs only).
+    var isIndexed: Bool { isShipped }
+
     /// How much of the template `code`'s catalog translates: all of it for English, `nil` for a
     /// language without a catalog or with one that can't be read. Parses the catalog (Settings ›
     /// Language asks, not start-up).
@@ -103,6 +117,9 @@ public struct CatalogLibrary: Sendable {
     /// after reading the stored setting) and must not pay twice. Keyed by the code alone, since
     /// hashing a whole catalog's text (normalized for hashing) cost more than parsing it.
     private static let parsedShipped = Mutex<[String: Catalog]>([:])
+
+    /// Shipped catalogs already indexed, by code.
+    private static let indexedShipped = Mutex<[String: CatalogIndex]>([:])
 
     /// The problems already said on standard error in this process.
     private static let warned = Mutex<[String]>([])
