@@ -4543,7 +4543,7 @@ msgstr "{language} (مترجمة بنسبة %{percent})"
 # glossary: link = Link
 # glossary: short code = Kurzcode
 # glossary: device = Gerät
-# glossary: device token = Geräte-Token
+# glossary: device token = Gerätetoken
 # glossary: app lock = App-Sperre
 # glossary: unlock = entsperren / nicht gesperrt
 # glossary: self-destruct passcode = Selbstzerstörungscode
@@ -13345,7 +13345,7 @@ msgstr "{language} ({percent} % traducido)"
 # glossary: link = lien
 # glossary: short code = code court
 # glossary: device = appareil
-# glossary: device token = jeton de l’appareil
+# glossary: device token = jeton d’appareil
 # glossary: app lock = verrouillage de l’application
 # glossary: unlock = déverrouiller
 # glossary: self-destruct passcode = code d’autodestruction
@@ -14177,7 +14177,7 @@ msgstr "Remis : {delivered}, échoués : {failed}, en attente : {remaining}."
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
-msgstr "Jeton de l’appareil"
+msgstr "Jeton d’appareil"
 
 #. {token}: the device token (letters and digits, or a translated "none").
 #. {count}: a number, written the language's way; the plural form is chosen by it.
@@ -21277,7 +21277,7 @@ msgstr "消去までの誤入力回数"
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
-msgstr "消去までの間違い回数（空: オフ）"
+msgstr "消去までの誤入力回数（空: オフ）"
 
 #: Sources/Features/Lock/LockSettingsText.swift:51
 msgid "Wrong passcodes will never wipe the data."
@@ -23648,7 +23648,7 @@ msgstr "Показать чаты активного профиля."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
-msgstr "Показать профили, которые открывает пароль."
+msgstr "Показать профили, которые раскрывает пароль."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:61
 msgid "List the server operators and their conditions."
