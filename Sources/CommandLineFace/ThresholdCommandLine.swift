@@ -51,6 +51,8 @@ public enum ThresholdCommandLine {
         let wantsJSON = argv.contains("--json")
         do {
             let arguments = try Arguments(argv)
+            // A --lang with no catalog is refused, not shown in English under another name.
+            if let languageFlag { try Texts.library(environment: environment).check(language: languageFlag) }
             if arguments.has("help") {
                 if arguments.words.isEmpty {
                     console.out(usage + "\n")
@@ -104,18 +106,20 @@ public enum ThresholdCommandLine {
             // (`lock set` reads the new passcode with it; `lock self-destruct set` says `lockOff`.)
             let passcodeStdinNeedsALock = arguments.has("passcode-stdin") && !arguments.words.starts(with: ["lock", "set"])
                 && !arguments.words.starts(with: ["lock", "self-destruct", "set"])
-            let noPasscodeLine = UsageError(tr("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."))
+            // Worded only when thrown: looking a text up parses the language's catalog, which a
+            // command printing no text (`onboarding status --json`) must not pay for.
+            let noPasscodeLine = { UsageError(tr("--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set.")) }
             // Where there is no data directory yet (or an empty one), there is no lock either: said
             // before an install is made there. (A directory with anything in it, such as a
             // self-destruct a kill interrupted, is opened first: its recovery may have to finish.)
             if passcodeStdinNeedsALock {
                 let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment).path
-                if (try? FileManager.default.contentsOfDirectory(atPath: directory))?.isEmpty ?? true { throw noPasscodeLine }
+                if (try? FileManager.default.contentsOfDirectory(atPath: directory))?.isEmpty ?? true { throw noPasscodeLine() }
             }
             // Every command reads or changes user data, so each passes the app lock first.
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in
-                if passcodeStdinNeedsALock, try !door.isLockOn() { throw noPasscodeLine }
+                if passcodeStdinNeedsALock, try !door.isLockOn() { throw noPasscodeLine() }
                 try LockGate.authorize(door: door, secrets: secrets, console: console)
             }
             let context = CommandContext(arguments: arguments, environment: environment, console: console,

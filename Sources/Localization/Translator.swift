@@ -68,7 +68,7 @@ public struct Translator: Sendable {
     public func text(_ id: String, context: String? = nil, _ arguments: [String: TextArgument] = [:]) -> String {
         var found: String?
         for source in sources {
-            if let text = source.catalog?.text(id, context: context) { found = text; break }
+            if let text = source.text(id, context: context) { found = text; break }
         }
         let template = found ?? (isPseudo ? PseudoLocale.transform(id) : id)
         return fill(template, arguments)
@@ -80,7 +80,7 @@ public struct Translator: Sendable {
                        _ arguments: [String: TextArgument] = [:]) -> String {
         var found: String?
         for source in sources {
-            if let text = source.catalog?.plural(singular, count: count, context: context) { found = text; break }
+            if let text = source.plural(singular, count: count, context: context) { found = text; break }
         }
         let english = PluralRule.english.form(for: count) == 0 ? singular : plural
         let template = found ?? (isPseudo ? PseudoLocale.transform(english) : english)
