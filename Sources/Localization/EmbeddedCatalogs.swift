@@ -21923,11 +21923,11 @@ msgstr[2] "Токен пристрою: {token}; періодична перев
 
 #: Sources/CommandLineFace/CommandCatalog.swift:143
 msgid "Did you mean \"{word}\"?"
-msgstr "Можливо, ви мали на увазі «{word}»?"
+msgstr "Ви мали на увазі «{word}»?"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:153
 msgid "Did you mean --{option}?"
-msgstr "Можливо, ви мали на увазі --{option}?"
+msgstr "Ви мали на увазі --{option}?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -21991,7 +21991,7 @@ msgstr "Збільште вікно щонайменше до {width}x{height}, 
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
 msgid "Enter I wrote it down  Esc cancel (nothing stored)"
-msgstr "Enter я записав  Esc скасувати (нічого не збережено)"
+msgstr "Enter записано  Esc скасувати (нічого не збережено)"
 
 #: Sources/Features/Lock/NewPasscode.swift:19
 msgid "Enter a passcode."
@@ -22756,7 +22756,7 @@ msgstr "Нічого змінювати: вкажіть --name N (або --name-
 
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
-msgstr "Нічого показати."
+msgstr "Нічого показувати."
 
 #: Sources/Features/Migration/MigrationText.swift:43
 msgid "Nothing was deleted."
@@ -22982,7 +22982,7 @@ msgstr "Вставте посилання для перенесення: "
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
 msgid "Periodic interval"
-msgstr "Інтервал перевірки"
+msgstr "Інтервал періодичної перевірки"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:12
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
@@ -23192,7 +23192,7 @@ msgstr "Замінити ключ відновлення?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
-msgstr "Обов'язково."
+msgstr "Обов'язкове поле."
 
 #: Sources/Features/Migration/MigrationText.swift:69
 msgid "Retry"
@@ -24607,7 +24607,7 @@ msgstr "Експортувати"
 #: Sources/Features/Lock/RecoveryFlow.swift:116
 msgctxt "button"
 msgid "I wrote it down"
-msgstr "Я записав"
+msgstr "Записано"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
 msgctxt "button"
@@ -24794,6 +24794,14 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Світла"
 
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold не має мови «{code}». Виберіть одну з: {languages}; або system, щоб брати мову з LANGUAGE, LC_ALL, LC_MESSAGES і LANG."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language} (перекладено {percent}%)"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24801,7 +24809,7 @@ msgstr "Світла"
 #
 # glossary: passcode = 解锁密码
 # glossary: password = 密码
-# glossary: profile = 个人资料
+# glossary: profile = 个人资料 / 聊天资料
 # glossary: hidden profile = 隐藏的个人资料
 # glossary: chat = 聊天
 # glossary: contact = 联系人
@@ -24815,7 +24823,7 @@ msgstr "Світла"
 # glossary: short code = 短码
 # glossary: device = 设备
 # glossary: app lock = 应用锁
-# glossary: lock = 锁定
+# glossary: lock = 锁定 / 锁
 # glossary: unlock = 解锁
 # glossary: self-destruct passcode = 自毁密码
 # glossary: wipe after = 清除
@@ -26177,7 +26185,7 @@ msgstr "已静音的个人资料"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "NAME 可能是隐藏个人资料的名称：不给出它，可使其不出现在进程列表和 shell 历史记录中。这时会在终端上以不回显的提示询问，或从标准输入的一行读取：在解锁密码之后（使用 --passcode-stdin 时），在密码之前（使用 --password-stdin 时）。"
+msgstr "NAME 可能是某个隐藏的个人资料的名称：不给出它，可使其不出现在进程列表和 shell 历史记录中。这时会在终端上以不回显的提示询问，或从标准输入的一行读取：在解锁密码之后（使用 --passcode-stdin 时），在密码之前（使用 --password-stdin 时）。"
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
@@ -26937,7 +26945,7 @@ msgstr "正在开始…"
 
 #: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
 msgid "Step {index} of {total}"
-msgstr "第 {index} 步，共 {total} 步"
+msgstr "步骤 {index}/{total}"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:51
 msgid "Stop a profile's notifications."
@@ -27383,7 +27391,7 @@ msgstr "此设备已准备好在 {seconds} 秒内，通过此网络将其所有�
 
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "This hidden profile's sealed data is damaged and can't be read."
-msgstr "此隐藏个人资料的密封数据已损坏，无法读取。"
+msgstr "这个隐藏的个人资料的密封数据已损坏，无法读取。"
 
 #: Sources/Features/Errors/ErrorReport.swift:187
 msgid "This migration link can't be used: {detail} Nothing was changed."
@@ -28302,6 +28310,14 @@ msgstr "深色"
 msgctxt "theme"
 msgid "Light"
 msgstr "浅色"
+
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold 没有“{code}”语言。请从以下选择：{languages}；或选择 system，以跟随 LANGUAGE、LC_ALL、LC_MESSAGES 和 LANG。"
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language}（已翻译 {percent}%）"
 
 """#),
     ]
