@@ -21634,7 +21634,7 @@ msgstr "Щоб змінити блокування застосунку, щор�
 
 #: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
-msgstr "Чат із {name}"
+msgstr "Чат: {name}"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
@@ -21650,11 +21650,11 @@ msgstr "Чати цього профілю з'являться тут, коли 
 
 #: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
-msgstr "Чати {name} (непрочитаних у всіх профілях: {count})"
+msgstr "Чати профілю {name} (непрочитаних у всіх профілях: {count})"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
-msgstr "Чати {name} з'являться тут, коли надійдуть повідомлення."
+msgstr "Чати профілю {name} з'являться тут, коли надійдуть повідомлення."
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
@@ -22620,7 +22620,7 @@ msgstr "Вимкнути звук"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Muted \"{name}\": it will not notify."
-msgstr "Звук «{name}» вимкнено: сповіщень від нього не буде."
+msgstr "Профіль «{name}»: звук вимкнено, сповіщень від нього не буде."
 
 #: Sources/Features/Desktop/DesktopText.swift:114
 msgid "Muted profile"
@@ -22680,7 +22680,7 @@ msgstr "Жоден чат не отримує повідомлень із ціє
 
 #: Sources/Features/Errors/ErrorReport.swift:155
 msgid "No chat with \"{name}\" in the active profile."
-msgstr "В активному профілі немає чату з «{name}»."
+msgstr "В активному профілі немає чату з контактом «{name}»."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:21
 msgid "No chats yet."
@@ -22950,7 +22950,7 @@ msgstr "Пароль (лише якщо «{name}» — прихований пр
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:83
 msgid "Password of \"{name}\": "
-msgstr "Пароль «{name}»: "
+msgstr "Пароль профілю «{name}»: "
 
 #: Sources/Features/Profiles/ProfilesText.swift:22
 msgid "Password to hide \"{name}\": "
@@ -23424,15 +23424,15 @@ msgstr "Перемкнутися на цей профіль"
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
-msgstr "Перемкнутися на {name}"
+msgstr "Перемкнутися на профіль {name}"
 
 #: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
-msgstr "Перемкнутися на {name} (непрочитаних: {count})"
+msgstr "Перемкнутися на профіль {name} (непрочитаних: {count})"
 
 #: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
-msgstr "Tab перехід  Enter вибрати  c створити  m перенести  i як це працює  Ctrl-C вийти"
+msgstr "Tab перехід  Enter вибір  c створити  m перенести  i як працює  Ctrl-C вийти"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
@@ -24066,7 +24066,7 @@ msgstr "Увімкнути звук"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:69
 msgid "Unmuted \"{name}\"."
-msgstr "Звук «{name}» увімкнено."
+msgstr "Профіль «{name}»: звук увімкнено."
 
 #: Sources/Features/Profiles/ProfilesText.swift:36
 msgid "Updated \"{name}\"."
@@ -25203,7 +25203,7 @@ msgstr "每次更改应用锁都需要输入解锁密码。"
 
 #: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
-msgstr "与 {name} 的聊天"
+msgstr "与{name}的聊天"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
@@ -25219,11 +25219,11 @@ msgstr "收到消息后，此个人资料的聊天会显示在这里。"
 
 #: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
-msgstr "{name} 的聊天（所有个人资料共 {count} 条未读）"
+msgstr "{name}的聊天（所有个人资料共 {count} 条未读）"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
-msgstr "收到消息后，{name} 的聊天会显示在这里。"
+msgstr "收到消息后，{name}的聊天会显示在这里。"
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
@@ -26399,7 +26399,7 @@ msgstr "在另一台设备上，打开“设置 › 迁移到另一台设备”�
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
-msgstr "开启：打开名为 {name} 的新个人资料"
+msgstr "开启：打开名为{name}的新个人资料"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -26973,11 +26973,11 @@ msgstr "切换到此个人资料"
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
-msgstr "切换到 {name}"
+msgstr "切换到{name}"
 
 #: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
-msgstr "切换到 {name}（{count} 条未读）"
+msgstr "切换到{name}（{count} 条未读）"
 
 #: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -26985,15 +26985,15 @@ msgstr "Tab 切换  Enter 选择  c 创建  m 迁移  i 工作原理  Ctrl-C 退
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
 msgid "Tab next  Enter next/create"
-msgstr "Tab 下一项  Enter 下一项/创建"
+msgstr "Tab 下一项  Enter 继续/创建"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
 msgid "Tab next  Enter next/create  Esc back"
-msgstr "Tab 下一项  Enter 下一项/创建  Esc 返回"
+msgstr "Tab 下一项  Enter 继续/创建  Esc 返回"
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:11
 msgid "Tab next  Enter next/save  Esc back"
-msgstr "Tab 下一项  Enter 下一项/保存  Esc 返回"
+msgstr "Tab 下一项  Enter 继续/保存  Esc 返回"
 
 #: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
 msgid "Tab next  Enter save  Esc back"
@@ -27001,11 +27001,11 @@ msgstr "Tab 下一项  Enter 保存  Esc 返回"
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
 msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
-msgstr "Tab 下一项  ←→ 级别  Enter 下一项/打开  Ctrl-C 退出"
+msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Ctrl-C 退出"
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
 msgid "Tab next  ←→ level  Enter next/open  Esc back"
-msgstr "Tab 下一项  ←→ 级别  Enter 下一项/打开  Esc 返回"
+msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Esc 返回"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
 msgid "Tell your contacts about you"
@@ -27980,7 +27980,7 @@ msgstr "{mark} {name}（{id}）— {legalName}；角色：{roles}；已接受条
 
 #: Sources/Features/Desktop/DesktopText.swift:84
 msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "只有在搜索栏中输入 {name} 的密码时才会显示它。隐藏期间它处于静音状态。"
+msgstr "只有在搜索栏中输入{name}的密码时才会显示它。隐藏期间它处于静音状态。"
 
 #: Sources/Features/Desktop/DesktopText.swift:161
 msgid "{option} needs a value."
@@ -28061,7 +28061,7 @@ msgstr "↑↓ 选择  空格 切换  Enter 打开/接受  Esc 返回"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
-msgstr "↑↓ 移动  空格 切换  Enter 选择  v 查看条款"
+msgstr "↑↓ 移动  空格 切换  Enter 选择  v 条款"
 
 #: Sources/TerminalFace/Home/ChatScreen.swift:17
 msgid "↑↓ scroll  Esc back"
