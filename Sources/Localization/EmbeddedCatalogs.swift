@@ -26742,8 +26742,7102 @@ msgid "Discard"
 msgstr "Отменить"
 
 """#),
+        ("uk.po", #"""
+# Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# The glossary below (docs/glossary.md) fixes the word used for each term in every text.
+#
+# glossary: passcode = код доступу
+# glossary: password = пароль
+# glossary: profile = профіль
+# glossary: hidden profile = прихований профіль
+# glossary: chat = чат
+# glossary: contact = контакт
+# glossary: archive = архів
+# glossary: file = файл
+# glossary: export = експорт / експортувати
+# glossary: import = імпорт / імпортувати
+# glossary: migrate = перенести / перенесення
+# glossary: migration = перенесення
+# glossary: link = посилання
+# glossary: short code = короткий код
+# glossary: device = пристрій
+# glossary: app lock = блокування застосунку
+# glossary: lock = блокування / заблоковано
+# glossary: unlock = розблокувати / розблокування
+# glossary: self-destruct passcode = код самознищення
+# glossary: wipe after = стирання після / стирати після
+# glossary: attempt limit = обмеження спроб
+# glossary: protection level = рівень захисту
+# glossary: key file = файл ключа
+# glossary: keyring = в'язка ключів
+# glossary: recovery key = ключ відновлення
+# glossary: operator = оператор
+# glossary: server = сервер
+# glossary: conditions of use = умови використання
+# glossary: notifications = сповіщення
+# glossary: Instant = Миттєво
+# glossary: Periodic = Періодично
+# glossary: Off = Вимкнено
+# glossary: queue = черга
+# glossary: outbox = черга надсилання
+# glossary: mute = вимкнути звук / без звуку
+# glossary: reveal = показати
+# glossary: what's new = Що нового
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-06 12:00+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Ukrainian\n"
+"Language: uk\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "«{code}» — не код мови (наприклад, de, pt_BR або system)."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "«{name}» і його чати на цьому пристрої буде видалено (дані на серверах залишаться). Цю дію не можна скасувати."
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "«{name}», його чати на цьому пристрої та його з'єднання на серверах буде видалено. Цю дію не можна скасувати."
+
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "«{name}» приховано. Щоб показати його, введіть його пароль у полі «Пошук або пароль»."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "«{name}» приховано. Щоб показати його, введіть його пароль у полі пошуку (або скористайтеся 'profiles reveal')."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
+msgid "\"{name}\" is now the active profile."
+msgstr "«{name}» тепер активний профіль."
+
+#: Sources/Features/Profiles/ProfilesText.swift:28
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "«{name}» знову видимий (звук досі вимкнено)."
+
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' потребує нового коду доступу: введіть його в запиті або передайте рядком стандартного вводу після ключа відновлення."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' потребує ключа відновлення: введіть його в запиті в терміналі або передайте першим рядком стандартного вводу з --recovery-stdin."
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' потребує імені профілю, який залишиться після самознищення: як NAME або рядком стандартного вводу (після поточного коду доступу з --passcode-stdin). Використання: {usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:128
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' потребує посилання для перенесення: вставте його в запиті в терміналі або передайте першим рядком стандартного вводу (після коду доступу з --passcode-stdin). Використання: {usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:154
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' не приймає --{option}."
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' потребує коду доступу: введіть його в запиті в терміналі або передайте рядком стандартного вводу з --passcode-stdin (коли блокування ввімкнено — після поточного коду доступу)."
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' потребує пароля: введіть його в запиті в терміналі або передайте рядком стандартного вводу з --password-stdin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(без NAME ім'я буде прочитано в запиті без відлуння або зі стандартного вводу, перед будь-яким паролем)"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
+msgid "({count} unread)"
+msgstr "(непрочитаних: {count})"
+
+#: Sources/Features/Progress/TransferProgress.swift:64
+msgid "({percent}%)"
+msgstr "({percent}%)"
+
+#: Sources/Features/Migration/MigrationImport.swift:132
+msgid "--archive needs a file name."
+msgstr "--archive потребує назви файлу."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
+msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
+msgstr "--bio-stdin потребує опису в рядку стандартного вводу (після імені профілю та нового імені, якщо воно є). Використання: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat потребує імені контакту."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json потребує команди (сам застосунок не має виводу JSON). Список команд: 'threshold --help'."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages потребує щонайменше одного чату (--chats M)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin потребує нового імені в рядку стандартного вводу (після імені профілю). Використання: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:107
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "Указано --passcode-stdin, але в цьому встановленні немає коду доступу (блокування вимкнено), тож жодного рядка не прочитано й нічого не змінено. Приберіть --passcode-stdin або спершу встановіть код доступу: threshold lock set."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve надсилає архів на інший пристрій, тому не приймає --to FILE."
+
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme має бути light або dark, а не «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout використовується разом із --serve."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to потребує назви файлу."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version не приймає команди. Запустіть 'threshold --version' окремо."
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} указано двічі."
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} потребує значення, а не параметра {value}. Значення, що починається з дефісів, пишіть так: --{option}=VALUE."
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} потребує значення."
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} потребує цілого числа від {low} до {high}, а не «{value}»."
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} не приймає значення."
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Пристрій під'єднано. Короткий код: {code}. Переконайтеся, що новий пристрій показує той самий код; передавання почнеться, щойно його там підтвердять."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:160
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Для прямого передавання потрібен короткий код, який показує інший пристрій, у наступному рядку стандартного вводу (після посилання). Нічого не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:265
+msgid "A file operation failed: {detail}"
+msgstr "Помилка файлової операції: {detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:216
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Помилка файлової операції: {detail}. Нічого не змінено."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
+msgid "A key file beside the data (no passcode)"
+msgstr "Файл ключа поруч із даними (без коду доступу)"
+
+#: Sources/Features/Errors/ErrorReport.swift:158
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "Повідомлення може мати щонайбільше {limit} байтів. Нічого не записано."
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "Профіль із вимкненим звуком не надсилає сповіщень і не враховується в загальному лічильнику. Кількість непрочитаних у ньому й далі видно в списку."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "Буде створено новий ключ бази даних, і кожну сторінку буде скопійовано під ним одним кроком, який не може виконатися наполовину; це триває приблизно стільки, скільки копіювання даних. Код доступу й рівень захисту не зміняться; створений раніше ключ відновлення після цього нічого не відкриє."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "Новий ключ бази даних, кожну сторінку перешифровано"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "Буде створено новий ключ відновлення й показано один раз; старий після цього нічого не відкриває."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
+msgid "A passcode (the app lock)"
+msgstr "Код доступу (блокування застосунку)"
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "Профіль з іменем «{name}» уже існує. Виберіть інше ім'я."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "Ключ відновлення є: він відкриває дані, якщо код доступу забуто або запис у в'язці ключів втрачено. Enter замінює його новим (старий тоді нічого не відкриває); x видаляє його."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "About"
+msgstr "Про застосунок"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
+msgid "Accept conditions"
+msgstr "Прийняти умови"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "Прийняти умови вибраних операторів"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Прийняти умови цих операторів (вмикає саме їх)."
+
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "Активний профіль"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Активний профіль: {name}"
+
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
+msgid "Add profile"
+msgstr "Додати профіль"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Після перенесення: залишити цей пристрій або видалити його дані."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Після стількох неправильних кодів доступу поспіль (від 1 до {limit}) усі дані на цьому пристрої буде стерто. Порожньо: ніколи."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Після стількох неправильних кодів доступу поспіль (від 1 до {max}) усі дані на цьому пристрої буде стерто."
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "Після {count}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Після {count} неправильного коду доступу поспіль"
+msgstr[1] "Після {count} неправильних кодів доступу поспіль"
+msgstr[2] "Після {count} неправильних кодів доступу поспіль"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Після {count} неправильного коду доступу поспіль — у будь-якому запиті й навіть після перезапуску — УСІ дані на цьому пристрої буде стерто."
+msgstr[1] "Після {count} неправильних кодів доступу поспіль — у будь-якому запиті й навіть після перезапуску — УСІ дані на цьому пристрої буде стерто."
+msgstr[2] "Після {count} неправильних кодів доступу поспіль — у будь-якому запиті й навіть після перезапуску — УСІ дані на цьому пристрої буде стерто."
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Усі дані буде перешифровано новим ключем. Стара копія threshold.key зі старим кодом доступу не відкриє нічого, записаного відтепер."
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Як і раніше, усі дані буде стерто після {count} неправильного коду доступу поспіль."
+msgstr[1] "Як і раніше, усі дані буде стерто після {count} неправильних кодів доступу поспіль."
+msgstr[2] "Як і раніше, усі дані буде стерто після {count} неправильних кодів доступу поспіль."
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Усі дані буде стерто після {count} неправильного коду доступу поспіль."
+msgstr[1] "Усі дані буде стерто після {count} неправильних кодів доступу поспіль."
+msgstr[2] "Усі дані буде стерто після {count} неправильних кодів доступу поспіль."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Усі локальні дані Threshold на цьому пристрої видалено."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Усі локальні дані Threshold на цьому пристрої видалено. Користуйтеся Threshold далі на новому пристрої."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Також перешифрувати всі дані новим ключем? Зробіть це, якщо вважаєте, що старий код доступу міг стати відомим: копія старого файлу ключа тоді не відкриє нічого, записаного відтепер. Це триває приблизно стільки, скільки копіювання даних."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:82
+msgid "Any key quit"
+msgstr "Будь-яка клавіша — вихід"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
+msgid "App lock"
+msgstr "Блокування застосунку"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
+msgid "Appearance"
+msgstr "Вигляд"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+msgid "Archive: {path}"
+msgstr "Архів: {path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "Обмеження спроб вимкнено."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Обмеження спроб вимкнено: неправильні коди доступу ніколи не стирають дані."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
+msgid "Back"
+msgstr "Назад"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
+msgid "Background connection, real-time."
+msgstr "Фонове з'єднання, у реальному часі."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Опис (порожньо — залишити поточний, «-» — очистити): "
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
+msgid "Bio (optional)"
+msgstr "Опис (необов'язково)"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "Опис (необов'язково, щонайбільше {count} байтів): "
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Опис задовгий"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Опис: "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "До побачення."
+
+#: Sources/Features/Migration/MigrationText.swift:45
+msgid "Cancelled; nothing was deleted."
+msgstr "Скасовано; нічого не видалено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу) і/або опис (--bio-stdin: зі стандартного вводу, після імені)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "Змінити код доступу"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Змінити код доступу?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Щоб змінити блокування застосунку, щоразу потрібен код доступу."
+
+#: Sources/Features/Chats/ChatText.swift:5
+msgid "Chat with {name}"
+msgstr "Чат: {name}"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
+msgid "Chats"
+msgstr "Чати"
+
+#: Sources/PlainFace/PlainApp.swift:83
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "Чати без активного профілю (непрочитаних у всіх профілях: {count})"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "Чати цього профілю з'являться тут, коли надійдуть повідомлення."
+
+#: Sources/PlainFace/PlainApp.swift:82
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "Чати профілю {name} (непрочитаних у всіх профілях: {count})"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "Чати профілю {name} з'являться тут, коли надійдуть повідомлення."
+
+#: Sources/Features/Profiles/ProfilesText.swift:10
+msgid "Checking password…"
+msgstr "Перевірка пароля…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
+msgid "Checking…"
+msgstr "Перевірка…"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "Перевірка кожну {count} хвилину, ощадливо для батареї."
+msgstr[1] "Перевірка кожні {count} хвилини, ощадливо для батареї."
+msgstr[2] "Перевірка кожні {count} хвилин, ощадливо для батареї."
+
+#: Sources/PlainFace/PlainApp.swift:65
+msgid "Choose 0-{last}: "
+msgstr "Виберіть 0–{last}: "
+
+#: Sources/Features/Text/ScreenText.swift:12
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "Виберіть, як застосунок повідомлятиме вас про нові повідомлення. Це можна змінити згодом у налаштуваннях."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
+msgid "Choose operators (a number toggles), then accept"
+msgstr "Виберіть операторів (номер перемикає), потім прийміть"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+msgid "Choose the archive"
+msgstr "Вибрати архів"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+msgid "Choose the archive…"
+msgstr "Вибрати архів…"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "Очистити поступ початкового налаштування."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Команди:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:136
+msgid "Compare this code with the other device"
+msgstr "Порівняйте цей код із кодом на іншому пристрої"
+
+#: Sources/Features/Text/ScreenText.swift:29
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "Умови прийнято для {count} оператора."
+msgstr[1] "Умови прийнято для {count} операторів."
+msgstr[2] "Умови прийнято для {count} операторів."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "Умови завантажено (версія {version})."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "Умови завантажено."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
+msgid "Conditions of use"
+msgstr "Умови використання"
+
+#: Sources/Features/Text/ScreenText.swift:25
+msgid "Conditions of use (version {version})"
+msgstr "Умови використання (версія {version})"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
+msgid "Conditions version {version}."
+msgstr "Версія умов: {version}."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "Налаштувати операторів"
+
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "Підтвердьте пароль"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Підтвердьте пароль."
+
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "З'єднано з іншим пристроєм. Короткий код: {code}. Чи показує інший пристрій той самий код?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "З'єднано з іншим пристроєм. Короткий код: {code}. Введіть код, який показує інший пристрій:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:160
+msgid "Connecting to the other device…"
+msgstr "З'єднання з іншим пристроєм…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:186
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "З'єднання втрачено {seconds} с тому; повторне з'єднання…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:189
+msgid "Connection lost; reconnecting…"
+msgstr "З'єднання втрачено; повторне з'єднання…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:192
+msgid "Connection lost; resumed at {size}."
+msgstr "З'єднання втрачено; продовжено з {size}."
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
+msgid "Continue"
+msgstr "Продовжити"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+msgid "Copy link"
+msgstr "Копіювати посилання"
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Скопіюйте архів на новий пристрій (у будь-яку теку або на USB-накопичувач). Там виберіть «Перенести з іншого пристрою» (або запустіть threshold migrate import, з --archive FILE, якщо архів лежить не за тим самим шляхом) і вставте це посилання, коли його попросять. Воно містить ключ архіву: передавайте його лише самому собі й не вводьте його в командному рядку:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Скопіюйте архів на новий пристрій (у будь-яку теку або на USB-накопичувач). Там запустіть threshold migrate import і вставте це посилання, коли його попросять (не в командному рядку, де його бачать інші користувачі та історія оболонки; додайте --archive FILE, якщо архів там лежить не за тим самим шляхом), або виберіть «Перенести з іншого пристрою» на екрані привітання. Щоб натомість надіслати дані через цю мережу, без файлу: threshold migrate export --serve."
+
+#: Sources/Features/Progress/TransferProgress.swift:73
+msgid "Copying database"
+msgstr "Копіювання бази даних"
+
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
+msgid "Correct name"
+msgstr "Виправити ім'я"
+
+#: Sources/PlainFace/PlainApp.swift:262
+msgid "Correct name to \"{name}\"?"
+msgstr "Виправити ім'я на «{name}»?"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "Не вдалося завантажити умови: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Створити профіль; він стане активним."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Create demo data."
+msgstr "Створити демонстраційні дані."
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+msgid "Create profile"
+msgstr "Створити профіль"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Create your profile"
+msgstr "Створіть свій профіль"
+
+#: Sources/Features/Profiles/ProfilesText.swift:32
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "Створено профіль «{name}»; тепер він активний."
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+msgid "Creating…"
+msgstr "Створення…"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C вийти"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
+msgid "Current conditions: version {version}"
+msgstr "Чинні умови: версія {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
+msgid "Data directory"
+msgstr "Каталог даних"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "Каталог даних: {path}"
+
+#: Sources/Features/Errors/ErrorReport.swift:218
+msgid "Database error: {detail}."
+msgstr "Помилка бази даних: {detail}."
+
+#: Sources/Features/Progress/TransferProgress.swift:76
+msgid "Decrypting"
+msgstr "Розшифрування"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "Видалити «{name}» і всі його чати з цього пристрою?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Видалити профіль (із --server-data — також його черги на серверах)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Видалити всі дані Threshold на цьому пристрої? Цю дію не можна скасувати."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Видалити всі локальні дані?"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Видалити все"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "Видалити локальні дані"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
+msgid "Delete local data?"
+msgstr "Видалити локальні дані?"
+
+#: Sources/Features/Profiles/ProfileAction.swift:29
+msgid "Delete profile"
+msgstr "Видалити профіль"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
+msgid "Delete profile (local data only)"
+msgstr "Видалити профіль (лише локальні дані)"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
+msgid "Delete profile and server connections"
+msgstr "Видалити профіль і з'єднання на серверах"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
+msgid "Delete profile?"
+msgstr "Видалити профіль?"
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Видалити дані цього пристрою"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
+msgid "Deleted \"{name}\"."
+msgstr "«{name}» видалено."
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "Видалено всі локальні дані Threshold у {directory} (базу даних, файли й архіви перенесення)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "У терміналі видалення потребує підтвердження; щоб видаляти зі скрипту, додайте --yes."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Доставлено: {delivered}, не вдалося: {failed}, в очікуванні: {remaining}."
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Токен пристрою"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Токен пристрою: {token}; періодична перевірка кожну {count} хвилину; наступна перевірка: {next}."
+msgstr[1] "Токен пристрою: {token}; періодична перевірка кожні {count} хвилини; наступна перевірка: {next}."
+msgstr[2] "Токен пристрою: {token}; періодична перевірка кожні {count} хвилин; наступна перевірка: {next}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:143
+msgid "Did you mean \"{word}\"?"
+msgstr "Ви мали на увазі «{word}»?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:153
+msgid "Did you mean --{option}?"
+msgstr "Ви мали на увазі --{option}?"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
+msgid "Display name"
+msgstr "Показуване ім'я"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Показуване ім'я (порожньо — залишити «{name}»): "
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name (empty to go back): "
+msgstr "Показуване ім'я (порожньо — назад): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Display name of the new profile"
+msgstr "Показуване ім'я нового профілю"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name: "
+msgstr "Показуване ім'я: "
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
+msgid "Domains"
+msgstr "Домени"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Готово."
+
+#: Sources/Features/Progress/TransferProgress.swift:75
+msgid "Downloading"
+msgstr "Завантаження"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
+msgid "Duplicate display name!"
+msgstr "Таке ім'я вже є!"
+
+#: Sources/Features/Progress/TransferProgress.swift:66
+msgid "ETA {seconds} s"
+msgstr "Залишилося {seconds} с"
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
+msgid "Edit profile"
+msgstr "Редагувати профіль"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "Редагувати профіль «{name}»"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "Увімкнути сповіщення"
+
+#: Sources/Features/Progress/TransferProgress.swift:74
+msgid "Encrypting"
+msgstr "Шифрування"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "Збільште вікно щонайменше до {width}x{height}, щоб побачити QR-код, або натисніть l, щоб показати лише посилання для копіювання."
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter записано  Esc скасувати (нічого не збережено)"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "Введіть код доступу."
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Введіть пароль."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Введіть дійсне показуване ім'я."
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Ввести інше посилання"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter змінює код доступу; x вимикає блокування (і прибирає код самознищення та обмеження спроб)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter підтвердити  Esc скасувати"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter підтвердити  Esc показати ключ знову"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter продовжити"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter продовжити  Esc зупинити імпорт"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter продовжити  s пропустити"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+msgid "Enter export  Esc back"
+msgstr "Enter експортувати  Esc назад"
+
+#: Sources/Features/Migration/DirectTransfer.swift:149
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter експорт у файл  s надіслати знову  Esc назад"
+
+#: Sources/Features/Migration/DirectTransfer.swift:147
+msgid "Enter finalize  Esc back"
+msgstr "Enter завершити  Esc назад"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:80
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter завершити  l лише посилання (для копіювання)  Esc назад"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Enter import  Esc back"
+msgstr "Enter імпортувати  Esc назад"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter імпорт із цього шляху  Esc назад до посилання"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Enter створює новий ключ бази даних і перешифровує ним кожну сторінку. Зробіть це, якщо вважаєте, що код доступу або копія threshold.key могли стати відомими: стара копія тоді не відкриє нічого, записаного відтепер."
+
+#: Sources/Features/Profiles/ProfilesText.swift:12
+msgid "Enter password above to show!"
+msgstr "Введіть пароль угорі, щоб показати!"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgid "Enter replace  Esc cancel"
+msgstr "Enter замінити  Esc скасувати"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter встановлює код доступу (двічі). Якщо ви його забудете, ваші дані не вдасться відкрити."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter встановлює його разом із показуваним ім'ям профілю, який він створить. Введений у будь-якому запиті коду доступу, він стирає всі дані на цьому пристрої й відкриває цей один профіль — так само, як звичайне розблокування."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Введіть показуване ім'я нового профілю."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:81
+msgid "Enter try again  Esc back"
+msgstr "Enter повторити  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter розблокувати  Tab ключ відновлення  Ctrl-U очистити  Ctrl-C вийти"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter використати ключ відновлення  Tab назад  Ctrl-C вийти"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
+msgid "Enter your name…"
+msgstr "Введіть своє ім'я…"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
+msgid "Enter your passcode"
+msgstr "Введіть код доступу"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Введіть код доступу, щоб змінити блокування застосунку."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Введіть код доступу, щоб продовжити."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Введіть код доступу, щоб створити профіль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Введіть код доступу, щоб видалити профіль."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Введіть код доступу, щоб експортувати свої дані."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Введіть код доступу, щоб приховати профіль."
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "Введіть код доступу, щоб відкрити свої профілі."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "Введіть код доступу, щоб відкрити {app}."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Введіть код доступу, щоб шукати й показувати профілі."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Введіть код доступу, щоб зробити профіль видимим."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc закрити  ←→ сторінка  PgUp PgDn гортати"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Введений у будь-якому запиті коду доступу, він стирає УСІ дані й відкриває новий профіль із цим ім'ям. Він має відрізнятися від коду доступу."
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Введений у будь-якому запиті коду доступу, він стирає УСІ дані на цьому пристрої й відкриває новий профіль «{name}», ніби нічого не сталося. Після цього він стає кодом доступу."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Введений у будь-якому запиті коду доступу, він стирає всі дані й відкриває новий профіль із цим ім'ям. Він має відрізнятися від коду доступу."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Його введення більше не стиратиме дані."
+
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "Код самознищення, введений на екрані блокування, стирає всі дані й створює новий профіль з ім'ям, яке ви вкажете тут."
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
+msgid "Error"
+msgstr "Помилка"
+
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
+msgid "Error accepting conditions"
+msgstr "Помилка прийняття умов"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
+msgid "Error accepting conditions: {error}"
+msgstr "Помилка прийняття умов: {error}"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
+msgid "Error changing the app lock"
+msgstr "Помилка зміни блокування застосунку"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
+msgid "Error creating profile"
+msgstr "Помилка створення профілю"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Помилка видалення профілю"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
+msgid "Error finalizing migration"
+msgstr "Помилка завершення перенесення"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Помилка читання чату"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Помилка збереження пароля профілю"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Помилка показу профілю"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Помилка перемикання профілю"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Помилка оновлення профілю"
+
+#: Sources/PlainFace/PlainApp.swift:47
+msgid "Error: {message}"
+msgstr "Помилка: {message}"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc назад"
+
+#: Sources/Features/Migration/DirectTransfer.swift:145
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc припинити очікування  l лише посилання (для копіювання)"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Усі профілі, чати й ключі на цьому пристрої, а також експортований тут архів буде видалено. Спершу імпортуйте архів на іншому пристрої. Цю дію не можна скасувати."
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Усі профілі, чати й налаштування на цьому пристрої, а також архів перенесення буде видалено. Цю дію не можна скасувати. Спершу переконайтеся, що новий пристрій імпортував посилання."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
+msgid "Export"
+msgstr "Експорт"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Експортувати всі дані в зашифрований архів; виводить посилання (а в терміналі — і його QR-код). З --serve — надіслати його один раз напряму на пристрій у цій мережі."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Експортувати все, що є на цьому пристрої (профілі, зокрема приховані, чати й налаштування), в один зашифрований архів. Ви отримаєте посилання з ключем архіву: передавайте його лише самому собі."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "Експорт створює один зашифрований архів з усіма вашими профілями й чатами на цьому пристрої. Інший пристрій імпортує його за посиланням (або його QR-кодом); посилання містить ключ архіву, тож не показуйте його нікому іншому."
+
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "Експортовано в {path} ({size})."
+
+#: Sources/Features/Migration/MigrationText.swift:16
+msgid "Exporting…"
+msgstr "Експорт…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Експорт…  Ctrl-C вийти"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Експорт… Архів записується у фоновому режимі; не закривайте це вікно."
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Завершити перенесення"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
+msgid "Finalize the migration"
+msgstr "Завершити перенесення"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "Як у системі (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Як у терміналі"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "Забули код доступу? Скористайтеся ключем відновлення"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
+msgid "Give the bio with --bio B or --bio-stdin, not both."
+msgstr "Вкажіть опис через --bio B або --bio-stdin, але не обидва."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "Вкажіть нове ім'я через --name N або --name-stdin, але не обидва."
+
+#: Sources/Features/Migration/DirectTransfer.swift:197
+msgid "Go on importing"
+msgstr "Продовжити імпорт"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Новий пристрій уже імпортував посилання? Користуватися далі: дані залишаться тут, але використання Threshold на обох пристроях порушує доставку повідомлень. Видалити локальні дані: усе на цьому пристрої буде стерто."
+
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "Прихований профіль"
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "Приховані профілі"
+
+#: Sources/Features/Errors/ErrorReport.swift:107
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "Приховані профілі завжди без звуку. Щоб увімкнути звук, зробіть профіль видимим."
+
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "Приховати"
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "Приховати «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Приховати профіль за паролем."
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Hide profile"
+msgstr "Приховати профіль"
+
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:81
+msgid "How it works"
+msgstr "Як це працює"
+
+#: Sources/Features/Migration/DirectTransfer.swift:180
+msgid "How long should this device wait for the other one?"
+msgstr "Скільки цей пристрій має чекати на інший?"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
+msgid "How notifications work"
+msgstr "Як працюють сповіщення"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
+msgid "Import"
+msgstr "Імпорт"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Імпортувати архів, створений на іншому пристрої; вставте посилання, коли його попросять (або передайте його через стандартний ввід)."
+
+#: Sources/Features/Migration/MigrationText.swift:66
+msgid "Import failed: {reason}"
+msgstr "Не вдалося імпортувати: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:205
+msgid "Import stopped. Nothing on this device changed."
+msgstr "Імпорт зупинено. На цьому пристрої нічого не змінилося."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
+msgid "Import without it"
+msgstr "Імпортувати без нього"
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Імпортувати без коду доступу? Тоді цей пристрій буде без блокування."
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "Імпортувати без коду доступу? Тоді цей пристрій буде без блокування; код доступу можна встановити згодом у «Налаштування › Блокування застосунку»."
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Архів імпортовано ({count} файл, створено в Threshold {version})."
+msgstr[1] "Архів імпортовано ({count} файли, створено в Threshold {version})."
+msgstr[2] "Архів імпортовано ({count} файлів, створено в Threshold {version})."
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Архів імпортовано ({count} файл, створено в Threshold {version}); його дані оновлено до цієї версії."
+msgstr[1] "Архів імпортовано ({count} файли, створено в Threshold {version}); його дані оновлено до цієї версії."
+msgstr[2] "Архів імпортовано ({count} файлів, створено в Threshold {version}); його дані оновлено до цієї версії."
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Імпорт архіву…"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
+msgid "Importing…"
+msgstr "Імпорт…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:201
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "Імпорт…  Esc зупинити  Ctrl-C вийти"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "Миттєво: зберігається фонове з'єднання; сповіщення надходять у реальному часі."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:238
+msgid "Invalid display name!"
+msgstr "Недійсне ім'я!"
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "Недійсне показуване ім'я. Виправити на «{name}»?"
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "Недійсне показуване ім'я: потрібна хоча б одна літера, цифра або символ."
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Його відкриває код доступу іншого пристрою, а код самознищення встановлено, як і був."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Його відкриває код доступу іншого пристрою; код самознищення не встановлено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Зберігати ключ бази даних у в'язці ключів стільниці або у файлі ключа (коли код доступу вимкнено)."
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Користуватися далі"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:71
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Користуйтеся Threshold далі на новому пристрої. Натисніть будь-яку клавішу, щоб вийти."
+
+#: Sources/Features/Migration/MigrationText.swift:38
+msgid "Keep using this device"
+msgstr "Користуватися цим пристроєм далі"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
+msgid "Language"
+msgstr "Мова"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
+msgid "Language ({language})"
+msgstr "Мова ({language})"
+
+#: Sources/CommandLineFace/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "Мова: {language} (вибрано в Threshold; 'threshold language system' знову бере її з LANG)."
+
+#: Sources/CommandLineFace/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "Мова: {language} (із середовища: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
+msgid "Language: {language}."
+msgstr "Мова: {language}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:118
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "Не вказуйте LINK: посилання містить ключ архіву, а командний рядок можуть прочитати інші користувачі (через /proc), і він зберігається в історії оболонки. Без LINK його буде запитано в терміналі без відлуння або прочитано з першого рядка стандартного вводу (після коду доступу з --passcode-stdin)."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
+msgid "Legal name"
+msgstr "Юридична назва"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Знову ввімкнути сповіщення профілю."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
+msgid "Light or dark, as the desktop is set."
+msgstr "Світла або темна, як налаштовано у стільниці."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
+msgid "Link copied."
+msgstr "Посилання скопійовано."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Показати чати активного профілю."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Показати профілі, які відкриває пароль."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Показати операторів серверів та їхні умови."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:80
+msgid "List the server requests still owed."
+msgstr "Показати запити до серверів, які ще не надіслано."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Показати видимі профілі (із паролем — також приховані, які він відкриває)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:165
+msgid "Listen for"
+msgstr "Чекати"
+
+#: Sources/Features/Migration/DirectTransfer.swift:154
+msgid "Listening on {addresses}, port {port}."
+msgstr "Очікування на {addresses}, порт {port}."
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "Очікування на {addresses}, порт {port}. Натисніть Ctrl-C, щоб зупинити."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "Завантаження умов…"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
+msgid "Loading…"
+msgstr "Завантаження…"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
+msgid "Local data deleted"
+msgstr "Локальні дані видалено"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Зробити прихований профіль знову видимим."
+
+#: Sources/Features/Lock/Recovery.swift:105
+msgid "Make a new recovery key"
+msgstr "Створити новий ключ відновлення"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Зробити профіль активним."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Створити ключ відновлення (показується один раз, ніде не зберігається), який відкриває дані, якщо код доступу або запис у в'язці ключів втрачено; clear видаляє його."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "Створити ключ відновлення?"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Створити ключ відновлення? Він відкриває дані, якщо код доступу забуто або запис у в'язці ключів втрачено. Його буде показано один раз і ніде не збережено: запишіть його й зберігайте окремо від цього пристрою."
+
+#: Sources/Features/Chats/ChatTranscript.swift:46
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "Позначено прочитаним {count} повідомлення."
+msgstr[1] "Позначено прочитаними {count} повідомлення."
+msgstr[2] "Позначено прочитаними {count} повідомлень."
+
+#: Sources/PlainFace/PlainApp.swift:97
+msgid "Menu"
+msgstr "Меню"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
+msgid "Messages only while the app is open."
+msgstr "Повідомлення лише тоді, коли застосунок відкрито."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
+msgid "Migrate from another device"
+msgstr "Перенести з іншого пристрою"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
+msgid "Migrate to another device"
+msgstr "Перенести на інший пристрій"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
+msgid "Migration"
+msgstr "Перенесення"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
+msgid "Migration complete"
+msgstr "Перенесення завершено"
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Перенесення завершено"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
+msgid "Migration link"
+msgstr "Посилання для перенесення"
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Посилання для перенесення (порожньо — назад): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Посилання для перенесення (містить ключ архіву: передавайте його лише самому собі):"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Посилання для перенесення (містить ключ: передавайте його лише самому собі):"
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Бракує аргументу. Використання: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "Бракує команди після «{command}». Використання: {usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Бракує імені профілю: вкажіть NAME або пропустіть його й введіть у запиті в терміналі, або передайте рядком стандартного вводу (після коду доступу, перед паролем). Використання: {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Режим"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Перенесіть усі свої дані на новий пристрій: запишіть зашифрований файл архіву або надішліть його напряму на пристрій у цій мережі. Показане тоді посилання містить ключ до ваших даних."
+
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "Вимкнути звук"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Muted \"{name}\": it will not notify."
+msgstr "Профіль «{name}»: звук вимкнено, сповіщень від нього не буде."
+
+#: Sources/Features/Desktop/DesktopText.swift:114
+msgid "Muted profile"
+msgstr "Профіль без звуку"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:123
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME може бути іменем прихованого профілю: не вказуйте його, щоб воно не потрапило до списку процесів та історії оболонки. Тоді його буде запитано в терміналі без відлуння або прочитано з рядка стандартного вводу: після коду доступу (з --passcode-stdin), перед паролем (з --password-stdin)."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Ім'я"
+
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "Ім'я профілю, що залишиться після самознищення (не показується): "
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Назвіть операторів, умови яких треба прийняти. Використання: {usage}"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
+msgid "Needs a letter, number or symbol."
+msgstr "Потрібна літера, цифра або символ."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
+msgid "New bio (not shown): "
+msgstr "Новий опис (не показується): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Нове ім'я (не показується): "
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
+msgid "New passcode"
+msgstr "Новий код доступу"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "Новий код доступу: "
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
+msgid "Newer"
+msgstr "Новіші"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Наступна перевірка"
+
+#: Sources/Features/Migration/DirectTransfer.swift:141
+msgid "No"
+msgstr "Ні"
+
+#: Sources/Features/Errors/ErrorReport.swift:157
+msgid "No chat receives on this server queue."
+msgstr "Жоден чат не отримує повідомлень із цієї черги сервера."
+
+#: Sources/Features/Errors/ErrorReport.swift:155
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "В активному профілі немає чату з контактом «{name}»."
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
+msgid "No chats yet."
+msgstr "Чатів ще немає."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "Немає токена пристрою!"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Немає токена пристрою! Сповіщення почнуть надходити, щойно пристрій його надасть; ваш вибір збережено."
+
+#: Sources/Features/Profiles/ProfilesText.swift:8
+msgid "No matching profiles."
+msgstr "Немає відповідних профілів."
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
+msgid "No messages yet."
+msgstr "Повідомлень ще немає."
+
+#: Sources/Features/Migration/MigrationImport.swift:119
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Посилання для перенесення не вказано (рядок порожній): вставте повне посилання, яке показав експорт."
+
+#: Sources/Features/Errors/ErrorReport.swift:166
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "Немає оператора з id «{id}». Див. 'threshold operators list'."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "Профілів не залишилося: застосунок знову почне з початкового налаштування."
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "No profile named \"{name}\"."
+msgstr "Немає профілю з іменем «{name}»."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "Профілів немає. Створіть профіль так: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "Ключ відновлення не створено. Без нього втрачений запис у в'язці ключів або забутий код доступу означає, що дані не вдасться прочитати. Створіть його згодом у «Налаштування › Блокування застосунку»."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Ключ відновлення не створено. Без нього втрачений запис у в'язці ключів або забутий код доступу означає, що дані не вдасться прочитати. Створіть його згодом командою 'threshold lock recovery-key'."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
+msgid "No release notes in this app."
+msgstr "У цьому застосунку немає приміток до випуску."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "Немає: забутий код доступу або втрачений запис у в'язці ключів означає, що дані не вдасться прочитати. Enter створює ключ; його буде показано один раз і ніде не збережено."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Не порожній, без пробілів на початку й у кінці. Має відрізнятися від коду самознищення."
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "Не зараз"
+
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "На цьому пристрої нічого не змінено."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin) і/або --bio B (або --bio-stdin)."
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Нічого показувати."
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Нічого не видалено."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Нічого не залишилося. Натисніть Enter, щоб спробувати знову."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
+msgid "Notification mode"
+msgstr "Режим сповіщень"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgid "Notifications"
+msgstr "Сповіщення"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Notifications ({mode})"
+msgstr "Сповіщення ({mode})"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "Сповіщення почнуть надходити, щойно пристрій надасть токен для push-сповіщень. Ваш вибір збережено."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Сповіщення: миттєво (очікування токена пристрою)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Сповіщення: миттєво."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Сповіщення: режим ще не вибрано."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Сповіщення: вимкнено."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Сповіщення: періодично, кожну {count} хвилину (очікування токена пристрою)."
+msgstr[1] "Сповіщення: періодично, кожні {count} хвилини (очікування токена пристрою)."
+msgstr[2] "Сповіщення: періодично, кожні {count} хвилин (очікування токена пристрою)."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Сповіщення: періодично, кожну {count} хвилину."
+msgstr[1] "Сповіщення: періодично, кожні {count} хвилини."
+msgstr[2] "Сповіщення: періодично, кожні {count} хвилин."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Тепер завершіть перенесення на іншому пристрої: threshold migrate finalize [--delete-local]"
+
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
+msgid "OK"
+msgstr "Гаразд"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "Вимкнено: без push-сповіщень; повідомлення надходять лише тоді, коли застосунок відкрито."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Вимкнено: неправильні коди доступу ніколи не стирають дані. Enter встановлює обмеження. Неправильні коди доступу враховуються й після перезапуску."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
+msgid "Older"
+msgstr "Старіші"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "На новому пристрої, скопіювавши архів за тим самим шляхом: виберіть «Перенести з іншого пристрою» на екрані привітання й вставте посилання або запустіть threshold migrate import і вставте його, коли попросять (ніколи не в командному рядку, де його бачать інші користувачі та історія оболонки)."
+
+#: Sources/Features/Text/ScreenText.swift:15
+msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
+msgstr "На іншому пристрої експортуйте через налаштування або `threshold migrate export`, а потім вставте сюди показане там посилання. Якщо архів лежить не там, куди вказує посилання (інша тека, USB-накопичувач), вас запитають, де він."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "На іншому пристрої відкрийте «Налаштування › Перенести на інший пристрій» і експортуйте або надішліть, а потім вставте сюди показане там посилання. Якщо архів лежить не там, куди вказує посилання (інша тека, USB-накопичувач), виберіть його через «Вибрати архів…»."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
+msgid "On: opens a new profile named {name}"
+msgstr "Увімкнено: відкриває новий профіль {name}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "Початкове налаштування завершено."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "Потрібне початкове налаштування; наступний крок: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "Поступ початкового налаштування очищено; придатні кроки буде виконано знову."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+msgid "Open"
+msgstr "Відкрити"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Відкрити дані ключем відновлення й знову захистити їх на вказаному рівні."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:214
+msgid "Open your chats"
+msgstr "Відкрити чати"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "Відкриття даних…"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
+msgid "Operators"
+msgstr "Оператори"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "Оператори (номер перемикає)"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Operators and conditions"
+msgstr "Оператори та умови"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:113
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Параметри для всіх команд: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+
+#: Sources/Features/Migration/DirectTransfer.swift:151
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Або натисніть s, щоб надіслати на пристрій у цій мережі, без файлу."
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Або відскануйте:"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
+msgid "Passcode"
+msgstr "Код доступу"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+msgid "Passcode of the other device"
+msgstr "Код доступу іншого пристрою"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Код доступу прибрано разом із кодом самознищення та обмеженням спроб."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "Код доступу встановлено. Тепер кожна команда питатиме його."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступу встановлено. Threshold питатиме його під час запуску та перед створенням, видаленням, приховуванням, поверненням видимості чи показом профілів."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Код доступу встановлено. Threshold питатиме його під час запуску та перед важливими змінами."
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Код доступу: "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Код доступу: {passcode}; код самознищення: {selfDestruct}; стирання після неправильних кодів доступу: {limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Код доступу: {state}"
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Код доступу ніколи не передається аргументом (командний рядок можуть прочитати інші користувачі, а оболонка його зберігає): введіть його в запиті без відлуння або передайте першим рядком стандартного вводу з --passcode-stdin."
+
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "Пароль"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Пароль (лише якщо «{name}» — прихований профіль): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "Пароль профілю «{name}»: "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "Пароль, щоб приховати «{name}»: "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Пароль: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Паролі ніколи не передаються аргументом (командний рядок можуть прочитати інші користувачі, а оболонка його зберігає): введіть пароль у запиті без відлуння або передайте рядком стандартного вводу з --password-stdin."
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Паролі не збігаються."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "Вставте або введіть посилання  Tab перехід  Enter імпорт  Esc назад"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
+msgid "Paste the migration link"
+msgstr "Вставте посилання для перенесення"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Вставте посилання для перенесення: "
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Інтервал періодичної перевірки"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Періодично: нові повідомлення перевіряються кожну {count} хвилину; ощадливо для батареї."
+msgstr[1] "Періодично: нові повідомлення перевіряються кожні {count} хвилини; ощадливо для батареї."
+msgstr[2] "Періодично: нові повідомлення перевіряються кожні {count} хвилин; ощадливо для батареї."
+
+#: Sources/Features/Errors/ErrorReport.swift:263
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "Доступ заборонено: {detail} Перевірте власника й права доступу каталогу даних."
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:85
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Вивести кожен рядок кожної таблиці так, як його читає ключ бази даних (як бачить власник коду доступу)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Вивести умови використання."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "Оператори серверів не мають доступу до приватних чатів, груп і ваших контактів."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "Профіль «{name}» створено."
+
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "Дії з профілем"
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Ім'я профілю (не показується): "
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "Ім'я профілю після стирання: "
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Профіль знову видимий"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "Профілі"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "Захищати дані"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Захистити дані так: {level}?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
+msgid "Protection"
+msgstr "Захист"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Захист: дані на цьому пристрої захищено файлом ключа поруч із даними (без коду доступу)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Захист: дані на цьому пристрої захищено кодом доступу (блокування застосунку)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Захист: дані на цьому пристрої захищено в'язкою ключів стільниці."
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Захист: {level}"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
+msgid "Push notifications"
+msgstr "Push-сповіщення"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
+msgid "QR code of the migration link"
+msgstr "QR-код посилання для перенесення"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Quit"
+msgstr "Вийти"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "Перешифрувати всі дані"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Перешифрувати всі дані новим ключем"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Перешифрувати всі дані новим ключем (якщо код доступу або threshold.key могли стати відомими)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "Перешифрувати всі дані новим ключем?"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Перешифрування: {copied} з {total} сторінок"
+
+#: Sources/PlainFace/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "Читати чат"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Який чат читати?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:84
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Отримати повідомлення ніби від контакту (за --profile і --chat або, як це робить рівень обміну повідомленнями, за --queue сервера)."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Отримано без сповіщення."
+
+#: Sources/Features/Migration/DirectTransfer.swift:218
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "Отримано {size} напряму з іншого пристрою (з'єднання відновлювалося {count} раз)."
+msgstr[1] "Отримано {size} напряму з іншого пристрою (з'єднання відновлювалося {count} рази)."
+msgstr[2] "Отримано {size} напряму з іншого пристрою (з'єднання відновлювалося {count} разів)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:217
+msgid "Received {size} directly from the other device."
+msgstr "Отримано {size} напряму з іншого пристрою."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Отримано; з'явилося б сповіщення."
+
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "Записано, що дані цього пристрою перенесено."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "Ключ відновлення"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "Ключ відновлення скопійовано. Вставте його туди, де ви його зберігаєте, а потім очистьте буфер обміну."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Ключ відновлення створено. З ним 'threshold lock recover' відкриває дані, якщо код доступу або запис у в'язці ключів втрачено."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "Ключ відновлення створено. З ним Threshold відкриває дані, якщо код доступу або запис у в'язці ключів втрачено: ключ буде запитано під час запуску."
+
+#: Sources/Features/Lock/Recovery.swift:102
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Ключ відновлення видалено: тепер він нічого не відкриває."
+
+#: Sources/Features/Lock/Recovery.swift:72
+msgid "Recovery key: "
+msgstr "Ключ відновлення: "
+
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Відхилено з'єднання від пристрою, який не має посилання."
+
+#: Sources/Features/Migration/DirectTransfer.swift:96
+msgid "Refused another device: this device is already sending."
+msgstr "Відхилено інший пристрій: цей пристрій уже надсилає."
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Прибрати"
+
+#: Sources/Features/Lock/LockText.swift:47
+msgid "Remove self-destruct passcode"
+msgstr "Прибрати код самознищення"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "Видалити ключ відновлення?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "Прибрати код самознищення."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "Прибрати код самознищення?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+msgid "Replace"
+msgstr "Замінити"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "Замінити ключ відновлення?"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
+msgid "Required."
+msgstr "Обов'язкове поле."
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Повторити"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
+msgid "Retry loading the conditions"
+msgstr "Повторити завантаження умов"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "Спершу повторіть завантаження умов."
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
+msgid "Roles"
+msgstr "Ролі"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Run 'threshold --help' for the list."
+msgstr "Список: 'threshold --help'."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr "Що робить команда: 'threshold COMMAND --help'.\nПаролі в терміналі запитуються без відлуння або читаються по одному на рядок зі стандартного вводу з --password-stdin. Код доступу блокування застосунку, якщо його встановлено, запитується першим (без відлуння) або читається з першого рядка стандартного вводу з --passcode-stdin. Жоден секрет не передається аргументом (інші користувачі читають командні рядки через /proc; оболонки їх зберігають): не вказуйте LINK у 'migrate import' і NAME у команді, чий профіль може бути прихованим, — тоді їх буде запитано без відлуння, або передайте їх через стандартний ввід. Рядки стандартного вводу читаються в такому порядку: код доступу, ім'я профілю або посилання для перенесення, нове ім'я (--name-stdin), пароль профілю, новий код доступу. З --json результат або помилка — один об'єкт JSON у stdout.\nКоди виходу: 0 — успіх, 1 — відхилено правилом або хибні дані, 2 — помилка використання.\nКаталог даних: --data-dir, інакше $THRESHOLD_HOME, інакше $XDG_DATA_HOME/threshold, інакше ~/.local/share/threshold.\nМова: --lang, інакше 'threshold language', інакше $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:193
+msgid "Same code on both devices?"
+msgstr "Код однаковий на обох пристроях?"
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Зберегти пароль профілю"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
+msgid "Saved."
+msgstr "Збережено."
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
+msgid "Saving…"
+msgstr "Збереження…"
+
+#: Sources/Features/Profiles/ProfilesText.swift:6
+msgid "Search or enter password"
+msgstr "Пошук або пароль"
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Пошук або пароль (порожньо — усі): "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Створено профілів: {profiles}, чатів: {chats}, повідомлень: {messages}."
+
+#: Sources/Features/Errors/ErrorReport.swift:165
+msgid "Select at least one operator to accept the conditions."
+msgstr "Виберіть хоча б одного оператора, щоб прийняти умови."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
+msgid "Select at least one operator."
+msgstr "Виберіть хоча б одного оператора."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
+msgid "Select the link to copy it. Esc back"
+msgstr "Виділіть посилання, щоб скопіювати. Esc назад"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "Код самознищення"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "Код самознищення прибрано."
+
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "Код самознищення встановлено."
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "Код самознищення встановлено. Введений у будь-якому запиті коду доступу, він стирає всі дані й відкриває новий профіль «{name}»."
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "Код самознищення: "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "Код самознищення: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Send the owed requests now."
+msgstr "Надіслати очікувані запити зараз."
+
+#: Sources/Features/Migration/DirectTransfer.swift:37
+msgid "Send to a device on this network"
+msgstr "Надіслати на пристрій у цій мережі"
+
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "Надіслано {size} на новий пристрій, але він не повідомив, чи імпортував дані (його могли зупинити). Цей пристрій більше не очікує з'єднань. Завершуйте тут лише тоді, коли новий пристрій покаже ваші дані; якщо ні — експортуйте знову."
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут (threshold migrate finalize)."
+
+#: Sources/Features/Migration/DirectTransfer.swift:132
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення нижче."
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+msgid "Server operators"
+msgstr "Оператори серверів"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Спершу встановіть код доступу"
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "Set a passcode first: threshold lock set."
+msgstr "Спершу встановіть код доступу: threshold lock set."
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Встановити обмеження"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Встановити або змінити код доступу; --rekey (у терміналі буде запитано) також перешифровує всі дані новим ключем."
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "Встановити код доступу"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "Встановити код самознищення"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "Встановити код самознищення та профіль, який залишиться після стирання (без NAME — ім'я зі стандартного вводу, після коду доступу)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "Встановити код самознищення?"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Встановлено: його введення відкриває новий профіль «{name}». Enter змінює його; x прибирає. Введений у будь-якому запиті коду доступу, він стирає всі дані на цьому пристрої й відкриває цей один профіль — так само, як звичайне розблокування."
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "Settings"
+msgstr "Налаштування"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Налаштування · Сповіщення"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Налаштування · Оператори серверів"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Показати чат активного профілю (його повідомлення) і позначити його прочитаним."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Показати або вибрати мову (de, fr, es, ru, ja, ar, qps; system — з LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Показати або вибрати режим сповіщень."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Показати налаштування блокування застосунку."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Показати, що нового з часу останнього перегляду (--all — усі версії)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Показати, які кроки початкового налаштування виконано і який наступний."
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
+msgid "Skip"
+msgstr "Пропустити"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Пробіл перемкнути  ←→ оператор  Esc закрити"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+msgid "Starting the import…"
+msgstr "Початок імпорту…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
+msgid "Starting…"
+msgstr "Початок…"
+
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
+msgid "Step {index} of {total}"
+msgstr "Крок {index} з {total}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Вимкнути сповіщення профілю."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+msgid "Stop the import"
+msgstr "Зупинити імпорт"
+
+#: Sources/Features/Migration/DirectTransfer.swift:195
+msgid "Stop the import? Nothing on this device changes."
+msgstr "Зупинити імпорт? На цьому пристрої нічого не зміниться."
+
+#: Sources/Features/Migration/DirectTransfer.swift:162
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Зупинено. Жодного передавання не відбулося, і цей пристрій більше не очікує з'єднань."
+
+#: Sources/Features/Migration/DirectTransfer.swift:203
+msgid "Stopping the import…"
+msgstr "Зупинка імпорту…"
+
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "Перемкнутися на цей профіль"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
+msgid "Switch to {name}"
+msgstr "Перемкнутися на профіль {name}"
+
+#: Sources/PlainFace/PlainApp.swift:96
+msgid "Switch to {name} ({count} unread)"
+msgstr "Перемкнутися на профіль {name} (непрочитаних: {count})"
+
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab перехід  Enter вибір  c створити  m перенести  i як працює  Ctrl-C вийти"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Tab next  Enter next/create"
+msgstr "Tab далі  Enter далі/створити"
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab далі  Enter далі/створити  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab далі  Enter далі/зберегти  Esc назад"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab далі  Enter зберегти  Esc назад"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab далі  ←→ рівень  Enter далі/відкрити  Ctrl-C вийти"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab далі  ←→ рівень  Enter далі/відкрити  Esc назад"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
+msgid "Tell your contacts about you"
+msgstr "Розкажіть контактам про себе"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Цей опис має {size}/{limit} байтів; скоротіть його."
+
+#: Sources/Features/Errors/ErrorReport.swift:145
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Це не ключ відновлення: він має 40 літер і цифр у 8 групах (через помилку в наборі його перевірка не проходить). Нічого не випробувано й не змінено."
+
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "Це не код доступу іншого пристрою."
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Це не код доступу пристрою, з якого походить архів. Нічого не змінено; імпортуйте знову з кодом доступу застосунку того пристрою."
+
+#: Sources/Features/Errors/ErrorReport.swift:104
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "Активний профіль не можна видалити. Спершу перемкніться на інший профіль."
+
+#: Sources/Features/Errors/ErrorReport.swift:105
+msgid "The active profile can't be hidden. Switch to another profile first."
+msgstr "Активний профіль не можна приховати. Спершу перемкніться на інший профіль."
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Блокування застосунку вимкнено. Код самознищення та обмеження спроб також прибрано."
+
+#: Sources/Features/Migration/MigrationImport.swift:178
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Архів походить із пристрою, заблокованого кодом доступу, а цей екран поки що не вміє запитати цей код: імпортуйте його через threshold --plain («Перенести з іншого пристрою») або threshold migrate import — вони його запитають."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Архів походить із пристрою, заблокованого кодом доступу. Його код доступу (порожньо — імпортувати без нього): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "Архів походить із пристрою, заблокованого кодом доступу. Введіть цей код, щоб цей пристрій теж був заблокований ним, або залиште поле порожнім, щоб імпортувати без нього."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:162
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Архів походить із пристрою, заблокованого кодом доступу: передайте цей код наступним рядком стандартного вводу або імпортуйте без нього з --without-lock (тоді цей пристрій буде без блокування). Нічого не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Архів створено новішою версією Threshold (схема {archive}; ця версія знає {supported}). Оновіть Threshold і імпортуйте знову. Нічого не змінено."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "Архів готовий. На іншому пристрої виберіть «Перенести з іншого пристрою» й відскануйте код або вставте посилання."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Обмеження спроб рахує неправильні коди доступу: спершу встановіть код доступу."
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "Обмеження спроб має бути цілим числом від 1 до {limit} або off."
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "Опис має {size} байтів; межа — {limit} байтів."
+
+#: Sources/Features/Errors/ErrorReport.swift:69
+msgid "The brand file can't be used:"
+msgstr "Файл бренду не можна використати:"
+
+#: Sources/Features/Errors/ErrorReport.swift:212
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Введений код не збігається з тим, що обчислив цей пристрій: посилання веде не до вашого іншого пристрою (його підмінили або хтось є посередині). Нічого не імпортовано; експортуйте знову на іншому пристрої й скористайтеся новим посиланням."
+
+#: Sources/Features/Migration/DirectTransfer.swift:211
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Коди різні, отже посилання веде не до вашого іншого пристрою (його підмінили або хтось є посередині). Нічого не імпортовано; експортуйте знову на іншому пристрої й скористайтеся новим посиланням."
+
+#: Sources/Features/Migration/DirectTransfer.swift:103
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "З'єднання обірвалося після {size}. Очікування триває, тож новий пристрій може продовжити."
+
+#: Sources/Features/Errors/ErrorReport.swift:243
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "У теку даних не можна записувати (лише для читання або немає дозволу). Працює тільки читання."
+
+#: Sources/Features/Errors/ErrorReport.swift:230
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "Дані використовує інший процес Threshold. Спробуйте знову, коли він завершить роботу."
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Тепер дані захищає: {level}."
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "Дані знову відкрито; тепер рівень захисту — {level}. Ключ відновлення й далі діє; якщо його могли побачити, створіть новий у «Налаштування › Блокування застосунку»."
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Дані знову відкрито; тепер рівень захисту — {level}. Ключ відновлення й далі діє; якщо його могли побачити, створіть новий командою 'threshold lock recovery-key'."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Ключ даних залишився тим самим (його лише перегорнуто новим): хто має стару копію threshold.key і старий код доступу, досі може прочитати дані. Якщо старий код доступу став відомим, запустіть 'threshold lock rekey' (або виберіть «Перешифрувати всі дані»)."
+
+#: Sources/Features/Errors/ErrorReport.swift:235
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "Не вдалося відкрити базу даних ({detail}). Перевірте, що каталог даних належить вам і доступний для запису."
+
+#: Sources/Features/Errors/ErrorReport.swift:232
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "Файл бази даних пошкоджений або це не база даних Threshold. Його не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:251
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Файл бази даних порожній (0 байтів): дані втрачено або замінено. Його не сприйнято як нове встановлення."
+
+#: Sources/Features/Errors/ErrorReport.swift:247
+msgid "The database is encrypted and no key was given."
+msgstr "База даних зашифрована, а ключ не надано."
+
+#: Sources/Features/Errors/ErrorReport.swift:249
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "База даних ще не зашифрована; спершу її треба перетворити."
+
+#: Sources/Features/Errors/ErrorReport.swift:245
+msgid "The database key does not open this database. It was not changed."
+msgstr "Ключ бази даних не відкриває цю базу даних. Її не змінено."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Ключ бази даних тепер зберігається у в'язці ключів стільниці. Якщо цей запис у в'язці ключів буде втрачено, дані відкриє лише ключ відновлення."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Ключ бази даних тепер зберігається в threshold.key поруч із даними. Це захищає лише окремі копії файлу бази даних, а не ваш обліковий запис."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "Ключ бази даних переміщується у файл ключа поруч із даними: це захищає копії бази даних, але не копію всієї теки."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "Ключ бази даних переміщується у в'язку ключів стільниці (Secret Service): хто скопіює теку даних, не прочитає її без вашої в'язки ключів входу."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
+msgid "The desktop keyring"
+msgstr "В'язка ключів стільниці"
+
+#: Sources/Features/Errors/ErrorReport.swift:141
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "У в'язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в'язка ключів). Відкрийте дані ключем відновлення: threshold lock recover. Нічого не змінено."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "У в'язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в'язка ключів). Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
+
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "У в'язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в'язка ключів). Threshold не зберігає іншої копії, а ключ відновлення не створювали: без цього запису дані не вдасться прочитати. Відновіть в'язку ключів із резервної копії або увійдіть у сеанс стільниці, чия в'язка ключів його містить; нічого не змінено."
+
+#: Sources/Features/Migration/DirectTransfer.swift:100
+msgid "The device left before confirming the short code. Still listening."
+msgstr "Пристрій від'єднався, не підтвердивши короткий код. Очікування триває."
+
+#: Sources/Features/Errors/ErrorReport.swift:241
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Диск заповнено. Звільніть місце й спробуйте знову; те, що зберігалося, не збережено."
+
+#: Sources/Features/Errors/ErrorReport.swift:253
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Диск повідомив про помилку під час читання або запису даних ({detail}). Те, що зберігалося, не збережено; уже збережені дані не змінено."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+msgid "The export failed: {reason}"
+msgstr "Не вдалося експортувати: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:20
+msgid "The import was stopped before the codes were compared."
+msgstr "Імпорт зупинено до порівняння кодів."
+
+#: Sources/Features/Migration/MigrationImport.swift:222
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "Імпорт зупинено до введення коду доступу іншого пристрою."
+
+#: Sources/Features/Migration/DirectTransfer.swift:207
+msgid "The import was stopped."
+msgstr "Імпорт зупинено."
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "Не вдалося записати файл ключа ({reason}). Попередні налаштування й далі діють."
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
+msgstr "Не вдалося прочитати файл ключа threshold.key поруч із базою даних: {reason}. Нічого не змінено й не стерто."
+
+#: Sources/Features/Errors/ErrorReport.swift:130
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "Файл ключа threshold.key поруч із базою даних пошкоджений або створений новішою версією Threshold. Нічого не змінено й не стерто; відновіть файл із резервної копії або оновіть Threshold."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "Ключ тепер приховано. Введіть його з того, що ви записали (дефіси й пробіли не мають значення): його буде збережено, лише якщо він збігається."
+
+#: Sources/Features/Errors/ErrorReport.swift:106
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "Останній видимий профіль не можна приховати. Спершу створіть інший профіль."
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Архів перенесення не знайдено або не вдається прочитати: {detail} Нічого не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: {detail} Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Посилання для перенесення містить ключ архіву, тому ніколи не передається параметром: запустіть 'threshold migrate import' і вставте його, коли попросять, або передайте першим рядком стандартного вводу."
+
+#: Sources/PlainFace/PlainApp.swift:265
+msgid "The name needs at least one letter, number or symbol."
+msgstr "Ім'я має містити хоча б одну літеру, цифру або символ."
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "Новий пристрій отримав дані, але не імпортував їх (він пояснює чому). Цей пристрій і далі очікує: імпортуйте там знову з тим самим посиланням або зупиніть тут."
+
+#: Sources/Features/Migration/DirectTransfer.swift:92
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Новий пристрій знову під'єднався: надсилання триває з {size}."
+
+#: Sources/Features/Lock/Recovery.swift:98
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Старий ключ відновлення відкривав старий ключ, а тепер нічого не відкриває. Створіть новий командою 'threshold lock recovery-key'."
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Початкове налаштування та приватні профілі месенджера без ідентифікаторів користувачів. Усе залишається на цьому пристрої, доки ви цим не поділитеся."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Інший пристрій був заблокований кодом доступу, а ви імпортували без нього: цей пристрій тепер без блокування (Threshold відкривається без коду доступу). Щоб установити код: threshold lock set або «Налаштування › Блокування застосунку»."
+
+#: Sources/Features/Errors/ErrorReport.swift:208
+msgid "The other device was not trusted: {detail}"
+msgstr "Інший пристрій не вважається довіреним: {detail}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Черга надсилання порожня."
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "Код доступу й код самознищення мають відрізнятися. Виберіть інший."
+
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "Код доступу не може починатися або закінчуватися пробілом."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Код доступу запитується під час запуску та перед створенням, видаленням, приховуванням, поверненням видимості чи показом профілів."
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "Код доступу ввімкнено, тож дані захищає він. Щоб вибрати інший рівень, спершу вимкніть його (threshold lock clear)."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Код доступу ввімкнено, тож дані захищає він. Щоб вибрати інший рівень, спершу вимкніть його."
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "Код доступу не перевірено, бо спробу не вдалося записати ({reason}). Зробіть каталог даних доступним для запису (звільніть місце на диску) і спробуйте знову."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "Коди доступу не збігаються."
+
+#: Sources/Features/Errors/ErrorReport.swift:108
+msgid "The password can't be empty."
+msgstr "Пароль не може бути порожнім."
+
+#: Sources/Features/Errors/ErrorReport.swift:109
+msgid "The password can't start or end with a space."
+msgstr "Пароль не може починатися або закінчуватися пробілом."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Профіль знову видимий (звук досі вимкнено). Його пароль більше його не показує."
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Ім'я профілю, прочитане зі стандартного вводу, порожнє. Використання: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "Ключ відновлення відкриває дані, якщо код доступу забуто або запис у в'язці ключів втрачено. Потім виберіть, як захищати дані надалі."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "Після цього ключ відновлення нічого не відкриватиме. Без нього забутий код доступу або втрачений запис у в'язці ключів означає, що дані не вдасться прочитати."
+
+#: Sources/Features/Errors/ErrorReport.swift:148
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Введений ключ відновлення відрізняється від показаного. Нічого не збережено; спробуйте знову."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "Код самознищення діє в запиті коду доступу: спершу встановіть код доступу."
+
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "Два коди доступу різняться; нічого не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:127
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "Два введені коди доступу різняться. Нічого не змінено; спробуйте знову."
+
+#: Sources/Features/Profiles/ProfilesText.swift:25
+msgid "The two passwords differ; nothing was changed."
+msgstr "Два паролі різняться; нічого не змінено."
+
+#: Sources/Features/Settings/SettingsText.swift:12
+msgid "Theme"
+msgstr "Тема"
+
+#: Sources/Features/Errors/ErrorReport.swift:156
+msgid "There is no active profile. Create one first."
+msgstr "Немає активного профілю. Спершу створіть його."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Як і раніше, обмеження спроб немає."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Цей застосунок не має документа з умовами."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "У цій збірці немає інтерактивного застосунку. Команди: 'threshold --help'."
+
+#: Sources/Features/Errors/ErrorReport.swift:147
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Ці дані не мають ключа відновлення. Нічого не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:228
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "Ці дані записала новіша версія Threshold. Оновіть Threshold; дані не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "На цьому пристрої вже є дані Threshold. Нічого не змінено; щоб замінити всі дані тут даними з архіву, імпортуйте знову з --replace."
+
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "На цьому пристрої вже є дані. Замінити їх імпортованими даними?"
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилину: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
+msgstr[1] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилини: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
+msgstr[2] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилин: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
+
+#: Sources/Features/Migration/DirectTransfer.swift:45
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Цей пристрій продовжуватиме перерване передавання ще {seconds} с: новий пристрій сам під'єднається знову з посиланням, яке вже має (він пробує три хвилини), і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, запустіть там знову threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання."
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {count} хвилини. На новому пристрої виберіть «Перенести з іншого пристрою» і вставте це посилання. Воно містить ключ до ваших даних: передавайте його лише самому собі."
+msgstr[1] "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {count} хвилин. На новому пристрої виберіть «Перенести з іншого пристрою» і вставте це посилання. Воно містить ключ до ваших даних: передавайте його лише самому собі."
+msgstr[2] "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {count} хвилин. На новому пристрої виберіть «Перенести з іншого пристрою» і вставте це посилання. Воно містить ключ до ваших даних: передавайте його лише самому собі."
+
+#: Sources/Features/Migration/DirectTransfer.swift:48
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {seconds} с. На новому пристрої запустіть threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання, коли попросять. Воно містить ключ до ваших даних: передавайте його лише самому собі."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "Запечатані дані цього прихованого профілю пошкоджено, їх не вдається прочитати."
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Це посилання для перенесення не можна використати: {detail} Нічого не змінено."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебирати коди доступу офлайн, по одному запуску scrypt на кожен: усі 4-цифрові коди зламуються за хвилини, усі 6-цифрові — за години (docs/security.md). Парольна фраза з кількох слів набагато надійніша."
+
+#: Sources/Features/Errors/ErrorReport.swift:110
+msgid "This profile is already hidden."
+msgstr "Цей профіль уже приховано."
+
+#: Sources/Features/Errors/ErrorReport.swift:111
+msgid "This profile is not hidden."
+msgstr "Цей профіль не прихований."
+
+#: Sources/Features/Errors/ErrorReport.swift:146
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Цей ключ відновлення не відкриває ці дані. Нічого не змінено."
+
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold не може відкрити свої дані"
+
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
+msgstr "Threshold не вдалося завершити підготовку своїх даних ({reason}). Зробіть теку даних доступною для запису або звільніть місце, а потім знову запустіть Threshold: тоді підготовку буде завершено."
+
+#: Sources/Features/Text/ScreenText.swift:7
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "У Threshold немає ідентифікаторів користувачів: ваші профілі зберігаються на цьому пристрої, і ними можна поділитися лише з вибраними контактами. Сервери пересилають повідомлення, не знаючи, хто з ким спілкується, а розмістити сервер може будь-хто."
+
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold уже відкрито"
+
+#: Sources/Features/Errors/ErrorReport.swift:174
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold уже працює з {directory} (застосунок або команда, що замінює його дані). Спершу закрийте його або скористайтеся іншим --data-dir; нічого не змінено."
+
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold заблоковано"
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold заблоковано. Введіть код доступу в запиті в терміналі або передайте його першим рядком стандартного вводу з --passcode-stdin."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold питатиме цей код доступу під час запуску та перед створенням, видаленням, приховуванням, поверненням видимості чи показом профілів. Якщо ви його забудете, ваші дані не вдасться відкрити."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold відкриватиметься без коду доступу, а код самознищення та обмеження спроб буде прибрано разом із ним."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold відкриватиметься без коду доступу. Код самознищення та обмеження спроб також буде прибрано."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: початкове налаштування та приватні профілі чату."
+
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "Щоб показати прихований профіль, введіть його повний пароль у полі пошуку «Ваші профілі чату»."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Щоб показати прихований профіль, введіть його повний пароль у полі пошуку «Ваші профілі чату». Приховані профілі завжди без звуку."
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "Забагато виборів операторів і початкового налаштування, щоб зберегти їх після самознищення. Нічого не змінено."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
+msgid "Total unread: {count}"
+msgstr "Усього непрочитаних: {count}"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
+msgid "Trade name"
+msgstr "Торгова назва"
+
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "Вимкнути"
+
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "Вимкнути код доступу"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Вимкнути блокування застосунку?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Вимкнути обмеження спроб?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
+msgid "Turn off the passcode"
+msgstr "Вимкнути код доступу"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Увімкнути блокування застосунку?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Вимкнути код доступу."
+
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "Введіть ім'я або пароль  ↑↓ вибір  Enter дії  Esc назад"
+
+#: Sources/PlainFace/PlainApp.swift:70
+msgid "Type a number from 0 to {last}."
+msgstr "Введіть число від 0 до {last}."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введіть число від 1 до {max} або залиште порожнім, щоб вимкнути."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введіть ціле число від 1 до {max} або off."
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
+msgid "Type it again"
+msgstr "Введіть ще раз"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Введіть ще раз: "
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "Введіть код доступу  Enter продовжити  Esc зупинити імпорт"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "Введіть код доступу ще раз."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "Введіть шлях  Enter імпорт  Esc назад до посилання"
+
+#: Sources/Features/Lock/Recovery.swift:69
+msgid "Type the recovery key to confirm: "
+msgstr "Введіть ключ відновлення для підтвердження: "
+
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "Введіть ключ відновлення."
+
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:93
+msgid "Type yes to delete: "
+msgstr "Введіть yes, щоб видалити: "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
+msgid "Type your passcode"
+msgstr "Введіть код доступу"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Неочікуваний аргумент «{argument}». Використання: {usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Unexpected error: {type}."
+msgstr "Неочікувана помилка: {type}."
+
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "Зробити видимим"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:141
+msgid "Unknown command \"{command}\"."
+msgstr "Невідома команда «{command}»."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:138
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "Невідома команда «{command}». Список: 'threshold --help'."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Невідомий режим «{mode}». Виберіть один із: {modes}."
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Невідомий параметр --{option}."
+
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "Невідомий параметр {option}."
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Невідомий параметр {option}. Параметри пишуться з двома дефісами, наприклад --json."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:142
+msgid "Unknown {group} command \"{command}\"."
+msgstr "Невідома команда {group}: «{command}»."
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "Розблокувати"
+
+#: Sources/Features/Profiles/ProfilesText.swift:15
+msgid "Unlock to look for hidden profiles…"
+msgstr "Розблокуйте, щоб шукати приховані профілі…"
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "Увімкнути звук"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Unmuted \"{name}\"."
+msgstr "Профіль «{name}»: звук увімкнено."
+
+#: Sources/Features/Profiles/ProfilesText.swift:36
+msgid "Updated \"{name}\"."
+msgstr "«{name}» оновлено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Usage:"
+msgstr "Використання:"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Використання: {usage}"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "До чатів"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "Використати ключ відновлення"
+
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
+msgid "Use this operator"
+msgstr "Використовувати цього оператора"
+
+#: Sources/Features/Migration/MigrationExport.swift:14
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Використання Threshold на обох пристроях порушує доставку повідомлень: користуйтеся далі лише новим."
+
+#: Sources/Features/Progress/TransferProgress.swift:77
+msgid "Verifying"
+msgstr "Перевірка"
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "Версія {version}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
+msgid "Version {version}: {title}"
+msgstr "Версія {version}: {title}"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "Переглянути умови"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "Очікування завантаження умов."
+
+#: Sources/Features/Migration/DirectTransfer.swift:158
+msgid "Waiting for the other device…"
+msgstr "Очікування іншого пристрою…"
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Увага: посилання для перенесення містить ключ архіву, і як аргумент його можуть прочитати інші користувачі цього комп'ютера, поки триває імпорт. Наступного разу вставте його в запиті або передайте через стандартний ввід."
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "Увага: {warning}"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Welcome"
+msgstr "Вітаємо"
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
+msgid "What's new"
+msgstr "Що нового"
+
+#: Sources/Features/Text/ScreenText.swift:19
+msgid "What's new in {version}: {title}"
+msgstr "Що нового у {version}: {title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:176
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "Під час надсилання цей пристрій чекає на інший до {count} хвилини; натисніть t, щоб змінити."
+msgstr[1] "Під час надсилання цей пристрій чекає на інший до {count} хвилин; натисніть t, щоб змінити."
+msgstr[2] "Під час надсилання цей пристрій чекає на інший до {count} хвилин; натисніть t, щоб змінити."
+
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "Де архів на цьому пристрої? Його шлях (порожньо — назад): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "Де архів на цьому пристрої? Його шлях:"
+
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "Де зберігається ключ бази даних (без коду доступу)"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
+msgid "Will be saved as: {name}"
+msgstr "Буде збережено як: {name}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "Стирання після помилок"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Стирання після помилок: {limit}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "Стирати після {count} неправильного коду доступу?"
+msgstr[1] "Стирати після {count} неправильних кодів доступу?"
+msgstr[2] "Стирати після {count} неправильних кодів доступу?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Стерти всі дані після N неправильних кодів доступу поспіль."
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Після скількох неправильних кодів доступу стирати всі дані (1–{max} або off)? "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Стирає всі дані після {count} неправильного коду доступу поспіль. Enter змінює; x вимикає. Неправильні коди доступу враховуються й після перезапуску."
+msgstr[1] "Стирає всі дані після {count} неправильних кодів доступу поспіль. Enter змінює; x вимикає. Неправильні коди доступу враховуються й після перезапуску."
+msgstr[2] "Стирає всі дані після {count} неправильних кодів доступу поспіль. Enter змінює; x вимикає. Неправильні коди доступу враховуються й після перезапуску."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Без коду доступу ключ бази даних зберігається у в'язці ключів стільниці або у файлі ключа поруч із даними. Enter перемикає між ними. Найкраще захищає дані код доступу (перший рядок)."
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
+msgid "Working…"
+msgstr "Виконується…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:39
+msgid "Write an archive file"
+msgstr "Записати файл архіву"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode"
+msgstr "Неправильний код доступу"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode."
+msgstr "Неправильний код доступу."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Неправильний код доступу. Спробуйте ще раз."
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Неправильний код доступу. До стирання всіх даних залишилася {count} спроба."
+msgstr[1] "Неправильний код доступу. До стирання всіх даних залишилося {count} спроби."
+msgstr[2] "Неправильний код доступу. До стирання всіх даних залишилося {count} спроб."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
+msgid "Wrong passcodes before wiping"
+msgstr "Неправильних кодів доступу до стирання"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Неправильних кодів доступу до стирання (порожньо — вимкнено)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Неправильні коди доступу ніколи не стиратимуть дані."
+
+#: Sources/Features/Migration/DirectTransfer.swift:143
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y код однаковий  N код інший  Esc зупинити імпорт"
+
+#: Sources/Features/Migration/DirectTransfer.swift:199
+msgid "Y stop the import  N go on"
+msgstr "Y зупинити імпорт  N продовжити"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
+msgid "Yes"
+msgstr "Так"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "У вас уже є профіль чату з таким самим показуваним ім'ям («{name}»). Виберіть інше ім'я."
+
+#: Sources/Features/Text/ScreenText.swift:22
+msgid "You are up to date."
+msgstr "Нового нічого немає."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
+msgid "You're all set."
+msgstr "Усе готово."
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+msgid "Your chat profiles"
+msgstr "Ваші профілі чату"
+
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Ваші дані з іншого пристрою вже тут. Завершіть перенесення на іншому пристрої (threshold migrate finalize): використання обох пристроїв порушує доставку повідомлень."
+
+#: Sources/Features/Migration/MigrationImportText.swift:33
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "Ваші дані з іншого пристрою вже тут. Тепер завершіть перенесення на іншому пристрої, з якого їх надіслано: використання обох пристроїв порушує доставку повідомлень."
+
+#: Sources/Features/Text/ScreenText.swift:10
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "Ваш профіль зберігається на вашому пристрої, і ним можна поділитися лише з вашими контактами."
+
+#: Sources/Features/Lock/Recovery.swift:65
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Ваш ключ відновлення (показується один раз, ніде не зберігається; запишіть його й зберігайте окремо від цього пристрою):"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}"
+msgstr "прийнято {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
+msgid "accepted {version}, {current} not yet"
+msgstr "прийнято {version}, {current} ще ні"
+
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "активний"
+
+#: Sources/Features/Migration/MigrationImport.swift:231
+msgid "cannot check the passcode ({reason})"
+msgstr "не вдається перевірити код доступу ({reason})"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
+msgid "conditions not accepted"
+msgstr "умови не прийнято"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive потребує --profile P і --chat C. Використання: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive приймає або --queue Q, або --profile P --chat C. Використання: {usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "кожну {count} хвилину"
+msgstr[1] "кожні {count} хвилини"
+msgstr[2] "кожні {count} хвилин"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
+msgid "hidden"
+msgstr "прихований"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "in use"
+msgstr "використовується"
+
+#: Sources/Features/Migration/MigrationImport.swift:154
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "його дані порушують правила Threshold ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:229
+msgid "its manifest's lock record is malformed."
+msgstr "запис про блокування в його маніфесті пошкоджений."
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level приймає keyring або keyfile (рівень коду доступу — 'threshold lock set'). Використання: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover приймає рівень, яким захистити дані: passcode, keyring або keyfile. Використання: {usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key приймає або нічого, або clear. Використання: {usage}"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
+msgid "muted"
+msgstr "без звуку"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
+msgid "no roles"
+msgstr "без ролей"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "not used"
+msgstr "не використовується"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "сторінок: {pages}, вільних сторінок: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after потребує цілого числа від 1 до {max} або off. Використання: {usage}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
+msgid "{app} is locked"
+msgstr "{app} заблоковано"
+
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} байтів"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} видалення не вдалося доставити; воно залишається в черзі надсилання, і його буде повторено пізніше ('threshold outbox list' покаже чому)."
+msgstr[1] "{count} видалення не вдалося доставити; вони залишаються в черзі надсилання, і їх буде повторено пізніше ('threshold outbox list' покаже чому)."
+msgstr[2] "{count} видалень не вдалося доставити; вони залишаються в черзі надсилання, і їх буде повторено пізніше ('threshold outbox list' покаже чому)."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "Прибрано {count} файл або теку. Тепер Threshold можна закрити."
+msgstr[1] "Прибрано {count} файли й теки. Тепер Threshold можна закрити."
+msgstr[2] "Прибрано {count} файлів і тек. Тепер Threshold можна закрити."
+
+#: Sources/Features/Migration/DirectTransfer.swift:182
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} хвилина"
+msgstr[1] "{count} хвилини"
+msgstr[2] "{count} хвилин"
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} нове повідомлення"
+msgstr[1] "{count} нові повідомлення"
+msgstr[2] "{count} нових повідомлень"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "{count} видалення на сервері додано до черги надсилання."
+msgstr[1] "{count} видалення на сервері додано до черги надсилання."
+msgstr[2] "{count} видалень на сервері додано до черги надсилання."
+
+#: Sources/PlainFace/PlainApp.swift:87
+msgid "{count} unread"
+msgstr "непрочитаних: {count}"
+
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} непрочитане повідомлення"
+msgstr[1] "{count} непрочитані повідомлення"
+msgstr[2] "{count} непрочитаних повідомлень"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "видимих: {count}"
+
+#: Sources/Features/Errors/ErrorReport.swift:202
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Нічого не змінено."
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Нічого не змінено; перевірте мережу й спробуйте знову."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+
+#: Sources/Features/Errors/ErrorReport.swift:214
+msgid "{detail} Nothing was sent."
+msgstr "{detail} Нічого не надіслано."
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} видалити чергу {queue} на {server}, {count} невдала спроба"
+msgstr[1] "{id} видалити чергу {queue} на {server}, {count} невдалі спроби"
+msgstr[2] "{id} видалити чергу {queue} на {server}, {count} невдалих спроб"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} видалити чергу {queue} на {server}, {count} невдала спроба (остання: {error})"
+msgstr[1] "{id} видалити чергу {queue} на {server}, {count} невдалі спроби (остання: {error})"
+msgstr[2] "{id} видалити чергу {queue} на {server}, {count} невдалих спроб (остання: {error})"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; ролі: {roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; ролі: {roles}; прийнято умови {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} буде показано лише тоді, коли його пароль введено в полі пошуку. Поки профіль прихований, звук у ньому вимкнено."
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} потребує значення."
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} з {count}"
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} уже існує; виберіть іншу назву через --to FILE."
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position} з {total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:65
+msgid "{rate}/s"
+msgstr "{rate}/с"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}: {text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:62
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:60
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:59
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent}%)"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} рядок): {columns}"
+msgstr[1] "{table} ({count} рядки): {columns}"
+msgstr[2] "{table} ({count} рядків): {columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn гортати  Esc закрити"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ вибір  Enter підтвердити  i довідка"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ вибір  Enter відкрити  Esc назад"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ вибір  Enter читати  p профілі  s налаштування  q вийти"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ вибір  Enter зберегти  Esc назад"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ вибір  Enter встановити/змінити  x вимкнути  Esc назад"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ вибір  Пробіл перемкнути  Enter відкрити/прийняти  Esc назад"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ перехід  Пробіл перемкнути  Enter вибрати  v умови"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ гортати  Esc назад"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
+msgid "✓ Valid name"
+msgstr "✓ Ім'я дійсне"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "вимкнено"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "увімкнено"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "Прийняти"
+
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+msgctxt "button"
+msgid "Cancel"
+msgstr "Скасувати"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Змінити"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgctxt "button"
+msgid "Close"
+msgstr "Закрити"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "Копіювати"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
+msgctxt "button"
+msgid "Create"
+msgstr "Створити"
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+msgctxt "button"
+msgid "Delete"
+msgstr "Видалити"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgctxt "button"
+msgid "Export"
+msgstr "Експортувати"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "Записано"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Import"
+msgstr "Імпортувати"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "Залишити ключ"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "Створити"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "Не зараз"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "Відкрити дані"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "Перешифрувати"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "Замінити"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Retry"
+msgstr "Повторити"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "Зберегти"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "режим ще не вибрано"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "не потрібен"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "зареєстровано"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "очікування токена пристрою"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgctxt "message sender"
+msgid "You"
+msgstr "Ви"
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Експорт"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Завершити"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "Імпорт"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Миттєво"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Вимкнено"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Періодично"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "миттєво"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "не вибрано"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "вимкнено"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "періодично"
+
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Файл ключа"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "В'язка ключів"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Код доступу"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "в'язка ключів стільниці"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "файл ключа"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "код доступу"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "Створено"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "Немає"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "немає"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgctxt "state"
+msgid "Off"
+msgstr "Вимкнено"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+msgctxt "state"
+msgid "On"
+msgstr "Увімкнено"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Темна"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Світла"
+
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold не має мови «{code}». Виберіть одну з: {languages}; або system, щоб брати мову з LANGUAGE, LC_ALL, LC_MESSAGES і LANG."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language} (перекладено {percent}%)"
+
+"""#),
+        ("zh_CN.po", #"""
+# Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# The glossary below (docs/glossary.md) fixes the word used for each term in every text.
+#
+# glossary: passcode = 解锁密码
+# glossary: password = 密码
+# glossary: profile = 个人资料 / 聊天资料
+# glossary: hidden profile = 隐藏的个人资料
+# glossary: chat = 聊天
+# glossary: contact = 联系人
+# glossary: archive = 归档
+# glossary: file = 文件
+# glossary: export = 导出
+# glossary: import = 导入
+# glossary: migrate = 迁移
+# glossary: migration = 迁移
+# glossary: link = 链接
+# glossary: short code = 短码
+# glossary: device = 设备
+# glossary: app lock = 应用锁
+# glossary: lock = 锁定 / 锁
+# glossary: unlock = 解锁
+# glossary: self-destruct passcode = 自毁密码
+# glossary: wipe after = 清除
+# glossary: attempt limit = 尝试次数限制
+# glossary: protection level = 保护级别
+# glossary: key file = 密钥文件
+# glossary: keyring = 密钥环
+# glossary: recovery key = 恢复密钥
+# glossary: operator = 运营方
+# glossary: server = 服务器
+# glossary: conditions of use = 使用条款
+# glossary: notifications = 通知
+# glossary: Instant = 即时
+# glossary: Periodic = 定期
+# glossary: Off = 关闭
+# glossary: queue = 队列
+# glossary: outbox = 发件箱
+# glossary: mute = 静音
+# glossary: reveal = 显示
+# glossary: what's new = 新功能
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-06 12:00+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Chinese (simplified)\n"
+"Language: zh_CN\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=1; plural=0;\n"
+
+#: Sources/Features/Settings/AppSession+Language.swift:23
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "“{code}”不是语言代码（例如 de、pt_BR 或 system）。"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "将删除“{name}”及其在此设备上的聊天（服务器上的数据会保留）。此操作无法撤销。"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "将删除“{name}”、其在此设备上的聊天以及其在服务器上的连接。此操作无法撤销。"
+
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "“{name}”已隐藏。要显示它，请在“搜索或输入密码”中输入它的密码。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "“{name}”已隐藏。要显示它，请在搜索栏中输入它的密码（或使用 'profiles reveal'）。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
+msgid "\"{name}\" is now the active profile."
+msgstr "“{name}”现在是当前个人资料。"
+
+#: Sources/Features/Profiles/ProfilesText.swift:28
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "“{name}”已重新可见（仍处于静音状态）。"
+
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' 需要新的解锁密码：在提示处输入，或在标准输入中恢复密钥之后的一行给出。"
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' 需要恢复密钥：在终端的提示处输入，或使用 --recovery-stdin 在标准输入的第一行给出。"
+
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' 需要自毁后保留的个人资料名称：以 NAME 给出，或在标准输入的一行中给出（使用 --passcode-stdin 时在当前解锁密码之后）。用法：{usage}"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:128
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' 需要迁移链接：在终端的提示处粘贴，或在标准输入的第一行给出（使用 --passcode-stdin 时在解锁密码之后）。用法：{usage}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:154
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' 不接受 --{option}。"
+
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' 需要解锁密码：在终端的提示处输入，或使用 --passcode-stdin 在标准输入的一行中给出（已开启锁定时，在当前解锁密码之后）。"
+
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' 需要密码：在终端的提示处输入，或使用 --password-stdin 在标准输入的一行中给出。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "（不给出 NAME 时，名称会在不回显的提示中读取，或从标准输入读取，在任何密码之前）"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
+msgid "({count} unread)"
+msgstr "（{count} 条未读）"
+
+#: Sources/Features/Progress/TransferProgress.swift:64
+msgid "({percent}%)"
+msgstr "（{percent}%）"
+
+#: Sources/Features/Migration/MigrationImport.swift:132
+msgid "--archive needs a file name."
+msgstr "--archive 需要一个文件名。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
+msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
+msgstr "--bio-stdin 需要在标准输入的一行中给出简介（在个人资料名称和新名称之后）。用法：{usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat 需要一个联系人名称。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:81
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json 需要一个命令（应用本身没有 JSON 输出）。运行 'threshold --help' 查看命令列表。"
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages 需要至少一个聊天（--chats M）。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin 需要在标准输入的一行中给出新名称（在个人资料名称之后）。用法：{usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:107
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "给出了 --passcode-stdin，但此安装没有解锁密码（锁定已关闭），因此未读取任何行，也未做任何更改。请去掉 --passcode-stdin，或先设置解锁密码：threshold lock set。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve 会把归档发送到另一台设备，因此不接受 --to FILE。"
+
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme 必须是 light 或 dark，而不是“{value}”。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout 需与 --serve 一起使用。"
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to 需要一个文件名。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:70
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version 不接受命令。请单独运行 'threshold --version'。"
+
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} 给出了两次。"
+
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} 需要一个值，而不是选项 {value}。如果值以短横线开头，请写作 --{option}=VALUE。"
+
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} 需要一个值。"
+
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} 需要 {low} 到 {high} 之间的整数，而不是“{value}”。"
+
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} 不接受值。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "有设备已连接。短码：{code}。请确认新设备显示相同的短码；在新设备上确认后即开始传输。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:160
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "直接传输需要在标准输入的下一行（链接之后）给出另一台设备显示的短码。未做任何更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:265
+msgid "A file operation failed: {detail}"
+msgstr "文件操作失败：{detail}"
+
+#: Sources/Features/Errors/ErrorReport.swift:216
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "文件操作失败：{detail}。未做任何更改。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
+msgid "A key file beside the data (no passcode)"
+msgstr "数据旁的密钥文件（无解锁密码）"
+
+#: Sources/Features/Errors/ErrorReport.swift:158
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "消息最长为 {limit} 字节。未记录任何内容。"
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "静音的个人资料不会发送通知，也不计入总角标。它的未读数仍会显示在列表中。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "将生成新的数据库密钥，并用它复制每一页，整个过程一步完成，不会只做一半；所需时间与复制数据大致相同。解锁密码和保护级别保持不变；之前生成的恢复密钥此后将无法打开任何内容。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "新的数据库密钥，每一页重新加密"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "将生成新的恢复密钥并只显示一次；旧的恢复密钥随即失效。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
+msgid "A passcode (the app lock)"
+msgstr "解锁密码（应用锁）"
+
+#: Sources/Features/Errors/ErrorReport.swift:101
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "已存在名为“{name}”的个人资料。请选择其他名称。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "已有恢复密钥：忘记解锁密码或密钥环条目丢失时，它可以打开数据。Enter 用新密钥替换它（旧密钥随即失效）；x 删除它。"
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "About"
+msgstr "关于"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
+msgid "Accept conditions"
+msgstr "接受条款"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "接受所选运营方的条款"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "接受这些运营方的条款（仅启用这些运营方）。"
+
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "当前个人资料"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "当前个人资料：{name}"
+
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
+msgid "Add profile"
+msgstr "添加个人资料"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "迁移之后：保留此设备，或删除其数据。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "连续输错解锁密码达到此次数（1 到 {limit}）时，将清除此设备上的所有数据。留空：从不清除。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "连续输错解锁密码达到此次数（1 到 {max}）时，将清除此设备上的所有数据。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "{count} 次后"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "连续输错解锁密码 {count} 次后"
+
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "连续输错解锁密码 {count} 次后（在任何提示处均计入，重启后也累计），此设备上的全部数据都将被清除。"
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "所有数据都会用新密钥重新加密。旧的 threshold.key 副本加上旧的解锁密码，将无法打开此后写入的任何内容。"
+
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "与之前一样，连续输错解锁密码 {count} 次后将清除所有数据。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "连续输错解锁密码 {count} 次后将清除所有数据。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "此设备上的所有本地 Threshold 数据已删除。"
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "此设备上的所有本地 Threshold 数据已删除。请在新设备上继续使用 Threshold。"
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "同时用新密钥重新加密所有数据吗？如果您认为旧的解锁密码已泄露，请这样做：旧密钥文件的副本将无法打开此后写入的任何内容。所需时间与复制数据大致相同。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:82
+msgid "Any key quit"
+msgstr "任意键 退出"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
+msgid "App lock"
+msgstr "应用锁"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
+msgid "Appearance"
+msgstr "外观"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+msgid "Archive: {path}"
+msgstr "归档：{path}"
+
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "尝试次数限制已关闭。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "尝试次数限制已关闭：输错解锁密码永远不会清除数据。"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
+msgid "Back"
+msgstr "返回"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
+msgid "Background connection, real-time."
+msgstr "保持后台连接，实时送达。"
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "简介（留空保留当前简介，输入 - 清空）： "
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
+msgid "Bio (optional)"
+msgstr "简介（可选）"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "简介（可选，最多 {count} 字节）： "
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "简介过长"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "简介： "
+
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "再见。"
+
+#: Sources/Features/Migration/MigrationText.swift:45
+msgid "Cancelled; nothing was deleted."
+msgstr "已取消；未删除任何内容。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）和/或简介（--bio-stdin：从标准输入读取，在名称之后）。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "更改解锁密码"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "更改解锁密码吗？"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "每次更改应用锁都需要输入解锁密码。"
+
+#: Sources/Features/Chats/ChatText.swift:5
+msgid "Chat with {name}"
+msgstr "与{name}的聊天"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
+msgid "Chats"
+msgstr "聊天"
+
+#: Sources/PlainFace/PlainApp.swift:83
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "无当前个人资料的聊天（所有个人资料共 {count} 条未读）"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "收到消息后，此个人资料的聊天会显示在这里。"
+
+#: Sources/PlainFace/PlainApp.swift:82
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "{name}的聊天（所有个人资料共 {count} 条未读）"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "收到消息后，{name}的聊天会显示在这里。"
+
+#: Sources/Features/Profiles/ProfilesText.swift:10
+msgid "Checking password…"
+msgstr "正在检查密码…"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
+msgid "Checking…"
+msgstr "正在检查…"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "每 {count} 分钟检查一次，省电。"
+
+#: Sources/PlainFace/PlainApp.swift:65
+msgid "Choose 0-{last}: "
+msgstr "选择 0-{last}： "
+
+#: Sources/Features/Text/ScreenText.swift:12
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "选择应用如何提醒您有新消息。之后可以在“设置”中更改。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
+msgid "Choose operators (a number toggles), then accept"
+msgstr "选择运营方（输入编号切换），然后接受"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+msgid "Choose the archive"
+msgstr "选择归档"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+msgid "Choose the archive…"
+msgstr "选择归档…"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "清空初始设置进度。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "命令："
+
+#: Sources/Features/Migration/DirectTransfer.swift:136
+msgid "Compare this code with the other device"
+msgstr "将此短码与另一台设备上的进行比较"
+
+#: Sources/Features/Text/ScreenText.swift:29
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "已接受 {count} 个运营方的条款。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "条款已加载（版本 {version}）。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "条款已加载。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
+msgid "Conditions of use"
+msgstr "使用条款"
+
+#: Sources/Features/Text/ScreenText.swift:25
+msgid "Conditions of use (version {version})"
+msgstr "使用条款（版本 {version}）"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
+msgid "Conditions version {version}."
+msgstr "条款版本 {version}。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "配置运营方"
+
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "确认密码"
+
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "请确认密码。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "已连接到另一台设备。短码：{code}。另一台设备显示的是相同的短码吗？"
+
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "已连接到另一台设备。短码：{code}。请输入另一台设备显示的短码："
+
+#: Sources/Features/Migration/DirectTransfer.swift:160
+msgid "Connecting to the other device…"
+msgstr "正在连接另一台设备…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:186
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "连接已于 {seconds} 秒前中断；正在重新连接…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:189
+msgid "Connection lost; reconnecting…"
+msgstr "连接已中断；正在重新连接…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:192
+msgid "Connection lost; resumed at {size}."
+msgstr "连接已中断；已从 {size} 处继续。"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
+msgid "Continue"
+msgstr "继续"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+msgid "Copy link"
+msgstr "复制链接"
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "把归档复制到新设备（任意文件夹或 U 盘中）。在新设备上选择“从另一台设备迁移”（或运行 threshold migrate import；归档不在相同路径时加上 --archive FILE），并在询问时粘贴此链接。链接包含归档的密钥：只能分享给您自己，也不要放在命令行中："
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "把归档复制到新设备（任意文件夹或 U 盘中）。在新设备上运行 threshold migrate import，并在询问时粘贴此链接（不要放在命令行中，其他用户和 shell 历史记录能看到它；归档在那里不在相同路径时加上 --archive FILE），或在欢迎屏幕上选择“从另一台设备迁移”。如果想改为通过此网络发送数据而不使用文件：threshold migrate export --serve。"
+
+#: Sources/Features/Progress/TransferProgress.swift:73
+msgid "Copying database"
+msgstr "正在复制数据库"
+
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
+msgid "Correct name"
+msgstr "修正名称"
+
+#: Sources/PlainFace/PlainApp.swift:262
+msgid "Correct name to \"{name}\"?"
+msgstr "将名称修正为“{name}”吗？"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "无法加载条款：{reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "创建个人资料；它会成为当前个人资料。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Create demo data."
+msgstr "创建演示数据。"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+msgid "Create profile"
+msgstr "创建个人资料"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Create your profile"
+msgstr "创建您的个人资料"
+
+#: Sources/Features/Profiles/ProfilesText.swift:32
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "已创建个人资料“{name}”；它现在是当前个人资料。"
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+msgid "Creating…"
+msgstr "正在创建…"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C 退出"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
+msgid "Current conditions: version {version}"
+msgstr "当前条款：版本 {version}"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
+msgid "Data directory"
+msgstr "数据目录"
+
+#: Sources/Features/Settings/SettingsText.swift:22
+msgid "Data directory: {path}"
+msgstr "数据目录：{path}"
+
+#: Sources/Features/Errors/ErrorReport.swift:218
+msgid "Database error: {detail}."
+msgstr "数据库错误：{detail}。"
+
+#: Sources/Features/Progress/TransferProgress.swift:76
+msgid "Decrypting"
+msgstr "正在解密"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "要从此设备删除“{name}”及其所有聊天吗？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "删除个人资料（加上 --server-data 时同时删除其服务器队列）。"
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "要删除此设备上的所有 Threshold 数据吗？此操作无法撤销。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "删除所有本地数据吗？"
+
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "全部删除"
+
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "删除本地数据"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
+msgid "Delete local data?"
+msgstr "删除本地数据吗？"
+
+#: Sources/Features/Profiles/ProfileAction.swift:29
+msgid "Delete profile"
+msgstr "删除个人资料"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
+msgid "Delete profile (local data only)"
+msgstr "删除个人资料（仅本地数据）"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
+msgid "Delete profile and server connections"
+msgstr "删除个人资料和服务器连接"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
+msgid "Delete profile?"
+msgstr "删除个人资料吗？"
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "删除此设备的数据"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
+msgid "Deleted \"{name}\"."
+msgstr "已删除“{name}”。"
+
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "已删除 {directory} 中的所有本地 Threshold 数据（数据库、文件和迁移归档）。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "在终端上删除时需要确认；要在脚本中删除，请加上 --yes。"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "已送达：{delivered}，失败：{failed}，等待中：{remaining}。"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "设备令牌"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "设备令牌：{token}；每 {count} 分钟定期检查一次；下次检查：{next}。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:143
+msgid "Did you mean \"{word}\"?"
+msgstr "您是指“{word}”吗？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:153
+msgid "Did you mean --{option}?"
+msgstr "您是指 --{option} 吗？"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
+msgid "Display name"
+msgstr "显示名称"
+
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "显示名称（留空保留“{name}”）： "
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name (empty to go back): "
+msgstr "显示名称（留空返回）： "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Display name of the new profile"
+msgstr "新个人资料的显示名称"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name: "
+msgstr "显示名称： "
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
+msgid "Domains"
+msgstr "域名"
+
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "完成。"
+
+#: Sources/Features/Progress/TransferProgress.swift:75
+msgid "Downloading"
+msgstr "正在下载"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:237
+msgid "Duplicate display name!"
+msgstr "显示名称重复！"
+
+#: Sources/Features/Progress/TransferProgress.swift:66
+msgid "ETA {seconds} s"
+msgstr "剩余 {seconds} 秒"
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
+msgid "Edit profile"
+msgstr "编辑个人资料"
+
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "编辑个人资料“{name}”"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "开启通知"
+
+#: Sources/Features/Progress/TransferProgress.swift:74
+msgid "Encrypting"
+msgstr "正在加密"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "请将窗口放大到至少 {width}x{height} 以查看二维码，或按 l 只显示链接以便复制。"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter 我已记下  Esc 取消（不保存）"
+
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "请输入解锁密码。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "请输入密码。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "请输入有效的显示名称。"
+
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "输入其他链接"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter 更改解锁密码；x 关闭锁定（同时删除自毁密码和尝试次数限制）。"
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter 确认  Esc 取消"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter 确认  Esc 再次显示密钥"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter 继续"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter 继续  Esc 停止导入"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter 继续  s 跳过"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+msgid "Enter export  Esc back"
+msgstr "Enter 导出  Esc 返回"
+
+#: Sources/Features/Migration/DirectTransfer.swift:149
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter 导出到文件  s 重新发送  Esc 返回"
+
+#: Sources/Features/Migration/DirectTransfer.swift:147
+msgid "Enter finalize  Esc back"
+msgstr "Enter 完成迁移  Esc 返回"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:80
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter 完成迁移  l 仅显示链接（用于复制）  Esc 返回"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Enter import  Esc back"
+msgstr "Enter 导入  Esc 返回"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter 从此路径导入  Esc 返回链接"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Enter 生成新的数据库密钥并用它重新加密每一页。如果您认为解锁密码或 threshold.key 的副本已泄露，请这样做：旧副本将无法打开此后写入的任何内容。"
+
+#: Sources/Features/Profiles/ProfilesText.swift:12
+msgid "Enter password above to show!"
+msgstr "在上方输入密码以显示！"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgid "Enter replace  Esc cancel"
+msgstr "Enter 替换  Esc 取消"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter 设置解锁密码（输入两次）。如果忘记它，您的数据将无法打开。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter 设置自毁密码，并填写它将创建的个人资料的显示名称。在任何解锁密码提示处输入它，都会清除此设备上的所有数据并打开那个个人资料，看起来就像普通解锁一样。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "请输入新个人资料的显示名称。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:81
+msgid "Enter try again  Esc back"
+msgstr "Enter 重试  Esc 返回"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter 解锁  Tab 恢复密钥  Ctrl-U 清空  Ctrl-C 退出"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter 使用恢复密钥  Tab 返回  Ctrl-C 退出"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
+msgid "Enter your name…"
+msgstr "输入您的名字…"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
+msgid "Enter your passcode"
+msgstr "输入您的解锁密码"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "输入解锁密码以更改应用锁。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "输入解锁密码以继续。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "输入解锁密码以创建个人资料。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "输入解锁密码以删除个人资料。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "输入解锁密码以导出您的数据。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "输入解锁密码以隐藏个人资料。"
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "输入解锁密码以打开您的个人资料。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "输入解锁密码以打开 {app}。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "输入解锁密码以搜索并显示个人资料。"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "输入解锁密码以取消隐藏个人资料。"
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc 关闭  ←→ 翻页  PgUp PgDn 滚动"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "在任何解锁密码提示处输入它，都会清除全部数据，并打开一个使用此名称的新个人资料。它必须与解锁密码不同。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "在任何解锁密码提示处输入它，都会清除此设备上的全部数据，并打开一个名为“{name}”的新个人资料，就像什么都没发生过一样。之后它会成为解锁密码。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "在任何解锁密码提示处输入它，都会清除所有数据，并打开一个使用此名称的新个人资料。它必须与解锁密码不同。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "输入它将不再清除数据。"
+
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "在锁定界面输入自毁密码会抹去所有数据，并以您在此处给出的名称开始一个全新的个人资料。"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
+msgid "Error"
+msgstr "错误"
+
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
+msgid "Error accepting conditions"
+msgstr "接受条款时出错"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
+msgid "Error accepting conditions: {error}"
+msgstr "接受条款时出错：{error}"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
+msgid "Error changing the app lock"
+msgstr "更改应用锁时出错"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
+msgid "Error creating profile"
+msgstr "创建个人资料时出错"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "删除个人资料时出错"
+
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
+msgid "Error finalizing migration"
+msgstr "完成迁移时出错"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "读取聊天时出错"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "保存个人资料密码时出错"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "显示个人资料时出错"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "切换个人资料时出错"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "更新个人资料时出错"
+
+#: Sources/PlainFace/PlainApp.swift:47
+msgid "Error: {message}"
+msgstr "错误：{message}"
+
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc 返回"
+
+#: Sources/Features/Migration/DirectTransfer.swift:145
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc 停止监听  l 仅显示链接（用于复制）"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "此设备上的所有个人资料、聊天和密钥，以及此处导出的归档，都将被删除。请先在另一台设备上导入归档。此操作无法撤销。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "此设备上的所有个人资料、聊天和设置，以及迁移归档，都将被删除。此操作无法撤销。请先确认新设备已导入链接。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
+msgid "Export"
+msgstr "导出"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "将所有数据导出到加密归档；打印链接（在终端上还会显示其二维码）。使用 --serve 时，直接向此网络上的一台设备发送一次。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "把此设备上的所有内容（个人资料，包括隐藏的个人资料、聊天和设置）导出到一个加密归档。您会得到一个包含归档密钥的链接：只能分享给您自己。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "导出会把您在此设备上的所有个人资料和聊天打包成一个加密归档。另一台设备通过链接（或其二维码）导入它；链接包含归档的密钥，请勿给任何其他人看。"
+
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "已导出到 {path}（{size}）。"
+
+#: Sources/Features/Migration/MigrationText.swift:16
+msgid "Exporting…"
+msgstr "正在导出…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
+msgid "Exporting…  Ctrl-C quit"
+msgstr "正在导出…  Ctrl-C 退出"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "正在导出… 归档在后台写入；请保持此窗口打开。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "完成迁移"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
+msgid "Finalize the migration"
+msgstr "完成迁移"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "跟随系统（LANGUAGE、LC_ALL、LC_MESSAGES、LANG）"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "跟随终端"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "忘记解锁密码？使用恢复密钥"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
+msgid "Give the bio with --bio B or --bio-stdin, not both."
+msgstr "请用 --bio B 或 --bio-stdin 给出简介，不能同时使用。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "请用 --name N 或 --name-stdin 给出新名称，不能同时使用。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:197
+msgid "Go on importing"
+msgstr "继续导入"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "新设备已导入链接了吗？继续使用：数据保留在这里，但在两台设备上同时使用 Threshold 会导致消息投递出错。删除本地数据：此设备上的一切都会被抹去。"
+
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "隐藏的个人资料"
+
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "隐藏的个人资料"
+
+#: Sources/Features/Errors/ErrorReport.swift:107
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "隐藏的个人资料始终静音。取消隐藏后才能取消静音。"
+
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "隐藏"
+
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "隐藏“{name}”"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "用密码隐藏个人资料。"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Hide profile"
+msgstr "隐藏个人资料"
+
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:81
+msgid "How it works"
+msgstr "工作原理"
+
+#: Sources/Features/Migration/DirectTransfer.swift:180
+msgid "How long should this device wait for the other one?"
+msgstr "此设备应等待另一台设备多长时间？"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
+msgid "How notifications work"
+msgstr "通知的工作原理"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
+msgid "Import"
+msgstr "导入"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "导入在另一台设备上生成的归档；在询问时粘贴链接（或通过标准输入给出）。"
+
+#: Sources/Features/Migration/MigrationText.swift:66
+msgid "Import failed: {reason}"
+msgstr "导入失败：{reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:205
+msgid "Import stopped. Nothing on this device changed."
+msgstr "导入已停止。此设备上没有任何更改。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
+msgid "Import without it"
+msgstr "不使用它导入"
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "不使用解锁密码导入吗？此设备随后将处于未锁定状态。"
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "不使用解锁密码导入吗？此设备随后将处于未锁定状态；之后可以在“设置 › 应用锁”中设置解锁密码。"
+
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "已导入归档（{count} 个文件，由 Threshold {version} 生成）。"
+
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "已导入归档（{count} 个文件，由 Threshold {version} 生成）；其数据已升级到此版本。"
+
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "正在导入归档…"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
+msgid "Importing…"
+msgstr "正在导入…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:201
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "正在导入…  Esc 停止  Ctrl-C 退出"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "即时：保持后台连接；通知实时送达。"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:238
+msgid "Invalid display name!"
+msgstr "显示名称无效！"
+
+#: Sources/Features/Errors/ErrorReport.swift:99
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "显示名称无效。将名称修正为“{name}”吗？"
+
+#: Sources/Features/Errors/ErrorReport.swift:100
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "显示名称无效：至少需要一个字母、数字或符号。"
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "它使用另一台设备的解锁密码打开，其自毁密码也保持原样设置。"
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "它使用另一台设备的解锁密码打开；未设置自毁密码。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "将数据库密钥保存在桌面密钥环或密钥文件中（在解锁密码关闭时）。"
+
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "继续使用"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:71
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "请在新设备上继续使用 Threshold。按任意键退出。"
+
+#: Sources/Features/Migration/MigrationText.swift:38
+msgid "Keep using this device"
+msgstr "继续使用此设备"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
+msgid "Language"
+msgstr "语言"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
+msgid "Language ({language})"
+msgstr "语言（{language}）"
+
+#: Sources/CommandLineFace/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "语言：{language}（在 Threshold 中选择；'threshold language system' 可恢复跟随 LANG）。"
+
+#: Sources/CommandLineFace/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "语言：{language}（来自环境变量：LANGUAGE、LC_ALL、LC_MESSAGES、LANG）。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
+msgid "Language: {language}."
+msgstr "语言：{language}。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:118
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "不要给出 LINK：链接包含归档的密钥，而命令行可被其他用户读取（通过 /proc），还会保存在 shell 历史记录中。不给出 LINK 时，会在终端上以不回显的提示询问，或从标准输入的第一行读取（使用 --passcode-stdin 时在解锁密码之后）。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
+msgid "Legal name"
+msgstr "法定名称"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "让个人资料重新发出通知。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
+msgid "Light or dark, as the desktop is set."
+msgstr "浅色或深色，与桌面设置一致。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
+msgid "Link copied."
+msgstr "链接已复制。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "列出当前个人资料的聊天。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "列出密码能显示的个人资料。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "列出服务器运营方及其条款。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:80
+msgid "List the server requests still owed."
+msgstr "列出仍待发送的服务器请求。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "列出可见的个人资料（给出密码时，也列出它能显示的隐藏个人资料）。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:165
+msgid "Listen for"
+msgstr "等待时长"
+
+#: Sources/Features/Migration/DirectTransfer.swift:154
+msgid "Listening on {addresses}, port {port}."
+msgstr "正在监听 {addresses}，端口 {port}。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "正在监听 {addresses}，端口 {port}。按 Ctrl-C 停止。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "正在加载条款…"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
+msgid "Loading…"
+msgstr "正在加载…"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
+msgid "Local data deleted"
+msgstr "本地数据已删除"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "让隐藏的个人资料重新可见。"
+
+#: Sources/Features/Lock/Recovery.swift:105
+msgid "Make a new recovery key"
+msgstr "生成新的恢复密钥"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "将个人资料设为当前个人资料。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "生成恢复密钥（只显示一次，不在任何地方保存），在解锁密码或密钥环条目丢失时用于打开数据；clear 删除它。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "生成恢复密钥吗？"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "生成恢复密钥吗？忘记解锁密码或密钥环条目丢失时，它可以打开数据。它只显示一次，不在任何地方保存：请把它记下来，并存放在远离此设备的地方。"
+
+#: Sources/Features/Chats/ChatTranscript.swift:46
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "已将 {count} 条消息标记为已读。"
+
+#: Sources/PlainFace/PlainApp.swift:97
+msgid "Menu"
+msgstr "菜单"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
+msgid "Messages only while the app is open."
+msgstr "仅在应用打开时接收消息。"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
+msgid "Migrate from another device"
+msgstr "从另一台设备迁移"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
+msgid "Migrate to another device"
+msgstr "迁移到另一台设备"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
+msgid "Migration"
+msgstr "迁移"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
+msgid "Migration complete"
+msgstr "迁移完成"
+
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "迁移已完成"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
+msgid "Migration link"
+msgstr "迁移链接"
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "迁移链接（留空返回）： "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "迁移链接（包含归档的密钥：只能分享给您自己）："
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "迁移链接（包含密钥：只能分享给您自己）："
+
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "缺少参数。用法：{usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "“{command}”之后缺少命令。用法：{usage}"
+
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "缺少个人资料名称：请给出 NAME，或不给出而在终端的提示处输入，或在标准输入的一行中给出（在解锁密码之后、密码之前）。用法：{usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "模式"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "把您的所有数据转移到新设备：写入一个加密归档文件，或直接发送到此网络上的一台设备。随后显示的链接包含您数据的密钥。"
+
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "静音"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Muted \"{name}\": it will not notify."
+msgstr "已将“{name}”静音：它不会再发出通知。"
+
+#: Sources/Features/Desktop/DesktopText.swift:114
+msgid "Muted profile"
+msgstr "已静音的个人资料"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:123
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME 可能是某个隐藏的个人资料的名称：不给出它，可使其不出现在进程列表和 shell 历史记录中。这时会在终端上以不回显的提示询问，或从标准输入的一行读取：在解锁密码之后（使用 --passcode-stdin 时），在密码之前（使用 --password-stdin 时）。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "名称"
+
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "自毁后保留的个人资料名称（不显示）： "
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "请给出要接受的运营方。用法：{usage}"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
+msgid "Needs a letter, number or symbol."
+msgstr "需要一个字母、数字或符号。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
+msgid "New bio (not shown): "
+msgstr "新简介（不显示）： "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "新名称（不显示）： "
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
+msgid "New passcode"
+msgstr "新解锁密码"
+
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "新解锁密码： "
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
+msgid "Newer"
+msgstr "较新"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "下次检查"
+
+#: Sources/Features/Migration/DirectTransfer.swift:141
+msgid "No"
+msgstr "否"
+
+#: Sources/Features/Errors/ErrorReport.swift:157
+msgid "No chat receives on this server queue."
+msgstr "没有聊天在此服务器队列上接收消息。"
+
+#: Sources/Features/Errors/ErrorReport.swift:155
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "当前个人资料中没有与“{name}”的聊天。"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
+msgid "No chats yet."
+msgstr "还没有聊天。"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "没有设备令牌！"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "没有设备令牌！设备提供令牌后通知即会开始；您的选择已保存。"
+
+#: Sources/Features/Profiles/ProfilesText.swift:8
+msgid "No matching profiles."
+msgstr "没有匹配的个人资料。"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
+msgid "No messages yet."
+msgstr "还没有消息。"
+
+#: Sources/Features/Migration/MigrationImport.swift:119
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "未给出迁移链接（该行为空）：请粘贴导出时显示的完整链接。"
+
+#: Sources/Features/Errors/ErrorReport.swift:166
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "没有 id 为“{id}”的运营方。请查看 'threshold operators list'。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "已没有个人资料：应用将重新从初始设置开始。"
+
+#: Sources/Features/Errors/ErrorReport.swift:103
+msgid "No profile named \"{name}\"."
+msgstr "没有名为“{name}”的个人资料。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "没有个人资料。可以这样创建：threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "未生成恢复密钥。没有恢复密钥时，一旦密钥环条目丢失或忘记解锁密码，数据将无法读取。之后可以在“设置 › 应用锁”中生成。"
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "未生成恢复密钥。没有恢复密钥时，一旦密钥环条目丢失或忘记解锁密码，数据将无法读取。之后可以用 'threshold lock recovery-key' 生成。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
+msgid "No release notes in this app."
+msgstr "此应用没有发行说明。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "无：一旦忘记解锁密码或密钥环条目丢失，数据将无法读取。Enter 生成一个；它只显示一次，不在任何地方保存。"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "不能为空，两端不能有空格。必须与自毁密码不同。"
+
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "暂不"
+
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "此设备上没有任何更改。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）和/或 --bio B（或 --bio-stdin）。"
+
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "没有可显示的内容。"
+
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "未删除任何内容。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "没有留下任何内容。按 Enter 重试。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
+msgid "Notification mode"
+msgstr "通知模式"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgid "Notifications"
+msgstr "通知"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Notifications ({mode})"
+msgstr "通知（{mode}）"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "设备提供推送令牌后通知即会开始。您的选择已保存。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "通知：即时（等待设备令牌）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "通知：即时。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "通知：尚未选择模式。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "通知：关闭。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "通知：定期，每 {count} 分钟一次（等待设备令牌）。"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "通知：定期，每 {count} 分钟一次。"
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "现在请在另一台设备上完成迁移：threshold migrate finalize [--delete-local]"
+
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
+msgid "OK"
+msgstr "确定"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "关闭：不使用推送通知；仅在应用打开时接收消息。"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "关闭：输错解锁密码永远不会清除数据。Enter 设置限制。重启后输错次数仍会累计。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
+msgid "Older"
+msgstr "较旧"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "在新设备上，把归档复制到相同路径后：在欢迎屏幕上选择“从另一台设备迁移”并粘贴链接，或运行 threshold migrate import 并在询问时粘贴（切勿放在命令行中，其他用户和 shell 历史记录能看到它）。"
+
+#: Sources/Features/Text/ScreenText.swift:15
+msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
+msgstr "在另一台设备上，通过“设置”或 `threshold migrate export` 导出，然后把它显示的链接粘贴到这里。如果归档不在链接所指的位置（其他文件夹、U 盘），会询问您它在哪里。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "在另一台设备上，打开“设置 › 迁移到另一台设备”并导出或发送，然后把它显示的链接粘贴到这里。如果归档不在链接所指的位置（其他文件夹、U 盘），请用“选择归档…”选择它。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
+msgid "On: opens a new profile named {name}"
+msgstr "开启：打开名为{name}的新个人资料"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "初始设置已完成。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "需要完成初始设置；下一步：{step}。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "初始设置进度已清空；符合条件的步骤将重新运行。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+msgid "Open"
+msgstr "打开"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "用恢复密钥打开数据，并以给定的级别重新保护它。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:214
+msgid "Open your chats"
+msgstr "打开您的聊天"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "正在打开数据…"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
+msgid "Operators"
+msgstr "运营方"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "运营方（输入编号切换）"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Operators and conditions"
+msgstr "运营方和条款"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:113
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "所有命令通用的选项：--data-dir DIR、--brand FILE、--json、--passcode-stdin。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:151
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "或按 s 发送到此网络上的一台设备，无需文件。"
+
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "或扫描二维码："
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
+msgid "Passcode"
+msgstr "解锁密码"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+msgid "Passcode of the other device"
+msgstr "另一台设备的解锁密码"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "解锁密码已移除，自毁密码和尝试次数限制也一并移除。"
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "解锁密码已设置。现在每个命令都会要求输入它。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "解锁密码已设置。Threshold 会在启动时以及创建、删除、隐藏、取消隐藏或显示个人资料之前要求输入它。"
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "解锁密码已设置。Threshold 会在启动时以及进行敏感更改之前要求输入它。"
+
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "解锁密码： "
+
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "解锁密码：{passcode}；自毁密码：{selfDestruct}；输错后清除：{limit}"
+
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "解锁密码：{state}"
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "解锁密码从不作为参数给出（其他用户能读取命令行，shell 也会保存它）：请在不回显的提示处输入，或使用 --passcode-stdin 在标准输入的第一行给出。"
+
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "密码"
+
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "密码（仅当“{name}”是隐藏的个人资料时）： "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "“{name}”的密码： "
+
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "用于隐藏“{name}”的密码： "
+
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "密码： "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "密码从不作为参数给出（其他用户能读取命令行，shell 也会保存它）：请在不回显的提示处输入，或使用 --password-stdin 在标准输入的一行中给出。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "密码不一致。"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "粘贴或输入链接  Tab 切换  Enter 导入  Esc 返回"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
+msgid "Paste the migration link"
+msgstr "粘贴迁移链接"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "粘贴迁移链接： "
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "定期检查间隔"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "定期：每 {count} 分钟检查一次新消息；省电。"
+
+#: Sources/Features/Errors/ErrorReport.swift:263
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "权限被拒绝：{detail} 请检查数据目录的所有者和权限模式。"
+
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:85
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "按数据库密钥读取的样子打印每个表的每一行（即解锁密码持有者所见）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "打印使用条款。"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "服务器运营方无法访问私人聊天、群组和您的联系人。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "个人资料“{name}”已创建。"
+
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "个人资料操作"
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "个人资料名称（不显示）： "
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "清除后的个人资料名称： "
+
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "个人资料已取消隐藏"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "个人资料"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "数据保护方式"
+
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "使用{level}保护数据吗？"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
+msgid "Protection"
+msgstr "保护"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "保护：此设备上的数据由数据旁的密钥文件保护（无解锁密码）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "保护：此设备上的数据由解锁密码（应用锁）保护。"
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "保护：此设备上的数据由桌面密钥环保护。"
+
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "保护：{level}"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
+msgid "Push notifications"
+msgstr "推送通知"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
+msgid "QR code of the migration link"
+msgstr "迁移链接的二维码"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Quit"
+msgstr "退出"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "重新加密所有数据"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "用新密钥重新加密所有数据"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "用新密钥重新加密所有数据（如果解锁密码或 threshold.key 可能已泄露）。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "用新密钥重新加密所有数据吗？"
+
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "正在重新加密：{copied} / {total} 页"
+
+#: Sources/PlainFace/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "阅读聊天"
+
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "阅读哪个聊天？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:84
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "模拟从联系人处接收一条消息（通过 --profile 和 --chat，或像消息层那样通过服务器 --queue）。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "已静默接收。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:218
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "已直接从另一台设备接收 {size}（连接恢复了 {count} 次）。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:217
+msgid "Received {size} directly from the other device."
+msgstr "已直接从另一台设备接收 {size}。"
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "已接收；会显示一条通知。"
+
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "已记录此设备的数据已迁移。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "恢复密钥"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "恢复密钥已复制。请把它粘贴到您保存它的地方，然后清空剪贴板。"
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "恢复密钥已生成。有了它，在解锁密码或密钥环条目丢失时，'threshold lock recover' 可以打开数据。"
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "恢复密钥已生成。有了它，在解锁密码或密钥环条目丢失时，Threshold 可以打开数据：它会在启动时要求输入该密钥。"
+
+#: Sources/Features/Lock/Recovery.swift:102
+msgid "Recovery key removed: it opens nothing now."
+msgstr "恢复密钥已删除：它现在无法打开任何内容。"
+
+#: Sources/Features/Lock/Recovery.swift:72
+msgid "Recovery key: "
+msgstr "恢复密钥： "
+
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Refused a connection from a device that does not have the link."
+msgstr "已拒绝来自没有该链接的设备的连接。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:96
+msgid "Refused another device: this device is already sending."
+msgstr "已拒绝另一台设备：此设备正在发送。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "移除"
+
+#: Sources/Features/Lock/LockText.swift:47
+msgid "Remove self-destruct passcode"
+msgstr "移除自毁密码"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "删除恢复密钥吗？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "移除自毁密码。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "移除自毁密码吗？"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+msgid "Replace"
+msgstr "替换"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "替换恢复密钥吗？"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
+msgid "Required."
+msgstr "必填。"
+
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "重试"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
+msgid "Retry loading the conditions"
+msgstr "重新加载条款"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "请先重新加载条款。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
+msgid "Roles"
+msgstr "角色"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Run 'threshold --help' for the list."
+msgstr "运行 'threshold --help' 查看列表。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr "运行 'threshold COMMAND --help' 查看命令的作用。\n在终端上，密码会以不回显的方式询问，或使用 --password-stdin 从标准输入每行读取一个。应用锁的解锁密码（如已设置）会最先询问（不回显），或使用 --passcode-stdin 从标准输入的第一行读取。任何机密都不会作为参数（其他用户能通过 /proc 读取命令行；shell 会保存它们）：不要给 'migrate import' 加上 LINK，也不要给个人资料可能被隐藏的命令加上 NAME，这样会在不回显的提示处询问，或通过标准输入给出。标准输入的各行按以下顺序读取：解锁密码、个人资料名称或迁移链接、新名称（--name-stdin）、个人资料密码、新解锁密码。使用 --json 时，结果或错误会作为一个 JSON 对象输出到 stdout。\n退出码：0 成功，1 被规则拒绝或数据有误，2 用法错误。\n数据目录：--data-dir，否则 $THRESHOLD_HOME，否则 $XDG_DATA_HOME/threshold，否则 ~/.local/share/threshold。\n语言：--lang，否则 'threshold language'，否则 $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG（--lang qps：伪语言环境）。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:193
+msgid "Same code on both devices?"
+msgstr "两台设备上的短码相同吗？"
+
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "保存个人资料密码"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
+msgid "Saved."
+msgstr "已保存。"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
+msgid "Saving…"
+msgstr "正在保存…"
+
+#: Sources/Features/Profiles/ProfilesText.swift:6
+msgid "Search or enter password"
+msgstr "搜索或输入密码"
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "搜索或输入密码（留空显示全部）： "
+
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "已生成个人资料：{profiles}，聊天：{chats}，消息：{messages}。"
+
+#: Sources/Features/Errors/ErrorReport.swift:165
+msgid "Select at least one operator to accept the conditions."
+msgstr "请至少选择一个运营方以接受条款。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
+msgid "Select at least one operator."
+msgstr "请至少选择一个运营方。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
+msgid "Select the link to copy it. Esc back"
+msgstr "选中链接即可复制。Esc 返回"
+
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "自毁密码"
+
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "自毁密码已移除。"
+
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "自毁密码已设置。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "自毁密码已设置。在任何解锁密码提示处输入它，都会清除所有数据并打开一个名为“{name}”的新个人资料。"
+
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "自毁密码： "
+
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "自毁密码：{state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Send the owed requests now."
+msgstr "立即发送待发的请求。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:37
+msgid "Send to a device on this network"
+msgstr "发送到此网络上的设备"
+
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "已向新设备发送 {size}，但它没有告知是否已导入数据（可能已被停止）。此设备不再监听。请只在新设备显示出您的数据后再在这里完成迁移；如果没有显示，请重新导出。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示出您的数据后，请在这里完成迁移（threshold migrate finalize）。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:132
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示出您的数据后，请在下方完成迁移。"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+msgid "Server operators"
+msgstr "服务器运营方"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "请先设置解锁密码"
+
+#: Sources/Features/Errors/ErrorReport.swift:123
+msgid "Set a passcode first: threshold lock set."
+msgstr "请先设置解锁密码：threshold lock set。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "设置限制"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "设置或更改解锁密码；--rekey（在终端上会询问）还会用新密钥重新加密所有数据。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "设置解锁密码"
+
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "设置自毁密码"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "设置自毁密码以及清除后保留的个人资料（不给出 NAME 时：从标准输入读取名称，在解锁密码之后）。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "设置自毁密码吗？"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "已设置：输入它会打开名为“{name}”的新个人资料。Enter 更改它；x 移除它。在任何解锁密码提示处输入它，都会清除此设备上的所有数据并打开那个个人资料，看起来就像普通解锁一样。"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "Settings"
+msgstr "设置"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "设置 · 通知"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "设置 · 服务器运营方"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "显示当前个人资料的一个聊天（其消息）并标记为已读。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "显示或选择语言（de、fr、es、ru、ja、ar、qps；system：取自 LANGUAGE/LANG）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "显示或选择通知模式。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "显示应用锁的设置。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "显示自您上次查看以来的新功能（--all：所有版本）。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "显示哪些初始设置步骤已完成、下一步是哪个。"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
+msgid "Skip"
+msgstr "跳过"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "空格 切换  ←→ 运营方  Esc 关闭"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+msgid "Starting the import…"
+msgstr "正在开始导入…"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
+msgid "Starting…"
+msgstr "正在开始…"
+
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
+msgid "Step {index} of {total}"
+msgstr "步骤 {index}/{total}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "停止个人资料的通知。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+msgid "Stop the import"
+msgstr "停止导入"
+
+#: Sources/Features/Migration/DirectTransfer.swift:195
+msgid "Stop the import? Nothing on this device changes."
+msgstr "停止导入吗？此设备上不会有任何更改。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:162
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "已停止。未进行任何传输，此设备不再监听。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:203
+msgid "Stopping the import…"
+msgstr "正在停止导入…"
+
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "切换到此个人资料"
+
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
+msgid "Switch to {name}"
+msgstr "切换到{name}"
+
+#: Sources/PlainFace/PlainApp.swift:96
+msgid "Switch to {name} ({count} unread)"
+msgstr "切换到{name}（{count} 条未读）"
+
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab 切换  Enter 选择  c 创建  m 迁移  i 工作原理  Ctrl-C 退出"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Tab next  Enter next/create"
+msgstr "Tab 下一项  Enter 继续/创建"
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab 下一项  Enter 继续/创建  Esc 返回"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab 下一项  Enter 继续/保存  Esc 返回"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab 下一项  Enter 保存  Esc 返回"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Ctrl-C 退出"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Esc 返回"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
+msgid "Tell your contacts about you"
+msgstr "向联系人介绍一下自己"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "该简介为 {size}/{limit} 字节；请缩短一些。"
+
+#: Sources/Features/Errors/ErrorReport.swift:145
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "这不是恢复密钥：恢复密钥由 40 个字母和数字组成，分为 8 组（输错会导致其校验失败）。未尝试也未更改任何内容。"
+
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "这不是另一台设备的解锁密码。"
+
+#: Sources/Features/Errors/ErrorReport.swift:200
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "这不是归档来源设备的解锁密码。未做任何更改；请使用那台设备的应用解锁密码重新导入。"
+
+#: Sources/Features/Errors/ErrorReport.swift:104
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "无法删除当前个人资料。请先切换到其他个人资料。"
+
+#: Sources/Features/Errors/ErrorReport.swift:105
+msgid "The active profile can't be hidden. Switch to another profile first."
+msgstr "无法隐藏当前个人资料。请先切换到其他个人资料。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "应用锁已关闭。自毁密码和尝试次数限制也已移除。"
+
+#: Sources/Features/Migration/MigrationImport.swift:178
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "归档来自一台用解锁密码锁定的设备，而此屏幕暂时无法询问该解锁密码：请用 threshold --plain（从另一台设备迁移）或 threshold migrate import 导入，它们会询问解锁密码。"
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "归档来自一台用解锁密码锁定的设备。它的解锁密码（留空则不使用它导入）： "
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "归档来自一台用解锁密码锁定的设备。输入该解锁密码可让此设备继续用它锁定，或留空以不使用它导入。"
+
+#: Sources/CommandLineFace/MigrateCommand.swift:162
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "归档来自一台用解锁密码锁定的设备：请在标准输入的下一行给出该解锁密码，或使用 --without-lock 不使用它导入（此设备随后将处于未锁定状态）。未做任何更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "归档来自更新版本的 Threshold（架构 {archive}；此版本支持 {supported}）。请更新 Threshold 后重新导入。未做任何更改。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "归档已就绪。在另一台设备上选择“从另一台设备迁移”，然后扫描二维码或粘贴链接。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "尝试次数限制统计输错的解锁密码：请先设置解锁密码。"
+
+#: Sources/Features/Errors/ErrorReport.swift:126
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "尝试次数限制必须是 1 到 {limit} 之间的整数，或 off。"
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "简介为 {size} 字节；上限为 {limit} 字节。"
+
+#: Sources/Features/Errors/ErrorReport.swift:69
+msgid "The brand file can't be used:"
+msgstr "无法使用品牌文件："
+
+#: Sources/Features/Errors/ErrorReport.swift:212
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "您输入的短码与此设备计算出的不同：该链接并不指向您的另一台设备（它被调换了，或有人在中间）。未导入任何内容；请在另一台设备上重新导出，并使用新的链接。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:211
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "短码不同，说明该链接并不指向您的另一台设备（它被调换了，或有人在中间）。未导入任何内容；请在另一台设备上重新导出，并使用新的链接。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:103
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "连接在传输 {size} 后中断。仍在监听，新设备可以继续传输。"
+
+#: Sources/Features/Errors/ErrorReport.swift:243
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "无法写入数据文件夹（只读或没有权限）。只能读取。"
+
+#: Sources/Features/Errors/ErrorReport.swift:230
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "数据正被另一个 Threshold 进程使用。请在它完成后重试。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "数据现在的保护方式：{level}。"
+
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "数据已重新打开，现在的保护级别为{level}。恢复密钥仍然有效；如果它可能已被他人看到，请在“设置 › 应用锁”中生成新的恢复密钥。"
+
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "数据已重新打开，现在的保护级别为{level}。恢复密钥仍然有效；如果它可能已被他人看到，请用 'threshold lock recovery-key' 生成新的恢复密钥。"
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "数据密钥保持不变（只是重新封装）：任何拥有旧的 threshold.key 副本和旧解锁密码的人仍能读取数据。如果旧解锁密码已泄露，请运行 'threshold lock rekey'（或选择“重新加密所有数据”）。"
+
+#: Sources/Features/Errors/ErrorReport.swift:235
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "无法打开数据库（{detail}）。请检查数据目录是否属于您且可写。"
+
+#: Sources/Features/Errors/ErrorReport.swift:232
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "数据库文件已损坏，或不是 Threshold 数据库。它未被更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:251
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "数据库文件为空（0 字节）：数据已丢失或被替换。它未被当作新安装处理。"
+
+#: Sources/Features/Errors/ErrorReport.swift:247
+msgid "The database is encrypted and no key was given."
+msgstr "数据库已加密，但未提供密钥。"
+
+#: Sources/Features/Errors/ErrorReport.swift:249
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "数据库尚未加密；必须先进行转换。"
+
+#: Sources/Features/Errors/ErrorReport.swift:245
+msgid "The database key does not open this database. It was not changed."
+msgstr "数据库密钥无法打开此数据库。它未被更改。"
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "数据库密钥现在由桌面密钥环保存。如果该密钥环条目丢失，只有恢复密钥能打开数据。"
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "数据库密钥现在保存在数据旁的 threshold.key 中。这只能保护单独的数据库文件副本，而不能保护您的账户。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "数据库密钥会移到数据旁的密钥文件中：这能保护数据库的副本，但不能保护整个文件夹的副本。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "数据库密钥会移到桌面密钥环（Secret Service）中：没有您的登录密钥环，复制数据文件夹的人无法读取它。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
+msgid "The desktop keyring"
+msgstr "桌面密钥环"
+
+#: Sources/Features/Errors/ErrorReport.swift:141
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "桌面密钥环中没有这些数据的密钥（其条目已被删除，或这是另一个密钥环）。请用恢复密钥打开数据：threshold lock recover。未做任何更改。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "桌面密钥环中没有这些数据的密钥（其条目已被删除，或这是另一个密钥环）。这些数据有恢复密钥：输入它以打开数据，然后选择今后如何保护数据。"
+
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "桌面密钥环中没有这些数据的密钥（其条目已被删除，或这是另一个密钥环）。Threshold 不保存其他副本，也没有生成恢复密钥：没有该条目，数据就无法读取。请从备份恢复密钥环，或登录到保存该密钥环的桌面会话；未做任何更改。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:100
+msgid "The device left before confirming the short code. Still listening."
+msgstr "该设备在确认短码之前就离开了。仍在监听。"
+
+#: Sources/Features/Errors/ErrorReport.swift:241
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "磁盘已满。请释放一些空间后重试；正在保存的内容未能保存。"
+
+#: Sources/Features/Errors/ErrorReport.swift:253
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "读取或写入数据时磁盘报告了错误（{detail}）。正在保存的内容未能保存；已存储的数据未被更改。"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+msgid "The export failed: {reason}"
+msgstr "导出失败：{reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:20
+msgid "The import was stopped before the codes were compared."
+msgstr "在比较短码之前导入已停止。"
+
+#: Sources/Features/Migration/MigrationImport.swift:222
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "在给出另一台设备的解锁密码之前导入已停止。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:207
+msgid "The import was stopped."
+msgstr "导入已停止。"
+
+#: Sources/Features/Errors/ErrorReport.swift:137
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "无法写入密钥文件（{reason}）。之前的设置仍然有效。"
+
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
+msgstr "无法读取数据库旁的密钥文件 threshold.key：{reason}。未更改或抹去任何内容。"
+
+#: Sources/Features/Errors/ErrorReport.swift:130
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "数据库旁的密钥文件 threshold.key 已损坏，或来自更新版本的 Threshold。未更改或抹去任何内容；请从备份恢复该文件，或更新 Threshold。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "密钥现已隐藏。请根据您记下的内容输入（短横线和空格无关紧要）：只有匹配时才会保存。"
+
+#: Sources/Features/Errors/ErrorReport.swift:106
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "无法隐藏最后一个可见的个人资料。请先创建另一个个人资料。"
+
+#: Sources/Features/Errors/ErrorReport.swift:189
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "找不到或无法读取迁移归档：{detail} 未做任何更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：{detail} 未做任何更改；请在另一台设备上重新导出。"
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "迁移链接包含归档的密钥，因此它从不作为选项：请运行 'threshold migrate import' 并在询问时粘贴，或在标准输入的第一行给出。"
+
+#: Sources/PlainFace/PlainApp.swift:265
+msgid "The name needs at least one letter, number or symbol."
+msgstr "名称至少需要一个字母、数字或符号。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "新设备已收到数据，但没有导入（它会说明原因）。此设备仍在监听：请在那里用同一个链接重新导入，或在这里停止。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:92
+msgid "The new device reconnected: sending again from {size}."
+msgstr "新设备已重新连接：从 {size} 处重新发送。"
+
+#: Sources/Features/Lock/Recovery.swift:98
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "旧恢复密钥曾能打开旧密钥，现在已无法打开任何内容。请用 'threshold lock recovery-key' 生成新的恢复密钥。"
+
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "一款没有用户标识符的即时通讯应用的初始设置与私密个人资料。在您分享之前，一切都只保存在此设备上。"
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "另一台设备曾用解锁密码锁定，而您导入时没有使用它：此设备现在处于未锁定状态（Threshold 打开时无需解锁密码）。要设置解锁密码：threshold lock set，或“设置 › 应用锁”。"
+
+#: Sources/Features/Errors/ErrorReport.swift:208
+msgid "The other device was not trusted: {detail}"
+msgstr "另一台设备未被信任：{detail}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "发件箱为空。"
+
+#: Sources/Features/Errors/ErrorReport.swift:124
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "解锁密码和自毁密码必须不同。请另选一个。"
+
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "解锁密码的开头和结尾不能是空格。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "启动时以及创建、删除、隐藏、取消隐藏或显示个人资料之前，都会要求输入解锁密码。"
+
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "解锁密码已开启，因此数据由它保护。要选择其他级别，请先关闭它（threshold lock clear）。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "解锁密码已开启，因此数据由它保护。要选择其他级别，请先关闭它。"
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "未检查解锁密码，因为无法记录这次尝试（{reason}）。请让数据目录可写（释放一些磁盘空间），然后重试。"
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "解锁密码不一致。"
+
+#: Sources/Features/Errors/ErrorReport.swift:108
+msgid "The password can't be empty."
+msgstr "密码不能为空。"
+
+#: Sources/Features/Errors/ErrorReport.swift:109
+msgid "The password can't start or end with a space."
+msgstr "密码的开头和结尾不能是空格。"
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "个人资料已重新可见（仍处于静音状态）。它的密码不再能显示它。"
+
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "从标准输入读取的个人资料名称为空。用法：{usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "忘记解锁密码或密钥环条目丢失时，恢复密钥可以打开数据。然后选择今后如何保护数据。"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "之后恢复密钥将无法打开任何内容。没有恢复密钥时，一旦忘记解锁密码或密钥环条目丢失，数据将无法读取。"
+
+#: Sources/Features/Errors/ErrorReport.swift:148
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "重新输入的恢复密钥与显示的不同。未保存任何内容；请重试。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "自毁密码在解锁密码提示处生效：请先设置解锁密码。"
+
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "两次输入的解锁密码不同；未做任何更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:127
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "两次输入的解锁密码不同。未做任何更改；请重试。"
+
+#: Sources/Features/Profiles/ProfilesText.swift:25
+msgid "The two passwords differ; nothing was changed."
+msgstr "两次输入的密码不同；未做任何更改。"
+
+#: Sources/Features/Settings/SettingsText.swift:12
+msgid "Theme"
+msgstr "主题"
+
+#: Sources/Features/Errors/ErrorReport.swift:156
+msgid "There is no active profile. Create one first."
+msgstr "没有当前个人资料。请先创建一个。"
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "与之前一样，没有尝试次数限制。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "此应用没有条款文档。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:88
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "此版本没有交互式应用。运行 'threshold --help' 查看命令。"
+
+#: Sources/Features/Errors/ErrorReport.swift:147
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "这些数据没有恢复密钥。未做任何更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:228
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "这些数据由更新版本的 Threshold 写入。请更新 Threshold；数据未被更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:198
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "此设备上已有 Threshold 数据。未做任何更改；要用归档替换这里的所有数据，请加上 --replace 重新导入。"
+
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "此设备上已有数据。要用导入的数据替换它吗？"
+
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "此设备会在接下来的 {count} 分钟内继续被中断的传输：新设备会用它已有的链接自动重新连接，传输将从中断处继续。如果新设备已放弃，请在那里再次选择“从另一台设备迁移”并粘贴此链接。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:45
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "此设备会在 {seconds} 秒内继续被中断的传输：新设备会用它已有的链接自动重新连接（它会持续尝试三分钟），传输将从中断处继续。如果新设备已放弃，请在那里再次运行 threshold migrate import（或选择“从另一台设备迁移”）并粘贴此链接。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "此设备已准备好在 {count} 分钟内，通过此网络将其所有数据一次性直接发送到您的新设备。在新设备上选择“从另一台设备迁移”并粘贴此链接。链接包含您数据的密钥：只能分享给您自己。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:48
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "此设备已准备好在 {seconds} 秒内，通过此网络将其所有数据一次性直接发送到您的新设备。在新设备上运行 threshold migrate import（或选择“从另一台设备迁移”），并在询问时粘贴此链接。链接包含您数据的密钥：只能分享给您自己。"
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "这个隐藏的个人资料的密封数据已损坏，无法读取。"
+
+#: Sources/Features/Errors/ErrorReport.swift:187
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "无法使用此迁移链接：{detail} 未做任何更改。"
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "此解锁密码较短。复制了数据目录的人可以离线尝试解锁密码，每次运行一次 scrypt：所有 4 位数字密码几分钟内即可穷举，所有 6 位数字密码几小时内即可穷举（docs/security.md）。由多个单词组成的密码短语要强得多。"
+
+#: Sources/Features/Errors/ErrorReport.swift:110
+msgid "This profile is already hidden."
+msgstr "此个人资料已隐藏。"
+
+#: Sources/Features/Errors/ErrorReport.swift:111
+msgid "This profile is not hidden."
+msgstr "此个人资料未隐藏。"
+
+#: Sources/Features/Errors/ErrorReport.swift:146
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "此恢复密钥无法打开这些数据。未做任何更改。"
+
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold 无法打开其数据"
+
+#: Sources/Features/Errors/ErrorReport.swift:134
+msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
+msgstr "Threshold 未能完成其数据的设置（{reason}）。请让数据文件夹可写或释放一些空间，然后重新启动 Threshold：届时它会完成设置。"
+
+#: Sources/Features/Text/ScreenText.swift:7
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "Threshold 没有用户标识符：您的个人资料保存在此设备上，只与您选择的联系人分享。服务器在不知道谁与谁交谈的情况下转发消息，而且任何人都可以托管服务器。"
+
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold 已经打开"
+
+#: Sources/Features/Errors/ErrorReport.swift:174
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold 已在 {directory} 上运行（应用本身，或正在替换其数据的命令）。请先退出它，或使用其他 --data-dir；未做任何更改。"
+
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold 已锁定"
+
+#: Sources/Features/Errors/ErrorReport.swift:121
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold 已锁定。请在终端的提示处输入解锁密码，或使用 --passcode-stdin 在标准输入的第一行给出。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold 会在启动时以及创建、删除、隐藏、取消隐藏或显示个人资料之前要求输入此解锁密码。如果忘记它，您的数据将无法打开。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold 打开时将不需要解锁密码，自毁密码和尝试次数限制也会随之移除。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold 打开时将不需要解锁密码。自毁密码和尝试次数限制也会被移除。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold：初始设置与私密聊天资料。"
+
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "要显示隐藏的个人资料，请在“我的聊天资料”的搜索栏中输入它的完整密码。"
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "要显示隐藏的个人资料，请在“我的聊天资料”的搜索栏中输入它的完整密码。隐藏的个人资料始终静音。"
+
+#: Sources/Features/Errors/ErrorReport.swift:139
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "要在自毁后保留的运营方和初始设置选项过多。未做任何更改。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
+msgid "Total unread: {count}"
+msgstr "未读总数：{count}"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
+msgid "Trade name"
+msgstr "商号"
+
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "关闭"
+
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "关闭解锁密码"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "关闭应用锁吗？"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "关闭尝试次数限制吗？"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
+msgid "Turn off the passcode"
+msgstr "关闭解锁密码"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "开启应用锁吗？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "关闭解锁密码。"
+
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "输入名称或密码  ↑↓ 选择  Enter 操作  Esc 返回"
+
+#: Sources/PlainFace/PlainApp.swift:70
+msgid "Type a number from 0 to {last}."
+msgstr "请输入 0 到 {last} 之间的数字。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "请输入 1 到 {max} 之间的数字，留空则关闭。"
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "请输入 1 到 {max} 之间的整数，或 off。"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
+msgid "Type it again"
+msgstr "再次输入"
+
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "再次输入： "
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "输入解锁密码  Enter 继续  Esc 停止导入"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "请再次输入解锁密码。"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "输入路径  Enter 导入  Esc 返回链接"
+
+#: Sources/Features/Lock/Recovery.swift:69
+msgid "Type the recovery key to confirm: "
+msgstr "输入恢复密钥以确认： "
+
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "请输入恢复密钥。"
+
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:93
+msgid "Type yes to delete: "
+msgstr "输入 yes 以删除： "
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
+msgid "Type your passcode"
+msgstr "输入您的解锁密码"
+
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "意外的参数“{argument}”。用法：{usage}"
+
+#: Sources/Features/Errors/ErrorReport.swift:91
+msgid "Unexpected error: {type}."
+msgstr "意外错误：{type}。"
+
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "取消隐藏"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:141
+msgid "Unknown command \"{command}\"."
+msgstr "未知命令“{command}”。"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:138
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "未知命令“{command}”。运行 'threshold --help' 查看列表。"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "未知模式“{mode}”。请从以下选择：{modes}。"
+
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "未知选项 --{option}。"
+
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "未知选项 {option}。"
+
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "未知选项 {option}。选项要用两个短横线书写，例如 --json。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:142
+msgid "Unknown {group} command \"{command}\"."
+msgstr "未知的 {group} 命令“{command}”。"
+
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "解锁"
+
+#: Sources/Features/Profiles/ProfilesText.swift:15
+msgid "Unlock to look for hidden profiles…"
+msgstr "解锁后查找隐藏的个人资料…"
+
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "取消静音"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Unmuted \"{name}\"."
+msgstr "已取消“{name}”的静音。"
+
+#: Sources/Features/Profiles/ProfilesText.swift:36
+msgid "Updated \"{name}\"."
+msgstr "已更新“{name}”。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Usage:"
+msgstr "用法："
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "用法：{usage}"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "开始聊天"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "使用恢复密钥"
+
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
+msgid "Use this operator"
+msgstr "使用此运营方"
+
+#: Sources/Features/Migration/MigrationExport.swift:14
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "在两台设备上同时使用 Threshold 会导致消息投递出错：请只继续使用新设备。"
+
+#: Sources/Features/Progress/TransferProgress.swift:77
+msgid "Verifying"
+msgstr "正在校验"
+
+#: Sources/Features/Settings/SettingsText.swift:16
+msgid "Version {version}"
+msgstr "版本 {version}"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
+msgid "Version {version}: {title}"
+msgstr "版本 {version}：{title}"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "查看条款"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "正在等待条款加载。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:158
+msgid "Waiting for the other device…"
+msgstr "正在等待另一台设备…"
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "警告：迁移链接包含归档的密钥，作为参数给出时，导入运行期间此计算机的其他用户能够读取它。下次请在提示处粘贴它，或通过标准输入给出。"
+
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "警告：{warning}"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Welcome"
+msgstr "欢迎"
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
+msgid "What's new"
+msgstr "新功能"
+
+#: Sources/Features/Text/ScreenText.swift:19
+msgid "What's new in {version}: {title}"
+msgstr "{version} 的新功能：{title}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:176
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "发送时，此设备最多等待另一台设备 {count} 分钟；按 t 更改。"
+
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "归档在此设备上的什么位置？它的路径（留空返回）： "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "归档在此设备上的什么位置？它的路径："
+
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "数据库密钥的保存位置（无解锁密码时）"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
+msgid "Will be saved as: {name}"
+msgstr "将保存为：{name}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "输错后清除"
+
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "输错后清除：{limit}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "输错 {count} 次解锁密码后清除吗？"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "连续输错 N 次解锁密码后清除所有数据。"
+
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "输错多少次解锁密码后清除所有数据（1-{max}，或 off）？ "
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "连续输错 {count} 次解锁密码后清除所有数据。Enter 更改；x 关闭。重启后输错次数仍会累计。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "没有解锁密码时，数据库密钥由桌面密钥环保存，或保存在数据旁的密钥文件中。Enter 在两者之间切换。解锁密码（第一行）对数据的保护最好。"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
+msgid "Working…"
+msgstr "正在处理…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:39
+msgid "Write an archive file"
+msgstr "写入归档文件"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode"
+msgstr "解锁密码错误"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode."
+msgstr "解锁密码错误。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "解锁密码错误。请重试。"
+
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "解锁密码错误。再输错 {count} 次将清除所有数据。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
+msgid "Wrong passcodes before wiping"
+msgstr "清除前允许输错的次数"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "清除前允许输错的次数（留空：关闭）"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "输错解锁密码永远不会清除数据。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:143
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y 短码相同  N 短码不同  Esc 停止导入"
+
+#: Sources/Features/Migration/DirectTransfer.swift:199
+msgid "Y stop the import  N go on"
+msgstr "Y 停止导入  N 继续"
+
+#: Sources/Features/Migration/DirectTransfer.swift:140
+msgid "Yes"
+msgstr "是"
+
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "您已经有一个显示名称相同（“{name}”）的聊天资料。请另选一个名称。"
+
+#: Sources/Features/Text/ScreenText.swift:22
+msgid "You are up to date."
+msgstr "您已了解所有更新。"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
+msgid "You're all set."
+msgstr "一切就绪。"
+
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+msgid "Your chat profiles"
+msgstr "我的聊天资料"
+
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "您在另一台设备上的数据已在这里。请在另一台设备上完成迁移（threshold migrate finalize）：同时使用两台设备会导致消息投递出错。"
+
+#: Sources/Features/Migration/MigrationImportText.swift:33
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "您在另一台设备上的数据已在这里。现在请在另一台设备（数据的发送方）上完成迁移：同时使用两台设备会导致消息投递出错。"
+
+#: Sources/Features/Text/ScreenText.swift:10
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "您的个人资料保存在您的设备上，只与您的联系人分享。"
+
+#: Sources/Features/Lock/Recovery.swift:65
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "您的恢复密钥（只显示一次，不在任何地方保存；请把它记下来，并存放在远离此设备的地方）："
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}"
+msgstr "已接受 {version}"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
+msgid "accepted {version}, {current} not yet"
+msgstr "已接受 {version}，尚未接受 {current}"
+
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "当前"
+
+#: Sources/Features/Migration/MigrationImport.swift:231
+msgid "cannot check the passcode ({reason})"
+msgstr "无法检查解锁密码（{reason}）"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
+msgid "conditions not accepted"
+msgstr "未接受条款"
+
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive 需要 --profile P 和 --chat C。用法：{usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive 只接受 --queue Q 或 --profile P --chat C 其中之一。用法：{usage}"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "每 {count} 分钟"
+
+#: Sources/TerminalFace/App/AppChrome.swift:54
+msgid "hidden"
+msgstr "已隐藏"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "in use"
+msgstr "使用中"
+
+#: Sources/Features/Migration/MigrationImport.swift:154
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "其数据不符合 Threshold 的规则（{problems}）。"
+
+#: Sources/Features/Migration/MigrationImport.swift:229
+msgid "its manifest's lock record is malformed."
+msgstr "其清单中的锁定记录格式有误。"
+
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level 接受 keyring 或 keyfile（解锁密码级别请用 'threshold lock set'）。用法：{usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover 需要用于保护数据的级别：passcode、keyring 或 keyfile。用法：{usage}"
+
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key 不接受参数，或接受 clear。用法：{usage}"
+
+#: Sources/TerminalFace/App/AppChrome.swift:53
+msgid "muted"
+msgstr "已静音"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
+msgid "no roles"
+msgstr "无角色"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "not used"
+msgstr "未使用"
+
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "页数：{pages}，空闲页数：{free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after 需要 1 到 {max} 之间的整数，或 off。用法：{usage}"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
+msgid "{app} is locked"
+msgstr "{app} 已锁定"
+
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} 字节"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} 个删除请求无法送达；它们会留在发件箱中，稍后重试（'threshold outbox list' 会显示原因）。"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "已移除 {count} 个文件或文件夹。现在可以关闭 Threshold 了。"
+
+#: Sources/Features/Migration/DirectTransfer.swift:182
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} 分钟"
+
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} 条新消息"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "已将 {count} 个服务器删除请求加入发件箱队列。"
+
+#: Sources/PlainFace/PlainApp.swift:87
+msgid "{count} unread"
+msgstr "{count} 条未读"
+
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} 条未读消息"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "{count} 个可见"
+
+#: Sources/Features/Errors/ErrorReport.swift:202
+msgid "{detail} Nothing was changed."
+msgstr "{detail} 未做任何更改。"
+
+#: Sources/Features/Errors/ErrorReport.swift:191
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} 未做任何更改；请检查网络后重试。"
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} 未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
+
+#: Sources/Features/Errors/ErrorReport.swift:214
+msgid "{detail} Nothing was sent."
+msgstr "{detail} 未发送任何内容。"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} 删除 {server} 上的队列 {queue}，失败 {count} 次"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} 删除 {server} 上的队列 {queue}，失败 {count} 次（最近一次：{error}）"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name}（{id}）— {legalName}；角色：{roles}"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name}（{id}）— {legalName}；角色：{roles}；已接受条款 {version}"
+
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "只有在搜索栏中输入{name}的密码时才会显示它。隐藏期间它处于静音状态。"
+
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} 需要一个值。"
+
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page}/{count}"
+
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} 已存在；请用 --to FILE 另选一个名称。"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position}/{total}"
+
+#: Sources/Features/Progress/TransferProgress.swift:65
+msgid "{rate}/s"
+msgstr "{rate}/秒"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}：{text}"
+
+#: Sources/Features/Progress/TransferProgress.swift:62
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#: Sources/Features/Progress/TransferProgress.swift:60
+msgid "{step}…"
+msgstr "{step}…"
+
+#: Sources/Features/Progress/TransferProgress.swift:59
+msgid "{step}… ({percent}%)"
+msgstr "{step}…（{percent}%）"
+
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table}（{count} 行）：{columns}"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme}（--theme）"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn 滚动  Esc 关闭"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ 选择  Enter 确认  i 说明"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ 选择  Enter 打开  Esc 返回"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ 选择  Enter 阅读  p 个人资料  s 设置  q 退出"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ 选择  Enter 保存  Esc 返回"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ 选择  Enter 设置/更改  x 关闭  Esc 返回"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ 选择  空格 切换  Enter 打开/接受  Esc 返回"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ 移动  空格 切换  Enter 选择  v 条款"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ 滚动  Esc 返回"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
+msgid "✓ Valid name"
+msgstr "✓ 名称有效"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "关闭"
+
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "开启"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "接受"
+
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+msgctxt "button"
+msgid "Cancel"
+msgstr "取消"
+
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "更改"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgctxt "button"
+msgid "Close"
+msgstr "关闭"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "复制"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
+msgctxt "button"
+msgid "Create"
+msgstr "创建"
+
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+msgctxt "button"
+msgid "Delete"
+msgstr "删除"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgctxt "button"
+msgid "Export"
+msgstr "导出"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "我已记下"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Import"
+msgstr "导入"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "保留密钥"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "生成"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "暂不"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "打开数据"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "重新加密"
+
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "替换"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Retry"
+msgstr "重试"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "保存"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "尚未选择模式"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "不需要"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "已注册"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "等待设备令牌"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgctxt "message sender"
+msgid "You"
+msgstr "我"
+
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "导出"
+
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "完成迁移"
+
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "导入"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "即时"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "关闭"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "定期"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "即时"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "未选择"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "关闭"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "定期"
+
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "密钥文件"
+
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "密钥环"
+
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "解锁密码"
+
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "桌面密钥环"
+
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "密钥文件"
+
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "解锁密码"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "已生成"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "无"
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "无"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgctxt "state"
+msgid "Off"
+msgstr "关闭"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+msgctxt "state"
+msgid "On"
+msgstr "开启"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "深色"
+
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "浅色"
+
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold 没有“{code}”语言。请从以下选择：{languages}；或选择 system，以跟随 LANGUAGE、LC_ALL、LC_MESSAGES 和 LANG。"
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language}（已翻译 {percent}%）"
+
+"""#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 846
+    static let templateTexts = 848
 }

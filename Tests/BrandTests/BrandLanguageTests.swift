@@ -142,7 +142,7 @@ import Testing
 
     @Test func theBuiltInBrandReadsInSixLanguages() throws {
         let brand = try Brand.builtIn()
-        #expect(brand.translations.languages == ["ar", "de", "es", "fr", "ja", "ru"])
+        #expect(brand.translations.languages == ["ar", "de", "es", "fr", "ja", "ru", "uk", "zh_CN"])
         let german = brand.localized(for: ["de", "en"])
         #expect(german.tagline == "Die Zukunft des Messagings")
         #expect(german.highlights.map(\.title) == ["Privatsphäre neu gedacht", "Immun gegen Spam", "Dezentral"])
@@ -153,6 +153,8 @@ import Testing
         #expect(brand.localized(for: ["ja"]).tagline == "メッセージングの未来")
         #expect(brand.localized(for: ["ar"]).highlights[2].title == "لامركزي")
         #expect(brand.localized(for: ["ru"]).whatsNew[2].items[0] == "Несколько профилей чата на одном устройстве.")
+        #expect(brand.localized(for: ["uk"]).highlights[0].title == "Приватність по-новому")
+        #expect(brand.localized(for: ["zh_CN", "zh"]).tagline == "即时通讯的未来")
         #expect(brand.localized(for: ["en"]).tagline == "The future of messaging")
     }
 
@@ -160,7 +162,7 @@ import Testing
     /// from the English one except names (a new English text without translations fails here).
     @Test func theBuiltInBrandIsTranslatedCompletely() throws {
         let brand = try Brand.builtIn()
-        let languages = ["ar", "de", "es", "fr", "ja", "ru"]
+        let languages = ["ar", "de", "es", "fr", "ja", "ru", "uk", "zh_CN"]
         let names: Set<String> = ["appName", "operators.lumen.tradeName", "operators.harbor.tradeName"]
         for (key, values) in brand.translations.texts where !names.contains(key) {
             #expect(Set(values.keys) == Set(languages + ["en"]), "\(key)")

@@ -53,6 +53,19 @@ import Testing
         }
     }
 
+    /// The create-profile form's Cancel button is as wide as its label: it had a fixed 12 cells,
+    /// which cut German "Abbrechen" and Ukrainian "Скасувати" to "[ Abbrech… ]", "[ Скасува… ]".
+    @Test(arguments: ["de", "uk", "zh_CN"])
+    func theCreateFormShowsCancelWhole(language: String) throws {
+        let translator = Translator(preferences: [language])
+        try Texts.with(translator) {
+            let state = try #require(ScreenCatalog.all(TerminalSize(width: 80, height: 24)).first { $0.0 == "create-profile" }?.1)
+            let text = AppView.render(state, chrome: Fixtures.chrome(dark: true)).trimmedLines.joined(separator: "\n")
+            let cancel = "[ " + translator.text("Cancel", context: "button") + " ]"
+            #expect(text.contains(cancel), "\(language) does not show \(cancel):\n\(text)")
+        }
+    }
+
     /// In the pseudo-locale no translated text of these screens is left in English: a text still
     /// written in code would show plain.
     @Test(arguments: screens.map(\.0))

@@ -125,4 +125,16 @@ import Testing
         #expect(TextWrap.wrap("日", width: 1) == ["日"])
         #expect(TextWrap.wrap("x", width: 0) == [])
     }
+
+    /// Chinese and Japanese put no spaces between words: a line also breaks between double-width
+    /// characters (it used to take a whole run to the next line and cut it at the width), and never
+    /// starts with closing punctuation nor ends with opening punctuation.
+    @Test func wrapBreaksBetweenDoubleWidthCharacters() {
+        #expect(TextWrap.wrap("当您使用在 Threshold 中启用的运营方的服务器时", width: 16)
+                == ["当您使用在", "Threshold 中启用", "的运营方的服务器", "时"])
+        #expect(TextWrap.wrap("本条款是写给普通人的，因此有意写得简短。", width: 10)
+                == ["本条款是写", "给普通人", "的，因此有", "意写得简", "短。"])
+        #expect(TextWrap.wrap("请在“设置”中更改", width: 6) == ["请在", "“设置”", "中更改"])
+        #expect(TextWrap.wrap("unchanged  double  spaces", width: 40) == ["unchanged  double  spaces"])
+    }
 }

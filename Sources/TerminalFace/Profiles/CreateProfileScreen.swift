@@ -48,8 +48,10 @@ enum CreateProfileScreen {
             let create = Button(form.isEditing ? tr("Save", context: "button") : tr("Create", context: "button"), isFocused: form.focus == .create,
                                 isEnabled: form.canCreate && !isBusy, theme: theme)
             create.render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
-            Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
-                .render(in: Rect(x: x + create.width + 2, y: y, width: 12, height: 1), buffer: &buffer)
+            // As wide as its label (Ukrainian "Скасувати", German "Abbrechen" are longer than a fixed 12 cells), up to the form's edge.
+            let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+            cancel.render(in: Rect(x: x + create.width + 2, y: y, width: min(cancel.width, max(0, width - create.width - 2)), height: 1),
+                          buffer: &buffer)
             let rest = max(0, buffer.height - 4 - y)
             buffer.putWrapped(ScreenText.createProfileFooter, in: Rect(x: x, y: y + 2, width: width, height: rest), style: theme.muted)
         }
