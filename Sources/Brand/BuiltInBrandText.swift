@@ -1,4 +1,4 @@
-/// The JSON text of Threshold's built-in brand, in English (the default) and de, fr, es, ru, ja, ar.
+/// The JSON text of Threshold's built-in brand, in English (the default) and de, fr, es, ru, ja, ar, fa, tr.
 /// Documented in docs/brand.md.
 enum BuiltInBrandText {
     static let json = #"""
@@ -12,7 +12,9 @@ enum BuiltInBrandText {
         "es": "El futuro de la mensajería",
         "ru": "Будущее обмена сообщениями",
         "ja": "メッセージングの未来",
-        "ar": "مستقبل المراسلة"
+        "ar": "مستقبل المراسلة",
+        "fa": "آیندهٔ پیام‌رسانی",
+        "tr": "Mesajlaşmanın geleceği"
       },
       "logo": {
         "light": [
@@ -38,7 +40,9 @@ enum BuiltInBrandText {
             "es": "La privacidad, redefinida",
             "ru": "Приватность по-новому",
             "ja": "プライバシーを再定義",
-            "ar": "خصوصية بمفهوم جديد"
+            "ar": "خصوصية بمفهوم جديد",
+            "fa": "حریم خصوصی، از نو",
+            "tr": "Gizlilik, yeniden tanımlandı"
           },
           "text": {
             "en": "No user identifiers.",
@@ -47,7 +51,9 @@ enum BuiltInBrandText {
             "es": "Sin identificadores de usuario.",
             "ru": "Никаких идентификаторов пользователей.",
             "ja": "ユーザー識別子はありません。",
-            "ar": "لا معرّفات للمستخدمين."
+            "ar": "لا معرّفات للمستخدمين.",
+            "fa": "بدون شناسهٔ کاربری.",
+            "tr": "Kullanıcı kimliği yok."
           }
         },
         {
@@ -58,7 +64,9 @@ enum BuiltInBrandText {
             "es": "Inmune al spam",
             "ru": "Защита от спама",
             "ja": "スパムを寄せつけない",
-            "ar": "محصّن ضد الرسائل المزعجة"
+            "ar": "محصّن ضد الرسائل المزعجة",
+            "fa": "در امان از هرزنامه",
+            "tr": "Spam'e kapalı"
           },
           "text": {
             "en": "You decide who can connect.",
@@ -67,7 +75,9 @@ enum BuiltInBrandText {
             "es": "Tú decides quién puede conectarse.",
             "ru": "Вы решаете, кто может с вами связаться.",
             "ja": "つながる相手はあなたが決めます。",
-            "ar": "أنت من يقرر من يمكنه الاتصال بك."
+            "ar": "أنت من يقرر من يمكنه الاتصال بك.",
+            "fa": "شما تصمیم می‌گیرید چه کسی بتواند وصل شود.",
+            "tr": "Kimin bağlanabileceğine siz karar verirsiniz."
           }
         },
         {
@@ -78,7 +88,9 @@ enum BuiltInBrandText {
             "es": "Descentralizado",
             "ru": "Децентрализация",
             "ja": "分散型",
-            "ar": "لامركزي"
+            "ar": "لامركزي",
+            "fa": "غیرمتمرکز",
+            "tr": "Merkeziyetsiz"
           },
           "text": {
             "en": "Anybody can host servers.",
@@ -87,7 +99,9 @@ enum BuiltInBrandText {
             "es": "Cualquiera puede alojar servidores.",
             "ru": "Сервер может запустить каждый.",
             "ja": "誰でもサーバーを運用できます。",
-            "ar": "يمكن لأي شخص استضافة الخوادم."
+            "ar": "يمكن لأي شخص استضافة الخوادم.",
+            "fa": "هر کسی می‌تواند سرور راه بیندازد.",
+            "tr": "Herkes sunucu barındırabilir."
           }
         }
       ],
@@ -118,7 +132,9 @@ enum BuiltInBrandText {
           "es": "Condiciones de uso de Threshold\n\nEstas condiciones se aplican cuando usas los servidores de los operadores que activas en Threshold. Están escritas para personas, no para abogados; son breves a propósito.\n\n1. Qué pueden ver los operadores. Los operadores retransmiten y almacenan brevemente mensajes cifrados. No pueden leer tus chats privados, tus grupos ni tu lista de contactos, y no reciben de la aplicación ningún identificador de usuario. Pueden ver la dirección de red de la que procede una conexión, salvo que uses un operador proxy.\n\n2. Qué conservan los operadores. Los mensajes cifrados se eliminan en cuanto se entregan, o como máximo a los 21 días si nunca se recogen. Los operadores no guardan ningún registro de quién habla con quién más allá de lo que la entrega requiere en ese momento.\n\n3. Tu parte. No uses los servidores para enviar spam, para distribuir material ilegal donde estés tú o donde esté el operador, ni para atacar los servidores o a otros usuarios. Un operador puede dejar de atender una cola de la que se abuse.\n\n4. Sin garantías. Los servidores se ofrecen tal cual. Un operador puede cambiar o interrumpir su servicio; puedes activar otro operador en cualquier momento en Ajustes.\n\n5. Cambios. Cuando estas condiciones cambien, la aplicación te mostrará la nueva versión y te pedirá que la revises antes de que se aplique a ti.",
           "ru": "Условия использования Threshold\n\nЭти условия действуют, когда вы пользуетесь серверами операторов, которых включили в Threshold. Они написаны для людей, а не для юристов, и намеренно краткие.\n\n1. Что видят операторы. Операторы пересылают и недолго хранят зашифрованные сообщения. Они не могут читать ваши личные чаты, группы или список контактов и не получают от приложения никаких идентификаторов пользователя. Они могут видеть сетевой адрес, с которого приходит соединение, если вы не используете оператора-прокси.\n\n2. Что хранят операторы. Зашифрованные сообщения удаляются сразу после доставки или не позднее чем через 21 день, если их так и не забрали. Операторы не ведут записей о том, кто с кем общается, сверх того, что нужно для доставки в данный момент.\n\n3. Ваша часть. Не используйте серверы для рассылки спама, для распространения материалов, запрещённых там, где находитесь вы или оператор, а также для атак на серверы или других пользователей. Оператор может перестать обслуживать очередь, которой злоупотребляют.\n\n4. Никаких гарантий. Серверы предоставляются «как есть». Оператор может изменить или прекратить свою работу; вы в любой момент можете включить другого оператора в настройках.\n\n5. Изменения. Когда эти условия меняются, приложение показывает вам новую версию и просит ознакомиться с ней, прежде чем она начнёт действовать для вас.",
           "ja": "Threshold 利用条件\n\nこの条件は、Threshold で有効にした運営者のサーバーを利用するときに適用されます。法律家ではなく利用者のために書かれており、意図して短くしています。\n\n1. 運営者が見られるもの。運営者は暗号化されたメッセージを中継し、短期間保存します。運営者はあなたの個人チャット、グループ、連絡先リストを読むことはできず、アプリからユーザー識別子を受け取ることもありません。プロキシ運営者を使わない場合、接続元のネットワークアドレスは運営者から見えます。\n\n2. 運営者が保持するもの。暗号化されたメッセージは配信されると削除され、受け取られない場合も最長 21 日後に削除されます。運営者は、その時点の配信に必要な範囲を超えて、誰が誰と話しているかの記録を残しません。\n\n3. あなたの責任。スパムの送信、あなたまたは運営者の所在地で違法な内容の配布、サーバーや他の利用者への攻撃にサーバーを使わないでください。悪用されているキューについて、運営者はサービスを停止することがあります。\n\n4. 保証はありません。サーバーは現状のまま提供されます。運営者はサービスを変更または停止することがあります。別の運営者はいつでも「設定」で有効にできます。\n\n5. 変更。この条件が変わると、アプリは新しい版を表示し、あなたに適用される前に確認をお願いします。",
-          "ar": "شروط استخدام Threshold\n\nتنطبق هذه الشروط عندما تستخدم خوادم المشغّلين الذين تفعّلهم في Threshold. كُتبت للناس لا للمحامين، وهي قصيرة عن قصد.\n\n1. ما يمكن للمشغّلين رؤيته. يمرّر المشغّلون الرسائل المشفّرة ويخزّنونها لفترة قصيرة. لا يمكنهم قراءة محادثاتك الخاصة أو مجموعاتك أو قائمة جهات اتصالك، ولا يتلقّون من التطبيق أي معرّفات للمستخدمين. يمكنهم رؤية عنوان الشبكة الذي يأتي منه الاتصال، ما لم تستخدم مشغّل وكيل.\n\n2. ما يحتفظ به المشغّلون. تُحذف الرسائل المشفّرة فور تسليمها، أو بعد 21 يومًا على الأكثر إن لم تُستلم أبدًا. لا يحتفظ المشغّلون بأي سجل لمن يتحدث مع من، إلا بقدر ما يتطلبه التسليم في تلك اللحظة.\n\n3. دورك. لا تستخدم الخوادم لإرسال الرسائل المزعجة، أو لنشر مواد غير قانونية حيث تكون أنت أو المشغّل، أو لمهاجمة الخوادم أو المستخدمين الآخرين. يجوز للمشغّل أن يتوقف عن خدمة طابور يُساء استخدامه.\n\n4. لا ضمانات. تُقدَّم الخوادم كما هي. قد يغيّر المشغّل خدمته أو يوقفها؛ ويمكنك تفعيل مشغّل آخر في أي وقت من الإعدادات.\n\n5. التغييرات. عندما تتغير هذه الشروط، يعرض عليك التطبيق النسخة الجديدة ويطلب منك مراجعتها قبل أن تسري عليك."
+          "ar": "شروط استخدام Threshold\n\nتنطبق هذه الشروط عندما تستخدم خوادم المشغّلين الذين تفعّلهم في Threshold. كُتبت للناس لا للمحامين، وهي قصيرة عن قصد.\n\n1. ما يمكن للمشغّلين رؤيته. يمرّر المشغّلون الرسائل المشفّرة ويخزّنونها لفترة قصيرة. لا يمكنهم قراءة محادثاتك الخاصة أو مجموعاتك أو قائمة جهات اتصالك، ولا يتلقّون من التطبيق أي معرّفات للمستخدمين. يمكنهم رؤية عنوان الشبكة الذي يأتي منه الاتصال، ما لم تستخدم مشغّل وكيل.\n\n2. ما يحتفظ به المشغّلون. تُحذف الرسائل المشفّرة فور تسليمها، أو بعد 21 يومًا على الأكثر إن لم تُستلم أبدًا. لا يحتفظ المشغّلون بأي سجل لمن يتحدث مع من، إلا بقدر ما يتطلبه التسليم في تلك اللحظة.\n\n3. دورك. لا تستخدم الخوادم لإرسال الرسائل المزعجة، أو لنشر مواد غير قانونية حيث تكون أنت أو المشغّل، أو لمهاجمة الخوادم أو المستخدمين الآخرين. يجوز للمشغّل أن يتوقف عن خدمة طابور يُساء استخدامه.\n\n4. لا ضمانات. تُقدَّم الخوادم كما هي. قد يغيّر المشغّل خدمته أو يوقفها؛ ويمكنك تفعيل مشغّل آخر في أي وقت من الإعدادات.\n\n5. التغييرات. عندما تتغير هذه الشروط، يعرض عليك التطبيق النسخة الجديدة ويطلب منك مراجعتها قبل أن تسري عليك.",
+          "fa": "شرایط استفادهٔ Threshold\n\nاین شرایط زمانی اعمال می‌شوند که از سرورهای اپراتورهایی استفاده می‌کنید که در Threshold فعالشان کرده‌اید. این متن برای مردم نوشته شده، نه برای وکیلان، و عمداً کوتاه است.\n\n۱. آنچه اپراتورها می‌توانند ببینند. اپراتورها پیام‌های رمزگذاری‌شده را می‌رسانند و برای مدتی کوتاه نگه می‌دارند. آن‌ها نمی‌توانند گفتگوهای خصوصی، گروه‌ها یا فهرست مخاطبان شما را بخوانند، و هیچ شناسهٔ کاربری‌ای از برنامه دریافت نمی‌کنند. نشانی شبکه‌ای را که اتصال از آن می‌آید می‌توانند ببینند، مگر اینکه از اپراتور پراکسی استفاده کنید.\n\n۲. آنچه اپراتورها نگه می‌دارند. پیام‌های رمزگذاری‌شده پس از تحویل حذف می‌شوند، یا اگر هرگز دریافت نشوند، حداکثر پس از ۲۱ روز. اپراتورها هیچ سابقه‌ای از اینکه چه کسی با چه کسی حرف می‌زند نگه نمی‌دارند، جز آنچه تحویل در همان لحظه لازم دارد.\n\n۳. سهم شما. از سرورها برای فرستادن هرزنامه، پخش محتوایی که در جای شما یا جای اپراتور غیرقانونی است، یا حمله به سرورها یا کاربران دیگر استفاده نکنید. اپراتور می‌تواند خدمت‌رسانی به صفی را که از آن سوءاستفاده می‌شود متوقف کند.\n\n۴. بدون ضمانت. سرورها همان‌گونه که هستند عرضه می‌شوند. اپراتور ممکن است خدمتش را تغییر دهد یا متوقف کند؛ شما هر زمان می‌توانید در تنظیمات اپراتور دیگری را فعال کنید.\n\n۵. تغییرها. وقتی این شرایط تغییر کند، برنامه نسخهٔ تازه را به شما نشان می‌دهد و از شما می‌خواهد پیش از آنکه برای شما اعمال شود، آن را بازبینی کنید.",
+          "tr": "Threshold kullanım koşulları\n\nBu koşullar, Threshold'da etkinleştirdiğiniz operatörlerin sunucularını kullandığınızda geçerlidir. Hukukçular için değil, insanlar için yazıldı ve bilerek kısa tutuldu.\n\n1. Operatörlerin görebildikleri. Operatörler şifreli mesajları iletir ve kısa bir süre saklar. Özel sohbetlerinizi, gruplarınızı ya da kişi listenizi okuyamazlar ve uygulamadan hiçbir kullanıcı kimliği almazlar. Bir proxy operatörü kullanmadığınız sürece, bir bağlantının geldiği ağ adresini görebilirler.\n\n2. Operatörlerin sakladıkları. Şifreli mesajlar teslim edilir edilmez, hiç alınmazsa da en geç 21 gün sonra silinir. Operatörler, teslimatın o an gerektirdiğinin ötesinde kimin kiminle konuştuğuna dair hiçbir kayıt tutmaz.\n\n3. Size düşen. Sunucuları istenmeyen mesaj (spam) göndermek, sizin ya da operatörün bulunduğu yerde yasa dışı olan içerikleri yaymak ya da sunuculara veya diğer kullanıcılara saldırmak için kullanmayın. Bir operatör, kötüye kullanılan bir kuyruğa hizmet vermeyi bırakabilir.\n\n4. Güvence yok. Sunucular olduğu gibi sunulur. Bir operatör hizmetini değiştirebilir ya da durdurabilir; Ayarlar'dan istediğiniz zaman başka bir operatörü etkinleştirebilirsiniz.\n\n5. Değişiklikler. Bu koşullar değiştiğinde uygulama size yeni sürümü gösterir ve sizin için geçerli olmadan önce gözden geçirmenizi ister."
         }
       },
       "notifications": {
@@ -135,7 +151,9 @@ enum BuiltInBrandText {
             "es": "Perfiles ocultos, más rápidos",
             "ru": "Скрытые профили — быстрее",
             "ja": "非表示のプロフィールがより速く",
-            "ar": "الملفات الشخصية المخفية، أسرع"
+            "ar": "الملفات الشخصية المخفية، أسرع",
+            "fa": "نمایه‌های پنهان، سریع‌تر",
+            "tr": "Gizli profiller, daha hızlı"
           },
           "items": {
             "en": [
@@ -165,6 +183,14 @@ enum BuiltInBrandText {
             "ar": [
               "إظهار الملفات الشخصية المخفية يتطلب تحققًا واحدًا من كلمة المرور مهما كان عددها.",
               "انقل كل شيء إلى جهاز جديد باستخدام أرشيف مشفّر ورابط."
+            ],
+            "fa": [
+              "نمایان کردن نمایه‌های پنهان، هر چند تا که باشند، فقط یک بار بررسی گذرواژه لازم دارد.",
+              "همه‌چیز را با یک بایگانی رمزگذاری‌شده و یک پیوند به دستگاهی تازه منتقل کنید."
+            ],
+            "tr": [
+              "Gizli profilleri açığa çıkarmak, kaç tane olursa olsun, tek bir parola denetimi gerektirir.",
+              "Her şeyi şifreli bir arşiv ve bir bağlantıyla yeni bir cihaza taşıyın."
             ]
           }
         },
@@ -177,7 +203,9 @@ enum BuiltInBrandText {
             "es": "Elige tus operadores",
             "ru": "Выбор операторов",
             "ja": "運営者を選べます",
-            "ar": "اختر مشغّليك"
+            "ar": "اختر مشغّليك",
+            "fa": "اپراتورهای خود را برگزینید",
+            "tr": "Operatörlerinizi seçin"
           },
           "items": {
             "en": [
@@ -207,6 +235,14 @@ enum BuiltInBrandText {
             "ar": [
               "اختر مشغّلي الخوادم الذين ينقلون رسائلك.",
               "اقرأ شروط الاستخدام قبل أن توافق عليها."
+            ],
+            "fa": [
+              "برگزینید کدام اپراتورهای سرور پیام‌هایتان را برسانند.",
+              "شرایط استفاده را پیش از پذیرفتن بخوانید."
+            ],
+            "tr": [
+              "Mesajlarınızı hangi sunucu operatörlerinin ileteceğini seçin.",
+              "Kullanım koşullarını kabul etmeden önce okuyun."
             ]
           }
         },
@@ -219,7 +255,9 @@ enum BuiltInBrandText {
             "es": "Te damos la bienvenida a Threshold",
             "ru": "Добро пожаловать в Threshold",
             "ja": "Threshold へようこそ",
-            "ar": "مرحبًا بك في Threshold"
+            "ar": "مرحبًا بك في Threshold",
+            "fa": "به Threshold خوش آمدید",
+            "tr": "Threshold'a hoş geldiniz"
           },
           "items": {
             "en": [
@@ -249,6 +287,14 @@ enum BuiltInBrandText {
             "ar": [
               "عدة ملفات شخصية للدردشة على جهاز واحد.",
               "اكتم ملفًا شخصيًا أو أخفِه بكلمة مرور."
+            ],
+            "fa": [
+              "چند نمایهٔ گفتگو روی یک دستگاه.",
+              "یک نمایه را بی‌صدا کنید یا با گذرواژه پنهانش کنید."
+            ],
+            "tr": [
+              "Tek cihazda birden çok sohbet profili.",
+              "Bir profili sessize alın ya da bir parolayla gizleyin."
             ]
           }
         }
