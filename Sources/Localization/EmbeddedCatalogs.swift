@@ -11982,7 +11982,7 @@ msgstr[1] "{count} پیام خوانده‌شده علامت خورد."
 
 #: Sources/PlainFace/PlainApp.swift:97
 msgid "Menu"
-msgstr "فهرست"
+msgstr "منو"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
 msgid "Messages only while the app is open."
@@ -12094,7 +12094,7 @@ msgstr "رمز قفل تازه: "
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:111
 msgid "Newer"
-msgstr "جدیدتر"
+msgstr "تازه‌تر"
 
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -12246,7 +12246,7 @@ msgstr "اکنون انتقال را روی دستگاه دیگر نهایی ک�
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
 msgid "OK"
-msgstr "باشه"
+msgstr "تأیید"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
@@ -13214,7 +13214,7 @@ msgstr "دو گذرواژه فرق دارند؛ چیزی تغییر نکرد."
 
 #: Sources/Features/Settings/SettingsText.swift:12
 msgid "Theme"
-msgstr "پوسته"
+msgstr "تم"
 
 #: Sources/Features/Errors/ErrorReport.swift:156
 msgid "There is no active profile. Create one first."
@@ -13506,7 +13506,7 @@ msgstr "طرز استفاده: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
-msgstr "استفاده از گفتگو"
+msgstr "رفتن به گفتگوها"
 
 #: Sources/Features/Lock/RecoveryFlow.swift:86
 msgid "Use the recovery key"
@@ -25463,7 +25463,7 @@ msgstr "Alan adları"
 
 #: Sources/PlainFace/PlainApp.swift:188
 msgid "Done."
-msgstr "Tamam."
+msgstr "Tamamlandı."
 
 #: Sources/Features/Progress/TransferProgress.swift:75
 msgid "Downloading"
@@ -25747,11 +25747,11 @@ msgstr "Dışa aktarma"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
-msgstr "Tüm verileri şifreli bir arşive aktarır; bağlantıyı (terminalde QR koduyla birlikte) yazdırır. --serve ile arşivi bir kez, doğrudan bu ağdaki bir cihaza gönderir."
+msgstr "Tüm verileri şifreli bir arşive dışa aktarır; bağlantıyı (terminalde QR koduyla birlikte) yazdırır. --serve ile arşivi bir kez, doğrudan bu ağdaki bir cihaza gönderir."
 
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
-msgstr "Bu cihazdaki her şeyi (gizli olanlar dahil profilleri, sohbetleri ve ayarları) tek bir şifreli arşive aktarın. Arşivin anahtarını taşıyan bir bağlantı alırsınız: yalnızca kendinizle paylaşın."
+msgstr "Bu cihazdaki her şeyi (gizli olanlar dahil profilleri, sohbetleri ve ayarları) tek bir şifreli arşive dışa aktarın. Arşivin anahtarını taşıyan bir bağlantı alırsınız: yalnızca kendinizle paylaşın."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
@@ -25967,7 +25967,7 @@ msgstr "LINK vermeyin: bağlantı arşivin anahtarını taşır; bir komut satı
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
 msgid "Legal name"
-msgstr "Resmî ad"
+msgstr "Yasal ad"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:52
 msgid "Let a profile notify again."
@@ -27581,7 +27581,7 @@ msgstr "Kullanım: {usage}"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:70
 msgid "Use chat"
-msgstr "Sohbeti kullan"
+msgstr "Sohbete başla"
 
 #: Sources/Features/Lock/RecoveryFlow.swift:86
 msgid "Use the recovery key"
