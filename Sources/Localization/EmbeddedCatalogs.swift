@@ -14177,12 +14177,12 @@ msgstr "ساخته شده"
 #: Sources/Features/Lock/RecoveryFlow.swift:105
 msgctxt "recovery key state"
 msgid "None"
-msgstr "هیچ"
+msgstr "ساخته نشده"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:73
 msgctxt "roles"
 msgid "none"
-msgstr "هیچ"
+msgstr "هیچ‌کدام"
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgctxt "state"
@@ -25759,7 +25759,7 @@ msgstr "Dışa aktarma, bu cihazdaki tüm profillerinizden ve sohbetlerinizden t
 
 #: Sources/Features/Migration/MigrationText.swift:19
 msgid "Exported to {path} ({size})."
-msgstr "{path} konumuna aktarıldı ({size})."
+msgstr "{path} konumuna dışa aktarıldı ({size})."
 
 #: Sources/Features/Migration/MigrationText.swift:16
 msgid "Exporting…"
