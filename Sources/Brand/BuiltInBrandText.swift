@@ -42,7 +42,7 @@ enum BuiltInBrandText {
             "ja": "プライバシーを再定義",
             "ar": "خصوصية بمفهوم جديد",
             "fa": "حریم خصوصی، از نو",
-            "tr": "Gizlilik, yeniden tanımlandı"
+            "tr": "Gizliliğe yeni bakış"
           },
           "text": {
             "en": "No user identifiers.",

@@ -11924,7 +11924,7 @@ msgstr "فهرست درخواست‌هایی که هنوز باید به سرو�
 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
-msgstr "فهرست نمایه‌های دیدنی (با یک گذرواژه، نمایه‌های پنهانی که باز می‌کند هم)."
+msgstr "فهرست نمایه‌های پیدا (با یک گذرواژه، نمایه‌های پنهانی که باز می‌کند هم)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:165
 msgid "Listen for"
@@ -11952,7 +11952,7 @@ msgstr "داده‌های محلی حذف شد"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:54
 msgid "Make a hidden profile visible again."
-msgstr "دیدنی کردن دوبارهٔ یک نمایهٔ پنهان."
+msgstr "آشکار کردن دوبارهٔ یک نمایهٔ پنهان."
 
 #: Sources/Features/Lock/Recovery.swift:105
 msgid "Make a new recovery key"
@@ -13094,7 +13094,7 @@ msgstr "کلید اکنون پنهان است. آن را از روی یاددا�
 
 #: Sources/Features/Errors/ErrorReport.swift:106
 msgid "The last visible profile can't be hidden. Create another profile first."
-msgstr "آخرین نمایهٔ دیدنی را نمی‌توان پنهان کرد. نخست نمایهٔ دیگری بسازید."
+msgstr "آخرین نمایهٔ پیدا را نمی‌توان پنهان کرد. نخست نمایهٔ دیگری بسازید."
 
 #: Sources/Features/Errors/ErrorReport.swift:189
 msgid "The migration archive can't be found or read: {detail} Nothing was changed."
@@ -13832,7 +13832,7 @@ msgstr[1] "{count} پیام خوانده‌نشده"
 
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
-msgstr "{count} دیدنی"
+msgstr "{count} پیدا"
 
 #: Sources/Features/Errors/ErrorReport.swift:202
 msgid "{detail} Nothing was changed."
@@ -26885,7 +26885,7 @@ msgstr "Atla"
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
 msgid "Space toggle  ←→ operator  Esc close"
-msgstr "Space seç/bırak  ←→ operatör  Esc kapat"
+msgstr "Space aç/kapat  ←→ operatör  Esc kapat"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
 msgid "Starting the import…"
@@ -28025,11 +28025,11 @@ msgstr "↑↓ seç  Enter belirle/değiştir  x kapat  Esc geri"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
 msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ seç  Space seç/bırak  Enter aç/kabul et  Esc geri"
+msgstr "↑↓ seç  Space aç/kapat  Enter aç/kabul et  Esc geri"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
-msgstr "↑↓ gez  Space seç/bırak  Enter seç  v koşulları görüntüle"
+msgstr "↑↓ gez  Space aç/kapat  Enter seç  v koşulları görüntüle"
 
 #: Sources/TerminalFace/Home/ChatScreen.swift:17
 msgid "↑↓ scroll  Esc back"
