@@ -6,6 +6,43 @@ enum EmbeddedCatalogs {
     static let files: [(String, String)] = [
         ("ar.po", #"""
 # Arabic texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = رمز القفل
+# glossary: password = كلمة المرور
+# glossary: profile = الملف الشخصي
+# glossary: hidden profile = مخفي
+# glossary: chat = محادثة
+# glossary: contact = جهة اتصال / جهات اتصال
+# glossary: archive = أرشيف
+# glossary: file = ملف
+# glossary: export = تصدير
+# glossary: import = استيراد
+# glossary: migrate = الانتقال / انتقال
+# glossary: migration = الانتقال / انتقال
+# glossary: link = رابط
+# glossary: short code = الرمز القصير
+# glossary: device = جهاز
+# glossary: app lock = قفل التطبيق
+# glossary: unlock = فتح القفل
+# glossary: self-destruct passcode = رمز التدمير الذاتي
+# glossary: wipe after = المحو بعد
+# glossary: attempt limit = حد المحاولات
+# glossary: protection level = مستوى الحماية
+# glossary: key file = ملف المفتاح / ملف مفتاح
+# glossary: keyring = حلقة المفاتيح
+# glossary: recovery key = مفتاح الاسترداد / مفتاح استرداد
+# glossary: operator = مشغّل
+# glossary: server = خادم / خوادم
+# glossary: conditions of use = شروط الاستخدام
+# glossary: notifications = الإشعارات
+# glossary: Instant = فوري
+# glossary: Periodic = دوري
+# glossary: Off = متوقف
+# glossary: queue = طابور
+# glossary: outbox = صندوق الصادر
+# glossary: mute = كتم
+# glossary: reveal = إظهار
+# glossary: what's new = ما الجديد
 msgid ""
 msgstr ""
 "Project-Id-Version: Threshold\n"
@@ -3635,6 +3672,43 @@ msgstr "أُرسل {size} إلى الجهاز الجديد، لكنه لم يذ�
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = Code
+# glossary: password = Passwort
+# glossary: profile = Profil
+# glossary: hidden profile = verborgenes Profil
+# glossary: chat = Chat
+# glossary: contact = Kontakt
+# glossary: archive = Archiv
+# glossary: file = Datei
+# glossary: export = exportieren / Export
+# glossary: import = importieren / Import
+# glossary: migrate = umziehen / Umzug
+# glossary: migration = Umzug
+# glossary: link = Link
+# glossary: short code = Kurzcode
+# glossary: device = Gerät
+# glossary: app lock = App-Sperre
+# glossary: unlock = entsperren
+# glossary: self-destruct passcode = Selbstzerstörungscode
+# glossary: wipe after = Löschen nach
+# glossary: attempt limit = Versuchslimit
+# glossary: protection level = Schutzstufe
+# glossary: key file = Schlüsseldatei
+# glossary: keyring = Schlüsselbund
+# glossary: recovery key = Wiederherstellungsschlüssel
+# glossary: operator = Betreiber
+# glossary: server = Server
+# glossary: conditions of use = Nutzungsbedingungen
+# glossary: notifications = Benachrichtigungen
+# glossary: Instant = Sofort
+# glossary: Periodic = Regelmäßig
+# glossary: Off = Aus
+# glossary: queue = Warteschlange
+# glossary: outbox = Postausgang
+# glossary: mute = stummschalten
+# glossary: reveal = wieder anzeigen
+# glossary: what's new = Neuigkeiten
 msgid ""
 msgstr ""
 "Project-Id-Version: Threshold\n"
@@ -7144,6 +7218,43 @@ msgstr "{size} an das neue Gerät gesendet, aber es hat nicht gemeldet, ob es di
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = código
+# glossary: password = contraseña
+# glossary: profile = perfil
+# glossary: hidden profile = perfil oculto
+# glossary: chat = chat
+# glossary: contact = contacto
+# glossary: archive = copia
+# glossary: file = archivo
+# glossary: export = exportar / exportación
+# glossary: import = importar / importación
+# glossary: migrate = migrar / migración
+# glossary: migration = migración
+# glossary: link = enlace
+# glossary: short code = código corto
+# glossary: device = dispositivo
+# glossary: app lock = bloqueo de la aplicación
+# glossary: unlock = desbloquear
+# glossary: self-destruct passcode = código de autodestrucción
+# glossary: wipe after = borrar tras
+# glossary: attempt limit = límite de intentos
+# glossary: protection level = nivel de protección
+# glossary: key file = archivo de clave
+# glossary: keyring = llavero
+# glossary: recovery key = clave de recuperación
+# glossary: operator = operador
+# glossary: server = servidor
+# glossary: conditions of use = condiciones de uso
+# glossary: notifications = notificaciones
+# glossary: Instant = Instantáneo
+# glossary: Periodic = Periódico
+# glossary: Off = Desactivado
+# glossary: queue = cola
+# glossary: outbox = bandeja de salida
+# glossary: mute = silenciar
+# glossary: reveal = revelar
+# glossary: what's new = Novedades
 msgid ""
 msgstr ""
 "Project-Id-Version: Threshold\n"
@@ -14207,6 +14318,43 @@ msgstr "روشن"
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = code
+# glossary: password = mot de passe
+# glossary: profile = profil
+# glossary: hidden profile = profil masqué
+# glossary: chat = discussion
+# glossary: contact = contact
+# glossary: archive = archive
+# glossary: file = fichier
+# glossary: export = exporter / export
+# glossary: import = importer / import
+# glossary: migrate = migrer / migration
+# glossary: migration = migration
+# glossary: link = lien
+# glossary: short code = code court
+# glossary: device = appareil
+# glossary: app lock = verrouillage de l’application
+# glossary: unlock = déverrouiller
+# glossary: self-destruct passcode = code d’autodestruction
+# glossary: wipe after = effacer après
+# glossary: attempt limit = limite de tentatives
+# glossary: protection level = niveau de protection
+# glossary: key file = fichier de clé
+# glossary: keyring = trousseau
+# glossary: recovery key = clé de récupération
+# glossary: operator = opérateur
+# glossary: server = serveur
+# glossary: conditions of use = conditions d’utilisation
+# glossary: notifications = notifications
+# glossary: Instant = Instantané
+# glossary: Periodic = Périodique
+# glossary: Off = Désactivé
+# glossary: queue = file d’attente
+# glossary: outbox = boîte d’envoi
+# glossary: mute = mettre en sourdine
+# glossary: reveal = révéler
+# glossary: what's new = Nouveautés
 msgid ""
 msgstr ""
 "Project-Id-Version: Threshold\n"
@@ -17716,6 +17864,43 @@ msgstr "{size} envoyés au nouvel appareil, mais il n’a pas dit s’il a impor
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = パスコード
+# glossary: password = パスワード
+# glossary: profile = プロフィール
+# glossary: hidden profile = 非表示
+# glossary: chat = チャット
+# glossary: contact = 連絡先
+# glossary: archive = アーカイブ
+# glossary: file = ファイル
+# glossary: export = エクスポート
+# glossary: import = インポート
+# glossary: migrate = 移行
+# glossary: migration = 移行
+# glossary: link = リンク
+# glossary: short code = ショートコード
+# glossary: device = 端末
+# glossary: app lock = アプリのロック
+# glossary: unlock = ロック解除
+# glossary: self-destruct passcode = 自己消去パスコード
+# glossary: wipe after = 消去
+# glossary: attempt limit = 試行回数の制限
+# glossary: protection level = 保護レベル
+# glossary: key file = 鍵ファイル
+# glossary: keyring = キーリング
+# glossary: recovery key = 復旧キー
+# glossary: operator = 運営者
+# glossary: server = サーバー
+# glossary: conditions of use = 利用条件
+# glossary: notifications = 通知
+# glossary: Instant = 即時
+# glossary: Periodic = 定期
+# glossary: Off = オフ
+# glossary: queue = キュー
+# glossary: outbox = 送信トレイ
+# glossary: mute = ミュート
+# glossary: reveal = 再表示
+# glossary: what's new = 新機能
 msgid ""
 msgstr ""
 "Project-Id-Version: Threshold\n"
@@ -21195,6 +21380,43 @@ msgstr "新しい端末に {size} を送信しましたが、データをイン�
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = код доступа
+# glossary: password = пароль
+# glossary: profile = профиль
+# glossary: hidden profile = скрытый профиль
+# glossary: chat = чат
+# glossary: contact = контакт
+# glossary: archive = архив
+# glossary: file = файл
+# glossary: export = экспорт
+# glossary: import = импорт
+# glossary: migrate = перенести / перенос
+# glossary: migration = перенос
+# glossary: link = ссылка
+# glossary: short code = короткий код
+# glossary: device = устройство
+# glossary: app lock = блокировка приложения
+# glossary: unlock = разблокировать
+# glossary: self-destruct passcode = код самоуничтожения
+# glossary: wipe after = стирать после
+# glossary: attempt limit = лимит попыток
+# glossary: protection level = уровень защиты
+# glossary: key file = файл ключа
+# glossary: keyring = связка ключей
+# glossary: recovery key = ключ восстановления
+# glossary: operator = оператор
+# glossary: server = сервер
+# glossary: conditions of use = условия использования
+# glossary: notifications = уведомления
+# glossary: Instant = Мгновенно
+# glossary: Periodic = Периодически
+# glossary: Off = Выкл.
+# glossary: queue = очередь
+# glossary: outbox = очередь отправки
+# glossary: mute = выключить звук
+# glossary: reveal = показать
+# glossary: what's new = Что нового
 msgid ""
 msgstr ""
 "Project-Id-Version: Threshold\n"
