@@ -7,7 +7,7 @@ enum LanguageCommand {
     static func run(_ c: CommandContext) throws {
         try c.expectAtMostWords(2, usage: usage)
         if c.arguments.words.count == 2 {
-            try c.session.setLanguageSetting(c.arguments.words[1])
+            try c.session.setLanguageSetting(c.arguments.words[1], library: Texts.library(environment: c.environment))
         }
         let setting = try c.session.languageSetting()
         let translator = c.session.translator(environment: c.environment, flag: c.arguments.options["lang"])
@@ -18,7 +18,7 @@ enum LanguageCommand {
                       ["language": .text(LanguageChoice.endonym(translator.language))])
             c.emit(.object([("language", .string(translator.language)), ("setting", setting.map(JSONValue.string) ?? .null),
                             ("direction", .string(translator.direction.rawValue)),
-                            ("available", .array((["en"] + CatalogLibrary.shipped.languages + [PseudoLocale.code]).map(JSONValue.string)))]),
+                            ("available", .array((Texts.library(environment: c.environment).choosable + [PseudoLocale.code]).map(JSONValue.string)))]),
                    human)
         }
     }

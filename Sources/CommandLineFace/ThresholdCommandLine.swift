@@ -51,6 +51,8 @@ public enum ThresholdCommandLine {
         let wantsJSON = argv.contains("--json")
         do {
             let arguments = try Arguments(argv)
+            // A --lang with no catalog is refused, not shown in English under another name.
+            if let languageFlag { try Texts.library(environment: environment).check(language: languageFlag) }
             if arguments.has("help") {
                 if arguments.words.isEmpty {
                     console.out(usage + "\n")

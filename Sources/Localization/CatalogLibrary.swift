@@ -11,35 +11,51 @@ public struct CatalogLibrary: Sendable {
     /// the shipped texts, which never change while it runs.
     private let isShipped: Bool
 
+    /// Where catalogs not shipped came from (`THRESHOLD_LOCALE_DIR`), for the warning when one
+    /// can't be read; `nil` for the shipped library.
+    let origin: String?
+
     /// A library of the given `.po` texts by language code.
     public init(sources: [String: String]) {
-        self.init(sources: sources, isShipped: false)
+        self.init(sources: sources, isShipped: false, origin: nil)
     }
 
-    private init(sources: [String: String], isShipped: Bool) {
+    private init(sources: [String: String], isShipped: Bool, origin: String?) {
         self.sources = sources
         self.isShipped = isShipped
+        self.origin = origin
     }
 
     /// The catalogs shipped inside Threshold (`Sources/Localization/po/*.po`, embedded at build time
     /// so a copied binary needs no files and no generated system locales).
     public static let shipped = CatalogLibrary(sources: Dictionary(uniqueKeysWithValues: EmbeddedCatalogs.files.map { name, text in
         (String(name.dropLast(".po".count)), text)
-    }), isShipped: true)
+    }), isShipped: true, origin: nil)
+
+    /// How many texts the template (`threshold.pot`) lists: the whole of a complete catalog.
+    public static let templateTextCount = EmbeddedCatalogs.templateTexts
 
     /// The shipped catalogs, with every `*.po` file of `directory` added or replacing one (for a
-    /// translator trying a catalog without building: `THRESHOLD_LOCALE_DIR`). An unreadable
-    /// folder adds nothing.
+    /// translator trying a catalog without building: `THRESHOLD_LOCALE_DIR`). A folder or file that
+    /// can't be read adds nothing, and says so once on standard error (``warnOnce(_:)``).
     public func adding(directory: String) -> CatalogLibrary {
         var sources = self.sources
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasSuffix(".po") {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            Self.warnOnce("THRESHOLD_LOCALE_DIR=\(directory): the folder can't be read; only the shipped catalogs are used.")
+            names = []
+        }
+        for name in names.sorted() where name.hasSuffix(".po") {
             if let data = FileManager.default.contents(atPath: directory + "/" + name),
                let text = String(data: data, encoding: .utf8) {
                 sources[String(name.dropLast(3))] = text
+            } else {
+                Self.warnOnce("THRESHOLD_LOCALE_DIR: \(directory)/\(name) can't be read as UTF-8 text; it is skipped.")
             }
         }
-        return CatalogLibrary(sources: sources, isShipped: false)
+        return CatalogLibrary(sources: sources, isShipped: false, origin: directory)
     }
 
     /// The language codes available (English, the source, not among them).
@@ -54,8 +70,55 @@ public struct CatalogLibrary: Sendable {
         return catalog
     }
 
+    /// How much of the template `code`'s catalog translates: all of it for English, `nil` for a
+    /// language without a catalog or with one that can't be read. Parses the catalog (Settings ›
+    /// Language asks, not start-up).
+    public func coverage(for code: String) -> Coverage? {
+        let total = Self.templateTextCount
+        if code == LanguageChoice.english { return Coverage(translated: total, total: total) }
+        guard let catalog = try? catalog(for: code) else { return nil }
+        return Coverage(translated: catalog.translatedCount, total: total)
+    }
+
+    /// The codes a person can choose: English, then every catalog's.
+    public var choosable: [String] { [LanguageChoice.english] + languages }
+
+    /// Checks a code given as `--lang` or to `threshold language`: `system` (and `auto`,
+    /// `default`), English (`en`, `C`, `POSIX`), the pseudo-locale, or a code that is or narrows
+    /// to a catalog's (`de_AT` is German); a colon-separated list (`fr:de`) is checked item by item.
+    /// - Throws: ``UnknownLanguageError`` with the codes that can be chosen.
+    public func check(language value: String) throws(UnknownLanguageError) {
+        let trimmed = value.trimmingWhitespace()
+        if trimmed.isEmpty || LanguageChoice.isSystemDefault(trimmed) { return }
+        for item in trimmed.split(separator: ":") {
+            let code = String(item)
+            if code == PseudoLocale.code { continue }
+            let candidates = LanguageChoice.candidates(for: code)
+            if candidates.contains(where: { $0 == LanguageChoice.english || sources[$0] != nil }) { continue }
+            throw UnknownLanguageError(code: code, available: choosable)
+        }
+    }
+
     /// Shipped catalogs already parsed, by code: a command chooses its language twice (before and
     /// after reading the stored setting) and must not pay twice. Keyed by the code alone, since
     /// hashing a whole catalog's text (normalized for hashing) cost more than parsing it.
     private static let parsedShipped = Mutex<[String: Catalog]>([:])
+
+    /// The problems already said on standard error in this process.
+    private static let warned = Mutex<[String]>([])
+
+    /// The problems said so far (for tests), in order.
+    static var warnings: [String] { warned.withLock { $0 } }
+
+    /// Says `message` on standard error, once per process: a translator's catalog that can't be
+    /// used (`THRESHOLD_LOCALE_DIR`) is skipped, its texts falling back, but not silently. English:
+    /// it is meant for the person writing the catalog, who reads the check's output too.
+    static func warnOnce(_ message: String) {
+        let isNew = warned.withLock { list in
+            guard !list.contains(message) else { return false }
+            list.append(message)
+            return true
+        }
+        if isNew { FileHandle.standardError.write(Data(("threshold: " + message + "\n").utf8)) }
+    }
 }

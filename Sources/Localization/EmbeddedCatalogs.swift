@@ -3669,6 +3669,14 @@ msgstr "استلم الجهاز الجديد البيانات لكنه لم يس
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "أُرسل {size} إلى الجهاز الجديد، لكنه لم يذكر هل استورد البيانات (ربما أُوقف). لم يعد هذا الجهاز ينتظر اتصالات. لا تُكمل الانتقال هنا إلا حين يعرض الجهاز الجديد بياناتك؛ وإلا فصدِّر من جديد."
 
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "لا توجد في Threshold لغة «{code}». اختر واحدة من: {languages}؛ أو system لاتّباع LANGUAGE وLC_ALL وLC_MESSAGES وLANG."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language} (مترجمة بنسبة %{percent})"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7215,6 +7223,14 @@ msgstr "Das neue Gerät hat die Daten empfangen, aber nicht importiert (es sagt 
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "{size} an das neue Gerät gesendet, aber es hat nicht gemeldet, ob es die Daten importiert hat (vielleicht wurde es abgebrochen). Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier erst ab, wenn das neue Gerät deine Daten zeigt; sonst exportiere noch einmal."
 
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold hat keine Sprache „{code}“. Wähle eine von: {languages}; oder system, um LANGUAGE, LC_ALL, LC_MESSAGES und LANG zu folgen."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language} ({percent} % übersetzt)"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10760,6 +10776,14 @@ msgstr "El dispositivo nuevo recibió los datos pero no los importó (allí dice
 #: Sources/Features/Migration/DirectTransfer.swift:127
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "Enviados {size} al dispositivo nuevo, pero no dijo si importó los datos (quizá se detuvo). Este dispositivo ya no escucha. Finaliza aquí solo cuando el dispositivo nuevo muestre tus datos; si no, exporta de nuevo."
+
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold no tiene el idioma «{code}». Elige uno de estos: {languages}; o system, para seguir LANGUAGE, LC_ALL, LC_MESSAGES y LANG."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language} ({percent} % traducido)"
 
 """#),
         ("fa.po", #"""
@@ -17861,6 +17885,14 @@ msgstr "Le nouvel appareil a reçu les données mais ne les a pas importées (il
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "{size} envoyés au nouvel appareil, mais il n’a pas dit s’il a importé les données (il a peut-être été arrêté). Cet appareil n’est plus en écoute. Ne finalisez ici qu’une fois que le nouvel appareil affiche vos données ; sinon, exportez de nouveau."
 
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold n’a pas de langue « {code} ». Choisissez-en une parmi : {languages} ; ou system, pour suivre LANGUAGE, LC_ALL, LC_MESSAGES et LANG."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language} ({percent} % traduit)"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -21376,6 +21408,14 @@ msgstr "新しい端末はデータを受け取りましたが、インポート
 #: Sources/Features/Migration/DirectTransfer.swift:127
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "新しい端末に {size} を送信しましたが、データをインポートしたかどうかの返事がありませんでした（中止された可能性があります）。この端末はもう待機していません。新しい端末にデータが表示されてから、こちらで移行を完了してください。表示されない場合は、もう一度エクスポートしてください。"
+
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold には「{code}」という言語はありません。次から選んでください: {languages}。または system で LANGUAGE、LC_ALL、LC_MESSAGES、LANG に従います。"
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language}（{percent}% 翻訳済み）"
 
 """#),
         ("ru.po", #"""
@@ -24953,6 +24993,14 @@ msgstr "Новое устройство получило данные, но не
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
 msgstr "Отправлено {size} на новое устройство, но оно не сообщило, импортировало ли данные (возможно, его остановили). Это устройство больше не ожидает подключений. Завершайте перенос здесь, только когда новое устройство покажет ваши данные; иначе выполните экспорт снова."
 
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "В Threshold нет языка «{code}». Выберите один из: {languages}; или system, чтобы следовать LANGUAGE, LC_ALL, LC_MESSAGES и LANG."
+
+#: Sources/Features/Settings/SettingsText.swift:14
+msgid "{language} ({percent}% translated)"
+msgstr "{language} (переведено {percent} %)"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28503,4 +28551,7 @@ msgstr "Açık"
 
 """#),
     ]
+
+    /// How many texts threshold.pot lists (its `msgid` lines but the header's).
+    static let templateTexts = 846
 }

@@ -65,7 +65,8 @@ public enum LanguageChoice {
     public static func endonym(_ code: String) -> String {
         let names = ["en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "ru": "Русский",
                      "ja": "日本語", "ar": "العربية", "he": "עברית", "pl": "Polski", "zh": "中文", "pt": "Português",
-                     "it": "Italiano", "nl": "Nederlands", "uk": "Українська", PseudoLocale.code: "[Pseudo-locale]"]
+                     "it": "Italiano", "nl": "Nederlands", "uk": "Українська", "fa": "فارسی", "tr": "Türkçe",
+                     "zh_CN": "简体中文", PseudoLocale.code: "[Pseudo-locale]"]
         return names[code] ?? code
     }
 

@@ -30,6 +30,9 @@ final class LazyCatalog: Sendable {
         state.withLock { state in
             if let state { return state }
             let result = Result { () throws(POParseError) in try library.catalog(for: code) }
+            if case .failure(let error) = result, let origin = library.origin {
+                CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(error); the catalog is skipped (its texts fall back).")
+            }
             state = result
             return result
         }

@@ -18,16 +18,15 @@ public struct SettingsCommands: Sendable {
     public struct LanguageOption: Sendable, Equatable {
         /// The stored code; nil follows the environment.
         public let code: String?
-        /// The name shown (the language's own name; the system choice in the current language).
+        /// The name shown (the language's own name, with the share translated when its catalog is
+        /// partial; the system choice in the current language).
         public let name: String
     }
 
     /// Follow the system, English, then every shipped catalog, by code.
     public static func languageOptions() -> [LanguageOption] {
         [LanguageOption(code: nil, name: SettingsText.followSystemLanguage)]
-            + ([LanguageChoice.english] + CatalogLibrary.shipped.languages).map {
-                LanguageOption(code: $0, name: LanguageChoice.endonym($0))
-            }
+            + CatalogLibrary.shipped.choosable.map { LanguageOption(code: $0, name: SettingsText.languageName($0)) }
     }
 
     /// The stored language (nil: the environment's).

@@ -134,6 +134,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case truncated
     case unknownChat
     case unknownHost
+    case unknownLanguage
     case unknownOperator
     case unknownProfile
     case unknownQueue

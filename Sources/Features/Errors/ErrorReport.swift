@@ -47,6 +47,12 @@ public struct ErrorReport: Sendable, Equatable {
         switch error {
         case let error as UsageError:
             self.init(code: .usage, message: error.message, exitCode: 2)
+        case let error as UnknownLanguageError:
+            let names = error.available.map { "\($0) (\(LanguageChoice.endonym($0)))" }.joined(separator: ", ")
+            self.init(code: .unknownLanguage,
+                      message: tr("Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG.",
+                                  ["code": .text(SafeText.echo(error.code)), "languages": .text(names)]),
+                      exitCode: 2, extra: [("available", .array(error.available.map(JSONValue.string)))])
         case let error as ProfileError:
             var extra: [(String, JSONValue)] = []
             if case .invalidDisplayName(let valid) = error { extra = [("validName", valid.map(JSONValue.string) ?? .null)] }

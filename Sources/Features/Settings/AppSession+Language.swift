@@ -12,8 +12,9 @@ extension AppSession {
     }
 
     /// Stores `code` as the language; `nil`, `system` or `auto` go back to the environment's.
-    /// - Throws: ``UsageError`` for a code that names no language.
-    public func setLanguageSetting(_ code: String?) throws {
+    /// - Throws: ``UsageError`` for a code that names no language, ``UnknownLanguageError`` for
+    ///   one `library` has no catalog for (`it`: stored, it would read "Italiano" over English texts).
+    public func setLanguageSetting(_ code: String?, library: CatalogLibrary = .shipped) throws {
         guard let code, !LanguageChoice.isSystemDefault(code) else {
             try store.setSetting(Self.languageKey, nil)
             return
@@ -22,6 +23,7 @@ extension AppSession {
         guard !candidates.isEmpty || code == PseudoLocale.code else {
             throw UsageError(tr("\"{code}\" is not a language code (e.g. de, pt_BR, or system).", ["code": .text(SafeText.echo(code))]))
         }
+        try library.check(language: code)
         try store.setSetting(Self.languageKey, code)
     }
 

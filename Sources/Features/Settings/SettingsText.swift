@@ -4,6 +4,13 @@ public enum SettingsText {
     public static var language: String { tr("Language") }
     /// The first choice of the language chooser: the environment decides.
     public static var followSystemLanguage: String { tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)") }
+    /// A language in the chooser: its own name, with the share translated when its catalog is
+    /// partial (its missing texts fall back to the next language, then English): "Türkçe (62% translated)".
+    public static func languageName(_ code: String, library: CatalogLibrary = .shipped) -> String {
+        let name = LanguageChoice.endonym(code)
+        guard let coverage = library.coverage(for: code), !coverage.isComplete else { return name }
+        return tr("{language} ({percent}% translated)", ["language": .text(name), "percent": .number(coverage.percent)])
+    }
     /// After a choice, in the chosen language.
     public static func languageChosen(_ language: String) -> String {
         tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(language))])

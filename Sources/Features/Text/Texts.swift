@@ -56,11 +56,16 @@ public enum Texts {
     /// `LC_ALL`, `LC_MESSAGES`, `LANG`; catalogs from `$THRESHOLD_LOCALE_DIR` replace shipped ones.
     public static func choose(environment: [String: String], setting: String? = nil, flag: String? = nil) -> Translator {
         let preferences = LanguageChoice.preferences(environment: environment, setting: setting, flag: flag)
-        var library = CatalogLibrary.shipped
+        return Translator(preferences: preferences, library: library(environment: environment))
+    }
+
+    /// The catalogs this run can use: the shipped ones, with `$THRESHOLD_LOCALE_DIR`'s added or
+    /// replacing them (a translator trying a catalog; one that can't be read is said on stderr).
+    public static func library(environment: [String: String]) -> CatalogLibrary {
         if let directory = environment["THRESHOLD_LOCALE_DIR"], !directory.isEmpty {
-            library = library.adding(directory: directory)
+            return CatalogLibrary.shipped.adding(directory: directory)
         }
-        return Translator(preferences: preferences, library: library)
+        return .shipped
     }
 
     /// Runs `body` with `translator` as this task's language.
