@@ -12367,13 +12367,13 @@ msgstr "مدت انتظار"
 #. {port}: a network port number.
 #: Sources/Features/Migration/DirectTransfer.swift:154
 msgid "Listening on {addresses}, port {port}."
-msgstr "در انتظار روی {addresses}، درگاه {port}."
+msgstr "در انتظار اتصال روی {addresses}، درگاه {port}."
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
 #: Sources/Features/Migration/DirectTransfer.swift:64
 msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
-msgstr "در انتظار روی {addresses}، درگاه {port}. برای توقف Ctrl-C را بزنید."
+msgstr "در انتظار اتصال روی {addresses}، درگاه {port}. برای توقف Ctrl-C را بزنید."
 
 #. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen).
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
