@@ -12046,7 +12046,7 @@ msgstr "برون‌ریزی همهٔ داده‌ها در یک بایگانی ر
 
 #: Sources/Features/Migration/MigrationExportText.swift:6
 msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
-msgstr "همه‌چیز روی این دستگاه (نمایه‌ها، با نمایه‌های پنهان، گفتگوها و تنظیمات) را در یک بایگانی رمزگذاری‌شده برون‌ریزی کنید. پیوندی می‌گیرید که کلید بایگانی در آن است: آن را فقط با خودتان در میان بگذارید."
+msgstr "همه‌چیز روی این دستگاه (نمایه‌ها، از جمله نمایه‌های پنهان، گفتگوها و تنظیمات) را در یک بایگانی رمزگذاری‌شده برون‌ریزی کنید. پیوندی می‌گیرید که کلید بایگانی در آن است: آن را فقط با خودتان در میان بگذارید."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
@@ -12881,7 +12881,7 @@ msgstr "رمز قفل: "
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:35
 msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
-msgstr "رمز قفل: {passcode}؛ رمز خودتخریبی: {selfDestruct}؛ پاک‌سازی پس از رمزهای قفل نادرست: {limit}"
+msgstr "رمز قفل: {passcode}؛ رمز خودتخریبی: {selfDestruct}؛ پاک‌سازی پس از رمزهای نادرست: {limit}"
 
 #. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
 #. status`: one setting a line.
@@ -14346,12 +14346,12 @@ msgstr "به این نام ذخیره می‌شود: {name}"
 
 #: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
-msgstr "پاک‌سازی پس از رمزهای قفل نادرست"
+msgstr "پاک‌سازی پس از رمزهای نادرست"
 
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:30
 msgid "Wipe after wrong passcodes: {limit}"
-msgstr "پاک‌سازی پس از رمزهای قفل نادرست: {limit}"
+msgstr "پاک‌سازی پس از رمزهای نادرست: {limit}"
 
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/Features/Lock/LockSettingsText.swift:70
@@ -27946,7 +27946,7 @@ msgstr "Kilit kodu: "
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:35
 msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
-msgstr "Kilit kodu: {passcode}; imha kodu: {selfDestruct}; yanlış kilit kodlarından sonra silme: {limit}"
+msgstr "Kilit kodu: {passcode}; imha kodu: {selfDestruct}; yanlış kodlardan sonra silme: {limit}"
 
 #. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
 #. status`: one setting a line.
@@ -29411,12 +29411,12 @@ msgstr "Şu adla kaydedilecek: {name}"
 
 #: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
-msgstr "Yanlış kilit kodlarından sonra sil"
+msgstr "Yanlış kodlardan sonra sil"
 
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:30
 msgid "Wipe after wrong passcodes: {limit}"
-msgstr "Yanlış kilit kodlarından sonra sil: {limit}"
+msgstr "Yanlış kodlardan sonra sil: {limit}"
 
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/Features/Lock/LockSettingsText.swift:70
