@@ -14539,7 +14539,7 @@ msgstr "داده‌هایش قاعده‌های Threshold را زیر پا می�
 
 #: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
-msgstr "رکورد قفل در فهرست محتوای آن بدساخت است."
+msgstr "رکورد قفل در مانیفست آن ساختار نادرستی دارد."
 
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
@@ -25942,13 +25942,13 @@ msgstr "“{name}”, bu cihazdaki sohbetleri ve sunuculardaki bağlantıları s
 #. direction.
 #: Sources/PlainFace/PlainApp.swift:206
 msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
-msgstr "“{name}” gizli. Görmek için parolasını “Ara veya parola gir” alanına girin."
+msgstr "“{name}” gizli. Açığa çıkarmak için parolasını “Ara veya parola gir” alanına girin."
 
 #. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
 #. direction.
 #: Sources/CommandLineFace/ProfilesCommand.swift:80
 msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
-msgstr "“{name}” gizli. Görmek için parolasını arama alanına girin (veya 'profiles reveal' kullanın)."
+msgstr "“{name}” gizli. Açığa çıkarmak için parolasını arama alanına girin (veya 'profiles reveal' kullanın)."
 
 #. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
 #. direction.
@@ -26573,7 +26573,7 @@ msgstr "Bir profil oluşturur; o profil etkin olur."
 #. Short text, a short label, shown in the command line's output (CommandCatalog).
 #: Sources/CommandLineFace/CommandCatalog.swift:82
 msgid "Create demo data."
-msgstr "Deneme verileri oluşturur."
+msgstr "Örnek veriler oluşturur."
 
 #. Short text, a short label, shown in the full-screen terminal app (SettingsEntry). In the code:
 #. The label.
@@ -28224,7 +28224,7 @@ msgstr "Kurtarma anahtarı: "
 
 #: Sources/Features/Migration/DirectTransfer.swift:97
 msgid "Refused a connection from a device that does not have the link."
-msgstr "Bağlantıya sahip olmayan bir cihazın bağlantısı reddedildi."
+msgstr "Taşıma bağlantısına sahip olmayan bir cihazdan gelen bağlantı isteği reddedildi."
 
 #: Sources/Features/Migration/DirectTransfer.swift:96
 msgid "Refused another device: this device is already sending."
@@ -29149,7 +29149,7 @@ msgstr "0 ile {last} arasında bir sayı yazın."
 #. {max}: the largest number allowed (a number).
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "1 ile {max} arasında bir sayı yazın ya da kapalı için boş bırakın."
+msgstr "1 ile {max} arasında bir sayı yazın ya da kapatmak için boş bırakın."
 
 #. {max}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:81
@@ -29604,7 +29604,7 @@ msgstr "verileri Threshold'un kurallarını çiğniyor ({problems})."
 
 #: Sources/Features/Migration/MigrationImport.swift:229
 msgid "its manifest's lock record is malformed."
-msgstr "bildirim dosyasındaki (manifest) kilit kaydı bozuk."
+msgstr "manifest dosyasındaki kilit kaydı bozuk."
 
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
