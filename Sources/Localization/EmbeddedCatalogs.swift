@@ -12419,8 +12419,8 @@ msgstr "کلید بازیابی ساخته شود؟ اگر رمز قفل فرا�
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
 msgid_plural "Marked {count} messages as read."
-msgstr[0] "{count} پیام خوانده‌شده علامت خورد."
-msgstr[1] "{count} پیام خوانده‌شده علامت خورد."
+msgstr[0] "{count} پیام به‌عنوان خوانده‌شده علامت خورد."
+msgstr[1] "{count} پیام به‌عنوان خوانده‌شده علامت خورد."
 
 #. A key hint: open the menu. Shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:97
@@ -13561,19 +13561,19 @@ msgstr "قفل برنامه خاموش است. رمز خودتخریبی و حد
 
 #: Sources/Features/Migration/MigrationImport.swift:178
 msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "بایگانی از دستگاهی آمده که با رمز قفل قفل شده بود، و این صفحه هنوز نمی‌تواند آن رمز را بپرسد: آن را با threshold --plain (انتقال از دستگاهی دیگر) یا threshold migrate import درون‌ریزی کنید، که آن را می‌پرسند."
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت، و این صفحه هنوز نمی‌تواند آن رمز را بپرسد: آن را با threshold --plain (انتقال از دستگاهی دیگر) یا threshold migrate import درون‌ریزی کنید، که آن را می‌پرسند."
 
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
-msgstr "بایگانی از دستگاهی آمده که با رمز قفل قفل شده بود. رمز قفل آن (خالی برای درون‌ریزی بدون آن): "
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت. رمز قفل آن (خالی برای درون‌ریزی بدون آن): "
 
 #: Sources/Features/Migration/MigrationImportText.swift:10
 msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
-msgstr "بایگانی از دستگاهی آمده که با رمز قفل قفل شده بود. آن رمز را بنویسید تا این دستگاه هم با آن قفل بماند، یا برای درون‌ریزی بدون آن خالی بگذارید."
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت. آن رمز را بنویسید تا این دستگاه هم با آن قفل بماند، یا برای درون‌ریزی بدون آن خالی بگذارید."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:162
 msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
-msgstr "بایگانی از دستگاهی آمده که با رمز قفل قفل شده بود: آن رمز را در خط بعدی ورودی استاندارد بدهید، یا با --without-lock بدون آن درون‌ریزی کنید (آنگاه این دستگاه بدون قفل خواهد بود). چیزی تغییر نکرد."
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت: آن رمز را در خط بعدی ورودی استاندارد بدهید، یا با --without-lock بدون آن درون‌ریزی کنید (آنگاه این دستگاه بدون قفل خواهد بود). چیزی تغییر نکرد."
 
 #. {archive}: the archive's data version (a number).
 #. {supported}: the newest data version this Threshold knows (a number).
@@ -13792,7 +13792,7 @@ msgstr "راه‌اندازی نخستین و نمایه‌های خصوصی ی�
 
 #: Sources/Features/Migration/MigrationImport.swift:59
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
-msgstr "دستگاه دیگر با رمز قفل قفل شده بود و شما بدون آن درون‌ریزی کردید: این دستگاه اکنون بدون قفل است (Threshold بدون رمز قفل باز می‌شود). برای گذاشتن رمز: threshold lock set، یا تنظیمات › قفل برنامه."
+msgstr "دستگاه دیگر رمز قفل داشت و شما بدون آن درون‌ریزی کردید: این دستگاه اکنون بدون قفل است (Threshold بدون رمز قفل باز می‌شود). برای گذاشتن رمز: threshold lock set، یا تنظیمات › قفل برنامه."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:214
@@ -14084,7 +14084,7 @@ msgstr "عددی از ۰ تا {last} بنویسید."
 #. {max}: the largest number allowed (a number).
 #: Sources/TerminalFace/Lock/LockFormState.swift:72
 msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "عددی از ۱ تا {max} بنویسید، یا برای خاموش، خالی بگذارید."
+msgstr "عددی از ۱ تا {max} بنویسید، یا برای خاموش کردن، خالی بگذارید."
 
 #. {max}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:81
