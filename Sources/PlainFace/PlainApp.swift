@@ -60,44 +60,16 @@ public final class PlainApp {
     func choose(_ title: String, _ options: [String], cancel: String = tr("Back")) throws -> Int? {
         io.write("\n\(title)\n")
         // Numbered in the language's digits, as the prompt's "0-{last}" is (Persian ۱, ۲, ...).
-        for (index, option) in options.enumerated() { io.write("  \(Self.digits(index + 1))) \(option)\n") }
-        io.write("  \(Self.digits(0))) \(cancel)\n")
+        for (index, option) in options.enumerated() { io.write("  \(TypedDigits.local(index + 1))) \(option)\n") }
+        io.write("  \(TypedDigits.local(0))) \(cancel)\n")
         while true {
-            let answer = Self.asciiDigits(ProfileSearch.trimmed(try line(tr("Choose 0-{last}: ", ["last": .number(options.count)]))))
+            let answer = TypedDigits.ascii(ProfileSearch.trimmed(try line(tr("Choose 0-{last}: ", ["last": .number(options.count)]))))
             if answer == "0" { return nil }
             if answer.isEmpty { continue }
             // `indices`, not `1...count`: an empty menu (no matching profiles) has only 0.
             if let number = Int(answer), options.indices.contains(number - 1) { return number - 1 }
             io.write(tr("Type a number from 0 to {last}.", ["last": .number(options.count)]) + "\n")
         }
-    }
-
-    /// `value` in the current language's digits, without grouping (a menu number, not a quantity).
-    static func digits(_ value: Int) -> String {
-        let zero = Texts.current.number(0).unicodeScalars
-        guard zero.count == 1, let first = zero.first, first.properties.numericType == .decimal,
-              first.properties.numericValue == 0 else { return String(value) }
-        var out = ""
-        for scalar in String(value).unicodeScalars {
-            let digit = scalar.value &- 0x30
-            if digit < 10, let local = Unicode.Scalar(first.value + digit) { out.unicodeScalars.append(local) } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
-    }
-
-    /// `text` with every decimal digit of any script (Persian ۴, Arabic-Indic ٤) as an ASCII one,
-    /// so an answer typed on a Persian keyboard reads as the number it is.
-    static func asciiDigits(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
-               let ascii = Unicode.Scalar(0x30 + UInt32(value)) {
-                out.unicodeScalars.append(ascii)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     func report(_ error: any Error) {

@@ -58,7 +58,8 @@ struct LockFormState: Equatable, Sendable {
 
     /// The limit typed: nil for off (empty), or the number; `.none` when it is not a valid limit.
     var parsedLimit: Int?? {
-        let text = ProfileSearch.trimmed(limit.text)
+        // Digits as typed on any keyboard: a Persian one types ۵.
+        let text = TypedDigits.ascii(ProfileSearch.trimmed(limit.text))
         if text.isEmpty || text.lowercased() == "off" { return .some(nil) }
         guard let value = Int(text), (1...AppSession.maxWipeAfter).contains(value) else { return .none }
         return .some(value)
